@@ -1,0 +1,278 @@
+//! A function body: data-flow graph plus layout.
+//!
+//! Invariants (checked by the verifier):
+//! - every value is defined once, as one instruction's result or one block's
+//!   parameter; `ValueData::def` names that place;
+//! - an instruction has at most one result (aggregates are values);
+//! - the layout lists each block once and each inserted instruction once, and
+//!   `inst_block` agrees with it;
+//! - a block ends with exactly one terminator, and only terminators have
+//!   successors; successor arguments match the target's parameters.
+//! The entry block is the first in layout; its parameters are the function's
+//! parameters.
+
+use cranelift_entity::{EntityList, ListPool, PrimaryMap, SecondaryMap};
+use rustc_hash::FxHashMap;
+
+use super::attrs::Attrs;
+use super::entities::{Block, Inst, Value};
+use super::opcode::Opcode;
+use super::types::Type;
+
+/// A list of values stored in the function's pool.
+pub type ValueList = EntityList<Value>;
+
+/// A branch target with the arguments bound to its block parameters.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct BlockCall {
+    /// The target block.
+    pub block: Block,
+    /// Arguments, one per target parameter.
+    pub args: ValueList,
+}
+
+/// One instruction.
+#[derive(Clone, Debug)]
+pub struct InstData {
+    /// What it does.
+    pub opcode: Opcode,
+    /// Operands.
+    pub args: ValueList,
+    /// The payload named by `opcode.format()`.
+    pub attrs: Attrs,
+    /// Successors (terminators only).
+    pub succs: Vec<BlockCall>,
+}
+
+/// Where a value comes from.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum ValueDef {
+    /// The result of an instruction.
+    Result(Inst),
+    /// The n-th parameter of a block.
+    Param(Block, u32),
+}
+
+/// One SSA value.
+#[derive(Clone, Debug)]
+pub struct ValueData {
+    /// Its type.
+    pub ty: Type,
+    /// Its definition.
+    pub def: ValueDef,
+}
+
+/// Metadata kept with an instruction.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct InstMeta {
+    /// `!llvm.loop` hints on a latch branch: (name, optional integer operand),
+    /// e.g. `("llvm.loop.unroll.count", Some(4))`.
+    pub loop_hints: Vec<(String, Option<i64>)>,
+    /// `!range` pairs `[lo, hi)` on a load or call, as bit patterns.
+    pub range: Vec<(u128, u128)>,
+}
+
+/// Per-block data.
+#[derive(Clone, Debug, Default)]
+pub struct BlockData {
+    /// Parameters (the phis of LLVM).
+    pub params: ValueList,
+    /// Instructions in order.
+    pub insts: Vec<Inst>,
+}
+
+/// Instructions, values and blocks of a function.
+#[derive(Clone, Default)]
+pub struct Dfg {
+    /// All instructions, including ones not (or no longer) in the layout.
+    pub insts: PrimaryMap<Inst, InstData>,
+    /// The single result of an instruction, if it has one.
+    pub results: SecondaryMap<Inst, Option<Value>>,
+    /// All values.
+    pub values: PrimaryMap<Value, ValueData>,
+    /// All blocks.
+    pub blocks: PrimaryMap<Block, BlockData>,
+    /// Pool for operand and parameter lists.
+    pub pool: ListPool<Value>,
+    /// Optional value names (from the source, or given by passes).
+    pub value_names: SecondaryMap<Value, Option<String>>,
+    /// Optional block names.
+    pub block_names: SecondaryMap<Block, Option<String>>,
+    /// Metadata of instructions that carry any.
+    pub meta: FxHashMap<Inst, InstMeta>,
+}
+
+/// The order of blocks and the block of each instruction.
+#[derive(Clone, Default)]
+pub struct Layout {
+    /// Blocks in order; the first is the entry.
+    pub blocks: Vec<Block>,
+    /// The block each laid-out instruction is in.
+    pub inst_block: SecondaryMap<Inst, Option<Block>>,
+}
+
+/// A function body together with its signature's value types.
+#[derive(Clone, Default)]
+pub struct Body {
+    /// The data-flow graph.
+    pub dfg: Dfg,
+    /// The layout.
+    pub layout: Layout,
+}
+
+impl Dfg {
+    /// Creates an empty block.
+    pub fn make_block(&mut self) -> Block {
+        self.blocks.push(BlockData::default())
+    }
+
+    /// Appends a parameter of type `ty` to `block`.
+    pub fn append_block_param(&mut self, block: Block, ty: Type) -> Value {
+        let n = self.blocks[block].params.len(&self.pool) as u32;
+        let v = self.values.push(ValueData {
+            ty,
+            def: ValueDef::Param(block, n),
+        });
+        self.blocks[block].params.push(v, &mut self.pool);
+        v
+    }
+
+    /// The parameters of a block.
+    pub fn block_params(&self, block: Block) -> &[Value] {
+        self.blocks[block].params.as_slice(&self.pool)
+    }
+
+    /// Creates an instruction (not yet in any block) with an optional result.
+    pub fn make_inst(
+        &mut self,
+        opcode: Opcode,
+        args: &[Value],
+        attrs: Attrs,
+        result: Option<Type>,
+    ) -> Inst {
+        let args = ValueList::from_slice(args, &mut self.pool);
+        let inst = self.insts.push(InstData {
+            opcode,
+            args,
+            attrs,
+            succs: Vec::new(),
+        });
+        if let Some(ty) = result {
+            let v = self.values.push(ValueData {
+                ty,
+                def: ValueDef::Result(inst),
+            });
+            self.results[inst] = Some(v);
+        }
+        inst
+    }
+
+    /// Makes a branch target.
+    pub fn block_call(&mut self, block: Block, args: &[Value]) -> BlockCall {
+        BlockCall {
+            block,
+            args: ValueList::from_slice(args, &mut self.pool),
+        }
+    }
+
+    /// Operands of an instruction.
+    pub fn inst_args(&self, inst: Inst) -> &[Value] {
+        self.insts[inst].args.as_slice(&self.pool)
+    }
+
+    /// The result of an instruction.
+    pub fn inst_result(&self, inst: Inst) -> Option<Value> {
+        self.results[inst]
+    }
+
+    /// The type of a value.
+    pub fn value_type(&self, v: Value) -> Type {
+        self.values[v].ty
+    }
+
+    /// Arguments passed along a successor edge.
+    pub fn call_args(&self, call: &BlockCall) -> &[Value] {
+        call.args.as_slice(&self.pool)
+    }
+
+    /// Replaces every use of `from` with `to` in `insts` (operands and
+    /// successor arguments).
+    pub fn replace_uses(&mut self, insts: &[Inst], from: Value, to: Value) {
+        for &i in insts {
+            let data = &mut self.insts[i];
+            for a in data.args.as_mut_slice(&mut self.pool) {
+                if *a == from {
+                    *a = to;
+                }
+            }
+            for s in &mut data.succs {
+                for a in s.args.as_mut_slice(&mut self.pool) {
+                    if *a == from {
+                        *a = to;
+                    }
+                }
+            }
+        }
+    }
+}
+
+impl Body {
+    /// The entry block, if any.
+    pub fn entry(&self) -> Option<Block> {
+        self.layout.blocks.first().copied()
+    }
+
+    /// Adds a block at the end of the layout.
+    pub fn append_block(&mut self, block: Block) {
+        self.layout.blocks.push(block);
+    }
+
+    /// Appends `inst` to the end of `block`.
+    pub fn append_inst(&mut self, block: Block, inst: Inst) {
+        self.dfg.blocks[block].insts.push(inst);
+        self.layout.inst_block[inst] = Some(block);
+    }
+
+    /// Inserts `inst` into `block` at position `at`.
+    pub fn insert_inst(&mut self, block: Block, at: usize, inst: Inst) {
+        self.dfg.blocks[block].insts.insert(at, inst);
+        self.layout.inst_block[inst] = Some(block);
+    }
+
+    /// Removes `inst` from the layout (its data stays in the dfg).
+    pub fn remove_inst(&mut self, inst: Inst) {
+        if let Some(b) = self.layout.inst_block[inst].take() {
+            self.dfg.blocks[b].insts.retain(|&i| i != inst);
+        }
+    }
+
+    /// Instructions of a block in order.
+    pub fn block_insts(&self, block: Block) -> &[Inst] {
+        &self.dfg.blocks[block].insts
+    }
+
+    /// The terminator of a block, if its last instruction is one.
+    pub fn terminator(&self, block: Block) -> Option<Inst> {
+        let &last = self.dfg.blocks[block].insts.last()?;
+        self.dfg.insts[last]
+            .opcode
+            .is_terminator()
+            .then_some(last)
+    }
+
+    /// Successor blocks of a block, in order, with repeats.
+    pub fn successors(&self, block: Block) -> Vec<Block> {
+        self.terminator(block)
+            .map(|t| self.dfg.insts[t].succs.iter().map(|s| s.block).collect())
+            .unwrap_or_default()
+    }
+
+    /// All laid-out instructions in layout order.
+    pub fn all_insts(&self) -> Vec<Inst> {
+        self.layout
+            .blocks
+            .iter()
+            .flat_map(|&b| self.dfg.blocks[b].insts.iter().copied())
+            .collect()
+    }
+}

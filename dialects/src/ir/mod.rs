@@ -1,0 +1,15 @@
+//! The IR core: entities, types, opcodes, attributes, functions, modules.
+
+pub mod attrs;
+pub mod entities;
+pub mod function;
+pub mod module;
+pub mod opcode;
+pub mod types;
+
+pub use attrs::*;
+pub use entities::*;
+pub use function::*;
+pub use module::*;
+pub use opcode::*;
+pub use types::*;

@@ -1,0 +1,1 @@
+//! LLVM IR import (typed and opaque pointers) and export (NVVM IR 2.0, modern).

@@ -1,0 +1,1 @@
+//! Promotes scalar allocas to SSA values.

@@ -1,0 +1,1 @@
+//! The generic, MLIR-like text format: prints and parses every op losslessly.
