@@ -39,11 +39,26 @@ pub struct TypeId(u32);
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub enum Compound {
     /// `<lanes x elem>`; `elem` is a scalar or pointer type.
-    Vector { elem: Type, lanes: u32 },
+    Vector {
+        /// Lane type.
+        elem: Type,
+        /// Lane count.
+        lanes: u32,
+    },
     /// A literal struct `{a, b}`, or `<{a, b}>` when packed.
-    Struct { fields: Vec<Type>, packed: bool },
+    Struct {
+        /// Field types in order.
+        fields: Vec<Type>,
+        /// No padding between fields.
+        packed: bool,
+    },
     /// `[len x elem]`.
-    Array { elem: Type, len: u64 },
+    Array {
+        /// Element type.
+        elem: Type,
+        /// Element count.
+        len: u64,
+    },
 }
 
 #[derive(Default)]
