@@ -2,6 +2,7 @@
 //! format, LLVM IR import and export, the verifier and mem2reg.
 #![deny(missing_docs)]
 
+pub mod analysis;
 pub mod diag;
 pub mod ir;
 pub mod llvm;

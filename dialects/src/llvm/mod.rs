@@ -1,1 +1,6 @@
 //! LLVM IR import (typed and opaque pointers) and export (NVVM IR 2.0, modern).
+
+pub mod export;
+pub mod import;
+pub mod lexer;
+pub mod parser;
