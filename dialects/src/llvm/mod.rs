@@ -1,6 +1,7 @@
 //! LLVM IR import (typed and opaque pointers) and export (NVVM IR 2.0, modern).
 
 pub mod export;
+pub mod floats;
 pub mod import;
 pub mod lexer;
 pub mod parser;

@@ -1,0 +1,143 @@
+//! Float literal decoding and IEEE narrowing used by the importer and printers.
+
+use crate::ir::Type;
+
+/// Rounds an f64 to the nearest IEEE binary16 bit pattern (ties to even).
+pub fn f64_to_f16_bits(v: f64) -> u16 {
+    narrow(v, 5, 10) as u16
+}
+
+/// Rounds an f64 to the nearest bfloat16 bit pattern (ties to even).
+pub fn f64_to_bf16_bits(v: f64) -> u16 {
+    narrow(v, 8, 7) as u16
+}
+
+/// Narrows an f64 to a format with `eb` exponent and `mb` mantissa bits.
+fn narrow(v: f64, eb: u32, mb: u32) -> u64 {
+    let bits = v.to_bits();
+    let sign = (bits >> 63) << (eb + mb);
+    let exp = ((bits >> 52) & 0x7ff) as i64;
+    let man = bits & ((1u64 << 52) - 1);
+    let emax = (1i64 << eb) - 1;
+    let bias = (1i64 << (eb - 1)) - 1;
+    if exp == 0x7ff {
+        // Inf or NaN: keep a quiet NaN with the top payload bits.
+        let m = if man != 0 {
+            (man >> (52 - mb)) | (1 << (mb - 1))
+        } else {
+            0
+        };
+        return sign | ((emax as u64) << mb) | m;
+    }
+    if exp == 0 && man == 0 {
+        return sign;
+    }
+    // Value = 1.man * 2^(exp-1023) (ignoring f64 subnormals, far below range).
+    let e = exp - 1023 + bias;
+    let full = man | (1u64 << 52);
+    // Subnormals in the target shift further right.
+    let shift = if e <= 0 {
+        (52 - mb as i64) + (1 - e)
+    } else {
+        52 - mb as i64
+    };
+    if shift > 63 {
+        return sign;
+    }
+    let shift = shift as u32;
+    let mut m = full >> shift;
+    let rem = full & ((1u64 << shift) - 1);
+    let half = 1u64 << (shift - 1);
+    if rem > half || (rem == half && m & 1 == 1) {
+        m += 1;
+    }
+    let e = e.max(0) as u64;
+    let e_field = if e == 0 { 0 } else { e };
+    // Combine; a carry out of the mantissa bumps the exponent naturally.
+    let out = if e_field == 0 {
+        m
+    } else {
+        ((e_field) << mb) + (m - (1u64 << mb))
+    };
+    if out >> mb >= emax as u64 {
+        return sign | ((emax as u64) << mb);
+    }
+    sign | out
+}
+
+/// Decodes an LLVM float literal into the bit pattern of `ty`, or `None`
+/// when the text is not a float literal of that type.
+pub fn parse_float(text: &str, ty: Type) -> Option<u64> {
+    let t = text;
+    if let Some(h) = t.strip_prefix("0xH") {
+        return (ty == Type::F16).then(|| u64::from_str_radix(h, 16).ok()).flatten();
+    }
+    if let Some(h) = t.strip_prefix("0xR") {
+        return (ty == Type::BF16).then(|| u64::from_str_radix(h, 16).ok()).flatten();
+    }
+    if t.starts_with("0xK") || t.starts_with("0xL") || t.starts_with("0xM") {
+        return None;
+    }
+    let value = if let Some(h) = t.strip_prefix("0x").or_else(|| t.strip_prefix("-0x")) {
+        let bits = u64::from_str_radix(h, 16).ok()?;
+        // Hex without a prefix letter is always the f64 encoding, except
+        // that half/bfloat also accept it.
+        let v = f64::from_bits(bits);
+        if t.starts_with('-') {
+            -v
+        } else {
+            v
+        }
+    } else {
+        match t {
+            "inf" | "+inf" | "pinf" => f64::INFINITY,
+            "-inf" | "ninf" => f64::NEG_INFINITY,
+            "nan" | "+nan" | "qnan" | "+qnan" => f64::NAN,
+            "-nan" | "-qnan" => -f64::NAN,
+            _ => t.parse::<f64>().ok()?,
+        }
+    };
+    Some(match ty {
+        Type::F64 => value.to_bits(),
+        Type::F32 => {
+            if value.is_nan() {
+                // Keep sign and payload as LLVM does when narrowing the f64 form.
+                let b = value.to_bits();
+                let payload = ((b >> 29) & 0x7f_ffff) as u32;
+                (((b >> 63) as u32) << 31 | 0x7f80_0000 | payload.max(1)) as u64
+            } else {
+                (value as f32).to_bits() as u64
+            }
+        }
+        Type::F16 => f64_to_f16_bits(value) as u64,
+        Type::BF16 => f64_to_bf16_bits(value) as u64,
+        _ => return None,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn decodes_llvm_forms() {
+        assert_eq!(parse_float("1.000000e+00", Type::F32), Some(0x3f80_0000));
+        assert_eq!(parse_float("0x3FF0000000000000", Type::F32), Some(0x3f80_0000));
+        assert_eq!(parse_float("0x3FF0000000000000", Type::F64), Some(0x3ff0_0000_0000_0000));
+        assert_eq!(parse_float("0xH3C00", Type::F16), Some(0x3c00));
+        assert_eq!(parse_float("0x7FF0000000000000", Type::F32), Some(0x7f80_0000));
+        assert_eq!(parse_float("-0.5", Type::F16), Some(0xb800));
+        assert_eq!(parse_float("0xR3F80", Type::BF16), Some(0x3f80));
+    }
+
+    #[test]
+    fn narrowing_rounds_to_even() {
+        assert_eq!(f64_to_f16_bits(1.0), 0x3c00);
+        assert_eq!(f64_to_f16_bits(65504.0), 0x7bff);
+        assert_eq!(f64_to_f16_bits(1e6), 0x7c00);
+        assert_eq!(f64_to_f16_bits(5.960464477539063e-8), 0x0001);
+        assert_eq!(f64_to_f16_bits(1.0 + 1.0 / 2048.0), 0x3c00); // tie -> even
+        assert_eq!(f64_to_bf16_bits(3.0), 0x4040);
+        assert_eq!(f64_to_f16_bits(-0.0), 0x8000);
+    }
+}
