@@ -92,7 +92,11 @@ impl fmt::Display for Diagnostic {
         if self.line == 0 {
             return write!(f, "{}: error: {}", self.file, self.msg);
         }
-        writeln!(f, "{}:{}:{}: error: {}", self.file, self.line, self.col, self.msg)?;
+        writeln!(
+            f,
+            "{}:{}:{}: error: {}",
+            self.file, self.line, self.col, self.msg
+        )?;
         if let Some(text) = &self.line_text {
             // Tabs are kept so the caret lines up under them.
             let pad: String = text

@@ -31,19 +31,35 @@ fn corpus() -> Vec<(String, String)> {
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared/corpus");
     let mut out = Vec::new();
     for form in ["nvvm", "modern"] {
-        let Ok(rd) = std::fs::read_dir(root.join(form)) else { continue };
-        let mut paths: Vec<_> = rd.flatten().map(|e| e.path()).filter(|p| p.extension().is_some_and(|x| x == "ll")).collect();
+        let Ok(rd) = std::fs::read_dir(root.join(form)) else {
+            continue;
+        };
+        let mut paths: Vec<_> = rd
+            .flatten()
+            .map(|e| e.path())
+            .filter(|p| p.extension().is_some_and(|x| x == "ll"))
+            .collect();
         paths.sort();
         for p in paths {
-            out.push((p.display().to_string(), std::fs::read_to_string(&p).unwrap()));
+            out.push((
+                p.display().to_string(),
+                std::fs::read_to_string(&p).unwrap(),
+            ));
         }
     }
     let extra = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tests/import");
     if let Ok(rd) = std::fs::read_dir(extra) {
-        let mut paths: Vec<_> = rd.flatten().map(|e| e.path()).filter(|p| p.extension().is_some_and(|x| x == "ll")).collect();
+        let mut paths: Vec<_> = rd
+            .flatten()
+            .map(|e| e.path())
+            .filter(|p| p.extension().is_some_and(|x| x == "ll"))
+            .collect();
         paths.sort();
         for p in paths {
-            out.push((p.display().to_string(), std::fs::read_to_string(&p).unwrap()));
+            out.push((
+                p.display().to_string(),
+                std::fs::read_to_string(&p).unwrap(),
+            ));
         }
     }
     out
@@ -102,7 +118,14 @@ fn mutate(src: &str, rng: &mut Rng) -> String {
             if x.1 > y.0 || x == y {
                 return src.to_string();
             }
-            format!("{}{}{}{}{}", &src[..x.0], &src[y.0..y.1], &src[x.1..y.0], &src[x.0..x.1], &src[y.1..])
+            format!(
+                "{}{}{}{}{}",
+                &src[..x.0],
+                &src[y.0..y.1],
+                &src[x.1..y.0],
+                &src[x.0..x.1],
+                &src[y.1..]
+            )
         }
         _ => {
             // Duplicate a token elsewhere.
@@ -115,8 +138,14 @@ fn mutate(src: &str, rng: &mut Rng) -> String {
 
 #[test]
 fn mutated_inputs_never_panic_and_errors_are_located() {
-    let n: usize = std::env::var("WARPSAT_MUTATIONS").ok().and_then(|s| s.parse().ok()).unwrap_or(10_000);
-    let seed: u64 = std::env::var("WARPSAT_SEED").ok().and_then(|s| s.parse().ok()).unwrap_or(0x5eed_1234);
+    let n: usize = std::env::var("WARPSAT_MUTATIONS")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(10_000);
+    let seed: u64 = std::env::var("WARPSAT_SEED")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(0x5eed_1234);
     let files = corpus();
     assert!(files.len() >= 88, "corpus missing ({} files)", files.len());
     let mut rng = Rng(seed | 1);
@@ -130,22 +159,30 @@ fn mutated_inputs_never_panic_and_errors_are_located() {
         if rng.below(4) == 0 {
             text = mutate(&text, &mut rng);
         }
-        let result = catch_unwind(AssertUnwindSafe(|| dialects::llvm::import::import(name, &text)));
+        let result = catch_unwind(AssertUnwindSafe(|| {
+            dialects::llvm::import::import(name, &text)
+        }));
         let problem = match result {
             Err(_) => Some("the importer panicked".to_string()),
             Ok(Ok(m)) => {
                 ok += 1;
-                dialects::verify::verify_module(&m).is_err().then(|| "it imported but does not verify".to_string())
+                dialects::verify::verify_module(&m)
+                    .is_err()
+                    .then(|| "it imported but does not verify".to_string())
             }
             Ok(Err(d)) => {
                 errs += 1;
-                (d.line == 0 || d.col == 0 || d.line_text.is_none()).then(|| format!("error without a location: {d}"))
+                (d.line == 0 || d.col == 0 || d.line_text.is_none())
+                    .then(|| format!("error without a location: {d}"))
             }
         };
         if let Some(p) = problem {
             let path = std::env::temp_dir().join(format!("warpsat-mutation-{iter}.ll"));
             let _ = std::fs::write(&path, &text);
-            failure = Some(format!("mutation {iter} of {name}: {p}; input saved to {}", path.display()));
+            failure = Some(format!(
+                "mutation {iter} of {name}: {p}; input saved to {}",
+                path.display()
+            ));
             break;
         }
     }

@@ -92,14 +92,21 @@ pub struct CompileArgs {
 
 /// Architectures warpsat knows.
 pub const ARCHES: &[&str] = &[
-    "sm_70", "sm_72", "sm_75", "sm_80", "sm_86", "sm_87", "sm_89", "sm_90", "sm_90a", "sm_100", "sm_100a", "sm_120",
+    "sm_70", "sm_72", "sm_75", "sm_80", "sm_86", "sm_87", "sm_89", "sm_90", "sm_90a", "sm_100",
+    "sm_100a", "sm_120",
 ];
 
 fn parse_arch(s: &str) -> Result<String, String> {
-    let s = s.strip_prefix("compute_").map(|r| format!("sm_{r}")).unwrap_or_else(|| s.to_string());
+    let s = s
+        .strip_prefix("compute_")
+        .map(|r| format!("sm_{r}"))
+        .unwrap_or_else(|| s.to_string());
     if ARCHES.contains(&s.as_str()) {
         Ok(s)
     } else {
-        Err(format!("unknown architecture '{s}' (known: {})", ARCHES.join(", ")))
+        Err(format!(
+            "unknown architecture '{s}' (known: {})",
+            ARCHES.join(", ")
+        ))
     }
 }

@@ -71,7 +71,12 @@ fn is_generic_ir(path: &Path, src: &str) -> bool {
 }
 
 /// Parses a module from text in either format.
-pub fn read_module(name: &str, src: &str, fmt: InputFormat, path: &Path) -> Result<Module, CompileError> {
+pub fn read_module(
+    name: &str,
+    src: &str,
+    fmt: InputFormat,
+    path: &Path,
+) -> Result<Module, CompileError> {
     let generic = match fmt {
         InputFormat::Ir => true,
         InputFormat::Ll => false,
@@ -96,7 +101,11 @@ fn verify(m: &Module, name: &str, after: &str) -> Result<(), CompileError> {
 }
 
 /// Runs the pipeline on a parsed module and renders the requested output.
-pub fn compile_module(m: &mut Module, name: &str, args: &CompileArgs) -> Result<(String, Report), CompileError> {
+pub fn compile_module(
+    m: &mut Module,
+    name: &str,
+    args: &CompileArgs,
+) -> Result<(String, Report), CompileError> {
     let verify_each = args.verify_each || cfg!(debug_assertions);
     let mut report = Report::default();
     verify(m, name, "import")?;
@@ -118,8 +127,12 @@ pub fn compile_module(m: &mut Module, name: &str, args: &CompileArgs) -> Result<
         .sum();
     let text = match args.emit {
         Emit::Ir => dialects::text::print_module(m),
-        Emit::NvvmIr => dialects::llvm::export::export_nvvm(m).map_err(|d| CompileError::Input(vec![d]))?,
-        Emit::Ll => dialects::llvm::export::export_modern(m).map_err(|d| CompileError::Input(vec![d]))?,
+        Emit::NvvmIr => {
+            dialects::llvm::export::export_nvvm(m).map_err(|d| CompileError::Input(vec![d]))?
+        }
+        Emit::Ll => {
+            dialects::llvm::export::export_modern(m).map_err(|d| CompileError::Input(vec![d]))?
+        }
     };
     report.bytes = text.len();
     Ok((text, report))
@@ -130,7 +143,10 @@ pub fn default_output(input: &Path, emit: Emit) -> PathBuf {
     if input.as_os_str() == "-" {
         return PathBuf::from("-");
     }
-    let stem = input.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_else(|| "out".into());
+    let stem = input
+        .file_stem()
+        .map(|s| s.to_string_lossy().into_owned())
+        .unwrap_or_else(|| "out".into());
     input.with_file_name(format!("{stem}.{}", emit.extension()))
 }
 
@@ -139,18 +155,34 @@ pub fn run_compile(args: &CompileArgs) -> Result<Report, CompileError> {
     let name = args.input.display().to_string();
     let src = if args.input.as_os_str() == "-" {
         let mut s = String::new();
-        std::io::Read::read_to_string(&mut std::io::stdin(), &mut s).map_err(|e| CompileError::Io(format!("cannot read standard input: {e}")))?;
+        std::io::Read::read_to_string(&mut std::io::stdin(), &mut s)
+            .map_err(|e| CompileError::Io(format!("cannot read standard input: {e}")))?;
         s
     } else {
-        let bytes = std::fs::read(&args.input).map_err(|e| CompileError::Io(format!("cannot read '{name}': {e}")))?;
+        let bytes = std::fs::read(&args.input)
+            .map_err(|e| CompileError::Io(format!("cannot read '{name}': {e}")))?;
         String::from_utf8(bytes).map_err(|e| {
-            CompileError::Input(vec![Diagnostic::bare(&name, format!("input is not UTF-8 text (invalid byte at offset {})", e.utf8_error().valid_up_to()))])
+            CompileError::Input(vec![Diagnostic::bare(
+                &name,
+                format!(
+                    "input is not UTF-8 text (invalid byte at offset {})",
+                    e.utf8_error().valid_up_to()
+                ),
+            )])
         })?
     };
-    let name = if args.input.as_os_str() == "-" { "<stdin>".to_string() } else { name };
+    let name = if args.input.as_os_str() == "-" {
+        "<stdin>".to_string()
+    } else {
+        name
+    };
     let mut m = read_module(&name, &src, args.input_format, &args.input)?;
     let (text, report) = compile_module(&mut m, &name, args)?;
-    let out = args.output.clone().unwrap_or_else(|| default_output(&args.input, args.emit));
-    write_output(&out, text.as_bytes()).map_err(|e| CompileError::Io(format!("cannot write '{}': {e}", out.display())))?;
+    let out = args
+        .output
+        .clone()
+        .unwrap_or_else(|| default_output(&args.input, args.emit));
+    write_output(&out, text.as_bytes())
+        .map_err(|e| CompileError::Io(format!("cannot write '{}': {e}", out.display())))?;
     Ok(report)
 }

@@ -17,7 +17,10 @@ const VERBS: &[&str] = &["compile", "help"];
 pub fn main_with_args(mut args: Vec<OsString>) -> ExitCode {
     // `warpsat IN.ll ...` means `warpsat compile IN.ll ...`.
     if let Some(first) = args.get(1).and_then(|a| a.to_str()) {
-        let is_flag_only = first.starts_with("--help") || first == "-h" || first.starts_with("--version") || first == "-V";
+        let is_flag_only = first.starts_with("--help")
+            || first == "-h"
+            || first.starts_with("--version")
+            || first == "-V";
         if !VERBS.contains(&first) && !is_flag_only {
             args.insert(1, "compile".into());
         }
@@ -26,7 +29,11 @@ pub fn main_with_args(mut args: Vec<OsString>) -> ExitCode {
         Ok(c) => c,
         Err(e) => {
             let _ = e.print();
-            return if e.use_stderr() { ExitCode::from(2) } else { ExitCode::SUCCESS };
+            return if e.use_stderr() {
+                ExitCode::from(2)
+            } else {
+                ExitCode::SUCCESS
+            };
         }
     };
     match cli.command {
@@ -70,10 +77,19 @@ fn demo() -> ExitCode {
         verify_each: true,
         verbose: true,
     };
-    eprintln!("warpsat: no input given; compiling the built-in demo kernel ({}) at -O2 for {}", compile::DEMO_NAME, args.arch);
+    eprintln!(
+        "warpsat: no input given; compiling the built-in demo kernel ({}) at -O2 for {}",
+        compile::DEMO_NAME,
+        args.arch
+    );
     eprintln!("warpsat: run `warpsat --help` for options, `warpsat compile IN.ll -o OUT --emit ir|nvvm-ir|ll` for your own kernels");
-    let result = compile::read_module(compile::DEMO_NAME, compile::DEMO_SRC, InputFormat::Ll, args.input.as_path())
-        .and_then(|mut m| compile::compile_module(&mut m, compile::DEMO_NAME, &args));
+    let result = compile::read_module(
+        compile::DEMO_NAME,
+        compile::DEMO_SRC,
+        InputFormat::Ll,
+        args.input.as_path(),
+    )
+    .and_then(|mut m| compile::compile_module(&mut m, compile::DEMO_NAME, &args));
     match result {
         Ok((text, r)) => {
             print!("{text}");

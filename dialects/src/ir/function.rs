@@ -8,6 +8,7 @@
 //!   `inst_block` agrees with it;
 //! - a block ends with exactly one terminator, and only terminators have
 //!   successors; successor arguments match the target's parameters.
+//!
 //! The entry block is the first in layout; its parameters are the function's
 //! parameters.
 
@@ -254,10 +255,7 @@ impl Body {
     /// The terminator of a block, if its last instruction is one.
     pub fn terminator(&self, block: Block) -> Option<Inst> {
         let &last = self.dfg.blocks[block].insts.last()?;
-        self.dfg.insts[last]
-            .opcode
-            .is_terminator()
-            .then_some(last)
+        self.dfg.insts[last].opcode.is_terminator().then_some(last)
     }
 
     /// Successor blocks of a block, in order, with repeats.

@@ -3,6 +3,7 @@
 pub mod attrs;
 pub mod entities;
 pub mod function;
+pub mod intrinsics;
 pub mod module;
 pub mod opcode;
 pub mod types;

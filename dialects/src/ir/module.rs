@@ -171,16 +171,24 @@ pub struct Module {
 impl Module {
     /// Finds a function by name.
     pub fn func_by_name(&self, name: &str) -> Option<FuncId> {
-        self.funcs.iter().find(|(_, f)| f.name == name).map(|(id, _)| id)
+        self.funcs
+            .iter()
+            .find(|(_, f)| f.name == name)
+            .map(|(id, _)| id)
     }
 
     /// Finds a global by name.
     pub fn global_by_name(&self, name: &str) -> Option<GlobalId> {
-        self.globals.iter().find(|(_, g)| g.name == name).map(|(id, _)| id)
+        self.globals
+            .iter()
+            .find(|(_, g)| g.name == name)
+            .map(|(id, _)| id)
     }
 
     /// Kernels, in module order.
     pub fn kernels(&self) -> impl Iterator<Item = (FuncId, &Function)> {
-        self.funcs.iter().filter(|(_, f)| f.kernel && f.body.is_some())
+        self.funcs
+            .iter()
+            .filter(|(_, f)| f.kernel && f.body.is_some())
     }
 }

@@ -90,7 +90,12 @@ pub mod ty {
 impl Type {
     /// Interns a compound type.
     pub fn compound(c: Compound) -> Type {
-        if let Some(&i) = interner().read().unwrap_or_else(|e| e.into_inner()).map.get(&c) {
+        if let Some(&i) = interner()
+            .read()
+            .unwrap_or_else(|e| e.into_inner())
+            .map
+            .get(&c)
+        {
             return Type::Compound(TypeId(i));
         }
         let mut t = interner().write().unwrap_or_else(|e| e.into_inner());
@@ -207,9 +212,10 @@ impl Type {
         match self {
             Type::Int(b) => (b as u64).div_ceil(8).next_power_of_two().max(1),
             Type::Compound(_) => match self.as_compound() {
-                Some(Compound::Vector { elem, lanes }) => {
-                    (elem.bits() * lanes as u64).div_ceil(8).next_power_of_two().max(1)
-                }
+                Some(Compound::Vector { elem, lanes }) => (elem.bits() * lanes as u64)
+                    .div_ceil(8)
+                    .next_power_of_two()
+                    .max(1),
                 Some(Compound::Array { elem, len }) => elem.store_size().saturating_mul(len),
                 Some(Compound::Struct { .. }) => self.struct_layout().map_or(0, |l| l.1),
                 None => 0,

@@ -70,10 +70,14 @@ fn narrow(v: f64, eb: u32, mb: u32) -> u64 {
 pub fn parse_float(text: &str, ty: Type) -> Option<u64> {
     let t = text;
     if let Some(h) = t.strip_prefix("0xH") {
-        return (ty == Type::F16).then(|| u64::from_str_radix(h, 16).ok()).flatten();
+        return (ty == Type::F16)
+            .then(|| u64::from_str_radix(h, 16).ok())
+            .flatten();
     }
     if let Some(h) = t.strip_prefix("0xR") {
-        return (ty == Type::BF16).then(|| u64::from_str_radix(h, 16).ok()).flatten();
+        return (ty == Type::BF16)
+            .then(|| u64::from_str_radix(h, 16).ok())
+            .flatten();
     }
     if t.starts_with("0xK") || t.starts_with("0xL") || t.starts_with("0xM") {
         return None;
@@ -122,10 +126,19 @@ mod tests {
     #[test]
     fn decodes_llvm_forms() {
         assert_eq!(parse_float("1.000000e+00", Type::F32), Some(0x3f80_0000));
-        assert_eq!(parse_float("0x3FF0000000000000", Type::F32), Some(0x3f80_0000));
-        assert_eq!(parse_float("0x3FF0000000000000", Type::F64), Some(0x3ff0_0000_0000_0000));
+        assert_eq!(
+            parse_float("0x3FF0000000000000", Type::F32),
+            Some(0x3f80_0000)
+        );
+        assert_eq!(
+            parse_float("0x3FF0000000000000", Type::F64),
+            Some(0x3ff0_0000_0000_0000)
+        );
         assert_eq!(parse_float("0xH3C00", Type::F16), Some(0x3c00));
-        assert_eq!(parse_float("0x7FF0000000000000", Type::F32), Some(0x7f80_0000));
+        assert_eq!(
+            parse_float("0x7FF0000000000000", Type::F32),
+            Some(0x7f80_0000)
+        );
         assert_eq!(parse_float("-0.5", Type::F16), Some(0xb800));
         assert_eq!(parse_float("0xR3F80", Type::BF16), Some(0x3f80));
     }

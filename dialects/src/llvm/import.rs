@@ -115,14 +115,23 @@ impl<'a> Importer<'a> {
         let ast = self.ast;
         if let Some((t, p)) = &ast.triple {
             if t.starts_with("nvptx-") || t == "nvptx" {
-                return Err((*p, "unsupported: 32-bit nvptx (warpsat targets nvptx64)".into()));
+                return Err((
+                    *p,
+                    "unsupported: 32-bit nvptx (warpsat targets nvptx64)".into(),
+                ));
             }
             if !t.starts_with("nvptx64") {
-                return Err((*p, format!("unsupported: target triple \"{t}\" (expected nvptx64-nvidia-cuda)")));
+                return Err((
+                    *p,
+                    format!("unsupported: target triple \"{t}\" (expected nvptx64-nvidia-cuda)"),
+                ));
             }
         }
         if let Some((dl, p)) = &ast.datalayout {
-            if dl.split('-').any(|s| s.starts_with("p:32") || s.starts_with("p0:32")) {
+            if dl
+                .split('-')
+                .any(|s| s.starts_with("p:32") || s.starts_with("p0:32"))
+            {
                 return Err((*p, "unsupported: 32-bit pointers in the data layout".into()));
             }
         }
@@ -150,7 +159,11 @@ impl<'a> Importer<'a> {
             if self.funcs.contains_key(&f.name) || self.globals.contains_key(&f.name) {
                 return Err((f.pos, format!("redefinition of '@{}'", f.name)));
             }
-            let mut func = Function::new(f.name.clone(), f.params.iter().map(|p| p.ty).collect(), f.ret);
+            let mut func = Function::new(
+                f.name.clone(),
+                f.params.iter().map(|p| p.ty).collect(),
+                f.ret,
+            );
             func.param_attrs = f.params.iter().map(|p| p.attrs.clone()).collect();
             func.variadic = f.variadic;
             func.linkage = f.linkage;
@@ -190,11 +203,20 @@ impl<'a> Importer<'a> {
         let dims = |s: &str| -> R<[u32; 3]> {
             let mut d = [1u32; 3];
             for (i, part) in s.split(',').enumerate().take(3) {
-                d[i] = part.trim().parse().map_err(|_| (pos, format!("bad launch bound \"{s}\" in attribute \"{k}\"")))?;
+                d[i] = part.trim().parse().map_err(|_| {
+                    (
+                        pos,
+                        format!("bad launch bound \"{s}\" in attribute \"{k}\""),
+                    )
+                })?;
             }
             Ok(d)
         };
-        let num = |s: &str| -> R<u32> { s.trim().parse().map_err(|_| (pos, format!("bad value \"{s}\" in attribute \"{k}\""))) };
+        let num = |s: &str| -> R<u32> {
+            s.trim()
+                .parse()
+                .map_err(|_| (pos, format!("bad value \"{s}\" in attribute \"{k}\"")))
+        };
         match (k, v) {
             ("noinline", _) => f.noinline = true,
             ("alwaysinline", _) => f.alwaysinline = true,
@@ -216,14 +238,26 @@ impl<'a> Importer<'a> {
             return Ok(());
         };
         for id in ids {
-            let Some(items) = ast.md_nodes.get(id) else { continue };
-            let Some(MdItem::Value(Operand { val: ValAst::Const(ConstAst::Global(name)), .. })) = items.first() else {
+            let Some(items) = ast.md_nodes.get(id) else {
                 continue;
             };
-            let Some(&fid) = self.funcs.get(name) else { continue };
+            let Some(MdItem::Value(Operand {
+                val: ValAst::Const(ConstAst::Global(name)),
+                ..
+            })) = items.first()
+            else {
+                continue;
+            };
+            let Some(&fid) = self.funcs.get(name) else {
+                continue;
+            };
             let f = &mut self.m.funcs[fid];
             for pair in items[1..].chunks(2) {
-                let [MdItem::Str(key), MdItem::Value(Operand { val: ValAst::Const(ConstAst::Int(v)), .. })] = pair else {
+                let [MdItem::Str(key), MdItem::Value(Operand {
+                    val: ValAst::Const(ConstAst::Int(v)),
+                    ..
+                })] = pair
+                else {
                     continue;
                 };
                 let v = *v as u32;
@@ -288,7 +322,13 @@ impl<'a> Importer<'a> {
                     None => return bad("an aggregate"),
                 };
                 if items.len() != expected {
-                    return Err((pos, format!("expected {expected} members for {ty}, found {}", items.len())));
+                    return Err((
+                        pos,
+                        format!(
+                            "expected {expected} members for {ty}, found {}",
+                            items.len()
+                        ),
+                    ));
                 }
                 Const::Aggregate(
                     items
@@ -301,8 +341,12 @@ impl<'a> Importer<'a> {
                 )
             }
             ConstAst::Splat(o) => {
-                let Some((_, lanes)) = ty.as_vector() else { return bad("splat") };
-                let ValAst::Const(c) = &o.val else { return Err((o.pos, "expected a constant".into())) };
+                let Some((_, lanes)) = ty.as_vector() else {
+                    return bad("splat");
+                };
+                let ValAst::Const(c) = &o.val else {
+                    return Err((o.pos, "expected a constant".into()));
+                };
                 let e = self.const_of(o.ty, c, o.pos, allow_addr)?;
                 Const::Aggregate(vec![e; lanes as usize])
             }
@@ -315,34 +359,46 @@ impl<'a> Importer<'a> {
                     return Err((pos, format!("use of undefined global '@{name}'")));
                 }
             }
-            ConstAst::Expr(e) if allow_addr => match &**e {
-                ExprAst::Cast(Opcode::Bitcast | Opcode::AddrSpaceCast, v, _) => match &v.val {
-                    ValAst::Const(c) => self.const_of(v.ty, c, v.pos, true)?,
-                    _ => return Err((v.pos, "expected a constant".into())),
-                },
-                ExprAst::Gep { src, ops, .. } => {
-                    let base = match &ops[0].val {
-                        ValAst::Const(c) => self.const_of(ops[0].ty, c, ops[0].pos, true)?,
-                        _ => return Err((ops[0].pos, "expected a constant".into())),
-                    };
-                    let Const::GlobalAddr(g, off) = base else {
-                        return Err((pos, "unsupported: getelementptr on a non-global constant in an initializer".into()));
-                    };
-                    let mut idx = Vec::new();
-                    for o in &ops[1..] {
-                        match &o.val {
-                            ValAst::Const(ConstAst::Int(v)) => idx.push(Index::Const(*v)),
-                            _ => return Err((o.pos, "expected a constant integer index".into())),
+            ConstAst::Expr(e) if allow_addr => {
+                match &**e {
+                    ExprAst::Cast(Opcode::Bitcast | Opcode::AddrSpaceCast, v, _) => match &v.val {
+                        ValAst::Const(c) => self.const_of(v.ty, c, v.pos, true)?,
+                        _ => return Err((v.pos, "expected a constant".into())),
+                    },
+                    ExprAst::Gep { src, ops, .. } => {
+                        let base = match &ops[0].val {
+                            ValAst::Const(c) => self.const_of(ops[0].ty, c, ops[0].pos, true)?,
+                            _ => return Err((ops[0].pos, "expected a constant".into())),
+                        };
+                        let Const::GlobalAddr(g, off) = base else {
+                            return Err((pos, "unsupported: getelementptr on a non-global constant in an initializer".into()));
+                        };
+                        let mut idx = Vec::new();
+                        for o in &ops[1..] {
+                            match &o.val {
+                                ValAst::Const(ConstAst::Int(v)) => idx.push(Index::Const(*v)),
+                                _ => {
+                                    return Err((o.pos, "expected a constant integer index".into()))
+                                }
+                            }
                         }
+                        let (c, vars) = gep_offsets(*src, &idx, pos)?;
+                        debug_assert!(vars.is_empty());
+                        Const::GlobalAddr(g, off.wrapping_add(c))
                     }
-                    let (c, vars) = gep_offsets(*src, &idx, pos)?;
-                    debug_assert!(vars.is_empty());
-                    Const::GlobalAddr(g, off.wrapping_add(c))
+                    _ => {
+                        return Err((
+                            pos,
+                            "unsupported: this constant expression in an initializer".into(),
+                        ))
+                    }
                 }
-                _ => return Err((pos, "unsupported: this constant expression in an initializer".into())),
-            },
+            }
             ConstAst::Global(_) | ConstAst::Expr(_) => {
-                return Err((pos, "unsupported: a global address inside an aggregate constant operand".into()))
+                return Err((
+                    pos,
+                    "unsupported: a global address inside an aggregate constant operand".into(),
+                ))
             }
         })
     }
@@ -371,13 +427,18 @@ fn gep_offsets(src: Type, idx: &[Index], pos: usize) -> R<(i64, Vec<(Value, Type
                     };
                     let (offs, _) = cur.struct_layout().unwrap_or_default();
                     let Some(&fo) = usize::try_from(i).ok().and_then(|i| offs.get(i)) else {
-                        return Err((pos, format!("struct field index {i} out of range for {cur}")));
+                        return Err((
+                            pos,
+                            format!("struct field index {i} out of range for {cur}"),
+                        ));
                     };
                     off = off.wrapping_add(fo as i64);
                     cur = fields[i as usize];
                     continue;
                 }
-                Some(Compound::Array { elem, .. }) | Some(Compound::Vector { elem, .. }) => (elem.store_size() as i64, elem),
+                Some(Compound::Array { elem, .. }) | Some(Compound::Vector { elem, .. }) => {
+                    (elem.store_size() as i64, elem)
+                }
                 _ => return Err((pos, format!("cannot index into type {cur}"))),
             }
         };
@@ -433,7 +494,14 @@ impl<'i, 'a> FnLower<'i, 'a> {
         }
     }
 
-    fn emit(&mut self, at: At, op: Opcode, args: &[Value], attrs: Attrs, ty: Option<Type>) -> (Inst, Option<Value>) {
+    fn emit(
+        &mut self,
+        at: At,
+        op: Opcode,
+        args: &[Value],
+        attrs: Attrs,
+        ty: Option<Type>,
+    ) -> (Inst, Option<Value>) {
         let inst = self.body.dfg.make_inst(op, args, attrs, ty);
         self.places.insts.insert(inst, self.cur_pos);
         match at {
@@ -462,7 +530,10 @@ impl<'i, 'a> FnLower<'i, 'a> {
 
     fn addr(&mut self, name: &str, pos: usize) -> R<Value> {
         let (sym, ty) = if let Some(&g) = self.imp.globals.get(name) {
-            (Symbol::Global(g), Type::Ptr(self.imp.m.globals[g].addrspace))
+            (
+                Symbol::Global(g),
+                Type::Ptr(self.imp.m.globals[g].addrspace),
+            )
         } else if let Some(&f) = self.imp.funcs.get(name) {
             (Symbol::Func(f), Type::Ptr(0))
         } else {
@@ -503,14 +574,28 @@ impl<'i, 'a> FnLower<'i, 'a> {
             ConstAst::Expr(e) => match &**e {
                 ExprAst::Cast(op, v, to) => {
                     let x = self.operand(At::Prefix, v)?;
-                    Ok(self.emit_v(At::Prefix, *op, &[x], cast_attrs(*op, IntFlags::default(), FastMath::default()), *to))
+                    Ok(self.emit_v(
+                        At::Prefix,
+                        *op,
+                        &[x],
+                        cast_attrs(*op, IntFlags::default(), FastMath::default()),
+                        *to,
+                    ))
                 }
                 ExprAst::Binary(op, a, b) => {
                     let x = self.operand(At::Prefix, a)?;
                     let y = self.operand(At::Prefix, b)?;
-                    Ok(self.emit_v(At::Prefix, *op, &[x, y], Attrs::Int(IntFlags::default()), a.ty))
+                    Ok(self.emit_v(
+                        At::Prefix,
+                        *op,
+                        &[x, y],
+                        Attrs::Int(IntFlags::default()),
+                        a.ty,
+                    ))
                 }
-                ExprAst::Gep { src, inbounds, ops } => self.gep(At::Prefix, *src, *inbounds, ops, pos),
+                ExprAst::Gep { src, inbounds, ops } => {
+                    self.gep(At::Prefix, *src, *inbounds, ops, pos)
+                }
             },
             _ => {
                 let k = self.imp.const_of(ty, c, pos, false)?;
@@ -523,31 +608,55 @@ impl<'i, 'a> FnLower<'i, 'a> {
         let base = self.operand(at, &ops[0])?;
         let bty = self.body.dfg.value_type(base);
         if !bty.is_ptr() {
-            return Err((ops[0].pos, "unsupported: getelementptr on a vector of pointers".into()));
+            return Err((
+                ops[0].pos,
+                "unsupported: getelementptr on a vector of pointers".into(),
+            ));
         }
         let mut idx = Vec::new();
         for o in &ops[1..] {
             match (&o.val, o.ty) {
                 (ValAst::Const(ConstAst::Int(v)), Type::Int(b)) => {
                     // Sign-extend from the index width.
-                    let v = if b < 128 { ((*v as u128) << (128 - b as u32)) as i128 >> (128 - b as u32) } else { *v };
+                    let v = if b < 128 {
+                        ((*v as u128) << (128 - b as u32)) as i128 >> (128 - b as u32)
+                    } else {
+                        *v
+                    };
                     idx.push(Index::Const(v))
                 }
                 (_, Type::Int(_)) => {
                     let v = self.operand(at, o)?;
                     idx.push(Index::Var(v, o.ty))
                 }
-                _ => return Err((o.pos, format!("unsupported: getelementptr index of type {}", o.ty))),
+                _ => {
+                    return Err((
+                        o.pos,
+                        format!("unsupported: getelementptr index of type {}", o.ty),
+                    ))
+                }
             }
         }
         let (c, vars) = gep_offsets(src, &idx, pos)?;
-        let flags = if inbounds { IntFlags::NSW } else { IntFlags::default() };
+        let flags = if inbounds {
+            IntFlags::NSW
+        } else {
+            IntFlags::default()
+        };
         let mut sum: Option<Value> = None;
         for (v, t, size) in vars {
             let Type::Int(b) = t else { continue };
             let w = match b.cmp(&64) {
-                std::cmp::Ordering::Less => self.emit_v(at, Opcode::SExt, &[v], Attrs::None, ty::I64),
-                std::cmp::Ordering::Greater => self.emit_v(at, Opcode::Trunc, &[v], Attrs::Int(IntFlags::default()), ty::I64),
+                std::cmp::Ordering::Less => {
+                    self.emit_v(at, Opcode::SExt, &[v], Attrs::None, ty::I64)
+                }
+                std::cmp::Ordering::Greater => self.emit_v(
+                    at,
+                    Opcode::Trunc,
+                    &[v],
+                    Attrs::Int(IntFlags::default()),
+                    ty::I64,
+                ),
                 std::cmp::Ordering::Equal => v,
             };
             let scaled = if size == 1 {
@@ -569,13 +678,20 @@ impl<'i, 'a> FnLower<'i, 'a> {
             });
         }
         let Some(off) = sum else { return Ok(base) };
-        let pflags = if inbounds { IntFlags::INBOUNDS } else { IntFlags::default() };
+        let pflags = if inbounds {
+            IntFlags::INBOUNDS
+        } else {
+            IntFlags::default()
+        };
         Ok(self.emit_v(at, Opcode::PtrAdd, &[base, off], Attrs::Int(pflags), bty))
     }
 
     fn lower(mut self, blocks: &'a [BlockAst]) -> R<(Body, Places)> {
         if blocks.is_empty() {
-            return Err((self.f.pos, "a function definition needs at least one block".into()));
+            return Err((
+                self.f.pos,
+                "a function definition needs at least one block".into(),
+            ));
         }
         // Name implicit labels the way LLVM numbers them.
         let mut last_num: i64 = -1;
@@ -620,9 +736,15 @@ impl<'i, 'a> FnLower<'i, 'a> {
         for (bi, b) in blocks.iter().enumerate() {
             let Some(term) = b.insts.last().filter(|i| is_terminator(&i.kind)) else {
                 let p = b.insts.last().map_or(b.pos, |i| i.pos);
-                return Err((p, format!("block '%{}' does not end with a terminator", names[bi])));
+                return Err((
+                    p,
+                    format!("block '%{}' does not end with a terminator", names[bi]),
+                ));
             };
-            if let Some(i) = b.insts[..b.insts.len() - 1].iter().find(|i| is_terminator(&i.kind)) {
+            if let Some(i) = b.insts[..b.insts.len() - 1]
+                .iter()
+                .find(|i| is_terminator(&i.kind))
+            {
                 return Err((i.pos, "terminator in the middle of a block".into()));
             }
             let mut s = Vec::new();
@@ -739,9 +861,17 @@ impl<'i, 'a> FnLower<'i, 'a> {
         for (t, si, target, pred) in edges {
             let mut args = Vec::new();
             for phi in &phis[target] {
-                let InstKind::Phi(ty, inc) = &phi.kind else { continue };
+                let InstKind::Phi(ty, inc) = &phi.kind else {
+                    continue;
+                };
                 let Some((v, vp, _)) = inc.iter().find(|(_, _, l)| *l == names[pred]) else {
-                    return Err((phi.pos, format!("phi has no incoming value for predecessor '%{}'", names[pred])));
+                    return Err((
+                        phi.pos,
+                        format!(
+                            "phi has no incoming value for predecessor '%{}'",
+                            names[pred]
+                        ),
+                    ));
                 };
                 args.push(self.value(At::Prefix, *ty, v, *vp)?);
             }
@@ -783,7 +913,10 @@ impl<'i, 'a> FnLower<'i, 'a> {
                         };
                         if let Some([MdItem::Str(name), rest @ ..]) = node {
                             let val = match rest.first() {
-                                Some(MdItem::Value(Operand { val: ValAst::Const(ConstAst::Int(v)), .. })) => Some(*v as i64),
+                                Some(MdItem::Value(Operand {
+                                    val: ValAst::Const(ConstAst::Int(v)),
+                                    ..
+                                })) => Some(*v as i64),
                                 _ => None,
                             };
                             meta.loop_hints.push((name.clone(), val));
@@ -793,8 +926,17 @@ impl<'i, 'a> FnLower<'i, 'a> {
                 "range" => {
                     let items = nodes.get(id).map(|v| v.as_slice()).unwrap_or(&[]);
                     for pair in items.chunks(2) {
-                        if let [MdItem::Value(Operand { val: ValAst::Const(ConstAst::Int(a)), ty: Type::Int(b), .. }), MdItem::Value(Operand { val: ValAst::Const(ConstAst::Int(c)), .. })] = pair {
-                            meta.range.push((mask(*a as u128, *b), mask(*c as u128, *b)));
+                        if let [MdItem::Value(Operand {
+                            val: ValAst::Const(ConstAst::Int(a)),
+                            ty: Type::Int(b),
+                            ..
+                        }), MdItem::Value(Operand {
+                            val: ValAst::Const(ConstAst::Int(c)),
+                            ..
+                        })] = pair
+                        {
+                            meta.range
+                                .push((mask(*a as u128, *b), mask(*c as u128, *b)));
                         }
                     }
                 }
@@ -826,15 +968,26 @@ impl<'i, 'a> FnLower<'i, 'a> {
             K::ICmp(p, a, bv, bp) => {
                 let x = self.operand(at, a)?;
                 let y = self.value(at, a.ty, bv, *bp)?;
-                result = Some(self.emit_v(at, Opcode::ICmp, &[x, y], Attrs::ICmp(*p), bool_like(a.ty)));
+                result =
+                    Some(self.emit_v(at, Opcode::ICmp, &[x, y], Attrs::ICmp(*p), bool_like(a.ty)));
             }
             K::FCmp(p, f, a, bv, bp) => {
                 let x = self.operand(at, a)?;
                 let y = self.value(at, a.ty, bv, *bp)?;
-                result = Some(self.emit_v(at, Opcode::FCmp, &[x, y], Attrs::FCmp(*p, *f), bool_like(a.ty)));
+                result = Some(self.emit_v(
+                    at,
+                    Opcode::FCmp,
+                    &[x, y],
+                    Attrs::FCmp(*p, *f),
+                    bool_like(a.ty),
+                ));
             }
             K::Select(f, c, a, bo) => {
-                let (c, x, y) = (self.operand(at, c)?, self.operand(at, a)?, self.operand(at, bo)?);
+                let (c, x, y) = (
+                    self.operand(at, c)?,
+                    self.operand(at, a)?,
+                    self.operand(at, bo)?,
+                );
                 result = Some(self.emit_v(at, Opcode::Select, &[c, x, y], Attrs::Float(*f), a.ty));
             }
             K::Cast(op, flags, f, v, to) => {
@@ -851,29 +1004,49 @@ impl<'i, 'a> FnLower<'i, 'a> {
             }
             K::Load(ty, p, mem) => {
                 let x = self.operand(at, p)?;
-                let mem = MemAttrs { invariant, nontemporal, ..*mem };
+                let mem = MemAttrs {
+                    invariant,
+                    nontemporal,
+                    ..*mem
+                };
                 let (inst, v) = self.emit(at, Opcode::Load, &[x], Attrs::Mem(mem), Some(*ty));
                 made = Some(inst);
                 result = v;
             }
             K::Store(v, p, mem) => {
                 let (x, y) = (self.operand(at, v)?, self.operand(at, p)?);
-                let mem = MemAttrs { nontemporal, ..*mem };
-                made = Some(self.emit(at, Opcode::Store, &[x, y], Attrs::Mem(mem), None).0);
+                let mem = MemAttrs {
+                    nontemporal,
+                    ..*mem
+                };
+                made = Some(
+                    self.emit(at, Opcode::Store, &[x, y], Attrs::Mem(mem), None)
+                        .0,
+                );
             }
             K::Alloca(ty, count, align, aspace) => {
                 let n = match count {
                     Some(c) => self.operand(at, c)?,
                     None => self.constant(ty::I32, Const::Int(1)),
                 };
-                result = Some(self.emit_v(at, Opcode::Alloca, &[n], Attrs::Alloca(*ty, *align), Type::Ptr(*aspace)));
+                result = Some(self.emit_v(
+                    at,
+                    Opcode::Alloca,
+                    &[n],
+                    Attrs::Alloca(*ty, *align),
+                    Type::Ptr(*aspace),
+                ));
             }
             K::Rmw(a, p, v) => {
                 let (x, y) = (self.operand(at, p)?, self.operand(at, v)?);
                 result = Some(self.emit_v(at, Opcode::AtomicRmw, &[x, y], Attrs::Rmw(*a), v.ty));
             }
             K::CmpXchg(a, p, c, n) => {
-                let (x, y, z) = (self.operand(at, p)?, self.operand(at, c)?, self.operand(at, n)?);
+                let (x, y, z) = (
+                    self.operand(at, p)?,
+                    self.operand(at, c)?,
+                    self.operand(at, n)?,
+                );
                 let rt = Type::structure(vec![c.ty, ty::I1], false);
                 result = Some(self.emit_v(at, Opcode::CmpXchg, &[x, y, z], Attrs::CmpXchg(*a), rt));
             }
@@ -882,18 +1055,29 @@ impl<'i, 'a> FnLower<'i, 'a> {
             }
             K::ExtractElement(v, ix) => {
                 let Some((elem, _)) = v.ty.as_vector() else {
-                    return Err((v.pos, format!("extractelement needs a vector, found {}", v.ty)));
+                    return Err((
+                        v.pos,
+                        format!("extractelement needs a vector, found {}", v.ty),
+                    ));
                 };
                 let (x, y) = (self.operand(at, v)?, self.operand(at, ix)?);
                 result = Some(self.emit_v(at, Opcode::ExtractElement, &[x, y], Attrs::None, elem));
             }
             K::InsertElement(v, e, ix) => {
-                let (x, y, z) = (self.operand(at, v)?, self.operand(at, e)?, self.operand(at, ix)?);
-                result = Some(self.emit_v(at, Opcode::InsertElement, &[x, y, z], Attrs::None, v.ty));
+                let (x, y, z) = (
+                    self.operand(at, v)?,
+                    self.operand(at, e)?,
+                    self.operand(at, ix)?,
+                );
+                result =
+                    Some(self.emit_v(at, Opcode::InsertElement, &[x, y, z], Attrs::None, v.ty));
             }
             K::Shuffle(a, bo, mask) => {
                 let Some((elem, _)) = a.ty.as_vector() else {
-                    return Err((a.pos, format!("shufflevector needs vectors, found {}", a.ty)));
+                    return Err((
+                        a.pos,
+                        format!("shufflevector needs vectors, found {}", a.ty),
+                    ));
                 };
                 let lanes = mask.ty.as_vector().map_or(0, |(_, n)| n);
                 let m: Vec<i32> = match &mask.val {
@@ -911,20 +1095,46 @@ impl<'i, 'a> FnLower<'i, 'a> {
                 };
                 let (x, y) = (self.operand(at, a)?, self.operand(at, bo)?);
                 let rt = Type::vector(elem, m.len() as u32);
-                result = Some(self.emit_v(at, Opcode::ShuffleVector, &[x, y], Attrs::Shuffle(m), rt));
+                result =
+                    Some(self.emit_v(at, Opcode::ShuffleVector, &[x, y], Attrs::Shuffle(m), rt));
             }
             K::ExtractValue(a, idx) => {
-                let rt = member_type(a.ty, idx).ok_or((a.pos, format!("invalid index path for type {}", a.ty)))?;
+                let rt = member_type(a.ty, idx)
+                    .ok_or((a.pos, format!("invalid index path for type {}", a.ty)))?;
                 let x = self.operand(at, a)?;
-                result = Some(self.emit_v(at, Opcode::ExtractValue, &[x], Attrs::Indices(idx.clone()), rt));
+                result = Some(self.emit_v(
+                    at,
+                    Opcode::ExtractValue,
+                    &[x],
+                    Attrs::Indices(idx.clone()),
+                    rt,
+                ));
             }
             K::InsertValue(a, v, idx) => {
-                member_type(a.ty, idx).ok_or((a.pos, format!("invalid index path for type {}", a.ty)))?;
+                member_type(a.ty, idx)
+                    .ok_or((a.pos, format!("invalid index path for type {}", a.ty)))?;
                 let (x, y) = (self.operand(at, a)?, self.operand(at, v)?);
-                result = Some(self.emit_v(at, Opcode::InsertValue, &[x, y], Attrs::Indices(idx.clone()), a.ty));
+                result = Some(self.emit_v(
+                    at,
+                    Opcode::InsertValue,
+                    &[x, y],
+                    Attrs::Indices(idx.clone()),
+                    a.ty,
+                ));
             }
-            K::Call { ret, callee, callee_pos, args, fmf, convergent } => {
-                let (inst, v) = self.call(at, *ret, callee, *callee_pos, args, *fmf, *convergent)?;
+            K::Call {
+                ret,
+                callee,
+                callee_pos,
+                args,
+                fmf,
+                convergent,
+                groups,
+            } => {
+                let table = &self.imp.ast.attr_groups;
+                let convergent =
+                    *convergent || groups_of(table, groups).any(|(k, _)| k == "convergent");
+                let (inst, v) = self.call(at, *ret, callee, *callee_pos, args, *fmf, convergent)?;
                 made = inst;
                 result = v;
             }
@@ -947,7 +1157,10 @@ impl<'i, 'a> FnLower<'i, 'a> {
                         _ => return Err((c.pos, "expected a constant integer case value".into())),
                     }
                 }
-                term = Some(self.emit(at, Opcode::Switch, &[x], Attrs::Switch(vals), None).0);
+                term = Some(
+                    self.emit(at, Opcode::Switch, &[x], Attrs::Switch(vals), None)
+                        .0,
+                );
             }
             K::Ret(v) => {
                 let args = match v {
@@ -968,7 +1181,12 @@ impl<'i, 'a> FnLower<'i, 'a> {
         }
         match (&i.result, result) {
             (Some(r), Some(v)) => self.define(r, v, i.pos)?,
-            (Some(r), None) => return Err((i.pos, format!("'%{r}' names an instruction without a result"))),
+            (Some(r), None) => {
+                return Err((
+                    i.pos,
+                    format!("'%{r}' names an instruction without a result"),
+                ))
+            }
             _ => {}
         }
         Ok(term)
@@ -1003,7 +1221,10 @@ impl<'i, 'a> FnLower<'i, 'a> {
                 lower_args(self, &mut vals)?;
                 (
                     Opcode::Intrinsic,
-                    Attrs::Intrinsic(IntrinsicAttrs { name: canonical_intrinsic_name(name), fmf }),
+                    Attrs::Intrinsic(IntrinsicAttrs {
+                        name: canonical_intrinsic_name(name),
+                        fmf,
+                    }),
                 )
             }
             ValAst::Const(ConstAst::Global(name)) => {
@@ -1011,25 +1232,56 @@ impl<'i, 'a> FnLower<'i, 'a> {
                     return Err((pos, format!("call of undefined function '@{name}'")));
                 };
                 let callee_f = &self.imp.m.funcs[f];
-                if args.len() < callee_f.params.len() || (!callee_f.variadic && args.len() != callee_f.params.len()) {
-                    return Err((pos, format!("'@{name}' takes {} arguments, {} given", callee_f.params.len(), args.len())));
+                if args.len() < callee_f.params.len()
+                    || (!callee_f.variadic && args.len() != callee_f.params.len())
+                {
+                    return Err((
+                        pos,
+                        format!(
+                            "'@{name}' takes {} arguments, {} given",
+                            callee_f.params.len(),
+                            args.len()
+                        ),
+                    ));
                 }
                 if callee_f.ret != ret {
                     return Err((pos, format!("call of '@{name}' with the wrong return type")));
                 }
                 lower_args(self, &mut vals)?;
-                (Opcode::Call, Attrs::Call(CallAttrs { callee: f, fmf, convergent }))
+                (
+                    Opcode::Call,
+                    Attrs::Call(CallAttrs {
+                        callee: f,
+                        fmf,
+                        convergent,
+                    }),
+                )
             }
             ValAst::Asm(a) => {
                 lower_args(self, &mut vals)?;
-                (Opcode::InlineAsm, Attrs::Asm(a.clone()))
+                let mut a = a.clone();
+                a.convergent = convergent;
+                (Opcode::InlineAsm, Attrs::Asm(a))
             }
             ValAst::Local(_) => return Err((pos, "unsupported: indirect call".into())),
-            _ => return Err((pos, "unsupported: call through a constant expression".into())),
+            _ => {
+                return Err((
+                    pos,
+                    "unsupported: call through a constant expression".into(),
+                ))
+            }
         };
         let (inst, v) = self.emit(at, op, &vals, attrs, ret);
         Ok((Some(inst), v))
     }
+}
+
+/// The attributes of the named groups.
+fn groups_of<'g>(
+    table: &'g FxHashMap<String, Vec<(String, Option<String>)>>,
+    names: &'g [String],
+) -> impl Iterator<Item = &'g (String, Option<String>)> {
+    names.iter().filter_map(|n| table.get(n)).flatten()
 }
 
 /// Intrinsics with no effect on the generated code.
@@ -1075,17 +1327,33 @@ mod tests {
 
     #[test]
     fn canonical_names_drop_pointees() {
-        assert_eq!(canonical_intrinsic_name("llvm.memcpy.p0i8.p1i8.i64"), "llvm.memcpy.p0.p1.i64");
-        assert_eq!(canonical_intrinsic_name("llvm.nvvm.ldg.global.f.f32.p1f32"), "llvm.nvvm.ldg.global.f.f32.p1");
-        assert_eq!(canonical_intrinsic_name("llvm.nvvm.read.ptx.sreg.tid.x"), "llvm.nvvm.read.ptx.sreg.tid.x");
+        assert_eq!(
+            canonical_intrinsic_name("llvm.memcpy.p0i8.p1i8.i64"),
+            "llvm.memcpy.p0.p1.i64"
+        );
+        assert_eq!(
+            canonical_intrinsic_name("llvm.nvvm.ldg.global.f.f32.p1f32"),
+            "llvm.nvvm.ldg.global.f.f32.p1"
+        );
+        assert_eq!(
+            canonical_intrinsic_name("llvm.nvvm.read.ptx.sreg.tid.x"),
+            "llvm.nvvm.read.ptx.sreg.tid.x"
+        );
     }
 
     #[test]
     fn errors_are_located() {
-        let e = import("t.ll", "define void @f() {\n  %x = add i32 1, %y\n  ret void\n}\n").err().unwrap();
+        let e = import(
+            "t.ll",
+            "define void @f() {\n  %x = add i32 1, %y\n  ret void\n}\n",
+        )
+        .err()
+        .unwrap();
         assert_eq!((e.line, e.col), (2, 19));
         assert!(e.msg.contains("undefined value '%y'"), "{}", e.msg);
-        let e = import("t.ll", "define void @f() {\n  br label %nope\n}\n").err().unwrap();
+        let e = import("t.ll", "define void @f() {\n  br label %nope\n}\n")
+            .err()
+            .unwrap();
         assert_eq!((e.line, e.col), (2, 12));
     }
 }

@@ -342,7 +342,9 @@ mod tests {
 
     #[test]
     fn never_panics_on_odd_bytes() {
-        for s in ["\"", "c\"", "%", "@\"", "-", "0x", "\u{e9}", "!", "#", "1a:"] {
+        for s in [
+            "\"", "c\"", "%", "@\"", "-", "0x", "\u{e9}", "!", "#", "1a:",
+        ] {
             let _ = tokenize(s);
         }
     }

@@ -174,8 +174,10 @@ pub enum InstKind {
         args: Vec<Operand>,
         /// Fast-math flags.
         fmf: FastMath,
-        /// convergent.
+        /// convergent (inline).
         convergent: bool,
+        /// Attribute groups of the call site.
+        groups: Vec<String>,
     },
     /// br label.
     Br(String, usize),
@@ -305,6 +307,20 @@ pub struct Parser<'a> {
     type_defs: FxHashMap<String, usize>,
     resolved: FxHashMap<String, PTy>,
     resolving: Vec<String>,
+    /// Name of a named type just read in pointee position (not resolved).
+    pending_named: Option<String>,
+    /// The pointee of the last typed pointer parsed: `byval` without a
+    /// type (LLVM <= 11) takes it as its type.
+    last_pointee: Option<Pointee>,
+    /// Set when a `byval` without a type was read.
+    untyped_byval: bool,
+}
+
+/// A typed pointer's pointee as written.
+#[derive(Clone, Debug)]
+enum Pointee {
+    Val(Type),
+    Named(String),
 }
 
 fn err<T>(pos: usize, msg: impl Into<String>) -> PResult<T> {
@@ -389,6 +405,9 @@ impl<'a> Parser<'a> {
             type_defs,
             resolved: FxHashMap::default(),
             resolving: Vec::new(),
+            pending_named: None,
+            last_pointee: None,
+            untyped_byval: false,
         }
     }
 
@@ -466,7 +485,10 @@ impl<'a> Parser<'a> {
                     self.bump();
                     Ok(v)
                 }
-                Err(_) => err(self.pos(), format!("expected an unsigned integer, found '{s}'")),
+                Err(_) => err(
+                    self.pos(),
+                    format!("expected an unsigned integer, found '{s}'"),
+                ),
             },
             _ => self.expected("an unsigned integer"),
         }
@@ -523,14 +545,25 @@ impl<'a> Parser<'a> {
     /// explicit signature).
     fn pty_inner(&mut self, allow_fn: bool) -> PResult<PTy> {
         let p = self.pos();
+        self.pending_named = None;
         let mut t = self.base_ty()?;
         loop {
-            if self.eat_punct('*') {
+            let pointee = || match (t, self.pending_named.clone()) {
+                (PTy::Val(v), _) => Some(Pointee::Val(v)),
+                (_, Some(n)) => Some(Pointee::Named(n)),
+                _ => None,
+            };
+            if self.is_punct('*') {
+                self.last_pointee = pointee();
+                self.bump();
                 t = PTy::Val(Type::Ptr(0));
+                self.pending_named = None;
             } else if self.is_word("addrspace") && matches!(self.peek_at(4), Tok::Punct('*')) {
+                self.last_pointee = pointee();
                 let a = self.addrspace()?;
                 self.expect_punct('*')?;
                 t = PTy::Val(Type::Ptr(a));
+                self.pending_named = None;
             } else if allow_fn && self.is_punct('(') {
                 // A function type: only usable as a pointee.
                 self.bump();
@@ -586,12 +619,18 @@ impl<'a> Parser<'a> {
                     "x86_fp80" | "fp128" | "ppc_fp128" | "x86_mmx" | "x86_amx" => {
                         return err(p, format!("unsupported: type '{w}' on nvptx"))
                     }
-                    _ if w.starts_with('i') && w[1..].chars().all(|c| c.is_ascii_digit()) => {
-                        match w[1..].parse::<u16>() {
-                            Ok(b) if (1..=128).contains(&b) => PTy::Val(Type::Int(b)),
-                            _ => return err(p, format!("unsupported: integer type '{w}' (widths 1 to 128 are supported)")),
-                        }
-                    }
+                    _ if w.starts_with('i') && w[1..].chars().all(|c| c.is_ascii_digit()) => match w
+                        [1..]
+                        .parse::<u16>()
+                    {
+                        Ok(b) if (1..=128).contains(&b) => PTy::Val(Type::Int(b)),
+                        _ => return err(
+                            p,
+                            format!(
+                                "unsupported: integer type '{w}' (widths 1 to 128 are supported)"
+                            ),
+                        ),
+                    },
                     _ => return err(p, format!("expected a type, found '{w}'")),
                 })
             }
@@ -631,6 +670,7 @@ impl<'a> Parser<'a> {
                 // A named type used only as a pointee need not be resolved
                 // (this is what makes recursive structs work).
                 if self.is_punct('*') || self.is_word("addrspace") {
+                    self.pending_named = Some(name);
                     return Ok(PTy::Other);
                 }
                 self.named_type(&name, p)
@@ -711,9 +751,16 @@ impl<'a> Parser<'a> {
             Tok::Hex(s) => {
                 if ty.is_int() || s.starts_with('u') || s.starts_with('s') {
                     let neg = s.starts_with('-');
-                    let digits = s.trim_start_matches('-').trim_start_matches(['u', 's']).trim_start_matches("0x");
+                    let digits = s
+                        .trim_start_matches('-')
+                        .trim_start_matches(['u', 's'])
+                        .trim_start_matches("0x");
                     match u128::from_str_radix(digits, 16) {
-                        Ok(v) => ConstAst::Int(if neg { (v as i128).wrapping_neg() } else { v as i128 }),
+                        Ok(v) => ConstAst::Int(if neg {
+                            (v as i128).wrapping_neg()
+                        } else {
+                            v as i128
+                        }),
                         Err(_) => return err(p, format!("bad hexadecimal integer '{s}'")),
                     }
                 } else {
@@ -764,8 +811,11 @@ impl<'a> Parser<'a> {
                         let to = self.ty()?;
                         self.expect_punct(')')?;
                         ConstAst::Expr(Box::new(ExprAst::Cast(op, v, to)))
-                    } else if let Some(op) = Opcode::from_name(&format!("nvvm.{w}")).filter(|o| o.is_binary()) {
-                        while matches!(self.peek(), Tok::Ident(f) if ["nuw","nsw","exact","disjoint"].contains(&f.as_str())) {
+                    } else if let Some(op) =
+                        Opcode::from_name(&format!("nvvm.{w}")).filter(|o| o.is_binary())
+                    {
+                        while matches!(self.peek(), Tok::Ident(f) if ["nuw","nsw","exact","disjoint"].contains(&f.as_str()))
+                        {
                             self.bump();
                         }
                         self.expect_punct('(')?;
@@ -883,14 +933,15 @@ impl<'a> Parser<'a> {
                         a.byval = Some(t);
                     }
                 } else if w == "byval" {
-                    // Typed-pointer byval without a type: filled in from the pointee later.
+                    // Typed-pointer byval without a type: the caller fills
+                    // it in from the pointee.
                     a.byval = Some(Type::Int(8));
+                    self.untyped_byval = true;
                 }
                 return Ok(true);
             }
             "captures" | "nofpclass" | "range" | "initializes" | "memory" | "alignstack"
-            | "allocsize" | "vscale_range" | "uwtable" | "allockind" | "allocalign" =>
-            {
+            | "allocsize" | "vscale_range" | "uwtable" | "allockind" | "allocalign" => {
                 if with_paren {
                     self.bump();
                     self.skip_parens()?;
@@ -916,7 +967,11 @@ impl<'a> Parser<'a> {
     }
 
     /// Function attributes up to `{`, `section`, etc.: words, `"k"="v"`, `#N`.
-    fn fn_attrs(&mut self, groups: &mut Vec<String>, out: &mut Vec<(String, Option<String>)>) -> PResult<()> {
+    fn fn_attrs(
+        &mut self,
+        groups: &mut Vec<String>,
+        out: &mut Vec<(String, Option<String>)>,
+    ) -> PResult<()> {
         loop {
             match self.peek().clone() {
                 Tok::AttrGroup(g) => {
@@ -933,8 +988,18 @@ impl<'a> Parser<'a> {
                     out.push((String::from_utf8_lossy(&k).into_owned(), v));
                 }
                 Tok::Ident(w) => {
-                    if matches!(w.as_str(), "section" | "partition" | "gc" | "comdat" | "prefix" | "prologue" | "personality" | "align" | "addrspace")
-                    {
+                    if matches!(
+                        w.as_str(),
+                        "section"
+                            | "partition"
+                            | "gc"
+                            | "comdat"
+                            | "prefix"
+                            | "prologue"
+                            | "personality"
+                            | "align"
+                            | "addrspace"
+                    ) {
                         self.bump();
                         match w.as_str() {
                             "section" | "partition" | "gc" => {
@@ -1185,7 +1250,10 @@ impl<'a> Parser<'a> {
                                 val: ValAst::Const(ConstAst::Global(n)),
                                 pos: p,
                             })),
-                            t => err(p, format!("expected a metadata value, found {}", describe(&t))),
+                            t => err(
+                                p,
+                                format!("expected a metadata value, found {}", describe(&t)),
+                            ),
                         }
                     }
                 }
@@ -1255,7 +1323,11 @@ impl<'a> Parser<'a> {
                         self.skip_parens()?;
                     }
                 }
-                Tok::Ident(w) if w == "code_model" || w == "sanitize_memtag" || w == "no_sanitize_address" => {
+                Tok::Ident(w)
+                    if w == "code_model"
+                        || w == "sanitize_memtag"
+                        || w == "no_sanitize_address" =>
+                {
                     self.bump();
                     if matches!(self.peek(), Tok::Str(_)) {
                         self.bump();
@@ -1316,7 +1388,11 @@ impl<'a> Parser<'a> {
                     let n = self.uint()?;
                     ptx_kernel |= n == 71;
                 }
-                Tok::Ident(w) if w.starts_with("cc") && w[2..].chars().all(|c| c.is_ascii_digit()) && w.len() > 2 => {
+                Tok::Ident(w)
+                    if w.starts_with("cc")
+                        && w[2..].chars().all(|c| c.is_ascii_digit())
+                        && w.len() > 2 =>
+                {
                     self.bump();
                     ptx_kernel |= &w[2..] == "71";
                 }
@@ -1333,7 +1409,12 @@ impl<'a> Parser<'a> {
         let pos = self.pos();
         let name = match self.bump() {
             Tok::Global(n) => n,
-            t => return err(pos, format!("expected a function name '@...', found {}", describe(&t))),
+            t => {
+                return err(
+                    pos,
+                    format!("expected a function name '@...', found {}", describe(&t)),
+                )
+            }
         };
         self.expect_punct('(')?;
         let mut params = Vec::new();
@@ -1346,8 +1427,21 @@ impl<'a> Parser<'a> {
                     self.expect_punct(')')?;
                     break;
                 }
+                let tp = self.pos();
                 let ty = self.ty()?;
-                let attrs = self.param_attrs()?;
+                let pointee = self.last_pointee.take();
+                self.untyped_byval = false;
+                let mut attrs = self.param_attrs()?;
+                if self.untyped_byval {
+                    attrs.byval = Some(match pointee {
+                        Some(Pointee::Val(t)) => t,
+                        Some(Pointee::Named(n)) => match self.named_type(&n, tp)? {
+                            PTy::Val(t) => t,
+                            _ => return err(tp, format!("byval of opaque type '%{n}'")),
+                        },
+                        None => return err(tp, "byval needs a pointer parameter"),
+                    });
+                }
                 let name = match self.peek().clone() {
                     Tok::Local(n) => {
                         self.bump();
@@ -1365,11 +1459,7 @@ impl<'a> Parser<'a> {
         let mut groups = Vec::new();
         let mut fn_attrs = Vec::new();
         self.fn_attrs(&mut groups, &mut fn_attrs)?;
-        let blocks = if is_def {
-            Some(self.body()?)
-        } else {
-            None
-        };
+        let blocks = if is_def { Some(self.body()?) } else { None };
         Ok(FuncAst {
             name,
             pos,
@@ -1404,7 +1494,11 @@ impl<'a> Parser<'a> {
                     });
                 }
                 _ => {
-                    if blocks.is_empty() || blocks.last().is_some_and(|b| b.insts.last().is_some_and(|i| is_terminator(&i.kind))) {
+                    if blocks.is_empty()
+                        || blocks
+                            .last()
+                            .is_some_and(|b| b.insts.last().is_some_and(|i| is_terminator(&i.kind)))
+                    {
                         // An implicit label: the next unnamed number. We
                         // name it "" here; the importer numbers it.
                         blocks.push(BlockAst {
@@ -1467,7 +1561,15 @@ impl<'a> Parser<'a> {
                     };
                     md.push((k, id));
                 }
-                t => return err(self.pos(), format!("expected a metadata attachment after ',', found {}", describe(&t))),
+                t => {
+                    return err(
+                        self.pos(),
+                        format!(
+                            "expected a metadata attachment after ',', found {}",
+                            describe(&t)
+                        ),
+                    )
+                }
             }
         }
         Ok(Some(InstAst {
@@ -1511,12 +1613,17 @@ impl<'a> Parser<'a> {
         let p = self.pos();
         match self.bump() {
             Tok::Local(n) => Ok((n, p)),
-            t => err(p, format!("expected a label '%name', found {}", describe(&t))),
+            t => err(
+                p,
+                format!("expected a label '%name', found {}", describe(&t)),
+            ),
         }
     }
 
     fn align_opt(&mut self) -> PResult<u32> {
-        if matches!(self.peek(), Tok::Punct(',')) && matches!(self.peek_at(1), Tok::Ident(w) if w == "align") {
+        if matches!(self.peek(), Tok::Punct(','))
+            && matches!(self.peek_at(1), Tok::Ident(w) if w == "align")
+        {
             self.bump();
             self.bump();
             return self.u32_val();
@@ -1530,7 +1637,8 @@ impl<'a> Parser<'a> {
             self.expect_punct('(')?;
             let p = self.pos();
             let s = String::from_utf8_lossy(&self.string()?).into_owned();
-            scope = Scope::from_keyword(&s).ok_or((p, format!("unsupported: syncscope(\"{s}\")")))?;
+            scope =
+                Scope::from_keyword(&s).ok_or((p, format!("unsupported: syncscope(\"{s}\")")))?;
             self.expect_punct(')')?;
         }
         let o = self.ordering()?;
@@ -1575,7 +1683,8 @@ impl<'a> Parser<'a> {
                 self.eat_word("samesign");
                 let p = self.pos();
                 let w = self.word()?;
-                let pred = IntPred::from_keyword(&w).ok_or((p, format!("expected an icmp predicate, found '{w}'")))?;
+                let pred = IntPred::from_keyword(&w)
+                    .ok_or((p, format!("expected an icmp predicate, found '{w}'")))?;
                 let a = self.operand()?;
                 self.expect_punct(',')?;
                 let bp = self.pos();
@@ -1586,7 +1695,8 @@ impl<'a> Parser<'a> {
                 let f = self.fmf();
                 let p = self.pos();
                 let w = self.word()?;
-                let pred = FloatPred::from_keyword(&w).ok_or((p, format!("expected an fcmp predicate, found '{w}'")))?;
+                let pred = FloatPred::from_keyword(&w)
+                    .ok_or((p, format!("expected an fcmp predicate, found '{w}'")))?;
                 let a = self.operand()?;
                 self.expect_punct(',')?;
                 let bp = self.pos();
@@ -1615,11 +1725,18 @@ impl<'a> Parser<'a> {
                     let lp = self.pos();
                     let l = match self.bump() {
                         Tok::Local(n) => n,
-                        t => return err(lp, format!("expected a block label '%name', found {}", describe(&t))),
+                        t => {
+                            return err(
+                                lp,
+                                format!("expected a block label '%name', found {}", describe(&t)),
+                            )
+                        }
                     };
                     self.expect_punct(']')?;
                     inc.push((v, vp, l));
-                    if !(matches!(self.peek(), Tok::Punct(',')) && matches!(self.peek_at(1), Tok::Punct('['))) {
+                    if !(matches!(self.peek(), Tok::Punct(','))
+                        && matches!(self.peek_at(1), Tok::Punct('[')))
+                    {
                         break;
                     }
                     self.bump();
@@ -1631,7 +1748,9 @@ impl<'a> Parser<'a> {
                 let src = self.ty()?;
                 self.expect_punct(',')?;
                 let mut ops = vec![self.operand()?];
-                while matches!(self.peek(), Tok::Punct(',')) && !matches!(self.peek_at(1), Tok::Meta(_)) {
+                while matches!(self.peek(), Tok::Punct(','))
+                    && !matches!(self.peek_at(1), Tok::Meta(_))
+                {
                     self.bump();
                     self.eat_word("inrange");
                     ops.push(self.operand()?);
@@ -1678,7 +1797,9 @@ impl<'a> Parser<'a> {
                 let mut count = None;
                 let mut align = 0;
                 let mut aspace = 0;
-                while matches!(self.peek(), Tok::Punct(',')) && !matches!(self.peek_at(1), Tok::Meta(_)) {
+                while matches!(self.peek(), Tok::Punct(','))
+                    && !matches!(self.peek_at(1), Tok::Meta(_))
+                {
                     self.bump();
                     if self.eat_word("align") {
                         align = self.u32_val()?;
@@ -1694,13 +1815,24 @@ impl<'a> Parser<'a> {
                 let volatile = self.eat_word("volatile");
                 let p = self.pos();
                 let w = self.word()?;
-                let rop = RmwOp::from_keyword(&w).ok_or((p, format!("expected an atomicrmw operation, found '{w}'")))?;
+                let rop = RmwOp::from_keyword(&w)
+                    .ok_or((p, format!("expected an atomicrmw operation, found '{w}'")))?;
                 let ptr = self.operand()?;
                 self.expect_punct(',')?;
                 let v = self.operand()?;
                 let (scope, ordering) = self.scope_ordering()?;
                 let align = self.align_opt()?;
-                K::Rmw(RmwAttrs { op: rop, ordering, scope, volatile, align }, ptr, v)
+                K::Rmw(
+                    RmwAttrs {
+                        op: rop,
+                        ordering,
+                        scope,
+                        volatile,
+                        align,
+                    },
+                    ptr,
+                    v,
+                )
             }
             "cmpxchg" => {
                 let weak = self.eat_word("weak");
@@ -1713,7 +1845,19 @@ impl<'a> Parser<'a> {
                 let (scope, success) = self.scope_ordering()?;
                 let failure = self.ordering()?;
                 let align = self.align_opt()?;
-                K::CmpXchg(CmpXchgAttrs { success, failure, scope, weak, volatile, align }, ptr, c, n)
+                K::CmpXchg(
+                    CmpXchgAttrs {
+                        success,
+                        failure,
+                        scope,
+                        weak,
+                        volatile,
+                        align,
+                    },
+                    ptr,
+                    c,
+                    n,
+                )
             }
             "fence" => {
                 let (s, o) = self.scope_ordering()?;
@@ -1792,8 +1936,8 @@ impl<'a> Parser<'a> {
                 }
             }
             "unreachable" => K::Unreachable,
-            "invoke" | "landingpad" | "resume" | "callbr" | "indirectbr" | "va_arg" | "catchswitch"
-            | "catchpad" | "cleanuppad" | "catchret" | "cleanupret" => {
+            "invoke" | "landingpad" | "resume" | "callbr" | "indirectbr" | "va_arg"
+            | "catchswitch" | "catchpad" | "cleanuppad" | "catchret" | "cleanupret" => {
                 return err(pos, format!("unsupported: instruction '{op}'"))
             }
             _ => return err(pos, format!("expected an instruction, found '{op}'")),
@@ -1861,14 +2005,22 @@ impl<'a> Parser<'a> {
             loop {
                 if self.eat_word("sideeffect") {
                     side_effect = true;
-                } else if !(self.eat_word("alignstack") || self.eat_word("inteldialect") || self.eat_word("unwind")) {
+                } else if !(self.eat_word("alignstack")
+                    || self.eat_word("inteldialect")
+                    || self.eat_word("unwind"))
+                {
                     break;
                 }
             }
             let template = String::from_utf8_lossy(&self.string()?).into_owned();
             self.expect_punct(',')?;
             let constraints = String::from_utf8_lossy(&self.string()?).into_owned();
-            ValAst::Asm(Box::new(AsmData { template, constraints, side_effect, convergent: false }))
+            ValAst::Asm(Box::new(AsmData {
+                template,
+                constraints,
+                side_effect,
+                convergent: false,
+            }))
         } else {
             match self.peek().clone() {
                 Tok::Global(n) => {
@@ -1897,7 +2049,11 @@ impl<'a> Parser<'a> {
                     PTy::Other => {
                         // `metadata ...` argument (debug intrinsics).
                         self.md_item()?;
-                        args.push(Operand { ty: Type::Int(1), val: ValAst::Metadata, pos: p });
+                        args.push(Operand {
+                            ty: Type::Int(1),
+                            val: ValAst::Metadata,
+                            pos: p,
+                        });
                     }
                     PTy::Void => return err(p, "expected an argument type, found 'void'"),
                 }
@@ -1923,32 +2079,86 @@ impl<'a> Parser<'a> {
             }
         }
         let convergent = attrs.iter().any(|(k, _)| k == "convergent");
-        let callee = match callee {
-            ValAst::Asm(mut a) => {
-                a.convergent = convergent;
-                ValAst::Asm(a)
-            }
-            c => c,
-        };
-        Ok(InstKind::Call { ret, callee, callee_pos, args, fmf, convergent })
+        Ok(InstKind::Call {
+            ret,
+            callee,
+            callee_pos,
+            args,
+            fmf,
+            convergent,
+            groups,
+        })
     }
 }
 
 fn is_fn_attr_word(w: &str) -> bool {
     matches!(
         w,
-        "nounwind" | "readnone" | "readonly" | "writeonly" | "argmemonly" | "noinline" | "alwaysinline"
-            | "optnone" | "norecurse" | "convergent" | "nofree" | "nosync" | "willreturn" | "mustprogress"
-            | "speculatable" | "cold" | "hot" | "noreturn" | "inlinehint" | "minsize" | "optsize"
-            | "nocallback" | "noduplicate" | "returns_twice" | "builtin" | "nobuiltin" | "noimplicitfloat"
-            | "inaccessiblememonly" | "inaccessiblemem_or_argmemonly" | "naked" | "nomerge" | "null_pointer_is_valid"
-            | "strictfp" | "ssp" | "sspreq" | "sspstrong" | "safestack" | "sanitize_address" | "sanitize_thread"
-            | "sanitize_memory" | "speculative_load_hardening" | "noprofile" | "disable_sanitizer_instrumentation"
-            | "nocf_check" | "shadowcallstack" | "mustprogress_" | "nocapture" | "noundef" | "noalias"
-            | "presplitcoroutine" | "fn_ret_thunk_extern" | "skipprofile" | "nosanitize_coverage"
-            | "nosanitize_bounds" | "coro_only_destroy_when_complete" | "nocreateundeforpoison"
-            | "hybrid_patchable" | "sanitize_numerical_stability" | "sanitize_realtime" | "sanitize_realtime_blocking"
-            | "nonlazybind" | "no_cfi" | "sanitize_hwaddress" | "sanitize_memtag" | "jumptable"
+        "nounwind"
+            | "readnone"
+            | "readonly"
+            | "writeonly"
+            | "argmemonly"
+            | "noinline"
+            | "alwaysinline"
+            | "optnone"
+            | "norecurse"
+            | "convergent"
+            | "nofree"
+            | "nosync"
+            | "willreturn"
+            | "mustprogress"
+            | "speculatable"
+            | "cold"
+            | "hot"
+            | "noreturn"
+            | "inlinehint"
+            | "minsize"
+            | "optsize"
+            | "nocallback"
+            | "noduplicate"
+            | "returns_twice"
+            | "builtin"
+            | "nobuiltin"
+            | "noimplicitfloat"
+            | "inaccessiblememonly"
+            | "inaccessiblemem_or_argmemonly"
+            | "naked"
+            | "nomerge"
+            | "null_pointer_is_valid"
+            | "strictfp"
+            | "ssp"
+            | "sspreq"
+            | "sspstrong"
+            | "safestack"
+            | "sanitize_address"
+            | "sanitize_thread"
+            | "sanitize_memory"
+            | "speculative_load_hardening"
+            | "noprofile"
+            | "disable_sanitizer_instrumentation"
+            | "nocf_check"
+            | "shadowcallstack"
+            | "mustprogress_"
+            | "nocapture"
+            | "noundef"
+            | "noalias"
+            | "presplitcoroutine"
+            | "fn_ret_thunk_extern"
+            | "skipprofile"
+            | "nosanitize_coverage"
+            | "nosanitize_bounds"
+            | "coro_only_destroy_when_complete"
+            | "nocreateundeforpoison"
+            | "hybrid_patchable"
+            | "sanitize_numerical_stability"
+            | "sanitize_realtime"
+            | "sanitize_realtime_blocking"
+            | "nonlazybind"
+            | "no_cfi"
+            | "sanitize_hwaddress"
+            | "sanitize_memtag"
+            | "jumptable"
     )
 }
 
@@ -1976,6 +2186,10 @@ pub fn cast_opcode(w: &str) -> Option<Opcode> {
 pub fn is_terminator(k: &InstKind) -> bool {
     matches!(
         k,
-        InstKind::Br(..) | InstKind::CondBr(..) | InstKind::Switch(..) | InstKind::Ret(_) | InstKind::Unreachable
+        InstKind::Br(..)
+            | InstKind::CondBr(..)
+            | InstKind::Switch(..)
+            | InstKind::Ret(_)
+            | InstKind::Unreachable
     )
 }

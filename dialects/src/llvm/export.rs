@@ -1,1 +1,0 @@
-//! LLVM IR export.

@@ -1,0 +1,289 @@
+//! Intrinsic calls: re-mangling for typed pointers, LLVM 7 replacements,
+//! declarations.
+//!
+//! The IR keeps intrinsic names in opaque-pointer spelling. For NVVM each
+//! `.pN` segment becomes `.pN<pointee>`, where the pointee is the
+//! intrinsic's scalar or vector return type (`llvm.nvvm.ldg.global.f.f32.p1`
+//! -> `.p1f32`) and `i8` otherwise (`llvm.memcpy.p0i8.p1i8.i64`); pointer
+//! arguments are bitcast to that pointee. Intrinsics LLVM 7 lacks are
+//! replaced (NVVM only): `{s,u}{max,min}`, `abs`, `{s,u}{add,sub}.sat` by
+//! compare/select code, `roundeven` by `rint` (the same under the default
+//! rounding mode), `powi.fN.i32` by `powi.fN`;
+//! `experimental.noalias.scope.decl` is dropped. Both flavours give a
+//! one-argument `llvm.lifetime.*` (LLVM 21+) the size operand `i64 -1`.
+
+use super::atomics::mangle;
+use super::func::{bool_like, fmf, FnW};
+use super::{global_ident, signed_dec, Res};
+use crate::ir::*;
+
+/// Rewrites typed-pointer segments to the opaque form (`.p0i8` -> `.p0`).
+pub(super) fn opaque_name(name: &str) -> String {
+    name.split('.')
+        .map(|seg| {
+            let b = seg.as_bytes();
+            if b.len() > 1 && b[0] == b'p' && b[1].is_ascii_digit() {
+                let d = b[1..].iter().take_while(|c| c.is_ascii_digit()).count();
+                &seg[..1 + d]
+            } else {
+                seg
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(".")
+}
+
+/// Appends `m` to every `.pN` segment; says whether there was one.
+fn remangle(name: &str, m: &str) -> (String, bool) {
+    let mut any = false;
+    let segs: Vec<String> = name
+        .split('.')
+        .enumerate()
+        .map(|(i, seg)| {
+            let b = seg.as_bytes();
+            if i > 0 && b.len() > 1 && b[0] == b'p' && b[1..].iter().all(|c| c.is_ascii_digit()) {
+                any = true;
+                format!("{seg}{m}")
+            } else {
+                seg.to_string()
+            }
+        })
+        .collect();
+    (segs.join("."), any)
+}
+
+enum Op {
+    V(Value),
+    Lit(&'static str, &'static str),
+}
+
+impl FnW<'_, '_> {
+    pub(super) fn intrinsic(
+        &mut self,
+        inst: Inst,
+        name: &str,
+        args: &[Value],
+        fm: FastMath,
+    ) -> Res<()> {
+        let rt = match self.dfg.inst_result(inst) {
+            Some(v) => Some(self.vty(v)?),
+            None => None,
+        };
+        let mut name = opaque_name(name);
+        let mut ops: Vec<Op> = args.iter().map(|&v| Op::V(v)).collect();
+        if (name.starts_with("llvm.lifetime.start.") || name.starts_with("llvm.lifetime.end."))
+            && args.len() == 1
+        {
+            ops.insert(0, Op::Lit("i64", "-1"));
+        }
+        if self.cx.nvvm() {
+            if self.legacy(inst, &name, args, rt)? {
+                return Ok(());
+            }
+            name = legacy_name(&name)?;
+        }
+
+        // The pointee of re-mangled pointer segments.
+        let pointee = if name.starts_with("llvm.masked.store.") {
+            match args.first() {
+                Some(&v) => Some(self.vty(v)?),
+                None => None,
+            }
+        } else {
+            rt
+        };
+        let (pty, pm) = match pointee.and_then(|t| mangle(t).map(|m| (t, m))) {
+            Some((t, m)) => (self.cx.ty(t)?, m),
+            None => ("i8".to_string(), "i8".to_string()),
+        };
+        let (name, typed) = if self.cx.nvvm() {
+            remangle(&name, &pm)
+        } else {
+            (name, false)
+        };
+
+        let mut tys = Vec::new();
+        let mut vals = Vec::new();
+        for op in ops {
+            let (t, v) = match op {
+                Op::Lit(t, v) => (t.to_string(), v.to_string()),
+                Op::V(v) => {
+                    if typed && self.vty(v)?.is_ptr() {
+                        self.access_ptr_parts(v, &pty)?
+                    } else {
+                        (self.cx.ty(self.vty(v)?)?, self.val(v)?)
+                    }
+                }
+            };
+            tys.push(t);
+            vals.push(v);
+        }
+        let rts = self.cx.ret_ty(rt)?;
+        let gi = global_ident(&name);
+        self.st
+            .declare(&name, format!("declare {rts} {gi}({})", tys.join(", ")))?;
+        let fm = match rt {
+            Some(t) if t.scalar().is_float() => fmf(fm),
+            _ => String::new(),
+        };
+        let range = match rt {
+            Some(t) => self.range_md(inst, t),
+            None => String::new(),
+        };
+        let ps: Vec<String> = tys
+            .iter()
+            .zip(&vals)
+            .map(|(t, v)| format!("{t} {v}"))
+            .collect();
+        let l = format!(
+            "{}call {fm}{rts} {gi}({}){range}",
+            self.def(inst)?,
+            ps.join(", ")
+        );
+        self.line(l);
+        Ok(())
+    }
+
+    /// Replaces intrinsics LLVM 7 lacks by plain code; true when done.
+    fn legacy(&mut self, inst: Inst, name: &str, args: &[Value], rt: Option<Type>) -> Res<bool> {
+        if name.starts_with("llvm.experimental.noalias.scope.decl") {
+            return Ok(true);
+        }
+        const MINMAX: [(&str, &str); 4] = [
+            ("llvm.smax.", "sgt"),
+            ("llvm.smin.", "slt"),
+            ("llvm.umax.", "ugt"),
+            ("llvm.umin.", "ult"),
+        ];
+        let minmax = MINMAX
+            .iter()
+            .find(|(p, _)| name.starts_with(p))
+            .map(|x| x.1);
+        let sat = [
+            "llvm.uadd.sat.",
+            "llvm.usub.sat.",
+            "llvm.sadd.sat.",
+            "llvm.ssub.sat.",
+        ]
+        .iter()
+        .position(|p| name.starts_with(p));
+        let abs = name.starts_with("llvm.abs.");
+        if minmax.is_none() && sat.is_none() && !abs {
+            return Ok(false);
+        }
+        let (Some(t), Some(&a)) = (rt, args.first()) else {
+            return Err(format!("malformed call of @{name}"));
+        };
+        let Type::Int(w) = t.scalar() else {
+            return Err(format!("@{name} on {t}"));
+        };
+        let ts = self.cx.ty(t)?;
+        let bt = self.cx.ty(bool_like(t))?;
+        let av = self.val(a)?;
+        let def = self.def(inst)?;
+        if abs {
+            let n = self.tmp_line(format!(
+                "sub {ts} {}, {av}",
+                self.cx.konst(&Const::Zero, t)?
+            ));
+            let c = self.tmp_line(format!(
+                "icmp slt {ts} {av}, {}",
+                self.cx.konst(&Const::Zero, t)?
+            ));
+            self.line(format!("{def}select {bt} {c}, {ts} {n}, {ts} {av}"));
+            return Ok(true);
+        }
+        let &b = args
+            .get(1)
+            .ok_or_else(|| format!("malformed call of @{name}"))?;
+        let bv = self.val(b)?;
+        if let Some(pred) = minmax {
+            let c = self.tmp_line(format!("icmp {pred} {ts} {av}, {bv}"));
+            self.line(format!("{def}select {bt} {c}, {ts} {av}, {ts} {bv}"));
+            return Ok(true);
+        }
+        let cx = self.cx;
+        let k = |v: u128| cx.konst(&Const::Int(v), t);
+        let all = if w >= 128 {
+            u128::MAX
+        } else {
+            (1u128 << w) - 1
+        };
+        match sat {
+            Some(0) => {
+                let s = self.tmp_line(format!("add {ts} {av}, {bv}"));
+                let c = self.tmp_line(format!("icmp ult {ts} {s}, {av}"));
+                self.line(format!("{def}select {bt} {c}, {ts} {}, {ts} {s}", k(all)?));
+            }
+            Some(1) => {
+                let c = self.tmp_line(format!("icmp ult {ts} {av}, {bv}"));
+                let s = self.tmp_line(format!("sub {ts} {av}, {bv}"));
+                self.line(format!("{def}select {bt} {c}, {ts} {}, {ts} {s}", k(0)?));
+            }
+            _ => {
+                if t.as_vector().is_some() {
+                    return Err(format!("@{name} on vectors has no NVVM IR 2.0 form"));
+                }
+                let op = if sat == Some(2) { "sadd" } else { "ssub" };
+                let ov = format!("llvm.{op}.with.overflow.i{w}");
+                let st = format!("{{ {ts}, i1 }}");
+                self.st
+                    .declare(&ov, format!("declare {st} @{ov}({ts}, {ts})"))?;
+                let o = self.tmp_line(format!("call {st} @{ov}({ts} {av}, {ts} {bv})"));
+                let s = self.tmp_line(format!("extractvalue {st} {o}, 0"));
+                let f = self.tmp_line(format!("extractvalue {st} {o}, 1"));
+                let neg = self.tmp_line(format!("icmp slt {ts} {av}, 0"));
+                let min = signed_dec(1u128 << (w - 1), w);
+                let max = signed_dec((1u128 << (w - 1)) - 1, w);
+                let sv = self.tmp_line(format!("select i1 {neg}, {ts} {min}, {ts} {max}"));
+                self.line(format!("{def}select i1 {f}, {ts} {sv}, {ts} {s}"));
+            }
+        }
+        Ok(true)
+    }
+}
+
+/// LLVM 7 names of renamed intrinsics.
+fn legacy_name(name: &str) -> Res<String> {
+    if let Some(rest) = name.strip_prefix("llvm.roundeven.") {
+        return Ok(format!("llvm.rint.{rest}"));
+    }
+    if let Some(rest) = name.strip_prefix("llvm.powi.") {
+        // LLVM 7: llvm.powi.fN(fN, i32); newer: llvm.powi.fN.iM.
+        return match rest.split_once('.') {
+            Some((f, "i32")) => Ok(format!("llvm.powi.{f}")),
+            Some((_, e)) => Err(format!(
+                "@{name}: LLVM 7 powi takes an i32 exponent, not {e}"
+            )),
+            None => Ok(name.to_string()),
+        };
+    }
+    Ok(name.to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names() {
+        assert_eq!(
+            opaque_name("llvm.memcpy.p0i8.p1i8.i64"),
+            "llvm.memcpy.p0.p1.i64"
+        );
+        assert_eq!(
+            remangle("llvm.memcpy.p0.p1.i64", "i8"),
+            ("llvm.memcpy.p0i8.p1i8.i64".into(), true)
+        );
+        assert_eq!(
+            remangle("llvm.nvvm.ldg.global.f.f32.p1", "f32").0,
+            "llvm.nvvm.ldg.global.f.f32.p1f32"
+        );
+        assert_eq!(
+            remangle("llvm.fma.f32", "f32"),
+            ("llvm.fma.f32".into(), false)
+        );
+        assert_eq!(legacy_name("llvm.powi.f32.i32").unwrap(), "llvm.powi.f32");
+        assert_eq!(legacy_name("llvm.roundeven.f64").unwrap(), "llvm.rint.f64");
+    }
+}

@@ -1,0 +1,171 @@
+//! End-to-end tests of the `warpsat` command line.
+
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::{Command, Output, Stdio};
+
+fn warpsat(args: &[&str], stdin: Option<&str>) -> Output {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_warpsat"));
+    cmd.args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    let mut child = cmd.spawn().expect("warpsat runs");
+    if let Some(s) = stdin {
+        child.stdin.take().unwrap().write_all(s.as_bytes()).unwrap();
+    } else {
+        drop(child.stdin.take());
+    }
+    child.wait_with_output().unwrap()
+}
+
+fn corpus(rel: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../../shared/corpus")
+        .join(rel)
+}
+
+fn text(b: &[u8]) -> String {
+    String::from_utf8_lossy(b).into_owned()
+}
+
+#[test]
+fn no_input_compiles_the_demo_kernel() {
+    let o = warpsat(&[], None);
+    assert!(o.status.success(), "{}", text(&o.stderr));
+    let out = text(&o.stdout);
+    assert!(out.contains("@saxpy"), "{out}");
+    assert!(
+        out.contains("nvvm.fmul") || out.contains("nvvm.load"),
+        "{out}"
+    );
+    let err = text(&o.stderr);
+    assert!(
+        err.contains("demo") && err.contains("kernel(s): saxpy"),
+        "{err}"
+    );
+}
+
+#[test]
+fn compiles_to_each_emit_kind_and_reads_generic_ir_back() {
+    let dir = tempfile::tempdir().unwrap();
+    let wir = dir.path().join("k.wir");
+    let input = corpus("nvvm/reduce_warp.ll");
+    let o = warpsat(
+        &[
+            "compile",
+            input.to_str().unwrap(),
+            "-o",
+            wir.to_str().unwrap(),
+            "-O1",
+        ],
+        None,
+    );
+    assert!(o.status.success(), "{}", text(&o.stderr));
+    let ir = std::fs::read_to_string(&wir).unwrap();
+    assert!(ir.contains("reduce_warp"));
+    // Generic IR re-read (by extension) gives the same text again.
+    let again = warpsat(&[wir.to_str().unwrap(), "-o", "-", "-O0"], None);
+    assert!(again.status.success(), "{}", text(&again.stderr));
+    assert_eq!(text(&again.stdout), ir);
+    for emit in ["nvvm-ir", "ll"] {
+        let o = warpsat(
+            &[
+                "compile",
+                input.to_str().unwrap(),
+                "--emit",
+                emit,
+                "-o",
+                "-",
+            ],
+            None,
+        );
+        assert!(o.status.success(), "{emit}: {}", text(&o.stderr));
+        let s = text(&o.stdout);
+        assert!(
+            s.contains("define") && s.contains("reduce_warp"),
+            "{emit}: {s}"
+        );
+        if emit == "nvvm-ir" {
+            assert!(s.contains("nvvmir.version") && !s.contains(" ptr "), "{s}");
+        }
+    }
+}
+
+#[test]
+fn stdin_to_stdout() {
+    let src = std::fs::read_to_string(corpus("modern/saxpy.ll")).unwrap();
+    let o = warpsat(&["compile", "-", "-O0"], Some(&src));
+    assert!(o.status.success(), "{}", text(&o.stderr));
+    assert!(text(&o.stdout).contains("@saxpy"));
+}
+
+#[test]
+fn bad_input_is_located_and_leaves_output_untouched() {
+    let dir = tempfile::tempdir().unwrap();
+    let bad = dir.path().join("bad.ll");
+    std::fs::write(
+        &bad,
+        "define void @k(i32 %n) {\nentry:\n  %x = add i32 %n, %missing\n  ret void\n}\n",
+    )
+    .unwrap();
+    let out = dir.path().join("out.wir");
+    std::fs::write(&out, "previous contents").unwrap();
+    let o = warpsat(
+        &[
+            "compile",
+            bad.to_str().unwrap(),
+            "-o",
+            out.to_str().unwrap(),
+        ],
+        None,
+    );
+    assert_eq!(o.status.code(), Some(1));
+    let err = text(&o.stderr);
+    assert!(err.contains("bad.ll:3:20: error:"), "{err}");
+    assert!(err.contains("undefined value '%missing'"), "{err}");
+    assert!(
+        err.contains("  %x = add i32 %n, %missing\n                   ^"),
+        "{err}"
+    );
+    assert_eq!(std::fs::read_to_string(&out).unwrap(), "previous contents");
+    let leftovers: Vec<_> = std::fs::read_dir(dir.path())
+        .unwrap()
+        .flatten()
+        .map(|e| e.file_name())
+        .collect();
+    assert_eq!(
+        leftovers.len(),
+        2,
+        "temporary files left behind: {leftovers:?}"
+    );
+}
+
+#[test]
+fn unsupported_constructs_say_so_with_a_location() {
+    let src = "define void @k(ptr %f) {\n  call void %f()\n  ret void\n}\n";
+    let o = warpsat(&["compile", "-", "-o", "-"], Some(src));
+    assert_eq!(o.status.code(), Some(1));
+    let err = text(&o.stderr);
+    assert!(
+        err.contains("<stdin>:2:") && err.contains("unsupported: indirect call"),
+        "{err}"
+    );
+}
+
+#[test]
+fn flags_are_validated() {
+    let o = warpsat(&["compile", "x.ll", "--arch", "sm_99"], None);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(text(&o.stderr).contains("unknown architecture"));
+    let o = warpsat(&["compile", "x.ll", "-O7"], None);
+    assert_eq!(o.status.code(), Some(2));
+    let o = warpsat(&["--help"], None);
+    assert!(o.status.success());
+    assert!(text(&o.stdout).contains("compile"));
+    let o = warpsat(&["compile", "--help"], None);
+    assert!(text(&o.stdout).contains("--emit"));
+    let o = warpsat(&["compile", "/nonexistent/k.ll"], None);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(text(&o.stderr).contains("cannot read '/nonexistent/k.ll'"));
+}
