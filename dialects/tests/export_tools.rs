@@ -872,6 +872,16 @@ pub fn kitchen_sink() -> Module {
     twice.alwaysinline = true;
     twice.body = Some(h.body);
     let expf = m.funcs.push(twice);
+    m.globals
+        .push(global("fptr", p0, 1, Some(C::FuncAddr(expf))));
+    m.globals.push(Global {
+        linkage: Linkage::Weak,
+        ..global("weak_g", i32, 1, Some(C::Int(5)))
+    });
+    m.globals.push(Global {
+        linkage: Linkage::Common,
+        ..global("common_g", i64, 1, None)
+    });
 
     // A second kernel: reqntid/maxnreg, a named loop with a range-annotated
     // load, a call, and value names (some clashing) from a source.
@@ -905,6 +915,18 @@ pub fn kitchen_sink() -> Module {
     );
     let st = b.cast(FPToSI, ex2, i8);
     b.store(st, p, al(1));
+    let fa = b.v(Addr, &[], Attrs::Symbol(Symbol::Func(expf)), p0);
+    let fi = b.cast(PtrToInt, fa, i64);
+    let poison = b.k(C::Poison, i64);
+    let pick = b.v(ICmp, &[lv[0], lim], Attrs::ICmp(IntPred::Eq), i1);
+    let chosen = b.v(
+        Select,
+        &[pick, poison, fi],
+        Attrs::Float(FastMath::default()),
+        i64,
+    );
+    let slot = b.ptradd(ps[0], lim);
+    b.store(chosen, slot, al(8));
     let one = b.int(i64, 1);
     let nx = b.bin(Add, lv[0], one, 0);
     let c = b.v(ICmp, &[nx, lim], Attrs::ICmp(IntPred::Ult), i1);
@@ -950,4 +972,57 @@ fn hand_built_modules_pass_libnvvm_and_llc() {
     let (_tmp, dir) = out_dir();
     let fails = t.check_module(&dir, "kitchen_sink", &m);
     assert!(fails.is_empty(), "{}", fails.join("\n\n"));
+}
+
+/// Exporting a malformed body is an error, never a panic: every instruction
+/// of the kitchen sink in turn loses its operands, its attributes or its
+/// successors, or gets a result of the wrong type.
+#[test]
+fn export_never_panics_on_mangled_bodies() {
+    let m = kitchen_sink();
+    let fids: Vec<FuncId> = m.funcs.keys().collect();
+    let mut cases = 0;
+    for fid in fids {
+        let Some(body) = &m.funcs[fid].body else {
+            continue;
+        };
+        let insts = body.all_insts();
+        for (k, &inst) in insts.iter().enumerate() {
+            for mutation in 0..5 {
+                let mut mm = m.clone();
+                let b = mm.funcs[fid].body.as_mut().unwrap();
+                let dfg = &mut b.dfg;
+                match mutation {
+                    0 => dfg.insts[inst].args = Default::default(),
+                    1 => dfg.insts[inst].attrs = Attrs::None,
+                    2 => dfg.insts[inst].succs.clear(),
+                    3 => {
+                        if let Some(v) = dfg.inst_result(inst) {
+                            dfg.values[v].ty = Type::structure(vec![Type::F16, Type::Ptr(7)], true);
+                        }
+                    }
+                    _ => {
+                        // Use a value defined later (or by another function).
+                        let other = insts[(k * 7 + 3) % insts.len()];
+                        if let (Some(v), Some(a)) = (
+                            dfg.inst_result(other),
+                            dfg.insts[inst].args.as_mut_slice(&mut dfg.pool).first_mut(),
+                        ) {
+                            *a = v;
+                        }
+                    }
+                }
+                for f in [export_nvvm, export_modern] {
+                    let r = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| f(&mm)));
+                    match r {
+                        Ok(Ok(_)) => {}
+                        Ok(Err(e)) => assert!(e.msg.starts_with("unsupported: "), "{e}"),
+                        Err(_) => panic!("export panicked: mutation {mutation} of {inst} in {fid}"),
+                    }
+                    cases += 1;
+                }
+            }
+        }
+    }
+    assert!(cases > 1000);
 }
