@@ -411,8 +411,11 @@ enum Index {
     Var(Value, Type),
 }
 
+/// A variable GEP index scaled to bytes: value, its type, element size.
+type ScaledIndex = (Value, Type, i64);
+
 /// Splits a GEP into a constant byte offset and scaled variable parts.
-fn gep_offsets(src: Type, idx: &[Index], pos: usize) -> R<(i64, Vec<(Value, Type, i64)>)> {
+fn gep_offsets(src: Type, idx: &[Index], pos: usize) -> R<(i64, Vec<ScaledIndex>)> {
     let mut off: i64 = 0;
     let mut vars = Vec::new();
     let mut cur = src;

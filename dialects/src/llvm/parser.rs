@@ -957,6 +957,10 @@ impl<'a> Parser<'a> {
             _ => return Ok(false),
         }
         self.bump();
+        // Some of these take arguments in newer LLVM (e.g. `dead_on_return(8)`).
+        if self.is_punct('(') {
+            self.skip_parens()?;
+        }
         Ok(true)
     }
 
@@ -967,10 +971,14 @@ impl<'a> Parser<'a> {
     }
 
     /// Function attributes up to `{`, `section`, etc.: words, `"k"="v"`, `#N`.
+    /// With `lenient` (function headers and attribute groups, where nothing
+    /// else can follow) unknown words are taken as attributes too, so
+    /// attributes newer than this parser do not stop it.
     fn fn_attrs(
         &mut self,
         groups: &mut Vec<String>,
         out: &mut Vec<(String, Option<String>)>,
+        lenient: bool,
     ) -> PResult<()> {
         loop {
             match self.peek().clone() {
@@ -1027,19 +1035,21 @@ impl<'a> Parser<'a> {
                         self.skip_parens()?;
                         continue;
                     }
-                    if w == "unnamed_addr" || w == "local_unnamed_addr" || is_fn_attr_word(&w) {
+                    let top_level = matches!(
+                        w.as_str(),
+                        "define" | "declare" | "attributes" | "target" | "source_filename" | "module" | "uselistorder"
+                    ) || w.starts_with('$');
+                    if w == "unnamed_addr" || w == "local_unnamed_addr" || is_fn_attr_word(&w) || lenient && !top_level {
                         self.bump();
                         out.push((w, None));
                         continue;
                     }
                     return Ok(());
                 }
-                Tok::Meta(_) => {
+                Tok::Meta(_) if matches!(self.peek_at(1), Tok::Meta(_)) => {
                     // `!dbg !12` on a definition.
                     self.bump();
-                    if matches!(self.peek(), Tok::Meta(_)) {
-                        self.bump();
-                    }
+                    self.bump();
                 }
                 _ => return Ok(()),
             }
@@ -1088,7 +1098,7 @@ impl<'a> Parser<'a> {
                         let mut groups = Vec::new();
                         let mut attrs = Vec::new();
                         loop {
-                            self.fn_attrs(&mut groups, &mut attrs)?;
+                            self.fn_attrs(&mut groups, &mut attrs, true)?;
                             if self.eat_punct('}') {
                                 break;
                             }
@@ -1432,6 +1442,15 @@ impl<'a> Parser<'a> {
                 let pointee = self.last_pointee.take();
                 self.untyped_byval = false;
                 let mut attrs = self.param_attrs()?;
+                // Any other word before the name is an attribute newer
+                // than this parser: skip it (with its argument list).
+                while let Tok::Ident(_) = self.peek() {
+                    self.bump();
+                    if self.is_punct('(') {
+                        self.skip_parens()?;
+                    }
+                    while self.param_attr(&mut attrs)? {}
+                }
                 if self.untyped_byval {
                     attrs.byval = Some(match pointee {
                         Some(Pointee::Val(t)) => t,
@@ -1458,7 +1477,7 @@ impl<'a> Parser<'a> {
         }
         let mut groups = Vec::new();
         let mut fn_attrs = Vec::new();
-        self.fn_attrs(&mut groups, &mut fn_attrs)?;
+        self.fn_attrs(&mut groups, &mut fn_attrs, true)?;
         let blocks = if is_def { Some(self.body()?) } else { None };
         Ok(FuncAst {
             name,
@@ -2065,7 +2084,7 @@ impl<'a> Parser<'a> {
         }
         let mut groups = Vec::new();
         let mut attrs = Vec::new();
-        self.fn_attrs(&mut groups, &mut attrs)?;
+        self.fn_attrs(&mut groups, &mut attrs, false)?;
         // Operand bundles `[ "name"(...) ]`.
         if self.eat_punct('[') {
             let mut depth = 1;
