@@ -619,18 +619,19 @@ impl<'a> Parser<'a> {
                     "x86_fp80" | "fp128" | "ppc_fp128" | "x86_mmx" | "x86_amx" => {
                         return err(p, format!("unsupported: type '{w}' on nvptx"))
                     }
-                    _ if w.starts_with('i') && w[1..].chars().all(|c| c.is_ascii_digit()) => match w
-                        [1..]
-                        .parse::<u16>()
-                    {
-                        Ok(b) if (1..=128).contains(&b) => PTy::Val(Type::Int(b)),
-                        _ => return err(
-                            p,
-                            format!(
+                    _ if w.starts_with('i') && w[1..].chars().all(|c| c.is_ascii_digit()) => {
+                        match w[1..].parse::<u16>() {
+                            Ok(b) if (1..=128).contains(&b) => PTy::Val(Type::Int(b)),
+                            _ => {
+                                return err(
+                                    p,
+                                    format!(
                                 "unsupported: integer type '{w}' (widths 1 to 128 are supported)"
                             ),
-                        ),
-                    },
+                                )
+                            }
+                        }
+                    }
                     _ => return err(p, format!("expected a type, found '{w}'")),
                 })
             }
@@ -1037,9 +1038,19 @@ impl<'a> Parser<'a> {
                     }
                     let top_level = matches!(
                         w.as_str(),
-                        "define" | "declare" | "attributes" | "target" | "source_filename" | "module" | "uselistorder"
+                        "define"
+                            | "declare"
+                            | "attributes"
+                            | "target"
+                            | "source_filename"
+                            | "module"
+                            | "uselistorder"
                     ) || w.starts_with('$');
-                    if w == "unnamed_addr" || w == "local_unnamed_addr" || is_fn_attr_word(&w) || lenient && !top_level {
+                    if w == "unnamed_addr"
+                        || w == "local_unnamed_addr"
+                        || is_fn_attr_word(&w)
+                        || lenient && !top_level
+                    {
                         self.bump();
                         out.push((w, None));
                         continue;

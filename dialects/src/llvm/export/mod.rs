@@ -24,9 +24,10 @@
 //! Fences therefore become `llvm.nvvm.membar.{cta,gl,sys}` by scope, and an
 //! atomic with ordering stronger than monotonic is wrapped in membars
 //! (release: before, acquire: after), its own ordering demoted to monotonic
-//! for loads and stores. Block parameters become phis; two edges of one
-//! terminator to the same block with different arguments go through a
-//! trampoline block. Constants and `nvvm.addr` are printed inline at their
+//! for loads and stores. Block parameters become phis with one entry per
+//! CFG edge (LLVM's verifier counts a switch's repeated target once per
+//! edge, with equal values); a second edge of one terminator to a block
+//! with *different* arguments goes through a trampoline block. Constants and `nvvm.addr` are printed inline at their
 //! uses. Output is deterministic: everything follows layout and module
 //! order; intrinsic declarations are sorted by name.
 //!
