@@ -1,5 +1,26 @@
 //! warpsat's IR: the entity-based core, the nvvm dialect, the generic text
 //! format, LLVM IR import and export, the verifier and mem2reg.
+//!
+//! ```
+//! let src = r#"
+//! target triple = "nvptx64-nvidia-cuda"
+//! define ptx_kernel void @scale(ptr addrspace(1) %p, float %a) {
+//!   %x = load float, ptr addrspace(1) %p, align 4
+//!   %y = fmul float %x, %a
+//!   store float %y, ptr addrspace(1) %p, align 4
+//!   ret void
+//! }
+//! "#;
+//! let m = dialects::llvm::import::import("scale.ll", src).unwrap();
+//! let text = dialects::text::print_module(&m);
+//! assert!(text.contains("%y = nvvm.fmul %x, %a : f32"));
+//! // The generic text reads back to the same module.
+//! let back = dialects::text::parse_module("scale.wir", &text).unwrap();
+//! assert_eq!(dialects::text::print_module(&back), text);
+//! // And exports as NVVM IR 2.0 for libNVVM.
+//! let nvvm = dialects::llvm::export::export_nvvm(&m).unwrap();
+//! assert!(nvvm.contains("!nvvmir.version"));
+//! ```
 #![deny(missing_docs)]
 
 pub mod analysis;
