@@ -1661,6 +1661,22 @@ impl<'a> Parser<'a> {
         Ok(0)
     }
 
+    /// The rest of a load or store after its pointer: the scope and
+    /// ordering of an atomic access, then `, align N`.
+    fn mem_tail(&mut self, atomic: bool, volatile: bool) -> PResult<MemAttrs> {
+        let mut mem = MemAttrs {
+            volatile,
+            ..Default::default()
+        };
+        if atomic {
+            let (s, o) = self.scope_ordering()?;
+            mem.scope = s;
+            mem.ordering = Some(o);
+        }
+        mem.align = self.align_opt()?;
+        Ok(mem)
+    }
+
     fn scope_ordering(&mut self) -> PResult<(Scope, Ordering)> {
         let mut scope = Scope::System;
         if self.eat_word("syncscope") {
@@ -1789,37 +1805,19 @@ impl<'a> Parser<'a> {
             }
             "load" => {
                 let atomic = self.eat_word("atomic");
-                let mut mem = MemAttrs {
-                    volatile: self.eat_word("volatile"),
-                    ..Default::default()
-                };
+                let volatile = self.eat_word("volatile");
                 let ty = self.ty()?;
                 self.expect_punct(',')?;
                 let ptr = self.operand()?;
-                if atomic {
-                    let (s, o) = self.scope_ordering()?;
-                    mem.scope = s;
-                    mem.ordering = Some(o);
-                }
-                mem.align = self.align_opt()?;
-                K::Load(ty, ptr, mem)
+                K::Load(ty, ptr, self.mem_tail(atomic, volatile)?)
             }
             "store" => {
                 let atomic = self.eat_word("atomic");
-                let mut mem = MemAttrs {
-                    volatile: self.eat_word("volatile"),
-                    ..Default::default()
-                };
+                let volatile = self.eat_word("volatile");
                 let v = self.operand()?;
                 self.expect_punct(',')?;
                 let ptr = self.operand()?;
-                if atomic {
-                    let (s, o) = self.scope_ordering()?;
-                    mem.scope = s;
-                    mem.ordering = Some(o);
-                }
-                mem.align = self.align_opt()?;
-                K::Store(v, ptr, mem)
+                K::Store(v, ptr, self.mem_tail(atomic, volatile)?)
             }
             "alloca" => {
                 self.eat_word("inalloca");
