@@ -28,6 +28,7 @@ pub mod diag;
 pub mod ir;
 pub mod llvm;
 pub mod mem2reg;
+pub mod ptx;
 pub mod text;
 pub mod verify;
 

@@ -1,0 +1,9 @@
+//! The ptx dialect: PTX modules over virtual registers, their printer, and
+//! the PTX text importer.
+
+pub mod module;
+pub mod print;
+pub mod types;
+
+pub use module::*;
+pub use types::*;
