@@ -4,25 +4,17 @@
 
 use std::path::PathBuf;
 
+mod common;
+
+/// Corpus files, named `form__stem` after their snapshots.
 fn corpus_files() -> Vec<(String, PathBuf)> {
-    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared/corpus");
-    let mut files = Vec::new();
-    for form in ["nvvm", "modern"] {
-        let Ok(rd) = std::fs::read_dir(root.join(form)) else {
-            continue;
-        };
-        let mut paths: Vec<_> = rd
-            .flatten()
-            .map(|e| e.path())
-            .filter(|p| p.extension().is_some_and(|x| x == "ll"))
-            .collect();
-        paths.sort();
-        for p in paths {
+    common::corpus_files()
+        .into_iter()
+        .map(|(form, p)| {
             let stem = p.file_stem().unwrap().to_string_lossy().into_owned();
-            files.push((format!("{form}__{stem}"), p));
-        }
-    }
-    files
+            (format!("{form}__{stem}"), p)
+        })
+        .collect()
 }
 
 #[test]
@@ -60,19 +52,12 @@ fn corpus_generic_ir_round_trips_and_matches_snapshots() {
 
 #[test]
 fn syntax_samples_round_trip() {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tests/import");
     let mut settings = insta::Settings::clone_current();
     settings.set_snapshot_path("../../snapshots/import");
     settings.set_prepend_module_to_snapshot(false);
     settings.set_omit_expression(true);
     let _guard = settings.bind_to_scope();
-    let mut paths: Vec<_> = std::fs::read_dir(&dir)
-        .unwrap()
-        .flatten()
-        .map(|e| e.path())
-        .filter(|p| p.extension().is_some_and(|x| x == "ll"))
-        .collect();
-    paths.sort();
+    let paths = common::ll_files(&common::import_samples_dir());
     assert!(!paths.is_empty());
     for p in paths {
         let src = std::fs::read_to_string(&p).unwrap();

@@ -16,6 +16,8 @@ use dialects::ir::Const as C;
 use dialects::ir::*;
 use dialects::llvm::export::{export_modern, export_nvvm};
 
+mod common;
+
 // ------------------------------------------------------------------ tools
 
 struct Tools {
@@ -196,23 +198,11 @@ fn corpus_exports_pass_libnvvm_and_llc() {
         skip("corpus_exports_pass_libnvvm_and_llc");
         return;
     };
-    let corpus = repo_root().join("../shared/corpus");
-    let mut files = Vec::new();
-    for form in ["nvvm", "modern"] {
-        let Ok(rd) = std::fs::read_dir(corpus.join(form)) else {
-            continue;
-        };
-        let mut fs: Vec<PathBuf> = rd
-            .filter_map(|e| e.ok().map(|e| e.path()))
-            .filter(|p| p.extension().is_some_and(|e| e == "ll"))
-            .collect();
-        fs.sort();
-        files.extend(fs.into_iter().map(|p| (form, p)));
-    }
+    let files = common::corpus_files();
     if files.is_empty() {
         eprintln!(
             "SKIPPED corpus_exports_pass_libnvvm_and_llc: no corpus at {}",
-            corpus.display()
+            common::corpus_dir().display()
         );
         return;
     }
@@ -241,138 +231,10 @@ fn corpus_exports_pass_libnvvm_and_llc() {
 
 // ----------------------------------------------------- hand-built modules
 
-/// Appends instructions to a function body.
-struct Fb {
-    body: Body,
-    cur: Block,
-}
-
-impl Fb {
-    fn new(params: &[Type]) -> (Fb, Vec<Value>) {
-        let mut body = Body::default();
-        let b = body.dfg.make_block();
-        body.append_block(b);
-        let ps = params
-            .iter()
-            .map(|&t| body.dfg.append_block_param(b, t))
-            .collect();
-        (Fb { body, cur: b }, ps)
-    }
-
-    fn block(&mut self, params: &[Type]) -> (Block, Vec<Value>) {
-        let b = self.body.dfg.make_block();
-        self.body.append_block(b);
-        let ps = params
-            .iter()
-            .map(|&t| self.body.dfg.append_block_param(b, t))
-            .collect();
-        (b, ps)
-    }
-
-    fn at(&mut self, b: Block) {
-        self.cur = b;
-    }
-
-    fn ins(&mut self, op: Opcode, args: &[Value], attrs: Attrs, t: Option<Type>) -> Inst {
-        let i = self.body.dfg.make_inst(op, args, attrs, t);
-        self.body.append_inst(self.cur, i);
-        i
-    }
-
-    fn v(&mut self, op: Opcode, args: &[Value], attrs: Attrs, t: Type) -> Value {
-        let i = self.ins(op, args, attrs, Some(t));
-        self.body.dfg.inst_result(i).unwrap()
-    }
-
-    fn k(&mut self, c: Const, t: Type) -> Value {
-        self.v(Opcode::Const, &[], Attrs::Const(c), t)
-    }
-
-    fn int(&mut self, t: Type, v: i128) -> Value {
-        let w = match t.scalar() {
-            Type::Int(w) => w,
-            _ => 64,
-        };
-        let m = if w >= 128 {
-            u128::MAX
-        } else {
-            (1u128 << w) - 1
-        };
-        self.k(Const::Int(v as u128 & m), t)
-    }
-
-    fn f32(&mut self, x: f32) -> Value {
-        self.k(Const::Float(x.to_bits() as u64), Type::F32)
-    }
-
-    fn bin(&mut self, op: Opcode, a: Value, b: Value, flags: u8) -> Value {
-        let t = self.body.dfg.value_type(a);
-        let attrs = if op.is_float_binary() {
-            Attrs::Float(FastMath(flags))
-        } else {
-            Attrs::Int(IntFlags(flags))
-        };
-        self.v(op, &[a, b], attrs, t)
-    }
-
-    fn cast(&mut self, op: Opcode, a: Value, t: Type) -> Value {
-        let attrs = match op.format() {
-            Format::Int => Attrs::Int(IntFlags::default()),
-            Format::Float => Attrs::Float(FastMath::default()),
-            _ => Attrs::None,
-        };
-        self.v(op, &[a], attrs, t)
-    }
-
-    fn intr(&mut self, name: &str, args: &[Value], t: Option<Type>) -> Option<Value> {
-        let attrs = Attrs::Intrinsic(IntrinsicAttrs {
-            name: name.into(),
-            fmf: FastMath::default(),
-        });
-        let i = self.ins(Opcode::Intrinsic, args, attrs, t);
-        self.body.dfg.inst_result(i)
-    }
-
-    fn load(&mut self, p: Value, t: Type, ma: MemAttrs) -> Value {
-        self.v(Opcode::Load, &[p], Attrs::Mem(ma), t)
-    }
-
-    fn store(&mut self, v: Value, p: Value, ma: MemAttrs) {
-        self.ins(Opcode::Store, &[v, p], Attrs::Mem(ma), None);
-    }
-
-    fn ptradd(&mut self, p: Value, off: Value) -> Value {
-        let t = self.body.dfg.value_type(p);
-        self.v(Opcode::PtrAdd, &[p, off], Attrs::Int(IntFlags::INBOUNDS), t)
-    }
-
-    fn term(
-        &mut self,
-        op: Opcode,
-        args: &[Value],
-        attrs: Attrs,
-        succs: &[(Block, &[Value])],
-    ) -> Inst {
-        let i = self.ins(op, args, attrs, None);
-        let calls: Vec<BlockCall> = succs
-            .iter()
-            .map(|(b, a)| self.body.dfg.block_call(*b, a))
-            .collect();
-        self.body.dfg.insts[i].succs = calls;
-        i
-    }
-
-    fn rmw(&mut self, op: RmwOp, p: Value, v: Value, ordering: Ordering, scope: Scope) -> Value {
-        let t = self.body.dfg.value_type(v);
-        let a = RmwAttrs {
-            op,
-            ordering,
-            scope,
-            volatile: false,
-            align: 0,
-        };
-        self.v(Opcode::AtomicRmw, &[p, v], Attrs::Rmw(a), t)
-    }
+/// The result of a call of the intrinsic `name`.
+fn intr(b: &mut FuncBuilder, name: &str, args: &[Value], t: Type) -> Value {
+    let i = b.intrinsic(name, args, Some(t));
+    b.result(i).unwrap()
 }
 
 fn al(align: u32) -> MemAttrs {
@@ -467,50 +329,59 @@ pub fn kitchen_sink() -> Module {
     ));
 
     // A device function taking a struct by value.
-    let (mut h, hp) = Fb::new(&[i32, p0]);
-    let fld = h.int(i64, 4);
-    let fp = h.ptradd(hp[1], fld);
-    let fv = h.load(fp, f32, al(4));
+    let mut hbody = Body::default();
+    let mut h = FuncBuilder::new(&mut hbody);
+    let (he, hp) = h.create_block_with_params(&[i32, p0]);
+    h.switch_to(he);
+    let fld = h.iconst(i64, 4);
+    let fp = h.ptradd(hp[1], fld, true);
+    let fv = h.load(f32, fp, al(4));
     let iv = h.cast(SIToFP, hp[0], f32);
-    let r = h.bin(FAdd, fv, iv, 0);
-    h.ins(Ret, &[r], Attrs::None, None);
+    let r = h.binary(FAdd, fv, iv);
+    h.ret(Some(r));
     let mut helper = Function::new("helper", vec![i32, p0], Some(f32));
     helper.linkage = Linkage::Internal;
     helper.noinline = true;
     helper.param_attrs[0].ext = Some(true);
     helper.param_attrs[1].byval = Some(pair);
     helper.param_attrs[1].align = 4;
-    helper.body = Some(h.body);
+    helper.body = Some(hbody);
     let helper = m.funcs.push(helper);
 
-    let (mut b, ps) = Fb::new(&[p1, p1, i32, f32]);
+    let mut body = Body::default();
+    let mut b = FuncBuilder::new(&mut body);
+    let (entry, ps) = b.create_block_with_params(&[p1, p1, i32, f32]);
+    b.switch_to(entry);
     let (inp, out, n, x) = (ps[0], ps[1], ps[2], ps[3]);
-    let tid = b
-        .intr("llvm.nvvm.read.ptx.sreg.tid.x", &[], Some(i32))
-        .unwrap();
+    let tid = intr(&mut b, "llvm.nvvm.read.ptx.sreg.tid.x", &[], i32);
     let ti = b.body.dfg.value_type(tid);
     assert_eq!(ti, i32);
-    let c0 = b.int(i32, 0);
-    let c1 = b.int(i32, 1);
-    let c3 = b.int(i32, 3);
-    let c4 = b.int(i64, 4);
-    let tid64 = b.v(ZExt, &[tid], Attrs::Int(IntFlags::NNEG), i64);
-    let off = b.bin(Mul, tid64, c4, IntFlags::NSW.0 | IntFlags::NUW.0);
-    let pin = b.ptradd(inp, off);
-    let pout = b.ptradd(out, off);
+    let c0 = b.iconst(i32, 0);
+    let c1 = b.iconst(i32, 1);
+    let c3 = b.iconst(i32, 3);
+    let c4 = b.iconst(i64, 4);
+    let tid64 = b.val(ZExt, &[tid], Attrs::Int(IntFlags::NNEG), i64);
+    let off = b.binary_with(
+        Mul,
+        tid64,
+        c4,
+        Attrs::Int(IntFlags(IntFlags::NSW.0 | IntFlags::NUW.0)),
+    );
+    let pin = b.ptradd(inp, off, true);
+    let pout = b.ptradd(out, off, true);
     let inv = MemAttrs {
         align: 4,
         invariant: true,
         ..MemAttrs::default()
     };
-    let xin = b.load(pin, f32, inv);
+    let xin = b.load(f32, pin, inv);
     let nt = MemAttrs {
         align: 4,
         nontemporal: true,
         volatile: true,
         ..MemAttrs::default()
     };
-    let yin = b.load(pout, i32, nt);
+    let yin = b.load(i32, pout, nt);
 
     // Integer arithmetic.
     let mut acc = yin;
@@ -534,17 +405,17 @@ pub fn kitchen_sink() -> Module {
         } else {
             tid
         };
-        acc = b.bin(op, acc, rhs, fl);
+        acc = b.binary_with(op, acc, rhs, Attrs::Int(IntFlags(fl)));
     }
     // Float arithmetic and conversions.
     let mut fa = xin;
     for (op, fl) in [(FAdd, 127), (FSub, 0), (FMul, 16), (FDiv, 1), (FRem, 0)] {
-        fa = b.bin(op, fa, x, fl);
+        fa = b.binary_with(op, fa, x, Attrs::Float(FastMath(fl)));
     }
-    let fneg = b.v(FNeg, &[fa], Attrs::Float(FastMath(4)), f32);
+    let fneg = b.val(FNeg, &[fa], Attrs::Float(FastMath(4)), f32);
     let d = b.cast(FPExt, fneg, f64);
-    let dm = b.k(C::Float((-2.5f64).to_bits()), f64);
-    let d2 = b.bin(FMul, d, dm, 0);
+    let dm = b.constant(C::Float((-2.5f64).to_bits()), f64);
+    let d2 = b.binary(FMul, d, dm);
     let f2 = b.cast(FPTrunc, d2, f32);
     let u = b.cast(FPToUI, f2, i32);
     let s = b.cast(FPToSI, f2, i16);
@@ -555,18 +426,18 @@ pub fn kitchen_sink() -> Module {
     let bits = b.cast(Bitcast, uf, i32);
     let tr = b.cast(Trunc, acc, i8);
     let tr32 = b.cast(ZExt, tr, i32);
-    let fr = b.v(Freeze, &[tr32], Attrs::None, i32);
-    let ud = b.k(C::Undef, i32);
-    let frud = b.v(Freeze, &[ud], Attrs::None, i32);
-    let lt = b.v(ICmp, &[fr, n], Attrs::ICmp(IntPred::Slt), i1);
-    let fc = b.v(
+    let fr = b.val(Freeze, &[tr32], Attrs::None, i32);
+    let ud = b.constant(C::Undef, i32);
+    let frud = b.val(Freeze, &[ud], Attrs::None, i32);
+    let lt = b.val(ICmp, &[fr, n], Attrs::ICmp(IntPred::Slt), i1);
+    let fc = b.val(
         FCmp,
         &[sf32, uf],
         Attrs::FCmp(FloatPred::Olt, FastMath(1)),
         i1,
     );
-    let both = b.bin(And, lt, fc, 0);
-    let sel = b.v(
+    let both = b.binary(And, lt, fc);
+    let sel = b.val(
         Select,
         &[both, bits, frud],
         Attrs::Float(FastMath::default()),
@@ -580,23 +451,23 @@ pub fn kitchen_sink() -> Module {
     // Half and bf16.
     let hbits = b.cast(Trunc, sel, i16);
     let h = b.cast(Bitcast, hbits, Type::F16);
-    let hone = b.k(C::Float(0x3c00), Type::F16);
-    let hs = b.bin(FAdd, h, hone, 0);
-    let hn = b.v(FNeg, &[hs], Attrs::Float(FastMath::default()), Type::F16);
+    let hone = b.constant(C::Float(0x3c00), Type::F16);
+    let hs = b.binary(FAdd, h, hone);
+    let hn = b.val(FNeg, &[hs], Attrs::Float(FastMath::default()), Type::F16);
     let hw = b.cast(FPExt, hn, f32);
     let bf = b.cast(Bitcast, hbits, Type::BF16);
-    let bfn = b.v(FNeg, &[bf], Attrs::Float(FastMath::default()), Type::BF16);
+    let bfn = b.val(FNeg, &[bf], Attrs::Float(FastMath::default()), Type::BF16);
     let bfi = b.cast(Bitcast, bfn, i16);
-    let bfp = b.ptradd(out, c4);
+    let bfp = b.ptradd(out, c4, true);
     b.store(bfi, bfp, al(2));
 
     // Vectors and aggregates.
-    let pv = b.ptradd(inp, off);
-    let vec = b.load(pv, v4f, al(16));
-    let e2 = b.int(i32, 2);
-    let lane = b.v(ExtractElement, &[vec, e2], Attrs::None, f32);
-    let vi = b.v(InsertElement, &[vec, hw, c1], Attrs::None, v4f);
-    let kv = b.k(
+    let pv = b.ptradd(inp, off, true);
+    let vec = b.load(v4f, pv, al(16));
+    let e2 = b.iconst(i32, 2);
+    let lane = b.val(ExtractElement, &[vec, e2], Attrs::None, f32);
+    let vi = b.val(InsertElement, &[vec, hw, c1], Attrs::None, v4f);
+    let kv = b.constant(
         C::Aggregate(vec![
             C::Float(1f32.to_bits() as u64),
             C::Undef,
@@ -605,29 +476,29 @@ pub fn kitchen_sink() -> Module {
         ]),
         v4f,
     );
-    let sh = b.v(
+    let sh = b.val(
         ShuffleVector,
         &[vi, kv],
         Attrs::Shuffle(vec![0, 5, -1, 7]),
         v4f,
     );
-    let splat = b.k(C::Float(2f32.to_bits() as u64), v4f);
-    let vm = b.bin(FMul, sh, splat, 0);
+    let splat = b.constant(C::Float(2f32.to_bits() as u64), v4f);
+    let vm = b.binary(FMul, sh, splat);
     b.store(vm, pv, al(16));
-    let undef_pair = b.k(C::Undef, pair);
-    let ag = b.v(
+    let undef_pair = b.constant(C::Undef, pair);
+    let ag = b.val(
         InsertValue,
         &[undef_pair, acc],
         Attrs::Indices(vec![0]),
         pair,
     );
-    let ag2 = b.v(InsertValue, &[ag, lane], Attrs::Indices(vec![1]), pair);
-    let ev = b.v(ExtractValue, &[ag2], Attrs::Indices(vec![1]), f32);
+    let ag2 = b.val(InsertValue, &[ag, lane], Attrs::Indices(vec![1]), pair);
+    let ev = b.val(ExtractValue, &[ag2], Attrs::Indices(vec![1]), f32);
 
     // Stack, byval call, lifetime, memcpy.
-    let slot = b.v(Alloca, &[c1], Attrs::Alloca(pair, 4), p0);
-    let c16 = b.int(i64, 16);
-    b.intr("llvm.lifetime.start.p0", &[c16, slot], None);
+    let slot = b.val(Alloca, &[c1], Attrs::Alloca(pair, 4), p0);
+    let c16 = b.iconst(i64, 16);
+    b.intrinsic("llvm.lifetime.start.p0", &[c16, slot], None);
     b.store(ag2, slot, al(4));
     let call = b.ins(
         Call,
@@ -640,36 +511,34 @@ pub fn kitchen_sink() -> Module {
         Some(f32),
     );
     let hr = b.body.dfg.inst_result(call).unwrap();
-    b.intr("llvm.lifetime.end.p0", &[slot], None);
-    let c8 = b.int(i64, 8);
-    let fls = b.int(i1, 0);
-    b.intr("llvm.memcpy.p1.p0.i64", &[pout, slot, c8, fls], None);
-    let arr = b.v(Alloca, &[c4], Attrs::Alloca(f32, 0), p0);
+    b.intrinsic("llvm.lifetime.end.p0", &[slot], None);
+    let c8 = b.iconst(i64, 8);
+    let fls = b.iconst(i1, 0);
+    b.intrinsic("llvm.memcpy.p1.p0.i64", &[pout, slot, c8, fls], None);
+    let arr = b.val(Alloca, &[c4], Attrs::Alloca(f32, 0), p0);
     b.store(hr, arr, al(0));
 
     // Intrinsics, some of which LLVM 7 lacks.
-    let mx = b.intr("llvm.smax.i32", &[acc, n], Some(i32)).unwrap();
-    let mn = b.intr("llvm.umin.i32", &[mx, c3], Some(i32)).unwrap();
-    let ab = b.intr("llvm.abs.i32", &[mn, fls], Some(i32)).unwrap();
-    let us = b.intr("llvm.uadd.sat.i32", &[ab, acc], Some(i32)).unwrap();
-    let ds = b.intr("llvm.usub.sat.i32", &[us, n], Some(i32)).unwrap();
-    let ss = b.intr("llvm.sadd.sat.i32", &[ds, n], Some(i32)).unwrap();
-    let sd = b.intr("llvm.ssub.sat.i32", &[ss, acc], Some(i32)).unwrap();
-    let fm = b.intr("llvm.fma.f32", &[ev, x, hr], Some(f32)).unwrap();
-    let re = b.intr("llvm.roundeven.f32", &[fm], Some(f32)).unwrap();
-    let pw = b.intr("llvm.powi.f32.i32", &[re, c3], Some(f32)).unwrap();
-    let c4i = b.int(i32, 4);
-    let ld = b
-        .intr("llvm.nvvm.ldg.global.f.f32.p1", &[pin, c4i], Some(f32))
-        .unwrap();
-    let sum = b.bin(FAdd, pw, ld, 0);
+    let mx = intr(&mut b, "llvm.smax.i32", &[acc, n], i32);
+    let mn = intr(&mut b, "llvm.umin.i32", &[mx, c3], i32);
+    let ab = intr(&mut b, "llvm.abs.i32", &[mn, fls], i32);
+    let us = intr(&mut b, "llvm.uadd.sat.i32", &[ab, acc], i32);
+    let ds = intr(&mut b, "llvm.usub.sat.i32", &[us, n], i32);
+    let ss = intr(&mut b, "llvm.sadd.sat.i32", &[ds, n], i32);
+    let sd = intr(&mut b, "llvm.ssub.sat.i32", &[ss, acc], i32);
+    let fm = intr(&mut b, "llvm.fma.f32", &[ev, x, hr], f32);
+    let re = intr(&mut b, "llvm.roundeven.f32", &[fm], f32);
+    let pw = intr(&mut b, "llvm.powi.f32.i32", &[re, c3], f32);
+    let c4i = b.iconst(i32, 4);
+    let ld = intr(&mut b, "llvm.nvvm.ldg.global.f.f32.p1", &[pin, c4i], f32);
+    let sum = b.binary(FAdd, pw, ld);
 
     // Shared memory through a global's address, barrier, inline asm.
-    let tile = b.v(Addr, &[], Attrs::Symbol(Symbol::Global(shared)), p3);
-    let tslot = b.ptradd(tile, off);
+    let tile = b.val(Addr, &[], Attrs::Symbol(Symbol::Global(shared)), p3);
+    let tslot = b.ptradd(tile, off, true);
     b.store(sum, tslot, al(4));
-    b.intr("llvm.nvvm.barrier0", &[], None);
-    let back = b.load(tile, f32, al(4));
+    b.intrinsic("llvm.nvvm.barrier0", &[], None);
+    let back = b.load(f32, tile, al(4));
     let asm = b.ins(
         InlineAsm,
         &[sd],
@@ -684,15 +553,15 @@ pub fn kitchen_sink() -> Module {
     let asmv = b.body.dfg.inst_result(asm).unwrap();
 
     // Atomics and fences.
-    let gctr = b.ptradd(out, c8);
-    let rlx = b.rmw(RmwOp::Add, gctr, asmv, Ordering::Monotonic, Scope::Device);
-    b.rmw(RmwOp::Xchg, gctr, back, Ordering::Monotonic, Scope::System);
-    b.rmw(RmwOp::FAdd, gctr, back, Ordering::Monotonic, Scope::System);
-    let one_d = b.k(C::Float(1f64.to_bits()), f64);
-    b.rmw(RmwOp::FSub, gctr, one_d, Ordering::AcqRel, Scope::Device);
-    b.rmw(RmwOp::FMax, gctr, back, Ordering::SeqCst, Scope::Block);
-    b.rmw(RmwOp::FMin, tslot, back, Ordering::Monotonic, Scope::Block);
-    b.rmw(
+    let gctr = b.ptradd(out, c8, true);
+    let rlx = b.atomic_rmw(RmwOp::Add, gctr, asmv, Ordering::Monotonic, Scope::Device);
+    b.atomic_rmw(RmwOp::Xchg, gctr, back, Ordering::Monotonic, Scope::System);
+    b.atomic_rmw(RmwOp::FAdd, gctr, back, Ordering::Monotonic, Scope::System);
+    let one_d = b.constant(C::Float(1f64.to_bits()), f64);
+    b.atomic_rmw(RmwOp::FSub, gctr, one_d, Ordering::AcqRel, Scope::Device);
+    b.atomic_rmw(RmwOp::FMax, gctr, back, Ordering::SeqCst, Scope::Block);
+    b.atomic_rmw(RmwOp::FMin, tslot, back, Ordering::Monotonic, Scope::Block);
+    b.atomic_rmw(
         RmwOp::UIncWrap,
         gctr,
         rlx,
@@ -700,10 +569,10 @@ pub fn kitchen_sink() -> Module {
         Scope::Device,
     );
     let r64 = b.cast(ZExt, rlx, i64);
-    b.rmw(RmwOp::UDecWrap, gctr, r64, Ordering::Release, Scope::Device);
-    b.rmw(RmwOp::Nand, gctr, rlx, Ordering::Acquire, Scope::Device);
-    b.rmw(RmwOp::UMin, tslot, rlx, Ordering::Monotonic, Scope::Block);
-    b.rmw(RmwOp::Max, gctr, rlx, Ordering::Monotonic, Scope::Cluster);
+    b.atomic_rmw(RmwOp::UDecWrap, gctr, r64, Ordering::Release, Scope::Device);
+    b.atomic_rmw(RmwOp::Nand, gctr, rlx, Ordering::Acquire, Scope::Device);
+    b.atomic_rmw(RmwOp::UMin, tslot, rlx, Ordering::Monotonic, Scope::Block);
+    b.atomic_rmw(RmwOp::Max, gctr, rlx, Ordering::Monotonic, Scope::Cluster);
     let cx = |w, s, f| {
         Attrs::CmpXchg(CmpXchgAttrs {
             success: s,
@@ -715,53 +584,38 @@ pub fn kitchen_sink() -> Module {
         })
     };
     let pr = Type::structure(vec![i32, i1], false);
-    let cr = b.v(
+    let cr = b.val(
         CmpXchg,
         &[gctr, rlx, c0],
         cx(true, Ordering::Monotonic, Ordering::Acquire),
         pr,
     );
-    let ok = b.v(ExtractValue, &[cr], Attrs::Indices(vec![1]), i1);
+    let ok = b.val(ExtractValue, &[cr], Attrs::Indices(vec![1]), i1);
     let prf = Type::structure(vec![f32, i1], false);
-    b.v(
+    b.val(
         CmpXchg,
         &[gctr, back, sum],
         cx(false, Ordering::SeqCst, Ordering::SeqCst),
         prf,
     );
-    let nul = b.k(C::Null, p0);
+    let nul = b.constant(C::Null, p0);
     let prp = Type::structure(vec![p0, i1], false);
-    b.v(
+    b.val(
         CmpXchg,
         &[gctr, nul, gen],
         cx(false, Ordering::AcqRel, Ordering::Monotonic),
         prp,
     );
-    b.ins(
-        Fence,
-        &[],
-        Attrs::Fence(Ordering::AcqRel, Scope::Device),
-        None,
-    );
-    b.ins(
-        Fence,
-        &[],
-        Attrs::Fence(Ordering::SeqCst, Scope::Block),
-        None,
-    );
-    b.ins(
-        Fence,
-        &[],
-        Attrs::Fence(Ordering::SeqCst, Scope::SingleThread),
-        None,
-    );
+    b.fence(Ordering::AcqRel, Scope::Device);
+    b.fence(Ordering::SeqCst, Scope::Block);
+    b.fence(Ordering::SeqCst, Scope::SingleThread);
     let acq = MemAttrs {
         align: 4,
         ordering: Some(Ordering::Acquire),
         scope: Scope::Block,
         ..MemAttrs::default()
     };
-    let al_ = b.load(gctr, i32, acq);
+    let al_ = b.load(i32, gctr, acq);
     let rel = MemAttrs {
         ordering: Some(Ordering::SeqCst),
         scope: Scope::Device,
@@ -772,31 +626,26 @@ pub fn kitchen_sink() -> Module {
         ordering: Some(Ordering::Monotonic),
         ..MemAttrs::default()
     };
-    let ml = b.load(gctr, i32, mono);
+    let ml = b.load(i32, gctr, mono);
 
     // Control flow: a counted loop with hints, a switch with repeated
     // targets, a conditional branch with both edges to one block, dead code.
-    let (lp, lps) = b.block(&[i32, f32]);
-    let (sw, _) = b.block(&[]);
-    let (join, jp) = b.block(&[i32]);
-    let (tail, tp) = b.block(&[i32, i32]);
-    let (unr, _) = b.block(&[]);
-    let (dead, _) = b.block(&[i32]);
-    let (exit, _) = b.block(&[]);
-    let z = b.f32(0.0);
-    b.term(CondBr, &[ok], Attrs::None, &[(lp, &[c0, z]), (unr, &[])]);
+    let (lp, lps) = b.create_block_with_params(&[i32, f32]);
+    let (sw, _) = b.create_block_with_params(&[]);
+    let (join, jp) = b.create_block_with_params(&[i32]);
+    let (tail, tp) = b.create_block_with_params(&[i32, i32]);
+    let (unr, _) = b.create_block_with_params(&[]);
+    let (dead, _) = b.create_block_with_params(&[i32]);
+    let (exit, _) = b.create_block_with_params(&[]);
+    let z = b.fconst_f32(0.0);
+    b.condbr(ok, (lp, &[c0, z]), (unr, &[]));
 
-    b.at(lp);
+    b.switch_to(lp);
     let fi = b.cast(SIToFP, lps[0], f32);
-    let facc = b.bin(FAdd, lps[1], fi, 0);
-    let nx = b.bin(Add, lps[0], c1, IntFlags::NSW.0);
-    let more = b.v(ICmp, &[nx, n], Attrs::ICmp(IntPred::Slt), i1);
-    let br = b.term(
-        CondBr,
-        &[more],
-        Attrs::None,
-        &[(lp, &[nx, facc]), (sw, &[])],
-    );
+    let facc = b.binary(FAdd, lps[1], fi);
+    let nx = b.binary_with(Add, lps[0], c1, Attrs::Int(IntFlags::NSW));
+    let more = b.val(ICmp, &[nx, n], Attrs::ICmp(IntPred::Slt), i1);
+    let br = b.condbr(more, (lp, &[nx, facc]), (sw, &[]));
     b.body.dfg.meta.insert(
         br,
         InstMeta {
@@ -808,43 +657,36 @@ pub fn kitchen_sink() -> Module {
         },
     );
 
-    b.at(sw);
+    b.switch_to(sw);
     b.store(facc, pout, al(4));
-    let sv = b.bin(And, ml, c3, 0);
-    b.term(
-        Switch,
-        &[sv],
-        Attrs::Switch(vec![1, 2, 0xffff_ffff]),
+    let sv = b.binary(And, ml, c3);
+    b.switch(
+        sv,
+        (join, &[c0]),
         &[
-            (join, &[c0]),
-            (join, &[c1]),
-            (join, &[c0]),
-            (tail, &[c1, c3]),
+            (1, join, &[c1]),
+            (2, join, &[c0]),
+            (0xffff_ffff, tail, &[c1, c3]),
         ],
     );
 
-    b.at(join);
-    let again = b.v(ICmp, &[jp[0], c0], Attrs::ICmp(IntPred::Eq), i1);
-    b.term(
-        CondBr,
-        &[again],
-        Attrs::None,
-        &[(tail, &[jp[0], c1]), (tail, &[c3, jp[0]])],
-    );
+    b.switch_to(join);
+    let again = b.val(ICmp, &[jp[0], c0], Attrs::ICmp(IntPred::Eq), i1);
+    b.condbr(again, (tail, &[jp[0], c1]), (tail, &[c3, jp[0]]));
 
-    b.at(tail);
-    let t2 = b.bin(Add, tp[0], tp[1], 0);
+    b.switch_to(tail);
+    let t2 = b.binary(Add, tp[0], tp[1]);
     b.store(t2, gctr, al(4));
-    b.term(Br, &[], Attrs::None, &[(exit, &[])]);
+    b.br(exit, &[]);
 
-    b.at(unr);
-    b.ins(Unreachable, &[], Attrs::None, None);
+    b.switch_to(unr);
+    b.unreachable();
 
-    b.at(dead);
-    b.term(Br, &[], Attrs::None, &[(exit, &[])]);
+    b.switch_to(dead);
+    b.br(exit, &[]);
 
-    b.at(exit);
-    b.ins(Ret, &[], Attrs::None, None);
+    b.switch_to(exit);
+    b.ret(None);
 
     let mut k = Function::new("sink", vec![p1, p1, i32, f32], None);
     k.kernel = true;
@@ -856,7 +698,7 @@ pub fn kitchen_sink() -> Module {
     k.param_attrs[1].noalias = true;
     k.param_attrs[1].align = 16;
     k.param_attrs[1].dereferenceable = 64;
-    k.body = Some(b.body);
+    k.body = Some(body);
     m.funcs.push(k);
 
     // An unused declaration, and a small always-inline function.
@@ -864,13 +706,16 @@ pub fn kitchen_sink() -> Module {
     decl.param_attrs[0].readonly = true;
     decl.param_attrs[1].ext = Some(false);
     m.funcs.push(decl);
-    let (mut h, hp) = Fb::new(&[f32]);
-    let two = h.f32(2.0);
-    let r = h.bin(FMul, hp[0], two, 16);
-    h.ins(Ret, &[r], Attrs::None, None);
+    let mut tbody = Body::default();
+    let mut h = FuncBuilder::new(&mut tbody);
+    let (te, hp) = h.create_block_with_params(&[f32]);
+    h.switch_to(te);
+    let two = h.fconst_f32(2.0);
+    let r = h.binary_with(FMul, hp[0], two, Attrs::Float(FastMath(16)));
+    h.ret(Some(r));
     let mut twice = Function::new("twice", vec![f32], Some(f32));
     twice.alwaysinline = true;
-    twice.body = Some(h.body);
+    twice.body = Some(tbody);
     let expf = m.funcs.push(twice);
     m.globals
         .push(global("fptr", p0, 1, Some(C::FuncAddr(expf))));
@@ -885,14 +730,17 @@ pub fn kitchen_sink() -> Module {
 
     // A second kernel: reqntid/maxnreg, a named loop with a range-annotated
     // load, a call, and value names (some clashing) from a source.
-    let (mut b, ps) = Fb::new(&[p1, i64]);
-    let lim = b.int(i64, 8);
-    let (lp, lv) = b.block(&[i64]);
-    let (ex, _) = b.block(&[]);
-    let z64 = b.int(i64, 0);
-    b.term(Br, &[], Attrs::None, &[(lp, &[z64])]);
-    b.at(lp);
-    let p = b.ptradd(ps[0], lv[0]);
+    let mut sbody = Body::default();
+    let mut b = FuncBuilder::new(&mut sbody);
+    let (se, ps) = b.create_block_with_params(&[p1, i64]);
+    b.switch_to(se);
+    let lim = b.iconst(i64, 8);
+    let (lp, lv) = b.create_block_with_params(&[i64]);
+    let (ex, _) = b.create_block_with_params(&[]);
+    let z64 = b.iconst(i64, 0);
+    b.br(lp, &[z64]);
+    b.switch_to(lp);
+    let p = b.ptradd(ps[0], lv[0], true);
     let li = b.ins(Load, &[p], Attrs::Mem(al(1)), Some(i8));
     let lval = b.body.dfg.inst_result(li).unwrap();
     b.body.dfg.meta.insert(
@@ -903,7 +751,7 @@ pub fn kitchen_sink() -> Module {
         },
     );
     let lf = b.cast(UIToFP, lval, f32);
-    let ex2 = b.v(
+    let ex2 = b.val(
         Call,
         &[lf],
         Attrs::Call(CallAttrs {
@@ -915,24 +763,24 @@ pub fn kitchen_sink() -> Module {
     );
     let st = b.cast(FPToSI, ex2, i8);
     b.store(st, p, al(1));
-    let fa = b.v(Addr, &[], Attrs::Symbol(Symbol::Func(expf)), p0);
+    let fa = b.val(Addr, &[], Attrs::Symbol(Symbol::Func(expf)), p0);
     let fi = b.cast(PtrToInt, fa, i64);
-    let poison = b.k(C::Poison, i64);
-    let pick = b.v(ICmp, &[lv[0], lim], Attrs::ICmp(IntPred::Eq), i1);
-    let chosen = b.v(
+    let poison = b.constant(C::Poison, i64);
+    let pick = b.val(ICmp, &[lv[0], lim], Attrs::ICmp(IntPred::Eq), i1);
+    let chosen = b.val(
         Select,
         &[pick, poison, fi],
         Attrs::Float(FastMath::default()),
         i64,
     );
-    let slot = b.ptradd(ps[0], lim);
+    let slot = b.ptradd(ps[0], lim, true);
     b.store(chosen, slot, al(8));
-    let one = b.int(i64, 1);
-    let nx = b.bin(Add, lv[0], one, 0);
-    let c = b.v(ICmp, &[nx, lim], Attrs::ICmp(IntPred::Ult), i1);
-    b.term(CondBr, &[c], Attrs::None, &[(lp, &[nx]), (ex, &[])]);
-    b.at(ex);
-    b.ins(Ret, &[], Attrs::None, None);
+    let one = b.iconst(i64, 1);
+    let nx = b.binary(Add, lv[0], one);
+    let c = b.val(ICmp, &[nx, lim], Attrs::ICmp(IntPred::Ult), i1);
+    b.condbr(c, (lp, &[nx]), (ex, &[]));
+    b.switch_to(ex);
+    b.ret(None);
     for (v, name) in [
         (ps[0], "buf"),
         (ps[1], "_3"),
@@ -949,7 +797,7 @@ pub fn kitchen_sink() -> Module {
     k2.kernel = true;
     k2.bounds.reqntid = Some([32, 4, 1]);
     k2.bounds.maxnreg = Some(64);
-    k2.body = Some(b.body);
+    k2.body = Some(sbody);
     m.funcs.push(k2);
     m
 }

@@ -6,7 +6,8 @@
 //! -p warpsat-dialects --test mutation`) and optionally `WARPSAT_SEED`.
 
 use std::panic::{catch_unwind, AssertUnwindSafe};
-use std::path::PathBuf;
+
+mod common;
 
 struct Rng(u64);
 
@@ -27,42 +28,17 @@ impl Rng {
     }
 }
 
+/// The corpus and the syntax samples: (path, contents).
 fn corpus() -> Vec<(String, String)> {
-    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared/corpus");
-    let mut out = Vec::new();
-    for form in ["nvvm", "modern"] {
-        let Ok(rd) = std::fs::read_dir(root.join(form)) else {
-            continue;
-        };
-        let mut paths: Vec<_> = rd
-            .flatten()
-            .map(|e| e.path())
-            .filter(|p| p.extension().is_some_and(|x| x == "ll"))
-            .collect();
-        paths.sort();
-        for p in paths {
-            out.push((
-                p.display().to_string(),
-                std::fs::read_to_string(&p).unwrap(),
-            ));
-        }
-    }
-    let extra = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tests/import");
-    if let Ok(rd) = std::fs::read_dir(extra) {
-        let mut paths: Vec<_> = rd
-            .flatten()
-            .map(|e| e.path())
-            .filter(|p| p.extension().is_some_and(|x| x == "ll"))
-            .collect();
-        paths.sort();
-        for p in paths {
-            out.push((
-                p.display().to_string(),
-                std::fs::read_to_string(&p).unwrap(),
-            ));
-        }
-    }
-    out
+    let corpus = common::corpus_files().into_iter().map(|(_, p)| p);
+    let samples = common::ll_files(&common::import_samples_dir());
+    corpus
+        .chain(samples)
+        .map(|p| {
+            let src = std::fs::read_to_string(&p).unwrap();
+            (p.display().to_string(), src)
+        })
+        .collect()
 }
 
 /// Token boundaries: maximal runs of non-space characters.

@@ -1,9 +1,10 @@
 //! Hand-building of small bodies for unit tests of analyses, the verifier
-//! and passes.
+//! and passes: an owning wrapper over [`crate::ir::FuncBuilder`] with the
+//! shorthands those tests use.
 
 use crate::ir::*;
 
-/// Appends instructions to the current block of a body under construction.
+/// Owns a body under construction and appends to its current block.
 pub(crate) struct FuncBuilder {
     pub body: Body,
     pub cur: Option<Block>,
@@ -17,18 +18,24 @@ impl FuncBuilder {
         }
     }
 
-    /// A new block at the end of the layout; the first one becomes current.
-    pub fn block(&mut self) -> Block {
-        let b = self.body.dfg.make_block();
-        self.body.append_block(b);
-        if self.cur.is_none() {
-            self.cur = Some(b);
+    /// The public builder, positioned at the end of the current block.
+    pub fn b(&mut self) -> crate::ir::FuncBuilder<'_> {
+        let mut b = crate::ir::FuncBuilder::new(&mut self.body);
+        if let Some(c) = self.cur {
+            b.switch_to(c);
         }
         b
     }
 
+    /// A new block at the end of the layout; the first one becomes current.
+    pub fn block(&mut self) -> Block {
+        let b = self.b().create_block();
+        self.cur.get_or_insert(b);
+        b
+    }
+
     pub fn param(&mut self, b: Block, t: Type) -> Value {
-        self.body.dfg.append_block_param(b, t)
+        self.b().append_block_param(b, t)
     }
 
     pub fn switch_to(&mut self, b: Block) {
@@ -36,82 +43,59 @@ impl FuncBuilder {
     }
 
     pub fn ins(&mut self, op: Opcode, args: &[Value], attrs: Attrs, t: Option<Type>) -> Inst {
-        let i = self.body.dfg.make_inst(op, args, attrs, t);
-        let b = self.cur.expect("no current block");
-        self.body.append_inst(b, i);
-        i
+        self.b().ins(op, args, attrs, t)
     }
 
     pub fn val(&mut self, op: Opcode, args: &[Value], attrs: Attrs, t: Type) -> Value {
-        let i = self.ins(op, args, attrs, Some(t));
-        self.body.dfg.inst_result(i).unwrap()
+        self.b().val(op, args, attrs, t)
     }
 
     pub fn iconst(&mut self, t: Type, v: u128) -> Value {
-        self.val(Opcode::Const, &[], Attrs::Const(Const::Int(v)), t)
+        self.b().iconst(t, v)
     }
 
-    pub fn binop(&mut self, op: Opcode, a: Value, b: Value) -> Value {
-        let t = self.body.dfg.value_type(a);
-        let attrs = if op.is_float_binary() {
-            Attrs::Float(FastMath::default())
-        } else {
-            Attrs::Int(IntFlags::default())
-        };
-        self.val(op, &[a, b], attrs, t)
+    pub fn binary(&mut self, op: Opcode, a: Value, b: Value) -> Value {
+        self.b().binary(op, a, b)
     }
 
     pub fn icmp(&mut self, p: IntPred, a: Value, b: Value) -> Value {
-        self.val(Opcode::ICmp, &[a, b], Attrs::ICmp(p), ty::I1)
+        self.b().icmp(p, a, b)
     }
 
+    /// One element of type `t` in local memory.
     pub fn alloca(&mut self, t: Type) -> Value {
         let one = self.iconst(ty::I32, 1);
-        self.val(Opcode::Alloca, &[one], Attrs::Alloca(t, 0), Type::Ptr(5))
+        self.b().alloca(t, one, 0)
     }
 
     pub fn load(&mut self, t: Type, p: Value) -> Value {
-        self.val(Opcode::Load, &[p], Attrs::Mem(MemAttrs::default()), t)
+        self.b().load(t, p, MemAttrs::default())
     }
 
     pub fn store(&mut self, v: Value, p: Value) -> Inst {
-        self.ins(
-            Opcode::Store,
-            &[v, p],
-            Attrs::Mem(MemAttrs::default()),
-            None,
-        )
-    }
-
-    fn term(&mut self, op: Opcode, args: &[Value], attrs: Attrs, succs: Vec<BlockCall>) -> Inst {
-        let i = self.ins(op, args, attrs, None);
-        self.body.dfg.insts[i].succs = succs;
-        i
+        self.b().store(v, p, MemAttrs::default())
     }
 
     pub fn br(&mut self, t: Block, args: &[Value]) -> Inst {
-        let c = self.body.dfg.block_call(t, args);
-        self.term(Opcode::Br, &[], Attrs::None, vec![c])
+        self.b().br(t, args)
     }
 
     pub fn condbr(&mut self, c: Value, t: (Block, &[Value]), f: (Block, &[Value])) -> Inst {
-        let tc = self.body.dfg.block_call(t.0, t.1);
-        let fc = self.body.dfg.block_call(f.0, f.1);
-        self.term(Opcode::CondBr, &[c], Attrs::None, vec![tc, fc])
+        self.b().condbr(c, t, f)
     }
 
     /// A switch whose first target is the default; cases are 0, 1, ...
     pub fn switch(&mut self, v: Value, targets: &[Block]) -> Inst {
-        let succs: Vec<BlockCall> = targets
-            .iter()
-            .map(|&t| self.body.dfg.block_call(t, &[]))
+        let cases: Vec<(u128, Block, &[Value])> = (0..)
+            .zip(&targets[1..])
+            .map(|(k, &t)| (k, t, &[][..]))
             .collect();
-        let cases = (0..targets.len() as u128 - 1).collect();
-        self.term(Opcode::Switch, &[v], Attrs::Switch(cases), succs)
+        self.b().switch(v, (targets[0], &[]), &cases)
     }
 
+    /// A return of any number of values (the verifier checks the count).
     pub fn ret(&mut self, args: &[Value]) -> Inst {
-        self.term(Opcode::Ret, args, Attrs::None, Vec::new())
+        self.b().terminator(Opcode::Ret, args, Attrs::None, &[])
     }
 }
 

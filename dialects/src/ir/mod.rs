@@ -1,6 +1,7 @@
 //! The IR core: entities, types, opcodes, attributes, functions, modules.
 
 pub mod attrs;
+pub mod builder;
 pub mod entities;
 pub mod function;
 pub mod intrinsics;
@@ -9,6 +10,7 @@ pub mod opcode;
 pub mod types;
 
 pub use attrs::*;
+pub use builder::*;
 pub use entities::*;
 pub use function::*;
 pub use module::*;

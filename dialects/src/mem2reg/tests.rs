@@ -150,7 +150,7 @@ fn counting_loop() -> Body {
     fb.switch_to(body);
     let i2 = fb.load(ty::I32, p);
     let one = fb.iconst(ty::I32, 1);
-    let next = fb.binop(Opcode::Add, i2, one);
+    let next = fb.binary(Opcode::Add, i2, one);
     fb.store(next, p);
     fb.br(header, &[]);
     fb.switch_to(exit);
@@ -323,7 +323,7 @@ fn two_variables_in_a_loop_keep_parameter_order() {
     fb.switch_to(exit);
     let ra = fb.load(ty::I64, pa);
     let rb = fb.load(ty::I64, pb);
-    let d = fb.binop(Opcode::Sub, ra, rb);
+    let d = fb.binary(Opcode::Sub, ra, rb);
     fb.ret(&[d]);
     let (m, stats) = promote_checked(vec![ty::I1], Some(ty::I64), fb.body);
     let body = body_of(&m);
@@ -375,7 +375,7 @@ fn random_body(rng: &mut Rng) -> Body {
                 }
                 2 => {
                     let (a, c) = (avail[rng.below(avail.len())], avail[rng.below(avail.len())]);
-                    avail.push(fb.binop(Opcode::Add, a, c));
+                    avail.push(fb.binary(Opcode::Add, a, c));
                 }
                 _ => avail.push(fb.iconst(ty::I64, rng.below(5) as u128)),
             }

@@ -1,46 +1,12 @@
 //! Round-trip tests of the text format over a module that uses every
 //! opcode, every attribute payload and every constant form.
 
-use cranelift_entity::packed_option::ReservedValue;
-
 use super::*;
 use crate::ir::*;
 
 fn named(body: &mut Body, v: Value, name: &str) -> Value {
     body.dfg.value_names[v] = Some(name.to_string());
     v
-}
-
-/// Appends an instruction to `blk`, returning its result.
-fn ins(
-    body: &mut Body,
-    blk: Block,
-    op: Opcode,
-    args: &[Value],
-    attrs: Attrs,
-    ty: Option<Type>,
-) -> Value {
-    let i = body.dfg.make_inst(op, args, attrs, ty);
-    body.append_inst(blk, i);
-    body.dfg.inst_result(i).unwrap_or(Value::reserved_value())
-}
-
-fn term(
-    body: &mut Body,
-    blk: Block,
-    op: Opcode,
-    args: &[Value],
-    attrs: Attrs,
-    succs: &[(Block, &[Value])],
-) -> Inst {
-    let i = body.dfg.make_inst(op, args, attrs, None);
-    let calls = succs
-        .iter()
-        .map(|(b, a)| body.dfg.block_call(*b, a))
-        .collect();
-    body.dfg.insts[i].succs = calls;
-    body.append_inst(blk, i);
-    i
 }
 
 fn f32c(v: f32) -> Const {
@@ -207,14 +173,15 @@ pub(super) fn kitchen_sink() -> Module {
     k.bounds.maxntid = Some([128, 1, 1]);
     k.param_attrs[2].readonly = true;
     k.param_attrs[2].align = 16;
-    let mut b = Body::default();
-    let entry = b.dfg.make_block();
-    let lp = b.dfg.make_block();
-    let anon = b.dfg.make_block();
-    let bb7 = b.dfg.make_block();
-    let dup1 = b.dfg.make_block();
-    let dup2 = b.dfg.make_block();
-    let exit = b.dfg.make_block();
+    let mut body = Body::default();
+    let mut b = FuncBuilder::new(&mut body);
+    let entry = b.create_block();
+    let lp = b.create_block();
+    let anon = b.create_block();
+    let bb7 = b.create_block();
+    let dup1 = b.create_block();
+    let dup2 = b.create_block();
+    let exit = b.create_block();
     for (blk, name) in [
         (entry, Some("entry")),
         (lp, Some("loop")),
@@ -224,16 +191,15 @@ pub(super) fn kitchen_sink() -> Module {
         (dup2, Some("dup")),
         (exit, Some("1x")),
     ] {
-        b.append_block(blk);
-        b.dfg.block_names[blk] = name.map(String::from);
+        b.body.dfg.block_names[blk] = name.map(String::from);
     }
-    let pa = b.dfg.append_block_param(entry, i32);
-    let a = named(&mut b, pa, "a");
-    let x = b.dfg.append_block_param(entry, Type::F32);
-    let pp = b.dfg.append_block_param(entry, Type::Ptr(1));
-    let p = named(&mut b, pp, "p");
-    let q = b.dfg.append_block_param(entry, Type::Ptr(3));
-    let e = entry;
+    let pa = b.append_block_param(entry, i32);
+    let a = named(b.body, pa, "a");
+    let x = b.append_block_param(entry, Type::F32);
+    let pp = b.append_block_param(entry, Type::Ptr(1));
+    let p = named(b.body, pp, "p");
+    let q = b.append_block_param(entry, Type::Ptr(3));
+    b.switch_to(entry);
     let int = |f: &[IntFlags]| Attrs::Int(IntFlags(f.iter().fold(0, |acc, x| acc | x.0)));
     let fm = |bits: u8| Attrs::Float(FastMath(bits));
     let mut last = a;
@@ -252,9 +218,9 @@ pub(super) fn kitchen_sink() -> Module {
         (Or, int(&[IntFlags::DISJOINT])),
         (Xor, int(&[])),
     ] {
-        last = ins(&mut b, e, op, &[last, a], fl, Some(i32));
+        last = b.val(op, &[last, a], fl, i32);
     }
-    named(&mut b, last, "t");
+    named(b.body, last, "t");
     let mut f = x;
     for (op, bits) in [
         (FAdd, 127),
@@ -263,59 +229,31 @@ pub(super) fn kitchen_sink() -> Module {
         (FDiv, 8),
         (FRem, 128 | 4),
     ] {
-        f = ins(&mut b, e, op, &[f, x], fm(bits), Some(Type::F32));
+        f = b.val(op, &[f, x], fm(bits), Type::F32);
     }
-    named(&mut b, f, "t");
-    let f = ins(&mut b, e, FNeg, &[f], fm(0), Some(Type::F32));
-    let c = ins(
-        &mut b,
-        e,
-        ICmp,
-        &[a, last],
-        Attrs::ICmp(IntPred::Slt),
-        Some(i1),
-    );
-    named(&mut b, c, "0");
-    let fc = ins(
-        &mut b,
-        e,
-        FCmp,
-        &[f, x],
-        Attrs::FCmp(FloatPred::Uno, FastMath(1)),
-        Some(i1),
-    );
-    named(&mut b, fc, "");
-    let sel = ins(&mut b, e, Select, &[c, f, x], fm(4), Some(Type::F32));
-    named(&mut b, sel, "a b");
-    let t16 = ins(&mut b, e, Trunc, &[a], int(&[IntFlags::NUW]), Some(i16));
-    ins(&mut b, e, ZExt, &[t16], int(&[IntFlags::NNEG]), Some(i64));
-    let wide = ins(&mut b, e, SExt, &[a], Attrs::None, Some(i64));
-    named(&mut b, wide, "\u{fc}");
-    ins(&mut b, e, FPTrunc, &[x], fm(0), Some(Type::F16));
-    let d = ins(&mut b, e, FPExt, &[x], fm(0), Some(Type::F64));
-    ins(&mut b, e, FPToUI, &[d], Attrs::None, Some(i32));
-    ins(&mut b, e, FPToSI, &[d], Attrs::None, Some(i32));
-    ins(
-        &mut b,
-        e,
-        UIToFP,
-        &[a],
-        int(&[IntFlags::NNEG]),
-        Some(Type::F32),
-    );
-    ins(&mut b, e, SIToFP, &[a], Attrs::None, Some(Type::F64));
-    let pi = ins(&mut b, e, PtrToInt, &[p], Attrs::None, Some(i64));
-    ins(&mut b, e, IntToPtr, &[pi], Attrs::None, Some(Type::Ptr(0)));
-    ins(&mut b, e, Bitcast, &[a], Attrs::None, Some(Type::F32));
-    ins(
-        &mut b,
-        e,
-        AddrSpaceCast,
-        &[q],
-        Attrs::None,
-        Some(Type::Ptr(0)),
-    );
-    ins(&mut b, e, Freeze, &[a], Attrs::None, Some(i32));
+    named(b.body, f, "t");
+    let f = b.val(FNeg, &[f], fm(0), Type::F32);
+    let c = b.val(ICmp, &[a, last], Attrs::ICmp(IntPred::Slt), i1);
+    named(b.body, c, "0");
+    let fc = b.val(FCmp, &[f, x], Attrs::FCmp(FloatPred::Uno, FastMath(1)), i1);
+    named(b.body, fc, "");
+    let sel = b.val(Select, &[c, f, x], fm(4), Type::F32);
+    named(b.body, sel, "a b");
+    let t16 = b.val(Trunc, &[a], int(&[IntFlags::NUW]), i16);
+    b.val(ZExt, &[t16], int(&[IntFlags::NNEG]), i64);
+    let wide = b.val(SExt, &[a], Attrs::None, i64);
+    named(b.body, wide, "\u{fc}");
+    b.val(FPTrunc, &[x], fm(0), Type::F16);
+    let d = b.val(FPExt, &[x], fm(0), Type::F64);
+    b.val(FPToUI, &[d], Attrs::None, i32);
+    b.val(FPToSI, &[d], Attrs::None, i32);
+    b.val(UIToFP, &[a], int(&[IntFlags::NNEG]), Type::F32);
+    b.val(SIToFP, &[a], Attrs::None, Type::F64);
+    let pi = b.val(PtrToInt, &[p], Attrs::None, i64);
+    b.val(IntToPtr, &[pi], Attrs::None, Type::Ptr(0));
+    b.val(Bitcast, &[a], Attrs::None, Type::F32);
+    b.val(AddrSpaceCast, &[q], Attrs::None, Type::Ptr(0));
+    b.val(Freeze, &[a], Attrs::None, i32);
     let v4 = Type::vector(i32, 4);
     let consts = [
         (Cst::Int(u32::MAX as u128), i32),
@@ -346,33 +284,12 @@ pub(super) fn kitchen_sink() -> Module {
         (Cst::FuncAddr(helper), Type::Ptr(0)),
     ];
     for (cst, t) in consts {
-        ins(&mut b, e, Const, &[], Attrs::Const(cst), Some(t));
+        b.constant(cst, t);
     }
-    let vec = ins(&mut b, e, Const, &[], Attrs::Const(Cst::Zero), Some(v4));
-    let sm = ins(
-        &mut b,
-        e,
-        Addr,
-        &[],
-        Attrs::Symbol(Symbol::Global(smem)),
-        Some(Type::Ptr(3)),
-    );
-    ins(
-        &mut b,
-        e,
-        Addr,
-        &[],
-        Attrs::Symbol(Symbol::Func(helper)),
-        Some(Type::Ptr(0)),
-    );
-    let gp = ins(
-        &mut b,
-        e,
-        PtrAdd,
-        &[p, pi],
-        int(&[IntFlags::INBOUNDS]),
-        Some(Type::Ptr(1)),
-    );
+    let vec = b.constant(Cst::Zero, v4);
+    let sm = b.addr(Symbol::Global(smem), Type::Ptr(3));
+    b.addr(Symbol::Func(helper), Type::Ptr(0));
+    let gp = b.val(PtrAdd, &[p, pi], int(&[IntFlags::INBOUNDS]), Type::Ptr(1));
     let mem = |align, volatile, invariant, nontemporal, ordering, scope| {
         Attrs::Mem(MemAttrs {
             align,
@@ -383,41 +300,33 @@ pub(super) fn kitchen_sink() -> Module {
             scope,
         })
     };
-    let ld = ins(
-        &mut b,
-        e,
+    let ld_inst = b.ins(
         Load,
         &[gp],
         mem(4, false, true, true, None, Scope::System),
         Some(i32),
     );
-    let ld_inst = b.dfg.insts.keys().next_back().unwrap();
-    b.dfg.meta.insert(
+    let ld = b.result(ld_inst).unwrap();
+    b.body.dfg.meta.insert(
         ld_inst,
         InstMeta {
             loop_hints: vec![],
             range: vec![(0, 1024), (u32::MAX as u128 - 4, u32::MAX as u128)],
         },
     );
-    ins(
-        &mut b,
-        e,
+    b.val(
         Load,
         &[sm],
         mem(0, true, false, false, Some(Ordering::Acquire), Scope::Block),
-        Some(Type::F32),
+        Type::F32,
     );
-    ins(
-        &mut b,
-        e,
+    b.ins(
         Store,
         &[x, sm],
         mem(4, true, false, false, None, Scope::System),
         None,
     );
-    ins(
-        &mut b,
-        e,
+    b.ins(
         Store,
         &[ld, gp],
         mem(
@@ -430,22 +339,13 @@ pub(super) fn kitchen_sink() -> Module {
         ),
         None,
     );
-    ins(
-        &mut b,
-        e,
+    b.val(
         Alloca,
         &[a],
         Attrs::Alloca(Type::array(Type::F32, 4), 16),
-        Some(Type::Ptr(5)),
+        Type::Ptr(5),
     );
-    ins(
-        &mut b,
-        e,
-        Alloca,
-        &[],
-        Attrs::Alloca(i64, 0),
-        Some(Type::Ptr(5)),
-    );
+    b.val(Alloca, &[], Attrs::Alloca(i64, 0), Type::Ptr(5));
     let rmw = |op, ordering, scope, volatile, align| {
         Attrs::Rmw(RmwAttrs {
             op,
@@ -455,17 +355,13 @@ pub(super) fn kitchen_sink() -> Module {
             align,
         })
     };
-    ins(
-        &mut b,
-        e,
+    b.val(
         AtomicRmw,
         &[gp, a],
         rmw(RmwOp::Add, Ordering::SeqCst, Scope::Device, true, 4),
-        Some(i32),
+        i32,
     );
-    ins(
-        &mut b,
-        e,
+    b.val(
         AtomicRmw,
         &[sm, x],
         rmw(
@@ -475,11 +371,9 @@ pub(super) fn kitchen_sink() -> Module {
             false,
             0,
         ),
-        Some(Type::F32),
+        Type::F32,
     );
-    let cx = ins(
-        &mut b,
-        e,
+    let cx = b.val(
         CmpXchg,
         &[gp, a, ld],
         Attrs::CmpXchg(CmpXchgAttrs {
@@ -490,11 +384,9 @@ pub(super) fn kitchen_sink() -> Module {
             volatile: true,
             align: 4,
         }),
-        Some(Type::structure(vec![i32, i1], false)),
+        Type::structure(vec![i32, i1], false),
     );
-    ins(
-        &mut b,
-        e,
+    b.val(
         CmpXchg,
         &[gp, a, ld],
         Attrs::CmpXchg(CmpXchgAttrs {
@@ -505,72 +397,36 @@ pub(super) fn kitchen_sink() -> Module {
             volatile: false,
             align: 0,
         }),
-        Some(Type::structure(vec![i32, i1], false)),
+        Type::structure(vec![i32, i1], false),
     );
-    ins(
-        &mut b,
-        e,
-        Fence,
-        &[],
-        Attrs::Fence(Ordering::AcqRel, Scope::Block),
-        None,
-    );
-    ins(
-        &mut b,
-        e,
-        Fence,
-        &[],
-        Attrs::Fence(Ordering::SeqCst, Scope::System),
-        None,
-    );
-    let lane = ins(&mut b, e, ExtractElement, &[vec, a], Attrs::None, Some(i32));
-    let v2 = ins(
-        &mut b,
-        e,
-        InsertElement,
-        &[vec, lane, a],
-        Attrs::None,
-        Some(v4),
-    );
-    ins(
-        &mut b,
-        e,
+    b.fence(Ordering::AcqRel, Scope::Block);
+    b.fence(Ordering::SeqCst, Scope::System);
+    let lane = b.val(ExtractElement, &[vec, a], Attrs::None, i32);
+    let v2 = b.val(InsertElement, &[vec, lane, a], Attrs::None, v4);
+    b.val(
         ShuffleVector,
         &[vec, v2],
         Attrs::Shuffle(vec![0, -1, 7, -2]),
-        Some(v4),
+        v4,
     );
-    ins(
-        &mut b,
-        e,
+    b.val(
         ShuffleVector,
         &[vec, v2],
         Attrs::Shuffle(vec![]),
-        Some(Type::vector(i32, 0)),
+        Type::vector(i32, 0),
     );
-    let ok = ins(
-        &mut b,
-        e,
-        ExtractValue,
-        &[cx],
-        Attrs::Indices(vec![1]),
-        Some(i1),
-    );
-    ins(
-        &mut b,
-        e,
+    let ok = b.val(ExtractValue, &[cx], Attrs::Indices(vec![1]), i1);
+    b.val(
         InsertValue,
         &[cx, ok],
         Attrs::Indices(vec![1, 0, 4_000_000_000]),
-        Some(Type::structure(vec![i32, i1], false)),
+        Type::structure(vec![i32, i1], false),
     );
-    ins(
-        &mut b,
-        e,
+    b.val(
         ExtractValue,
         &[cx],
         Attrs::Indices(vec![]),
-        Some(Type::structure(vec![i32, i1], false)),
+        Type::structure(vec![i32, i1], false),
     );
     let call = |callee, fmf, convergent| {
         Attrs::Call(CallAttrs {
@@ -579,61 +435,36 @@ pub(super) fn kitchen_sink() -> Module {
             convergent,
         })
     };
-    let r = ins(
-        &mut b,
-        e,
-        Call,
-        &[a, p],
-        call(helper, 127, true),
-        Some(Type::F32),
-    );
-    let call_inst = b.dfg.insts.keys().next_back().unwrap();
-    b.dfg.meta.insert(
+    let call_inst = b.ins(Call, &[a, p], call(helper, 127, true), Some(Type::F32));
+    let r = b.result(call_inst).unwrap();
+    b.body.dfg.meta.insert(
         call_inst,
         InstMeta {
             loop_hints: vec![],
             range: vec![(0, 1)],
         },
     );
-    ins(&mut b, e, Call, &[], call(nothing, 0, false), None);
-    ins(
-        &mut b,
-        e,
-        Call,
-        &[q, q, a, x],
-        call(vprintf, 0, false),
-        Some(i32),
-    );
+    b.ins(Call, &[], call(nothing, 0, false), None);
+    b.val(Call, &[q, q, a, x], call(vprintf, 0, false), i32);
     let intr = |name: &str, fmf| {
         Attrs::Intrinsic(IntrinsicAttrs {
             name: name.into(),
             fmf: FastMath(fmf),
         })
     };
-    ins(
-        &mut b,
-        e,
+    b.val(
         Intrinsic,
         &[],
         intr("llvm.nvvm.read.ptx.sreg.tid.x", 0),
-        Some(i32),
+        i32,
     );
-    ins(
-        &mut b,
-        e,
+    b.val(
         Intrinsic,
         &[r, x, x],
         intr("llvm.fma.f32", 16 | 64),
-        Some(Type::F32),
+        Type::F32,
     );
-    ins(
-        &mut b,
-        e,
-        Intrinsic,
-        &[],
-        intr("llvm.nvvm.barrier0", 0),
-        None,
-    );
+    b.ins(Intrinsic, &[], intr("llvm.nvvm.barrier0", 0), None);
     let asm = |t: &str, c: &str, s, conv| {
         Attrs::Asm(Box::new(AsmData {
             template: t.into(),
@@ -642,9 +473,7 @@ pub(super) fn kitchen_sink() -> Module {
             convergent: conv,
         }))
     };
-    ins(
-        &mut b,
-        e,
+    b.val(
         InlineAsm,
         &[],
         asm(
@@ -653,34 +482,21 @@ pub(super) fn kitchen_sink() -> Module {
             true,
             true,
         ),
-        Some(i32),
+        i32,
     );
-    ins(&mut b, e, InlineAsm, &[a], asm("", "r", false, false), None);
-    term(&mut b, e, Br, &[], Attrs::None, &[(lp, &[a])]);
+    b.ins(InlineAsm, &[a], asm("", "r", false, false), None);
+    b.br(lp, &[a]);
     // ^loop(%i: i32): a latch with loop hints.
-    let li = b.dfg.append_block_param(lp, i32);
-    let i = named(&mut b, li, "i");
+    let li = b.append_block_param(lp, i32);
+    let i = named(b.body, li, "i");
     // A forward reference: the loop uses a parameter of a later block.
-    let later = b.dfg.append_block_param(anon, i32);
-    let t3 = ins(&mut b, lp, Add, &[i, later], int(&[]), Some(i32));
-    named(&mut b, t3, "t");
-    let cc = ins(
-        &mut b,
-        lp,
-        ICmp,
-        &[t3, a],
-        Attrs::ICmp(IntPred::Ult),
-        Some(i1),
-    );
-    let br = term(
-        &mut b,
-        lp,
-        CondBr,
-        &[cc],
-        Attrs::None,
-        &[(lp, &[t3]), (anon, &[t3])],
-    );
-    b.dfg.meta.insert(
+    let later = b.append_block_param(anon, i32);
+    b.switch_to(lp);
+    let t3 = b.val(Add, &[i, later], int(&[]), i32);
+    named(b.body, t3, "t");
+    let cc = b.val(ICmp, &[t3, a], Attrs::ICmp(IntPred::Ult), i1);
+    let br = b.condbr(cc, (lp, &[t3]), (anon, &[t3]));
+    b.body.dfg.meta.insert(
         br,
         InstMeta {
             loop_hints: vec![
@@ -691,45 +507,37 @@ pub(super) fn kitchen_sink() -> Module {
             range: vec![],
         },
     );
-    term(
-        &mut b,
-        anon,
-        Switch,
-        &[later],
-        Attrs::Switch(vec![1, u32::MAX as u128 - 6, i32::MAX as u128]),
-        &[(exit, &[]), (bb7, &[]), (dup1, &[]), (dup2, &[])],
+    b.switch_to(anon);
+    b.switch(
+        later,
+        (exit, &[]),
+        &[
+            (1, bb7, &[]),
+            (u32::MAX as u128 - 6, dup1, &[]),
+            (i32::MAX as u128, dup2, &[]),
+        ],
     );
-    term(&mut b, bb7, Unreachable, &[], Attrs::None, &[]);
-    term(&mut b, dup1, Ret, &[x], Attrs::None, &[]);
-    term(&mut b, dup2, Ret, &[r], Attrs::None, &[]);
-    let bsw = ins(
-        &mut b,
-        exit,
-        Const,
-        &[],
-        Attrs::Const(Cst::Int(1)),
-        Some(i1),
-    );
-    term(
-        &mut b,
-        exit,
-        Switch,
-        &[bsw],
-        Attrs::Switch(vec![0, 1]),
-        &[(bb7, &[]), (bb7, &[]), (dup1, &[])],
-    );
-    k.body = Some(b);
+    b.switch_to(bb7);
+    b.unreachable();
+    b.switch_to(dup1);
+    b.ret(Some(x));
+    b.switch_to(dup2);
+    b.ret(Some(r));
+    b.switch_to(exit);
+    let bsw = b.iconst(i1, 1);
+    b.switch(bsw, (bb7, &[]), &[(0, bb7, &[]), (1, dup1, &[])]);
+    k.body = Some(body);
     m.funcs.push(k);
 
     // Entry parameters that do not match the signature: the entry label
     // carries them and the signature lists types only.
     let mut mm = Function::new("mismatch", vec![i32], None);
-    let mut b = Body::default();
-    let e = b.dfg.make_block();
-    b.append_block(e);
-    b.dfg.append_block_param(e, i64);
-    term(&mut b, e, Ret, &[], Attrs::None, &[]);
-    mm.body = Some(b);
+    let mut body = Body::default();
+    let mut b = FuncBuilder::new(&mut body);
+    let (e, _) = b.create_block_with_params(&[i64]);
+    b.switch_to(e);
+    b.ret(None);
+    mm.body = Some(body);
     m.funcs.push(mm);
     let mut empty = Function::new("empty", vec![], None);
     empty.body = Some(Body::default());
@@ -973,31 +781,25 @@ fn awkward_names_round_trip() {
     for _ in 0..200 {
         let mut m = Module::default();
         let mut f = Function::new("f", vec![ty::I32], None);
-        let mut b = Body::default();
-        let blocks: Vec<Block> = (0..1 + pick(6)).map(|_| b.dfg.make_block()).collect();
+        let mut body = Body::default();
+        let mut b = FuncBuilder::new(&mut body);
+        let blocks: Vec<Block> = (0..1 + pick(6)).map(|_| b.create_block()).collect();
         for &blk in &blocks {
-            b.append_block(blk);
-            b.dfg.block_names[blk] = NAMES[pick(NAMES.len())].map(String::from);
+            b.body.dfg.block_names[blk] = NAMES[pick(NAMES.len())].map(String::from);
         }
-        let mut vals = vec![b.dfg.append_block_param(blocks[0], ty::I32)];
+        let mut vals = vec![b.append_block_param(blocks[0], ty::I32)];
         for &blk in &blocks[1..] {
-            vals.push(b.dfg.append_block_param(blk, ty::I32));
+            vals.push(b.append_block_param(blk, ty::I32));
         }
         for &blk in &blocks {
+            b.switch_to(blk);
             for _ in 0..pick(4) {
                 let (x, y) = (vals[pick(vals.len())], vals[pick(vals.len())]);
-                vals.push(ins(
-                    &mut b,
-                    blk,
-                    Opcode::Add,
-                    &[x, y],
-                    Attrs::Int(IntFlags::default()),
-                    Some(ty::I32),
-                ));
+                vals.push(b.binary(Opcode::Add, x, y));
             }
         }
         for &v in &vals {
-            b.dfg.value_names[v] = NAMES[pick(NAMES.len())].map(String::from);
+            b.body.dfg.value_names[v] = NAMES[pick(NAMES.len())].map(String::from);
         }
         for &blk in &blocks {
             // Branch anywhere, passing any value (dominance is not our concern).
@@ -1007,9 +809,10 @@ fn awkward_names_round_trip() {
             } else {
                 vec![vals[pick(vals.len())]]
             };
-            term(&mut b, blk, Opcode::Br, &[], Attrs::None, &[(to, &args)]);
+            b.switch_to(blk);
+            b.br(to, &args);
         }
-        f.body = Some(b);
+        f.body = Some(body);
         m.funcs.push(f);
         roundtrip(&m);
     }

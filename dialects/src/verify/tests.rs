@@ -53,7 +53,7 @@ fn well_formed_kitchen_sink() {
         .funcs
         .push(Function::new("g", vec![ty::I64], Some(ty::I64)));
     let one = fb.iconst(ty::I32, 1);
-    let sum = fb.binop(Opcode::Add, a, one);
+    let sum = fb.binary(Opcode::Add, a, one);
     let wide = fb.val(Opcode::SExt, &[sum], Attrs::None, ty::I64);
     let called = fb.val(
         Opcode::Call,
@@ -72,7 +72,7 @@ fn well_formed_kitchen_sink() {
         Type::Ptr(1),
     );
     let x = fb.load(Type::F32, q);
-    let y = fb.binop(Opcode::FMul, x, x);
+    let y = fb.binary(Opcode::FMul, x, x);
     fb.store(y, q);
     let sh = fb.val(
         Opcode::Addr,
@@ -167,7 +167,7 @@ fn operand_types_differ_display() {
 #[test]
 fn missing_terminator_and_empty_block() {
     let (mut fb, a, _) = start();
-    fb.binop(Opcode::Add, a, a);
+    fb.binary(Opcode::Add, a, a);
     let _empty = fb.block();
     let msgs = messages(&finish(fb));
     assert_eq!(
@@ -236,7 +236,7 @@ fn use_not_dominated() {
     let c = fb.icmp(IntPred::Slt, a, a);
     fb.condbr(c, (l, &[]), (r, &[]));
     fb.switch_to(l);
-    let x = fb.binop(Opcode::Mul, a, a);
+    let x = fb.binary(Opcode::Mul, a, a);
     fb.br(join, &[]);
     fb.switch_to(r);
     fb.br(join, &[]);
@@ -257,7 +257,7 @@ fn use_before_def_in_block_and_self_use() {
         Attrs::Int(IntFlags::default()),
         Some(ty::I32),
     );
-    let later = fb.binop(Opcode::Sub, a, a);
+    let later = fb.binary(Opcode::Sub, a, a);
     fb.body.dfg.insts[i0].args = ValueList::from_slice(&[a, later], &mut fb.body.dfg.pool);
     fb.ret(&[later]);
     expect_one(
@@ -288,11 +288,11 @@ fn unreachable_uses_skip_dominance_but_not_types() {
     let dead = fb.block();
     fb.br(exit, &[]);
     fb.switch_to(exit);
-    let x = fb.binop(Opcode::Add, a, a);
+    let x = fb.binary(Opcode::Add, a, a);
     fb.ret(&[x]);
     // `dead` is unreachable and uses a value of a block it is not dominated by.
     fb.switch_to(dead);
-    let y = fb.binop(Opcode::Add, x, x);
+    let y = fb.binary(Opcode::Add, x, x);
     let z = fb.val(
         Opcode::Trunc,
         &[y],
@@ -620,7 +620,7 @@ fn malformed_entities_are_reported_not_panicked_on() {
         Some(ty::I32),
     );
     let dv = fb.body.dfg.inst_result(detached).unwrap();
-    fb.binop(Opcode::Add, a, dv);
+    fb.binary(Opcode::Add, a, dv);
     fb.ret(&[a]);
     // A block that does not exist, a block listed twice, an instruction that
     // does not exist, an instruction in two blocks, a branch to nowhere.
@@ -677,7 +677,7 @@ fn detached_inst_block_and_bad_value_defs() {
         ty: ty::I32,
         def: ValueDef::Param(Block::from_u32(0), 7),
     });
-    let s = fb.binop(Opcode::Add, a, bogus);
+    let s = fb.binary(Opcode::Add, a, bogus);
     fb.ret(&[s]);
     expect_one(
         &finish(fb),
@@ -710,7 +710,7 @@ fn mutation_seed() -> (Module, FuncId) {
     fb.br(head, &[zero]);
     fb.switch_to(head);
     let one = fb.iconst(ty::I32, 1);
-    let n = fb.binop(Opcode::Add, i, one);
+    let n = fb.binary(Opcode::Add, i, one);
     let w = fb.val(Opcode::ZExt, &[n], Attrs::Int(IntFlags::default()), ty::I64);
     let q = fb.val(
         Opcode::PtrAdd,

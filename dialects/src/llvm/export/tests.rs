@@ -3,69 +3,16 @@
 
 use super::*;
 
-struct Fb {
-    body: Body,
-    cur: Block,
-}
-
-impl Fb {
-    fn new(params: &[Type]) -> (Fb, Vec<Value>) {
-        let mut body = Body::default();
-        let b = body.dfg.make_block();
-        body.append_block(b);
-        let ps = params
-            .iter()
-            .map(|&t| body.dfg.append_block_param(b, t))
-            .collect();
-        (Fb { body, cur: b }, ps)
-    }
-
-    fn block(&mut self, params: &[Type]) -> (Block, Vec<Value>) {
-        let b = self.body.dfg.make_block();
-        self.body.append_block(b);
-        let ps = params
-            .iter()
-            .map(|&t| self.body.dfg.append_block_param(b, t))
-            .collect();
-        (b, ps)
-    }
-
-    fn ins(&mut self, op: Opcode, args: &[Value], attrs: Attrs, t: Option<Type>) -> Inst {
-        let i = self.body.dfg.make_inst(op, args, attrs, t);
-        self.body.append_inst(self.cur, i);
-        i
-    }
-
-    fn v(&mut self, op: Opcode, args: &[Value], attrs: Attrs, t: Type) -> Value {
-        let i = self.ins(op, args, attrs, Some(t));
-        self.body.dfg.inst_result(i).unwrap()
-    }
-
-    fn k(&mut self, c: Const, t: Type) -> Value {
-        self.v(Opcode::Const, &[], Attrs::Const(c), t)
-    }
-
-    fn term(&mut self, op: Opcode, args: &[Value], attrs: Attrs, succs: &[(Block, &[Value])]) {
-        let i = self.ins(op, args, attrs, None);
-        let calls: Vec<BlockCall> = succs
-            .iter()
-            .map(|(b, a)| self.body.dfg.block_call(*b, a))
-            .collect();
-        self.body.dfg.insts[i].succs = calls;
-    }
-
-    fn ret(&mut self) {
-        self.ins(Opcode::Ret, &[], Attrs::None, None);
-    }
-}
-
 /// A module with one kernel `@k` built by `f`.
-fn kernel(params: &[Type], f: impl FnOnce(&mut Fb, &[Value])) -> Module {
-    let (mut b, ps) = Fb::new(params);
+fn kernel(params: &[Type], f: impl FnOnce(&mut FuncBuilder, &[Value])) -> Module {
+    let mut body = Body::default();
+    let mut b = FuncBuilder::new(&mut body);
+    let (entry, ps) = b.create_block_with_params(params);
+    b.switch_to(entry);
     f(&mut b, &ps);
     let mut func = Function::new("k", params.to_vec(), None);
     func.kernel = true;
-    func.body = Some(b.body);
+    func.body = Some(body);
     let mut m = Module {
         name: "t.ll".into(),
         ..Module::default()
@@ -89,7 +36,9 @@ const I32: Type = Type::Int(32);
 
 #[test]
 fn header_annotations_and_version() {
-    let mut m = kernel(&[P1, I32], |b, _| b.ret());
+    let mut m = kernel(&[P1, I32], |b, _| {
+        b.ret(None);
+    });
     let f = m.funcs.values_mut().next().unwrap();
     f.bounds.maxntid = Some([256, 1, 1]);
     f.bounds.minctasm = Some(3);
@@ -125,10 +74,10 @@ fn header_annotations_and_version() {
 #[test]
 fn names_are_valid_unique_and_never_numbers() {
     let m = kernel(&[I32, I32, I32], |b, ps| {
-        let (blk, bp) = b.block(&[I32]);
-        b.term(Opcode::Br, &[], Attrs::None, &[(blk, &[ps[0]])]);
-        b.cur = blk;
-        b.ret();
+        let (blk, bp) = b.create_block_with_params(&[I32]);
+        b.br(blk, &[ps[0]]);
+        b.switch_to(blk);
+        b.ret(None);
         let dfg = &mut b.body.dfg;
         dfg.value_names[ps[0]] = Some("n".into());
         dfg.value_names[ps[1]] = Some("n".into()); // duplicate
@@ -144,18 +93,12 @@ fn names_are_valid_unique_and_never_numbers() {
 #[test]
 fn duplicate_edges_get_one_entry_each_or_a_trampoline() {
     let m = kernel(&[I32], |b, ps| {
-        let (t, tp) = b.block(&[I32]);
-        let c0 = b.k(Const::Int(0), I32);
-        let c1 = b.k(Const::Int(1), I32);
-        b.term(
-            Opcode::Switch,
-            &[ps[0]],
-            Attrs::Switch(vec![1, 2]),
-            &[(t, &[c0]), (t, &[c0]), (t, &[c1])],
-        );
-        b.cur = t;
-        let _ = tp;
-        b.ret();
+        let (t, _) = b.create_block_with_params(&[I32]);
+        let c0 = b.iconst(I32, 0);
+        let c1 = b.iconst(I32, 1);
+        b.switch(ps[0], (t, &[c0]), &[(1, t, &[c0]), (2, t, &[c1])]);
+        b.switch_to(t);
+        b.ret(None);
     });
     let (n, o) = both(&m);
     for text in [&n, &o] {
@@ -188,11 +131,10 @@ fn constants_print_in_llvm_forms() {
             (Const::Int(3), Type::vector(I32, 2)),
         ];
         for (c, t) in vals {
-            let v = b.k(c, t);
-            let st = MemAttrs::default();
-            b.ins(Opcode::Store, &[v, ps[0]], Attrs::Mem(st), None);
+            let v = b.constant(c, t);
+            b.store(v, ps[0], MemAttrs::default());
         }
-        b.ret();
+        b.ret(None);
     });
     let (n, o) = both(&m);
     has(&n, "store float 0x3FF0000000000000,");
@@ -213,35 +155,16 @@ fn constants_print_in_llvm_forms() {
 #[test]
 fn typed_pointers_and_globals() {
     let mut m = kernel(&[P1, Type::Ptr(0)], |b, ps| {
-        let g = b.v(
-            Opcode::Addr,
-            &[],
-            Attrs::Symbol(Symbol::Global(GlobalId::from_u32(0))),
-            Type::Ptr(3),
-        );
-        let off = b.k(Const::Int(8), Type::Int(64));
-        let p = b.v(
-            Opcode::PtrAdd,
-            &[g, off],
-            Attrs::Int(IntFlags::INBOUNDS),
-            Type::Ptr(3),
-        );
-        let x = b.v(
-            Opcode::Load,
-            &[p],
-            Attrs::Mem(MemAttrs {
-                align: 4,
-                ..Default::default()
-            }),
-            Type::F32,
-        );
-        b.ins(
-            Opcode::Store,
-            &[x, ps[0]],
-            Attrs::Mem(MemAttrs::default()),
-            None,
-        );
-        b.ret();
+        let g = b.addr(Symbol::Global(GlobalId::from_u32(0)), Type::Ptr(3));
+        let off = b.iconst(Type::Int(64), 8);
+        let p = b.ptradd(g, off, true);
+        let a4 = MemAttrs {
+            align: 4,
+            ..Default::default()
+        };
+        let x = b.load(Type::F32, p, a4);
+        b.store(x, ps[0], MemAttrs::default());
+        b.ret(None);
     });
     let f = m.funcs.values_mut().next().unwrap();
     f.param_attrs[1].byval = Some(Type::structure(vec![I32, I32], false));
@@ -308,14 +231,9 @@ fn typed_pointers_and_globals() {
 #[test]
 fn llvm7_replacements() {
     let m = kernel(&[P1, Type::F32], |b, ps| {
-        let ng = b.v(
-            Opcode::FNeg,
-            &[ps[1]],
-            Attrs::Float(FastMath::default()),
-            Type::F32,
-        );
-        let u = b.k(Const::Undef, I32);
-        let fr = b.v(Opcode::Freeze, &[u], Attrs::None, I32);
+        let ng = b.unary(Opcode::FNeg, ps[1]);
+        let u = b.constant(Const::Undef, I32);
+        let fr = b.unary(Opcode::Freeze, u);
         let ra = RmwAttrs {
             op: RmwOp::FAdd,
             ordering: Ordering::Monotonic,
@@ -323,36 +241,19 @@ fn llvm7_replacements() {
             volatile: false,
             align: 4,
         };
-        b.v(Opcode::AtomicRmw, &[ps[0], ng], Attrs::Rmw(ra), Type::F32);
-        let mx = b.v(
-            Opcode::Intrinsic,
-            &[fr, fr],
-            Attrs::Intrinsic(IntrinsicAttrs {
-                name: "llvm.smax.i32".into(),
-                fmf: FastMath::default(),
-            }),
-            I32,
-        );
+        b.val(Opcode::AtomicRmw, &[ps[0], ng], Attrs::Rmw(ra), Type::F32);
+        let mx = b.intrinsic("llvm.smax.i32", &[fr, fr], Some(I32));
+        let mx = b.result(mx).unwrap();
         let acq = MemAttrs {
             align: 4,
             ordering: Some(Ordering::Acquire),
             scope: Scope::Block,
             ..Default::default()
         };
-        b.v(Opcode::Load, &[ps[0]], Attrs::Mem(acq), I32);
-        b.ins(
-            Opcode::Store,
-            &[mx, ps[0]],
-            Attrs::Mem(MemAttrs::default()),
-            None,
-        );
-        b.ins(
-            Opcode::Fence,
-            &[],
-            Attrs::Fence(Ordering::SeqCst, Scope::Device),
-            None,
-        );
-        b.ret();
+        b.load(I32, ps[0], acq);
+        b.store(mx, ps[0], MemAttrs::default());
+        b.fence(Ordering::SeqCst, Scope::Device);
+        b.ret(None);
     });
     let (n, o) = both(&m);
     has(&n, "%_2 = fsub float 0x8000000000000000, %_1");
@@ -381,19 +282,11 @@ fn llvm7_replacements() {
 #[test]
 fn loop_hints_range_and_asm() {
     let m = kernel(&[I32], |b, ps| {
-        let (lp, lv) = b.block(&[I32]);
-        let (ex, _) = b.block(&[]);
-        b.term(Opcode::Br, &[], Attrs::None, &[(lp, &[ps[0]])]);
-        b.cur = lp;
-        let tid = b.ins(
-            Opcode::Intrinsic,
-            &[],
-            Attrs::Intrinsic(IntrinsicAttrs {
-                name: "llvm.nvvm.read.ptx.sreg.tid.x".into(),
-                fmf: FastMath::default(),
-            }),
-            Some(I32),
-        );
+        let (lp, lv) = b.create_block_with_params(&[I32]);
+        let ex = b.create_block();
+        b.br(lp, &[ps[0]]);
+        b.switch_to(lp);
+        let tid = b.intrinsic("llvm.nvvm.read.ptx.sreg.tid.x", &[], Some(I32));
         b.body.dfg.meta.insert(
             tid,
             InstMeta {
@@ -401,7 +294,7 @@ fn loop_hints_range_and_asm() {
                 range: vec![(0, 1024)],
             },
         );
-        let a = b.v(
+        let a = b.val(
             Opcode::InlineAsm,
             &[lv[0]],
             Attrs::Asm(Box::new(AsmData {
@@ -412,18 +305,8 @@ fn loop_hints_range_and_asm() {
             })),
             I32,
         );
-        let c = b.v(
-            Opcode::ICmp,
-            &[a, ps[0]],
-            Attrs::ICmp(IntPred::Slt),
-            Type::Int(1),
-        );
-        let br = b.ins(Opcode::CondBr, &[c], Attrs::None, None);
-        let s = vec![
-            b.body.dfg.block_call(lp, &[a]),
-            b.body.dfg.block_call(ex, &[]),
-        ];
-        b.body.dfg.insts[br].succs = s;
+        let c = b.icmp(IntPred::Slt, a, ps[0]);
+        let br = b.condbr(c, (lp, &[a]), (ex, &[]));
         b.body.dfg.meta.insert(
             br,
             InstMeta {
@@ -435,8 +318,8 @@ fn loop_hints_range_and_asm() {
                 range: vec![],
             },
         );
-        b.cur = ex;
-        b.ret();
+        b.switch_to(ex);
+        b.ret(None);
     });
     let (n, _) = both(&m);
     has(&n, "call i32 @llvm.nvvm.read.ptx.sreg.tid.x(), !range !0");
@@ -455,34 +338,14 @@ fn loop_hints_range_and_asm() {
 #[test]
 fn intrinsic_remangling() {
     let m = kernel(&[P1, Type::Ptr(0)], |b, ps| {
-        let n = b.k(Const::Int(16), Type::Int(64));
-        let f = b.k(Const::Int(0), Type::Int(1));
-        let c = b.k(Const::Int(4), I32);
-        let intr = |name: &str| {
-            Attrs::Intrinsic(IntrinsicAttrs {
-                name: name.into(),
-                fmf: FastMath::default(),
-            })
-        };
-        b.ins(
-            Opcode::Intrinsic,
-            &[ps[1], ps[0], n, f],
-            intr("llvm.memcpy.p0.p1.i64"),
-            None,
-        );
-        b.ins(
-            Opcode::Intrinsic,
-            &[ps[1]],
-            intr("llvm.lifetime.start.p0"),
-            None,
-        );
-        b.ins(
-            Opcode::Intrinsic,
-            &[ps[0], c],
-            intr("llvm.nvvm.ldg.global.f.v4f32.p1"),
-            Some(Type::vector(Type::F32, 4)),
-        );
-        b.ret();
+        let n = b.iconst(Type::Int(64), 16);
+        let f = b.iconst(Type::Int(1), 0);
+        let c = b.iconst(I32, 4);
+        b.intrinsic("llvm.memcpy.p0.p1.i64", &[ps[1], ps[0], n, f], None);
+        b.intrinsic("llvm.lifetime.start.p0", &[ps[1]], None);
+        let v4f = Type::vector(Type::F32, 4);
+        b.intrinsic("llvm.nvvm.ldg.global.f.v4f32.p1", &[ps[0], c], Some(v4f));
+        b.ret(None);
     });
     let (n, o) = both(&m);
     has(
@@ -513,13 +376,8 @@ fn intrinsic_remangling() {
 fn unsupported_constructs_are_diagnostics() {
     // bf16 arithmetic has no LLVM 7 form.
     let m = kernel(&[Type::BF16], |b, ps| {
-        b.v(
-            Opcode::FAdd,
-            &[ps[0], ps[0]],
-            Attrs::Float(FastMath::default()),
-            Type::BF16,
-        );
-        b.ret();
+        b.binary(Opcode::FAdd, ps[0], ps[0]);
+        b.ret(None);
     });
     let e = export_nvvm(&m).unwrap_err();
     assert_eq!(e.file, "t.ll");
@@ -532,15 +390,15 @@ fn unsupported_constructs_are_diagnostics() {
 
     // A branch back to the entry block.
     let m = kernel(&[], |b, _| {
-        let e = b.cur;
-        b.term(Opcode::Br, &[], Attrs::None, &[(e, &[])]);
+        let e = b.current_block().unwrap();
+        b.br(e, &[]);
     });
     assert!(export_nvvm(&m).unwrap_err().msg.contains("entry block"));
 
     // Malformed bodies: a missing operand, an undefined value, no terminator.
     let m = kernel(&[I32], |b, _| {
-        b.v(Opcode::Add, &[], Attrs::Int(IntFlags::default()), I32);
-        b.ret();
+        b.val(Opcode::Add, &[], Attrs::Int(IntFlags::default()), I32);
+        b.ret(None);
     });
     assert!(export_modern(&m)
         .unwrap_err()
@@ -554,13 +412,15 @@ fn unsupported_constructs_are_diagnostics() {
             Some(I32),
         );
         let v = b.body.dfg.inst_result(orphan).unwrap();
-        b.v(Opcode::Add, &[v, v], Attrs::Int(IntFlags::default()), I32);
-        b.ret();
+        b.binary(Opcode::Add, v, v);
+        b.ret(None);
     });
     assert!(export_nvvm(&m).unwrap_err().msg.contains("not defined"));
     let m = kernel(&[], |_, _| {});
     assert!(export_nvvm(&m).unwrap_err().msg.contains("terminator"));
-    let mut m = kernel(&[], |b, _| b.ret());
+    let mut m = kernel(&[], |b, _| {
+        b.ret(None);
+    });
     m.funcs.values_mut().next().unwrap().params.push(I32);
     assert!(export_nvvm(&m).is_err());
 }
@@ -568,8 +428,8 @@ fn unsupported_constructs_are_diagnostics() {
 #[test]
 fn calls_variadic_and_convergent() {
     let mut m = kernel(&[Type::Ptr(0)], |b, ps| {
-        let c = b.k(Const::Int(1), I32);
-        b.v(
+        let c = b.iconst(I32, 1);
+        b.val(
             Opcode::Call,
             &[ps[0], c],
             Attrs::Call(CallAttrs {
@@ -579,7 +439,7 @@ fn calls_variadic_and_convergent() {
             }),
             I32,
         );
-        b.ret();
+        b.ret(None);
     });
     let mut pf = Function::new("printf", vec![Type::Ptr(0)], Some(I32));
     pf.variadic = true;
