@@ -26,6 +26,27 @@ pub struct Cli {
 pub enum Command {
     /// Compile a module (the default verb).
     Compile(CompileArgs),
+    /// Report register pressure, predicted registers and occupancy per kernel.
+    Analyze(AnalyzeArgs),
+}
+
+/// Options of `analyze`.
+#[derive(clap::Args, Debug, Clone)]
+pub struct AnalyzeArgs {
+    /// Input file (`-` reads standard input).
+    pub input: PathBuf,
+    /// Input format.
+    #[arg(short = 'x', long = "input-format", value_enum, default_value = "auto")]
+    pub input_format: InputFormat,
+    /// Target GPU architecture.
+    #[arg(long, default_value = "sm_80", value_parser = parse_arch)]
+    pub arch: String,
+    /// Threads per block (default: the kernel's reqntid, else 256, else its maxntid).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=1024))]
+    pub block_size: Option<u32>,
+    /// Write the report here instead of standard output.
+    #[arg(short = 'o', long = "output", value_name = "FILE")]
+    pub output: Option<PathBuf>,
 }
 
 /// What `--emit` writes.

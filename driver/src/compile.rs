@@ -150,32 +150,33 @@ pub fn default_output(input: &Path, emit: Emit) -> PathBuf {
     input.with_file_name(format!("{stem}.{}", emit.extension()))
 }
 
-/// Reads the input, compiles and writes the output atomically.
-pub fn run_compile(args: &CompileArgs) -> Result<Report, CompileError> {
-    let name = args.input.display().to_string();
-    let src = if args.input.as_os_str() == "-" {
+/// Reads an input file (or standard input for `-`) as UTF-8 text; returns
+/// the name to show in messages and the text.
+pub fn read_input(input: &Path) -> Result<(String, String), CompileError> {
+    if input.as_os_str() == "-" {
         let mut s = String::new();
         std::io::Read::read_to_string(&mut std::io::stdin(), &mut s)
             .map_err(|e| CompileError::Io(format!("cannot read standard input: {e}")))?;
-        s
-    } else {
-        let bytes = std::fs::read(&args.input)
-            .map_err(|e| CompileError::Io(format!("cannot read '{name}': {e}")))?;
-        String::from_utf8(bytes).map_err(|e| {
-            CompileError::Input(vec![Diagnostic::bare(
-                &name,
-                format!(
-                    "input is not UTF-8 text (invalid byte at offset {})",
-                    e.utf8_error().valid_up_to()
-                ),
-            )])
-        })?
-    };
-    let name = if args.input.as_os_str() == "-" {
-        "<stdin>".to_string()
-    } else {
-        name
-    };
+        return Ok(("<stdin>".to_string(), s));
+    }
+    let name = input.display().to_string();
+    let bytes =
+        std::fs::read(input).map_err(|e| CompileError::Io(format!("cannot read '{name}': {e}")))?;
+    let src = String::from_utf8(bytes).map_err(|e| {
+        CompileError::Input(vec![Diagnostic::bare(
+            &name,
+            format!(
+                "input is not UTF-8 text (invalid byte at offset {})",
+                e.utf8_error().valid_up_to()
+            ),
+        )])
+    })?;
+    Ok((name, src))
+}
+
+/// Reads the input, compiles and writes the output atomically.
+pub fn run_compile(args: &CompileArgs) -> Result<Report, CompileError> {
+    let (name, src) = read_input(&args.input)?;
     let mut m = read_module(&name, &src, args.input_format, &args.input)?;
     let (text, report) = compile_module(&mut m, &name, args)?;
     let out = args

@@ -1,5 +1,6 @@
 //! warpsat's driver: command line, pipeline, output.
 
+pub mod analyze;
 pub mod cli;
 pub mod compile;
 pub mod output;
@@ -11,7 +12,7 @@ use clap::Parser;
 
 use cli::{Cli, Command, CompileArgs, Emit, InputFormat};
 
-const VERBS: &[&str] = &["compile", "help"];
+const VERBS: &[&str] = &["compile", "analyze", "help"];
 
 /// Runs the command line `args` (including the program name).
 pub fn main_with_args(mut args: Vec<OsString>) -> ExitCode {
@@ -49,8 +50,24 @@ pub fn main_with_args(mut args: Vec<OsString>) -> ExitCode {
                 ExitCode::from(1)
             }
         },
+        Some(Command::Analyze(a)) => match run_analyze(&a) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("{e}");
+                ExitCode::from(1)
+            }
+        },
         None => demo(),
     }
+}
+
+fn run_analyze(a: &cli::AnalyzeArgs) -> Result<(), compile::CompileError> {
+    let (name, src) = compile::read_input(&a.input)?;
+    let m = compile::read_module(&name, &src, a.input_format, &a.input)?;
+    let report = analyze::analyze_module(&m, &a.arch, a.block_size);
+    let out = a.output.clone().unwrap_or_else(|| "-".into());
+    output::write_output(&out, report.as_bytes())
+        .map_err(|e| compile::CompileError::Io(format!("cannot write '{}': {e}", out.display())))
 }
 
 fn summary(r: &compile::Report) -> String {

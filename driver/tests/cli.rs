@@ -169,3 +169,35 @@ fn flags_are_validated() {
     assert_eq!(o.status.code(), Some(1));
     assert!(text(&o.stderr).contains("cannot read '/nonexistent/k.ll'"));
 }
+
+#[test]
+fn analyze_reports_each_kernel() {
+    let input = corpus("nvvm/unroll_pragmas.ll");
+    let o = warpsat(
+        &[
+            "analyze",
+            input.to_str().unwrap(),
+            "--arch",
+            "sm_90",
+            "--block-size",
+            "128",
+        ],
+        None,
+    );
+    assert!(o.status.success(), "{}", text(&o.stderr));
+    let out = text(&o.stdout);
+    for k in ["unroll_full_const", "unroll4_runtime", "nounroll_runtime"] {
+        assert!(out.contains(&format!("kernel @{k}")), "{out}");
+    }
+    assert!(
+        out.contains("for sm_90")
+            && out.contains("occupancy")
+            && out.contains("Max-Live-Function("),
+        "{out}"
+    );
+    let o = warpsat(
+        &["analyze", input.to_str().unwrap(), "--block-size", "4096"],
+        None,
+    );
+    assert_eq!(o.status.code(), Some(2));
+}

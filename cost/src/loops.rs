@@ -1,0 +1,394 @@
+//! Natural loops, their nesting depth and, where a simple induction
+//! variable makes it computable, their trip count.
+//!
+//! Invariants:
+//! - a loop is the natural loop of its header: the header plus every block
+//!   that reaches one of its back edges (an edge `n -> h` where `h`
+//!   dominates `n`) without passing through `h`; back edges to one header
+//!   make one loop; cycles that are not natural loops (irreducible control
+//!   flow) are not loops here and get no weight;
+//! - loops are listed by their header's reverse-postorder position, so an
+//!   outer loop comes before the loops it contains; a block's depth is the
+//!   number of loops containing it;
+//! - a trip count (times the header executes per entry to the loop) is
+//!   given only when it follows from a header parameter with a constant
+//!   start and a constant step, compared against a constant by the loop's
+//!   only exiting branch, without wrapping; otherwise it is `None` and the
+//!   cost model uses seed 000's `remat-loop-trip` default,
+//!   [`DEFAULT_LOOP_TRIP`].
+
+use cranelift_entity::SecondaryMap;
+use dialects::analysis::DomTree;
+use dialects::ir::{Attrs, Block, Body, Const, IntPred, Opcode, Type, Value, ValueDef};
+
+use crate::bitset::EntityBitSet;
+
+/// seed 000's `remat-loop-trip`: the trip count assumed for a loop whose
+/// trip count is unknown.
+pub const DEFAULT_LOOP_TRIP: u32 = 20;
+
+/// Trip counts beyond this are treated as unknown.
+const MAX_TRIP: i128 = 1 << 40;
+
+/// One natural loop.
+#[derive(Clone, Debug)]
+pub struct Loop {
+    /// The header, which dominates every block of the loop.
+    pub header: Block,
+    /// Sources of the back edges, in layout order.
+    pub latches: Vec<Block>,
+    /// Blocks of the loop, in reverse postorder (header first).
+    pub blocks: Vec<Block>,
+    /// Index of the innermost enclosing loop.
+    pub parent: Option<usize>,
+    /// 1 for an outermost loop.
+    pub depth: u32,
+    /// Header executions per entry, when computable.
+    pub trip_count: Option<u64>,
+}
+
+/// The loops of a function body.
+#[derive(Clone, Debug, Default)]
+pub struct LoopNest {
+    /// Loops, outer before inner (header reverse-postorder order).
+    pub loops: Vec<Loop>,
+    depth: SecondaryMap<Block, u32>,
+    innermost: SecondaryMap<Block, Option<u32>>,
+}
+
+impl LoopNest {
+    /// Finds the natural loops of `body` with its dominator tree.
+    pub fn compute(body: &Body, dt: &DomTree) -> LoopNest {
+        let nblocks = body.dfg.blocks.len();
+        let mut nest = LoopNest::default();
+        for &h in dt.rpo() {
+            let latches: Vec<Block> = dt
+                .preds(h)
+                .iter()
+                .copied()
+                .filter(|&p| dt.is_reachable(p) && dt.dominates(h, p))
+                .collect();
+            if latches.is_empty() {
+                continue;
+            }
+            let mut set: EntityBitSet<Block> = EntityBitSet::with_capacity(nblocks);
+            set.insert(h);
+            let mut stack: Vec<Block> = Vec::new();
+            for &l in &latches {
+                if set.insert(l) {
+                    stack.push(l);
+                }
+            }
+            while let Some(b) = stack.pop() {
+                for &p in dt.preds(b) {
+                    if dt.is_reachable(p) && set.insert(p) {
+                        stack.push(p);
+                    }
+                }
+            }
+            let blocks: Vec<Block> = dt
+                .rpo()
+                .iter()
+                .copied()
+                .filter(|&b| set.contains(b))
+                .collect();
+            nest.loops.push(Loop {
+                header: h,
+                latches,
+                blocks,
+                parent: None,
+                depth: 0,
+                trip_count: None,
+            });
+        }
+        // Nesting: the innermost enclosing loop is the last earlier loop
+        // (outer loops come first) that contains this header.
+        for i in 0..nest.loops.len() {
+            let h = nest.loops[i].header;
+            let parent = (0..i).rev().find(|&j| nest.loops[j].blocks.contains(&h));
+            nest.loops[i].parent = parent;
+            nest.loops[i].depth = parent.map_or(1, |p| nest.loops[p].depth + 1);
+        }
+        for (i, l) in nest.loops.iter().enumerate() {
+            for &b in &l.blocks {
+                nest.depth[b] += 1;
+                // Later (inner) loops overwrite outer ones.
+                nest.innermost[b] = Some(i as u32);
+            }
+        }
+        for i in 0..nest.loops.len() {
+            let tc = trip_count(body, &nest.loops[i]);
+            nest.loops[i].trip_count = tc;
+        }
+        nest
+    }
+
+    /// Number of loops containing `b`.
+    pub fn depth(&self, b: Block) -> u32 {
+        self.depth[b]
+    }
+
+    /// Index (into `loops`) of the innermost loop containing `b`.
+    pub fn innermost(&self, b: Block) -> Option<usize> {
+        self.innermost[b].map(|i| i as usize)
+    }
+
+    /// How many times `b` runs per function execution: the product of the
+    /// trip counts of the loops containing it, `default_trip` standing in
+    /// for unknown ones.
+    pub fn frequency(&self, b: Block, default_trip: u32) -> f64 {
+        let mut f = 1.0f64;
+        let mut cur = self.innermost(b);
+        while let Some(i) = cur {
+            let l = &self.loops[i];
+            f *= l.trip_count.map_or(f64::from(default_trip), |t| t as f64);
+            cur = l.parent;
+        }
+        f
+    }
+}
+
+/// The integer constant a value holds (sign-extended), with its width.
+fn const_of(body: &Body, v: Value) -> Option<(i128, u32)> {
+    let dfg = &body.dfg;
+    let ValueDef::Result(i) = dfg.values.get(v)?.def else {
+        return None;
+    };
+    let d = dfg.insts.get(i)?;
+    let Type::Int(bits @ 1..) = dfg.value_type(v) else {
+        return None;
+    };
+    let bits = u32::from(bits).min(64);
+    if d.opcode != Opcode::Const {
+        return None;
+    }
+    let raw = match &d.attrs {
+        Attrs::Const(Const::Int(x)) => *x,
+        Attrs::Const(Const::Zero) => 0,
+        _ => return None,
+    };
+    let shift = 128 - bits;
+    Some((((raw << shift) as i128) >> shift, bits))
+}
+
+/// `v = add p, c` (either order) with `c` constant: returns `(p, c)`.
+fn add_const(body: &Body, v: Value) -> Option<(Value, i128)> {
+    let dfg = &body.dfg;
+    let ValueDef::Result(i) = dfg.values.get(v)?.def else {
+        return None;
+    };
+    let d = dfg.insts.get(i)?;
+    let args = dfg.inst_args(i);
+    if args.len() != 2 {
+        return None;
+    }
+    match d.opcode {
+        Opcode::Add => match (const_of(body, args[1]), const_of(body, args[0])) {
+            (Some((c, _)), _) => Some((args[0], c)),
+            (None, Some((c, _))) => Some((args[1], c)),
+            _ => None,
+        },
+        Opcode::Sub => const_of(body, args[1]).map(|(c, _)| (args[0], -c)),
+        _ => None,
+    }
+}
+
+fn trip_count(body: &Body, l: &Loop) -> Option<u64> {
+    let dfg = &body.dfg;
+    let in_loop = |b: Block| l.blocks.contains(&b);
+    // The single exiting block and its branch.
+    let mut exiting = l
+        .blocks
+        .iter()
+        .copied()
+        .filter(|&b| body.successors(b).iter().any(|&s| !in_loop(s)));
+    let e = exiting.next()?;
+    if exiting.next().is_some() {
+        return None;
+    }
+    let term = body.terminator(e)?;
+    let td = &dfg.insts[term];
+    if td.opcode != Opcode::CondBr || td.succs.len() != 2 {
+        return None;
+    }
+    let stay_if_true = match (in_loop(td.succs[0].block), in_loop(td.succs[1].block)) {
+        (true, false) => true,
+        (false, true) => false,
+        _ => return None,
+    };
+    let cond = *dfg.inst_args(term).first()?;
+    let ValueDef::Result(ci) = dfg.values.get(cond)?.def else {
+        return None;
+    };
+    let cd = dfg.insts.get(ci)?;
+    let Attrs::ICmp(pred) = cd.attrs else {
+        return None;
+    };
+    let cargs = dfg.inst_args(ci);
+    if cd.opcode != Opcode::ICmp || cargs.len() != 2 {
+        return None;
+    }
+    // Put the constant bound on the right.
+    let (x, bound, pred) = match (const_of(body, cargs[0]), const_of(body, cargs[1])) {
+        (None, Some((b, _))) => (cargs[0], b, pred),
+        (Some((b, _)), None) => (cargs[1], b, swap(pred)),
+        _ => return None,
+    };
+    // x is a header parameter p, or p + step.
+    let params = dfg.block_params(l.header);
+    let (p, tested_next) = match params.iter().position(|&q| q == x) {
+        Some(_) => (x, false),
+        None => {
+            let (q, _) = add_const(body, x)?;
+            params.iter().position(|&r| r == q)?;
+            (q, true)
+        }
+    };
+    let Type::Int(bits) = dfg.value_type(p) else {
+        return None;
+    };
+    let bits = u32::from(bits);
+    if !(2..=64).contains(&bits) {
+        return None;
+    }
+    let idx = params.iter().position(|&q| q == p)?;
+    // Incoming values: a constant from outside, p + step from the latches.
+    let mut init: Option<i128> = None;
+    let mut step: Option<i128> = None;
+    let mut seen: EntityBitSet<Block> = EntityBitSet::with_capacity(dfg.blocks.len());
+    for &pred_block in &body.layout.blocks {
+        if !dfg.blocks.is_valid(pred_block) || !seen.insert(pred_block) {
+            continue;
+        }
+        let Some(t) = body.terminator(pred_block) else {
+            continue;
+        };
+        for call in &dfg.insts[t].succs {
+            if call.block != l.header {
+                continue;
+            }
+            let arg = *dfg.call_args(call).get(idx)?;
+            if in_loop(pred_block) {
+                let (q, s) = add_const(body, arg)?;
+                if q != p || s == 0 || step.is_some_and(|t| t != s) {
+                    return None;
+                }
+                step = Some(s);
+            } else {
+                let (c, _) = const_of(body, arg)?;
+                if init.is_some_and(|i| i != c) {
+                    return None;
+                }
+                init = Some(c);
+            }
+        }
+    }
+    let (init, step) = (init?, step?);
+    if tested_next && add_const(body, x).map(|(_, s)| s) != Some(step) {
+        return None;
+    }
+    let stay = |k: i128| -> Option<bool> {
+        let v = init.checked_add(step.checked_mul(k)?)?;
+        let r = eval(pred, v, bound, bits)?;
+        Some(r == stay_if_true)
+    };
+    let start = if tested_next { 1 } else { 0 };
+    // "Stay while v != bound" is not monotone: solve it exactly.
+    let while_ne = matches!(
+        (pred, stay_if_true),
+        (IntPred::Eq, false) | (IntPred::Ne, true)
+    );
+    let first_fail = if while_ne {
+        let d = bound.checked_sub(init)?;
+        if d % step != 0 || d / step < start || d / step > MAX_TRIP {
+            return None;
+        }
+        // Start and bound are constants of the type, so every value in
+        // between is representable: no wrap.
+        d / step
+    } else {
+        first_fail(&stay, start)?
+    };
+    let n = if tested_next {
+        first_fail
+    } else {
+        first_fail + 1
+    };
+    u64::try_from(n).ok().filter(|&n| n > 0)
+}
+
+/// The smallest `k >= start` with `stay(k) == Some(false)`, assuming `stay`
+/// is monotone (true then false) as it is for a linear value compared with
+/// a constant; `None` when it never fails within range or would wrap.
+fn first_fail(stay: &dyn Fn(i128) -> Option<bool>, start: i128) -> Option<i128> {
+    if !stay(start)? {
+        return Some(start);
+    }
+    // Exponential then binary search.
+    let mut lo = start; // stays
+    let mut hi = start + 1;
+    while stay(hi)? {
+        lo = hi;
+        hi = start + (hi - start) * 2;
+        if hi - start > MAX_TRIP {
+            return None;
+        }
+    }
+    while hi - lo > 1 {
+        let mid = lo + (hi - lo) / 2;
+        if stay(mid)? {
+            lo = mid;
+        } else {
+            hi = mid;
+        }
+    }
+    Some(hi)
+}
+
+fn swap(p: IntPred) -> IntPred {
+    use IntPred::*;
+    match p {
+        Eq => Eq,
+        Ne => Ne,
+        Ugt => Ult,
+        Uge => Ule,
+        Ult => Ugt,
+        Ule => Uge,
+        Sgt => Slt,
+        Sge => Sle,
+        Slt => Sgt,
+        Sle => Sge,
+    }
+}
+
+/// Evaluates `v pred b` at `bits` width; `None` when `v` is out of the
+/// predicate's range (the induction variable would wrap).
+fn eval(pred: IntPred, v: i128, b: i128, bits: u32) -> Option<bool> {
+    use IntPred::*;
+    let smin = -(1i128 << (bits - 1));
+    let smax = (1i128 << (bits - 1)) - 1;
+    let umax = (1i128 << bits) - 1;
+    let signed = matches!(pred, Sgt | Sge | Slt | Sle | Eq | Ne);
+    if signed && !(smin..=smax).contains(&v) {
+        return None;
+    }
+    let ub = if b < 0 { b + (1i128 << bits) } else { b };
+    if !signed && !(0..=umax).contains(&v) {
+        return None;
+    }
+    Some(match pred {
+        Eq => v == b,
+        Ne => v != b,
+        Slt => v < b,
+        Sle => v <= b,
+        Sgt => v > b,
+        Sge => v >= b,
+        Ult => v < ub,
+        Ule => v <= ub,
+        Ugt => v > ub,
+        Uge => v >= ub,
+    })
+}
+
+#[cfg(test)]
+mod tests;

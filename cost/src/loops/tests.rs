@@ -1,0 +1,136 @@
+use super::*;
+
+fn nest_of(src: &str, name: &str) -> (Body, LoopNest) {
+    let m = dialects::llvm::import::import("t.ll", src).unwrap();
+    let f = &m.funcs[m.func_by_name(name).unwrap()];
+    let body = f.body.clone().unwrap();
+    let dt = DomTree::new(&body);
+    let nest = LoopNest::compute(&body, &dt);
+    (body, nest)
+}
+
+fn counted(
+    init: i64,
+    cmp: &str,
+    bound: i64,
+    step: i64,
+    test_next: bool,
+    exit_on_true: bool,
+) -> String {
+    let tested = if test_next { "%i.next" } else { "%i" };
+    let (t, f) = if exit_on_true {
+        ("%exit", "%body")
+    } else {
+        ("%body", "%exit")
+    };
+    format!(
+        r#"
+target triple = "nvptx64-nvidia-cuda"
+define void @k(ptr addrspace(1) %p) {{
+entry:
+  br label %head
+head:
+  %i = phi i32 [ {init}, %entry ], [ %i.next, %body ]
+  %i.next = add nsw i32 %i, {step}
+  %c = icmp {cmp} i32 {tested}, {bound}
+  br i1 %c, label {t}, label {f}
+body:
+  store i32 %i, ptr addrspace(1) %p, align 4
+  br label %head
+exit:
+  ret void
+}}
+"#
+    )
+}
+
+#[test]
+fn counted_loops() {
+    // for (i = 0; i < 10; i++): header tests i: 11 header runs.
+    let (_, n) = nest_of(&counted(0, "slt", 10, 1, false, false), "k");
+    assert_eq!(n.loops.len(), 1);
+    assert_eq!(n.loops[0].trip_count, Some(11));
+    // Tested after the increment: i.next < 10 stays for i.next = 1..9.
+    let (_, n) = nest_of(&counted(0, "slt", 10, 1, true, false), "k");
+    assert_eq!(n.loops[0].trip_count, Some(10));
+    // Rotated form: exit when i.next == 16.
+    let (_, n) = nest_of(&counted(0, "eq", 16, 1, true, true), "k");
+    assert_eq!(n.loops[0].trip_count, Some(16));
+    // Counting down by 4 from 100 while i > 0 (tested before the step).
+    let (_, n) = nest_of(&counted(100, "sgt", 0, -4, false, false), "k");
+    assert_eq!(n.loops[0].trip_count, Some(26));
+    // Unsigned compare after the increment: i.next <u 3.
+    let (_, n) = nest_of(&counted(0, "ult", 3, 1, true, false), "k");
+    assert_eq!(n.loops[0].trip_count, Some(3));
+    // Never reaches the bound (step 2 from 1 to 10 with !=): unknown.
+    let (_, n) = nest_of(&counted(1, "ne", 10, 2, true, false), "k");
+    assert_eq!(n.loops[0].trip_count, None);
+    // Would wrap (i < 10 counting down): unknown.
+    let (_, n) = nest_of(&counted(0, "slt", 10, -1, false, false), "k");
+    assert_eq!(n.loops[0].trip_count, None);
+    // Weighted frequency: known trip counts are used as is.
+    let (body, n) = nest_of(&counted(0, "slt", 10, 1, true, false), "k");
+    let head = n.loops[0].header;
+    assert_eq!(n.frequency(head, DEFAULT_LOOP_TRIP), 10.0);
+    assert_eq!(n.frequency(body.entry().unwrap(), DEFAULT_LOOP_TRIP), 1.0);
+}
+
+#[test]
+fn nested_loops_and_unknown_trips() {
+    let src = r#"
+target triple = "nvptx64-nvidia-cuda"
+define void @k(ptr addrspace(1) %p, i32 %n) {
+entry:
+  br label %outer
+outer:
+  %i = phi i32 [ 0, %entry ], [ %i.next, %latch ]
+  br label %inner
+inner:
+  %j = phi i32 [ 0, %outer ], [ %j.next, %inner ]
+  store i32 %j, ptr addrspace(1) %p, align 4
+  %j.next = add nsw i32 %j, 1
+  %cj = icmp slt i32 %j.next, %n
+  br i1 %cj, label %inner, label %latch
+latch:
+  %i.next = add nsw i32 %i, 1
+  %ci = icmp slt i32 %i.next, 8
+  br i1 %ci, label %outer, label %exit
+exit:
+  ret void
+}
+"#;
+    let (body, n) = nest_of(src, "k");
+    assert_eq!(n.loops.len(), 2);
+    let (outer, inner) = (&n.loops[0], &n.loops[1]);
+    assert_eq!((outer.depth, inner.depth, inner.parent), (1, 2, Some(0)));
+    assert_eq!(outer.blocks.len(), 3);
+    assert_eq!(inner.blocks, vec![inner.header]);
+    // The inner loop's bound is a parameter: unknown. The outer runs 8
+    // times; its exit is the only exiting block of the outer loop.
+    assert_eq!(inner.trip_count, None);
+    assert_eq!(outer.trip_count, Some(8));
+    assert_eq!(n.depth(inner.header), 2);
+    assert_eq!(n.frequency(inner.header, DEFAULT_LOOP_TRIP), 160.0);
+    assert_eq!(n.frequency(outer.header, DEFAULT_LOOP_TRIP), 8.0);
+    let exit = *body.layout.blocks.last().unwrap();
+    assert_eq!((n.depth(exit), n.innermost(exit)), (0, None));
+}
+
+#[test]
+fn corpus_loops_are_found() {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../../shared/corpus/modern");
+    let Ok(src) = std::fs::read_to_string(format!("{dir}/unroll_pragmas.ll")) else {
+        return; // corpus not present in this checkout
+    };
+    let m = dialects::llvm::import::import("unroll_pragmas.ll", &src).unwrap();
+    for (_, f) in m.kernels() {
+        let body = f.body.as_ref().unwrap();
+        let dt = DomTree::new(body);
+        let n = LoopNest::compute(body, &dt);
+        match f.name.as_str() {
+            // Fully unrolled by clang: straight-line code.
+            "unroll_full_const" => assert!(n.loops.is_empty()),
+            _ => assert!(!n.loops.is_empty(), "{}", f.name),
+        }
+    }
+}

@@ -1,0 +1,614 @@
+//! Register pressure of a function body: liveness, max-live, and a
+//! prediction of the register count ptxas will report.
+//!
+//! Invariants and conventions:
+//! - liveness is a backward dataflow over the [`ControlFlowGraph`] with
+//!   block parameters: a block's parameters are defined at its entry (they
+//!   are never live-in), branch arguments are uses at the end of the
+//!   predecessor (its terminator), so `live_out(b) = ∪ live_in(s)` and
+//!   `live_in(b) = uses(b) ∪ (live_out(b) − defs(b))`;
+//! - sizes are counted in 32-bit registers: 64-bit values (i64, f64,
+//!   pointers) count 2, 128-bit values 4, vectors their total bits / 32
+//!   rounded up, aggregates their store size / 4 rounded up, anything
+//!   narrower 1; `i1` values (and `i1` vector lanes) are predicates and are
+//!   counted apart ([`Regs::preds`]);
+//! - values of `nvvm.const` and `nvvm.addr` are, by default, not live
+//!   anywhere ([`ConstPolicy::Immediate`]): PTX folds constants into
+//!   instructions as immediates and ptxas rematerializes symbol addresses,
+//!   while the importer hoists them all to the entry block, which would
+//!   otherwise make every constant live across the whole kernel;
+//! - max-live is found by a reverse walk of each block from its live-out
+//!   set; the pressure at an instruction is the larger of what is live just
+//!   before it (operands included) and just after it (its result included,
+//!   even when unused); ties for the peak go to the first point in layout
+//!   order, so reports are deterministic;
+//! - the body is expected to pass the verifier (everything after import
+//!   and after each pass does); entities missing from the layout are
+//!   skipped, but operands naming nonexistent values are not checked.
+
+use cranelift_entity::SecondaryMap;
+use dialects::analysis::ControlFlowGraph;
+use dialects::ir::intrinsics::{Effects, Family, IntrinsicInfo};
+use dialects::ir::{Attrs, Block, Body, Compound, Inst, LaunchBounds, Opcode, Type, Value};
+
+use crate::bitset::EntityBitSet;
+use crate::occupancy::{max_regs_for_blocks, LaunchConfig};
+use crate::tables::{Sm, Tables};
+
+/// A set of values.
+pub type ValueSet = EntityBitSet<Value>;
+
+/// How values of `nvvm.const` and `nvvm.addr` count.
+#[derive(Copy, Clone, PartialEq, Eq, Debug, Default)]
+pub enum ConstPolicy {
+    /// They occupy no register (immediates, rematerialized addresses).
+    #[default]
+    Immediate,
+    /// They occupy registers from their definition to their last use.
+    Register,
+}
+
+/// Options of the pressure analysis.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub struct PressureOptions {
+    /// How constants count.
+    pub consts: ConstPolicy,
+    /// Let addresses that differ by a constant share one register (PTX's
+    /// `[reg+imm]` addressing; see [`crate::address`]): an address used
+    /// only by memory instructions counts as a use of its group's first
+    /// address and occupies no register itself.
+    pub fold_addresses: bool,
+}
+
+impl Default for PressureOptions {
+    fn default() -> Self {
+        PressureOptions {
+            consts: ConstPolicy::Immediate,
+            fold_addresses: true,
+        }
+    }
+}
+
+/// A register count: 32-bit general registers and predicates apart.
+#[derive(Copy, Clone, PartialEq, Eq, Debug, Default)]
+pub struct Regs {
+    /// 32-bit general-purpose registers.
+    pub gprs: u32,
+    /// Predicate registers.
+    pub preds: u32,
+}
+
+impl Regs {
+    fn add(&mut self, o: Regs) {
+        self.gprs = self.gprs.saturating_add(o.gprs);
+        self.preds = self.preds.saturating_add(o.preds);
+    }
+    fn sub(&mut self, o: Regs) {
+        self.gprs = self.gprs.saturating_sub(o.gprs);
+        self.preds = self.preds.saturating_sub(o.preds);
+    }
+    fn is_zero(self) -> bool {
+        self.gprs == 0 && self.preds == 0
+    }
+}
+
+/// The registers one value of type `ty` occupies.
+pub fn value_regs(ty: Type) -> Regs {
+    let words = |bits: u64| u32::try_from(bits.div_ceil(32).max(1)).unwrap_or(u32::MAX);
+    match ty {
+        Type::Int(1) => Regs { gprs: 0, preds: 1 },
+        Type::Compound(_) => match ty.as_compound() {
+            Some(Compound::Vector {
+                elem: Type::Int(1),
+                lanes,
+            }) => Regs {
+                gprs: 0,
+                preds: lanes,
+            },
+            Some(Compound::Vector { .. }) => Regs {
+                gprs: words(ty.bits()),
+                preds: 0,
+            },
+            Some(_) => Regs {
+                gprs: u32::try_from(ty.store_size().div_ceil(4)).unwrap_or(u32::MAX),
+                preds: 0,
+            },
+            None => Regs::default(),
+        },
+        _ => Regs {
+            gprs: words(ty.bits()),
+            preds: 0,
+        },
+    }
+}
+
+/// A program point inside a block.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Point {
+    /// The block's entry, where its parameters are defined.
+    Entry,
+    /// The instruction at this position of the block.
+    Inst(usize),
+}
+
+/// Liveness and pressure of one block.
+#[derive(Clone, Debug, Default)]
+pub struct BlockPressure {
+    /// Values live on entry (parameters excluded).
+    pub live_in: ValueSet,
+    /// Values live on exit (branch arguments excluded unless live beyond).
+    pub live_out: ValueSet,
+    /// Registers of `live_in`.
+    pub live_in_regs: Regs,
+    /// Registers of `live_out`.
+    pub live_out_regs: Regs,
+    /// Pressure at the entry (live-in plus used parameters).
+    pub at_entry: Regs,
+    /// Pressure at each instruction, in block order.
+    pub at_inst: Vec<Regs>,
+    /// The largest general-register pressure in the block, and the
+    /// largest predicate pressure (possibly at another point).
+    pub max: Regs,
+    /// Where `max.gprs` is first reached.
+    pub peak: Option<Point>,
+}
+
+/// Where a function's general-register pressure peaks.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub struct Peak {
+    /// The block.
+    pub block: Block,
+    /// The point in it.
+    pub point: Point,
+    /// The instruction there, if the point is one.
+    pub inst: Option<Inst>,
+}
+
+/// Liveness and register pressure of a function body.
+#[derive(Clone, Debug, Default)]
+pub struct Pressure {
+    /// Laid-out blocks, in layout order.
+    pub blocks: Vec<Block>,
+    /// Per-block results.
+    pub per_block: SecondaryMap<Block, BlockPressure>,
+    /// Registers each value occupies under the options (zero: not tracked).
+    pub weight: SecondaryMap<Value, Regs>,
+    /// The function's max-live: largest general-register and predicate
+    /// pressures over all points.
+    pub max: Regs,
+    /// Where `max.gprs` is first reached (`None` for an empty body).
+    pub peak: Option<Peak>,
+    /// Max-live when every load is issued as early as its block allows
+    /// (right after its operands, the last store/atomic/barrier/call before
+    /// it, or the block entry): the order a latency-hiding scheduler such
+    /// as ptxas's drifts towards while registers are free.
+    pub scheduled_max: Regs,
+    /// The largest live-in value count of any block (cicc's remat target
+    /// baseline, seed 000).
+    pub max_live_in: usize,
+}
+
+impl Pressure {
+    /// Analyzes `body`.
+    pub fn compute(body: &Body, opts: &PressureOptions) -> Pressure {
+        let dfg = &body.dfg;
+        let cfg = ControlFlowGraph::new(body);
+        let n = dfg.values.len();
+        let constant = if opts.consts == ConstPolicy::Immediate {
+            constant_values(body)
+        } else {
+            SecondaryMap::new()
+        };
+        let alias = if opts.fold_addresses {
+            crate::address::shared_address_bases(body, &constant)
+        } else {
+            SecondaryMap::new()
+        };
+        let mut weight: SecondaryMap<Value, Regs> = SecondaryMap::with_capacity(n);
+        for (v, vd) in dfg.values.iter() {
+            if !constant[v] && alias[v].is_none() {
+                weight[v] = value_regs(vd.ty);
+            }
+        }
+        let tracked = |v: Value| dfg.values.is_valid(v) && !weight[v].is_zero();
+        let uses_of = |i: Inst| -> Vec<Value> {
+            let Some(d) = dfg.insts.get(i) else {
+                return Vec::new();
+            };
+            let mut u: Vec<Value> = dfg.inst_args(i).to_vec();
+            for s in &d.succs {
+                u.extend_from_slice(dfg.call_args(s));
+            }
+            for v in &mut u {
+                if let Some(root) = alias[*v] {
+                    *v = root;
+                }
+            }
+            u.retain(|&v| tracked(v));
+            u
+        };
+        let blocks: Vec<Block> = cfg.blocks().to_vec();
+
+        // Upward-exposed uses and definitions.
+        let mut per_block: SecondaryMap<Block, BlockPressure> = SecondaryMap::new();
+        let mut defs: SecondaryMap<Block, ValueSet> = SecondaryMap::new();
+        let mut uses: SecondaryMap<Block, ValueSet> = SecondaryMap::new();
+        for &b in &blocks {
+            let mut d = ValueSet::with_capacity(n);
+            let mut u = ValueSet::with_capacity(n);
+            for &p in dfg.block_params(b) {
+                d.insert(p);
+            }
+            for &i in &dfg.blocks[b].insts {
+                for v in uses_of(i) {
+                    if !d.contains(v) {
+                        u.insert(v);
+                    }
+                }
+                if let Some(r) = dfg.results.get(i).copied().flatten() {
+                    d.insert(r);
+                }
+            }
+            defs[b] = d;
+            uses[b] = u;
+        }
+
+        // Backward dataflow to a fixed point, visiting blocks bottom-up.
+        let mut live_in: SecondaryMap<Block, ValueSet> = SecondaryMap::new();
+        let mut live_out: SecondaryMap<Block, ValueSet> = SecondaryMap::new();
+        for &b in &blocks {
+            live_in[b] = uses[b].clone();
+            live_out[b] = ValueSet::with_capacity(n);
+        }
+        let mut changed = true;
+        while changed {
+            changed = false;
+            for &b in blocks.iter().rev() {
+                let mut out = ValueSet::with_capacity(n);
+                for &s in cfg.succs(b) {
+                    out.union_with(&live_in[s]);
+                }
+                let mut inn = out.clone();
+                inn.difference_with(&defs[b]);
+                inn.union_with(&uses[b]);
+                if inn != live_in[b] {
+                    live_in[b] = inn;
+                    changed = true;
+                }
+                live_out[b] = out;
+            }
+        }
+
+        // Reverse walk of each block, in layout order and in the
+        // load-hoisted order the prediction uses.
+        let sum = |s: &ValueSet| {
+            let mut r = Regs::default();
+            for v in s.iter() {
+                r.add(weight[v]);
+            }
+            r
+        };
+        let walk = |order: &[Inst], live_out: &ValueSet| -> (Regs, Vec<Regs>) {
+            let mut live = live_out.clone();
+            let mut cur = sum(&live);
+            let mut at_inst = vec![Regs::default(); order.len()];
+            for (idx, &i) in order.iter().enumerate().rev() {
+                let mut after = cur;
+                let def = dfg
+                    .results
+                    .get(i)
+                    .copied()
+                    .flatten()
+                    .filter(|&r| tracked(r));
+                if let Some(r) = def {
+                    if live.remove(r) {
+                        cur.sub(weight[r]);
+                    } else {
+                        after.add(weight[r]);
+                    }
+                }
+                for u in uses_of(i) {
+                    if live.insert(u) {
+                        cur.add(weight[u]);
+                    }
+                }
+                at_inst[idx] = Regs {
+                    gprs: after.gprs.max(cur.gprs),
+                    preds: after.preds.max(cur.preds),
+                };
+            }
+            (cur, at_inst)
+        };
+        let mut result = Pressure {
+            blocks: blocks.clone(),
+            ..Pressure::default()
+        };
+        for &b in &blocks {
+            let insts = &dfg.blocks[b].insts;
+            let hoisted = load_hoisted_order(body, insts, &uses_of);
+            let (_, sched) = walk(&hoisted, &live_out[b]);
+            for r in sched {
+                result.scheduled_max.gprs = result.scheduled_max.gprs.max(r.gprs);
+                result.scheduled_max.preds = result.scheduled_max.preds.max(r.preds);
+            }
+            let (cur, at_inst) = walk(insts, &live_out[b]);
+            let at_entry = cur;
+            let bp = BlockPressure {
+                live_in_regs: sum(&live_in[b]),
+                live_out_regs: sum(&live_out[b]),
+                live_in: std::mem::take(&mut live_in[b]),
+                live_out: std::mem::take(&mut live_out[b]),
+                at_entry,
+                max: Regs::default(),
+                peak: None,
+                at_inst,
+            };
+            per_block[b] = finish_block(bp);
+        }
+        for &b in &blocks {
+            let bp = &per_block[b];
+            result.max_live_in = result.max_live_in.max(bp.live_in.len());
+            if let Some(point) = bp.peak {
+                if result.peak.is_none() || bp.max.gprs > result.max.gprs {
+                    result.peak = Some(Peak {
+                        block: b,
+                        point,
+                        inst: match point {
+                            Point::Entry => None,
+                            Point::Inst(k) => dfg.blocks[b].insts.get(k).copied(),
+                        },
+                    });
+                    result.max.gprs = bp.max.gprs;
+                }
+            }
+            result.max.preds = result.max.preds.max(bp.max.preds);
+        }
+        result.scheduled_max.gprs = result.scheduled_max.gprs.max(result.max.gprs);
+        result.scheduled_max.preds = result.scheduled_max.preds.max(result.max.preds);
+        result.weight = weight;
+        result.per_block = per_block;
+        result
+    }
+
+    /// Liveness and pressure of block `b`.
+    pub fn block(&self, b: Block) -> &BlockPressure {
+        &self.per_block[b]
+    }
+}
+
+/// Values that are compile-time constants: `nvvm.const`, `nvvm.addr`, and
+/// pure casts and integer/address arithmetic of constants (the importer
+/// turns LLVM constant expressions such as `addrspacecast (@smem)` into
+/// such instructions in the entry block).
+pub fn constant_values(body: &Body) -> SecondaryMap<Value, bool> {
+    let dfg = &body.dfg;
+    let mut constant: SecondaryMap<Value, bool> = SecondaryMap::with_capacity(dfg.values.len());
+    let insts = body.all_insts();
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for &i in &insts {
+            let Some(r) = dfg.results.get(i).copied().flatten() else {
+                continue;
+            };
+            if constant[r] {
+                continue;
+            }
+            use Opcode::*;
+            let is_const = match dfg.insts[i].opcode {
+                Const | Addr => true,
+                AddrSpaceCast | PtrAdd | Bitcast | PtrToInt | IntToPtr | Trunc | ZExt | SExt
+                | Add | Sub | Mul | Shl | And | Or | Xor | Freeze => {
+                    let args = dfg.inst_args(i);
+                    !args.is_empty() && args.iter().all(|&a| dfg.values.is_valid(a) && constant[a])
+                }
+                _ => false,
+            };
+            if is_const {
+                constant[r] = true;
+                changed = true;
+            }
+        }
+    }
+    constant
+}
+
+/// The instructions of a block with every non-volatile load moved up to
+/// just after the last instruction it must follow: a definition of one of
+/// its register operands (`uses_of`: after address folding, so the free
+/// `ptradd`s in between do not pin it), or a store, atomic, fence, barrier,
+/// call or inline asm.
+fn load_hoisted_order(
+    body: &Body,
+    insts: &[Inst],
+    uses_of: &dyn Fn(Inst) -> Vec<Value>,
+) -> Vec<Inst> {
+    let dfg = &body.dfg;
+    let is_load = |i: Inst| {
+        let d = &dfg.insts[i];
+        match (&d.opcode, &d.attrs) {
+            (Opcode::Load, Attrs::Mem(m)) => !m.volatile && m.ordering.is_none(),
+            (Opcode::Intrinsic, Attrs::Intrinsic(x)) => {
+                IntrinsicInfo::of(&x.name).family == Family::Ldg
+            }
+            _ => false,
+        }
+    };
+    let orders_memory = |i: Inst| {
+        let d = &dfg.insts[i];
+        match d.opcode {
+            Opcode::Store
+            | Opcode::AtomicRmw
+            | Opcode::CmpXchg
+            | Opcode::Fence
+            | Opcode::Call
+            | Opcode::InlineAsm => true,
+            Opcode::Load => !is_load(i),
+            Opcode::Intrinsic => match &d.attrs {
+                Attrs::Intrinsic(x) => IntrinsicInfo::of(&x.name).effects == Effects::SideEffect,
+                _ => true,
+            },
+            _ => false,
+        }
+    };
+    let mut order: Vec<Inst> = Vec::with_capacity(insts.len());
+    for &i in insts {
+        if !dfg.insts.is_valid(i) {
+            continue;
+        }
+        if !is_load(i) {
+            order.push(i);
+            continue;
+        }
+        let args = uses_of(i);
+        let pos = order
+            .iter()
+            .rposition(|&j| {
+                orders_memory(j)
+                    || dfg
+                        .results
+                        .get(j)
+                        .copied()
+                        .flatten()
+                        .is_some_and(|r| args.contains(&r))
+            })
+            .map_or(0, |p| p + 1);
+        order.insert(pos, i);
+    }
+    order
+}
+
+fn finish_block(mut bp: BlockPressure) -> BlockPressure {
+    let mut max = bp.at_entry;
+    let mut peak = Point::Entry;
+    for (k, r) in bp.at_inst.iter().enumerate() {
+        if r.gprs > max.gprs {
+            max.gprs = r.gprs;
+            peak = Point::Inst(k);
+        }
+        max.preds = max.preds.max(r.preds);
+    }
+    bp.max = max;
+    bp.peak = Some(peak);
+    bp
+}
+
+/// Printable block labels, as the generic text format assigns them: a
+/// block's name (with `#k` for repeats) or `bbN`, N counting the unnamed
+/// blocks in layout order.
+pub fn block_labels(body: &Body) -> SecondaryMap<Block, String> {
+    let dfg = &body.dfg;
+    let mut out: SecondaryMap<Block, String> = SecondaryMap::new();
+    let mut seen: std::collections::BTreeMap<&str, u32> = Default::default();
+    let mut next = 0u32;
+    for &b in &body.layout.blocks {
+        if !dfg.blocks.is_valid(b) || !out[b].is_empty() {
+            continue;
+        }
+        out[b] = match dfg.block_names.get(b).and_then(|n| n.as_deref()) {
+            Some(name) => {
+                let count = seen.entry(name).or_insert(0);
+                let label = if *count > 0 {
+                    format!("{name}#{count}")
+                } else {
+                    name.to_string()
+                };
+                *count += 1;
+                label
+            }
+            None => {
+                next += 1;
+                format!("bb{}", next - 1)
+            }
+        };
+    }
+    out
+}
+
+/// Registers ptxas reserves beyond the values of the program: R0/R1 style
+/// bookkeeping (the stack pointer R1 is always allocated) and the scratch
+/// registers address arithmetic and compare/select sequences need.
+pub const PTXAS_OVERHEAD_REGS: u32 = 2;
+
+/// Predicate registers ptxas can allocate (P0-P6); more live predicates
+/// spill into general registers.
+pub const PTXAS_PREDICATES: u32 = 7;
+
+/// The smallest register count ptxas reports for a kernel that does any
+/// work (corpus baseline: the simplest kernels report 10 on sm_80).
+pub const PTXAS_MIN_REGS: u32 = 10;
+
+/// The registers a thread may use without lowering occupancy below the
+/// maximum whatever the block size: the register file divided by the
+/// resident-thread limit, rounded down to the allocation unit (32 on
+/// sm_70/80/90/100, 40 on sm_86/89/120, 64 on sm_75). ptxas's scheduler
+/// spends registers up to about this level to hide latency even when the
+/// program needs fewer (the corpus baseline piles up at 32 on sm_80).
+pub fn free_register_budget(sm: Sm) -> u32 {
+    let o = Tables::embedded().occupancy(sm);
+    let per_thread = o.regs_per_sm / o.max_threads_per_sm.max(1);
+    let unit = o.reg_alloc_unit_per_thread_equiv.max(1);
+    (per_thread / unit * unit).min(o.max_regs_per_thread)
+}
+
+/// The register count ptxas is predicted to report, with its parts.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub struct RegisterPrediction {
+    /// The prediction.
+    pub regs: u32,
+    /// Max-live general registers it started from.
+    pub max_live: u32,
+    /// Predicates beyond the hardware's, moved to general registers.
+    pub predicate_overflow: u32,
+    /// The cap from `.maxnreg` or `.minnctapersm` (with the block size),
+    /// when there is one.
+    pub cap: Option<u32>,
+    /// True when the uncapped estimate exceeds the cap (ptxas will spill).
+    pub spills: bool,
+}
+
+/// Predicts the register count ptxas reports for a function with pressure
+/// `p` and launch bounds `bounds`, compiled for `sm` with blocks of
+/// `threads_per_block` threads.
+///
+/// Heuristic (to be calibrated against `ptxas -v` on the corpus by the
+/// bench): `max(max_live + overflow + PTXAS_OVERHEAD_REGS, PTXAS_MIN_REGS)`,
+/// where `overflow` is the predicates beyond P0-P6, then clamped to
+/// the per-thread maximum (255) and to the cap: `.maxnreg`, or the largest
+/// count that keeps `.minnctapersm` blocks resident (as cicc and ptxas
+/// honour `__launch_bounds__(maxThreads, minBlocks)`).
+pub fn predict_registers(
+    p: &Pressure,
+    bounds: &LaunchBounds,
+    sm: Sm,
+    threads_per_block: u32,
+) -> RegisterPrediction {
+    let max_regs = Tables::embedded().occupancy(sm).max_regs_per_thread;
+    let predicate_overflow = p.max.preds.saturating_sub(PTXAS_PREDICATES);
+    let plain = p.max.gprs + predicate_overflow + PTXAS_OVERHEAD_REGS;
+    let scheduled = p.scheduled_max.gprs + predicate_overflow + PTXAS_OVERHEAD_REGS;
+    let budget = free_register_budget(sm);
+    let raw = plain.max(scheduled.min(budget)).max(PTXAS_MIN_REGS);
+    let from_min_blocks = bounds.minctasm.and_then(|b| {
+        let t = bounds
+            .maxntid
+            .or(bounds.reqntid)
+            .map_or(threads_per_block, |d| d.iter().map(|&x| x.max(1)).product());
+        max_regs_for_blocks(sm, &LaunchConfig::new(0, t), b)
+    });
+    let cap = match (bounds.maxnreg.filter(|&r| r > 0), from_min_blocks) {
+        (Some(a), Some(b)) => Some(a.min(b)),
+        (a, b) => a.or(b),
+    };
+    let limit = cap.unwrap_or(max_regs).min(max_regs);
+    RegisterPrediction {
+        regs: raw.min(limit),
+        max_live: p.max.gprs,
+        predicate_overflow,
+        cap,
+        spills: raw > limit,
+    }
+}
+
+#[cfg(test)]
+mod tests;

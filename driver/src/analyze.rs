@@ -1,0 +1,448 @@
+//! The `analyze` verb: liveness, register pressure and occupancy per kernel.
+//!
+//! The report is plain text, one section per kernel in module order, and
+//! deterministic (layout order everywhere, fixed decimals). Per-block
+//! live-in/live-out counts use seed 000's diagnostic strings,
+//! `Block %s: live-in = %d` (and `live-out`, `Max-Live-Function(%d) = %d`),
+//! so dumps read like cicc's `-dump-remat`: those counts are values, as
+//! cicc's bitvector popcount counts them; the table above them gives the
+//! same sets in 32-bit registers.
+
+use std::fmt::Write;
+
+use cost::loops::LoopNest;
+use cost::model::{
+    dynamic_shared_arrays, instruction_count, CostModel, DefaultModel, KernelConfig,
+};
+use cost::occupancy::{nearest_cliffs, occupancy, LaunchConfig};
+use cost::pressure::{
+    block_labels, free_register_budget, predict_registers, Point, Pressure, PressureOptions,
+    RegisterPrediction, PTXAS_MIN_REGS, PTXAS_OVERHEAD_REGS, PTXAS_PREDICATES,
+};
+use cost::tables::{ArchError, Sm};
+use dialects::analysis::DomTree;
+use dialects::ir::{Function, Module};
+
+/// The analysis report of every kernel of `m` for `arch` (`sm_80`,
+/// `sm_90a`, ...), at `block_size` threads per block unless a kernel's
+/// `.reqntid` fixes it (then `.maxntid`, then 256). An unknown `arch`
+/// yields a one-line `error:` report.
+pub fn analyze_module(m: &Module, arch: &str, block_size: Option<u32>) -> String {
+    match try_analyze_module(m, arch, block_size) {
+        Ok(s) => s,
+        Err(e) => format!("error: {e}\n"),
+    }
+}
+
+/// [`analyze_module`], with an unknown architecture as an error.
+pub fn try_analyze_module(
+    m: &Module,
+    arch: &str,
+    block_size: Option<u32>,
+) -> Result<String, ArchError> {
+    let sm = Sm::parse(arch)?;
+    let mut out = String::new();
+    let _ = writeln!(out, "module \"{}\" for {sm}", m.name);
+    let kernels: Vec<&Function> = m.kernels().map(|(_, f)| f).collect();
+    if kernels.is_empty() {
+        out.push_str("no kernels\n");
+    }
+    for f in kernels {
+        out.push('\n');
+        analyze_kernel(&mut out, m, f, sm, block_size);
+    }
+    Ok(out)
+}
+
+fn plural(n: u64, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
+fn analyze_kernel(out: &mut String, m: &Module, f: &Function, sm: Sm, block_size: Option<u32>) {
+    let Some(body) = &f.body else {
+        return;
+    };
+    let cfg = KernelConfig::for_function(m, f, sm, block_size);
+    let pressure = Pressure::compute(body, &PressureOptions::default());
+    let pred = predict_registers(&pressure, &f.bounds, sm, cfg.threads_per_block);
+    let dt = DomTree::new(body);
+    let nest = LoopNest::compute(body, &dt);
+    let labels = block_labels(body);
+    let row = |k: &str, v: String| format!("  {k:<19}{v}\n");
+
+    let _ = writeln!(out, "kernel @{}", f.name);
+    let mut bs = format!(
+        "{} ({})",
+        cfg.threads_per_block,
+        cfg.block_size_source.name()
+    );
+    if let (Some(g), Some(mx)) = (block_size, f.bounds.maxntid) {
+        let max: u32 = mx.iter().map(|&x| x.max(1)).product();
+        if g > max && f.bounds.reqntid.is_none() {
+            let _ = write!(bs, "; exceeds .maxntid {max}");
+        }
+    }
+    out.push_str(&row("block size", bs));
+    let max_depth = nest.loops.iter().map(|l| l.depth).max().unwrap_or(0);
+    let mut insts = format!(
+        "{} in {}, {}",
+        instruction_count(body),
+        plural(pressure.blocks.len() as u64, "block", "blocks"),
+        plural(nest.loops.len() as u64, "loop", "loops")
+    );
+    if max_depth > 1 {
+        let _ = write!(insts, " (max depth {max_depth})");
+    }
+    out.push_str(&row("instructions", insts));
+
+    // Where the pressure peaks.
+    let mut ml = format!(
+        "{}, {}",
+        plural(u64::from(pressure.max.gprs), "register", "registers"),
+        plural(u64::from(pressure.max.preds), "predicate", "predicates")
+    );
+    if let Some(peak) = pressure.peak {
+        let at = match (peak.point, peak.inst) {
+            (Point::Inst(k), Some(i)) => {
+                format!("instruction {k} ({})", body.dfg.insts[i].opcode.name())
+            }
+            _ => "entry".to_string(),
+        };
+        let _ = write!(ml, "; peak in {} at {at}", labels[peak.block]);
+    }
+    out.push_str(&row("max-live", ml));
+    out.push_str(&row(
+        "predicted regs",
+        explain_prediction(&pred, &pressure, sm),
+    ));
+
+    // Occupancy at the predicted registers.
+    let launch = LaunchConfig::new(pred.regs, cfg.threads_per_block)
+        .with_smem(cfg.static_smem, cfg.dynamic_smem);
+    match occupancy(sm, &launch) {
+        Ok(o) => {
+            let limiters: Vec<&str> = o.limiters().iter().map(|l| l.name()).collect();
+            out.push_str(&row(
+                "occupancy",
+                format!(
+                    "{} x {} = {}/{} warps ({:.1}%), limited by {}",
+                    plural(u64::from(o.blocks), "block", "blocks"),
+                    plural(u64::from(o.warps_per_block), "warp", "warps"),
+                    o.warps,
+                    o.max_warps,
+                    o.fraction() * 100.0,
+                    limiters.join(", ")
+                ),
+            ));
+            let near = nearest_cliffs(sm, &launch);
+            let mut cliffs: Vec<String> = Vec::new();
+            if let Some((n, w)) = near.fewer {
+                cliffs.push(format!(
+                    "{n} fewer {} -> {}",
+                    if n == 1 { "register" } else { "registers" },
+                    plural(u64::from(w), "warp", "warps")
+                ));
+            }
+            if let Some((n, w)) = near.more {
+                let to = if w == 0 {
+                    "launch fails".to_string()
+                } else {
+                    plural(u64::from(w), "warp", "warps")
+                };
+                cliffs.push(format!(
+                    "{n} more {} -> {to}",
+                    if n == 1 { "register" } else { "registers" }
+                ));
+            }
+            if cliffs.is_empty() {
+                cliffs.push("none".into());
+            }
+            out.push_str(&row("cliffs", cliffs.join("; ")));
+        }
+        Err(e) => out.push_str(&row("occupancy", format!("launch fails: {e}"))),
+    }
+    let mut smem = format!("{} bytes static", cfg.static_smem);
+    let dynamic = dynamic_shared_arrays(m, f);
+    if !dynamic.is_empty() {
+        let names: Vec<String> = dynamic.iter().map(|n| format!("@{n}")).collect();
+        let _ = write!(
+            smem,
+            "; dynamic ({}) sized at launch, 0 assumed",
+            names.join(", ")
+        );
+    }
+    out.push_str(&row("shared memory", smem));
+    let model = DefaultModel::new(sm);
+    let est = model.estimate(
+        body,
+        &KernelConfig {
+            regs: Some(pred.regs),
+            ..cfg.clone()
+        },
+    );
+    out.push_str(&row(
+        "estimated cost",
+        match est.cost.cycles() {
+            Some(c) => format!(
+                "{c:.1} cycles per warp (issue {:.1}, latency {:.1}, hiding {:.1})",
+                est.issue_cycles, est.latency_cycles, est.hiding
+            ),
+            None => "infinite (the launch fails)".into(),
+        },
+    ));
+
+    // Per-block table in registers, then seed 000's lines in values.
+    let width = pressure
+        .blocks
+        .iter()
+        .map(|&b| labels[b].len())
+        .max()
+        .unwrap_or(5)
+        .max(5);
+    let _ = writeln!(
+        out,
+        "  {:<width$}  depth  live-in  live-out  max-live   (32-bit registers)",
+        "block"
+    );
+    for &b in &pressure.blocks {
+        let bp = pressure.block(b);
+        let _ = writeln!(
+            out,
+            "  {:<width$}  {:>5}  {:>7}  {:>8}  {:>8}",
+            labels[b],
+            nest.depth(b),
+            bp.live_in_regs.gprs,
+            bp.live_out_regs.gprs,
+            bp.max.gprs
+        );
+    }
+    for &b in &pressure.blocks {
+        let bp = pressure.block(b);
+        let _ = writeln!(out, "  Block {}: live-in = {}", labels[b], bp.live_in.len());
+        let _ = writeln!(
+            out,
+            "  Block {}: live-out = {}",
+            labels[b],
+            bp.live_out.len()
+        );
+    }
+    let _ = writeln!(
+        out,
+        "  Max-Live-Function({}) = {}",
+        pressure.blocks.len(),
+        pressure.max.gprs
+    );
+}
+
+/// Says which term of the prediction heuristic decided it.
+fn explain_prediction(pred: &RegisterPrediction, p: &Pressure, sm: Sm) -> String {
+    let plain = p.max.gprs + pred.predicate_overflow + PTXAS_OVERHEAD_REGS;
+    let budget = free_register_budget(sm);
+    let sched = (p.scheduled_max.gprs + pred.predicate_overflow + PTXAS_OVERHEAD_REGS).min(budget);
+    let mut why = if plain >= sched && plain >= PTXAS_MIN_REGS {
+        format!("max-live {} + {PTXAS_OVERHEAD_REGS}", p.max.gprs)
+    } else if sched >= PTXAS_MIN_REGS {
+        format!(
+            "loads hoisted: {} + {PTXAS_OVERHEAD_REGS}, within the free {budget}",
+            p.scheduled_max.gprs
+        )
+    } else {
+        format!("floor {PTXAS_MIN_REGS}")
+    };
+    if pred.predicate_overflow > 0 {
+        let _ = write!(
+            why,
+            ", {} predicates over P0-P{}",
+            pred.predicate_overflow,
+            PTXAS_PREDICATES - 1
+        );
+    }
+    let mut s = format!("{} ({why})", pred.regs);
+    if let Some(cap) = pred.cap {
+        let _ = write!(s, "; launch bounds cap {cap}");
+        if pred.spills {
+            s.push_str(", spills likely");
+        }
+    } else if pred.spills {
+        s.push_str("; over the 255 limit, spills likely");
+    }
+    s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn corpus(rel: &str) -> Option<(String, Module)> {
+        let path = format!("{}/../../shared/corpus/{rel}", env!("CARGO_MANIFEST_DIR"));
+        let src = std::fs::read_to_string(&path).ok()?;
+        let m = dialects::llvm::import::import(rel, &src).unwrap();
+        Some((path, m))
+    }
+
+    /// The number after `key` in `line` (`"... key 42 ..."` or `key = 42`).
+    fn number_after(text: &str, key: &str) -> u32 {
+        let at = text
+            .find(key)
+            .unwrap_or_else(|| panic!("no '{key}' in\n{text}"))
+            + key.len();
+        text[at..]
+            .trim_start_matches([' ', '=', '('])
+            .chars()
+            .take_while(|c| c.is_ascii_digit())
+            .collect::<String>()
+            .parse()
+            .unwrap_or_else(|_| panic!("no number after '{key}' in\n{text}"))
+    }
+
+    fn line<'a>(text: &'a str, key: &str) -> &'a str {
+        text.lines()
+            .find(|l| l.trim_start().starts_with(key))
+            .unwrap_or_else(|| panic!("no '{key}' line in\n{text}"))
+    }
+
+    #[test]
+    fn report_structure_and_consistency() {
+        let Some((_, m)) = corpus("nvvm/remat_live.ll") else {
+            return;
+        };
+        let r = analyze_module(&m, "sm_80", None);
+        assert!(
+            r.starts_with(&format!("module \"{}\" for sm_80\n", m.name)),
+            "{r}"
+        );
+        assert!(r.contains("\nkernel @remat_live\n"));
+        let f = &m.funcs[m.func_by_name("remat_live").unwrap()];
+        let body = f.body.as_ref().unwrap();
+        // Seed 000's lines, one pair per block, in layout order.
+        let labels = block_labels(body);
+        for &b in &body.layout.blocks {
+            let l = &labels[b];
+            assert!(r.contains(&format!("  Block {l}: live-in = ")), "{l}\n{r}");
+            assert!(r.contains(&format!("  Block {l}: live-out = ")), "{l}\n{r}");
+        }
+        let entry = &labels[body.layout.blocks[0]];
+        assert!(r.contains(&format!("Block {entry}: live-in = 0\n")), "{r}");
+        let max_live = number_after(
+            &r,
+            &format!("Max-Live-Function({}) =", body.layout.blocks.len()),
+        );
+        assert_eq!(number_after(line(&r, "max-live"), "max-live"), max_live);
+        let predicted = number_after(line(&r, "predicted regs"), "predicted regs");
+        assert!(predicted >= max_live + PTXAS_OVERHEAD_REGS, "{r}");
+        // Occupancy: blocks x warps = resident, within the 64 warp slots.
+        let occ = line(&r, "occupancy");
+        let blocks = number_after(occ, "occupancy");
+        let per_block = number_after(occ, "x");
+        let warps = number_after(occ, "=");
+        assert_eq!(blocks * per_block, warps, "{occ}");
+        assert_eq!(per_block, 8, "256 threads by default: {occ}");
+        assert!(warps <= 64 && occ.contains("/64 warps"), "{occ}");
+        assert!(occ.contains("limited by"), "{occ}");
+        // The nearest cliffs agree with the calculator.
+        let near = nearest_cliffs(Sm::Sm80, &LaunchConfig::new(predicted, 256));
+        let cliffs = line(&r, "cliffs");
+        if let Some((n, w)) = near.fewer {
+            assert!(cliffs.contains(&format!("{n} fewer register")), "{cliffs}");
+            assert!(cliffs.contains(&format!("-> {w} warps")), "{cliffs}");
+        }
+        // The table's max-live column never exceeds the function's.
+        let table_start = r.find("  block  depth").unwrap();
+        for l in r[table_start..]
+            .lines()
+            .skip(1)
+            .take(body.layout.blocks.len())
+        {
+            let col: u32 = l.split_whitespace().last().unwrap().parse().unwrap();
+            assert!(col <= max_live, "{l}");
+        }
+        // A loop was found.
+        assert!(line(&r, "instructions").contains("1 loop"), "{r}");
+        // Deterministic.
+        assert_eq!(r, analyze_module(&m, "sm_80", None));
+    }
+
+    #[test]
+    fn block_size_arch_and_errors() {
+        let Some((_, m)) = corpus("modern/sgemm_reg8x8_lb3.ll") else {
+            return;
+        };
+        let r = analyze_module(&m, "sm_80", Some(512));
+        // __launch_bounds__(256, 3): maxntid 256 lets 512 through with a
+        // warning; the register cap is 80 and the kernel spills.
+        assert!(
+            line(&r, "block size").contains("512 (given); exceeds .maxntid 256"),
+            "{r}"
+        );
+        let r = analyze_module(&m, "sm_80", None);
+        assert!(line(&r, "block size").contains("256 (maxntid)"), "{r}");
+        let pr = line(&r, "predicted regs");
+        assert!(
+            pr.contains("80 (") && pr.contains("cap 80, spills likely"),
+            "{pr}"
+        );
+        // 3 blocks x 8 warps at 80 registers: exactly the promised 3 blocks.
+        assert!(
+            line(&r, "occupancy").contains("3 blocks x 8 warps = 24/64"),
+            "{r}"
+        );
+        assert!(line(&r, "shared memory").contains("bytes static"));
+        // Architecture names with suffixes work; unknown ones report.
+        let r90 = analyze_module(&m, "sm_90a", None);
+        assert!(
+            r90.starts_with(&format!("module \"{}\" for sm_90\n", m.name)),
+            "{r90}"
+        );
+        let bad = analyze_module(&m, "sm_61", None);
+        assert!(
+            bad.starts_with("error: unknown architecture 'sm_61'"),
+            "{bad}"
+        );
+        assert!(try_analyze_module(&m, "sm_61", None).is_err());
+        // A block size no launch accepts.
+        let r = analyze_module(&m, "sm_80", Some(2048));
+        assert!(
+            line(&r, "occupancy").contains("launch fails: 2048 threads"),
+            "{r}"
+        );
+        assert!(line(&r, "estimated cost").contains("infinite"), "{r}");
+    }
+
+    #[test]
+    fn every_corpus_file_analyzes_on_every_arch() {
+        let dir = format!("{}/../../shared/corpus/nvvm", env!("CARGO_MANIFEST_DIR"));
+        let Ok(rd) = std::fs::read_dir(&dir) else {
+            return;
+        };
+        let mut paths: Vec<_> = rd.filter_map(|e| e.ok()).map(|e| e.path()).collect();
+        paths.sort();
+        for p in paths {
+            let src = std::fs::read_to_string(&p).unwrap();
+            let m = dialects::llvm::import::import(&p.display().to_string(), &src).unwrap();
+            for sm in Sm::ALL {
+                let r = analyze_module(&m, sm.name(), None);
+                let kernels = m.kernels().count();
+                assert_eq!(r.matches("\nkernel @").count(), kernels, "{}", p.display());
+                assert_eq!(r.matches("Max-Live-Function(").count(), kernels);
+            }
+        }
+    }
+
+    #[test]
+    fn snapshots() {
+        let mut settings = insta::Settings::clone_current();
+        settings.set_snapshot_path(concat!(env!("CARGO_MANIFEST_DIR"), "/../snapshots/analyze"));
+        settings.set_prepend_module_to_snapshot(false);
+        settings.bind(|| {
+            for (rel, name) in [
+                ("nvvm/remat_live.ll", "remat_live_sm80"),
+                ("modern/sgemm_reg8x8_lb3.ll", "sgemm_reg8x8_lb3_sm80"),
+            ] {
+                let Some((_, m)) = corpus(rel) else {
+                    return;
+                };
+                insta::assert_snapshot!(name, analyze_module(&m, "sm_80", None));
+            }
+        });
+    }
+}
