@@ -365,6 +365,16 @@ impl<'a> Importer<'a> {
                         ValAst::Const(c) => self.const_of(v.ty, c, v.pos, true)?,
                         _ => return Err((v.pos, "expected a constant".into())),
                     },
+                    // `inttoptr (i64 0 to ptr)` is the null pointer.
+                    ExprAst::Cast(Opcode::IntToPtr, v, to)
+                        if to.is_ptr()
+                            && matches!(
+                                v.val,
+                                ValAst::Const(ConstAst::Int(0) | ConstAst::Zero)
+                            ) =>
+                    {
+                        Const::Null
+                    }
                     ExprAst::Gep { src, ops, .. } => {
                         let base = match &ops[0].val {
                             ValAst::Const(c) => self.const_of(ops[0].ty, c, ops[0].pos, true)?,
@@ -474,6 +484,10 @@ struct FnLower<'i, 'a> {
     addrs: FxHashMap<Symbol, Value>,
     places: Places,
     cur_pos: usize,
+    /// Numbers of value-producing instructions written without `%N =`
+    /// (`atomicrmw add ...` whose result is dropped): LLVM still gives
+    /// them the next number, and later numbers count them.
+    unnamed: FxHashMap<*const InstAst, String>,
 }
 
 impl<'i, 'a> FnLower<'i, 'a> {
@@ -494,6 +508,7 @@ impl<'i, 'a> FnLower<'i, 'a> {
                 ..Default::default()
             },
             cur_pos: f.pos,
+            unnamed: FxHashMap::default(),
         }
     }
 
@@ -588,13 +603,13 @@ impl<'i, 'a> FnLower<'i, 'a> {
                 ExprAst::Binary(op, a, b) => {
                     let x = self.operand(At::Prefix, a)?;
                     let y = self.operand(At::Prefix, b)?;
-                    Ok(self.emit_v(
-                        At::Prefix,
-                        *op,
-                        &[x, y],
-                        Attrs::Int(IntFlags::default()),
-                        a.ty,
-                    ))
+                    // `fadd (float ..., float ...)` and friends (LLVM <= 14).
+                    let attrs = if op.is_float_binary() {
+                        Attrs::Float(FastMath::default())
+                    } else {
+                        Attrs::Int(IntFlags::default())
+                    };
+                    Ok(self.emit_v(At::Prefix, *op, &[x, y], attrs, a.ty))
                 }
                 ExprAst::Gep { src, inbounds, ops } => {
                     self.gep(At::Prefix, *src, *inbounds, ops, pos)
@@ -709,13 +724,13 @@ impl<'i, 'a> FnLower<'i, 'a> {
             if let Some(n) = &p.name {
                 bump(n, &mut last_num);
             } else {
-                last_num += 1;
+                last_num = last_num.saturating_add(1);
             }
         }
         let mut names = Vec::with_capacity(blocks.len());
         for b in blocks {
             let name = if b.name.is_empty() {
-                last_num += 1;
+                last_num = last_num.saturating_add(1);
                 last_num.to_string()
             } else {
                 bump(&b.name, &mut last_num);
@@ -725,6 +740,9 @@ impl<'i, 'a> FnLower<'i, 'a> {
             for i in &b.insts {
                 if let Some(r) = &i.result {
                     bump(r, &mut last_num);
+                } else if has_value(&i.kind) {
+                    last_num = last_num.saturating_add(1);
+                    self.unnamed.insert(i, last_num.to_string());
                 }
             }
         }
@@ -816,10 +834,25 @@ impl<'i, 'a> FnLower<'i, 'a> {
                 }
             }
         }
-        // Function parameters.
-        for (i, p) in self.f.params.iter().enumerate() {
+        // Function parameters. An unnamed parameter takes the next free
+        // number after the last numbered one (`(ptr %args, ptr)` makes the
+        // second parameter `%0`), as LLVM numbers them.
+        let mut next_num: i64 = 0;
+        for p in &self.f.params {
             let v = self.body.dfg.append_block_param(self.entry, p.ty);
-            let name = p.name.clone().unwrap_or_else(|| i.to_string());
+            let name = match &p.name {
+                Some(n) => {
+                    if is_numeric(n) {
+                        next_num = n.parse::<i64>().map_or(next_num, |k| k.saturating_add(1));
+                    }
+                    n.clone()
+                }
+                None => {
+                    let n = next_num;
+                    next_num = next_num.saturating_add(1);
+                    n.to_string()
+                }
+            };
             self.define(&name, v, self.f.pos)?;
         }
         // Phis become parameters.
@@ -836,8 +869,8 @@ impl<'i, 'a> FnLower<'i, 'a> {
                         return Err((i.pos, "the entry block cannot have phi nodes".into()));
                     }
                     let v = self.body.dfg.append_block_param(b, *ty);
-                    if let Some(r) = &i.result {
-                        self.define(r, v, i.pos)?;
+                    if let Some(r) = self.result_name(i) {
+                        self.define(&r, v, i.pos)?;
                     }
                     phis[bi].push(i);
                 } else {
@@ -887,6 +920,14 @@ impl<'i, 'a> FnLower<'i, 'a> {
             succs[si] = call;
         }
         Ok((self.body, self.places))
+    }
+
+    /// The name an instruction's result is known by: written, or the
+    /// number LLVM gives an unnamed value.
+    fn result_name(&self, i: &InstAst) -> Option<String> {
+        i.result
+            .clone()
+            .or_else(|| self.unnamed.get(&std::ptr::from_ref(i)).cloned())
     }
 
     fn define(&mut self, name: &str, v: Value, pos: usize) -> R<()> {
@@ -1041,6 +1082,13 @@ impl<'i, 'a> FnLower<'i, 'a> {
                 ));
             }
             K::Rmw(a, p, v) => {
+                // LLVM 21+ also exchanges vectors; `nvvm.atomicrmw` does not.
+                if a.op == RmwOp::Xchg && v.ty.as_vector().is_some() {
+                    return Err((
+                        v.pos,
+                        format!("unsupported: atomicrmw xchg of a vector ({})", v.ty),
+                    ));
+                }
                 let (x, y) = (self.operand(at, p)?, self.operand(at, v)?);
                 result = Some(self.emit_v(at, Opcode::AtomicRmw, &[x, y], Attrs::Rmw(*a), v.ty));
             }
@@ -1093,6 +1141,13 @@ impl<'i, 'a> FnLower<'i, 'a> {
                         })
                         .collect::<R<_>>()?,
                     ValAst::Const(ConstAst::Zero) => vec![0; lanes as usize],
+                    ValAst::Const(ConstAst::Splat(o)) => match &o.val {
+                        ValAst::Const(ConstAst::Int(v)) => vec![*v as i32; lanes as usize],
+                        ValAst::Const(ConstAst::Undef | ConstAst::Poison) => {
+                            vec![-1; lanes as usize]
+                        }
+                        _ => return Err((o.pos, "expected a constant shuffle index".into())),
+                    },
                     ValAst::Const(ConstAst::Undef | ConstAst::Poison) => vec![-1; lanes as usize],
                     _ => return Err((mask.pos, "expected a constant shuffle mask".into())),
                 };
@@ -1182,6 +1237,11 @@ impl<'i, 'a> FnLower<'i, 'a> {
         if let (Some(inst), false) = (made, meta == InstMeta::default()) {
             self.body.dfg.meta.insert(inst, meta);
         }
+        if let (None, Some(v)) = (&i.result, result) {
+            if let Some(r) = self.result_name(i) {
+                self.define(&r, v, i.pos)?;
+            }
+        }
         match (&i.result, result) {
             (Some(r), Some(v)) => self.define(r, v, i.pos)?,
             (Some(r), None) => {
@@ -1235,20 +1295,42 @@ impl<'i, 'a> FnLower<'i, 'a> {
                     return Err((pos, format!("call of undefined function '@{name}'")));
                 };
                 let callee_f = &self.imp.m.funcs[f];
+                // With opaque pointers a call may use another signature than
+                // the callee's declaration (valid IR, undefined behaviour only
+                // if executed); that needs a call through a cast function
+                // type, which the nvvm dialect has no form for.
+                let mismatch = |what: String| -> R<(Option<Inst>, Option<Value>)> {
+                    Err((
+                        pos,
+                        format!(
+                            "unsupported: call of '@{name}' with a signature that differs from its declaration ({what})"
+                        ),
+                    ))
+                };
                 if args.len() < callee_f.params.len()
                     || (!callee_f.variadic && args.len() != callee_f.params.len())
                 {
-                    return Err((
-                        pos,
-                        format!(
-                            "'@{name}' takes {} arguments, {} given",
-                            callee_f.params.len(),
-                            args.len()
-                        ),
+                    return mismatch(format!(
+                        "{} arguments given, {} declared",
+                        args.len(),
+                        callee_f.params.len()
                     ));
                 }
                 if callee_f.ret != ret {
-                    return Err((pos, format!("call of '@{name}' with the wrong return type")));
+                    let show = |t: Option<Type>| t.map_or("void".to_string(), |t| t.to_string());
+                    return mismatch(format!(
+                        "returns {}, declared {}",
+                        show(ret),
+                        show(callee_f.ret)
+                    ));
+                }
+                if let Some((i, (a, p))) = args
+                    .iter()
+                    .zip(&callee_f.params)
+                    .enumerate()
+                    .find(|(_, (a, p))| a.ty != **p)
+                {
+                    return mismatch(format!("argument {i} is {}, declared {p}", a.ty));
                 }
                 lower_args(self, &mut vals)?;
                 (
@@ -1277,6 +1359,22 @@ impl<'i, 'a> FnLower<'i, 'a> {
         let (inst, v) = self.emit(at, op, &vals, attrs, ret);
         Ok((Some(inst), v))
     }
+}
+
+/// True when an instruction produces a value (and so takes a number when
+/// it is written without a name).
+fn has_value(k: &InstKind) -> bool {
+    !matches!(
+        k,
+        InstKind::Store(..)
+            | InstKind::Fence(..)
+            | InstKind::Call { ret: None, .. }
+            | InstKind::Br(..)
+            | InstKind::CondBr(..)
+            | InstKind::Switch(..)
+            | InstKind::Ret(_)
+            | InstKind::Unreachable
+    )
 }
 
 /// The attributes of the named groups.
@@ -1358,5 +1456,115 @@ mod tests {
             .err()
             .unwrap();
         assert_eq!((e.line, e.col), (2, 12));
+    }
+
+    /// Imports `src` and returns the error's line, column and message.
+    fn located(src: &str) -> (usize, usize, String) {
+        let e = import("t.ll", src).err().expect("the import should fail");
+        (e.line, e.col, e.msg)
+    }
+
+    #[test]
+    fn constructs_without_an_nvvm_form_are_located_unsupported() {
+        let cases: &[(&str, (usize, usize), &str)] = &[
+            (
+                "define float @f(ptr %p, float %v) {\n  %a = atomicrmw fmaximum ptr %p, float %v seq_cst\n  ret float %a\n}\n",
+                (2, 18),
+                "unsupported: atomicrmw operation 'fmaximum'",
+            ),
+            (
+                "define i32 @f(ptr %p, i32 %v) {\n  %a = atomicrmw volatile usub_sat ptr %p, i32 %v monotonic\n  ret i32 %a\n}\n",
+                (2, 27),
+                "unsupported: atomicrmw operation 'usub_sat'",
+            ),
+            (
+                "define <2 x i32> @f(ptr %p, <2 x i32> %v) {\n  %a = atomicrmw xchg ptr %p, <2 x i32> %v monotonic\n  ret <2 x i32> %a\n}\n",
+                (2, 41),
+                "unsupported: atomicrmw xchg of a vector",
+            ),
+            (
+                "@g = global i32 0\ndefine i1 @f() {\n  ret i1 icmp eq (ptr @g, ptr null)\n}\n",
+                (3, 10),
+                "unsupported: constant expression 'icmp'",
+            ),
+            (
+                "declare token @llvm.experimental.convergence.entry()\ndefine void @f() {\n  %t = call token @llvm.experimental.convergence.entry()\n  ret void\n}\n",
+                (3, 13),
+                "unsupported: token values",
+            ),
+            (
+                "declare token @mine()\n",
+                (1, 9),
+                "unsupported: token values",
+            ),
+            (
+                "define void @f(target(\"nvptx.tex\") %t) {\n  ret void\n}\n",
+                (1, 16),
+                "unsupported: target extension types",
+            ),
+            (
+                "define void @f() {\n  %a = alloca i8, align 4294967296\n  ret void\n}\n",
+                (2, 25),
+                "unsupported: alignment 4294967296",
+            ),
+            (
+                "declare ptr @g(ptr)\ndefine void @f(ptr %p) {\n  %r = call i32 @g(ptr %p)\n  ret void\n}\n",
+                (3, 17),
+                "unsupported: call of '@g' with a signature that differs from its declaration (returns i32, declared ptr)",
+            ),
+            (
+                "declare void @g(ptr)\ndefine void @f(ptr addrspace(3) %p) {\n  call void @g(ptr addrspace(3) %p)\n  ret void\n}\n",
+                (3, 13),
+                "unsupported: call of '@g' with a signature that differs from its declaration (argument 0 is",
+            ),
+            (
+                "declare void @g(i32)\ndefine void @f() {\n  call void @g()\n  ret void\n}\n",
+                (3, 13),
+                "(0 arguments given, 1 declared)",
+            ),
+        ];
+        for (src, at, msg) in cases {
+            let (line, col, got) = located(src);
+            assert_eq!((line, col), *at, "{got}\n{src}");
+            assert!(got.contains(msg), "{got}\n{src}");
+        }
+    }
+
+    #[test]
+    fn metadata_is_not_a_value_type_outside_intrinsics() {
+        let (line, col, msg) = located("declare void @f(metadata)\n");
+        assert_eq!((line, col), (1, 17));
+        assert!(
+            msg.contains("expected a value type, found 'metadata'"),
+            "{msg}"
+        );
+        // Intrinsic declarations may use it; calls passing metadata to
+        // something that is not dropped are rejected where they are made.
+        let (line, col, msg) = located(
+            "declare float @llvm.convert.from.arbitrary.fp.f32.i8(i8, metadata)\ndefine float @f(i8 %x) {\n  %r = call float @llvm.convert.from.arbitrary.fp.f32.i8(i8 %x, metadata !\"Float8E5M2\")\n  ret float %r\n}\n",
+        );
+        assert_eq!((line, col), (3, 65));
+        assert!(msg.contains("unsupported: metadata call argument"), "{msg}");
+    }
+
+    #[test]
+    fn unnamed_values_take_llvm_numbers() {
+        // `%0` is the unnamed parameter, the entry block `%1`, the
+        // discarded call result `%2`: the add must read the parameter and
+        // the call, not be a redefinition or an undefined value.
+        let m = import(
+            "t.ll",
+            "declare i32 @g()\ndefine i32 @f(ptr %p, i32) {\n  call i32 @g()\n  %3 = add i32 %0, %2\n  ret i32 %3\n}\n",
+        )
+        .unwrap();
+        let text = crate::text::print_module(&m);
+        assert!(text.contains("nvvm.add %0, %1"), "{text}");
+        let e = import(
+            "t.ll",
+            "define void @f(ptr %a, ptr) {\n  %0 = load i32, ptr %a\n  ret void\n}\n",
+        )
+        .err()
+        .unwrap();
+        assert!(e.msg.contains("redefinition of value '%0'"), "{}", e.msg);
     }
 }

@@ -278,7 +278,7 @@ pub fn tokenize(src: &str) -> Vec<Token> {
                 }
             }
             b'=' | b',' | b'(' | b')' | b'[' | b']' | b'{' | b'}' | b'<' | b'>' | b'*' | b'|'
-            | b':' => {
+            | b':' | b'^' => {
                 i += 1;
                 Tok::Punct(c as char)
             }
@@ -335,6 +335,26 @@ mod tests {
                 Tok::Punct('}'),
                 Tok::AttrGroup("0".into()),
                 Tok::Ellipsis,
+                Tok::Eof
+            ]
+        );
+    }
+
+    #[test]
+    fn lexes_summary_entries() {
+        assert_eq!(
+            kinds("^0 = module: (hash: (0))"),
+            vec![
+                Tok::Punct('^'),
+                Tok::Int("0".into()),
+                Tok::Punct('='),
+                Tok::Label("module".into()),
+                Tok::Punct('('),
+                Tok::Label("hash".into()),
+                Tok::Punct('('),
+                Tok::Int("0".into()),
+                Tok::Punct(')'),
+                Tok::Punct(')'),
                 Tok::Eof
             ]
         );

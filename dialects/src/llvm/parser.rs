@@ -346,6 +346,16 @@ pub fn describe(t: &Tok) -> String {
     }
 }
 
+/// The message for a non-value type (`token`, `metadata`, a function
+/// type...) where `what` was expected: tokens are a located `unsupported:`.
+fn other_type_msg(first: &Tok, what: &str) -> String {
+    match first {
+        Tok::Ident(w) if w == "token" => "unsupported: token values".into(),
+        Tok::Ident(w) if w == "metadata" => format!("expected {what}, found 'metadata'"),
+        _ => format!("expected {what}"),
+    }
+}
+
 const LINKAGES: &[&str] = &[
     "private",
     "internal",
@@ -498,6 +508,13 @@ impl<'a> Parser<'a> {
         let v = self.uint()?;
         u32::try_from(v).or_else(|_| err(p, format!("value {v} is too large")))
     }
+    /// An alignment: LLVM allows up to 2^32, one more than the nvvm
+    /// dialect's `u32` alignments can hold.
+    fn align_val(&mut self) -> PResult<u32> {
+        let p = self.pos();
+        let v = self.uint()?;
+        u32::try_from(v).or_else(|_| err(p, format!("unsupported: alignment {v}")))
+    }
     fn string(&mut self) -> PResult<Vec<u8>> {
         match self.peek().clone() {
             Tok::Str(s) => {
@@ -616,6 +633,9 @@ impl<'a> Parser<'a> {
                         }
                     }
                     "label" | "metadata" | "token" | "opaque" => PTy::Other,
+                    "target" if self.is_punct('(') => {
+                        return err(p, "unsupported: target extension types")
+                    }
                     "x86_fp80" | "fp128" | "ppc_fp128" | "x86_mmx" | "x86_amx" => {
                         return err(p, format!("unsupported: type '{w}' on nvptx"))
                     }
@@ -825,6 +845,8 @@ impl<'a> Parser<'a> {
                         let b = self.operand()?;
                         self.expect_punct(')')?;
                         ConstAst::Expr(Box::new(ExprAst::Binary(op, a, b)))
+                    } else if UNLOWERED_CONST_EXPRS.contains(&w.as_str()) {
+                        return err(p, format!("unsupported: constant expression '{w}'"));
                     } else {
                         return err(p, format!("expected a constant, found '{w}'"));
                     }
@@ -908,10 +930,10 @@ impl<'a> Parser<'a> {
             "align" => {
                 self.bump();
                 if self.eat_punct('(') {
-                    a.align = self.u32_val()?;
+                    a.align = self.align_val()?;
                     self.expect_punct(')')?;
                 } else {
-                    a.align = self.u32_val()?;
+                    a.align = self.align_val()?;
                 }
                 return Ok(true);
             }
@@ -1141,13 +1163,7 @@ impl<'a> Parser<'a> {
                         self.expect_word("comdat")?;
                         self.word()?;
                     }
-                    "uselistorder" | "uselistorder_bb" => {
-                        // Skip to the end of the line's braces.
-                        while !matches!(self.peek(), Tok::Punct('}') | Tok::Eof) {
-                            self.bump();
-                        }
-                        self.bump();
-                    }
+                    "uselistorder" | "uselistorder_bb" => self.skip_uselistorder()?,
                     _ => return err(p, format!("expected a top-level entity (define, declare, global, metadata), found '{w}'")),
                 },
                 Tok::Local(_) => {
@@ -1190,6 +1206,7 @@ impl<'a> Parser<'a> {
                         m.named_md.entry(name).or_default().extend(ids);
                     }
                 }
+                Tok::Punct('^') => self.skip_summary_entry()?,
                 t => {
                     if let Tok::Error(_) = t {
                         return err(p, describe(&t));
@@ -1197,6 +1214,45 @@ impl<'a> Parser<'a> {
                     return err(p, format!("expected a top-level entity, found {}", describe(&t)));
                 }
             }
+        }
+    }
+
+    /// Skips `uselistorder[_bb] ..., { i, j, ... }` (a use-list order hint).
+    fn skip_uselistorder(&mut self) -> PResult<()> {
+        let start = self.pos();
+        self.bump();
+        while !self.eat_punct('{') {
+            if matches!(self.peek(), Tok::Eof | Tok::Punct('}')) {
+                return err(start, "expected '{' with the use-list order indices");
+            }
+            self.bump();
+        }
+        while !self.eat_punct('}') {
+            if matches!(self.peek(), Tok::Eof) {
+                return err(start, "expected '}' to close the use-list order indices");
+            }
+            self.bump();
+        }
+        Ok(())
+    }
+
+    /// Skips a module summary entry `^N = kind: (...)` (ThinLTO): it says
+    /// nothing about the code.
+    fn skip_summary_entry(&mut self) -> PResult<()> {
+        self.expect_punct('^')?;
+        self.uint()?;
+        self.expect_punct('=')?;
+        // `module:` lexes as a label; `flags :` would be a word and a colon.
+        if let Tok::Label(_) = self.peek() {
+            self.bump();
+        } else {
+            self.word()?;
+            self.expect_punct(':')?;
+        }
+        if self.is_punct('(') {
+            self.skip_parens()
+        } else {
+            self.uint().map(|_| ())
         }
     }
 
@@ -1332,7 +1388,7 @@ impl<'a> Parser<'a> {
             match self.peek().clone() {
                 Tok::Ident(w) if w == "align" => {
                     self.bump();
-                    align = self.u32_val()?;
+                    align = self.align_val()?;
                 }
                 Tok::Ident(w) if w == "section" || w == "partition" => {
                     self.bump();
@@ -1417,16 +1473,19 @@ impl<'a> Parser<'a> {
                     self.bump();
                     ptx_kernel |= &w[2..] == "71";
                 }
+                // `declare !dbg !12 void @f()`: attachments of a declaration
+                // come before its return type.
+                Tok::Meta(_) if matches!(self.peek_at(1), Tok::Meta(_)) => {
+                    self.bump();
+                    self.bump();
+                }
                 _ => break,
             }
         }
         self.param_attrs()?;
         let rp = self.pos();
-        let ret = match self.pty()? {
-            PTy::Val(t) => Some(t),
-            PTy::Void => None,
-            PTy::Other => return err(rp, "expected a return type"),
-        };
+        let ret_word = self.peek().clone();
+        let ret = self.pty()?;
         let pos = self.pos();
         let name = match self.bump() {
             Tok::Global(n) => n,
@@ -1436,6 +1495,16 @@ impl<'a> Parser<'a> {
                     format!("expected a function name '@...', found {}", describe(&t)),
                 )
             }
+        };
+        // Intrinsic declarations may use `token` and `metadata`: they are
+        // never lowered themselves, and a call that needs such a value is
+        // rejected where it is made.
+        let intrinsic = name.starts_with("llvm.");
+        let ret = match ret {
+            PTy::Val(t) => Some(t),
+            PTy::Void => None,
+            PTy::Other if intrinsic => None,
+            PTy::Other => return err(rp, other_type_msg(&ret_word, "a return type")),
         };
         self.expect_punct('(')?;
         let mut params = Vec::new();
@@ -1449,7 +1518,14 @@ impl<'a> Parser<'a> {
                     break;
                 }
                 let tp = self.pos();
-                let ty = self.ty()?;
+                let ty_word = self.peek().clone();
+                let ty = match self.pty()? {
+                    PTy::Val(t) => t,
+                    // Placeholder for a `metadata`/`token` intrinsic parameter.
+                    PTy::Other if intrinsic => Type::Int(1),
+                    PTy::Other => return err(tp, other_type_msg(&ty_word, "a value type")),
+                    PTy::Void => return err(tp, "expected a value type, found 'void'"),
+                };
                 let pointee = self.last_pointee.take();
                 self.untyped_byval = false;
                 let mut attrs = self.param_attrs()?;
@@ -1515,6 +1591,11 @@ impl<'a> Parser<'a> {
                     break;
                 }
                 Tok::Eof => return err(p, "expected '}' to close the function body"),
+                // `uselistorder T %v, { 1, 0 }` (use-list order hints, after
+                // the last block): nothing to lower.
+                Tok::Ident(w) if w == "uselistorder" || w == "uselistorder_bb" => {
+                    self.skip_uselistorder()?;
+                }
                 Tok::Label(l) => {
                     self.bump();
                     blocks.push(BlockAst {
@@ -1656,7 +1737,7 @@ impl<'a> Parser<'a> {
         {
             self.bump();
             self.bump();
-            return self.u32_val();
+            return self.align_val();
         }
         Ok(0)
     }
@@ -1830,7 +1911,7 @@ impl<'a> Parser<'a> {
                 {
                     self.bump();
                     if self.eat_word("align") {
-                        align = self.u32_val()?;
+                        align = self.align_val()?;
                     } else if self.is_word("addrspace") {
                         aspace = self.addrspace()?;
                     } else {
@@ -1840,11 +1921,26 @@ impl<'a> Parser<'a> {
                 K::Alloca(ty, count, align, aspace)
             }
             "atomicrmw" => {
-                let volatile = self.eat_word("volatile");
+                // `elementwise` (LLVM 22) makes only each lane atomic; one
+                // atomic operation on the whole vector is a valid (stronger)
+                // implementation, so the flag is dropped.
+                let mut volatile = false;
+                loop {
+                    if self.eat_word("volatile") {
+                        volatile = true;
+                    } else if !self.eat_word("elementwise") {
+                        break;
+                    }
+                }
                 let p = self.pos();
                 let w = self.word()?;
-                let rop = RmwOp::from_keyword(&w)
-                    .ok_or((p, format!("expected an atomicrmw operation, found '{w}'")))?;
+                let rop = match RmwOp::from_keyword(&w) {
+                    Some(r) => r,
+                    None if NEWER_RMW_OPS.contains(&w.as_str()) => {
+                        return err(p, format!("unsupported: atomicrmw operation '{w}'"))
+                    }
+                    None => return err(p, format!("expected an atomicrmw operation, found '{w}'")),
+                };
                 let ptr = self.operand()?;
                 self.expect_punct(',')?;
                 let v = self.operand()?;
@@ -2004,10 +2100,11 @@ impl<'a> Parser<'a> {
             }
         }
         let rp = self.pos();
+        let ret_word = self.peek().clone();
         let ret = match self.pty_inner(false)? {
             PTy::Val(t) => Some(t),
             PTy::Void => None,
-            PTy::Other => return err(rp, "expected a return type"),
+            PTy::Other => return err(rp, other_type_msg(&ret_word, "a return type")),
         };
         // An explicit function type `(i8*, ...)` (with an optional `*`).
         if self.is_punct('(') {
@@ -2190,6 +2287,30 @@ fn is_fn_attr_word(w: &str) -> bool {
     )
 }
 
+/// `atomicrmw` operations of recent LLVM that `RmwOp` has no form for.
+const NEWER_RMW_OPS: &[&str] = &[
+    "fmaximum",
+    "fminimum",
+    "fmaximumnum",
+    "fminimumnum",
+    "usub_cond",
+    "usub_sat",
+];
+
+/// Constant-expression keywords of LLVM 7 and later that the importer does
+/// not lower (most were removed from LLVM since).
+const UNLOWERED_CONST_EXPRS: &[&str] = &[
+    "icmp",
+    "fcmp",
+    "select",
+    "extractelement",
+    "insertelement",
+    "shufflevector",
+    "extractvalue",
+    "insertvalue",
+    "fneg",
+];
+
 /// The cast opcode for an LLVM keyword.
 pub fn cast_opcode(w: &str) -> Option<Opcode> {
     Some(match w {
@@ -2203,6 +2324,9 @@ pub fn cast_opcode(w: &str) -> Option<Opcode> {
         "uitofp" => Opcode::UIToFP,
         "sitofp" => Opcode::SIToFP,
         "ptrtoint" => Opcode::PtrToInt,
+        // LLVM 21+: the address bits of a pointer, without its provenance.
+        // On nvptx64 the address is the whole pointer, so this is ptrtoint.
+        "ptrtoaddr" => Opcode::PtrToInt,
         "inttoptr" => Opcode::IntToPtr,
         "bitcast" => Opcode::Bitcast,
         "addrspacecast" => Opcode::AddrSpaceCast,
