@@ -105,7 +105,8 @@ impl Tools {
         run(Command::new(&self.ptxas)
             .arg("-arch=sm_80")
             .arg(&ptx)
-            .args(["-o", "/dev/null"]))
+            .arg("-o")
+            .arg(ptx.with_extension("cubin")))
         .map_err(|e| format!("ptxas (libNVVM output): {e}"))
     }
 
@@ -123,7 +124,8 @@ impl Tools {
         run(Command::new(&self.ptxas)
             .arg("-arch=sm_80")
             .arg(&ptx)
-            .args(["-o", "/dev/null"]))
+            .arg("-o")
+            .arg(ptx.with_extension("cubin")))
         .map_err(|e| format!("ptxas (llc output): {e}"))
     }
 

@@ -2,6 +2,7 @@
 //! the PTX text importer.
 
 pub mod module;
+pub mod parse;
 pub mod print;
 pub mod types;
 

@@ -13,7 +13,9 @@
 //!   `regs`;
 //! - every `PBlock` named by a `Operand::Label` is in the function's
 //!   `layout`;
-//! - `Mnemonic` parts are non-empty and contain no dots.
+//! - `Mnemonic` parts are non-empty and contain no dots, except the single
+//!   part of a statement-level directive (`.pragma`, `.branchtargets`,
+//!   `.calltargets`, `.callprototype`), see [`PtxInst::is_directive`].
 
 use cranelift_entity::{entity_impl, PrimaryMap};
 
@@ -125,6 +127,11 @@ pub enum Operand {
     Sink,
     /// `!%p` as a source operand (negated predicate).
     Not(Reg),
+    /// `[a, b, {c, d}]`: a bracketed operand list with more than one
+    /// element (texture, surface and tensor-map addressing:
+    /// `tex.2d.v4.f32.f32 {...}, [%rd1, {%f1, %f2}]`). A single-element
+    /// address is [`Operand::Addr`].
+    Bracket(Vec<Operand>),
 }
 
 /// One PTX instruction.
@@ -136,6 +143,20 @@ pub struct PtxInst {
     pub op: Mnemonic,
     /// Operands in PTX order (destinations first).
     pub operands: Vec<Operand>,
+}
+
+impl PtxInst {
+    /// True for a statement-level directive kept in place among the
+    /// instructions rather than an executable instruction: its mnemonic is
+    /// the single part `.pragma` (operand: the quoted string as
+    /// `Operand::Sym`), `.branchtargets` (operands: `Operand::Label`s; the
+    /// block it starts is what `brx.idx` names), `.calltargets` (function
+    /// `Sym`s) or `.callprototype` (one `Sym` holding the prototype text,
+    /// e.g. `(.param .b32 _) _ (.param .b64 _)`; the block it starts is what
+    /// an indirect `call` names).
+    pub fn is_directive(&self) -> bool {
+        self.op.base().starts_with('.')
+    }
 }
 
 /// A declaration of memory (`.shared`, `.local`, `.global`, `.const`,

@@ -21,6 +21,10 @@ pub fn print_module(m: &PtxModule) -> String {
     // Prototypes of functions called before their definition.
     for f in m.funcs.iter().filter(|f| !f.is_entry) {
         print_header(&mut s, f);
+        // A prototype must repeat `.noreturn`, or ptxas sees an inconsistent redefinition.
+        if f.directives.other.iter().any(|o| o == "noreturn") {
+            s.push_str("\n.noreturn");
+        }
         s.push_str(";\n\n");
     }
     for g in &m.globals {
@@ -112,45 +116,72 @@ fn print_decl(s: &mut String, d: &VarDecl, indent: &str) {
     }
     if let Some(init) = &d.init {
         s.push_str(" = ");
-        let one = d.dims.is_empty();
-        if !one {
-            s.push('{');
-        }
-        for (i, e) in init.iter().enumerate() {
-            if i > 0 {
-                s.push_str(", ");
-            }
-            match e {
-                Init::Int(v) => {
-                    let _ = write!(s, "{v}");
-                }
-                Init::F32(b) => {
-                    let _ = write!(s, "0f{b:08X}");
-                }
-                Init::F64(b) => {
-                    let _ = write!(s, "0d{b:016X}");
-                }
-                Init::Sym {
-                    name,
-                    offset,
-                    generic,
-                } => {
-                    if *generic {
-                        let _ = write!(s, "generic({name})");
-                    } else {
-                        s.push_str(name);
-                    }
-                    if *offset != 0 {
-                        let _ = write!(s, "+{offset}");
-                    }
-                }
-            }
-        }
-        if !one {
-            s.push('}');
-        }
+        // Multi-dimensional arrays need their braces nested per dimension.
+        let dims: Vec<usize> = d
+            .dims
+            .iter()
+            .map(|x| x.unwrap_or(init.len() as u64) as usize)
+            .collect();
+        print_init(s, init, &dims);
     }
     s.push(';');
+}
+
+/// Prints initializer elements grouped by the array dimensions `dims`
+/// (outermost first); a scalar has no dimensions and no braces.
+fn print_init(s: &mut String, init: &[Init], dims: &[usize]) {
+    let Some((&outer, inner)) = dims.split_first() else {
+        if let Some(e) = init.first() {
+            print_init_elem(s, e);
+        }
+        return;
+    };
+    let per: usize = inner.iter().product::<usize>().max(1);
+    s.push('{');
+    for i in 0..outer {
+        let lo = i * per;
+        if lo >= init.len() {
+            break;
+        }
+        if i > 0 {
+            s.push_str(", ");
+        }
+        let hi = (lo + per).min(init.len());
+        if inner.is_empty() {
+            print_init_elem(s, &init[lo]);
+        } else {
+            print_init(s, &init[lo..hi], inner);
+        }
+    }
+    s.push('}');
+}
+
+fn print_init_elem(s: &mut String, e: &Init) {
+    match e {
+        Init::Int(v) => {
+            let _ = write!(s, "{v}");
+        }
+        Init::F32(b) => {
+            let _ = write!(s, "0f{b:08X}");
+        }
+        Init::F64(b) => {
+            let _ = write!(s, "0d{b:016X}");
+        }
+        Init::Sym {
+            name,
+            offset,
+            generic,
+        } => {
+            if *generic {
+                let _ = write!(s, "generic({name})");
+            } else {
+                s.push_str(name);
+            }
+            if *offset != 0 {
+                let _ = write!(s, "+{offset}");
+            }
+        }
+    }
 }
 
 /// Splits `r12` into (`r`, 12).
@@ -254,6 +285,13 @@ pub fn operand(f: &PtxFunction, fi: usize, o: &Operand) -> String {
         ),
         Operand::Sink => "_".into(),
         Operand::Not(r) => format!("!%{}", f.regs[*r].name),
+        Operand::Bracket(v) => format!(
+            "[{}]",
+            v.iter()
+                .map(|x| operand(f, fi, x))
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
     }
 }
 
@@ -366,6 +404,30 @@ pub fn min_ptx_version(arch: &str) -> Option<(u32, u32)> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn nests_multi_dimensional_initializers() {
+        let d = VarDecl {
+            space: Space::Const,
+            linkage: None,
+            align: 4,
+            ty: PtxType::U32,
+            name: "t".into(),
+            dims: vec![Some(2), Some(3)],
+            init: Some((1..=6).map(Init::Int).collect()),
+        };
+        let mut s = String::new();
+        print_decl(&mut s, &d, "");
+        assert_eq!(s, ".const .align 4 .u32 t[2][3] = {{1, 2, 3}, {4, 5, 6}};");
+        let scalar = VarDecl {
+            dims: vec![],
+            init: Some(vec![Init::F32(0x3f80_0000)]),
+            ..d
+        };
+        let mut s = String::new();
+        print_decl(&mut s, &scalar, "");
+        assert_eq!(s, ".const .align 4 .u32 t = 0f3F800000;");
+    }
 
     #[test]
     fn prints_a_small_kernel() {
