@@ -1,0 +1,457 @@
+//! Harness specs: how to launch a kernel on generated inputs, in a small
+//! line format shared by the interpreter tests (`tests/harness/*.spec`) and
+//! the command line (`--arg`).
+//!
+//! ```text
+//! # comment
+//! corpus saxpy                 # corpus file stem (nvvm/ and modern/ forms)
+//! kernel saxpy                 # kernel name (default: the corpus stem)
+//! grid 4                       # blocks: x[,y[,z]]
+//! block 64                     # threads: x[,y[,z]]
+//! smem 1024                    # dynamic shared memory bytes (default 0)
+//! seed 7                       # base seed of the random fills (default 1)
+//! limit 2000000                # instruction limit (default: the engine's)
+//! arg i32 256                  # scalar: TYPE VALUE
+//! arg f32 2.5
+//! arg f32[256] random(-1,1)    # buffer: TYPE[LEN] FILL, passed as a pointer
+//! arg u8[1024] random          # random over the whole type range
+//! arg i32[65] iota(0,4)        # start, step
+//! arg i32[64] const(-1)
+//! arg f32[64] zero
+//! arg f32[64] uninit           # never written by the host
+//! arg i32[4] values(1,2,3,4)
+//! arg f32[8] random(0,1,42)    # with its own seed
+//! arg u8[64] file(data.bin)    # raw little-endian bytes
+//! symbol cmask f32[81] random(-1,1)   # module variable written before the run
+//! ```
+//!
+//! Types are [`ElemType`] names. `TYPE VALUE` may also be written
+//! `TYPE:VALUE` (one token, for command lines). `random(lo,hi)` draws
+//! floats uniformly from `[lo, hi)` and integers from `[lo, hi)`; every
+//! buffer has its own stream, seeded from the spec seed and the buffer's
+//! position, so specs stay reproducible when arguments are added.
+
+use super::error::{ErrorKind, Fault};
+use super::float::{self, Round};
+use super::grid::Launch;
+use super::memory::{ElemType, Memory};
+use super::ArgValue;
+
+/// How a buffer is filled before the run.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Fill {
+    /// All zero.
+    Zero,
+    /// Not written (reads before a kernel write are errors).
+    Uninit,
+    /// Uniform in `[lo, hi)`; the whole type range (floats: `[-1, 1)`) when
+    /// absent. The optional seed replaces the spec's stream for this buffer.
+    Random(Option<(f64, f64)>, Option<u64>),
+    /// `start, start + step, ...`.
+    Iota(f64, f64),
+    /// One value everywhere (kept as written, parsed per element type).
+    Const(String),
+    /// Explicit values, repeated cyclically when fewer than the length.
+    Values(Vec<String>),
+    /// The raw little-endian contents of a file (exactly the buffer's size).
+    File(String),
+}
+
+/// A buffer: element type, length in elements and fill.
+#[derive(Clone, Debug, PartialEq)]
+pub struct BufferSpec {
+    /// Element type.
+    pub elem: ElemType,
+    /// Number of elements.
+    pub len: u64,
+    /// Initial contents.
+    pub fill: Fill,
+}
+
+/// One kernel argument.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ArgSpec {
+    /// A scalar value.
+    Scalar(ArgValue),
+    /// A buffer, passed as its (generic) address.
+    Buffer(BufferSpec),
+}
+
+/// A harness spec: which kernel, the launch and the arguments.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Spec {
+    /// Corpus file stem, when the spec belongs to the corpus.
+    pub corpus: Option<String>,
+    /// Kernel name.
+    pub kernel: String,
+    /// Blocks per grid.
+    pub grid: [u32; 3],
+    /// Threads per block.
+    pub block: [u32; 3],
+    /// Dynamic shared memory bytes.
+    pub dyn_smem: u32,
+    /// Base seed of random fills.
+    pub seed: u64,
+    /// Instruction limit, when not the default.
+    pub step_limit: Option<u64>,
+    /// Arguments in parameter order.
+    pub args: Vec<ArgSpec>,
+    /// Module variables to fill before the run: (name, contents).
+    pub symbols: Vec<(String, BufferSpec)>,
+}
+
+/// Buffers allocated for a spec's run.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Materialized {
+    /// The kernel arguments.
+    pub args: Vec<ArgValue>,
+    /// (argument index, generic address, spec) of every buffer argument.
+    pub buffers: Vec<(usize, u64, BufferSpec)>,
+}
+
+fn dims(s: &str) -> Result<[u32; 3], String> {
+    let v: Vec<u32> = s
+        .split(',')
+        .map(|x| {
+            x.trim()
+                .parse::<u32>()
+                .map_err(|e| format!("bad dimension '{x}': {e}"))
+        })
+        .collect::<Result<_, _>>()?;
+    if v.is_empty() || v.len() > 3 {
+        return Err(format!("'{s}' must have 1 to 3 dimensions"));
+    }
+    Ok([v[0], *v.get(1).unwrap_or(&1), *v.get(2).unwrap_or(&1)])
+}
+
+fn parse_num(s: &str) -> Result<f64, String> {
+    s.trim()
+        .parse::<f64>()
+        .map_err(|_| format!("bad number '{s}'"))
+}
+
+/// Parses a fill: `zero`, `uninit`, `random[(lo,hi)]`, `iota(start,step)`,
+/// `const(v)`, `values(a,b,...)`.
+pub fn parse_fill(s: &str) -> Result<Fill, String> {
+    let s = s.trim();
+    let (name, inner) = match s.split_once('(') {
+        Some((n, rest)) => (
+            n.trim(),
+            Some(
+                rest.strip_suffix(')')
+                    .ok_or_else(|| format!("missing ')' in '{s}'"))?,
+            ),
+        ),
+        None => (s, None),
+    };
+    let items: Vec<&str> = inner
+        .map(|i| {
+            i.split(',')
+                .map(str::trim)
+                .filter(|x| !x.is_empty())
+                .collect()
+        })
+        .unwrap_or_default();
+    Ok(match (name, items.len()) {
+        ("zero", 0) => Fill::Zero,
+        ("uninit", 0) => Fill::Uninit,
+        ("random", 0) => Fill::Random(None, None),
+        ("random", 2 | 3) => Fill::Random(
+            Some((parse_num(items[0])?, parse_num(items[1])?)),
+            match items.get(2) {
+                Some(s) => Some(s.parse().map_err(|_| format!("bad seed '{s}'"))?),
+                None => None,
+            },
+        ),
+        ("file", 1) => Fill::File(items[0].to_string()),
+        ("iota", 0) => Fill::Iota(0.0, 1.0),
+        ("iota", 1) => Fill::Iota(parse_num(items[0])?, 1.0),
+        ("iota", 2) => Fill::Iota(parse_num(items[0])?, parse_num(items[1])?),
+        ("const", 1) => Fill::Const(items[0].to_string()),
+        ("values", n) if n > 0 => Fill::Values(items.iter().map(|x| x.to_string()).collect()),
+        _ => return Err(format!("unknown fill '{s}'")),
+    })
+}
+
+fn parse_scalar(elem: ElemType, v: &str) -> Result<ArgValue, String> {
+    let int = || -> Result<i128, String> {
+        let t = v.trim();
+        if let Some(h) = t.strip_prefix("0x") {
+            return i128::from_str_radix(h, 16).map_err(|e| format!("bad integer '{v}': {e}"));
+        }
+        t.parse::<i128>()
+            .map_err(|e| format!("bad integer '{v}': {e}"))
+    };
+    Ok(match elem {
+        ElemType::I8 | ElemType::U8 => ArgValue::I8(int()? as i8),
+        ElemType::I16 | ElemType::U16 => ArgValue::I16(int()? as i16),
+        ElemType::I32 | ElemType::U32 => ArgValue::I32(int()? as i32),
+        ElemType::I64 | ElemType::U64 => ArgValue::I64(int()? as i64),
+        ElemType::F16 => ArgValue::F16(float::f64_to_f16(parse_num(v)?, Round::Rn)),
+        ElemType::BF16 => ArgValue::BF16(float::f64_to_bf16(parse_num(v)?, Round::Rn)),
+        ElemType::F32 => ArgValue::F32(parse_num(v)? as f32),
+        ElemType::F64 => ArgValue::F64(parse_num(v)?),
+    })
+}
+
+/// Parses a buffer `TYPE[LEN] FILL` (or `TYPE[LEN]:FILL`).
+pub fn parse_buffer(s: &str) -> Result<BufferSpec, String> {
+    let (head, fill) = split_head(s);
+    let (ty, len) = head
+        .strip_suffix(']')
+        .and_then(|h| h.split_once('['))
+        .ok_or_else(|| format!("expected TYPE[LEN] in '{s}'"))?;
+    let elem = ElemType::parse(ty).ok_or_else(|| format!("unknown element type '{ty}'"))?;
+    let len = len
+        .parse::<u64>()
+        .map_err(|e| format!("bad length '{len}': {e}"))?;
+    let fill = if fill.is_empty() {
+        Fill::Zero
+    } else {
+        parse_fill(fill)?
+    };
+    Ok(BufferSpec { elem, len, fill })
+}
+
+fn split_head(s: &str) -> (&str, &str) {
+    let s = s.trim();
+    let cut = s
+        .find(|c: char| c.is_whitespace() || c == ':')
+        .unwrap_or(s.len());
+    (&s[..cut], s[cut..].trim_start_matches(':').trim())
+}
+
+/// Parses one argument: `TYPE VALUE` or `TYPE[LEN] FILL` (a `:` may
+/// replace the space).
+pub fn parse_arg(s: &str) -> Result<ArgSpec, String> {
+    let (head, rest) = split_head(s);
+    if head.contains('[') {
+        return parse_buffer(s).map(ArgSpec::Buffer);
+    }
+    let elem = ElemType::parse(head).ok_or_else(|| format!("unknown type '{head}' in '{s}'"))?;
+    parse_scalar(elem, rest).map(ArgSpec::Scalar)
+}
+
+impl Spec {
+    /// Parses a spec file.
+    pub fn parse(text: &str) -> Result<Spec, String> {
+        let mut spec = Spec {
+            corpus: None,
+            kernel: String::new(),
+            grid: [1, 1, 1],
+            block: [1, 1, 1],
+            dyn_smem: 0,
+            seed: 1,
+            step_limit: None,
+            args: Vec::new(),
+            symbols: Vec::new(),
+        };
+        for (n, line) in text.lines().enumerate() {
+            let line = line.split('#').next().unwrap_or("").trim();
+            if line.is_empty() {
+                continue;
+            }
+            let (key, rest) = line.split_once(char::is_whitespace).unwrap_or((line, ""));
+            let rest = rest.trim();
+            let r: Result<(), String> = (|| {
+                match key {
+                    "corpus" => spec.corpus = Some(rest.to_string()),
+                    "kernel" => spec.kernel = rest.to_string(),
+                    "grid" => spec.grid = dims(rest)?,
+                    "block" => spec.block = dims(rest)?,
+                    "smem" => spec.dyn_smem = rest.parse().map_err(|e| format!("{e}"))?,
+                    "seed" => spec.seed = rest.parse().map_err(|e| format!("{e}"))?,
+                    "limit" => spec.step_limit = Some(rest.parse().map_err(|e| format!("{e}"))?),
+                    "arg" => spec.args.push(parse_arg(rest)?),
+                    "symbol" => {
+                        let (name, buf) = rest
+                            .split_once(char::is_whitespace)
+                            .ok_or("expected 'symbol NAME TYPE[LEN] FILL'")?;
+                        spec.symbols.push((name.to_string(), parse_buffer(buf)?));
+                    }
+                    "note" => {}
+                    _ => return Err(format!("unknown key '{key}'")),
+                }
+                Ok(())
+            })();
+            r.map_err(|e| format!("line {}: {e}", n + 1))?;
+        }
+        if spec.kernel.is_empty() {
+            spec.kernel = spec.corpus.clone().ok_or("no 'kernel' line")?;
+        }
+        Ok(spec)
+    }
+
+    /// The launch configuration.
+    pub fn launch(&self) -> Launch {
+        let mut l = Launch::new(self.grid, self.block);
+        l.dyn_smem = self.dyn_smem;
+        if let Some(s) = self.step_limit {
+            l.step_limit = s;
+        }
+        l
+    }
+
+    /// Allocates and fills the buffers, writes the symbols (which must
+    /// already be allocated, e.g. by `map_globals`) and returns the
+    /// arguments.
+    pub fn materialize(&self, mem: &mut Memory) -> Result<Materialized, Fault> {
+        let mut out = Materialized {
+            args: Vec::new(),
+            buffers: Vec::new(),
+        };
+        for (i, a) in self.args.iter().enumerate() {
+            match a {
+                ArgSpec::Scalar(v) => out.args.push(v.clone()),
+                ArgSpec::Buffer(b) => {
+                    let bytes = b.len * b.elem.size() as u64;
+                    let addr = mem.alloc_global_named(&format!("arg{i}"), bytes, b.elem);
+                    if let Some(data) = fill_bytes(b, self.seed, i as u64)? {
+                        mem.write(addr, &data)?;
+                    }
+                    out.args.push(ArgValue::Ptr(addr));
+                    out.buffers.push((i, addr, b.clone()));
+                }
+            }
+        }
+        for (k, (name, b)) in self.symbols.iter().enumerate() {
+            let addr = mem.symbol_addr(name).ok_or_else(|| {
+                Fault::new(ErrorKind::BadLaunch, format!("no module variable '{name}'"))
+            })?;
+            if let Some(data) = fill_bytes(b, self.seed, 1000 + k as u64)? {
+                mem.write(addr, &data)?;
+            }
+        }
+        Ok(out)
+    }
+}
+
+/// A small deterministic generator (SplitMix64).
+#[derive(Clone, Debug)]
+pub struct Rng(u64);
+
+impl Rng {
+    /// A generator for `seed`.
+    pub fn new(seed: u64) -> Rng {
+        Rng(seed)
+    }
+
+    /// The next 64 random bits.
+    pub fn next_u64(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    }
+
+    /// Uniform in `[0, 1)`.
+    pub fn next_f64(&mut self) -> f64 {
+        (self.next_u64() >> 11) as f64 / (1u64 << 53) as f64
+    }
+}
+
+fn elem_bytes(elem: ElemType, v: f64, int: Option<i128>, out: &mut Vec<u8>) {
+    let i = int.unwrap_or(v as i128);
+    match elem {
+        ElemType::I8 | ElemType::U8 => out.push(i as u8),
+        ElemType::I16 | ElemType::U16 => out.extend((i as u16).to_le_bytes()),
+        ElemType::I32 | ElemType::U32 => out.extend((i as u32).to_le_bytes()),
+        ElemType::I64 | ElemType::U64 => out.extend((i as u64).to_le_bytes()),
+        ElemType::F16 => out.extend(float::f64_to_f16(v, Round::Rn).to_le_bytes()),
+        ElemType::BF16 => out.extend(float::f64_to_bf16(v, Round::Rn).to_le_bytes()),
+        ElemType::F32 => out.extend((v as f32).to_le_bytes()),
+        ElemType::F64 => out.extend(v.to_le_bytes()),
+    }
+}
+
+fn parse_value(elem: ElemType, s: &str) -> Result<(f64, Option<i128>), Fault> {
+    let bad = || {
+        Fault::new(
+            ErrorKind::BadLaunch,
+            format!("bad {} value '{s}'", elem.name()),
+        )
+    };
+    if elem.is_float() {
+        return Ok((s.parse::<f64>().map_err(|_| bad())?, None));
+    }
+    let i = match s.strip_prefix("0x") {
+        Some(h) => i128::from_str_radix(h, 16).map_err(|_| bad())?,
+        None => s.parse::<i128>().map_err(|_| bad())?,
+    };
+    Ok((i as f64, Some(i)))
+}
+
+/// The initial bytes of a buffer (`None` for [`Fill::Uninit`]); `stream`
+/// separates the random streams of the buffers of one spec.
+pub fn fill_bytes(b: &BufferSpec, seed: u64, stream: u64) -> Result<Option<Vec<u8>>, Fault> {
+    let n = b.len as usize;
+    let mut out = Vec::with_capacity(n * b.elem.size());
+    let mut rng =
+        Rng::new(seed.wrapping_mul(0x2545_f491_4f6c_dd1d) ^ stream.wrapping_mul(0x9e37_79b9));
+    match &b.fill {
+        Fill::Uninit => return Ok(None),
+        Fill::Zero => out.resize(n * b.elem.size(), 0),
+        Fill::File(path) => {
+            let data = std::fs::read(path).map_err(|e| {
+                Fault::new(ErrorKind::BadLaunch, format!("cannot read '{path}': {e}"))
+            })?;
+            if data.len() != n * b.elem.size() {
+                return Err(Fault::new(
+                    ErrorKind::BadLaunch,
+                    format!(
+                        "'{path}' has {} bytes, the buffer {}",
+                        data.len(),
+                        n * b.elem.size()
+                    ),
+                ));
+            }
+            return Ok(Some(data));
+        }
+        Fill::Random(range, own_seed) => {
+            if let Some(s) = own_seed {
+                rng = Rng::new(*s);
+            }
+            for _ in 0..n {
+                if b.elem.is_float() {
+                    let (lo, hi) = range.unwrap_or((-1.0, 1.0));
+                    elem_bytes(b.elem, lo + (hi - lo) * rng.next_f64(), None, &mut out);
+                } else if let Some((lo, hi)) = range {
+                    let span = (hi - lo).max(1.0) as u64;
+                    let v = *lo as i128 + (rng.next_u64() % span) as i128;
+                    elem_bytes(b.elem, 0.0, Some(v), &mut out);
+                } else {
+                    elem_bytes(b.elem, 0.0, Some(rng.next_u64() as i128), &mut out);
+                }
+            }
+        }
+        Fill::Iota(start, step) => {
+            for k in 0..n {
+                let v = start + step * k as f64;
+                elem_bytes(
+                    b.elem,
+                    v,
+                    (!b.elem.is_float()).then_some(v as i128),
+                    &mut out,
+                );
+            }
+        }
+        Fill::Const(s) => {
+            let (v, i) = parse_value(b.elem, s)?;
+            for _ in 0..n {
+                elem_bytes(b.elem, v, i, &mut out);
+            }
+        }
+        Fill::Values(items) => {
+            let vals = items
+                .iter()
+                .map(|s| parse_value(b.elem, s))
+                .collect::<Result<Vec<_>, _>>()?;
+            for k in 0..n {
+                let (v, i) = vals[k % vals.len()];
+                elem_bytes(b.elem, v, i, &mut out);
+            }
+        }
+    }
+    Ok(Some(out))
+}
