@@ -25,6 +25,7 @@
 
 pub mod analysis;
 pub mod diag;
+pub mod interp;
 pub mod ir;
 pub mod llvm;
 pub mod mem2reg;

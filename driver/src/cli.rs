@@ -28,6 +28,8 @@ pub enum Command {
     Compile(CompileArgs),
     /// Report register pressure, predicted registers and occupancy per kernel.
     Analyze(AnalyzeArgs),
+    /// Interpret a kernel on a CPU-simulated grid and print output checksums.
+    Run(crate::run::RunArgs),
 }
 
 /// Options of `analyze`.

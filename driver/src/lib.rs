@@ -4,6 +4,7 @@ pub mod analyze;
 pub mod cli;
 pub mod compile;
 pub mod output;
+pub mod run;
 
 use std::ffi::OsString;
 use std::process::ExitCode;
@@ -12,7 +13,7 @@ use clap::Parser;
 
 use cli::{Cli, Command, CompileArgs, Emit, InputFormat};
 
-const VERBS: &[&str] = &["compile", "analyze", "help"];
+const VERBS: &[&str] = &["compile", "analyze", "run", "help"];
 
 /// Runs the command line `args` (including the program name).
 pub fn main_with_args(mut args: Vec<OsString>) -> ExitCode {
@@ -52,6 +53,16 @@ pub fn main_with_args(mut args: Vec<OsString>) -> ExitCode {
         },
         Some(Command::Analyze(a)) => match run_analyze(&a) {
             Ok(()) => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("{e}");
+                ExitCode::from(1)
+            }
+        },
+        Some(Command::Run(a)) => match run::run(&a) {
+            Ok(report) => {
+                print!("{report}");
+                ExitCode::SUCCESS
+            }
             Err(e) => {
                 eprintln!("{e}");
                 ExitCode::from(1)

@@ -201,3 +201,79 @@ fn analyze_reports_each_kernel() {
     );
     assert_eq!(o.status.code(), Some(2));
 }
+
+#[test]
+fn run_interprets_a_kernel_and_reports_faults() {
+    let input = corpus("modern/saxpy.ll");
+    let spec = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tests/harness/saxpy.spec");
+    let by_spec = warpsat(
+        &[
+            "run",
+            input.to_str().unwrap(),
+            "--spec",
+            spec.to_str().unwrap(),
+            "--count",
+        ],
+        None,
+    );
+    assert!(by_spec.status.success(), "{}", text(&by_spec.stderr));
+    let by_flags = warpsat(
+        &[
+            "run",
+            input.to_str().unwrap(),
+            "--grid",
+            "4",
+            "--block",
+            "64",
+            "--arg",
+            "i32:250",
+            "--arg",
+            "f32:2.5",
+            "--arg",
+            "f32[256]:random(-1,1)",
+            "--arg",
+            "f32[256]:random(-1,1)",
+        ],
+        None,
+    );
+    assert!(by_flags.status.success(), "{}", text(&by_flags.stderr));
+    // The spec and the flags describe the same launch: same checksums.
+    let sums = |o: &Output| {
+        text(&o.stdout)
+            .lines()
+            .filter(|l| l.starts_with("arg "))
+            .map(String::from)
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(sums(&by_spec), sums(&by_flags));
+    assert_eq!(sums(&by_spec).len(), 2);
+    assert!(text(&by_spec.stdout).contains("nvvm.fmul"));
+    // Twice the grid reads past the 256-element buffers.
+    let oob = warpsat(
+        &[
+            "run",
+            input.to_str().unwrap(),
+            "--grid",
+            "8",
+            "--block",
+            "64",
+            "--arg",
+            "i32:500",
+            "--arg",
+            "f32:1",
+            "--arg",
+            "f32[256]:zero",
+            "--arg",
+            "f32[256]:zero",
+        ],
+        None,
+    );
+    assert_eq!(oob.status.code(), Some(1));
+    let err = text(&oob.stderr);
+    assert!(
+        err.contains("out of bounds")
+            && err.contains("block (4,0,0), thread (0,0,0)")
+            && err.contains("nvvm.load"),
+        "{err}"
+    );
+}
