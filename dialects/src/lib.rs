@@ -27,6 +27,7 @@ pub mod analysis;
 pub mod diag;
 pub mod interp;
 pub mod ir;
+pub mod isel;
 pub mod llvm;
 pub mod mem2reg;
 pub mod ptx;

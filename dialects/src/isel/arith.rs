@@ -1,0 +1,571 @@
+//! Integer and float arithmetic, comparisons, select, freeze, ptradd and
+//! symbol addresses.
+
+use super::func::{imm, reg, FnSel, R};
+use super::regs::{self, bty, fty, ity, Ext};
+use crate::ir::*;
+use crate::ptx::{Operand, RegClass};
+
+impl FnSel<'_> {
+    /// `nvvm.addr @sym`: `mov.u64` of the symbol in its own space, then
+    /// `cvta.global` when the IR wants a generic pointer to a global of
+    /// address space 0.
+    pub(crate) fn lower_addr(&mut self, inst: Inst) -> R<()> {
+        let res = self.result(inst)?;
+        let d = self.vreg(res)?;
+        match self.attrs(inst) {
+            Attrs::Symbol(Symbol::Global(g)) => {
+                let name = self.cx.global_names[*g].clone();
+                let gl = &self.cx.m.globals[*g];
+                if gl.addrspace == 0 {
+                    let t = self.op1(RegClass::B64, "mov.u64", vec![Operand::Sym(name)]);
+                    self.emit("cvta.global.u64", vec![reg(d), reg(t)]);
+                } else {
+                    self.emit("mov.u64", vec![reg(d), Operand::Sym(name)]);
+                }
+            }
+            Attrs::Symbol(Symbol::Func(f)) => {
+                let name = self.cx.func_names[*f].clone();
+                self.emit("mov.u64", vec![reg(d), Operand::Sym(name)]);
+            }
+            _ => return Err("malformed symbol".into()),
+        }
+        Ok(())
+    }
+
+    pub(crate) fn lower_int_binary(&mut self, inst: Inst) -> R<()> {
+        let op = self.dfg.insts[inst].opcode;
+        let args = self.args(inst);
+        let (a, b) = (args[0], args[1]);
+        let res = self.result(inst)?;
+        let t = self.ty(res);
+        let ds = self.vregs(res)?;
+        for (lane, &d) in ds.iter().enumerate() {
+            let w = regs::leaf_type(t, lane)?.bits();
+            match w {
+                1 => self.pred_binop(d, op, a, b, lane)?,
+                8 | 16 | 32 | 64 => self.int_binop(d, op, w, a, b, lane)?,
+                128 => self.i128_binop(d, op, a, b, lane)?,
+                _ => return Err(format!("i{w} arithmetic")),
+            }
+        }
+        Ok(())
+    }
+
+    fn pred_binop(
+        &mut self,
+        d: crate::ptx::Reg,
+        op: Opcode,
+        a: Value,
+        b: Value,
+        lane: usize,
+    ) -> R<()> {
+        use Opcode::*;
+        let ra = self.src_reg(a, lane)?;
+        match op {
+            And | Mul => {
+                let rb = self.src_reg(b, lane)?;
+                self.emit("and.pred", vec![reg(d), reg(ra), reg(rb)]);
+            }
+            Or => {
+                let rb = self.src_reg(b, lane)?;
+                self.emit("or.pred", vec![reg(d), reg(ra), reg(rb)]);
+            }
+            Xor | Add | Sub => {
+                let rb = self.src_reg(b, lane)?;
+                self.emit("xor.pred", vec![reg(d), reg(ra), reg(rb)]);
+            }
+            // Dividing by the only non-zero i1 (1 or -1) and shifting by the
+            // only in-range amount (0) return the dividend.
+            UDiv | SDiv | Shl | LShr | AShr => self.emit("mov.pred", vec![reg(d), reg(ra)]),
+            URem | SRem => self.emit("mov.pred", vec![reg(d), imm(0)]),
+            _ => return Err(format!("{op} on i1")),
+        }
+        Ok(())
+    }
+
+    fn int_binop(
+        &mut self,
+        d: crate::ptx::Reg,
+        op: Opcode,
+        w: u64,
+        a: Value,
+        b: Value,
+        lane: usize,
+    ) -> R<()> {
+        use Opcode::*;
+        let (name, ea, eb) = match op {
+            Add => (format!("add.{}", ity(w, true)), Ext::Any, Ext::Any),
+            Sub => (format!("sub.{}", ity(w, true)), Ext::Any, Ext::Any),
+            Mul => (format!("mul.lo.{}", ity(w, true)), Ext::Any, Ext::Any),
+            UDiv => (format!("div.{}", ity(w, false)), Ext::Zero, Ext::Zero),
+            SDiv => (format!("div.{}", ity(w, true)), Ext::Sign, Ext::Sign),
+            URem => (format!("rem.{}", ity(w, false)), Ext::Zero, Ext::Zero),
+            SRem => (format!("rem.{}", ity(w, true)), Ext::Sign, Ext::Sign),
+            And => (format!("and.{}", bty(w)), Ext::Any, Ext::Any),
+            Or => (format!("or.{}", bty(w)), Ext::Any, Ext::Any),
+            Xor => (format!("xor.{}", bty(w)), Ext::Any, Ext::Any),
+            Shl => (format!("shl.{}", bty(w)), Ext::Any, Ext::Zero),
+            LShr => (format!("shr.{}", ity(w, false)), Ext::Zero, Ext::Zero),
+            AShr => (format!("shr.{}", ity(w, true)), Ext::Sign, Ext::Zero),
+            _ => return Err(format!("{op} is not integer arithmetic")),
+        };
+        let ra = self.src_ext(a, lane, ea)?;
+        let ob = if matches!(op, Shl | LShr | AShr) {
+            self.shift_amount(b, lane, w)?
+        } else {
+            self.src(b, lane, eb)?
+        };
+        self.emit(&name, vec![reg(d), reg(ra), ob]);
+        Ok(())
+    }
+
+    /// A shift amount as PTX wants it: an immediate or a `.u32` register.
+    pub(crate) fn shift_amount(&mut self, b: Value, lane: usize, w: u64) -> R<Operand> {
+        if let Some(c) = self.lane_const(b, lane) {
+            let leaf = regs::leaf_type(self.ty(b), lane)?;
+            let v = regs::const_bits(&c, leaf).unwrap_or(0);
+            return Ok(imm(v.min(255) as i64));
+        }
+        let r = self.src_reg(b, lane)?;
+        Ok(reg(match w {
+            8 => self.op1(RegClass::B32, "cvt.u32.u8", vec![reg(r)]),
+            16 => self.op1(RegClass::B32, "cvt.u32.u16", vec![reg(r)]),
+            64 => self.op1(RegClass::B32, "cvt.u32.u64", vec![reg(r)]),
+            _ => r,
+        }))
+    }
+
+    fn i128_binop(
+        &mut self,
+        d: crate::ptx::Reg,
+        op: Opcode,
+        a: Value,
+        b: Value,
+        lane: usize,
+    ) -> R<()> {
+        use Opcode::*;
+        let qa = self.src_reg(a, lane)?;
+        let qb = self.src_reg(b, lane)?;
+        let (alo, ahi) = self.unpack128(qa);
+        let (blo, bhi) = self.unpack128(qb);
+        let lo = self.new_reg(RegClass::B64);
+        let hi = self.new_reg(RegClass::B64);
+        let two = |s: &mut Self, l: &str, h: &str| {
+            s.emit(l, vec![reg(lo), reg(alo), reg(blo)]);
+            s.emit(h, vec![reg(hi), reg(ahi), reg(bhi)]);
+        };
+        match op {
+            Add => two(self, "add.cc.u64", "addc.u64"),
+            Sub => two(self, "sub.cc.u64", "subc.u64"),
+            And => two(self, "and.b64", "and.b64"),
+            Or => two(self, "or.b64", "or.b64"),
+            Xor => two(self, "xor.b64", "xor.b64"),
+            Mul => {
+                self.emit("mul.lo.u64", vec![reg(lo), reg(alo), reg(blo)]);
+                let h0 = self.op1(RegClass::B64, "mul.hi.u64", vec![reg(alo), reg(blo)]);
+                let h1 = self.op1(
+                    RegClass::B64,
+                    "mad.lo.u64",
+                    vec![reg(alo), reg(bhi), reg(h0)],
+                );
+                self.emit("mad.lo.u64", vec![reg(hi), reg(ahi), reg(blo), reg(h1)]);
+            }
+            _ => return Err(format!("{op} on i128")),
+        }
+        self.emit(
+            "mov.b128",
+            vec![reg(d), Operand::Vector(vec![reg(lo), reg(hi)])],
+        );
+        Ok(())
+    }
+
+    pub(crate) fn lower_float_binary(&mut self, inst: Inst) -> R<()> {
+        use Opcode::*;
+        let op = self.dfg.insts[inst].opcode;
+        let args = self.args(inst);
+        let (a, b) = (args[0], args[1]);
+        let res = self.result(inst)?;
+        let t = self.ty(res);
+        let base = match op {
+            FAdd => "add",
+            FSub => "sub",
+            FMul => "mul",
+            FDiv => "div",
+            _ => return Err("frem has no exact PTX lowering".into()),
+        };
+        let mut outs = Vec::new();
+        for lane in 0..regs::leaf_count(t)? {
+            let leaf = regs::leaf_type(t, lane)?;
+            let out = match leaf {
+                Type::F32 | Type::F64 => {
+                    let ra = self.src_reg(a, lane)?;
+                    let ob = self.src(b, lane, Ext::Any)?;
+                    let c = self.out.reg_class(ra);
+                    self.op1(c, &format!("{base}.rn.{}", fty(leaf)), vec![reg(ra), ob])
+                }
+                Type::F16 if op != FDiv => {
+                    let ra = self.src_reg(a, lane)?;
+                    let rb = self.src_reg(b, lane)?;
+                    self.op1(
+                        RegClass::B16,
+                        &format!("{base}.rn.f16"),
+                        vec![reg(ra), reg(rb)],
+                    )
+                }
+                // Through f32: exact, since f32 has more than twice the
+                // precision (+2 bits) of f16 and bf16.
+                Type::F16 | Type::BF16 => {
+                    let ra = self.src_reg(a, lane)?;
+                    let rb = self.src_reg(b, lane)?;
+                    let fa = self.widen_f32(ra, leaf);
+                    let fb = self.widen_f32(rb, leaf);
+                    let r = self.op1(
+                        RegClass::F32,
+                        &format!("{base}.rn.f32"),
+                        vec![reg(fa), reg(fb)],
+                    );
+                    self.narrow_f32(r, leaf)?
+                }
+                _ => return Err(format!("{op} on {leaf}")),
+            };
+            outs.push(out);
+        }
+        self.define(res, outs)
+    }
+
+    pub(crate) fn lower_fneg(&mut self, inst: Inst) -> R<()> {
+        let a = self.args(inst)[0];
+        let res = self.result(inst)?;
+        let t = self.ty(res);
+        let ds = self.vregs(res)?;
+        for (lane, &d) in ds.iter().enumerate() {
+            let leaf = regs::leaf_type(t, lane)?;
+            let ra = self.src_reg(a, lane)?;
+            match leaf {
+                Type::F32 | Type::F64 => {
+                    self.emit(&format!("neg.{}", fty(leaf)), vec![reg(d), reg(ra)])
+                }
+                // The sign bit, exactly as LLVM defines fneg.
+                _ => self.emit("xor.b16", vec![reg(d), reg(ra), imm(0x8000)]),
+            }
+        }
+        Ok(())
+    }
+
+    pub(crate) fn lower_icmp(&mut self, inst: Inst) -> R<()> {
+        let Attrs::ICmp(pred) = *self.attrs(inst) else {
+            return Err("malformed icmp".into());
+        };
+        let args = self.args(inst);
+        let (a, b) = (args[0], args[1]);
+        let res = self.result(inst)?;
+        let ds = self.vregs(res)?;
+        let at = self.ty(a);
+        for (lane, &d) in ds.iter().enumerate() {
+            let leaf = regs::leaf_type(at, lane)?;
+            self.icmp_into(d, pred, leaf, a, b, lane)?;
+        }
+        Ok(())
+    }
+
+    /// The PTX comparison and signedness of an integer predicate.
+    pub(crate) fn int_cmp(pred: IntPred) -> (&'static str, Option<bool>) {
+        use IntPred::*;
+        match pred {
+            Eq => ("eq", None),
+            Ne => ("ne", None),
+            Ugt => ("gt", Some(false)),
+            Uge => ("ge", Some(false)),
+            Ult => ("lt", Some(false)),
+            Ule => ("le", Some(false)),
+            Sgt => ("gt", Some(true)),
+            Sge => ("ge", Some(true)),
+            Slt => ("lt", Some(true)),
+            Sle => ("le", Some(true)),
+        }
+    }
+
+    fn icmp_into(
+        &mut self,
+        d: crate::ptx::Reg,
+        pred: IntPred,
+        leaf: Type,
+        a: Value,
+        b: Value,
+        lane: usize,
+    ) -> R<()> {
+        let (cmp, signed) = Self::int_cmp(pred);
+        let w = leaf.bits();
+        match w {
+            1 => {
+                let ra = self.src_reg(a, lane)?;
+                let rb = self.src_reg(b, lane)?;
+                match signed {
+                    None => {
+                        if pred == IntPred::Eq {
+                            let t = self.op1(RegClass::Pred, "xor.pred", vec![reg(ra), reg(rb)]);
+                            self.emit("not.pred", vec![reg(d), reg(t)]);
+                        } else {
+                            self.emit("xor.pred", vec![reg(d), reg(ra), reg(rb)]);
+                        }
+                    }
+                    Some(s) => {
+                        // As integers: true is 1 unsigned, -1 signed.
+                        let one = if s { -1 } else { 1 };
+                        let ia =
+                            self.op1(RegClass::B32, "selp.b32", vec![imm(one), imm(0), reg(ra)]);
+                        let ib =
+                            self.op1(RegClass::B32, "selp.b32", vec![imm(one), imm(0), reg(rb)]);
+                        self.emit(
+                            &format!("setp.{cmp}.{}", ity(32, s)),
+                            vec![reg(d), reg(ia), reg(ib)],
+                        );
+                    }
+                }
+            }
+            8 | 16 | 32 | 64 => {
+                let (ext, s) = match signed {
+                    Some(true) => (Ext::Sign, true),
+                    Some(false) => (Ext::Zero, false),
+                    None => (Ext::Zero, !leaf.is_ptr()),
+                };
+                let ra = self.src_ext(a, lane, ext)?;
+                let ob = self.src(b, lane, ext)?;
+                self.emit(
+                    &format!("setp.{cmp}.{}", ity(w, s)),
+                    vec![reg(d), reg(ra), ob],
+                );
+            }
+            128 => {
+                let qa = self.src_reg(a, lane)?;
+                let qb = self.src_reg(b, lane)?;
+                let (alo, ahi) = self.unpack128(qa);
+                let (blo, bhi) = self.unpack128(qb);
+                let p = RegClass::Pred;
+                match signed {
+                    None => {
+                        let l = self.op1(p, &format!("setp.{cmp}.u64"), vec![reg(alo), reg(blo)]);
+                        let h = self.op1(p, &format!("setp.{cmp}.u64"), vec![reg(ahi), reg(bhi)]);
+                        let join = if pred == IntPred::Eq {
+                            "and.pred"
+                        } else {
+                            "or.pred"
+                        };
+                        self.emit(join, vec![reg(d), reg(l), reg(h)]);
+                    }
+                    Some(s) => {
+                        let strict = if cmp.starts_with('l') { "lt" } else { "gt" };
+                        let hs = self.op1(
+                            p,
+                            &format!("setp.{strict}.{}", ity(64, s)),
+                            vec![reg(ahi), reg(bhi)],
+                        );
+                        let he = self.op1(p, "setp.eq.u64", vec![reg(ahi), reg(bhi)]);
+                        let lc = self.op1(p, &format!("setp.{cmp}.u64"), vec![reg(alo), reg(blo)]);
+                        let t = self.op1(p, "and.pred", vec![reg(he), reg(lc)]);
+                        self.emit("or.pred", vec![reg(d), reg(hs), reg(t)]);
+                    }
+                }
+            }
+            _ => return Err(format!("icmp on i{w}")),
+        }
+        Ok(())
+    }
+
+    pub(crate) fn lower_fcmp(&mut self, inst: Inst) -> R<()> {
+        let Attrs::FCmp(pred, _) = *self.attrs(inst) else {
+            return Err("malformed fcmp".into());
+        };
+        let args = self.args(inst);
+        let (a, b) = (args[0], args[1]);
+        let res = self.result(inst)?;
+        let ds = self.vregs(res)?;
+        let at = self.ty(a);
+        use FloatPred::*;
+        let cmp = match pred {
+            False => None,
+            True => None,
+            Oeq => Some("eq"),
+            Ogt => Some("gt"),
+            Oge => Some("ge"),
+            Olt => Some("lt"),
+            Ole => Some("le"),
+            One => Some("ne"),
+            Ord => Some("num"),
+            Ueq => Some("equ"),
+            Ugt => Some("gtu"),
+            Uge => Some("geu"),
+            Ult => Some("ltu"),
+            Ule => Some("leu"),
+            Une => Some("neu"),
+            Uno => Some("nan"),
+        };
+        for (lane, &d) in ds.iter().enumerate() {
+            let Some(cmp) = cmp else {
+                let v = i64::from(pred == True);
+                self.emit("mov.pred", vec![reg(d), imm(v)]);
+                continue;
+            };
+            let leaf = regs::leaf_type(at, lane)?;
+            match leaf {
+                Type::F32 | Type::F64 => {
+                    let ra = self.src_reg(a, lane)?;
+                    let ob = self.src(b, lane, Ext::Any)?;
+                    self.emit(
+                        &format!("setp.{cmp}.{}", fty(leaf)),
+                        vec![reg(d), reg(ra), ob],
+                    );
+                }
+                Type::F16 => {
+                    let ra = self.src_reg(a, lane)?;
+                    let rb = self.src_reg(b, lane)?;
+                    self.emit(&format!("setp.{cmp}.f16"), vec![reg(d), reg(ra), reg(rb)]);
+                }
+                Type::BF16 => {
+                    // Widening is exact, so the comparison is too.
+                    let ra = self.src_reg(a, lane)?;
+                    let rb = self.src_reg(b, lane)?;
+                    let fa = self.widen_f32(ra, leaf);
+                    let fb = self.widen_f32(rb, leaf);
+                    self.emit(&format!("setp.{cmp}.f32"), vec![reg(d), reg(fa), reg(fb)]);
+                }
+                _ => return Err(format!("fcmp on {leaf}")),
+            }
+        }
+        Ok(())
+    }
+
+    pub(crate) fn lower_select(&mut self, inst: Inst) -> R<()> {
+        let args = self.args(inst);
+        let (c, a, b) = (args[0], args[1], args[2]);
+        let res = self.result(inst)?;
+        let ds = self.vregs(res)?;
+        let per_lane = self.ty(c).as_vector().is_some();
+        for (lane, &d) in ds.iter().enumerate() {
+            let cl = if per_lane { lane } else { 0 };
+            let p = self.src_reg(c, cl)?;
+            self.select_into(d, p, a, b, lane)?;
+        }
+        Ok(())
+    }
+
+    /// `d = p ? a[lane] : b[lane]`.
+    pub(crate) fn select_into(
+        &mut self,
+        d: crate::ptx::Reg,
+        p: crate::ptx::Reg,
+        a: Value,
+        b: Value,
+        lane: usize,
+    ) -> R<()> {
+        match self.out.reg_class(d) {
+            RegClass::Pred => {
+                let ra = self.src_reg(a, lane)?;
+                let rb = self.src_reg(b, lane)?;
+                let t1 = self.op1(RegClass::Pred, "and.pred", vec![reg(ra), reg(p)]);
+                let np = self.op1(RegClass::Pred, "not.pred", vec![reg(p)]);
+                let t2 = self.op1(RegClass::Pred, "and.pred", vec![reg(rb), reg(np)]);
+                self.emit("or.pred", vec![reg(d), reg(t1), reg(t2)]);
+            }
+            RegClass::B128 => {
+                let qa = self.src_reg(a, lane)?;
+                let qb = self.src_reg(b, lane)?;
+                let (alo, ahi) = self.unpack128(qa);
+                let (blo, bhi) = self.unpack128(qb);
+                let lo = self.op1(RegClass::B64, "selp.b64", vec![reg(alo), reg(blo), reg(p)]);
+                let hi = self.op1(RegClass::B64, "selp.b64", vec![reg(ahi), reg(bhi), reg(p)]);
+                self.emit(
+                    "mov.b128",
+                    vec![reg(d), Operand::Vector(vec![reg(lo), reg(hi)])],
+                );
+            }
+            c => {
+                let oa = self.src(a, lane, Ext::Any)?;
+                let ob = self.src(b, lane, Ext::Any)?;
+                let t = match c {
+                    RegClass::B16 => "b16",
+                    RegClass::B32 => "b32",
+                    RegClass::B64 => "b64",
+                    RegClass::F32 => "f32",
+                    _ => "f64",
+                };
+                self.emit(&format!("selp.{t}"), vec![reg(d), oa, ob, reg(p)]);
+            }
+        }
+        Ok(())
+    }
+
+    pub(crate) fn lower_freeze(&mut self, inst: Inst) -> R<()> {
+        let a = self.args(inst)[0];
+        let res = self.result(inst)?;
+        let mut outs = Vec::new();
+        for lane in 0..regs::leaf_count(self.ty(a))? {
+            outs.push(match self.lane_const(a, lane) {
+                // Freezing undef picks a value: zero.
+                Some(Const::Undef | Const::Poison) => {
+                    let leaf = regs::leaf_type(self.ty(a), lane)?;
+                    self.materialize(leaf, &Const::Zero)?
+                }
+                _ => self.src_reg(a, lane)?,
+            });
+        }
+        self.define(res, outs)
+    }
+
+    /// The source operand to copy leaf `lane` of `v` from: an immediate for
+    /// a constant (`None` for undef), else its register.
+    pub(crate) fn copy_source(&mut self, v: Value, lane: usize) -> R<Option<Operand>> {
+        if let Some(c) = self.lane_const(v, lane) {
+            if matches!(c, Const::Undef | Const::Poison) {
+                return Ok(None);
+            }
+            let leaf = regs::leaf_type(self.ty(v), lane)?;
+            return Ok(Some(match regs::class_of(leaf)? {
+                RegClass::Pred | RegClass::B16 => {
+                    imm(regs::const_bits(&c, leaf).unwrap_or(0) as i64)
+                }
+                RegClass::B128 => reg(self.materialize(leaf, &c)?),
+                _ => match regs::imm_operand(&c, leaf, Ext::Any) {
+                    Some(o) => o,
+                    None => reg(self.materialize(leaf, &c)?),
+                },
+            }));
+        }
+        Ok(Some(reg(self.src_reg(v, lane)?)))
+    }
+
+    pub(crate) fn lower_ptradd(&mut self, inst: Inst) -> R<()> {
+        let args = self.args(inst);
+        let (p, off) = (args[0], args[1]);
+        let res = self.result(inst)?;
+        let ds = self.vregs(res)?;
+        let pv = self.ty(p).as_vector().is_some();
+        let ov = self.ty(off).as_vector().is_some();
+        for (lane, &d) in ds.iter().enumerate() {
+            let base = self.src_reg(p, if pv { lane } else { 0 })?;
+            let o = self.offset64(off, if ov { lane } else { 0 })?;
+            if o == imm(0) {
+                self.emit("mov.b64", vec![reg(d), reg(base)]);
+            } else {
+                self.emit("add.s64", vec![reg(d), reg(base), o]);
+            }
+        }
+        Ok(())
+    }
+
+    /// An integer lane as a signed 64-bit operand (GEP offsets are signed).
+    pub(crate) fn offset64(&mut self, v: Value, lane: usize) -> R<Operand> {
+        let leaf = regs::leaf_type(self.ty(v), lane)?;
+        if let Some(c) = self.lane_const(v, lane) {
+            let bits = regs::const_bits(&c, leaf).unwrap_or(0);
+            return Ok(imm(regs::sext(bits, leaf.bits())));
+        }
+        let r = self.src_reg(v, lane)?;
+        let w = leaf.bits();
+        Ok(reg(match w {
+            64 => r,
+            _ => self.int_ext(r, w, 64, true)?,
+        }))
+    }
+}

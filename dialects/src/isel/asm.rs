@@ -1,0 +1,503 @@
+//! Inline PTX assembly: operands bound per the constraint string, the
+//! template parsed into ptx statements inside a `{ }` scope.
+//!
+//! Constraint letters (LLVM's NVPTX set): `b` pred, `c`/`h` 16-bit, `r`
+//! 32-bit, `l`/`N` 64-bit, `q` 128-bit, `f` f32, `d` f64, `n` immediate; an
+//! input written as a digit is tied to that output. `$N` in the template is
+//! operand N (outputs first), `$$` a dollar sign. `.reg` declarations in the
+//! template become function registers renamed `<name>_asm<k>`.
+
+use rustc_hash::FxHashMap;
+
+use super::func::{imm, reg, FnSel, R};
+use super::regs;
+use crate::ir::*;
+use crate::ptx::{AddrBase, Mnemonic, Operand, PtxInst, PtxType, Reg, RegClass, SpecialReg, Stmt};
+
+#[derive(Clone, Debug, PartialEq)]
+enum Tok {
+    Ident(String),
+    Reg(String),
+    Dollar(usize),
+    Num(String),
+    P(char),
+}
+
+fn lex(src: &str) -> R<Vec<Tok>> {
+    let b: Vec<char> = src.chars().collect();
+    let mut i = 0;
+    let mut out = Vec::new();
+    let word = |c: char| c.is_ascii_alphanumeric() || matches!(c, '_' | '.' | '$' | ':');
+    while i < b.len() {
+        let c = b[i];
+        if c.is_whitespace() {
+            i += 1;
+        } else if c == '/' && b.get(i + 1) == Some(&'/') {
+            while i < b.len() && b[i] != '\n' {
+                i += 1;
+            }
+        } else if c == '/' && b.get(i + 1) == Some(&'*') {
+            i += 2;
+            while i + 1 < b.len() && !(b[i] == '*' && b[i + 1] == '/') {
+                i += 1;
+            }
+            i += 2;
+        } else if c == '$' {
+            if b.get(i + 1) == Some(&'$') {
+                return Err("'$$' in inline asm".into());
+            }
+            let (s, e) = if b.get(i + 1) == Some(&'{') {
+                let e = (i + 2..b.len())
+                    .find(|&k| b[k] == '}')
+                    .ok_or("unterminated ${")?;
+                (i + 2, e)
+            } else {
+                let mut e = i + 1;
+                while e < b.len() && b[e].is_ascii_digit() {
+                    e += 1;
+                }
+                (i + 1, e)
+            };
+            let n: String = b[s..e].iter().collect();
+            let n = n
+                .parse()
+                .map_err(|_| format!("asm operand reference '${n}'"))?;
+            out.push(Tok::Dollar(n));
+            i = if b.get(i + 1) == Some(&'{') { e + 1 } else { e };
+        } else if c == '%' {
+            let mut e = i + 1;
+            while e < b.len() && (b[e].is_ascii_alphanumeric() || matches!(b[e], '_' | '.' | '$')) {
+                e += 1;
+            }
+            out.push(Tok::Reg(b[i + 1..e].iter().collect()));
+            i = e;
+        } else if c.is_ascii_digit() {
+            let mut e = i;
+            while e < b.len() && (b[e].is_ascii_alphanumeric() || b[e] == '.') {
+                e += 1;
+            }
+            out.push(Tok::Num(b[i..e].iter().collect()));
+            i = e;
+        } else if c.is_ascii_alphabetic() || c == '_' || c == '.' {
+            let mut e = i;
+            while e < b.len() && word(b[e]) {
+                e += 1;
+            }
+            // `name:` is a label, `::` belongs to the word.
+            let mut w: String = b[i..e].iter().collect();
+            if w.ends_with(':') && !w.ends_with("::") {
+                w.pop();
+                out.push(Tok::Ident(w));
+                out.push(Tok::P(':'));
+            } else {
+                out.push(Tok::Ident(w));
+            }
+            i = e;
+        } else if ",;[]{}|!@+-:<>()".contains(c) {
+            out.push(Tok::P(c));
+            i += 1;
+        } else {
+            return Err(format!("character '{c}' in inline asm"));
+        }
+    }
+    Ok(out)
+}
+
+/// Parses a PTX integer or float literal.
+fn number(s: &str, neg: bool) -> R<Operand> {
+    let bad = || format!("number '{s}' in inline asm");
+    if let Some(h) = s.strip_prefix("0f").or_else(|| s.strip_prefix("0F")) {
+        let v = u32::from_str_radix(h, 16).map_err(|_| bad())?;
+        return Ok(Operand::F32(if neg { v ^ 0x8000_0000 } else { v }));
+    }
+    if let Some(h) = s.strip_prefix("0d").or_else(|| s.strip_prefix("0D")) {
+        let v = u64::from_str_radix(h, 16).map_err(|_| bad())?;
+        return Ok(Operand::F64(if neg { v ^ (1 << 63) } else { v }));
+    }
+    let t = s.trim_end_matches(['U', 'u']);
+    let v = if let Some(h) = t.strip_prefix("0x").or_else(|| t.strip_prefix("0X")) {
+        u64::from_str_radix(h, 16).map_err(|_| bad())? as i64
+    } else {
+        t.parse::<u64>().map_err(|_| bad())? as i64
+    };
+    Ok(Operand::Imm(if neg { v.wrapping_neg() } else { v }))
+}
+
+struct AsmParser<'t> {
+    toks: &'t [Tok],
+    pos: usize,
+    binds: Vec<Operand>,
+    locals: FxHashMap<String, Reg>,
+}
+
+impl AsmParser<'_> {
+    fn peek(&self) -> Option<&Tok> {
+        self.toks.get(self.pos)
+    }
+
+    fn next(&mut self) -> Option<Tok> {
+        let t = self.toks.get(self.pos).cloned();
+        self.pos += 1;
+        t
+    }
+
+    fn eat(&mut self, c: char) -> bool {
+        if self.peek() == Some(&Tok::P(c)) {
+            self.pos += 1;
+            true
+        } else {
+            false
+        }
+    }
+
+    fn expect(&mut self, c: char) -> R<()> {
+        if self.eat(c) {
+            Ok(())
+        } else {
+            Err(format!("expected '{c}' in inline asm"))
+        }
+    }
+
+    fn bind(&self, n: usize) -> R<Operand> {
+        self.binds
+            .get(n)
+            .cloned()
+            .ok_or_else(|| format!("asm operand ${n} out of range"))
+    }
+
+    fn named(&self, name: &str) -> Operand {
+        match self.locals.get(name) {
+            Some(&r) => reg(r),
+            None => Operand::Special(SpecialReg(name.to_string())),
+        }
+    }
+
+    fn operand(&mut self) -> R<Operand> {
+        let first = self.primary()?;
+        if self.eat('|') {
+            let second = self.primary()?;
+            return Ok(Operand::Pair(Box::new(first), Box::new(second)));
+        }
+        Ok(first)
+    }
+
+    fn primary(&mut self) -> R<Operand> {
+        match self.next() {
+            Some(Tok::Dollar(n)) => self.bind(n),
+            Some(Tok::Reg(n)) => Ok(self.named(&n)),
+            Some(Tok::Num(n)) => number(&n, false),
+            Some(Tok::P('-')) => match self.next() {
+                Some(Tok::Num(n)) => number(&n, true),
+                _ => Err("expected a number after '-' in inline asm".into()),
+            },
+            Some(Tok::P('!')) => match self.primary()? {
+                Operand::Reg(r) => Ok(Operand::Not(r)),
+                _ => Err("'!' on a non-register in inline asm".into()),
+            },
+            Some(Tok::Ident(n)) if n == "_" => Ok(Operand::Sink),
+            Some(Tok::Ident(n)) => Ok(match self.locals.get(&n) {
+                Some(&r) => reg(r),
+                None => Operand::Sym(n),
+            }),
+            Some(Tok::P('{')) => {
+                let mut v = Vec::new();
+                loop {
+                    v.push(self.operand()?);
+                    if self.eat('}') {
+                        break;
+                    }
+                    self.expect(',')?;
+                }
+                Ok(Operand::Vector(v))
+            }
+            Some(Tok::P('[')) => {
+                let base = match self.next() {
+                    Some(Tok::Dollar(n)) => match self.bind(n)? {
+                        Operand::Reg(r) => AddrBase::Reg(r),
+                        Operand::Sym(s) => AddrBase::Sym(s),
+                        Operand::Imm(v) => {
+                            self.expect(']')?;
+                            return Ok(Operand::Addr(AddrBase::None, v));
+                        }
+                        _ => return Err("unusable address operand in inline asm".into()),
+                    },
+                    Some(Tok::Reg(n)) => match self.named(&n) {
+                        Operand::Reg(r) => AddrBase::Reg(r),
+                        _ => return Err(format!("address register %{n} in inline asm")),
+                    },
+                    Some(Tok::Ident(n)) => match self.locals.get(&n) {
+                        Some(&r) => AddrBase::Reg(r),
+                        None => AddrBase::Sym(n),
+                    },
+                    Some(Tok::Num(n)) => {
+                        let Operand::Imm(v) = number(&n, false)? else {
+                            return Err("float address in inline asm".into());
+                        };
+                        self.expect(']')?;
+                        return Ok(Operand::Addr(AddrBase::None, v));
+                    }
+                    _ => return Err("malformed address in inline asm".into()),
+                };
+                let mut off = 0i64;
+                if self.eat('+') {
+                    let neg = self.eat('-');
+                    match self.next() {
+                        Some(Tok::Num(n)) => {
+                            if let Operand::Imm(v) = number(&n, neg)? {
+                                off = v;
+                            }
+                        }
+                        Some(Tok::Dollar(n)) => match self.bind(n)? {
+                            Operand::Imm(v) => off = v,
+                            _ => return Err("register offset in inline asm address".into()),
+                        },
+                        _ => return Err("malformed address offset in inline asm".into()),
+                    }
+                } else if self.eat('-') {
+                    match self.next() {
+                        Some(Tok::Num(n)) => {
+                            if let Operand::Imm(v) = number(&n, true)? {
+                                off = v;
+                            }
+                        }
+                        _ => return Err("malformed address offset in inline asm".into()),
+                    }
+                }
+                self.expect(']')?;
+                Ok(Operand::Addr(base, off))
+            }
+            other => Err(format!("unexpected {other:?} in inline asm operand")),
+        }
+    }
+}
+
+/// The register class of a constraint letter.
+fn constraint_class(code: &str) -> R<Option<RegClass>> {
+    let c = code.chars().next().ok_or("empty asm constraint")?;
+    Ok(Some(match c {
+        'b' => RegClass::Pred,
+        'c' | 'h' => RegClass::B16,
+        'r' => RegClass::B32,
+        'l' | 'N' => RegClass::B64,
+        'q' => RegClass::B128,
+        'f' => RegClass::F32,
+        'd' => RegClass::F64,
+        'n' | 'i' => return Ok(None),
+        _ => return Err(format!("asm constraint '{code}'")),
+    }))
+}
+
+impl FnSel<'_> {
+    /// Converts register `r` to class `to` (same-width bit moves, integer
+    /// widening by zero-extension and narrowing by truncation, predicates
+    /// as 0/1).
+    fn conv_class(&mut self, r: Reg, to: RegClass) -> R<Reg> {
+        let from = self.out.reg_class(r);
+        if from == to {
+            return Ok(r);
+        }
+        let (fw, tw) = (from.bits() as u64, to.bits() as u64);
+        if from == RegClass::Pred {
+            return Ok(self.op1(to, &format!("selp.b{tw}"), vec![imm(1), imm(0), reg(r)]));
+        }
+        let r = self.as_bits(r);
+        if to == RegClass::Pred {
+            return Ok(self.op1(to, &format!("setp.ne.b{fw}"), vec![reg(r), imm(0)]));
+        }
+        let int = if fw == tw {
+            r
+        } else if fw < tw {
+            self.int_ext(r, fw, tw, false)?
+        } else {
+            self.int_trunc(r, fw, tw)?
+        };
+        Ok(match to {
+            RegClass::F32 | RegClass::F64 => self.op1(to, &format!("mov.b{tw}"), vec![reg(int)]),
+            _ => int,
+        })
+    }
+
+    pub(crate) fn lower_asm(&mut self, inst: Inst) -> R<()> {
+        let Attrs::Asm(data) = self.attrs(inst) else {
+            return Err("malformed inline asm".into());
+        };
+        let args = self.args(inst);
+        let cons: Vec<&str> = data
+            .constraints
+            .split(',')
+            .map(str::trim)
+            .filter(|c| !c.is_empty() && !c.starts_with('~'))
+            .collect();
+        let outs: Vec<&str> = cons
+            .iter()
+            .filter(|c| c.starts_with('='))
+            .copied()
+            .collect();
+        let ins: Vec<&str> = cons
+            .iter()
+            .filter(|c| !c.starts_with('='))
+            .copied()
+            .collect();
+        if ins.len() != args.len() {
+            return Err("constraint count does not match the operands".into());
+        }
+        let res_regs = match self.dfg.inst_result(inst) {
+            Some(r) => self.vregs(r)?,
+            None => Vec::new(),
+        };
+        if res_regs.len() != outs.len() {
+            return Err("output constraints do not match the result".into());
+        }
+        let mut binds = Vec::new();
+        let mut fixups = Vec::new();
+        for (k, code) in outs.iter().enumerate() {
+            let code = code.trim_start_matches('=').trim_start_matches('&');
+            if code.contains('*') || code.starts_with('{') {
+                return Err(format!("asm output constraint '{code}'"));
+            }
+            let class = constraint_class(code)?.ok_or("immediate output")?;
+            let d = res_regs[k];
+            if self.out.reg_class(d) == class {
+                binds.push(reg(d));
+            } else {
+                let t = self.new_reg(class);
+                binds.push(reg(t));
+                fixups.push((d, t));
+            }
+        }
+        for (&v, code) in args.iter().zip(&ins) {
+            if code.contains('*') || code.starts_with('{') {
+                return Err(format!("asm input constraint '{code}'"));
+            }
+            if let Ok(n) = code.parse::<usize>() {
+                // Tied to output n: the input's value starts in its register.
+                let Some(Operand::Reg(t)) = binds.get(n).cloned() else {
+                    return Err(format!("asm input tied to missing output {n}"));
+                };
+                let r = self.src_reg(v, 0)?;
+                let r = self.conv_class(r, self.out.reg_class(t))?;
+                self.copy_to(t, reg(r));
+                binds.push(reg(t));
+                continue;
+            }
+            if code.contains('n') || code.contains('i') {
+                if let Some(c) = self.lane_const(v, 0) {
+                    let leaf = self.ty(v);
+                    let bits = regs::const_bits(&c, leaf).unwrap_or(0);
+                    binds.push(imm(regs::sext(bits, leaf.bits())));
+                    continue;
+                }
+            }
+            let class = constraint_class(code.trim_start_matches(['n', 'i']))?
+                .ok_or("non-constant immediate asm operand")?;
+            let r = self.src_reg(v, 0)?;
+            binds.push(reg(self.conv_class(r, class)?));
+        }
+        let toks = lex(&data.template)?;
+        self.asm_count += 1;
+        let mut p = AsmParser {
+            toks: &toks,
+            pos: 0,
+            binds,
+            locals: FxHashMap::default(),
+        };
+        self.stmt(Stmt::ScopeBegin);
+        while p.peek().is_some() {
+            if p.eat(';') {
+                continue;
+            }
+            if p.eat('{') {
+                self.stmt(Stmt::ScopeBegin);
+                continue;
+            }
+            if p.eat('}') {
+                self.stmt(Stmt::ScopeEnd);
+                continue;
+            }
+            if p.peek() == Some(&Tok::Ident(".reg".into())) {
+                p.pos += 1;
+                self.asm_reg_decl(&mut p)?;
+                continue;
+            }
+            let mut guard = None;
+            if p.eat('@') {
+                let neg = p.eat('!');
+                let g = match p.next() {
+                    Some(Tok::Dollar(n)) => p.bind(n)?,
+                    Some(Tok::Reg(n)) | Some(Tok::Ident(n)) => p.named(&n),
+                    _ => return Err("malformed guard in inline asm".into()),
+                };
+                let Operand::Reg(g) = g else {
+                    return Err("guard is not a register in inline asm".into());
+                };
+                guard = Some((g, neg));
+            }
+            let op = match p.next() {
+                Some(Tok::Ident(m)) if !m.starts_with('.') => m,
+                other => return Err(format!("unexpected {other:?} in inline asm")),
+            };
+            if p.peek() == Some(&Tok::P(':')) {
+                return Err("labels in inline asm".into());
+            }
+            let mut operands = Vec::new();
+            if !p.eat(';') {
+                loop {
+                    operands.push(p.operand()?);
+                    if p.eat(';') {
+                        break;
+                    }
+                    if p.peek().is_none() {
+                        break;
+                    }
+                    p.expect(',')?;
+                }
+            }
+            self.stmt(Stmt::Inst(PtxInst {
+                guard,
+                op: Mnemonic::parse(&op),
+                operands,
+            }));
+        }
+        self.stmt(Stmt::ScopeEnd);
+        for (d, t) in fixups {
+            let r = self.conv_class(t, self.out.reg_class(d))?;
+            self.copy_to(d, reg(r));
+        }
+        Ok(())
+    }
+
+    /// `.reg .type a, b, c<4>;` inside inline asm.
+    fn asm_reg_decl(&mut self, p: &mut AsmParser<'_>) -> R<()> {
+        let ty = match p.next() {
+            Some(Tok::Ident(t)) => t,
+            _ => return Err("malformed .reg in inline asm".into()),
+        };
+        let ty = PtxType::from_name(ty.trim_start_matches('.'))
+            .ok_or_else(|| format!("register type {ty} in inline asm"))?;
+        let k = self.asm_count;
+        loop {
+            let name = match p.next() {
+                Some(Tok::Reg(n)) | Some(Tok::Ident(n)) => n,
+                _ => return Err("malformed .reg in inline asm".into()),
+            };
+            if p.eat('<') {
+                let n = match p.next() {
+                    Some(Tok::Num(n)) => n.parse::<u32>().map_err(|_| "bad register count")?,
+                    _ => return Err("malformed .reg range in inline asm".into()),
+                };
+                p.expect('>')?;
+                for i in 0..n {
+                    let r = self.out.new_reg(ty, format!("{name}{i}_asm{k}"));
+                    p.locals.insert(format!("{name}{i}"), r);
+                }
+            } else {
+                let r = self.out.new_reg(ty, format!("{name}_asm{k}"));
+                p.locals.insert(name, r);
+            }
+            if p.eat(';') || p.peek().is_none() {
+                return Ok(());
+            }
+            p.expect(',')?;
+        }
+    }
+}

@@ -1,0 +1,163 @@
+//! Terminators: branches with block arguments as parallel copies, switch
+//! as a compare chain, return, unreachable.
+
+use super::func::{imm, reg, FnSel, R};
+use super::regs::{self, ity, Ext};
+use crate::ir::*;
+use crate::ptx::{Operand, PBlock, Reg, RegClass};
+
+impl FnSel<'_> {
+    pub(crate) fn lower_terminator(&mut self, inst: Inst) -> R<()> {
+        let dfg = self.dfg;
+        let data = &dfg.insts[inst];
+        match data.opcode {
+            Opcode::Br => {
+                let s = data.succs.first().ok_or("branch without a target")?;
+                self.jump(s)
+            }
+            Opcode::CondBr => {
+                let c = self.args(inst)[0];
+                let [t, f] = data.succs.as_slice() else {
+                    return Err("condbr needs two targets".into());
+                };
+                if let Some(k) = self.lane_const(c, 0) {
+                    let taken = regs::const_bits(&k, Type::Int(1)).unwrap_or(0) & 1 == 1;
+                    return self.jump(if taken { t } else { f });
+                }
+                let p = self.src_reg(c, 0)?;
+                let t_args = !dfg.call_args(t).is_empty();
+                let f_args = !dfg.call_args(f).is_empty();
+                if t_args && !f_args {
+                    let fb = self.pblock(f.block);
+                    self.emit_g(Some((p, true)), "bra", vec![Operand::Label(fb)]);
+                    return self.jump(t);
+                }
+                let edge = t_args.then(|| self.new_block());
+                let target = match edge {
+                    Some(e) => e,
+                    None => self.pblock(t.block),
+                };
+                self.emit_g(Some((p, false)), "bra", vec![Operand::Label(target)]);
+                self.jump(f)?;
+                if let Some(e) = edge {
+                    self.place(e);
+                    self.jump(t)?;
+                }
+                Ok(())
+            }
+            Opcode::Switch => self.lower_switch(inst),
+            Opcode::Ret => self.lower_ret(inst),
+            Opcode::Unreachable => {
+                self.emit("trap", vec![]);
+                Ok(())
+            }
+            op => Err(format!("{op} is not a terminator")),
+        }
+    }
+
+    /// Copies the arguments of `s` into its target's parameters and
+    /// branches there.
+    fn jump(&mut self, s: &BlockCall) -> R<()> {
+        self.edge_copies(s)?;
+        let b = self.pblock(s.block);
+        self.emit("bra.uni", vec![Operand::Label(b)]);
+        Ok(())
+    }
+
+    /// The parallel copy of a branch's arguments into the target block's
+    /// parameters, sequentialized (cycles broken with a temporary).
+    fn edge_copies(&mut self, s: &BlockCall) -> R<()> {
+        let dfg = self.dfg;
+        let params = dfg.block_params(s.block);
+        let args = dfg.call_args(s);
+        let mut moves: Vec<(Reg, Operand)> = Vec::new();
+        for (&p, &a) in params.iter().zip(args) {
+            let ds = self.vregs(p)?;
+            for (lane, &d) in ds.iter().enumerate() {
+                if let Some(src) = self.copy_source(a, lane)? {
+                    if src != reg(d) {
+                        moves.push((d, src));
+                    }
+                }
+            }
+        }
+        while !moves.is_empty() {
+            let ready = moves
+                .iter()
+                .position(|(d, _)| !moves.iter().any(|(_, s)| *s == reg(*d)));
+            match ready {
+                Some(i) => {
+                    let (d, s) = moves.remove(i);
+                    self.copy_to(d, s);
+                }
+                None => {
+                    // A cycle: save one destination's old value first.
+                    let d = moves[0].0;
+                    let t = self.new_reg(self.out.reg_class(d));
+                    self.copy_to(t, reg(d));
+                    for (_, s) in moves.iter_mut() {
+                        if *s == reg(d) {
+                            *s = reg(t);
+                        }
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn lower_switch(&mut self, inst: Inst) -> R<()> {
+        let dfg = self.dfg;
+        let data = &dfg.insts[inst];
+        let Attrs::Switch(vals) = &data.attrs else {
+            return Err("malformed switch".into());
+        };
+        let v = self.args(inst)[0];
+        let t = self.ty(v);
+        let w = t.bits();
+        let (x, cw) = match w {
+            1 => {
+                let p = self.src_reg(v, 0)?;
+                (self.int_ext(p, 1, 32, false)?, 32)
+            }
+            8 | 16 | 32 | 64 => (self.src_ext(v, 0, Ext::Zero)?, w),
+            _ => return Err(format!("switch on {t}")),
+        };
+        let mut edges: Vec<(PBlock, &BlockCall)> = Vec::new();
+        for (case, s) in vals.iter().zip(data.succs.get(1..).unwrap_or(&[])) {
+            let val = if w >= 64 {
+                *case as u64 as i64
+            } else {
+                (*case & ((1u128 << w) - 1)) as i64
+            };
+            let p = self.op1(
+                RegClass::Pred,
+                &format!("setp.eq.{}", ity(cw, false)),
+                vec![reg(x), imm(val)],
+            );
+            let target = if dfg.call_args(s).is_empty() {
+                self.pblock(s.block)
+            } else {
+                let e = self.new_block();
+                edges.push((e, s));
+                e
+            };
+            self.emit_g(Some((p, false)), "bra", vec![Operand::Label(target)]);
+        }
+        let default = data.succs.first().ok_or("switch without a default")?;
+        self.jump(default)?;
+        for (e, s) in edges {
+            self.place(e);
+            self.jump(s)?;
+        }
+        Ok(())
+    }
+
+    fn lower_ret(&mut self, inst: Inst) -> R<()> {
+        if let Some(&v) = self.args(inst).first() {
+            self.store_return(v)?;
+        }
+        self.emit("ret", vec![]);
+        Ok(())
+    }
+}

@@ -1,0 +1,207 @@
+//! Module-level variables: `.global`, `.const`, `.shared` and dynamic
+//! `.extern .shared`, with alignment and flattened initializers.
+
+use super::calls::linkage;
+use super::ModCtx;
+use crate::ir::*;
+use crate::ptx::{Init, PtxType, Space, VarDecl};
+
+/// Declarations of every global of the module (`llvm.*` globals such as
+/// `llvm.used` are metadata and skipped).
+pub(crate) fn select_globals(cx: &ModCtx<'_>) -> Result<Vec<VarDecl>, String> {
+    let mut out = Vec::new();
+    for (id, g) in cx.m.globals.iter() {
+        if g.name.starts_with("llvm.") {
+            continue;
+        }
+        let d = select_global(cx, id, g)
+            .map_err(|why| format!("unsupported: global @{}: {why}", g.name))?;
+        out.push(d);
+    }
+    Ok(out)
+}
+
+fn select_global(cx: &ModCtx<'_>, id: GlobalId, g: &Global) -> Result<VarDecl, String> {
+    let space = match g.addrspace {
+        0 | 1 => Space::Global,
+        3 => Space::Shared,
+        4 => Space::Const,
+        a => return Err(format!("variables in address space {a}")),
+    };
+    let name = cx.global_names[id].clone();
+    let align = if g.align > 0 {
+        g.align as u64
+    } else {
+        g.ty.abi_align()
+    }
+    .max(1);
+    let size = g.ty.store_size();
+    let init = match &g.init {
+        Some(Const::Undef | Const::Poison) => None,
+        other => other.clone(),
+    };
+    let scalar = g.ty.as_compound().is_none();
+    let mut d = VarDecl {
+        space,
+        linkage: None,
+        align: align as u32,
+        ty: PtxType::B8,
+        name,
+        dims: vec![Some(size)],
+        init: None,
+    };
+    if scalar {
+        // Scalars keep their type: `.global .align 4 .u32 x = 5;`.
+        d.ty = scalar_init(g.ty, &[])?.0;
+        d.dims = vec![];
+    }
+    if g.init.is_none() {
+        // A declaration; a zero-sized one is dynamic shared memory.
+        d.linkage = Some("extern".into());
+        if size == 0 && !scalar {
+            d.dims = vec![None];
+        }
+        return Ok(d);
+    }
+    if space == Space::Shared {
+        if init.is_some() {
+            return Err("shared variables cannot be initialized".into());
+        }
+        return Ok(d);
+    }
+    d.linkage = linkage(g.linkage);
+    let Some(init) = init else {
+        return Ok(d);
+    };
+    let mut bytes = vec![0u8; size as usize];
+    let mut relocs = Vec::new();
+    flatten(cx, &init, g.ty, 0, &mut bytes, &mut relocs)?;
+    if relocs.is_empty() && bytes.iter().all(|&b| b == 0) {
+        // .global and .const variables start zeroed.
+        return Ok(d);
+    }
+    if scalar && relocs.is_empty() {
+        d.init = Some(vec![scalar_init(g.ty, &bytes)?.1]);
+        return Ok(d);
+    }
+    if relocs.is_empty() {
+        d.init = Some(bytes.iter().map(|&b| Init::Int(b as u64)).collect());
+        return Ok(d);
+    }
+    // Symbol addresses need 64-bit elements.
+    if !size.is_multiple_of(8) || relocs.iter().any(|(o, _)| !o.is_multiple_of(8)) {
+        return Err(
+            "initializer with a symbol address at an offset that is not a multiple of 8".into(),
+        );
+    }
+    let mut words = Vec::new();
+    for (i, chunk) in bytes.chunks(8).enumerate() {
+        let off = i as u64 * 8;
+        match relocs.iter().find(|(o, _)| *o == off) {
+            Some((_, s)) => words.push(s.clone()),
+            None => {
+                let mut w = [0u8; 8];
+                w.copy_from_slice(chunk);
+                words.push(Init::Int(u64::from_le_bytes(w)));
+            }
+        }
+    }
+    d.ty = PtxType::U64;
+    d.dims = if scalar { vec![] } else { vec![Some(size / 8)] };
+    d.align = d.align.max(8);
+    d.init = Some(words);
+    Ok(d)
+}
+
+/// The PTX type and initializer of a scalar global.
+fn scalar_init(t: Type, bytes: &[u8]) -> Result<(PtxType, Init), String> {
+    let mut w = [0u8; 8];
+    let n = bytes.len().min(8);
+    w[..n].copy_from_slice(&bytes[..n]);
+    let v = u64::from_le_bytes(w);
+    Ok(match t {
+        Type::Int(1) | Type::Int(8) => (PtxType::U8, Init::Int(v)),
+        Type::Int(16) => (PtxType::U16, Init::Int(v)),
+        Type::F16 | Type::BF16 => (PtxType::B16, Init::Int(v)),
+        Type::Int(32) => (PtxType::U32, Init::Int(v)),
+        Type::Int(64) | Type::Ptr(_) => (PtxType::U64, Init::Int(v)),
+        Type::F32 => (PtxType::F32, Init::F32(v as u32)),
+        Type::F64 => (PtxType::F64, Init::F64(v)),
+        _ => return Err(format!("scalar of type {t}")),
+    })
+}
+
+/// Writes constant `c` of type `t` at byte `off`; symbol addresses go to
+/// `relocs`.
+fn flatten(
+    cx: &ModCtx<'_>,
+    c: &Const,
+    t: Type,
+    off: u64,
+    bytes: &mut [u8],
+    relocs: &mut Vec<(u64, Init)>,
+) -> Result<(), String> {
+    let mut put = |at: u64, v: u128, n: u64| -> Result<(), String> {
+        for i in 0..n {
+            let slot = bytes
+                .get_mut((at + i) as usize)
+                .ok_or("initializer larger than its variable")?;
+            *slot = (v >> (8 * i)) as u8;
+        }
+        Ok(())
+    };
+    match c {
+        Const::Int(v) => put(off, *v, t.store_size()),
+        Const::Float(b) => put(off, *b as u128, t.store_size()),
+        Const::Null | Const::Zero | Const::Undef | Const::Poison => Ok(()),
+        Const::Bytes(bs) => {
+            for (i, b) in bs.iter().enumerate() {
+                put(off + i as u64, *b as u128, 1)?;
+            }
+            Ok(())
+        }
+        Const::GlobalAddr(g, o) => {
+            relocs.push((
+                off,
+                Init::Sym {
+                    name: cx.global_names[*g].clone(),
+                    offset: *o,
+                    generic: t == Type::Ptr(0),
+                },
+            ));
+            Ok(())
+        }
+        Const::FuncAddr(f) => {
+            relocs.push((
+                off,
+                Init::Sym {
+                    name: cx.func_names[*f].clone(),
+                    offset: 0,
+                    generic: false,
+                },
+            ));
+            Ok(())
+        }
+        Const::Aggregate(items) => {
+            match t.as_compound() {
+                Some(Compound::Struct { fields, .. }) => {
+                    let (offs, _) = t.struct_layout().unwrap_or_default();
+                    for ((item, ft), o) in items.iter().zip(fields).zip(offs) {
+                        flatten(cx, item, ft, off + o, bytes, relocs)?;
+                    }
+                }
+                Some(Compound::Array { elem, .. }) | Some(Compound::Vector { elem, .. }) => {
+                    if elem == Type::Int(1) && t.as_vector().is_some() {
+                        return Err("initializer of an i1 vector".into());
+                    }
+                    let sz = elem.store_size();
+                    for (i, item) in items.iter().enumerate() {
+                        flatten(cx, item, elem, off + i as u64 * sz, bytes, relocs)?;
+                    }
+                }
+                None => return Err(format!("aggregate constant of scalar type {t}")),
+            }
+            Ok(())
+        }
+    }
+}

@@ -1,0 +1,713 @@
+//! Intrinsics: special registers, barriers, warp operations, read-only
+//! loads, NVVM atomics and fences, memcpy/memset/memmove, hints. Math and
+//! conversions are in `math.rs`.
+
+use super::calls::{chunk_class, chunk_size};
+use super::func::{imm, reg, FnSel, R};
+use super::memory::Address;
+use super::regs::{self, Ext};
+use crate::ir::intrinsics::{Family, IntrinsicInfo};
+use crate::ir::*;
+use crate::ptx::{Operand, Reg, RegClass, SpecialReg};
+
+/// Unrolled copies up to this many chunks; longer ones loop.
+const UNROLL_LIMIT: u64 = 32;
+
+impl FnSel<'_> {
+    pub(crate) fn lower_intrinsic(&mut self, inst: Inst) -> R<()> {
+        let Attrs::Intrinsic(ia) = self.attrs(inst) else {
+            return Err("malformed intrinsic call".into());
+        };
+        let name = ia.name.as_str();
+        let info = IntrinsicInfo::of(name);
+        match info.family {
+            Family::SpecialReg => self.sreg(inst, name),
+            Family::Barrier => self.barrier(inst, name),
+            Family::Shuffle => self.shfl(inst, name),
+            Family::Vote => self.vote(inst, name),
+            Family::Match => self.match_sync(inst, name),
+            Family::Redux => self.redux(inst, name),
+            Family::Math => self.math(inst, name, ia.fmf),
+            Family::Convert => self.convert_intrinsic(inst, name),
+            Family::Ldg => self.ldg(inst, name),
+            Family::Atomic => self.nvvm_atomic(inst, name),
+            Family::Fence => self.nvvm_fence(name),
+            Family::MemTransfer => self.mem_transfer(inst, name),
+            Family::Lifetime => Ok(()),
+            Family::Hint => {
+                if name.starts_with("llvm.expect.") {
+                    let res = self.result(inst)?;
+                    let a = self.args_n(inst, 1)?[0];
+                    let ds = self.vregs(res)?;
+                    for (lane, d) in ds.into_iter().enumerate() {
+                        if let Some(s) = self.copy_source(a, lane)? {
+                            self.copy_to(d, s);
+                        }
+                    }
+                }
+                Ok(())
+            }
+            Family::Tensor => Err("tensor-core intrinsics are not supported yet".into()),
+            Family::Other => match name {
+                "llvm.trap" => {
+                    self.emit("trap", vec![]);
+                    Ok(())
+                }
+                "llvm.debugtrap" => {
+                    self.emit("brkpt", vec![]);
+                    Ok(())
+                }
+                "llvm.donothing" => Ok(()),
+                "llvm.nvvm.exit" => {
+                    self.emit("exit", vec![]);
+                    Ok(())
+                }
+                _ => Err("unknown intrinsic".into()),
+            },
+        }
+    }
+
+    fn sreg(&mut self, inst: Inst, name: &str) -> R<()> {
+        let s = &name["llvm.nvvm.read.ptx.sreg.".len()..];
+        let res = self.result(inst)?;
+        let d = self.vreg(res)?;
+        let w = self.ty(res).bits();
+        if s == "warpsize" {
+            self.emit(
+                &format!("mov.u{w}"),
+                vec![reg(d), Operand::Sym("WARP_SZ".into())],
+            );
+            return Ok(());
+        }
+        let ptx = s
+            .replace("lanemask.", "lanemask_")
+            .replace("cluster.", "cluster_");
+        let known32 = [
+            "tid.x",
+            "tid.y",
+            "tid.z",
+            "ntid.x",
+            "ntid.y",
+            "ntid.z",
+            "ctaid.x",
+            "ctaid.y",
+            "ctaid.z",
+            "nctaid.x",
+            "nctaid.y",
+            "nctaid.z",
+            "laneid",
+            "warpid",
+            "nwarpid",
+            "smid",
+            "nsmid",
+            "clock",
+            "lanemask_eq",
+            "lanemask_le",
+            "lanemask_lt",
+            "lanemask_ge",
+            "lanemask_gt",
+            "pm0",
+            "pm1",
+            "pm2",
+            "pm3",
+            "pm4",
+            "pm5",
+            "pm6",
+            "pm7",
+            "dynamic_smem_size",
+            "total_smem_size",
+        ];
+        let known64 = [
+            "gridid",
+            "clock64",
+            "globaltimer",
+            "pm0_64",
+            "pm1_64",
+            "pm2_64",
+            "pm3_64",
+        ];
+        let cluster = ptx.starts_with("cluster") || ptx.starts_with("nclusterid");
+        let envreg = ptx
+            .strip_prefix("envreg")
+            .and_then(|n| n.parse::<u32>().ok())
+            .is_some_and(|n| n < 32);
+        let sw = if known64.contains(&ptx.as_str()) {
+            64
+        } else if known32.contains(&ptx.as_str()) || cluster || envreg {
+            32
+        } else {
+            return Err(format!("unknown special register %{ptx}"));
+        };
+        if cluster {
+            self.require_sm(90, "cluster special registers")?;
+            self.need((7, 8));
+        }
+        if w != sw {
+            return Err(format!("%{ptx} is {sw}-bit"));
+        }
+        self.emit(
+            &format!("mov.u{w}"),
+            vec![reg(d), Operand::Special(SpecialReg(ptx))],
+        );
+        Ok(())
+    }
+
+    fn barrier(&mut self, inst: Inst, name: &str) -> R<()> {
+        let args = self.args(inst).to_vec();
+        let a = |s: &mut Self, i: usize| -> R<Operand> {
+            let v = *args.get(i).ok_or("missing operand")?;
+            s.src(v, 0, Ext::Any)
+        };
+        match name {
+            "llvm.nvvm.barrier0" => self.emit("bar.sync", vec![imm(0)]),
+            "llvm.nvvm.barrier.sync"
+            | "llvm.nvvm.bar.sync"
+            | "llvm.nvvm.barrier.n"
+            | "llvm.nvvm.barrier.cta.sync.aligned.all"
+            | "llvm.nvvm.barrier.cta.sync.aligned" => {
+                let id = a(self, 0)?;
+                self.emit("bar.sync", vec![id]);
+            }
+            "llvm.nvvm.barrier.sync.cnt"
+            | "llvm.nvvm.barrier"
+            | "llvm.nvvm.barrier.cta.sync.aligned.count" => {
+                let id = a(self, 0)?;
+                let n = a(self, 1)?;
+                self.emit("bar.sync", vec![id, n]);
+            }
+            "llvm.nvvm.barrier.cta.sync.all" => {
+                let id = a(self, 0)?;
+                self.emit("barrier.sync", vec![id]);
+            }
+            "llvm.nvvm.barrier.cta.sync.count" => {
+                let id = a(self, 0)?;
+                let n = a(self, 1)?;
+                self.emit("barrier.sync", vec![id, n]);
+            }
+            "llvm.nvvm.barrier.cta.arrive.aligned.count" | "llvm.nvvm.bar.arrive" => {
+                let id = a(self, 0)?;
+                let n = a(self, 1)?;
+                self.emit("bar.arrive", vec![id, n]);
+            }
+            "llvm.nvvm.barrier.cta.arrive.count" => {
+                let id = a(self, 0)?;
+                let n = a(self, 1)?;
+                self.emit("barrier.arrive", vec![id, n]);
+            }
+            "llvm.nvvm.bar.warp.sync" => {
+                let m = a(self, 0)?;
+                self.emit("bar.warp.sync", vec![m]);
+            }
+            "llvm.nvvm.barrier0.and" | "llvm.nvvm.barrier0.or" | "llvm.nvvm.barrier0.popc" => {
+                let v = *args.first().ok_or("missing operand")?;
+                let x = self.src_reg(v, 0)?;
+                let p = match self.out.reg_class(x) {
+                    RegClass::Pred => x,
+                    RegClass::B32 => self.op1(RegClass::Pred, "setp.ne.s32", vec![reg(x), imm(0)]),
+                    _ => return Err("barrier reduction operand must be i32 or i1".into()),
+                };
+                let res = self.result(inst)?;
+                let d = self.vreg(res)?;
+                if name.ends_with("popc") {
+                    self.emit("bar.red.popc.u32", vec![reg(d), imm(0), reg(p)]);
+                } else {
+                    let op = if name.ends_with("and") { "and" } else { "or" };
+                    let q = self.op1(
+                        RegClass::Pred,
+                        &format!("bar.red.{op}.pred"),
+                        vec![imm(0), reg(p)],
+                    );
+                    match self.out.reg_class(d) {
+                        RegClass::Pred => self.emit("mov.pred", vec![reg(d), reg(q)]),
+                        _ => self.emit("selp.u32", vec![reg(d), imm(1), imm(0), reg(q)]),
+                    }
+                }
+            }
+            "llvm.nvvm.barrier.cluster.arrive"
+            | "llvm.nvvm.barrier.cluster.arrive.relaxed"
+            | "llvm.nvvm.barrier.cluster.wait"
+            | "llvm.nvvm.barrier.cluster.arrive.aligned"
+            | "llvm.nvvm.barrier.cluster.arrive.relaxed.aligned"
+            | "llvm.nvvm.barrier.cluster.wait.aligned" => {
+                self.require_sm(90, "cluster barriers")?;
+                self.need((7, 8));
+                self.emit(&name["llvm.nvvm.".len()..], vec![]);
+            }
+            _ => return Err("unknown barrier intrinsic".into()),
+        }
+        Ok(())
+    }
+
+    /// The result registers of an intrinsic returning `T` or `{T, i1}`.
+    fn value_and_pred(&mut self, inst: Inst) -> R<(Reg, Option<Reg>)> {
+        let res = self.result(inst)?;
+        let ds = self.vregs(res)?;
+        match ds.as_slice() {
+            [d] => Ok((*d, None)),
+            [d, p] => Ok((*d, Some(*p))),
+            _ => Err("unexpected result type".into()),
+        }
+    }
+
+    fn dest(d: Reg, p: Option<Reg>) -> Operand {
+        match p {
+            Some(p) => Operand::Pair(Box::new(reg(d)), Box::new(reg(p))),
+            None => reg(d),
+        }
+    }
+
+    fn shfl(&mut self, inst: Inst, name: &str) -> R<()> {
+        let args = self.args(inst);
+        let rest = name.trim_start_matches("llvm.nvvm.shfl.");
+        let (sync, rest) = match rest.strip_prefix("sync.") {
+            Some(r) => (true, r),
+            None => (false, rest),
+        };
+        let mode = rest.split('.').next().unwrap_or("");
+        if !matches!(mode, "idx" | "up" | "down" | "bfly") {
+            return Err("unknown shuffle".into());
+        }
+        let (mask, val, b, c) = if sync {
+            let [m, v, b, c] = args else {
+                return Err("expected 4 operands".into());
+            };
+            (self.src(*m, 0, Ext::Any)?, *v, *b, *c)
+        } else {
+            // Pre-Volta shuffles without a mask: all lanes take part.
+            let [v, b, c] = args else {
+                return Err("expected 3 operands".into());
+            };
+            (imm(-1), *v, *b, *c)
+        };
+        if self.ty(val).bits() != 32 {
+            return Err("shuffles move 32-bit values".into());
+        }
+        let a = self.src_reg(val, 0)?;
+        let ob = self.src(b, 0, Ext::Any)?;
+        let oc = self.src(c, 0, Ext::Any)?;
+        let (d, p) = self.value_and_pred(inst)?;
+        self.emit(
+            &format!("shfl.sync.{mode}.b32"),
+            vec![Self::dest(d, p), reg(a), ob, oc, mask],
+        );
+        Ok(())
+    }
+
+    fn vote(&mut self, inst: Inst, name: &str) -> R<()> {
+        let args = self.args(inst);
+        if name == "llvm.nvvm.activemask" {
+            self.need((6, 2));
+            let res = self.result(inst)?;
+            let d = self.vreg(res)?;
+            self.emit("activemask.b32", vec![reg(d)]);
+            return Ok(());
+        }
+        let rest = name.trim_start_matches("llvm.nvvm.vote.");
+        let (kind, sync) = match rest.strip_suffix(".sync") {
+            Some(k) => (k, true),
+            None => (rest, false),
+        };
+        let (mask, pv) = if sync {
+            let [m, p] = args else {
+                return Err("expected 2 operands".into());
+            };
+            (self.src(*m, 0, Ext::Any)?, *p)
+        } else {
+            let [p] = args else {
+                return Err("expected 1 operand".into());
+            };
+            (imm(-1), *p)
+        };
+        let p = self.src_reg(pv, 0)?;
+        let res = self.result(inst)?;
+        let d = self.vreg(res)?;
+        let op = match kind {
+            "all" | "any" | "uni" => format!("vote.sync.{kind}.pred"),
+            "ballot" => "vote.sync.ballot.b32".into(),
+            _ => return Err("unknown vote".into()),
+        };
+        self.emit(&op, vec![reg(d), reg(p), mask]);
+        Ok(())
+    }
+
+    fn match_sync(&mut self, inst: Inst, name: &str) -> R<()> {
+        let [m, v] = self.args(inst) else {
+            return Err("expected 2 operands".into());
+        };
+        let kind = if name.starts_with("llvm.nvvm.match.any.") {
+            "any"
+        } else if name.starts_with("llvm.nvvm.match.all.") {
+            "all"
+        } else {
+            return Err("unknown match".into());
+        };
+        let w = self.ty(*v).bits();
+        if !matches!(w, 32 | 64) {
+            return Err("match takes 32- or 64-bit values".into());
+        }
+        let mask = self.src(*m, 0, Ext::Any)?;
+        let a = self.src_reg(*v, 0)?;
+        let (d, p) = self.value_and_pred(inst)?;
+        self.emit(
+            &format!("match.{kind}.sync.b{w}"),
+            vec![Self::dest(d, p), reg(a), mask],
+        );
+        Ok(())
+    }
+
+    fn redux(&mut self, inst: Inst, name: &str) -> R<()> {
+        let [v, m] = self.args(inst) else {
+            return Err("expected 2 operands".into());
+        };
+        let op = match name.trim_start_matches("llvm.nvvm.redux.sync.") {
+            "add" => "add.s32",
+            "min" => "min.s32",
+            "max" => "max.s32",
+            "umin" => "min.u32",
+            "umax" => "max.u32",
+            "and" => "and.b32",
+            "or" => "or.b32",
+            "xor" => "xor.b32",
+            _ => return Err("unknown redux".into()),
+        };
+        self.require_sm(80, "redux.sync")?;
+        self.need((7, 0));
+        let a = self.src_reg(*v, 0)?;
+        let mask = self.src(*m, 0, Ext::Any)?;
+        let res = self.result(inst)?;
+        let d = self.vreg(res)?;
+        self.emit(&format!("redux.sync.{op}"), vec![reg(d), reg(a), mask]);
+        Ok(())
+    }
+
+    /// A pointer operand as a `.global` address (`cvta.to.global` when it
+    /// is generic).
+    fn global_address(&mut self, p: Value) -> R<Address> {
+        match regs::addrspace(self.ty(p))? {
+            1 => self.address(p, 0),
+            0 => {
+                let r = self.src_reg(p, 0)?;
+                let g = self.op1(RegClass::B64, "cvta.to.global.u64", vec![reg(r)]);
+                Ok(Address::of_reg(g))
+            }
+            a => Err(format!("read-only load from address space {a}")),
+        }
+    }
+
+    fn ldg(&mut self, inst: Inst, name: &str) -> R<()> {
+        let args = self.args(inst);
+        let p = *args.first().ok_or("missing pointer")?;
+        let res = self.result(inst)?;
+        let t = self.ty(res);
+        // The alignment operand (older forms have none: natural alignment).
+        let align = match args.get(1) {
+            Some(&a) => self
+                .lane_const(a, 0)
+                .and_then(|c| regs::const_bits(&c, self.ty(a)))
+                .ok_or("non-constant alignment")? as u64,
+            None => t.abi_align(),
+        }
+        .max(self.known_align(p));
+        let addr = self.global_address(p)?;
+        let ds = self.vregs(res)?;
+        if name.starts_with("llvm.nvvm.ldu.") {
+            return self.ldu(&ds, t, &addr);
+        }
+        self.load_into(&ds, t, &addr, Some("global"), ".nc", align)
+    }
+
+    fn ldu(&mut self, ds: &[Reg], t: Type, addr: &Address) -> R<()> {
+        let leaves = regs::mem_leaves(t)?;
+        if leaves.len() != 1 {
+            return Err("ldu of a vector".into());
+        }
+        let mt = regs::mem_ty(leaves[0].1)?;
+        self.emit(
+            &format!("ldu.global.{}", mt.name()),
+            vec![reg(ds[0]), addr.operand(0)],
+        );
+        Ok(())
+    }
+
+    fn nvvm_atomic(&mut self, inst: Inst, name: &str) -> R<()> {
+        let args = self.args(inst);
+        let p = *args.first().ok_or("missing pointer")?;
+        let sp = match regs::space_of(regs::addrspace(self.ty(p))?)? {
+            None => String::new(),
+            Some(s @ ("global" | "shared")) => format!(".{s}"),
+            Some(s) => return Err(format!("atomic in the {s} space")),
+        };
+        let res = self.result(inst)?;
+        let t = self.ty(res);
+        let d = self.vreg(res)?;
+        let rest = name.trim_start_matches("llvm.nvvm.atomic.");
+        let parts: Vec<&str> = rest.split('.').collect();
+        let tsuf = |t: Type, kind: &str| -> String {
+            match (kind, t) {
+                ("f", _) | (_, Type::F32 | Type::F64) => regs::fty(t).to_string(),
+                ("b", _) => format!("b{}", t.bits()),
+                ("s", _) => format!("s{}", t.bits()),
+                _ => format!("u{}", t.bits()),
+            }
+        };
+        let (op, scope, kind) = match parts.as_slice() {
+            ["load", "add", ..] => ("add", "", ""),
+            ["load", "inc", "32", ..] => ("inc", "", ""),
+            ["load", "dec", "32", ..] => ("dec", "", ""),
+            [op, "gen", k, sc, ..] if matches!(*sc, "cta" | "sys") => {
+                let kind = match *op {
+                    "and" | "or" | "xor" | "exch" | "cas" => "b",
+                    "max" | "min" if *k == "i" => "s",
+                    _ => *k,
+                };
+                (*op, *sc, kind)
+            }
+            _ => return Err("unknown atomic intrinsic".into()),
+        };
+        if !matches!(
+            op,
+            "add" | "exch" | "max" | "min" | "inc" | "dec" | "and" | "or" | "xor" | "cas"
+        ) {
+            return Err("unknown atomic operation".into());
+        }
+        let scope = if scope.is_empty() {
+            String::new()
+        } else {
+            format!(".{scope}")
+        };
+        let addr = self.address(p, 0)?;
+        let mut ops = vec![reg(d), addr.operand(0)];
+        for &a in &args[1..] {
+            ops.push(reg(self.src_reg(a, 0)?));
+        }
+        let ty = tsuf(t, kind);
+        self.emit(&format!("atom{scope}{sp}.{op}.{ty}"), ops);
+        Ok(())
+    }
+
+    fn nvvm_fence(&mut self, name: &str) -> R<()> {
+        let op = match name {
+            "llvm.nvvm.membar.cta" => "membar.cta",
+            "llvm.nvvm.membar.gl" => "membar.gl",
+            "llvm.nvvm.membar.sys" => "membar.sys",
+            "llvm.nvvm.fence.sc.cluster" | "llvm.nvvm.fence.acq_rel.cluster" => {
+                self.require_sm(90, "cluster fences")?;
+                self.need((7, 8));
+                &name["llvm.nvvm.".len()..]
+            }
+            _ => return Err("unknown fence intrinsic".into()),
+        };
+        self.emit(op, vec![]);
+        Ok(())
+    }
+
+    /// `memcpy`, `memmove` and `memset`: chunks as wide as the known
+    /// alignments allow, unrolled for short constant lengths, else a loop.
+    fn mem_transfer(&mut self, inst: Inst, name: &str) -> R<()> {
+        let args = self.args(inst);
+        let [dst, src, len, vol] = args else {
+            return Err("expected 4 operands".into());
+        };
+        let volatile = self
+            .lane_const(*vol, 0)
+            .and_then(|c| regs::const_bits(&c, Type::Int(1)))
+            .ok_or("non-constant volatile flag")?
+            == 1;
+        let sem = if volatile { ".volatile" } else { "" };
+        let dsp = regs::space_of(regs::addrspace(self.ty(*dst))?)?;
+        if dsp == Some("const") {
+            return Err("store to the constant space".into());
+        }
+        let n = self
+            .lane_const(*len, 0)
+            .and_then(|c| regs::const_bits(&c, self.ty(*len)))
+            .map(|b| b as u64);
+        let is_set = name.starts_with("llvm.memset.");
+        let is_move = name.starts_with("llvm.memmove.");
+        let dalign = self.known_align(*dst);
+        let (salign, ssp) = if is_set {
+            (8, None)
+        } else {
+            (
+                self.known_align(*src),
+                regs::space_of(regs::addrspace(self.ty(*src))?)?,
+            )
+        };
+        // The memset byte, replicated per chunk when it is a constant.
+        let byte = if is_set {
+            self.lane_const(*src, 0)
+                .and_then(|c| regs::const_bits(&c, Type::Int(8)))
+                .map(|b| b as u8)
+        } else {
+            None
+        };
+        let chunk_of = |n: u64| {
+            let c = chunk_size(dalign.min(salign), n);
+            if is_set && byte.is_none() {
+                1
+            } else {
+                c
+            }
+        };
+        let dst_a = self.address(*dst, 0)?;
+        match n {
+            Some(0) => Ok(()),
+            Some(n) if n / chunk_of(n) <= UNROLL_LIMIT => {
+                let chunk = chunk_of(n);
+                let src_a = if is_set {
+                    None
+                } else {
+                    Some(self.address(*src, 0)?)
+                };
+                let count = n / chunk;
+                let mut loaded = Vec::new();
+                for i in 0..count {
+                    let r = match &src_a {
+                        Some(sa) => self.chunk_load(sa, i * chunk, chunk, ssp, sem),
+                        None => self.set_value(*src, byte, chunk)?,
+                    };
+                    if is_move {
+                        loaded.push(r);
+                    } else {
+                        self.chunk_store(&dst_a, i * chunk, chunk, dsp, sem, r);
+                    }
+                }
+                for (i, r) in loaded.into_iter().enumerate() {
+                    self.chunk_store(&dst_a, i as u64 * chunk, chunk, dsp, sem, r);
+                }
+                Ok(())
+            }
+            _ if is_move => Err("memmove of a long or variable length".into()),
+            _ => {
+                let chunk = n.map_or(1, chunk_of);
+                let src_r = if is_set {
+                    None
+                } else {
+                    Some(self.src_reg(*src, 0)?)
+                };
+                let dst_r = self.src_reg(*dst, 0)?;
+                let total = match n {
+                    Some(n) => imm((n / chunk) as i64),
+                    None => reg(self.offset_u64(*len)?),
+                };
+                self.copy_loop(dst_r, src_r, total, chunk, (dsp, ssp), sem, (*src, byte))
+            }
+        }
+    }
+
+    /// A length operand as an unsigned 64-bit register.
+    fn offset_u64(&mut self, v: Value) -> R<Reg> {
+        let r = self.src_reg(v, 0)?;
+        let w = self.ty(v).bits();
+        if w == 64 {
+            Ok(r)
+        } else {
+            self.int_ext(r, w, 64, false)
+        }
+    }
+
+    fn chunk_load(
+        &mut self,
+        a: &Address,
+        off: u64,
+        chunk: u64,
+        sp: Option<&str>,
+        sem: &str,
+    ) -> Reg {
+        let s = sp.map_or(String::new(), |s| format!(".{s}"));
+        self.op1(
+            chunk_class(chunk),
+            &format!("ld{sem}{s}.b{}", chunk * 8),
+            vec![a.operand(off)],
+        )
+    }
+
+    fn chunk_store(
+        &mut self,
+        a: &Address,
+        off: u64,
+        chunk: u64,
+        sp: Option<&str>,
+        sem: &str,
+        r: Reg,
+    ) {
+        let s = sp.map_or(String::new(), |s| format!(".{s}"));
+        self.emit(
+            &format!("st{sem}{s}.b{}", chunk * 8),
+            vec![a.operand(off), reg(r)],
+        );
+    }
+
+    /// The memset value for one chunk.
+    fn set_value(&mut self, v: Value, byte: Option<u8>, chunk: u64) -> R<Reg> {
+        match byte {
+            Some(b) => {
+                let pat = (0..chunk).fold(0u64, |acc, _| (acc << 8) | b as u64);
+                let c = chunk_class(chunk);
+                let op = regs::mov_op(c);
+                Ok(self.op1(c, op, vec![imm(pat as i64)]))
+            }
+            None => self.src_reg(v, 0),
+        }
+    }
+
+    /// `for (i = 0; i < total; i++) dst[i] = src[i] (or the memset value)`
+    /// over `chunk`-byte pieces.
+    #[allow(clippy::too_many_arguments)]
+    fn copy_loop(
+        &mut self,
+        dst: Reg,
+        src: Option<Reg>,
+        total: Operand,
+        chunk: u64,
+        spaces: (Option<&str>, Option<&str>),
+        sem: &str,
+        set: (Value, Option<u8>),
+    ) -> R<()> {
+        let i = self.new_reg(RegClass::B64);
+        self.emit("mov.u64", vec![reg(i), imm(0)]);
+        let lp = self.new_block();
+        let done = self.new_block();
+        if let Operand::Reg(t) = &total {
+            let z = self.op1(RegClass::Pred, "setp.eq.u64", vec![reg(*t), imm(0)]);
+            self.emit_g(
+                Some((z, false)),
+                "bra",
+                vec![crate::ptx::Operand::Label(done)],
+            );
+        }
+        let val = match src {
+            None => Some(self.set_value(set.0, set.1, chunk)?),
+            Some(_) => None,
+        };
+        self.place(lp);
+        let off = if chunk == 1 {
+            i
+        } else {
+            self.op1(
+                RegClass::B64,
+                "shl.b64",
+                vec![reg(i), imm(chunk.trailing_zeros() as i64)],
+            )
+        };
+        let da = self.op1(RegClass::B64, "add.s64", vec![reg(dst), reg(off)]);
+        let r = match (src, val) {
+            (Some(s), _) => {
+                let sa = self.op1(RegClass::B64, "add.s64", vec![reg(s), reg(off)]);
+                self.chunk_load(&Address::of_reg(sa), 0, chunk, spaces.1, sem)
+            }
+            (None, Some(v)) => v,
+            (None, None) => return Err("memset without a value".into()),
+        };
+        self.chunk_store(&Address::of_reg(da), 0, chunk, spaces.0, sem, r);
+        self.emit("add.s64", vec![reg(i), reg(i), imm(1)]);
+        let more = self.op1(RegClass::Pred, "setp.lt.u64", vec![reg(i), total]);
+        self.emit_g(
+            Some((more, false)),
+            "bra",
+            vec![crate::ptx::Operand::Label(lp)],
+        );
+        self.place(done);
+        Ok(())
+    }
+}

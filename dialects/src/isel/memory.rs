@@ -1,0 +1,794 @@
+//! Loads, stores, allocas, atomics and fences.
+
+use super::func::{imm, reg, FnSel, R};
+use super::regs::{self, Ext};
+use rustc_hash::{FxHashMap, FxHashSet};
+
+use crate::ir::*;
+use crate::ptx::{AddrBase, Operand, PtxType, Reg, RegClass, VarDecl};
+
+/// A memory address: a base and a constant byte offset.
+#[derive(Clone, Debug)]
+pub(crate) struct Address {
+    /// `[reg+off]` or `[sym+off]`.
+    pub base: AddrBase,
+    /// Byte offset.
+    pub off: i64,
+}
+
+impl Address {
+    /// The address `extra` bytes further.
+    pub fn operand(&self, extra: u64) -> Operand {
+        Operand::Addr(self.base.clone(), self.off + extra as i64)
+    }
+}
+
+/// PTX's `.scope` for an LLVM sync scope.
+pub(crate) fn scope_name(s: Scope) -> &'static str {
+    match s {
+        Scope::System => "sys",
+        Scope::Device => "gpu",
+        Scope::Block | Scope::SingleThread => "cta",
+        Scope::Cluster => "cluster",
+    }
+}
+
+impl FnSel<'_> {
+    /// The address of pointer `p` (leaf `lane`): constant `ptradd`s fold
+    /// into the offset, and a global of a specific space is addressed by
+    /// name (`[sym+off]`).
+    pub(crate) fn address(&mut self, p: Value, lane: usize) -> R<Address> {
+        if self.ty(p).as_vector().is_some() {
+            let r = self.src_reg(p, lane)?;
+            return Ok(Address::of_reg(r));
+        }
+        let (root, off) = self.fold_root(p);
+        let base = match self.global_sym(root) {
+            Some(name) => AddrBase::Sym(name),
+            None => AddrBase::Reg(self.src_reg(root, 0)?),
+        };
+        if off > -(1 << 31) && off < (1 << 31) {
+            return Ok(Address { base, off });
+        }
+        // Too far for an immediate offset.
+        let b = match base {
+            AddrBase::Reg(r) => r,
+            AddrBase::Sym(n) => self.op1(RegClass::B64, "mov.u64", vec![Operand::Sym(n)]),
+            AddrBase::None => return Err("absolute address".into()),
+        };
+        let t = self.op1(RegClass::B64, "add.s64", vec![reg(b), imm(off)]);
+        Ok(Address::of_reg(t))
+    }
+
+    /// The constant byte offset of a scalar `ptradd`, if it has one.
+    fn const_ptradd(&self, v: Value) -> Option<(Value, i64)> {
+        let i = self.def_inst(v)?;
+        if self.dfg.insts[i].opcode != Opcode::PtrAdd || self.ty(v).as_vector().is_some() {
+            return None;
+        }
+        let args = self.args(i);
+        let ot = self.ty(args[1]);
+        if ot.as_vector().is_some() {
+            return None;
+        }
+        let c = self.lane_const(args[1], 0)?;
+        Some((args[0], regs::sext(regs::const_bits(&c, ot)?, ot.bits())))
+    }
+
+    /// Follows constant `ptradd`s down to their base; returns it and the
+    /// summed offset (wrapping, as the adds would).
+    fn fold_root(&self, p: Value) -> (Value, i64) {
+        let mut v = p;
+        let mut off = 0i64;
+        while let Some((base, o)) = self.const_ptradd(v) {
+            off = off.wrapping_add(o);
+            v = base;
+        }
+        (v, off)
+    }
+
+    /// The PTX name of the global `v` is the address of, when it lives in a
+    /// specific state space (so `[name]` addresses it).
+    fn global_sym(&self, v: Value) -> Option<String> {
+        let i = self.def_inst(v)?;
+        let (Opcode::Addr, Attrs::Symbol(Symbol::Global(g))) =
+            (self.dfg.insts[i].opcode, self.attrs(i))
+        else {
+            return None;
+        };
+        let a = self.cx.m.globals[*g].addrspace;
+        (a != 0 && self.ty(v) == Type::Ptr(a)).then(|| self.cx.global_names[*g].clone())
+    }
+
+    /// Finds the constant `ptradd`s and global addresses whose every use
+    /// is the address of a load, store or atomic (directly or through more
+    /// such `ptradd`s): `address` folds them, so they need no instruction.
+    pub(crate) fn plan_folds(&mut self) {
+        let mut uses: FxHashMap<Value, Vec<(Inst, usize)>> = FxHashMap::default();
+        let mut escapes: FxHashSet<Value> = FxHashSet::default();
+        for i in self.body.all_insts() {
+            for (k, &a) in self.args(i).iter().enumerate() {
+                uses.entry(a).or_default().push((i, k));
+            }
+            for s in &self.dfg.insts[i].succs {
+                escapes.extend(self.dfg.call_args(s).iter().copied());
+            }
+        }
+        let mut memo: FxHashMap<Value, bool> = FxHashMap::default();
+        let cands: Vec<Value> = self
+            .body
+            .all_insts()
+            .into_iter()
+            .filter_map(|i| self.dfg.inst_result(i))
+            .filter(|&v| self.const_ptradd(v).is_some() || self.global_sym(v).is_some())
+            .collect();
+        for v in cands {
+            if self.foldable(v, &uses, &escapes, &mut memo) {
+                self.folded.insert(v);
+            }
+        }
+    }
+
+    fn foldable(
+        &self,
+        v: Value,
+        uses: &FxHashMap<Value, Vec<(Inst, usize)>>,
+        escapes: &FxHashSet<Value>,
+        memo: &mut FxHashMap<Value, bool>,
+    ) -> bool {
+        if let Some(&b) = memo.get(&v) {
+            return b;
+        }
+        memo.insert(v, false);
+        let ok = !escapes.contains(&v)
+            && uses.get(&v).is_none_or(|us| {
+                us.iter()
+                    .all(|&(i, k)| match (self.dfg.insts[i].opcode, k) {
+                        (Opcode::Load, 0)
+                        | (Opcode::Store, 1)
+                        | (Opcode::AtomicRmw, 0)
+                        | (Opcode::CmpXchg, 0) => true,
+                        (Opcode::PtrAdd, 0) => self.dfg.inst_result(i).is_some_and(|r| {
+                            self.const_ptradd(r).is_some() && self.foldable(r, uses, escapes, memo)
+                        }),
+                        _ => false,
+                    })
+            });
+        memo.insert(v, ok);
+        ok
+    }
+
+    /// A known alignment of the address in `p`, in bytes (at least 1).
+    pub(crate) fn known_align(&self, p: Value) -> u64 {
+        let mut depth = 0;
+        let mut v = p;
+        let mut off: i64 = 0;
+        loop {
+            depth += 1;
+            if depth > 16 {
+                return 1;
+            }
+            let base_align = match self.dfg.values[v].def {
+                ValueDef::Param(b, n) => {
+                    if Some(b) == self.body.entry() {
+                        self.func
+                            .param_attrs
+                            .get(n as usize)
+                            .map_or(1, |a| a.align.max(1) as u64)
+                    } else {
+                        1
+                    }
+                }
+                ValueDef::Result(i) => match (&self.dfg.insts[i].opcode, self.attrs(i)) {
+                    (Opcode::Alloca, Attrs::Alloca(t, a)) => (*a as u64).max(t.abi_align()),
+                    (Opcode::Addr, Attrs::Symbol(Symbol::Global(g))) => {
+                        let gl = &self.cx.m.globals[*g];
+                        (gl.align as u64).max(gl.ty.abi_align())
+                    }
+                    (Opcode::AddrSpaceCast, _) => {
+                        v = self.args(i)[0];
+                        continue;
+                    }
+                    (Opcode::PtrAdd, _) => {
+                        let args = self.args(i);
+                        let Some(c) = self.lane_const(args[1], 0) else {
+                            return 1;
+                        };
+                        let ot = self.ty(args[1]);
+                        off = off.wrapping_add(regs::sext(
+                            regs::const_bits(&c, ot).unwrap_or(0),
+                            ot.bits(),
+                        ));
+                        v = args[0];
+                        continue;
+                    }
+                    _ => 1,
+                },
+            };
+            let base_align = base_align.clamp(1, 1 << 12);
+            return if off == 0 {
+                base_align
+            } else {
+                base_align.min(1u64 << (off.trailing_zeros().min(12)))
+            };
+        }
+    }
+
+    /// `ld`/`st` qualifiers for an access: `.volatile`, `.nc`, or an
+    /// atomic ordering with scope; returns (prefix, fence needed before).
+    fn access_sem(&mut self, ma: &MemAttrs, space: Option<&str>, store: bool) -> R<(String, bool)> {
+        if let Some(o) = ma.ordering {
+            if space == Some("local") || space == Some("const") || space == Some("param") {
+                // Thread-private or read-only memory: ordering is moot.
+                return Ok((String::new(), false));
+            }
+            self.need((6, 0));
+            if ma.scope == Scope::Cluster {
+                self.require_sm(90, "cluster scope")?;
+                self.need((7, 8));
+            }
+            let sc = scope_name(ma.scope);
+            let (sem, fence) = match (o, store) {
+                (Ordering::Unordered | Ordering::Monotonic, _) => ("relaxed", false),
+                (Ordering::Acquire, false) | (Ordering::AcqRel, false) => ("acquire", false),
+                (Ordering::Release, true) | (Ordering::AcqRel, true) => ("release", false),
+                (Ordering::SeqCst, false) => ("acquire", true),
+                (Ordering::SeqCst, true) => ("release", true),
+                _ => {
+                    return Err(format!(
+                        "{} ordering on a {}",
+                        o.keyword(),
+                        if store { "store" } else { "load" }
+                    ))
+                }
+            };
+            return Ok((format!(".{sem}.{sc}"), fence));
+        }
+        if ma.volatile {
+            return Ok((".volatile".into(), false));
+        }
+        Ok((String::new(), false))
+    }
+
+    pub(crate) fn lower_load(&mut self, inst: Inst) -> R<()> {
+        let Attrs::Mem(ma) = *self.attrs(inst) else {
+            return Err("malformed load".into());
+        };
+        let p = self.args(inst)[0];
+        let res = self.result(inst)?;
+        let t = self.ty(res);
+        let space = regs::space_of(regs::addrspace(self.ty(p))?)?;
+        let (mut sem, fence) = self.access_sem(&ma, space, false)?;
+        if ma.ordering.is_some() && regs::leaf_count(t)? != 1 {
+            return Err("atomic load of an aggregate".into());
+        }
+        if fence {
+            self.emit(&format!("fence.sc.{}", scope_name(ma.scope)), vec![]);
+        }
+        if sem.is_empty() && ma.invariant && space == Some("global") {
+            sem = ".nc".into();
+        }
+        let ds = self.vregs(res)?;
+        let addr = self.address(p, 0)?;
+        let align = self.access_align(ma.align, t, p);
+        self.load_into(&ds, t, &addr, space, &sem, align)
+    }
+
+    /// The alignment to assume for an access: the IR's, else the type's ABI
+    /// alignment, raised by what is known about the pointer.
+    fn access_align(&self, align: u32, t: Type, p: Value) -> u64 {
+        let a = if align == 0 {
+            t.abi_align()
+        } else {
+            align as u64
+        };
+        a.max(self.known_align(p))
+    }
+
+    /// Loads a value of type `t` from `addr` into `ds`.
+    pub(crate) fn load_into(
+        &mut self,
+        ds: &[Reg],
+        t: Type,
+        addr: &Address,
+        space: Option<&str>,
+        sem: &str,
+        align: u64,
+    ) -> R<()> {
+        // `.nc` follows the state space (`ld.global.nc`), the others precede it.
+        let (sem, sp) = match space {
+            Some(s) if sem == ".nc" => (String::new(), format!(".{s}.nc")),
+            Some(s) => (sem.to_string(), format!(".{s}")),
+            None => (sem.to_string(), String::new()),
+        };
+        if let Some((elem, n)) = self.vector_access(t, align) {
+            let mt = regs::mem_ty(elem)?;
+            let v = ds.iter().map(|&r| reg(r)).collect();
+            self.emit(
+                &format!("ld{sem}{sp}.v{n}.{}", mt.name()),
+                vec![Operand::Vector(v), addr.operand(0)],
+            );
+            return Ok(());
+        }
+        let leaves = regs::mem_leaves(t)?;
+        for (&d, (off, leaf)) in ds.iter().zip(leaves) {
+            let size = leaf.store_size();
+            if align_at(align, off) < size {
+                return Err(format!("under-aligned access (align {align}) to {leaf}"));
+            }
+            let mt = regs::mem_ty(leaf)?;
+            if mt == PtxType::B128 {
+                self.need((8, 3));
+            }
+            let name = format!("ld{sem}{sp}.{}", mt.name());
+            if leaf == Type::Int(1) {
+                let b = self.op1(RegClass::B16, &name, vec![addr.operand(off)]);
+                let t = self.op1(RegClass::B16, "and.b16", vec![reg(b), imm(1)]);
+                self.emit("setp.eq.b16", vec![reg(d), reg(t), imm(1)]);
+            } else {
+                self.emit(&name, vec![reg(d), addr.operand(off)]);
+            }
+        }
+        Ok(())
+    }
+
+    /// A `.v2`/`.v4` access of vector type `t`, when PTX has one and the
+    /// alignment allows it.
+    fn vector_access(&self, t: Type, align: u64) -> Option<(Type, u32)> {
+        let (elem, n) = t.as_vector()?;
+        let size = t.store_size();
+        (matches!(n, 2 | 4)
+            && elem != Type::Int(1)
+            && elem.bits() <= 64
+            && elem.bits() * n as u64 <= 128
+            && elem.bits() * n as u64 == size * 8
+            && align >= size)
+            .then_some((elem, n))
+    }
+
+    pub(crate) fn lower_store(&mut self, inst: Inst) -> R<()> {
+        let Attrs::Mem(ma) = *self.attrs(inst) else {
+            return Err("malformed store".into());
+        };
+        let args = self.args(inst);
+        let (v, p) = (args[0], args[1]);
+        let t = self.ty(v);
+        let space = regs::space_of(regs::addrspace(self.ty(p))?)?;
+        if space == Some("const") {
+            return Err("store to the constant space".into());
+        }
+        let (sem, fence) = self.access_sem(&ma, space, true)?;
+        if ma.ordering.is_some() && regs::leaf_count(t)? != 1 {
+            return Err("atomic store of an aggregate".into());
+        }
+        if fence {
+            self.emit(&format!("fence.sc.{}", scope_name(ma.scope)), vec![]);
+        }
+        let addr = self.address(p, 0)?;
+        let align = self.access_align(ma.align, t, p);
+        self.store_value(v, t, &addr, space, &sem, align)
+    }
+
+    /// Stores value `v` of type `t` to `addr`.
+    pub(crate) fn store_value(
+        &mut self,
+        v: Value,
+        t: Type,
+        addr: &Address,
+        space: Option<&str>,
+        sem: &str,
+        align: u64,
+    ) -> R<()> {
+        let sp = space.map_or(String::new(), |s| format!(".{s}"));
+        if let Some((elem, n)) = self.vector_access(t, align) {
+            let mt = regs::mem_ty(elem)?;
+            let mut ops = Vec::new();
+            for lane in 0..n as usize {
+                ops.push(reg(self.src_reg(v, lane)?));
+            }
+            self.emit(
+                &format!("st{sem}{sp}.v{n}.{}", mt.name()),
+                vec![addr.operand(0), Operand::Vector(ops)],
+            );
+            return Ok(());
+        }
+        let leaves = regs::mem_leaves(t)?;
+        for (lane, (off, leaf)) in leaves.into_iter().enumerate() {
+            let size = leaf.store_size();
+            if align_at(align, off) < size {
+                return Err(format!("under-aligned access (align {align}) to {leaf}"));
+            }
+            let mt = regs::mem_ty(leaf)?;
+            if mt == PtxType::B128 {
+                self.need((8, 3));
+            }
+            let src = if leaf == Type::Int(1) {
+                let p = self.src_reg(v, lane)?;
+                reg(self.op1(RegClass::B16, "selp.u16", vec![imm(1), imm(0), reg(p)]))
+            } else {
+                self.src(v, lane, Ext::Any)?
+            };
+            self.emit(
+                &format!("st{sem}{sp}.{}", mt.name()),
+                vec![addr.operand(off), src],
+            );
+        }
+        Ok(())
+    }
+
+    /// Reserves depot slots for every alloca (all must have a constant
+    /// count) and declares the depot.
+    pub(crate) fn plan_depot(&mut self) -> R<()> {
+        let mut any_generic = false;
+        for &b in &self.body.layout.blocks {
+            for &i in self.body.block_insts(b) {
+                if self.dfg.insts[i].opcode != Opcode::Alloca {
+                    continue;
+                }
+                let Attrs::Alloca(t, a) = *self.attrs(i) else {
+                    return Err("malformed alloca".into());
+                };
+                let n = self.args(i)[0];
+                let Some(c) = self.lane_const(n, 0) else {
+                    return Err("alloca with a dynamic element count".into());
+                };
+                if Some(b) != self.body.entry() {
+                    return Err("alloca outside the entry block (dynamic stack allocation)".into());
+                }
+                let count = regs::const_bits(&c, self.ty(n)).unwrap_or(0) as u64;
+                let align = (a as u64).max(t.abi_align()).max(1);
+                let size = t
+                    .store_size()
+                    .checked_mul(count)
+                    .filter(|&s| s < (1 << 24))
+                    .ok_or("alloca too large for the local depot")?;
+                let off = self.depot.size.div_ceil(align) * align;
+                self.depot.size = off + size.max(1);
+                self.depot.align = self.depot.align.max(align);
+                self.depot.slots.insert(i, off);
+                let r = self.result(i)?;
+                any_generic |= regs::addrspace(self.ty(r))? == 0;
+            }
+        }
+        if !self.depot.slots.is_empty() {
+            self.declare_depot(any_generic);
+        }
+        Ok(())
+    }
+
+    /// Reserves `size` bytes aligned to `align` in the depot (for byval
+    /// copies); returns the offset.
+    pub(crate) fn depot_slot(&mut self, size: u64, align: u64) -> u64 {
+        let off = self.depot.size.div_ceil(align) * align;
+        self.depot.size = off + size.max(1);
+        self.depot.align = self.depot.align.max(align);
+        off
+    }
+
+    /// Declares the depot and sets `%SPL` (and `%SP`).
+    pub(crate) fn declare_depot(&mut self, generic: bool) {
+        if self.depot.spl.is_none() {
+            let spl = self.named_reg(RegClass::B64, "SPL");
+            self.depot.spl = Some(spl);
+            let name = format!("__local_depot{}", self.index);
+            self.emit("mov.u64", vec![reg(spl), Operand::Sym(name)]);
+        }
+        if generic && self.depot.sp.is_none() {
+            let sp = self.named_reg(RegClass::B64, "SP");
+            self.depot.sp = Some(sp);
+            let spl = self.depot.spl.unwrap_or(sp);
+            self.emit("cvta.local.u64", vec![reg(sp), reg(spl)]);
+        }
+    }
+
+    /// Inserts the depot declaration at the top of the entry block, once
+    /// its final size is known.
+    pub(crate) fn finish_depot(&mut self) {
+        if self.depot.spl.is_none() {
+            return;
+        }
+        let entry = self.order[0];
+        self.out.blocks[entry].stmts.insert(
+            0,
+            crate::ptx::Stmt::Decl(VarDecl {
+                space: crate::ptx::Space::Local,
+                linkage: None,
+                align: self.depot.align.max(1) as u32,
+                ty: PtxType::B8,
+                name: format!("__local_depot{}", self.index),
+                dims: vec![Some(self.depot.size.max(1))],
+                init: None,
+            }),
+        );
+    }
+
+    pub(crate) fn lower_alloca(&mut self, inst: Inst) -> R<()> {
+        let res = self.result(inst)?;
+        let d = self.vreg(res)?;
+        let off = *self.depot.slots.get(&inst).ok_or("alloca without a slot")?;
+        let base = if regs::addrspace(self.ty(res))? == 0 {
+            self.depot.sp
+        } else {
+            self.depot.spl
+        }
+        .ok_or("alloca without a depot")?;
+        if off == 0 {
+            self.emit("mov.u64", vec![reg(d), reg(base)]);
+        } else {
+            self.emit("add.u64", vec![reg(d), reg(base), imm(off as i64)]);
+        }
+        Ok(())
+    }
+
+    /// `.sem` and `.scope` qualifiers of an atomic read-modify-write, and
+    /// whether a `fence.sc` must precede it.
+    pub(crate) fn rmw_sem(&mut self, o: Ordering, s: Scope) -> R<(String, bool)> {
+        if s == Scope::Cluster {
+            self.require_sm(90, "cluster scope")?;
+            self.need((7, 8));
+        }
+        let sc = scope_name(s);
+        Ok(match o {
+            Ordering::Unordered | Ordering::Monotonic => {
+                if matches!(s, Scope::System | Scope::Device) {
+                    (String::new(), false)
+                } else {
+                    self.need((6, 0));
+                    (format!(".relaxed.{sc}"), false)
+                }
+            }
+            Ordering::Acquire => (format!(".acquire.{sc}"), false),
+            Ordering::Release => (format!(".release.{sc}"), false),
+            Ordering::AcqRel => (format!(".acq_rel.{sc}"), false),
+            Ordering::SeqCst => (format!(".acq_rel.{sc}"), true),
+        })
+    }
+
+    /// The state space of an atomic's pointer (global, shared or generic).
+    fn atomic_space(&self, p: Value) -> R<String> {
+        match regs::space_of(regs::addrspace(self.ty(p))?)? {
+            None => Ok(String::new()),
+            Some(s @ ("global" | "shared")) => Ok(format!(".{s}")),
+            Some(s) => Err(format!("atomic in the {s} space")),
+        }
+    }
+
+    pub(crate) fn lower_atomicrmw(&mut self, inst: Inst) -> R<()> {
+        let Attrs::Rmw(ra) = *self.attrs(inst) else {
+            return Err("malformed atomicrmw".into());
+        };
+        let args = self.args(inst);
+        let (p, v) = (args[0], args[1]);
+        let res = self.result(inst)?;
+        let t = self.ty(res);
+        let d = self.vreg(res)?;
+        let sp = self.atomic_space(p)?;
+        let (sem, fence) = self.rmw_sem(ra.ordering, ra.scope)?;
+        let w = t.bits();
+        use RmwOp::*;
+        let int = t.is_int() || t.is_ptr();
+        if int && !matches!(w, 32 | 64) {
+            return Err(format!("atomicrmw on {t}"));
+        }
+        let (op, neg) = match (ra.op, t) {
+            (Add, _) => (format!("add.u{w}"), false),
+            (Sub, _) => (format!("add.u{w}"), true),
+            (And, _) => (format!("and.b{w}"), false),
+            (Or, _) => (format!("or.b{w}"), false),
+            (Xor, _) => (format!("xor.b{w}"), false),
+            (Max, _) => (format!("max.s{w}"), false),
+            (Min, _) => (format!("min.s{w}"), false),
+            (UMax, _) => (format!("max.u{w}"), false),
+            (UMin, _) => (format!("min.u{w}"), false),
+            (Xchg, _) if matches!(w, 32 | 64) => (format!("exch.b{w}"), false),
+            (FAdd | FSub, Type::F32 | Type::F64) => {
+                (format!("add.{}", regs::fty(t)), ra.op == FSub)
+            }
+            (FAdd | FSub, Type::F16) => {
+                self.need((6, 3));
+                ("add.noftz.f16".to_string(), ra.op == FSub)
+            }
+            (FAdd | FSub, Type::BF16) => {
+                self.require_sm(90, "atom.add.noftz.bf16")?;
+                self.need((7, 8));
+                ("add.noftz.bf16".to_string(), ra.op == FSub)
+            }
+            (UIncWrap, _) if w == 32 => ("inc.u32".to_string(), false),
+            (UDecWrap, _) if w == 32 => ("dec.u32".to_string(), false),
+            (Nand | FMax | FMin | UIncWrap | UDecWrap, _) => {
+                return self.rmw_cas_loop(ra, p, v, d, &sp, &sem, fence);
+            }
+            _ => return Err(format!("atomicrmw {} on {t}", ra.op.keyword())),
+        };
+        let src = if neg {
+            let r = self.src_reg(v, 0)?;
+            let c = self.out.reg_class(r);
+            match t {
+                Type::F16 | Type::BF16 => reg(self.op1(c, "xor.b16", vec![reg(r), imm(0x8000)])),
+                _ if t.is_float() => {
+                    reg(self.op1(c, &format!("neg.{}", regs::fty(t)), vec![reg(r)]))
+                }
+                _ => reg(self.op1(c, &format!("neg.s{w}"), vec![reg(r)])),
+            }
+        } else {
+            self.src(v, 0, Ext::Any)?
+        };
+        if fence {
+            self.emit(&format!("fence.sc.{}", scope_name(ra.scope)), vec![]);
+        }
+        let addr = self.address(p, 0)?;
+        self.emit(
+            &format!("atom{sem}{sp}.{op}"),
+            vec![reg(d), addr.operand(0), src],
+        );
+        Ok(())
+    }
+
+    /// Operations PTX has no atom for: a compare-and-swap loop.
+    #[allow(clippy::too_many_arguments)]
+    fn rmw_cas_loop(
+        &mut self,
+        ra: RmwAttrs,
+        p: Value,
+        v: Value,
+        d: Reg,
+        sp: &str,
+        sem: &str,
+        fence: bool,
+    ) -> R<()> {
+        let res_t = self.ty(v);
+        let w = res_t.bits();
+        if !matches!(w, 32 | 64) {
+            return Err(format!("atomicrmw {} on {res_t}", ra.op.keyword()));
+        }
+        let ic = if w == 32 {
+            RegClass::B32
+        } else {
+            RegClass::B64
+        };
+        let addr = self.address(p, 0)?;
+        let val = self.src_reg(v, 0)?;
+        if fence {
+            self.emit(&format!("fence.sc.{}", scope_name(ra.scope)), vec![]);
+        }
+        let old = self.new_reg(ic);
+        let space = sp.to_string();
+        self.emit(
+            &format!("ld.volatile{space}.b{w}"),
+            vec![reg(old), addr.operand(0)],
+        );
+        let lp = self.new_block();
+        let done = self.new_block();
+        self.place(lp);
+        let new = match ra.op {
+            RmwOp::Nand => {
+                let a = self.op1(ic, &format!("and.b{w}"), vec![reg(old), reg(val)]);
+                self.op1(ic, &format!("not.b{w}"), vec![reg(a)])
+            }
+            RmwOp::FMax | RmwOp::FMin => {
+                let f = self.bits_as(old, res_t);
+                let m = if ra.op == RmwOp::FMax { "max" } else { "min" };
+                let r = self.op1(
+                    self.out.reg_class(f),
+                    &format!("{m}.{}", regs::fty(res_t)),
+                    vec![reg(f), reg(val)],
+                );
+                self.as_bits(r)
+            }
+            RmwOp::UIncWrap => {
+                let ge = self.op1(RegClass::Pred, "setp.ge.u64", vec![reg(old), reg(val)]);
+                let inc = self.op1(ic, "add.u64", vec![reg(old), imm(1)]);
+                self.op1(ic, "selp.b64", vec![imm(0), reg(inc), reg(ge)])
+            }
+            RmwOp::UDecWrap => {
+                let z = self.op1(RegClass::Pred, "setp.eq.u64", vec![reg(old), imm(0)]);
+                let gt = self.op1(RegClass::Pred, "setp.gt.u64", vec![reg(old), reg(val)]);
+                let either = self.op1(RegClass::Pred, "or.pred", vec![reg(z), reg(gt)]);
+                let dec = self.op1(ic, "sub.u64", vec![reg(old), imm(1)]);
+                self.op1(ic, "selp.b64", vec![reg(val), reg(dec), reg(either)])
+            }
+            _ => return Err(format!("atomicrmw {}", ra.op.keyword())),
+        };
+        let got = self.new_reg(ic);
+        self.emit(
+            &format!("atom{sem}{space}.cas.b{w}"),
+            vec![reg(got), addr.operand(0), reg(old), reg(new)],
+        );
+        let retry = self.op1(
+            RegClass::Pred,
+            &format!("setp.ne.b{w}"),
+            vec![reg(got), reg(old)],
+        );
+        self.emit(&format!("mov.b{w}"), vec![reg(old), reg(got)]);
+        self.emit_g(Some((retry, false)), "bra", vec![Operand::Label(lp)]);
+        self.place(done);
+        let r = self.bits_as(old, res_t);
+        self.copy_to(d, reg(r));
+        Ok(())
+    }
+
+    pub(crate) fn lower_cmpxchg(&mut self, inst: Inst) -> R<()> {
+        let Attrs::CmpXchg(ca) = *self.attrs(inst) else {
+            return Err("malformed cmpxchg".into());
+        };
+        let args = self.args(inst);
+        let (p, e, n) = (args[0], args[1], args[2]);
+        let t = self.ty(e);
+        let w = t.bits();
+        match w {
+            32 | 64 => {}
+            16 => {
+                self.need((6, 3));
+            }
+            _ => return Err(format!("cmpxchg on {t}")),
+        }
+        let res = self.result(inst)?;
+        let ds = self.vregs(res)?;
+        if ds.len() != 2 {
+            return Err("expected a {T, i1} result".into());
+        }
+        let sp = self.atomic_space(p)?;
+        let strongest = strongest(ca.success, ca.failure);
+        let (sem, fence) = self.rmw_sem(strongest, ca.scope)?;
+        let addr = self.address(p, 0)?;
+        let oe = reg(self.src_reg(e, 0)?);
+        let on = reg(self.src_reg(n, 0)?);
+        if fence {
+            self.emit(&format!("fence.sc.{}", scope_name(ca.scope)), vec![]);
+        }
+        self.emit(
+            &format!("atom{sem}{sp}.cas.b{w}"),
+            vec![reg(ds[0]), addr.operand(0), oe.clone(), on],
+        );
+        self.emit(&format!("setp.eq.b{w}"), vec![reg(ds[1]), reg(ds[0]), oe]);
+        Ok(())
+    }
+
+    pub(crate) fn lower_fence(&mut self, inst: Inst) -> R<()> {
+        let Attrs::Fence(o, s) = *self.attrs(inst) else {
+            return Err("malformed fence".into());
+        };
+        if s == Scope::SingleThread {
+            // Orders only against signal handlers of the same thread.
+            return Ok(());
+        }
+        if s == Scope::Cluster {
+            self.require_sm(90, "cluster scope")?;
+            self.need((7, 8));
+        }
+        self.need((6, 0));
+        let kind = if o == Ordering::SeqCst {
+            "sc"
+        } else {
+            "acq_rel"
+        };
+        self.emit(&format!("fence.{kind}.{}", scope_name(s)), vec![]);
+        Ok(())
+    }
+}
+
+/// The alignment of `off` bytes past an `align`-aligned address.
+pub(crate) fn align_at(align: u64, off: u64) -> u64 {
+    if off == 0 {
+        align
+    } else {
+        align.min(1 << off.trailing_zeros().min(12))
+    }
+}
+
+fn strongest(a: Ordering, b: Ordering) -> Ordering {
+    use Ordering::*;
+    let rank = |o: Ordering| match o {
+        Unordered => 0,
+        Monotonic => 1,
+        Acquire => 2,
+        Release => 2,
+        AcqRel => 3,
+        SeqCst => 4,
+    };
+    match (a, b) {
+        (Acquire, Release) | (Release, Acquire) => AcqRel,
+        _ if rank(a) >= rank(b) => a,
+        _ => b,
+    }
+}
