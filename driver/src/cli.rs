@@ -54,6 +54,8 @@ pub struct AnalyzeArgs {
 /// What `--emit` writes.
 #[derive(ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Emit {
+    /// PTX assembly for `--arch` (what ptxas and the CUDA driver read).
+    Ptx,
     /// warpsat's generic IR text (lossless; re-readable with `-x ir`).
     Ir,
     /// NVVM IR 2.0: typed pointers, LLVM 7 syntax, accepted by libNVVM.
@@ -66,6 +68,7 @@ impl Emit {
     /// File extension of the default output name.
     pub fn extension(self) -> &'static str {
         match self {
+            Emit::Ptx => "ptx",
             Emit::Ir => "wir",
             Emit::NvvmIr => "nvvm.ll",
             Emit::Ll => "opt.ll",
@@ -93,15 +96,20 @@ pub struct CompileArgs {
     /// with the extension of `--emit`, or standard output for standard input.
     #[arg(short = 'o', long = "output", value_name = "FILE")]
     pub output: Option<PathBuf>,
-    /// What to write.
-    #[arg(long, value_enum, default_value = "ir")]
-    pub emit: Emit,
+    /// What to write (default: from the output's extension, `.wir` generic IR,
+    /// `.ll` modern LLVM IR, `.ptx` or anything else PTX).
+    #[arg(long, value_enum)]
+    pub emit: Option<Emit>,
     /// Input format.
     #[arg(short = 'x', long = "input-format", value_enum, default_value = "auto")]
     pub input_format: InputFormat,
     /// Target GPU architecture.
     #[arg(long, default_value = "sm_80", value_parser = parse_arch)]
     pub arch: String,
+    /// PTX ISA version to write (`8.0`); default: the lowest the target and
+    /// the instructions used allow.
+    #[arg(long, value_name = "MAJOR.MINOR", value_parser = parse_version)]
+    pub ptx_version: Option<(u32, u32)>,
     /// Optimization level 0-3 (`-O0` .. `-O3`).
     #[arg(short = 'O', value_name = "LEVEL", default_value = "2", value_parser = clap::value_parser!(u8).range(0..=3))]
     pub opt_level: u8,
@@ -118,6 +126,36 @@ pub const ARCHES: &[&str] = &[
     "sm_70", "sm_72", "sm_75", "sm_80", "sm_86", "sm_87", "sm_89", "sm_90", "sm_90a", "sm_100",
     "sm_100a", "sm_120",
 ];
+
+impl CompileArgs {
+    /// The output kind: `--emit`, else the output file's extension, else PTX.
+    pub fn emit_kind(&self) -> Emit {
+        if let Some(e) = self.emit {
+            return e;
+        }
+        match self
+            .output
+            .as_ref()
+            .and_then(|o| o.extension())
+            .and_then(|e| e.to_str())
+        {
+            Some("wir") => Emit::Ir,
+            Some("ll") => Emit::Ll,
+            _ => Emit::Ptx,
+        }
+    }
+}
+
+fn parse_version(s: &str) -> Result<(u32, u32), String> {
+    let (a, b) = s
+        .split_once('.')
+        .ok_or_else(|| format!("expected MAJOR.MINOR, found '{s}'"))?;
+    let num = |x: &str| {
+        x.parse::<u32>()
+            .map_err(|_| format!("expected MAJOR.MINOR, found '{s}'"))
+    };
+    Ok((num(a)?, num(b)?))
+}
 
 fn parse_arch(s: &str) -> Result<String, String> {
     let s = s

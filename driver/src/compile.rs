@@ -125,7 +125,16 @@ pub fn compile_module(
         .filter_map(|f| f.body.as_ref())
         .map(|b| b.all_insts().len())
         .sum();
-    let text = match args.emit {
+    let text = match args.emit_kind() {
+        Emit::Ptx => {
+            let opts = dialects::isel::SelectOptions {
+                version: args.ptx_version,
+            };
+            let ptx = dialects::isel::select_module_with(m, &args.arch, &opts)
+                .map_err(|d| CompileError::Input(vec![d]))?;
+            report.passes.push("isel");
+            dialects::ptx::print::print_module(&ptx)
+        }
         Emit::Ir => dialects::text::print_module(m),
         Emit::NvvmIr => {
             dialects::llvm::export::export_nvvm(m).map_err(|d| CompileError::Input(vec![d]))?
@@ -182,7 +191,7 @@ pub fn run_compile(args: &CompileArgs) -> Result<Report, CompileError> {
     let out = args
         .output
         .clone()
-        .unwrap_or_else(|| default_output(&args.input, args.emit));
+        .unwrap_or_else(|| default_output(&args.input, args.emit_kind()));
     write_output(&out, text.as_bytes())
         .map_err(|e| CompileError::Io(format!("cannot write '{}': {e}", out.display())))?;
     Ok(report)

@@ -98,9 +98,10 @@ fn demo() -> ExitCode {
     let args = CompileArgs {
         input: compile::DEMO_NAME.into(),
         output: Some("-".into()),
-        emit: Emit::Ir,
+        emit: Some(Emit::Ptx),
         input_format: InputFormat::Ll,
         arch: "sm_80".into(),
+        ptx_version: None,
         opt_level: 2,
         verify_each: true,
         verbose: true,
@@ -110,7 +111,7 @@ fn demo() -> ExitCode {
         compile::DEMO_NAME,
         args.arch
     );
-    eprintln!("warpsat: run `warpsat --help` for options, `warpsat compile IN.ll -o OUT --emit ir|nvvm-ir|ll` for your own kernels");
+    eprintln!("warpsat: run `warpsat --help` for options, `warpsat compile IN.ll -o OUT.ptx --arch sm_XX` for your own kernels");
     let result = compile::read_module(
         compile::DEMO_NAME,
         compile::DEMO_SRC,

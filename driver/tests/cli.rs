@@ -34,9 +34,9 @@ fn no_input_compiles_the_demo_kernel() {
     let o = warpsat(&[], None);
     assert!(o.status.success(), "{}", text(&o.stderr));
     let out = text(&o.stdout);
-    assert!(out.contains("@saxpy"), "{out}");
+    assert!(out.contains(".visible .entry saxpy("), "{out}");
     assert!(
-        out.contains("nvvm.fmul") || out.contains("nvvm.load"),
+        out.contains("mul.rn.f32") && out.contains(".target sm_80"),
         "{out}"
     );
     let err = text(&o.stderr);
@@ -65,7 +65,10 @@ fn compiles_to_each_emit_kind_and_reads_generic_ir_back() {
     let ir = std::fs::read_to_string(&wir).unwrap();
     assert!(ir.contains("reduce_warp"));
     // Generic IR re-read (by extension) gives the same text again.
-    let again = warpsat(&[wir.to_str().unwrap(), "-o", "-", "-O0"], None);
+    let again = warpsat(
+        &[wir.to_str().unwrap(), "-o", "-", "-O0", "--emit", "ir"],
+        None,
+    );
     assert!(again.status.success(), "{}", text(&again.stderr));
     assert_eq!(text(&again.stdout), ir);
     for emit in ["nvvm-ir", "ll"] {
@@ -95,9 +98,15 @@ fn compiles_to_each_emit_kind_and_reads_generic_ir_back() {
 #[test]
 fn stdin_to_stdout() {
     let src = std::fs::read_to_string(corpus("modern/saxpy.ll")).unwrap();
-    let o = warpsat(&["compile", "-", "-O0"], Some(&src));
+    let o = warpsat(&["compile", "-", "-O0", "--emit", "ir"], Some(&src));
     assert!(o.status.success(), "{}", text(&o.stderr));
     assert!(text(&o.stdout).contains("@saxpy"));
+    let o = warpsat(&["compile", "-", "-O0"], Some(&src));
+    assert!(o.status.success(), "{}", text(&o.stderr));
+    assert!(
+        text(&o.stdout).contains(".entry saxpy("),
+        "PTX is the default output"
+    );
 }
 
 #[test]
@@ -275,5 +284,99 @@ fn run_interprets_a_kernel_and_reports_faults() {
             && err.contains("block (4,0,0), thread (0,0,0)")
             && err.contains("nvvm.load"),
         "{err}"
+    );
+}
+
+/// ptxas from the environment or `.tools/env.sh` (see scripts/setup-tools.sh).
+fn ptxas() -> Option<PathBuf> {
+    let from_env = std::env::var("WARPSAT_PTXAS")
+        .ok()
+        .filter(|v| !v.is_empty());
+    let from_file = || {
+        let env = std::fs::read_to_string(
+            PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../.tools/env.sh"),
+        )
+        .ok()?;
+        env.lines().find_map(|l| {
+            Some(
+                l.trim()
+                    .strip_prefix("export WARPSAT_PTXAS=")?
+                    .trim_matches(['\'', '"'])
+                    .to_string(),
+            )
+        })
+    };
+    from_env
+        .or_else(from_file)
+        .map(PathBuf::from)
+        .filter(|p| p.exists())
+}
+
+#[test]
+fn compiles_to_ptx_that_ptxas_accepts() {
+    let dir = tempfile::tempdir().unwrap();
+    let input = corpus("modern/reduce_warp.ll");
+    for arch in ["sm_80", "sm_90"] {
+        let ptx = dir.path().join(format!("k_{arch}.ptx"));
+        let o = warpsat(
+            &[
+                "compile",
+                input.to_str().unwrap(),
+                "-o",
+                ptx.to_str().unwrap(),
+                "--arch",
+                arch,
+                "-O0",
+            ],
+            None,
+        );
+        assert!(o.status.success(), "{}", text(&o.stderr));
+        let src = std::fs::read_to_string(&ptx).unwrap();
+        assert!(src.contains(&format!(".target {arch}")), "{src}");
+        let Some(ptxas) = ptxas() else {
+            eprintln!("SKIPPED ptxas check: run scripts/setup-tools.sh");
+            return;
+        };
+        let cubin = dir.path().join(format!("k_{arch}.cubin"));
+        let out = Command::new(ptxas)
+            .arg(format!("-arch={arch}"))
+            .arg(&ptx)
+            .arg("-o")
+            .arg(&cubin)
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "ptxas rejects warpsat's PTX for {arch}: {}",
+            text(&out.stderr)
+        );
+    }
+    let o = warpsat(
+        &[
+            "compile",
+            input.to_str().unwrap(),
+            "-o",
+            "-",
+            "--ptx-version",
+            "8.0",
+        ],
+        None,
+    );
+    assert!(text(&o.stdout).contains(".version 8.0"));
+    let o = warpsat(
+        &[
+            "compile",
+            input.to_str().unwrap(),
+            "-o",
+            "-",
+            "--ptx-version",
+            "6.0",
+        ],
+        None,
+    );
+    assert_eq!(
+        o.status.code(),
+        Some(1),
+        "a version below the target's minimum is refused"
     );
 }
