@@ -13,6 +13,9 @@ usage: nvvm-compile.py [--lib PATH] [--libdevice BC | --no-libdevice] [-o OUT.pt
   --no-libdevice   do not link libdevice
   -o OUT.ptx       where to write the PTX (default: stdout)
   --version        print the libNVVM and NVVM IR versions and exit
+  --repeat N       compile N times (library loaded once) and print the wall time
+                   of each compile in seconds, one per line, on stderr as
+                   "compile_s <t>" (for benchmarks: no process start-up or dlopen)
 
 Everything after IN.ll is handed to nvvmCompileProgram unchanged, for example
 -arch=compute_80 -opt=3 -ftz=0. IN.ll may be text or bitcode.
@@ -23,6 +26,7 @@ log goes to stderr), 2 for a usage error or a library that cannot be loaded.
 import ctypes
 import os
 import sys
+import time
 
 NVVM_SUCCESS = 0
 
@@ -112,12 +116,18 @@ def usage(message):
 def main(argv):
     lib_path = os.environ.get('WARPSAT_LIBNVVM')
     libdevice_path = os.environ.get('WARPSAT_LIBDEVICE') or None
-    out_path, show_version = None, False
+    out_path, show_version, repeat = None, False, 1
     rest = []
     i = 0
     # Our own flags come before IN.ll; everything after it belongs to libNVVM.
     while i < len(argv) and not rest:
         arg = argv[i]
+        if arg == '--repeat':
+            if i + 1 >= len(argv) or not argv[i + 1].isdigit() or int(argv[i + 1]) < 1:
+                return usage('--repeat needs a positive count')
+            repeat = int(argv[i + 1])
+            i += 2
+            continue
         if arg in ('--lib', '--libdevice', '-o'):
             if i + 1 >= len(argv):
                 return usage('%s needs a value' % arg)
@@ -173,7 +183,11 @@ def main(argv):
         if libdevice_path:
             with open(libdevice_path, 'rb') as f:
                 libdevice = f.read()
-        ptx, log = nvvm.compile(src_path, source, options, libdevice)
+        for _ in range(repeat):
+            start = time.perf_counter()
+            ptx, log = nvvm.compile(src_path, source, options, libdevice)
+            if repeat > 1:
+                sys.stderr.write('compile_s %.6f\n' % (time.perf_counter() - start))
     except (OSError, NvvmError) as e:
         sys.stderr.write('nvvm-compile.py: %s\n' % e)
         return 1 if isinstance(e, NvvmError) else 2

@@ -1,5 +1,7 @@
 //! Shared helpers of warpsat's benchmarks.
 
+pub mod tools;
+
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 

@@ -1,0 +1,217 @@
+//! -O0 compile time per corpus kernel: warpsat versus libNVVM -opt=0 and
+//! llc-16 -O0, measured in one run with the compilers interleaved.
+//!
+//! `cargo run --release -p warpsat-bench --bin compile-bench [-- RUNS [ARCH]]`
+//! (defaults: 5 runs, sm_80). Needs `scripts/setup-tools.sh` for the peers.
+//!
+//! What is timed (median of RUNS):
+//! - warpsat: in process, import + verify + instruction selection + PTX
+//!   printing of the nvvm-form file; and the `warpsat compile` process
+//!   (start-up included) for a like-for-like comparison with llc;
+//! - libNVVM 13.0 `-opt=0`: in process (`scripts/nvvm-compile.py --repeat`,
+//!   library loaded once, each compile timed alone), nvvm-form file;
+//! - llc-16 `-O0`: the process, modern-form file (llc cannot read LLVM 7
+//!   typed-pointer text as well as it reads its own).
+
+use std::path::Path;
+use std::process::Command;
+use std::time::{Duration, Instant};
+
+fn median(mut v: Vec<Duration>) -> Duration {
+    v.sort();
+    v[v.len() / 2]
+}
+
+fn ms(d: Duration) -> f64 {
+    d.as_secs_f64() * 1e3
+}
+
+fn warpsat_inproc(name: &str, src: &str, arch: &str) -> Result<(), String> {
+    let m = dialects::llvm::import::import(name, src).map_err(|e| e.to_string())?;
+    let ptx = dialects::isel::select_module(&m, arch).map_err(|e| e.to_string())?;
+    std::hint::black_box(dialects::ptx::print::print_module(&ptx));
+    Ok(())
+}
+
+fn time_process(cmd: &mut Command) -> Result<Duration, String> {
+    let t = Instant::now();
+    let out = cmd.output().map_err(|e| e.to_string())?;
+    let d = t.elapsed();
+    if !out.status.success() {
+        return Err(String::from_utf8_lossy(&out.stderr).into_owned());
+    }
+    Ok(d)
+}
+
+fn libnvvm_times(
+    script: &Path,
+    lib: &str,
+    input: &Path,
+    arch: &str,
+    runs: usize,
+    out: &Path,
+) -> Result<Vec<Duration>, String> {
+    let o = Command::new("python3")
+        .arg(script)
+        .arg("--lib")
+        .arg(lib)
+        .arg("--no-libdevice")
+        .args(["--repeat", &runs.max(2).to_string()])
+        .arg(input)
+        .arg(format!(
+            "-arch=compute_{}",
+            arch.trim_start_matches("sm_").trim_end_matches('a')
+        ))
+        .arg("-opt=0")
+        .arg("-o")
+        .arg(out)
+        .output()
+        .map_err(|e| e.to_string())?;
+    if !o.status.success() {
+        return Err(String::from_utf8_lossy(&o.stderr).into_owned());
+    }
+    Ok(String::from_utf8_lossy(&o.stderr)
+        .lines()
+        .filter_map(|l| l.strip_prefix("compile_s ")?.trim().parse::<f64>().ok())
+        .map(Duration::from_secs_f64)
+        .collect())
+}
+
+fn geomean(v: &[f64]) -> f64 {
+    if v.is_empty() {
+        return f64::NAN;
+    }
+    (v.iter().map(|x| x.ln()).sum::<f64>() / v.len() as f64).exp()
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    let runs: usize = args.get(1).and_then(|s| s.parse().ok()).unwrap_or(5).max(1);
+    let arch = args.get(2).cloned().unwrap_or_else(|| "sm_80".into());
+    let root = warpsat_bench::corpus_dir();
+    let repo = warpsat_bench::tools::repo_root();
+    let warpsat_bin = repo.join("target/release/warpsat");
+    let llc = warpsat_bench::tools::tool("WARPSAT_LLC");
+    let libnvvm = warpsat_bench::tools::tool_var("WARPSAT_LIBNVVM");
+    let script = repo.join("scripts/nvvm-compile.py");
+    if llc.is_none() || libnvvm.is_none() {
+        eprintln!(
+            "note: llc-16 or libNVVM not found; run scripts/setup-tools.sh for the comparison"
+        );
+    }
+    let tmp = tempfile::tempdir().expect("temporary directory");
+    println!("# -O0 compile time per kernel, {arch}, median of {runs} runs (ms)\n");
+    println!("| kernel file | warpsat (in process) | warpsat (process) | libNVVM -opt=0 (in process) | llc-16 -O0 (process) | warpsat/libNVVM | warpsat process/llc |");
+    println!("|---|---|---|---|---|---|---|");
+    let (mut r_nvvm, mut r_llc) = (Vec::new(), Vec::new());
+    let mut total = [Duration::ZERO; 4];
+    for nv in warpsat_bench::ll_files(&root.join("nvvm")) {
+        let stem = nv
+            .file_stem()
+            .unwrap_or_default()
+            .to_string_lossy()
+            .into_owned();
+        let modern = root.join("modern").join(format!("{stem}.ll"));
+        let src = std::fs::read_to_string(&nv).unwrap_or_default();
+        let name = nv.display().to_string();
+        let (mut w, mut wp, mut l) = (Vec::new(), Vec::new(), Vec::new());
+        let out_ptx = tmp.path().join(format!("{stem}.ptx"));
+        // Interleave the compilers run by run so machine noise hits all alike.
+        let mut failed = None;
+        for _ in 0..runs {
+            let t = Instant::now();
+            if let Err(e) = warpsat_inproc(&name, &src, &arch) {
+                failed = Some(e);
+                break;
+            }
+            w.push(t.elapsed());
+            if warpsat_bin.exists() {
+                match time_process(
+                    Command::new(&warpsat_bin)
+                        .arg(&nv)
+                        .args(["-O0", "--arch", &arch, "-o"])
+                        .arg(&out_ptx),
+                ) {
+                    Ok(d) => wp.push(d),
+                    Err(e) => failed = Some(e),
+                }
+            }
+            if let Some(llc) = &llc {
+                let mut c = Command::new(llc);
+                c.args(["-O0", "-march=nvptx64", &format!("-mcpu={arch}")])
+                    .arg(&modern)
+                    .arg("-o")
+                    .arg(tmp.path().join(format!("{stem}.llc.ptx")));
+                if let Ok(d) = time_process(&mut c) {
+                    l.push(d);
+                }
+            }
+        }
+        if let Some(e) = failed {
+            println!(
+                "| {stem} | failed: {} | | | | | |",
+                e.lines().next().unwrap_or("")
+            );
+            continue;
+        }
+        let n = libnvvm
+            .as_ref()
+            .and_then(|lib| {
+                libnvvm_times(
+                    &script,
+                    lib,
+                    &nv,
+                    &arch,
+                    runs,
+                    &tmp.path().join(format!("{stem}.nvvm.ptx")),
+                )
+                .ok()
+            })
+            .filter(|v| !v.is_empty());
+        let w = median(w);
+        let wp = (!wp.is_empty()).then(|| median(wp));
+        let l = (!l.is_empty()).then(|| median(l));
+        let n = n.map(median);
+        total[0] += w;
+        let cell = |d: Option<Duration>| d.map_or("n/a".to_string(), |d| format!("{:.2}", ms(d)));
+        let ratio = |a: Option<Duration>, b: Option<Duration>| match (a, b) {
+            (Some(a), Some(b)) if b > Duration::ZERO => Some(a.as_secs_f64() / b.as_secs_f64()),
+            _ => None,
+        };
+        let rn = ratio(Some(w), n);
+        let rl = ratio(wp, l);
+        if let Some(x) = rn {
+            r_nvvm.push(x);
+            total[2] += n.unwrap_or_default();
+        }
+        if let Some(x) = rl {
+            r_llc.push(x);
+            total[1] += wp.unwrap_or_default();
+            total[3] += l.unwrap_or_default();
+        }
+        println!(
+            "| {stem} | {:.2} | {} | {} | {} | {} | {} |",
+            ms(w),
+            cell(wp),
+            cell(n),
+            cell(l),
+            rn.map_or("n/a".into(), |x| format!("{x:.3}")),
+            rl.map_or("n/a".into(), |x| format!("{x:.3}"))
+        );
+    }
+    println!();
+    println!(
+        "totals: warpsat {:.1} ms in process ({:.1} ms as processes), libNVVM {:.1} ms, llc-16 {:.1} ms",
+        ms(total[0]),
+        ms(total[1]),
+        ms(total[2]),
+        ms(total[3])
+    );
+    println!(
+        "geometric-mean ratio warpsat/libNVVM (in process): {:.3} over {} kernels; warpsat/llc-16 (processes): {:.3} over {} kernels",
+        geomean(&r_nvvm),
+        r_nvvm.len(),
+        geomean(&r_llc),
+        r_llc.len()
+    );
+}
