@@ -91,7 +91,8 @@ pub enum InputFormat {
 #[derive(clap::Args, Debug, Clone)]
 pub struct CompileArgs {
     /// Input file (`-` reads standard input).
-    pub input: PathBuf,
+    #[arg(required_unless_present_any = ["list_options", "print_pipeline_passes"])]
+    pub input: Option<PathBuf>,
     /// Output file (`-` writes standard output). Default: the input's name
     /// with the extension of `--emit`, or standard output for standard input.
     #[arg(short = 'o', long = "output", value_name = "FILE")]
@@ -110,16 +111,102 @@ pub struct CompileArgs {
     /// the instructions used allow.
     #[arg(long, value_name = "MAJOR.MINOR", value_parser = parse_version)]
     pub ptx_version: Option<(u32, u32)>,
-    /// Optimization level 0-3 (`-O0` .. `-O3`).
-    #[arg(short = 'O', value_name = "LEVEL", default_value = "2", value_parser = clap::value_parser!(u8).range(0..=3))]
-    pub opt_level: u8,
-    /// Run the verifier after every pass (always on in debug builds).
-    #[arg(long)]
-    pub verify_each: bool,
+    /// Optimization, pipeline and debugging options.
+    #[command(flatten)]
+    pub pipeline: PipelineArgs,
     /// Print a summary of what was done to standard error.
     #[arg(short = 'v', long)]
     pub verbose: bool,
 }
+
+/// Optimization levels, pipelines, pass options, dumps and remarks.
+///
+/// LLVM/cicc single-dash spellings are accepted too: `-opt`, `-passes=`,
+/// `-Ofast-compile=max` (also `-Ofc=max`), `-Rpass=`, `-time-passes`,
+/// `-print-after=`, `-opt-bisect-limit=` ... (see [`crate::normalize_args`]).
+#[derive(clap::Args, Debug, Clone, Default)]
+pub struct PipelineArgs {
+    /// Optimization level 0-3 (`-O0` .. `-O3`; default 2): the pipeline
+    /// `nvopt<O#>`.
+    #[arg(short = 'O', value_name = "LEVEL", value_parser = clap::value_parser!(u8).range(0..=3))]
+    pub opt_level: Option<u8>,
+    /// Fast-compile level (`-Ofast-compile=max|mid|min|0`): the pipelines
+    /// `nvopt<Ofcmax>`, `nvopt<Ofcmid>`, `nvopt<Ofcmin>`; 0 is off.
+    #[arg(long = "fast-compile", value_name = "LEVEL")]
+    pub fast_compile: Option<String>,
+    /// A textual pipeline instead of `-O#`: `mem2reg,verify`,
+    /// `nvopt<O2>,verify`, `egraph<algebra;fusion>` (see --print-pipeline-passes).
+    #[arg(long, value_name = "PIPELINE")]
+    pub passes: Option<String>,
+    /// Compile only these kernels (comma-separated): runs
+    /// `select-kernels<kernels=...>,globaldce` before the pipeline, which
+    /// drops the other kernels and every function only they reach.
+    #[arg(long, value_name = "K1,K2")]
+    pub kernels: Option<String>,
+    /// Print the expanded pipeline text and exit.
+    #[arg(long)]
+    pub print_pipeline_passes: bool,
+    /// Set a pass option: `-opt "-remat-for-occ=96"`, `-opt "-do-remat=0"`
+    /// (repeatable; see --list-options).
+    #[arg(long = "opt", value_name = "-NAME=VALUE", allow_hyphen_values = true)]
+    pub opt: Vec<String>,
+    /// List every pass option with its type, default and reader, and exit.
+    #[arg(long)]
+    pub list_options: bool,
+    /// Run the verifier after every pass (always on in debug builds).
+    #[arg(long)]
+    pub verify_each: bool,
+    /// Print the module (generic IR, to standard error) after this pass
+    /// (repeatable).
+    #[arg(long = "print-after", alias = "dump-after", value_name = "PASS")]
+    pub print_after: Vec<String>,
+    /// Print the module after every pass.
+    #[arg(long)]
+    pub print_after_all: bool,
+    /// Print a table of the wall time of each pass to standard error.
+    #[arg(long)]
+    pub time_passes: bool,
+    /// Run only the first N transformation steps (a pass on a function or
+    /// on the module), printing `BISECT:` lines; -1 runs all and numbers them.
+    #[arg(
+        long,
+        alias = "opt-bisect",
+        value_name = "N",
+        allow_negative_numbers = true
+    )]
+    pub opt_bisect_limit: Option<i64>,
+    /// Print remarks of passes matching REGEX that transformed something.
+    #[arg(long = "Rpass", value_name = "REGEX")]
+    pub rpass: Option<String>,
+    /// Print remarks of passes matching REGEX that declined a transformation.
+    #[arg(long = "Rpass-missed", value_name = "REGEX")]
+    pub rpass_missed: Option<String>,
+    /// Print analysis remarks of passes matching REGEX.
+    #[arg(long = "Rpass-analysis", value_name = "REGEX")]
+    pub rpass_analysis: Option<String>,
+    /// Write every remark to FILE in LLVM's YAML remark format.
+    #[arg(long, value_name = "FILE")]
+    pub remarks_file: Option<PathBuf>,
+}
+
+/// Long options that may also be spelled with a single dash (LLVM/cicc
+/// style): `-opt`, `-passes=...`, `-Rpass=...`.
+pub const SINGLE_DASH_LONG: &[&str] = &[
+    "opt",
+    "passes",
+    "print-pipeline-passes",
+    "list-options",
+    "verify-each",
+    "print-after",
+    "print-after-all",
+    "time-passes",
+    "opt-bisect-limit",
+    "Rpass",
+    "Rpass-missed",
+    "Rpass-analysis",
+    "remarks-file",
+    "kernels",
+];
 
 /// Architectures warpsat knows.
 pub const ARCHES: &[&str] = &[

@@ -5,8 +5,10 @@ use std::path::{Path, PathBuf};
 use dialects::ir::Module;
 use dialects::Diagnostic;
 
-use crate::cli::{CompileArgs, Emit, InputFormat};
+use crate::cli::{CompileArgs, Emit, InputFormat, PipelineArgs};
 use crate::output::write_output;
+use crate::pipeline::text::{self, Level, Pipeline};
+use crate::pipeline::{Context, PassId, PassOptions, Remarks, RunConfig, Timers};
 
 /// Built-in demo kernel compiled when no input is given.
 pub const DEMO_NAME: &str = "demo/saxpy.ll";
@@ -24,6 +26,10 @@ pub struct Report {
     pub insts: usize,
     /// Allocas promoted by mem2reg.
     pub promoted: usize,
+    /// The pipeline text (as `--print-pipeline-passes` prints it).
+    pub pipeline: String,
+    /// Pass options set by `-opt` or forced by a level, as `-name=value`.
+    pub options: Vec<String>,
     /// Passes run, in order.
     pub passes: Vec<&'static str>,
     /// Bytes written.
@@ -37,6 +43,8 @@ pub enum CompileError {
     Input(Vec<Diagnostic>),
     /// Reading or writing failed.
     Io(String),
+    /// A bad combination or value of command-line options (exit status 2).
+    Usage(String),
 }
 
 impl std::fmt::Display for CompileError {
@@ -51,7 +59,7 @@ impl std::fmt::Display for CompileError {
                 }
                 Ok(())
             }
-            CompileError::Io(s) => write!(f, "error: {s}"),
+            CompileError::Io(s) | CompileError::Usage(s) => write!(f, "error: {s}"),
         }
     }
 }
@@ -100,23 +108,168 @@ fn verify(m: &Module, name: &str, after: &str) -> Result<(), CompileError> {
     })
 }
 
+/// Seed 002's message for `-O#`/`-Ofast-compile` together with `--passes`.
+pub const PASSES_AND_LEVEL: &str =
+    "Cannot specify -O#/-Ofast-compile=<min,mid,max> and --passes=/--foo-pass, \
+use -passes='default<O#>,other-pass' or -passes='default<Ofcmax>,other-pass'";
+
+/// Seed 002's message for an unknown `-Ofast-compile` level.
+pub const BAD_FAST_COMPILE: &str =
+    "-Ofast-compile called with unsupported level, only supports 0, min, mid, or max";
+
+/// What the command line asks the optimizer to do.
+#[derive(Clone, Debug)]
+pub struct Plan {
+    /// The pipeline (a level's, or `--passes`).
+    pub pipeline: Pipeline,
+    /// Pass options after `-opt` and the levels' forced options.
+    pub opts: PassOptions,
+    /// Verification, dumps and bisection.
+    pub cfg: RunConfig,
+}
+
+/// The optimization level of `-O#` / `-Ofast-compile` (seed 002's
+/// selection order: an explicit `-O1`..`-O3` first, then a fast-compile
+/// level, then `-O0`; the default is `-O2`).
+pub fn level_of(a: &PipelineArgs) -> Result<Level, CompileError> {
+    let fc = match a.fast_compile.as_deref() {
+        None | Some("0") => None,
+        Some("max") => Some(Level::Ofcmax),
+        Some("mid") => Some(Level::Ofcmid),
+        Some("min") => Some(Level::Ofcmin),
+        Some(_) => return Err(CompileError::Usage(BAD_FAST_COMPILE.into())),
+    };
+    Ok(match (a.opt_level, fc) {
+        (Some(1), _) => Level::O1,
+        (Some(2), _) => Level::O2,
+        (Some(3), _) => Level::O3,
+        (_, Some(l)) => l,
+        (Some(_), None) => Level::O0,
+        (None, None) => Level::O2,
+    })
+}
+
+/// Checks the pipeline options and builds the [`Plan`].
+pub fn plan(a: &PipelineArgs) -> Result<Plan, CompileError> {
+    let level = level_of(a)?;
+    let pipeline = match &a.passes {
+        Some(_) if a.opt_level.is_some() || a.fast_compile.is_some() => {
+            return Err(CompileError::Usage(PASSES_AND_LEVEL.into()))
+        }
+        Some(t) => text::parse(t).map_err(CompileError::Usage)?,
+        None => Pipeline::level(level),
+    };
+    let mut pipeline = pipeline;
+    if let Some(k) = &a.kernels {
+        // Phase I: kernel selection and dead-function elimination first.
+        let sel = format!("select-kernels<kernels={k}>,globaldce");
+        let pre =
+            text::parse(&sel).map_err(|e| CompileError::Usage(format!("--kernels={k}: {e}")))?;
+        pipeline.elements.splice(0..0, pre.elements);
+    }
+    let mut opts = PassOptions::new();
+    for o in &a.opt {
+        opts.apply_opt_arg(o).map_err(CompileError::Usage)?;
+    }
+    for l in pipeline.levels().collect::<Vec<_>>() {
+        for (k, v) in l.forced_options() {
+            opts.set(k, Some(v)).map_err(CompileError::Usage)?;
+        }
+    }
+    let print_after = a
+        .print_after
+        .iter()
+        .map(|n| {
+            PassId::by_name(n).ok_or_else(|| {
+                CompileError::Usage(format!("unknown pass name '{n}' in --print-after"))
+            })
+        })
+        .collect::<Result<_, _>>()?;
+    let cfg = RunConfig {
+        verify_each: a.verify_each || cfg!(debug_assertions),
+        print_after,
+        print_after_all: a.print_after_all,
+        bisect_limit: a.opt_bisect_limit,
+    };
+    Ok(Plan {
+        pipeline,
+        opts,
+        cfg,
+    })
+}
+
+/// Timers and remarks of one compilation.
+#[derive(Debug)]
+pub struct Session {
+    /// Wall time per pass and phase.
+    pub timers: Timers,
+    /// Remark filters and record.
+    pub remarks: Remarks,
+}
+
+impl Session {
+    /// A session for input `name` with the remark flags of `a`.
+    pub fn new(name: &str, a: &PipelineArgs) -> Result<Session, CompileError> {
+        Ok(Session {
+            timers: Timers::default(),
+            remarks: Remarks::new(
+                name,
+                a.rpass.as_deref(),
+                a.rpass_missed.as_deref(),
+                a.rpass_analysis.as_deref(),
+                a.remarks_file.is_some(),
+            )
+            .map_err(CompileError::Usage)?,
+        })
+    }
+}
+
 /// Runs the pipeline on a parsed module and renders the requested output.
 pub fn compile_module(
     m: &mut Module,
     name: &str,
     args: &CompileArgs,
 ) -> Result<(String, Report), CompileError> {
-    let verify_each = args.verify_each || cfg!(debug_assertions);
-    let mut report = Report::default();
-    verify(m, name, "import")?;
-    if args.opt_level >= 1 {
-        let stats = dialects::mem2reg::run(m);
-        report.promoted = stats.promoted;
-        report.passes.push("mem2reg");
-        if verify_each {
-            verify(m, name, "mem2reg")?;
-        }
-    }
+    let plan = plan(&args.pipeline)?;
+    let mut session = Session::new(name, &args.pipeline)?;
+    compile_planned(m, name, args, &plan, &mut session)
+}
+
+/// [`compile_module`] with a checked plan and a session to fill.
+pub fn compile_planned(
+    m: &mut Module,
+    name: &str,
+    args: &CompileArgs,
+    plan: &Plan,
+    session: &mut Session,
+) -> Result<(String, Report), CompileError> {
+    let mut report = Report {
+        pipeline: plan.pipeline.to_string(),
+        options: plan
+            .opts
+            .explicit()
+            .iter()
+            .map(|n| format!("-{n}={}", plan.opts.get(n)))
+            .collect(),
+        ..Report::default()
+    };
+    session
+        .timers
+        .time("verify (import)", || verify(m, name, "import"))?;
+    let mut cx = Context {
+        m,
+        file: name,
+        cfg: &plan.cfg,
+        opts: &plan.opts,
+        timers: &mut session.timers,
+        remarks: &mut session.remarks,
+        stats: Default::default(),
+        whole_program: false,
+    };
+    cx.run(&plan.pipeline)?;
+    let stats = cx.stats;
+    report.promoted = stats.promoted;
+    report.passes = stats.passes;
     report.kernels = m.kernels().map(|(_, f)| f.name.clone()).collect();
     report.functions = m.funcs.values().filter(|f| f.body.is_some()).count();
     report.insts = m
@@ -125,23 +278,27 @@ pub fn compile_module(
         .filter_map(|f| f.body.as_ref())
         .map(|b| b.all_insts().len())
         .sum();
+    let timers = &mut session.timers;
     let text = match args.emit_kind() {
         Emit::Ptx => {
             let opts = dialects::isel::SelectOptions {
                 version: args.ptx_version,
             };
-            let ptx = dialects::isel::select_module_with(m, &args.arch, &opts)
+            let ptx = timers
+                .time("isel", || {
+                    dialects::isel::select_module_with(m, &args.arch, &opts)
+                })
                 .map_err(|d| CompileError::Input(vec![d]))?;
             report.passes.push("isel");
-            dialects::ptx::print::print_module(&ptx)
+            timers.time("print ptx", || dialects::ptx::print::print_module(&ptx))
         }
-        Emit::Ir => dialects::text::print_module(m),
-        Emit::NvvmIr => {
-            dialects::llvm::export::export_nvvm(m).map_err(|d| CompileError::Input(vec![d]))?
-        }
-        Emit::Ll => {
-            dialects::llvm::export::export_modern(m).map_err(|d| CompileError::Input(vec![d]))?
-        }
+        Emit::Ir => timers.time("print ir", || dialects::text::print_module(m)),
+        Emit::NvvmIr => timers
+            .time("export nvvm-ir", || dialects::llvm::export::export_nvvm(m))
+            .map_err(|d| CompileError::Input(vec![d]))?,
+        Emit::Ll => timers
+            .time("export ll", || dialects::llvm::export::export_modern(m))
+            .map_err(|d| CompileError::Input(vec![d]))?,
     };
     report.bytes = text.len();
     Ok((text, report))
@@ -183,16 +340,34 @@ pub fn read_input(input: &Path) -> Result<(String, String), CompileError> {
     Ok((name, src))
 }
 
-/// Reads the input, compiles and writes the output atomically.
+/// Reads the input, compiles and writes the output atomically; then the
+/// `--time-passes` table (standard error) and the remarks file.
 pub fn run_compile(args: &CompileArgs) -> Result<Report, CompileError> {
-    let (name, src) = read_input(&args.input)?;
-    let mut m = read_module(&name, &src, args.input_format, &args.input)?;
-    let (text, report) = compile_module(&mut m, &name, args)?;
+    let plan = plan(&args.pipeline)?;
+    let input = args
+        .input
+        .clone()
+        .ok_or_else(|| CompileError::Usage("no input file".into()))?;
+    let (name, src) = read_input(&input)?;
+    let mut session = Session::new(&name, &args.pipeline)?;
+    let mut m = session.timers.time("import", || {
+        read_module(&name, &src, args.input_format, &input)
+    })?;
+    let (text, report) = compile_planned(&mut m, &name, args, &plan, &mut session)?;
     let out = args
         .output
         .clone()
-        .unwrap_or_else(|| default_output(&args.input, args.emit_kind()));
-    write_output(&out, text.as_bytes())
+        .unwrap_or_else(|| default_output(&input, args.emit_kind()));
+    session
+        .timers
+        .time("write output", || write_output(&out, text.as_bytes()))
         .map_err(|e| CompileError::Io(format!("cannot write '{}': {e}", out.display())))?;
+    if args.pipeline.time_passes {
+        eprint!("{}", session.timers.report());
+    }
+    if let Some(f) = &args.pipeline.remarks_file {
+        write_output(f, session.remarks.to_yaml().as_bytes())
+            .map_err(|e| CompileError::Io(format!("cannot write '{}': {e}", f.display())))?;
+    }
     Ok(report)
 }

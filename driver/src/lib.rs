@@ -4,6 +4,7 @@ pub mod analyze;
 pub mod cli;
 pub mod compile;
 pub mod output;
+pub mod pipeline;
 pub mod run;
 
 use std::ffi::OsString;
@@ -15,8 +16,53 @@ use cli::{Cli, Command, CompileArgs, Emit, InputFormat};
 
 const VERBS: &[&str] = &["compile", "analyze", "run", "help"];
 
+/// Rewrites LLVM/cicc spellings clap cannot take into the long options of
+/// [`cli::PipelineArgs`]: `-opt X` and `-passes=X` (any name in
+/// [`cli::SINGLE_DASH_LONG`] with one dash) get a second dash;
+/// `-Ofast-compile=L` and `-Ofc=L` become `--fast-compile=L`.
+pub fn normalize_args(args: Vec<OsString>) -> Vec<OsString> {
+    let mut out = Vec::with_capacity(args.len());
+    let mut rest_are_values = false;
+    for (i, a) in args.into_iter().enumerate() {
+        let Some(s) = a.to_str().filter(|_| i > 0 && !rest_are_values) else {
+            out.push(a);
+            continue;
+        };
+        if s == "--" {
+            rest_are_values = true;
+            out.push(a);
+            continue;
+        }
+        if let Some(l) = s
+            .strip_prefix("-Ofast-compile=")
+            .or_else(|| s.strip_prefix("-Ofc="))
+        {
+            out.push(format!("--fast-compile={l}").into());
+            continue;
+        }
+        if let Some(body) = s.strip_prefix('-').filter(|b| !b.starts_with('-')) {
+            let name = body.split_once('=').map_or(body, |(n, _)| n);
+            if cli::SINGLE_DASH_LONG.contains(&name) {
+                out.push(format!("-{s}").into());
+                continue;
+            }
+        }
+        out.push(a);
+    }
+    out
+}
+
+fn usage_exit(e: &compile::CompileError) -> ExitCode {
+    eprintln!("{e}");
+    match e {
+        compile::CompileError::Usage(_) => ExitCode::from(2),
+        _ => ExitCode::from(1),
+    }
+}
+
 /// Runs the command line `args` (including the program name).
-pub fn main_with_args(mut args: Vec<OsString>) -> ExitCode {
+pub fn main_with_args(args: Vec<OsString>) -> ExitCode {
+    let mut args = normalize_args(args);
     // `warpsat IN.ll ...` means `warpsat compile IN.ll ...`.
     if let Some(first) = args.get(1).and_then(|a| a.to_str()) {
         let is_flag_only = first.starts_with("--help")
@@ -39,18 +85,30 @@ pub fn main_with_args(mut args: Vec<OsString>) -> ExitCode {
         }
     };
     match cli.command {
-        Some(Command::Compile(a)) => match compile::run_compile(&a) {
-            Ok(r) => {
-                if a.verbose {
-                    eprintln!("{}", summary(&r));
+        Some(Command::Compile(a)) => {
+            if a.pipeline.list_options {
+                print!("{}", pipeline::options::list_options());
+                return ExitCode::SUCCESS;
+            }
+            if a.pipeline.print_pipeline_passes {
+                return match compile::plan(&a.pipeline) {
+                    Ok(p) => {
+                        println!("{}", p.pipeline);
+                        ExitCode::SUCCESS
+                    }
+                    Err(e) => usage_exit(&e),
+                };
+            }
+            match compile::run_compile(&a) {
+                Ok(r) => {
+                    if a.verbose {
+                        eprintln!("{}", summary(&r));
+                    }
+                    ExitCode::SUCCESS
                 }
-                ExitCode::SUCCESS
+                Err(e) => usage_exit(&e),
             }
-            Err(e) => {
-                eprintln!("{e}");
-                ExitCode::from(1)
-            }
-        },
+        }
         Some(Command::Analyze(a)) => match run_analyze(&a) {
             Ok(()) => ExitCode::SUCCESS,
             Err(e) => {
@@ -82,10 +140,16 @@ fn run_analyze(a: &cli::AnalyzeArgs) -> Result<(), compile::CompileError> {
 }
 
 fn summary(r: &compile::Report) -> String {
+    let options = if r.options.is_empty() {
+        String::new()
+    } else {
+        format!(" with {}", r.options.join(" "))
+    };
     format!(
-        "warpsat: {} function(s), kernel(s): {}; passes: {}; {} alloca(s) promoted; {} instructions; {} bytes written",
+        "warpsat: {} function(s), kernel(s): {}; pipeline {}{options}; passes run: {}; {} alloca(s) promoted; {} instructions; {} bytes written",
         r.functions,
         if r.kernels.is_empty() { "none".to_string() } else { r.kernels.join(", ") },
+        r.pipeline,
         if r.passes.is_empty() { "none".to_string() } else { r.passes.join(", ") },
         r.promoted,
         r.insts,
@@ -96,14 +160,17 @@ fn summary(r: &compile::Report) -> String {
 /// No input: compile the built-in demo kernel and say what happened.
 fn demo() -> ExitCode {
     let args = CompileArgs {
-        input: compile::DEMO_NAME.into(),
+        input: Some(compile::DEMO_NAME.into()),
         output: Some("-".into()),
         emit: Some(Emit::Ptx),
         input_format: InputFormat::Ll,
         arch: "sm_80".into(),
         ptx_version: None,
-        opt_level: 2,
-        verify_each: true,
+        pipeline: cli::PipelineArgs {
+            opt_level: Some(2),
+            verify_each: true,
+            ..Default::default()
+        },
         verbose: true,
     };
     eprintln!(
@@ -116,7 +183,7 @@ fn demo() -> ExitCode {
         compile::DEMO_NAME,
         compile::DEMO_SRC,
         InputFormat::Ll,
-        args.input.as_path(),
+        std::path::Path::new(compile::DEMO_NAME),
     )
     .and_then(|mut m| compile::compile_module(&mut m, compile::DEMO_NAME, &args));
     match result {

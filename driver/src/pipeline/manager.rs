@@ -1,0 +1,452 @@
+//! The pass manager: runs a [`Pipeline`] over a module.
+//!
+//! One struct, [`Context`], one method per pass; [`Context::run`] walks the
+//! pipeline top-down and dispatches on [`PassId`]. Around every pass it
+//! - asks the bisector whether to run it (`--opt-bisect-limit`, LLVM's
+//!   wording: `BISECT: running pass (N) mem2reg on function (@f)`); module
+//!   passes are asked once, function passes once per defined function, and
+//!   required passes (the verifier) are neither asked nor counted;
+//! - times it (`--time-passes`; the table keeps first-run order so it is
+//!   deterministic);
+//! - verifies the module when `--verify-each` is on (always in debug
+//!   builds), naming the pass that broke it;
+//! - prints the module (generic IR, to standard error) after the passes
+//!   named by `--print-after` / `--print-after-all`, under LLVM's header
+//!   `; *** IR Dump After mem2reg ***`.
+
+use std::collections::BTreeSet;
+use std::time::{Duration, Instant};
+
+use dialects::ir::{FuncId, Module, Opcode};
+use dialects::Diagnostic;
+
+use super::options::PassOptions;
+use super::passes::{PassId, PassKind};
+use super::remarks::{Remark, RemarkKind, Remarks};
+use super::text::Pipeline;
+use crate::compile::CompileError;
+
+/// How to run a pipeline (from the command line).
+#[derive(Clone, Debug, Default)]
+pub struct RunConfig {
+    /// Verify after every pass.
+    pub verify_each: bool,
+    /// Print the module after these passes.
+    pub print_after: Vec<PassId>,
+    /// Print the module after every pass.
+    pub print_after_all: bool,
+    /// `--opt-bisect-limit`: run the first N bisectable pass executions
+    /// (-1: all, but still number them).
+    pub bisect_limit: Option<i64>,
+}
+
+/// Wall time per name, in first-run order.
+#[derive(Clone, Debug, Default)]
+pub struct Timers {
+    entries: Vec<(String, Duration, u32)>,
+}
+
+impl Timers {
+    /// Adds `d` to `name`.
+    pub fn add(&mut self, name: &str, d: Duration) {
+        match self.entries.iter_mut().find(|e| e.0 == name) {
+            Some(e) => {
+                e.1 += d;
+                e.2 += 1;
+            }
+            None => self.entries.push((name.to_string(), d, 1)),
+        }
+    }
+
+    /// Runs `f`, charging its wall time to `name`.
+    pub fn time<T>(&mut self, name: &str, f: impl FnOnce() -> T) -> T {
+        let t = Instant::now();
+        let r = f();
+        self.add(name, t.elapsed());
+        r
+    }
+
+    /// Names timed, in first-run order.
+    pub fn names(&self) -> Vec<&str> {
+        self.entries.iter().map(|e| e.0.as_str()).collect()
+    }
+
+    /// LLVM's `-time-passes` table (wall clock only; rows in first-run
+    /// order rather than by time, so the layout is deterministic).
+    pub fn report(&self) -> String {
+        let total: Duration = self.entries.iter().map(|e| e.1).sum();
+        let secs = total.as_secs_f64();
+        let pct = |d: Duration| {
+            if secs > 0.0 {
+                100.0 * d.as_secs_f64() / secs
+            } else {
+                0.0
+            }
+        };
+        let rule =
+            "===-------------------------------------------------------------------------===";
+        let mut out = String::new();
+        out.push_str(rule);
+        out.push('\n');
+        out.push_str("                      ... Pass execution timing report ...\n");
+        out.push_str(rule);
+        out.push('\n');
+        out.push_str(&format!(
+            "  Total Execution Time: {secs:.4} seconds ({secs:.4} wall clock)\n\n"
+        ));
+        out.push_str("   ---Wall Time---  ---Runs---  --- Name ---\n");
+        for (name, d, n) in &self.entries {
+            out.push_str(&format!(
+                "   {:.4} ({:5.1}%)  {n:>10}  {name}\n",
+                d.as_secs_f64(),
+                pct(*d)
+            ));
+        }
+        out.push_str(&format!("   {secs:.4} (100.0%)              Total\n"));
+        out
+    }
+}
+
+/// What running a pipeline did.
+#[derive(Clone, Debug, Default)]
+pub struct PipelineStats {
+    /// Pass names in run order (a pass skipped everywhere by the bisector
+    /// is left out).
+    pub passes: Vec<&'static str>,
+    /// Allocas promoted by mem2reg.
+    pub promoted: usize,
+    /// Bisectable pass executions counted.
+    pub bisect_count: i64,
+    /// Functions removed by globaldce.
+    pub functions_removed: usize,
+}
+
+/// The state of one pipeline run.
+pub struct Context<'a> {
+    /// The module being optimized.
+    pub m: &'a mut Module,
+    /// Input name for diagnostics.
+    pub file: &'a str,
+    /// Command-line settings.
+    pub cfg: &'a RunConfig,
+    /// Pass options.
+    pub opts: &'a PassOptions,
+    /// Pass timers.
+    pub timers: &'a mut Timers,
+    /// Optimization remarks.
+    pub remarks: &'a mut Remarks,
+    /// What was done.
+    pub stats: PipelineStats,
+    /// Set by `select-kernels`: the selected kernels are the whole program.
+    pub whole_program: bool,
+}
+
+fn usage(msg: String) -> CompileError {
+    CompileError::Usage(msg)
+}
+
+impl<'a> Context<'a> {
+    /// Checks that every pass of `p` can run, before anything runs.
+    pub fn check(p: &Pipeline) -> Result<(), CompileError> {
+        for spec in p.passes() {
+            let info = spec.pass.info();
+            if !info.implemented {
+                return Err(usage(format!(
+                    "pass '{}' is not implemented yet ({})",
+                    info.name, info.help
+                )));
+            }
+            if info.kind == PassKind::Machine {
+                return Err(usage(format!(
+                    "pass '{}' runs on the ptx dialect and cannot be named in --passes",
+                    info.name
+                )));
+            }
+        }
+        Ok(())
+    }
+
+    /// Runs every pass of `p` in order.
+    pub fn run(&mut self, p: &Pipeline) -> Result<(), CompileError> {
+        Self::check(p)?;
+        for spec in p.passes() {
+            let id = spec.pass;
+            let t = Instant::now();
+            let ran = match id {
+                PassId::Verify => self.verify_pass()?,
+                PassId::Mem2reg => self.mem2reg(),
+                PassId::SelectKernels => {
+                    let names: Vec<String> = spec
+                        .value("kernels")
+                        .map(|v| v.split(',').map(str::to_string).collect())
+                        .unwrap_or_default();
+                    self.select_kernels(&names)?
+                }
+                PassId::GlobalDce => self.globaldce(),
+                // `check` refuses the passes that are not implemented.
+                other => {
+                    return Err(usage(format!(
+                        "pass '{}' is not implemented yet",
+                        other.name()
+                    )))
+                }
+            };
+            self.timers.add(id.name(), t.elapsed());
+            if !ran {
+                continue;
+            }
+            self.stats.passes.push(id.name());
+            if self.cfg.print_after_all || self.cfg.print_after.contains(&id) {
+                eprint!(
+                    "; *** IR Dump After {} ***\n{}",
+                    id.name(),
+                    dialects::text::print_module(self.m)
+                );
+            }
+            if self.cfg.verify_each && id != PassId::Verify {
+                let t = Instant::now();
+                let r = self.verify_when(&format!("after {}", id.name()));
+                self.timers.add("verify (--verify-each)", t.elapsed());
+                r?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Whether to run a bisectable pass on `what` (`function (@f)`,
+    /// `module (name)`), printing LLVM's `BISECT:` line when a limit is set.
+    fn should_run(&mut self, pass: PassId, what: &str) -> bool {
+        if pass.info().required {
+            return true;
+        }
+        let Some(limit) = self.cfg.bisect_limit else {
+            return true;
+        };
+        self.stats.bisect_count += 1;
+        let n = self.stats.bisect_count;
+        let run = limit < 0 || n <= limit;
+        eprintln!(
+            "BISECT: {} pass ({n}) {} on {what}",
+            if run { "running" } else { "NOT running" },
+            pass.name()
+        );
+        run
+    }
+
+    /// `module (NAME)`, NAME the module's ID, else the input's name.
+    fn module_what(&self) -> String {
+        let name = if self.m.name.is_empty() {
+            self.file
+        } else {
+            &self.m.name
+        };
+        format!("module ({name})")
+    }
+
+    /// Verifies the module; `when` completes "verifier failed ...".
+    fn verify_when(&self, when: &str) -> Result<(), CompileError> {
+        dialects::verify::verify_module(self.m).map_err(|errs| {
+            CompileError::Input(
+                errs.iter()
+                    .map(|e| Diagnostic::bare(self.file, format!("verifier failed {when}: {e}")))
+                    .collect(),
+            )
+        })
+    }
+
+    /// `verify`: the verifier as a pipeline step (skipped by
+    /// `-opt -no-nvvm-verify`).
+    pub fn verify_pass(&mut self) -> Result<bool, CompileError> {
+        if self.opts.flag("no-nvvm-verify") {
+            return Ok(false);
+        }
+        let n = self.stats.passes.len();
+        let when = match self.stats.passes.last() {
+            Some(p) => format!("in pass verify (pass {}, after {p})", n + 1),
+            None => "in pass verify (the first pass)".to_string(),
+        };
+        self.verify_when(&when)?;
+        Ok(true)
+    }
+
+    /// Defined functions in module order.
+    fn defined(&self) -> Vec<FuncId> {
+        self.m
+            .funcs
+            .iter()
+            .filter(|(_, f)| f.body.is_some())
+            .map(|(id, _)| id)
+            .collect()
+    }
+
+    /// `mem2reg`: promotes scalar allocas, one function at a time, with a
+    /// `Passed` remark per promoted alloca.
+    pub fn mem2reg(&mut self) -> bool {
+        if self.opts.flag("no-mem2reg") {
+            return false;
+        }
+        let mut ran = false;
+        for id in self.defined() {
+            let name = self.m.funcs[id].name.clone();
+            if !self.should_run(PassId::Mem2reg, &format!("function (@{name})")) {
+                continue;
+            }
+            ran = true;
+            let Some(body) = self.m.funcs[id].body.as_mut() else {
+                continue;
+            };
+            let want = self.remarks.wants(PassId::Mem2reg.name());
+            let before: Vec<_> = if want.any() {
+                body.all_insts()
+                    .into_iter()
+                    .filter(|&i| body.dfg.insts[i].opcode == Opcode::Alloca)
+                    .collect()
+            } else {
+                Vec::new()
+            };
+            let n = dialects::mem2reg::run_function(body);
+            self.stats.promoted += n;
+            if want.any() {
+                let after: BTreeSet<_> = body.all_insts().into_iter().collect();
+                for i in before {
+                    let label = body
+                        .dfg
+                        .inst_result(i)
+                        .and_then(|v| body.dfg.value_names[v].clone())
+                        .map(|n| format!("%{n}"))
+                        .unwrap_or_else(|| i.to_string());
+                    let (kind, msg) = if after.contains(&i) {
+                        (
+                            RemarkKind::Missed,
+                            format!("alloca {label} not promoted: it is not a scalar accessed only by plain loads and stores of its type"),
+                        )
+                    } else {
+                        (
+                            RemarkKind::Passed,
+                            format!("promoted alloca {label} to SSA values"),
+                        )
+                    };
+                    let rname = if kind == RemarkKind::Passed {
+                        "Promoted"
+                    } else {
+                        "NotPromoted"
+                    };
+                    self.remarks.emit(Remark {
+                        kind,
+                        pass: PassId::Mem2reg.name(),
+                        name: rname,
+                        function: name.clone(),
+                        message: msg,
+                    });
+                }
+            }
+        }
+        ran
+    }
+
+    /// `select-kernels<kernels=a,b>`: kernels not named stop being kernels
+    /// (globaldce then removes them); naming a kernel the module lacks is
+    /// an input error. Without names it does nothing.
+    pub fn select_kernels(&mut self, names: &[String]) -> Result<bool, CompileError> {
+        if names.is_empty() {
+            return Ok(false);
+        }
+        let kernels: Vec<String> = self.m.kernels().map(|(_, f)| f.name.clone()).collect();
+        if let Some(n) = names.iter().find(|n| !kernels.contains(n)) {
+            let known = if kernels.is_empty() {
+                "none".to_string()
+            } else {
+                kernels.join(", ")
+            };
+            return Err(CompileError::Input(vec![Diagnostic::bare(
+                self.file,
+                format!("--kernels: no kernel named '{n}' (kernels: {known})"),
+            )]));
+        }
+        let what = self.module_what();
+        if !self.should_run(PassId::SelectKernels, &what) {
+            return Ok(false);
+        }
+        for f in self.m.funcs.values_mut() {
+            if f.kernel && !names.contains(&f.name) {
+                f.kernel = false;
+            }
+        }
+        self.whole_program = true;
+        Ok(true)
+    }
+
+    /// `globaldce`: removes functions no root reaches (see [`super::dce`]).
+    pub fn globaldce(&mut self) -> bool {
+        let what = self.module_what();
+        if !self.should_run(PassId::GlobalDce, &what) {
+            return false;
+        }
+        let live = super::dce::reachable_functions(self.m, self.whole_program);
+        self.stats.functions_removed += super::dce::delete_dead(self.m, &live);
+        true
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::pipeline::text;
+
+    /// A body whose use comes before its definition: import would reject
+    /// it, so it is parsed from generic IR, which does not verify.
+    const BROKEN: &str = "module \"m\"\n\nfunc @f(%a: i32) -> i32 {\n^entry:\n  %y = nvvm.add %x, %a : i32\n  %x = nvvm.add %a, %a : i32\n  nvvm.ret %y\n}\n";
+
+    fn run(pipeline: &str, verify_each: bool) -> Result<PipelineStats, CompileError> {
+        let mut m = dialects::text::parse_module("t.wir", BROKEN).expect("parses");
+        let cfg = RunConfig {
+            verify_each,
+            ..Default::default()
+        };
+        let opts = PassOptions::new();
+        let mut timers = Timers::default();
+        let mut remarks = Remarks::default();
+        let mut cx = Context {
+            m: &mut m,
+            file: "t.wir",
+            cfg: &cfg,
+            opts: &opts,
+            timers: &mut timers,
+            remarks: &mut remarks,
+            stats: PipelineStats::default(),
+            whole_program: false,
+        };
+        cx.run(&text::parse(pipeline).unwrap())?;
+        Ok(cx.stats)
+    }
+
+    #[test]
+    fn verify_each_names_the_pass_after_which_the_module_is_broken() {
+        let e = run("mem2reg,globaldce", true).unwrap_err().to_string();
+        assert!(
+            e.starts_with("t.wir: error: verifier failed after mem2reg: in function @f"),
+            "{e}"
+        );
+        let e = run("globaldce,mem2reg", true).unwrap_err().to_string();
+        assert!(e.contains("verifier failed after globaldce"), "{e}");
+        // Without --verify-each only an explicit verify pass notices.
+        assert_eq!(run("mem2reg", false).unwrap().passes, ["mem2reg"]);
+        let e = run("mem2reg,verify", false).unwrap_err().to_string();
+        assert!(
+            e.contains("verifier failed in pass verify (pass 2, after mem2reg)"),
+            "{e}"
+        );
+    }
+
+    #[test]
+    fn timers_keep_first_run_order() {
+        let mut t = Timers::default();
+        t.add("b", Duration::from_millis(2));
+        t.add("a", Duration::from_millis(5));
+        t.add("b", Duration::from_millis(1));
+        assert_eq!(t.names(), ["b", "a"]);
+        let r = t.report();
+        assert!(r.contains("0.0030 ( 37.5%)           2  b"), "{r}");
+        assert!(r.contains("0.0080 (100.0%)              Total"), "{r}");
+    }
+}

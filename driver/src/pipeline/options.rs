@@ -1,0 +1,509 @@
+//! The pass-options registry (cicc's NVVMPassOptions, as a table).
+//!
+//! Every knob has a name, a type, a default (the seeds' where they give
+//! one), a help line and the pass that reads it. Knobs are set with
+//! `-opt "-name=value"` (repeatable; one `-opt` may carry several
+//! space-separated settings); a boolean or dump knob given without a value
+//! is switched on (`-opt "-dump-remat"`). An optimization level may force
+//! some knobs (seed 002: Ofcmax forces `-lsa-opt=0 -memory-space-opt=0`),
+//! and forced values win over `-opt`.
+//!
+//! Invariants: names are unique; every default parses with its own type;
+//! [`PassOptions`] holds a value for every registered knob.
+
+use std::collections::BTreeMap;
+use std::fmt::Write;
+
+use super::passes::PassId;
+
+/// The type of a knob.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum OptType {
+    /// `0`/`1`/`true`/`false`.
+    Bool,
+    /// A signed integer in `min..=max`.
+    Int {
+        /// Smallest accepted value.
+        min: i64,
+        /// Largest accepted value.
+        max: i64,
+    },
+    /// Comma-separated function names (per-function exclusion lists).
+    FuncList,
+}
+
+impl OptType {
+    /// How `--list-options` names the type.
+    pub fn describe(self) -> String {
+        match self {
+            OptType::Bool => "bool".into(),
+            OptType::Int { min, max } if max == I32MAX && min == -I32MAX => "int".into(),
+            OptType::Int { min, max } if max == I32MAX => format!("int>={min}"),
+            OptType::Int { min, max } => format!("int {min}..{max}"),
+            OptType::FuncList => "functions".into(),
+        }
+    }
+}
+
+/// Who reads a knob.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Reader {
+    /// A registered pass.
+    Pass(PassId),
+    /// Instruction selection / PTX printing.
+    Isel,
+    /// Accepted for cicc compatibility; no warpsat pass will read it.
+    Compat,
+}
+
+impl Reader {
+    /// Whether the reader exists today.
+    pub fn implemented(self) -> bool {
+        match self {
+            Reader::Pass(p) => p.info().implemented,
+            Reader::Isel => false,
+            Reader::Compat => false,
+        }
+    }
+
+    /// `mem2reg`, `isel`, ...
+    pub fn name(self) -> &'static str {
+        match self {
+            Reader::Pass(p) => p.name(),
+            Reader::Isel => "isel",
+            Reader::Compat => "none",
+        }
+    }
+}
+
+/// A registered knob.
+#[derive(Copy, Clone, Debug)]
+pub struct OptionInfo {
+    /// Name, without the leading `-`.
+    pub name: &'static str,
+    /// Type.
+    pub ty: OptType,
+    /// Default, as text (`""` for an empty list).
+    pub default: &'static str,
+    /// Value taken when the knob is given without `=value`; `None` means a
+    /// value is required.
+    pub implicit: Option<&'static str>,
+    /// Who reads it.
+    pub reader: Reader,
+    /// Where the name and default come from (`seed 000`).
+    pub source: &'static str,
+    /// One line of help.
+    pub help: &'static str,
+}
+
+impl OptionInfo {
+    /// The help line with its reader, as `--list-options` prints it.
+    pub fn full_help(&self) -> String {
+        let status = if self.reader.implemented() {
+            String::new()
+        } else if self.reader == Reader::Compat {
+            ", accepted for compatibility".to_string()
+        } else if self.reader == Reader::Isel {
+            ", not yet read".to_string()
+        } else {
+            ", not yet implemented".to_string()
+        };
+        format!(
+            "{} (read by: {}{status}; {})",
+            self.help,
+            self.reader.name(),
+            self.source
+        )
+    }
+}
+
+const I32MAX: i64 = i32::MAX as i64;
+const BOOL: OptType = OptType::Bool;
+const UINT: OptType = OptType::Int {
+    min: 0,
+    max: I32MAX,
+};
+const fn int(min: i64, max: i64) -> OptType {
+    OptType::Int { min, max }
+}
+
+const REMAT: Reader = Reader::Pass(PassId::Remat);
+const MREMAT: Reader = Reader::Pass(PassId::NvRematBlock);
+const UNROLL: Reader = Reader::Pass(PassId::LoopUnroll);
+const VECT: Reader = Reader::Pass(PassId::LoopVectorize);
+const EGRAPH: Reader = Reader::Pass(PassId::Egraph);
+
+macro_rules! opt {
+    ($name:literal, $ty:expr, $def:literal, $imp:expr, $reader:expr, $src:literal, $help:literal) => {
+        OptionInfo {
+            name: $name,
+            ty: $ty,
+            default: $def,
+            implicit: $imp,
+            reader: $reader,
+            source: $src,
+            help: $help,
+        }
+    };
+}
+
+const ON: Option<&str> = Some("1");
+const REQ: Option<&str> = None;
+
+/// Every knob, grouped by the pass that reads it.
+pub static OPTIONS: &[OptionInfo] = &[
+    // Global code-generation settings (seed 002 slots 1-4; nvcc's defaults).
+    opt!("ftz", BOOL, "0", ON, Reader::Isel, "seed 002", "flush f32 denormals to zero"),
+    opt!("prec-div", BOOL, "1", ON, Reader::Isel, "seed 002", "IEEE-rounded f32 division (0: approximate)"),
+    opt!("prec-sqrt", BOOL, "1", ON, Reader::Isel, "seed 002", "IEEE-rounded f32 square root (0: approximate)"),
+    opt!("fmad", BOOL, "1", ON, EGRAPH, "seed 002", "allow fma/mad contraction of fmul+fadd"),
+    // Pass switches.
+    opt!("no-nvvm-verify", BOOL, "0", ON, Reader::Pass(PassId::Verify), "seed 002", "skip the verify pass of the pipeline (the verifier after import and --verify-each still run)"),
+    opt!("no-mem2reg", BOOL, "0", ON, Reader::Pass(PassId::Mem2reg), "seed 002 no-sroa analogue", "do not promote allocas"),
+    opt!("no-simplifycfg", BOOL, "0", ON, Reader::Pass(PassId::SimplifyCfg), "seed 002", "disable CFG simplification"),
+    opt!("no-inline", BOOL, "0", ON, Reader::Pass(PassId::Inline), "seed 002", "disable device-function inlining"),
+    opt!("no-loopunroll", BOOL, "0", ON, UNROLL, "seed 002", "disable loop unrolling"),
+    opt!("do-licm", BOOL, "1", ON, EGRAPH, "seed 002", "hoist loop-invariant values to preheaders during elaboration"),
+    opt!("lsa-opt", BOOL, "1", ON, Reader::Compat, "seed 002", "cicc's LSA optimization (forced 0 by Ofcmax)"),
+    opt!("memory-space-opt", BOOL, "1", ON, Reader::Compat, "seed 002", "cicc's MemorySpaceOpt (forced 0 by Ofcmax)"),
+    // IR-level rematerialization (seed 000, ctor_277_0).
+    opt!("do-remat", int(0, 3), "3", ON, REMAT, "seed 000", "rematerialization master control: 0 off, 1 conservative, 2 normal, 3 full"),
+    opt!("no-remat", OptType::FuncList, "", REQ, REMAT, "seed 000", "functions to skip (\"Skip rematerialization on <funcname>\")"),
+    opt!("remat-iv", int(0, 4), "4", ON, REMAT, "seed 000", "IV demotion level: 0 off, 4 full"),
+    opt!("remat-load", int(0, 1), "1", ON, REMAT, "seed 000", "load rematerialization: 0 off, 1 on"),
+    opt!("remat-add", UINT, "0", ON, REMAT, "seed 000", "add/GEP factoring: 0 off"),
+    opt!("remat-single-cost-limit", UINT, "6000", REQ, REMAT, "seed 000", "max cost per single live-in reduction"),
+    opt!("remat-loop-trip", UINT, "20", REQ, REMAT, "seed 000", "assumed trip count of loops with unknown trip count"),
+    opt!("remat-gep-cost", UINT, "6000", REQ, REMAT, "seed 000", "max cost for GEP rematerialization"),
+    opt!("remat-use-limit", UINT, "10", REQ, REMAT, "seed 000", "max number of uses of a candidate"),
+    opt!("remat-max-live-limit", UINT, "10", REQ, REMAT, "seed 000", "max live-in limit for rematerialization"),
+    opt!("remat-maxreg-ceiling", UINT, "0", REQ, REMAT, "seed 000", "register ceiling (0: uncapped)"),
+    opt!("remat-for-occ", UINT, "120", REQ, REMAT, "seed 000", "occupancy-driven rematerialization target (0: off)"),
+    opt!("remat-lli-factor", UINT, "10", REQ, REMAT, "seed 000", "long-latency instruction cost factor"),
+    opt!("remat-ignore-single-cost", BOOL, "0", ON, REMAT, "seed 000", "bypass the per-value cost filter"),
+    opt!("remat-move", BOOL, "0", ON, REMAT, "seed 000", "rematerialize move instructions"),
+    opt!("simplify-live-out", int(0, 2), "2", ON, REMAT, "seed 000", "live-out simplification (NLO) level: 0 off, 2 full"),
+    opt!("dump-remat", int(0, 9), "0", ON, REMAT, "seed 000", "rematerialization dump level (0-4)"),
+    opt!("dump-remat-iv", int(0, 9), "0", ON, REMAT, "seed 000", "IV demotion dump level"),
+    opt!("dump-remat-load", int(0, 9), "0", ON, REMAT, "seed 000", "load remat dump level"),
+    opt!("dump-remat-add", int(0, 9), "0", ON, REMAT, "seed 000", "add remat dump level"),
+    opt!("dump-simplify-live-out", BOOL, "0", ON, REMAT, "seed 000", "NLO dump"),
+    // Machine-level rematerialization (seed 000, ctor_361_0).
+    opt!("nv-remat-block", UINT, "14", ON, MREMAT, "seed 000", "bitmask of machine remat modes (bits 0-3; 0: off)"),
+    opt!("no-mi-remat", OptType::FuncList, "", REQ, MREMAT, "seed 000", "functions to skip in machine remat"),
+    opt!("nv-remat-max-times", UINT, "10", REQ, MREMAT, "seed 000", "max outer-loop iterations"),
+    opt!("nv-remat-block-single-cost", UINT, "10", REQ, MREMAT, "seed 000", "max cost per single live value pull-in"),
+    opt!("nv-remat-block-map-size-limit", UINT, "6", REQ, MREMAT, "seed 000", "map size limit for a single pull-in"),
+    opt!("nv-remat-block-max-cost", UINT, "100", REQ, MREMAT, "seed 000", "max total clone cost per live value reduction"),
+    opt!("nv-remat-block-liveout-min-percentage", int(0, 100), "70", REQ, MREMAT, "seed 000", "min live-out percentage for special consideration"),
+    opt!("nv-remat-block-loop-cost-factor", UINT, "20", REQ, MREMAT, "seed 000", "loop cost multiplier"),
+    opt!("nv-remat-default-max-reg", UINT, "70", REQ, MREMAT, "seed 000", "default max register pressure target"),
+    opt!("nv-remat-block-load-cost", UINT, "10", REQ, MREMAT, "seed 000", "cost of a load"),
+    opt!("nv-remat-threshold-for-spec-reg", UINT, "20", REQ, MREMAT, "seed 000", "threshold for special-register remat"),
+    opt!("nv-dump-remat-block", BOOL, "0", ON, MREMAT, "seed 000", "machine remat dump"),
+    opt!("nv-remat-check-internal-live", BOOL, "0", ON, MREMAT, "seed 000", "check internal liveness during MaxLive"),
+    opt!("load-remat", BOOL, "1", ON, MREMAT, "seed 000", "machine load rematerialization"),
+    // Loop unrolling (seed 001; -1 means unset).
+    opt!("unroll-threshold", int(-1, I32MAX), "-1", REQ, UNROLL, "seed 001", "full-unroll cost budget (-1: from the target, 405 at O2+, 150 at O1)"),
+    opt!("unroll-partial-threshold", int(-1, I32MAX), "-1", REQ, UNROLL, "seed 001", "partial-unroll cost budget (-1: from the target)"),
+    opt!("unroll-max-percent-threshold-boost", UINT, "400", REQ, UNROLL, "seed 001", "max dynamic cost boost (%)"),
+    opt!("unroll-max-iteration-count-to-analyze", UINT, "10", REQ, UNROLL, "seed 001", "max iterations simulated by the cost model"),
+    opt!("unroll-count", int(-1, I32MAX), "-1", REQ, UNROLL, "seed 001", "force an unroll factor (-1: unset)"),
+    opt!("unroll-max-count", int(-1, I32MAX), "-1", REQ, UNROLL, "seed 001", "hard cap on the unroll factor (-1: unset)"),
+    opt!("unroll-full-max-count", int(-1, I32MAX), "-1", REQ, UNROLL, "seed 001", "max trip count for full unroll (-1: unset)"),
+    opt!("unroll-peel-count", int(-1, I32MAX), "-1", REQ, UNROLL, "seed 001", "force a peel count (-1: unset)"),
+    opt!("unroll-allow-partial", BOOL, "0", ON, UNROLL, "seed 001", "allow partial unrolling"),
+    opt!("unroll-allow-remainder", BOOL, "0", ON, UNROLL, "seed 001", "allow a remainder loop"),
+    opt!("unroll-runtime", BOOL, "1", ON, UNROLL, "seed 001", "allow runtime (dynamic trip count) unrolling"),
+    opt!("unroll-max-upperbound", UINT, "8", REQ, UNROLL, "seed 001", "max trip count for upper-bound unrolling"),
+    opt!("pragma-unroll-threshold", UINT, "32768", REQ, UNROLL, "seed 001", "cost budget of pragma-directed unrolls"),
+    opt!("flat-loop-tripcount-threshold", UINT, "5", REQ, UNROLL, "seed 001", "min estimated trip count for runtime unrolling"),
+    opt!("runtime-unroll-threshold", UINT, "95", REQ, UNROLL, "seed 001", "max body size for runtime unrolling"),
+    opt!("max-pragma-upperbound-unroll", UINT, "64", REQ, UNROLL, "seed 001", "max upper-bound factor for a pragma"),
+    opt!("unroll-assumed-size", UINT, "4", REQ, UNROLL, "seed 001", "assumed size of unknown local-array dimensions"),
+    opt!("unroll-runtime-convergent", BOOL, "1", ON, UNROLL, "seed 001", "allow unrolling loops with convergent operations"),
+    opt!("unroll-runtime-epilog", BOOL, "0", ON, UNROLL, "seed 001", "force an epilogue-style remainder"),
+    opt!("waterfall-unrolling-force-epilogue", BOOL, "1", ON, UNROLL, "seed 001", "force an epilogue for waterfall patterns"),
+    // Loop vectorization (seed 003).
+    opt!("vectorize-loops", BOOL, "1", ON, VECT, "seed 003", "loop vectorization master switch"),
+    opt!("enable-early-exit-vectorization", BOOL, "0", ON, VECT, "seed 003", "vectorize loops with an uncountable early exit"),
+    opt!("force-vector-width-outer", BOOL, "0", ON, VECT, "seed 003", "force VF=4 for outer loops"),
+    opt!("vectorizer-min-trip-count", UINT, "16", REQ, VECT, "seed 003", "minimum trip count to attempt vectorization"),
+    opt!("enable-epilogue-vectorization", BOOL, "1", ON, VECT, "seed 003", "vectorize the epilogue loop"),
+    opt!("epilogue-vectorization-force-VF", UINT, "0", REQ, VECT, "seed 003", "force the epilogue VF (0: off)"),
+    opt!("small-loop-cost", UINT, "20", REQ, VECT, "seed 003", "cost below which loops get a boosted interleave count"),
+    opt!("force-target-max-scalar-interleave", UINT, "0", REQ, VECT, "seed 003", "max interleave count for scalar loops (0: target)"),
+    opt!("force-target-max-vector-interleave", UINT, "0", REQ, VECT, "seed 003", "max interleave count for vector loops (0: target)"),
+    // SLP vectorization (seed 004; warpsat's `slp` rule set of the egraph).
+    opt!("vectorize-slp", BOOL, "1", ON, EGRAPH, "seed 004", "SLP vectorization master switch (0 at O1)"),
+    opt!("slp-threshold", int(-I32MAX, I32MAX), "0", REQ, EGRAPH, "seed 004", "vectorize when cost <= -threshold"),
+    opt!("slp-vectorize-hor", BOOL, "1", ON, EGRAPH, "seed 004", "horizontal reduction vectorization"),
+    opt!("slp-vectorize-hor-store", BOOL, "0", ON, EGRAPH, "seed 004", "seed horizontal reductions from stores"),
+    opt!("slp-max-reg-size", UINT, "128", REQ, EGRAPH, "seed 004", "max vector register size in bits"),
+    opt!("slp-min-reg-size", UINT, "128", REQ, EGRAPH, "seed 004", "min vector register size in bits"),
+    opt!("slp-schedule-budget", UINT, "100000", REQ, EGRAPH, "seed 004", "max scheduling region size per block"),
+    opt!("slp-recursion-max-depth", UINT, "12", REQ, EGRAPH, "seed 004", "max recursion depth of tree building"),
+    opt!("slp-min-tree-size", UINT, "3", REQ, EGRAPH, "seed 004", "min tree size for full vectorization"),
+    opt!("slp-max-vf", UINT, "0", REQ, EGRAPH, "seed 004", "max vector factor (0: unlimited; non-zero also lowers the min VF to 3)"),
+];
+
+/// The registry entry of `name`.
+pub fn lookup(name: &str) -> Option<&'static OptionInfo> {
+    OPTIONS.iter().find(|o| o.name == name)
+}
+
+/// A knob's value.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum OptValue {
+    /// A boolean.
+    Bool(bool),
+    /// An integer.
+    Int(i64),
+    /// A list of function names.
+    Funcs(Vec<String>),
+}
+
+impl std::fmt::Display for OptValue {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            OptValue::Bool(b) => write!(f, "{}", *b as u8),
+            OptValue::Int(i) => write!(f, "{i}"),
+            OptValue::Funcs(v) => f.write_str(&v.join(",")),
+        }
+    }
+}
+
+/// Parses `text` as a value of `info`'s type; the error names the knob.
+pub fn parse_value(info: &OptionInfo, text: &str) -> Result<OptValue, String> {
+    let bad = |expected: &str| {
+        format!(
+            "invalid value '{text}' for pass option '-{}': expected {expected}",
+            info.name
+        )
+    };
+    match info.ty {
+        OptType::Bool => match text.to_ascii_lowercase().as_str() {
+            "1" | "true" => Ok(OptValue::Bool(true)),
+            "0" | "false" => Ok(OptValue::Bool(false)),
+            _ => Err(bad("0, 1, true or false")),
+        },
+        OptType::Int { min, max } => {
+            let range = if max == I32MAX && min == -I32MAX {
+                "an integer".to_string()
+            } else if max == I32MAX {
+                format!("an integer >= {min}")
+            } else {
+                format!("an integer in {min}..{max}")
+            };
+            match text.parse::<i64>() {
+                Ok(v) if (min..=max).contains(&v) => Ok(OptValue::Int(v)),
+                _ => Err(bad(&range)),
+            }
+        }
+        OptType::FuncList => {
+            if text.is_empty() {
+                return Ok(OptValue::Funcs(Vec::new()));
+            }
+            let names: Vec<String> = text.split(',').map(|s| s.trim().to_string()).collect();
+            if names
+                .iter()
+                .any(|n| n.is_empty() || n.contains(char::is_whitespace))
+            {
+                return Err(bad("function names separated by commas"));
+            }
+            Ok(OptValue::Funcs(names))
+        }
+    }
+}
+
+/// The value of every knob for one compilation.
+#[derive(Clone, Debug)]
+pub struct PassOptions {
+    values: BTreeMap<&'static str, OptValue>,
+    /// Knobs set explicitly (by `-opt` or a level), for reports.
+    explicit: Vec<&'static str>,
+}
+
+impl Default for PassOptions {
+    fn default() -> Self {
+        PassOptions::new()
+    }
+}
+
+impl PassOptions {
+    /// Every knob at its default.
+    pub fn new() -> PassOptions {
+        let values = OPTIONS
+            .iter()
+            .map(|o| {
+                let v = parse_value(o, o.default)
+                    .unwrap_or_else(|e| panic!("bad default of {}: {e}", o.name));
+                (o.name, v)
+            })
+            .collect();
+        PassOptions {
+            values,
+            explicit: Vec::new(),
+        }
+    }
+
+    /// Applies one `-opt` argument: one or more space-separated
+    /// `-name[=value]` settings.
+    pub fn apply_opt_arg(&mut self, arg: &str) -> Result<(), String> {
+        let mut any = false;
+        for item in arg.split_whitespace() {
+            any = true;
+            let Some(body) = item.strip_prefix('-') else {
+                return Err(format!(
+                    "invalid -opt argument '{item}': expected '-name=value'"
+                ));
+            };
+            let (name, value) = match body.split_once('=') {
+                Some((n, v)) => (n, Some(v)),
+                None => (body, None),
+            };
+            self.set(name, value)?;
+        }
+        if !any {
+            return Err("empty -opt argument: expected '-name=value'".into());
+        }
+        Ok(())
+    }
+
+    /// Sets knob `name` from text (`None`: given without `=value`).
+    pub fn set(&mut self, name: &str, value: Option<&str>) -> Result<(), String> {
+        let info = lookup(name)
+            .ok_or_else(|| format!("unknown pass option '-{name}' (see --list-options)"))?;
+        let text = match value.or(info.implicit) {
+            Some(t) => t,
+            None => {
+                return Err(format!(
+                    "pass option '-{name}' requires a value (-{name}=...)"
+                ))
+            }
+        };
+        let v = parse_value(info, text)?;
+        self.values.insert(info.name, v);
+        if !self.explicit.contains(&info.name) {
+            self.explicit.push(info.name);
+        }
+        Ok(())
+    }
+
+    /// The value of a registered knob.
+    ///
+    /// # Panics
+    /// If `name` is not registered (a programming error).
+    pub fn get(&self, name: &str) -> &OptValue {
+        self.values
+            .get(name)
+            .unwrap_or_else(|| panic!("pass option '{name}' is not registered"))
+    }
+
+    /// A boolean knob (an integer knob counts as on when non-zero).
+    pub fn flag(&self, name: &str) -> bool {
+        match self.get(name) {
+            OptValue::Bool(b) => *b,
+            OptValue::Int(i) => *i != 0,
+            OptValue::Funcs(v) => !v.is_empty(),
+        }
+    }
+
+    /// An integer knob (booleans read as 0/1).
+    pub fn int(&self, name: &str) -> i64 {
+        match self.get(name) {
+            OptValue::Bool(b) => *b as i64,
+            OptValue::Int(i) => *i,
+            OptValue::Funcs(v) => v.len() as i64,
+        }
+    }
+
+    /// Whether function `func` is on the exclusion list `name`
+    /// (`no-remat`, `no-mi-remat`).
+    pub fn excludes(&self, name: &str, func: &str) -> bool {
+        matches!(self.get(name), OptValue::Funcs(v) if v.iter().any(|f| f == func))
+    }
+
+    /// Knobs set explicitly, in the order first set.
+    pub fn explicit(&self) -> &[&'static str] {
+        &self.explicit
+    }
+}
+
+/// The `--list-options` text: one block per knob, registry order.
+pub fn list_options() -> String {
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "pass options (set with -opt \"-name=value\"; booleans and dump levels alone mean 1):"
+    );
+    for o in OPTIONS {
+        let default = if o.default.is_empty() {
+            "(empty)"
+        } else {
+            o.default
+        };
+        let _ = writeln!(
+            out,
+            "  -{:<40} {:<12} default {}",
+            o.name,
+            o.ty.describe(),
+            default
+        );
+        let _ = writeln!(out, "      {}", o.full_help());
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_default_parses_and_names_are_unique() {
+        let opts = PassOptions::new();
+        for (i, o) in OPTIONS.iter().enumerate() {
+            assert!(
+                OPTIONS[i + 1..].iter().all(|p| p.name != o.name),
+                "{}",
+                o.name
+            );
+            assert_eq!(&parse_value(o, o.default).unwrap(), opts.get(o.name));
+        }
+    }
+
+    #[test]
+    fn opt_arguments() {
+        let mut o = PassOptions::new();
+        o.apply_opt_arg("-do-remat=0 -remat-for-occ=96").unwrap();
+        assert_eq!(o.int("do-remat"), 0);
+        assert_eq!(o.int("remat-for-occ"), 96);
+        o.apply_opt_arg("-dump-remat").unwrap();
+        assert_eq!(o.int("dump-remat"), 1);
+        o.apply_opt_arg("-no-remat=f1,f2").unwrap();
+        assert!(o.excludes("no-remat", "f2") && !o.excludes("no-remat", "f3"));
+        assert!(!o.excludes("no-mi-remat", "f1"));
+        assert_eq!(
+            o.explicit(),
+            &["do-remat", "remat-for-occ", "dump-remat", "no-remat"]
+        );
+        assert_eq!(
+            o.apply_opt_arg("-remat-frob=1").unwrap_err(),
+            "unknown pass option '-remat-frob' (see --list-options)"
+        );
+        assert!(o
+            .apply_opt_arg("-remat-for-occ=lots")
+            .unwrap_err()
+            .contains("invalid value 'lots' for pass option '-remat-for-occ'"));
+        assert!(o
+            .apply_opt_arg("-remat-for-occ")
+            .unwrap_err()
+            .contains("requires a value"));
+        assert!(o
+            .apply_opt_arg("do-remat=1")
+            .unwrap_err()
+            .contains("expected '-name=value'"));
+        assert!(o.apply_opt_arg("-do-remat=4").is_err());
+        assert!(o.apply_opt_arg("-ftz=maybe").is_err());
+    }
+}

@@ -1,0 +1,263 @@
+//! The pass registry: every pass warpsat knows by name, its kind, its
+//! parameters and the pass options it reads.
+//!
+//! Invariants: names are unique and kebab-case; [`PassId::ALL`] lists every
+//! variant once, in registry order (the order `--list-options` and the
+//! docs use); a pass that is not [`PassInfo::implemented`] may be named in a
+//! textual pipeline (so pipelines can be written and printed ahead of it)
+//! but running it is a usage error.
+
+/// Where a pass runs.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum PassKind {
+    /// Once over the whole module (phase I work: kernel selection,
+    /// dead-function elimination, inlining).
+    Module,
+    /// Once per defined function (phase II work).
+    Function,
+    /// Per function on the ptx dialect after instruction selection.
+    Machine,
+}
+
+impl PassKind {
+    /// `module`, `function` or `machine`.
+    pub fn name(self) -> &'static str {
+        match self {
+            PassKind::Module => "module",
+            PassKind::Function => "function",
+            PassKind::Machine => "machine",
+        }
+    }
+}
+
+/// What a pass parameter takes.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum ParamKind {
+    /// A bare word (`algebra`, `first-time`).
+    Flag,
+    /// `name=N`, an unsigned integer.
+    Uint,
+    /// `name=a,b,c`, a list of function names.
+    Names,
+}
+
+/// One parameter a pass accepts inside `<...>`.
+#[derive(Copy, Clone, Debug)]
+pub struct ParamInfo {
+    /// Its spelling.
+    pub name: &'static str,
+    /// What it takes.
+    pub kind: ParamKind,
+    /// One line of help.
+    pub help: &'static str,
+}
+
+/// What the registry says about a pass.
+#[derive(Copy, Clone, Debug)]
+pub struct PassInfo {
+    /// Pipeline name (`mem2reg`).
+    pub name: &'static str,
+    /// Class name used in parameter errors (`invalid LoopUnroll pass
+    /// parameter 'x'`, the seed's wording).
+    pub class: &'static str,
+    /// Module, function or machine pass.
+    pub kind: PassKind,
+    /// Parameters accepted inside `<...>`.
+    pub params: &'static [ParamInfo],
+    /// Whether running it is implemented today.
+    pub implemented: bool,
+    /// Required passes (the verifier) are never skipped by
+    /// `--opt-bisect-limit` and never counted by it.
+    pub required: bool,
+    /// One line of help; for planned passes, where the behaviour comes from.
+    pub help: &'static str,
+}
+
+macro_rules! passes {
+    ($($id:ident => $info:expr,)*) => {
+        /// Every pass warpsat knows.
+        #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        pub enum PassId { $(#[allow(missing_docs)] $id,)* }
+
+        impl PassId {
+            /// Every pass, in registry order.
+            pub const ALL: &'static [PassId] = &[$(PassId::$id,)*];
+
+            /// The registry entry.
+            pub fn info(self) -> &'static PassInfo {
+                match self { $(PassId::$id => { const I: PassInfo = $info; &I })* }
+            }
+        }
+    };
+}
+
+const fn flag(name: &'static str, help: &'static str) -> ParamInfo {
+    ParamInfo {
+        name,
+        kind: ParamKind::Flag,
+        help,
+    }
+}
+
+const fn uint(name: &'static str, help: &'static str) -> ParamInfo {
+    ParamInfo {
+        name,
+        kind: ParamKind::Uint,
+        help,
+    }
+}
+
+passes! {
+    Verify => PassInfo {
+        name: "verify",
+        class: "Verifier",
+        kind: PassKind::Module,
+        params: &[],
+        implemented: true,
+        required: true,
+        help: "check SSA dominance, types, terminators and dialect rules (cicc's NVVMVerifier)",
+    },
+    SelectKernels => PassInfo {
+        name: "select-kernels",
+        class: "SelectKernels",
+        kind: PassKind::Module,
+        params: &[ParamInfo {
+            name: "kernels",
+            kind: ParamKind::Names,
+            help: "kernels to keep (`kernels=a,b`); the others stop being kernels",
+        }],
+        implemented: true,
+        required: false,
+        help: "keep only the named kernels and switch globaldce to whole-program mode (cicc's select-kernels)",
+    },
+    GlobalDce => PassInfo {
+        name: "globaldce",
+        class: "GlobalDCE",
+        kind: PassKind::Module,
+        params: &[],
+        implemented: true,
+        required: false,
+        help: "delete functions that no kernel reaches (dead kernel/function elimination)",
+    },
+    Mem2reg => PassInfo {
+        name: "mem2reg",
+        class: "Mem2Reg",
+        kind: PassKind::Function,
+        params: &[],
+        implemented: true,
+        required: false,
+        help: "promote scalar allocas to SSA values (the part of cicc's SROA warpsat needs)",
+    },
+    Inline => PassInfo {
+        name: "inline",
+        class: "Inliner",
+        kind: PassKind::Module,
+        params: &[],
+        implemented: false,
+        required: false,
+        help: "inline device functions into kernels (planned: DESIGN.md section 3)",
+    },
+    SimplifyCfg => PassInfo {
+        name: "simplifycfg",
+        class: "SimplifyCFG",
+        kind: PassKind::Function,
+        params: &[],
+        implemented: false,
+        required: false,
+        help: "merge and delete blocks, fold constant branches (planned: DESIGN.md section 3)",
+    },
+    LoopUnroll => PassInfo {
+        name: "loop-unroll",
+        class: "LoopUnroll",
+        kind: PassKind::Function,
+        params: &[
+            flag("O1", "thresholds of -O1 (OptThreshold 150)"),
+            flag("O2", "thresholds of -O2 (OptThreshold 405)"),
+            flag("O3", "thresholds of -O3 (OptThreshold 405)"),
+            flag("partial", "allow partial unrolling"),
+            flag("no-partial", "forbid partial unrolling"),
+            flag("runtime", "allow runtime unrolling"),
+            flag("no-runtime", "forbid runtime unrolling"),
+            uint("full-unroll-max", "largest trip count unrolled fully"),
+        ],
+        implemented: false,
+        required: false,
+        help: "seed 001's unroll decision cascade and transformation (planned)",
+    },
+    LoopVectorize => PassInfo {
+        name: "loop-vectorize",
+        class: "LoopVectorize",
+        kind: PassKind::Function,
+        params: &[],
+        implemented: false,
+        required: false,
+        help: "seed 003's loop vectorizer bounded by PTX widths and pressure (planned)",
+    },
+    Egraph => PassInfo {
+        name: "egraph",
+        class: "Egraph",
+        kind: PassKind::Function,
+        params: &[
+            flag("algebra", "constant folding, identities, address reassociation"),
+            flag("fusion", "fma/mad contraction, mul.wide/mad.wide"),
+            flag("remat", "seed 000 rematerialization candidates"),
+            flag("ivdemote", "seed 000 IV demotion"),
+            flag("nlo", "seed 000 live-out narrowing"),
+            flag("slp", "seed 004 vector loads/stores"),
+            uint("iter-limit", "saturation iterations"),
+            uint("node-limit", "e-nodes"),
+        ],
+        implemented: false,
+        required: false,
+        help: "equality saturation with GPU rule sets and pressure-aware extraction (planned)",
+    },
+    Remat => PassInfo {
+        name: "remat",
+        class: "Rematerialization",
+        kind: PassKind::Function,
+        params: &[],
+        implemented: false,
+        required: false,
+        help: "seed 000's IR-level rematerialization (nvvmrematerialize; planned)",
+    },
+    NvRematBlock => PassInfo {
+        name: "nv-remat-block",
+        class: "RematBlock",
+        kind: PassKind::Machine,
+        params: &[],
+        implemented: false,
+        required: false,
+        help: "seed 000's machine-level rematerialization on the ptx dialect (planned)",
+    },
+}
+
+impl PassId {
+    /// The pass called `name`.
+    pub fn by_name(name: &str) -> Option<PassId> {
+        PassId::ALL.iter().copied().find(|p| p.info().name == name)
+    }
+
+    /// Its pipeline name.
+    pub fn name(self) -> &'static str {
+        self.info().name
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_are_unique_and_found() {
+        for (i, p) in PassId::ALL.iter().enumerate() {
+            assert_eq!(PassId::by_name(p.name()), Some(*p));
+            for q in &PassId::ALL[i + 1..] {
+                assert_ne!(p.name(), q.name());
+            }
+            let mut names: Vec<_> = p.info().params.iter().map(|x| x.name).collect();
+            names.sort_unstable();
+            names.dedup();
+            assert_eq!(names.len(), p.info().params.len(), "{}", p.name());
+        }
+    }
+}
