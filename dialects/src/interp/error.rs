@@ -31,6 +31,10 @@ pub enum ErrorKind {
     StepLimit,
     /// Launch configuration or kernel arguments do not fit the kernel.
     BadLaunch,
+    /// The program breaks a rule of its language that an assembler would
+    /// check (a PTX register used with the wrong width or kind, a branch
+    /// to a missing label, an undeclared symbol).
+    Malformed,
 }
 
 impl ErrorKind {
@@ -47,6 +51,7 @@ impl ErrorKind {
             ErrorKind::Deadlock => "deadlock",
             ErrorKind::StepLimit => "step limit",
             ErrorKind::BadLaunch => "bad launch",
+            ErrorKind::Malformed => "malformed program",
         }
     }
 }

@@ -49,6 +49,7 @@ mod nvvm;
 mod nvvm_intrinsics;
 mod nvvm_math;
 mod nvvm_ops;
+pub mod ptx_exec;
 pub mod spec;
 mod values;
 
