@@ -3,8 +3,9 @@
 use std::fmt::Write;
 use std::path::PathBuf;
 
+use dialects::interp::ptx_exec::{map_ptx_globals, run_ptx};
 use dialects::interp::spec::{parse_arg, Spec};
-use dialects::interp::{map_globals, run_nvvm, Memory};
+use dialects::interp::{map_globals, run_nvvm, Memory, RunStats};
 use dialects::Diagnostic;
 
 use crate::cli::InputFormat;
@@ -13,7 +14,8 @@ use crate::compile::{read_input, read_module, CompileError};
 /// Options of `run`.
 #[derive(clap::Args, Debug, Clone)]
 pub struct RunArgs {
-    /// Input file (LLVM IR or generic IR; `-` reads standard input).
+    /// Input file: LLVM IR, generic IR or PTX (`.ptx`, or text starting with
+    /// PTX directives); `-` reads standard input.
     pub input: PathBuf,
     /// Input format.
     #[arg(short = 'x', long = "input-format", value_enum, default_value = "auto")]
@@ -78,10 +80,43 @@ fn fnv1a(bytes: &[u8]) -> u64 {
     })
 }
 
+/// A module to run: nvvm IR or PTX.
+enum Program {
+    Nvvm(dialects::ir::Module),
+    Ptx(dialects::ptx::PtxModule),
+}
+
+/// PTX by extension, else by its first directive.
+fn is_ptx(path: &std::path::Path, src: &str) -> bool {
+    if path.extension().is_some_and(|e| e == "ptx") {
+        return true;
+    }
+    src.lines()
+        .map(str::trim_start)
+        .find(|l| !l.is_empty() && !l.starts_with("//"))
+        .is_some_and(|l| l.starts_with(".version") || l.starts_with(".target"))
+}
+
 /// Runs the kernel and returns the report printed on standard output.
 pub fn run(a: &RunArgs) -> Result<String, CompileError> {
     let (name, src) = read_input(&a.input)?;
-    let m = read_module(&name, &src, a.input_format, &a.input)?;
+    let prog = if a.input_format == InputFormat::Auto && is_ptx(&a.input, &src) {
+        Program::Ptx(
+            dialects::ptx::parse::parse_ptx(&name, &src)
+                .map_err(|d| CompileError::Input(vec![d]))?,
+        )
+    } else {
+        Program::Nvvm(read_module(&name, &src, a.input_format, &a.input)?)
+    };
+    let kernels: Vec<String> = match &prog {
+        Program::Nvvm(m) => m.kernels().map(|(_, f)| f.name.clone()).collect(),
+        Program::Ptx(m) => m
+            .funcs
+            .iter()
+            .filter(|f| f.is_entry && !f.is_decl)
+            .map(|f| f.name.clone())
+            .collect(),
+    };
     let mut spec = match &a.spec {
         Some(p) => {
             let (sname, text) = read_input(p)?;
@@ -107,9 +142,8 @@ pub fn run(a: &RunArgs) -> Result<String, CompileError> {
         spec.kernel = k.clone();
     }
     if spec.kernel.is_empty() {
-        let kernels: Vec<&str> = m.kernels().map(|(_, f)| f.name.as_str()).collect();
         match kernels.as_slice() {
-            [one] => spec.kernel = one.to_string(),
+            [one] => spec.kernel = one.clone(),
             [] => return Err(usage(&name, "the module has no kernel".into())),
             many => {
                 return Err(usage(
@@ -127,12 +161,19 @@ pub fn run(a: &RunArgs) -> Result<String, CompileError> {
     }
     let mut mem = Memory::new();
     let fail = |e: String| CompileError::Input(vec![Diagnostic::bare(&name, e)]);
-    map_globals(&m, &mut mem).map_err(|e| fail(e.to_string()))?;
+    match &prog {
+        Program::Nvvm(m) => map_globals(m, &mut mem),
+        Program::Ptx(m) => map_ptx_globals(m, &mut mem),
+    }
+    .map_err(|e| fail(e.to_string()))?;
     let mat = spec
         .materialize(&mut mem)
         .map_err(|e| fail(format!("cannot set up the arguments: {e}")))?;
-    let stats = run_nvvm(&m, &spec.kernel, &spec.launch(), &mat.args, &mut mem)
-        .map_err(|e| fail(e.to_string()))?;
+    let stats: RunStats = match &prog {
+        Program::Nvvm(m) => run_nvvm(m, &spec.kernel, &spec.launch(), &mat.args, &mut mem),
+        Program::Ptx(m) => run_ptx(m, &spec.kernel, &spec.launch(), &mat.args, &mut mem),
+    }
+    .map_err(|e| fail(e.to_string()))?;
     let mut out = String::new();
     let _ = writeln!(
         out,

@@ -380,3 +380,64 @@ fn compiles_to_ptx_that_ptxas_accepts() {
         "a version below the target's minimum is refused"
     );
 }
+
+#[test]
+fn run_on_compiled_ptx_matches_the_ir() {
+    let dir = tempfile::tempdir().unwrap();
+    let spec = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tests/harness/reduce_warp.spec");
+    let input = corpus("nvvm/reduce_warp.ll");
+    let ptx = dir.path().join("k.ptx");
+    let c = warpsat(
+        &[
+            "compile",
+            input.to_str().unwrap(),
+            "-o",
+            ptx.to_str().unwrap(),
+            "-O0",
+        ],
+        None,
+    );
+    assert!(c.status.success(), "{}", text(&c.stderr));
+    let sums = |o: &Output| {
+        text(&o.stdout)
+            .lines()
+            .filter(|l| l.starts_with("arg "))
+            .map(String::from)
+            .collect::<Vec<_>>()
+    };
+    let on_ir = warpsat(
+        &[
+            "run",
+            input.to_str().unwrap(),
+            "--spec",
+            spec.to_str().unwrap(),
+        ],
+        None,
+    );
+    let on_ptx = warpsat(
+        &[
+            "run",
+            ptx.to_str().unwrap(),
+            "--spec",
+            spec.to_str().unwrap(),
+            "--count",
+        ],
+        None,
+    );
+    assert!(
+        on_ir.status.success() && on_ptx.status.success(),
+        "{}{}",
+        text(&on_ir.stderr),
+        text(&on_ptx.stderr)
+    );
+    assert!(!sums(&on_ir).is_empty());
+    assert_eq!(
+        sums(&on_ir),
+        sums(&on_ptx),
+        "the interpreted PTX computes what the IR computes"
+    );
+    assert!(
+        text(&on_ptx.stdout).contains("shfl.sync.down.b32"),
+        "PTX opcode counts are listed"
+    );
+}
