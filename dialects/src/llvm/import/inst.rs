@@ -1,0 +1,423 @@
+//! Instructions and calls.
+
+use super::*;
+
+impl<'i, 'a> FnLower<'i, 'a> {
+    /// Lowers one non-phi instruction; returns it when it is a terminator.
+    pub(super) fn inst(&mut self, b: Block, i: &'a InstAst) -> R<Option<Inst>> {
+        use InstKind as K;
+        let at = At::End(b);
+        self.cur_pos = i.pos;
+        let (meta, invariant, nontemporal) = self.meta(i);
+        let mut result: Option<Value> = None;
+        let mut term = None;
+        let mut made: Option<Inst> = None;
+        match &i.kind {
+            K::Binary(op, attrs, ty, a, bv, bp) => {
+                let x = self.value(at, *ty, a, i.pos)?;
+                let y = self.value(at, *ty, bv, *bp)?;
+                result = Some(self.emit_v(at, *op, &[x, y], attrs.clone(), *ty));
+            }
+            K::FNeg(f, a) => {
+                let x = self.operand(at, a)?;
+                result = Some(self.emit_v(at, Opcode::FNeg, &[x], Attrs::Float(*f), a.ty));
+            }
+            K::ICmp(p, a, bv, bp) => {
+                let x = self.operand(at, a)?;
+                let y = self.value(at, a.ty, bv, *bp)?;
+                result =
+                    Some(self.emit_v(at, Opcode::ICmp, &[x, y], Attrs::ICmp(*p), bool_like(a.ty)));
+            }
+            K::FCmp(p, f, a, bv, bp) => {
+                let x = self.operand(at, a)?;
+                let y = self.value(at, a.ty, bv, *bp)?;
+                result = Some(self.emit_v(
+                    at,
+                    Opcode::FCmp,
+                    &[x, y],
+                    Attrs::FCmp(*p, *f),
+                    bool_like(a.ty),
+                ));
+            }
+            K::Select(f, c, a, bo) => {
+                let (c, x, y) = (
+                    self.operand(at, c)?,
+                    self.operand(at, a)?,
+                    self.operand(at, bo)?,
+                );
+                result = Some(self.emit_v(at, Opcode::Select, &[c, x, y], Attrs::Float(*f), a.ty));
+            }
+            K::Cast(op, flags, f, v, to) => {
+                let x = self.operand(at, v)?;
+                result = Some(self.emit_v(at, *op, &[x], cast_attrs(*op, *flags, *f), *to));
+            }
+            K::Freeze(v) => {
+                let x = self.operand(at, v)?;
+                result = Some(self.emit_v(at, Opcode::Freeze, &[x], Attrs::None, v.ty));
+            }
+            K::Phi(..) => {}
+            K::Gep { inbounds, src, ops } => {
+                result = Some(self.gep(at, *src, *inbounds, ops, i.pos)?);
+            }
+            K::Load(ty, p, mem) => {
+                let x = self.operand(at, p)?;
+                let mem = MemAttrs {
+                    invariant,
+                    nontemporal,
+                    ..*mem
+                };
+                let (inst, v) = self.emit(at, Opcode::Load, &[x], Attrs::Mem(mem), Some(*ty));
+                made = Some(inst);
+                result = v;
+            }
+            K::Store(v, p, mem) => {
+                let (x, y) = (self.operand(at, v)?, self.operand(at, p)?);
+                let mem = MemAttrs {
+                    nontemporal,
+                    ..*mem
+                };
+                made = Some(
+                    self.emit(at, Opcode::Store, &[x, y], Attrs::Mem(mem), None)
+                        .0,
+                );
+            }
+            K::Alloca(ty, count, align, aspace) => {
+                let n = match count {
+                    Some(c) => self.operand(at, c)?,
+                    None => self.constant(ty::I32, Const::Int(1)),
+                };
+                result = Some(self.emit_v(
+                    at,
+                    Opcode::Alloca,
+                    &[n],
+                    Attrs::Alloca(*ty, *align),
+                    Type::Ptr(*aspace),
+                ));
+            }
+            K::Rmw(a, p, v) => {
+                // LLVM 21+ also exchanges vectors; `nvvm.atomicrmw` does not.
+                if a.op == RmwOp::Xchg && v.ty.as_vector().is_some() {
+                    return Err((
+                        v.pos,
+                        format!("unsupported: atomicrmw xchg of a vector ({})", v.ty),
+                    ));
+                }
+                let (x, y) = (self.operand(at, p)?, self.operand(at, v)?);
+                result = Some(self.emit_v(at, Opcode::AtomicRmw, &[x, y], Attrs::Rmw(*a), v.ty));
+            }
+            K::CmpXchg(a, p, c, n) => {
+                let (x, y, z) = (
+                    self.operand(at, p)?,
+                    self.operand(at, c)?,
+                    self.operand(at, n)?,
+                );
+                let rt = Type::structure(vec![c.ty, ty::I1], false);
+                result = Some(self.emit_v(at, Opcode::CmpXchg, &[x, y, z], Attrs::CmpXchg(*a), rt));
+            }
+            K::Fence(o, s) => {
+                self.emit(at, Opcode::Fence, &[], Attrs::Fence(*o, *s), None);
+            }
+            K::ExtractElement(v, ix) => {
+                let Some((elem, _)) = v.ty.as_vector() else {
+                    return Err((
+                        v.pos,
+                        format!("extractelement needs a vector, found {}", v.ty),
+                    ));
+                };
+                let (x, y) = (self.operand(at, v)?, self.operand(at, ix)?);
+                result = Some(self.emit_v(at, Opcode::ExtractElement, &[x, y], Attrs::None, elem));
+            }
+            K::InsertElement(v, e, ix) => {
+                let (x, y, z) = (
+                    self.operand(at, v)?,
+                    self.operand(at, e)?,
+                    self.operand(at, ix)?,
+                );
+                result =
+                    Some(self.emit_v(at, Opcode::InsertElement, &[x, y, z], Attrs::None, v.ty));
+            }
+            K::Shuffle(a, bo, mask) => {
+                let Some((elem, _)) = a.ty.as_vector() else {
+                    return Err((
+                        a.pos,
+                        format!("shufflevector needs vectors, found {}", a.ty),
+                    ));
+                };
+                let lanes = mask.ty.as_vector().map_or(0, |(_, n)| n);
+                let m: Vec<i32> = match &mask.val {
+                    ValAst::Const(ConstAst::Aggregate(items)) => items
+                        .iter()
+                        .map(|o| match &o.val {
+                            ValAst::Const(ConstAst::Int(v)) => Ok(*v as i32),
+                            ValAst::Const(ConstAst::Undef | ConstAst::Poison) => Ok(-1),
+                            _ => Err((o.pos, "expected a constant shuffle index".to_string())),
+                        })
+                        .collect::<R<_>>()?,
+                    ValAst::Const(ConstAst::Zero) => vec![0; lanes as usize],
+                    ValAst::Const(ConstAst::Splat(o)) => match &o.val {
+                        ValAst::Const(ConstAst::Int(v)) => vec![*v as i32; lanes as usize],
+                        ValAst::Const(ConstAst::Undef | ConstAst::Poison) => {
+                            vec![-1; lanes as usize]
+                        }
+                        _ => return Err((o.pos, "expected a constant shuffle index".into())),
+                    },
+                    ValAst::Const(ConstAst::Undef | ConstAst::Poison) => vec![-1; lanes as usize],
+                    _ => return Err((mask.pos, "expected a constant shuffle mask".into())),
+                };
+                let (x, y) = (self.operand(at, a)?, self.operand(at, bo)?);
+                let rt = Type::vector(elem, m.len() as u32);
+                result =
+                    Some(self.emit_v(at, Opcode::ShuffleVector, &[x, y], Attrs::Shuffle(m), rt));
+            }
+            K::ExtractValue(a, idx) => {
+                let rt = member_type(a.ty, idx)
+                    .ok_or((a.pos, format!("invalid index path for type {}", a.ty)))?;
+                let x = self.operand(at, a)?;
+                result = Some(self.emit_v(
+                    at,
+                    Opcode::ExtractValue,
+                    &[x],
+                    Attrs::Indices(idx.clone()),
+                    rt,
+                ));
+            }
+            K::InsertValue(a, v, idx) => {
+                member_type(a.ty, idx)
+                    .ok_or((a.pos, format!("invalid index path for type {}", a.ty)))?;
+                let (x, y) = (self.operand(at, a)?, self.operand(at, v)?);
+                result = Some(self.emit_v(
+                    at,
+                    Opcode::InsertValue,
+                    &[x, y],
+                    Attrs::Indices(idx.clone()),
+                    a.ty,
+                ));
+            }
+            K::Call {
+                ret,
+                callee,
+                callee_pos,
+                args,
+                fmf,
+                convergent,
+                groups,
+            } => {
+                let table = &self.imp.ast.attr_groups;
+                let convergent =
+                    *convergent || groups_of(table, groups).any(|(k, _)| k == "convergent");
+                let (inst, v) = self.call(at, *ret, callee, *callee_pos, args, *fmf, convergent)?;
+                made = inst;
+                result = v;
+            }
+            K::Br(..) => {
+                term = Some(self.emit(at, Opcode::Br, &[], Attrs::None, None).0);
+            }
+            K::CondBr(c, ..) => {
+                let x = self.operand(at, c)?;
+                term = Some(self.emit(at, Opcode::CondBr, &[x], Attrs::None, None).0);
+            }
+            K::Switch(v, _, _, cases) => {
+                let x = self.operand(at, v)?;
+                let Type::Int(bits) = v.ty else {
+                    return Err((v.pos, format!("switch needs an integer, found {}", v.ty)));
+                };
+                let mut vals = Vec::new();
+                for (c, _, _) in cases {
+                    match &c.val {
+                        ValAst::Const(ConstAst::Int(k)) => vals.push(mask(*k as u128, bits)),
+                        _ => return Err((c.pos, "expected a constant integer case value".into())),
+                    }
+                }
+                term = Some(
+                    self.emit(at, Opcode::Switch, &[x], Attrs::Switch(vals), None)
+                        .0,
+                );
+            }
+            K::Ret(v) => {
+                let args = match v {
+                    Some(v) => vec![self.operand(at, v)?],
+                    None => vec![],
+                };
+                term = Some(self.emit(at, Opcode::Ret, &args, Attrs::None, None).0);
+            }
+            K::Unreachable => {
+                term = Some(self.emit(at, Opcode::Unreachable, &[], Attrs::None, None).0);
+            }
+        }
+        if let Some(t) = term {
+            made = Some(t);
+        }
+        if let (Some(inst), false) = (made, meta == InstMeta::default()) {
+            self.body.dfg.meta.insert(inst, meta);
+        }
+        if let (None, Some(v)) = (&i.result, result) {
+            if let Some(r) = self.result_name(i) {
+                self.define(&r, v, i.pos)?;
+            }
+        }
+        match (&i.result, result) {
+            (Some(r), Some(v)) => self.define(r, v, i.pos)?,
+            (Some(r), None) => {
+                return Err((
+                    i.pos,
+                    format!("'%{r}' names an instruction without a result"),
+                ))
+            }
+            _ => {}
+        }
+        Ok(term)
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn call(
+        &mut self,
+        at: At,
+        ret: Option<Type>,
+        callee: &ValAst,
+        pos: usize,
+        args: &[Operand],
+        fmf: FastMath,
+        convergent: bool,
+    ) -> R<(Option<Inst>, Option<Value>)> {
+        let mut vals = Vec::with_capacity(args.len());
+        let lower_args = |this: &mut Self, vals: &mut Vec<Value>| -> R<()> {
+            for a in args {
+                if let ValAst::Metadata = a.val {
+                    return Err((a.pos, "unsupported: metadata call argument".into()));
+                }
+                vals.push(this.operand(at, a)?);
+            }
+            Ok(())
+        };
+        let (op, attrs) = match callee {
+            ValAst::Const(ConstAst::Global(name)) if name.starts_with("llvm.") => {
+                if is_droppable_intrinsic(name) {
+                    return Ok((None, None));
+                }
+                lower_args(self, &mut vals)?;
+                (
+                    Opcode::Intrinsic,
+                    Attrs::Intrinsic(IntrinsicAttrs {
+                        name: canonical_intrinsic_name(name),
+                        fmf,
+                    }),
+                )
+            }
+            ValAst::Const(ConstAst::Global(name)) => {
+                let Some(&f) = self.imp.funcs.get(name) else {
+                    return Err((pos, format!("call of undefined function '@{name}'")));
+                };
+                let callee_f = &self.imp.m.funcs[f];
+                // With opaque pointers a call may use another signature than
+                // the callee's declaration (valid IR, undefined behaviour only
+                // if executed); that needs a call through a cast function
+                // type, which the nvvm dialect has no form for.
+                let mismatch = |what: String| -> R<(Option<Inst>, Option<Value>)> {
+                    Err((
+                        pos,
+                        format!(
+                            "unsupported: call of '@{name}' with a signature that differs from its declaration ({what})"
+                        ),
+                    ))
+                };
+                if args.len() < callee_f.params.len()
+                    || (!callee_f.variadic && args.len() != callee_f.params.len())
+                {
+                    return mismatch(format!(
+                        "{} arguments given, {} declared",
+                        args.len(),
+                        callee_f.params.len()
+                    ));
+                }
+                if callee_f.ret != ret {
+                    let show = |t: Option<Type>| t.map_or("void".to_string(), |t| t.to_string());
+                    return mismatch(format!(
+                        "returns {}, declared {}",
+                        show(ret),
+                        show(callee_f.ret)
+                    ));
+                }
+                if let Some((i, (a, p))) = args
+                    .iter()
+                    .zip(&callee_f.params)
+                    .enumerate()
+                    .find(|(_, (a, p))| a.ty != **p)
+                {
+                    return mismatch(format!("argument {i} is {}, declared {p}", a.ty));
+                }
+                lower_args(self, &mut vals)?;
+                (
+                    Opcode::Call,
+                    Attrs::Call(CallAttrs {
+                        callee: f,
+                        fmf,
+                        convergent,
+                    }),
+                )
+            }
+            ValAst::Asm(a) => {
+                lower_args(self, &mut vals)?;
+                let mut a = a.clone();
+                a.convergent = convergent;
+                (Opcode::InlineAsm, Attrs::Asm(a))
+            }
+            ValAst::Local(_) => return Err((pos, "unsupported: indirect call".into())),
+            _ => {
+                return Err((
+                    pos,
+                    "unsupported: call through a constant expression".into(),
+                ))
+            }
+        };
+        let (inst, v) = self.emit(at, op, &vals, attrs, ret);
+        Ok((Some(inst), v))
+    }
+}
+
+/// True when an instruction produces a value (and so takes a number when
+/// it is written without a name).
+pub(super) fn has_value(k: &InstKind) -> bool {
+    !matches!(
+        k,
+        InstKind::Store(..)
+            | InstKind::Fence(..)
+            | InstKind::Call { ret: None, .. }
+            | InstKind::Br(..)
+            | InstKind::CondBr(..)
+            | InstKind::Switch(..)
+            | InstKind::Ret(_)
+            | InstKind::Unreachable
+    )
+}
+
+/// The attributes of the named groups.
+pub(super) fn groups_of<'g>(
+    table: &'g FxHashMap<String, Vec<(String, Option<String>)>>,
+    names: &'g [String],
+) -> impl Iterator<Item = &'g (String, Option<String>)> {
+    names.iter().filter_map(|n| table.get(n)).flatten()
+}
+
+/// Intrinsics with no effect on the generated code.
+pub(super) fn is_droppable_intrinsic(name: &str) -> bool {
+    name.starts_with("llvm.dbg.")
+        || name.starts_with("llvm.experimental.noalias.scope.decl")
+        || name == "llvm.donothing"
+        || name.starts_with("llvm.pseudoprobe")
+}
+
+pub(super) fn cast_attrs(op: Opcode, flags: IntFlags, f: FastMath) -> Attrs {
+    match op.format() {
+        Format::Int => Attrs::Int(flags),
+        Format::Float => Attrs::Float(f),
+        _ => Attrs::None,
+    }
+}
+
+/// `i1` or `<N x i1>` matching an operand's shape.
+pub(super) fn bool_like(t: Type) -> Type {
+    match t.as_vector() {
+        Some((_, n)) => Type::vector(ty::I1, n),
+        None => ty::I1,
+    }
+}

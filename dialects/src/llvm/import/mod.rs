@@ -1,0 +1,439 @@
+//! Lowering of the LLVM syntax tree into the nvvm dialect.
+//!
+//! - GEPs become `nvvm.ptradd` with an i64 byte offset computed from the
+//!   NVPTX data layout (64-bit pointers);
+//! - phis become block parameters, their incoming values branch arguments;
+//! - constants and constant expressions become instructions at the top of
+//!   the entry block (deduplicated), so every operand is an SSA value;
+//! - typed pointers become opaque `ptr<addrspace>`; intrinsic names are
+//!   kept in their opaque-pointer spelling (`.p0i8` -> `.p0`);
+//! - blocks unreachable from the entry are dropped;
+//! - kernels and launch bounds come from `!nvvm.annotations`, the
+//!   `ptx_kernel` calling convention and `"nvvm.*"` function attributes.
+
+use rustc_hash::FxHashMap;
+
+use super::floats::parse_float;
+use super::lexer::tokenize;
+use super::parser::*;
+use crate::diag::{Diagnostic, SourceMap};
+use crate::ir::*;
+
+/// Parses LLVM IR text (typed or opaque pointers) into a module.
+pub fn import(file: &str, src: &str) -> Result<Module, Diagnostic> {
+    let sm = SourceMap::new(file, src);
+    let toks = tokenize(src);
+    let ast = Parser::new(&toks)
+        .module()
+        .map_err(|(pos, msg)| sm.error(pos, msg))?;
+    let mut imp = Importer {
+        ast: &ast,
+        m: Module::default(),
+        globals: FxHashMap::default(),
+        funcs: FxHashMap::default(),
+        places: FxHashMap::default(),
+    };
+    imp.run().map_err(|(pos, msg)| sm.error(pos, msg))?;
+    // Semantic errors (types, dominance) are found by the verifier and
+    // reported at the source instruction they came from.
+    if let Err(errors) = crate::verify::verify_module(&imp.m) {
+        let e = &errors[0];
+        let pos = imp.place_of(e).unwrap_or(0);
+        return Err(sm.error(pos, e.to_string()));
+    }
+    Ok(imp.m)
+}
+
+/// Source offsets of what a function's lowering created.
+#[derive(Default)]
+struct Places {
+    func: usize,
+    insts: FxHashMap<Inst, usize>,
+    blocks: FxHashMap<Block, usize>,
+}
+
+/// Rewrites typed-pointer mangling in an intrinsic name to the opaque form:
+/// `llvm.memcpy.p0i8.p1i8.i64` -> `llvm.memcpy.p0.p1.i64`.
+pub fn canonical_intrinsic_name(name: &str) -> String {
+    let mut out = Vec::new();
+    for seg in name.split('.') {
+        let b = seg.as_bytes();
+        if b.len() > 1 && b[0] == b'p' && b[1].is_ascii_digit() {
+            let digits = b[1..].iter().take_while(|c| c.is_ascii_digit()).count();
+            out.push(&seg[..1 + digits]);
+        } else {
+            out.push(seg);
+        }
+    }
+    out.join(".")
+}
+
+type R<T> = Result<T, PErr>;
+
+struct Importer<'a> {
+    ast: &'a ModuleAst,
+    places: FxHashMap<String, Places>,
+    m: Module,
+    globals: FxHashMap<String, GlobalId>,
+    funcs: FxHashMap<String, FuncId>,
+}
+
+fn mask(v: u128, bits: u16) -> u128 {
+    if bits >= 128 {
+        v
+    } else {
+        v & ((1u128 << bits) - 1)
+    }
+}
+
+fn is_numeric(s: &str) -> bool {
+    !s.is_empty() && s.bytes().all(|c| c.is_ascii_digit())
+}
+
+impl<'a> Importer<'a> {
+    /// The source offset a verifier error points at.
+    fn place_of(&self, e: &crate::verify::VerifyError) -> Option<usize> {
+        use crate::verify::AnyEntity;
+        let pl = self.places.get(&e.func)?;
+        let at = match e.at {
+            Some(AnyEntity::Inst(i)) => pl.insts.get(&i).copied(),
+            Some(AnyEntity::Block(b)) => pl.blocks.get(&b).copied(),
+            Some(AnyEntity::Value(v)) => {
+                let f = self.m.func_by_name(&e.func)?;
+                let body = self.m.funcs[f].body.as_ref()?;
+                match body.dfg.values.get(v)?.def {
+                    ValueDef::Result(i) => pl.insts.get(&i).copied(),
+                    ValueDef::Param(b, _) => pl.blocks.get(&b).copied(),
+                }
+            }
+            None => None,
+        };
+        Some(at.unwrap_or(pl.func))
+    }
+
+    fn run(&mut self) -> R<()> {
+        let ast = self.ast;
+        if let Some((t, p)) = &ast.triple {
+            if t.starts_with("nvptx-") || t == "nvptx" {
+                return Err((
+                    *p,
+                    "unsupported: 32-bit nvptx (warpsat targets nvptx64)".into(),
+                ));
+            }
+            if !t.starts_with("nvptx64") {
+                return Err((
+                    *p,
+                    format!("unsupported: target triple \"{t}\" (expected nvptx64-nvidia-cuda)"),
+                ));
+            }
+        }
+        if let Some((dl, p)) = &ast.datalayout {
+            if dl
+                .split('-')
+                .any(|s| s.starts_with("p:32") || s.starts_with("p0:32"))
+            {
+                return Err((*p, "unsupported: 32-bit pointers in the data layout".into()));
+            }
+        }
+        self.m.name = ast.source_filename.clone().unwrap_or_default();
+        for g in &ast.globals {
+            if self.globals.contains_key(&g.name) {
+                return Err((g.pos, format!("redefinition of global '@{}'", g.name)));
+            }
+            let id = self.m.globals.push(Global {
+                name: g.name.clone(),
+                ty: g.ty,
+                addrspace: g.addrspace,
+                linkage: g.linkage,
+                is_const: g.is_const,
+                init: None,
+                align: g.align,
+                externally_initialized: g.ext_init,
+            });
+            self.globals.insert(g.name.clone(), id);
+        }
+        for f in &ast.funcs {
+            if f.name.starts_with("llvm.") {
+                continue;
+            }
+            if self.funcs.contains_key(&f.name) || self.globals.contains_key(&f.name) {
+                return Err((f.pos, format!("redefinition of '@{}'", f.name)));
+            }
+            let mut func = Function::new(
+                f.name.clone(),
+                f.params.iter().map(|p| p.ty).collect(),
+                f.ret,
+            );
+            func.param_attrs = f.params.iter().map(|p| p.attrs.clone()).collect();
+            func.variadic = f.variadic;
+            func.linkage = f.linkage;
+            func.kernel = f.ptx_kernel;
+            let mut attrs: Vec<&(String, Option<String>)> = f.fn_attrs.iter().collect();
+            for g in &f.groups {
+                if let Some(list) = ast.attr_groups.get(g) {
+                    attrs.extend(list.iter());
+                }
+            }
+            for (k, v) in attrs {
+                self.fn_attr(&mut func, k, v.as_deref(), f.pos)?;
+            }
+            let id = self.m.funcs.push(func);
+            self.funcs.insert(f.name.clone(), id);
+        }
+        self.annotations()?;
+        for g in &ast.globals {
+            if let Some(init) = &g.init {
+                let c = self.init_const(init)?;
+                let id = self.globals[&g.name];
+                self.m.globals[id].init = Some(c);
+            }
+        }
+        for f in &ast.funcs {
+            if let Some(blocks) = &f.blocks {
+                let id = self.funcs[&f.name];
+                let (body, places) = FnLower::new(self, f).lower(blocks)?;
+                self.m.funcs[id].body = Some(body);
+                self.places.insert(f.name.clone(), places);
+            }
+        }
+        Ok(())
+    }
+
+    fn fn_attr(&self, f: &mut Function, k: &str, v: Option<&str>, pos: usize) -> R<()> {
+        let dims = |s: &str| -> R<[u32; 3]> {
+            let mut d = [1u32; 3];
+            for (i, part) in s.split(',').enumerate().take(3) {
+                d[i] = part.trim().parse().map_err(|_| {
+                    (
+                        pos,
+                        format!("bad launch bound \"{s}\" in attribute \"{k}\""),
+                    )
+                })?;
+            }
+            Ok(d)
+        };
+        let num = |s: &str| -> R<u32> {
+            s.trim()
+                .parse()
+                .map_err(|_| (pos, format!("bad value \"{s}\" in attribute \"{k}\"")))
+        };
+        match (k, v) {
+            ("noinline", _) => f.noinline = true,
+            ("alwaysinline", _) => f.alwaysinline = true,
+            ("nvvm.maxntid", Some(v)) => f.bounds.maxntid = Some(dims(v)?),
+            ("nvvm.reqntid", Some(v)) => f.bounds.reqntid = Some(dims(v)?),
+            ("nvvm.cluster_dim", Some(v)) => f.bounds.cluster_dim = Some(dims(v)?),
+            ("nvvm.minctasm", Some(v)) => f.bounds.minctasm = Some(num(v)?),
+            ("nvvm.maxnreg", Some(v)) => f.bounds.maxnreg = Some(num(v)?),
+            ("nvvm.maxclusterrank", Some(v)) => f.bounds.maxclusterrank = Some(num(v)?),
+            ("nvvm.kernel", _) => f.kernel = true,
+            _ => {}
+        }
+        Ok(())
+    }
+
+    fn annotations(&mut self) -> R<()> {
+        let ast = self.ast;
+        let Some(ids) = ast.named_md.get("nvvm.annotations") else {
+            return Ok(());
+        };
+        for id in ids {
+            let Some(items) = ast.md_nodes.get(id) else {
+                continue;
+            };
+            let Some(MdItem::Value(Operand {
+                val: ValAst::Const(ConstAst::Global(name)),
+                ..
+            })) = items.first()
+            else {
+                continue;
+            };
+            let Some(&fid) = self.funcs.get(name) else {
+                continue;
+            };
+            let f = &mut self.m.funcs[fid];
+            for pair in items[1..].chunks(2) {
+                let [MdItem::Str(key), MdItem::Value(Operand {
+                    val: ValAst::Const(ConstAst::Int(v)),
+                    ..
+                })] = pair
+                else {
+                    continue;
+                };
+                let v = *v as u32;
+                let set = |d: &mut Option<[u32; 3]>, i: usize| d.get_or_insert([1, 1, 1])[i] = v;
+                match key.as_str() {
+                    "kernel" => f.kernel = v != 0,
+                    "maxntidx" => set(&mut f.bounds.maxntid, 0),
+                    "maxntidy" => set(&mut f.bounds.maxntid, 1),
+                    "maxntidz" => set(&mut f.bounds.maxntid, 2),
+                    "reqntidx" => set(&mut f.bounds.reqntid, 0),
+                    "reqntidy" => set(&mut f.bounds.reqntid, 1),
+                    "reqntidz" => set(&mut f.bounds.reqntid, 2),
+                    "cluster_dim_x" => set(&mut f.bounds.cluster_dim, 0),
+                    "cluster_dim_y" => set(&mut f.bounds.cluster_dim, 1),
+                    "cluster_dim_z" => set(&mut f.bounds.cluster_dim, 2),
+                    "minctasm" => f.bounds.minctasm = Some(v),
+                    "maxnreg" => f.bounds.maxnreg = Some(v),
+                    "maxclusterrank" => f.bounds.maxclusterrank = Some(v),
+                    _ => {}
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// A constant for a global initializer (global addresses allowed).
+    fn init_const(&self, op: &Operand) -> R<Const> {
+        match &op.val {
+            ValAst::Const(c) => self.const_of(op.ty, c, op.pos, true),
+            _ => Err((op.pos, "expected a constant initializer".into())),
+        }
+    }
+
+    /// Converts a written constant of type `ty`; `allow_addr` permits
+    /// symbol addresses (initializers).
+    fn const_of(&self, ty: Type, c: &ConstAst, pos: usize, allow_addr: bool) -> R<Const> {
+        let bad = |what: &str| Err((pos, format!("{what} is not a valid constant of type {ty}")));
+        Ok(match c {
+            ConstAst::Int(v) => match ty {
+                Type::Int(b) => Const::Int(mask(*v as u128, b)),
+                _ => return bad("an integer literal"),
+            },
+            ConstAst::Float(s) => match parse_float(s, ty) {
+                Some(bits) => Const::Float(bits),
+                None => return bad(&format!("'{s}'")),
+            },
+            ConstAst::Null => {
+                if !ty.is_ptr() {
+                    return bad("null");
+                }
+                Const::Null
+            }
+            ConstAst::Undef => Const::Undef,
+            ConstAst::Poison => Const::Poison,
+            ConstAst::Zero | ConstAst::None => Const::Zero,
+            ConstAst::Bytes(b) => Const::Bytes(b.clone()),
+            ConstAst::Aggregate(items) => {
+                let expected = match ty.as_compound() {
+                    Some(Compound::Vector { lanes, .. }) => lanes as usize,
+                    Some(Compound::Array { len, .. }) => len as usize,
+                    Some(Compound::Struct { fields, .. }) => fields.len(),
+                    None => return bad("an aggregate"),
+                };
+                if items.len() != expected {
+                    return Err((
+                        pos,
+                        format!(
+                            "expected {expected} members for {ty}, found {}",
+                            items.len()
+                        ),
+                    ));
+                }
+                Const::Aggregate(
+                    items
+                        .iter()
+                        .map(|o| match &o.val {
+                            ValAst::Const(c) => self.const_of(o.ty, c, o.pos, allow_addr),
+                            _ => Err((o.pos, "expected a constant".into())),
+                        })
+                        .collect::<R<_>>()?,
+                )
+            }
+            ConstAst::Splat(o) => {
+                let Some((_, lanes)) = ty.as_vector() else {
+                    return bad("splat");
+                };
+                let ValAst::Const(c) = &o.val else {
+                    return Err((o.pos, "expected a constant".into()));
+                };
+                let e = self.const_of(o.ty, c, o.pos, allow_addr)?;
+                Const::Aggregate(vec![e; lanes as usize])
+            }
+            ConstAst::Global(name) if allow_addr => {
+                if let Some(&g) = self.globals.get(name) {
+                    Const::GlobalAddr(g, 0)
+                } else if let Some(&f) = self.funcs.get(name) {
+                    Const::FuncAddr(f)
+                } else {
+                    return Err((pos, format!("use of undefined global '@{name}'")));
+                }
+            }
+            ConstAst::Expr(e) if allow_addr => {
+                match &**e {
+                    ExprAst::Cast(Opcode::Bitcast | Opcode::AddrSpaceCast, v, _) => match &v.val {
+                        ValAst::Const(c) => self.const_of(v.ty, c, v.pos, true)?,
+                        _ => return Err((v.pos, "expected a constant".into())),
+                    },
+                    // `inttoptr (i64 0 to ptr)` is the null pointer.
+                    ExprAst::Cast(Opcode::IntToPtr, v, to)
+                        if to.is_ptr()
+                            && matches!(
+                                v.val,
+                                ValAst::Const(ConstAst::Int(0) | ConstAst::Zero)
+                            ) =>
+                    {
+                        Const::Null
+                    }
+                    ExprAst::Gep { src, ops, .. } => {
+                        let base = match &ops[0].val {
+                            ValAst::Const(c) => self.const_of(ops[0].ty, c, ops[0].pos, true)?,
+                            _ => return Err((ops[0].pos, "expected a constant".into())),
+                        };
+                        let Const::GlobalAddr(g, off) = base else {
+                            return Err((pos, "unsupported: getelementptr on a non-global constant in an initializer".into()));
+                        };
+                        let mut idx = Vec::new();
+                        for o in &ops[1..] {
+                            match &o.val {
+                                ValAst::Const(ConstAst::Int(v)) => idx.push(Index::Const(*v)),
+                                _ => {
+                                    return Err((o.pos, "expected a constant integer index".into()))
+                                }
+                            }
+                        }
+                        let (c, vars) = gep_offsets(*src, &idx, pos)?;
+                        debug_assert!(vars.is_empty());
+                        Const::GlobalAddr(g, off.wrapping_add(c))
+                    }
+                    _ => {
+                        return Err((
+                            pos,
+                            "unsupported: this constant expression in an initializer".into(),
+                        ))
+                    }
+                }
+            }
+            ConstAst::Global(_) | ConstAst::Expr(_) => {
+                return Err((
+                    pos,
+                    "unsupported: a global address inside an aggregate constant operand".into(),
+                ))
+            }
+        })
+    }
+}
+
+/// The member type at an extractvalue/insertvalue index path.
+pub fn member_type(t: Type, idx: &[u32]) -> Option<Type> {
+    let mut cur = t;
+    for &i in idx {
+        cur = match cur.as_compound()? {
+            Compound::Struct { fields, .. } => *fields.get(i as usize)?,
+            Compound::Array { elem, len } if (i as u64) < len => elem,
+            _ => return None,
+        };
+    }
+    Some(cur)
+}
+
+mod body;
+mod gep;
+mod inst;
+#[cfg(test)]
+mod tests;
+mod values;
+
+use gep::*;
+use inst::*;
+use values::*;
