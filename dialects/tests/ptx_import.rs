@@ -25,6 +25,10 @@ use dialects::ptx::print::print_module;
 use dialects::ptx::*;
 
 mod common;
+#[path = "common/mutate.rs"]
+mod mutate;
+
+use mutate::{mutate, Language, Rng};
 #[path = "common/tools.rs"]
 mod tools;
 
@@ -335,135 +339,46 @@ fn sample_round_trips_and_passes_ptxas() {
 
 // -------------------------------------------------------------- mutation
 
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        // xorshift64*
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
-    }
-    fn below(&mut self, n: usize) -> usize {
-        if n == 0 {
-            0
-        } else {
-            (self.next() % n as u64) as usize
-        }
-    }
-}
-
-/// Byte ranges of the whitespace-separated tokens of `s`.
-fn tokens(s: &[u8]) -> Vec<(usize, usize)> {
-    let mut v = Vec::new();
-    let mut start = None;
-    for (i, c) in s.iter().enumerate() {
-        if c.is_ascii_whitespace() {
-            if let Some(st) = start.take() {
-                v.push((st, i));
-            }
-        } else if start.is_none() {
-            start = Some(i);
-        }
-    }
-    if let Some(st) = start {
-        v.push((st, s.len()));
-    }
-    v
-}
-
-const INTERESTING: &[u8] = b"{}()[],;:@!+-|<>=%._$0123456789abfdxU \n\"/*";
-const WORDS: &[&str] = &[
-    "%r99",
-    "%p1",
-    "%tid.w",
-    ".reg",
-    ".b32",
-    "{",
-    "}",
-    "bra",
-    "$L__BB0_2",
-    "$L__BB0_2:",
-    ";",
-    "[",
-    "]",
-    ".pragma",
-    "\"x\"",
-    ".param",
-    ".local",
-    ".global",
-    "-",
-    "0f3F80",
-    "0x",
-    "_",
-    "|",
-    ".callprototype",
-    ".branchtargets",
-    ".entry",
-    ".func",
-    "(",
-    ")",
-    "=",
-    "@",
-    "!",
-    ".maxntid",
-    "<99999999>",
-];
-
-fn mutate(rng: &mut Rng, src: &str) -> String {
-    let mut b = src.as_bytes().to_vec();
-    let toks = tokens(&b);
-    match rng.below(7) {
-        0 => {
-            for _ in 0..=rng.below(3) {
-                let i = rng.below(b.len());
-                if let Some(x) = b.get_mut(i) {
-                    *x = INTERESTING[rng.below(INTERESTING.len())];
-                }
-            }
-        }
-        1 => b.truncate(rng.below(b.len())),
-        2 if !toks.is_empty() => {
-            let (s, e) = toks[rng.below(toks.len())];
-            b.drain(s..e);
-        }
-        3 if !toks.is_empty() => {
-            let (s, e) = toks[rng.below(toks.len())];
-            let t = b[s..e].to_vec();
-            b.splice(s..s, t.into_iter().chain([b' ']));
-        }
-        4 if toks.len() > 1 => {
-            let (s1, e1) = toks[rng.below(toks.len())];
-            let (s2, e2) = toks[rng.below(toks.len())];
-            let ((s1, e1), (s2, e2)) = if s1 <= s2 {
-                ((s1, e1), (s2, e2))
-            } else {
-                ((s2, e2), (s1, e1))
-            };
-            if e1 <= s2 {
-                let t1 = b[s1..e1].to_vec();
-                let t2 = b[s2..e2].to_vec();
-                b.splice(s2..e2, t1);
-                b.splice(s1..e1, t2);
-            }
-        }
-        5 => {
-            // Delete a line.
-            let lines: Vec<usize> = (0..b.len()).filter(|&i| b[i] == b'\n').collect();
-            if lines.len() > 1 {
-                let k = rng.below(lines.len() - 1);
-                b.drain(lines[k]..lines[k + 1]);
-            }
-        }
-        _ => {
-            let w = WORDS[rng.below(WORDS.len())];
-            let at = toks.get(rng.below(toks.len())).map_or(0, |t| t.0);
-            b.splice(at..at, w.bytes().chain([b' ']));
-        }
-    }
-    String::from_utf8_lossy(&b).into_owned()
-}
+/// PTX bytes and words worth inserting.
+const PTX: Language = Language {
+    bytes: b"{}()[],;:@!+-|<>=%._$0123456789abfdxU \n\"/*",
+    words: &[
+        "%r99",
+        "%p1",
+        "%tid.w",
+        ".reg",
+        ".b32",
+        "{",
+        "}",
+        "bra",
+        "$L__BB0_2",
+        "$L__BB0_2:",
+        ";",
+        "[",
+        "]",
+        ".pragma",
+        "\"x\"",
+        ".param",
+        ".local",
+        ".global",
+        "-",
+        "0f3F80",
+        "0x",
+        "_",
+        "|",
+        ".callprototype",
+        ".branchtargets",
+        ".entry",
+        ".func",
+        "(",
+        ")",
+        "=",
+        "@",
+        "!",
+        ".maxntid",
+        "<99999999>",
+    ],
+};
 
 /// No panic; an error is located inside the text; an accepted text prints,
 /// reads back and prints the same.
@@ -523,7 +438,7 @@ fn mutated_ptx_never_panics_and_errors_are_located() {
     }
     let chunks: Vec<usize> = (0..2).collect();
     let results = parallel(&chunks, |&c| {
-        let mut rng = Rng(seed ^ (c as u64 + 1).wrapping_mul(0x9e37_79b9_7f4a_7c15));
+        let mut rng = Rng::new(seed ^ (c as u64 + 1).wrapping_mul(0x9e37_79b9_7f4a_7c15));
         let (mut ok, mut fails) = (0usize, Vec::new());
         for _ in 0..n / 2 {
             // The sample half of the time: it has the rarer forms.
@@ -532,7 +447,7 @@ fn mutated_ptx_never_panics_and_errors_are_located() {
             } else {
                 &inputs[rng.below(inputs.len())]
             };
-            let mutant = mutate(&mut rng, text);
+            let mutant = mutate(&mut rng, text, &PTX);
             match check_mutant(name, &mutant) {
                 Ok(true) => ok += 1,
                 Ok(false) => {}
