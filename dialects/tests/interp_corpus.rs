@@ -5,36 +5,10 @@
 //! which bytes were written), and no run may fail. A few simple kernels are
 //! also checked against a Rust reference computation.
 
-use std::path::{Path, PathBuf};
-
 use dialects::interp::spec::{ArgSpec, Spec};
 use dialects::interp::{map_globals, run_nvvm, Memory, RunStats};
 
 mod common;
-
-fn harness_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/harness")
-}
-
-/// Every spec file, sorted by name.
-fn specs() -> Vec<(String, Spec)> {
-    let mut paths: Vec<PathBuf> = std::fs::read_dir(harness_dir())
-        .expect("tests/harness exists")
-        .flatten()
-        .map(|e| e.path())
-        .filter(|p| p.extension().is_some_and(|x| x == "spec"))
-        .collect();
-    paths.sort();
-    paths
-        .into_iter()
-        .map(|p| {
-            let name = p.file_stem().unwrap().to_string_lossy().into_owned();
-            let text = std::fs::read_to_string(&p).unwrap();
-            let spec = Spec::parse(&text).unwrap_or_else(|e| panic!("{name}.spec: {e}"));
-            (name, spec)
-        })
-        .collect()
-}
 
 /// The result of one run: every buffer argument's bytes and initialized
 /// bits, in argument order, and the instruction counts.
@@ -105,7 +79,7 @@ fn input<T: dialects::interp::HostScalar>(spec: &Spec, k: usize) -> Vec<T> {
 }
 
 fn spec_named(name: &str) -> Spec {
-    specs()
+    common::harness_specs()
         .into_iter()
         .find(|(n, _)| n == name)
         .unwrap_or_else(|| panic!("no spec {name}"))
@@ -114,7 +88,10 @@ fn spec_named(name: &str) -> Spec {
 
 #[test]
 fn every_corpus_kernel_has_a_spec() {
-    let names: Vec<String> = specs().into_iter().map(|(_, s)| s.kernel).collect();
+    let names: Vec<String> = common::harness_specs()
+        .into_iter()
+        .map(|(_, s)| s.kernel)
+        .collect();
     let mut missing = Vec::new();
     for (form, path) in common::corpus_files() {
         if form != "nvvm" {
@@ -136,7 +113,7 @@ fn every_corpus_kernel_has_a_spec() {
 
 #[test]
 fn corpus_forms_agree() {
-    let all = specs();
+    let all = common::harness_specs();
     assert!(all.len() >= 47, "only {} specs", all.len());
     let mut failures = Vec::new();
     let mut total = 0;

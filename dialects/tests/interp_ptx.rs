@@ -139,30 +139,6 @@ const COMPILERS: [&str; 6] = [
     "warpsat-modern",
 ];
 
-fn harness_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/harness")
-}
-
-/// Every spec, sorted by file name.
-fn specs() -> Vec<(String, Spec)> {
-    let mut paths: Vec<PathBuf> = std::fs::read_dir(harness_dir())
-        .expect("tests/harness exists")
-        .flatten()
-        .map(|e| e.path())
-        .filter(|p| p.extension().is_some_and(|x| x == "spec"))
-        .collect();
-    paths.sort();
-    paths
-        .into_iter()
-        .map(|p| {
-            let name = p.file_stem().unwrap().to_string_lossy().into_owned();
-            let text = std::fs::read_to_string(&p).unwrap();
-            let spec = Spec::parse(&text).unwrap_or_else(|e| panic!("{name}.spec: {e}"));
-            (name, spec)
-        })
-        .collect()
-}
-
 /// A buffer's bytes and their initialized bits.
 type Bytes = (Vec<u8>, Vec<bool>);
 
@@ -430,7 +406,7 @@ fn compare(spec: &Spec, want: &Outcome, got: &Outcome, tol: Option<&Tol>) -> (Ve
 
 /// Runs the comparison for `compilers`; returns the failures and a report.
 fn differential(compilers: &[&str], tools: Option<&Tools>) -> (Vec<String>, String) {
-    let all = specs();
+    let all = common::harness_specs();
     assert!(all.len() >= 47, "only {} specs", all.len());
     let dir = tempfile::tempdir().expect("a temporary directory");
     let mut stems: Vec<&str> = all.iter().map(|(_, s)| stem(s)).collect();
@@ -616,7 +592,7 @@ fn mutate(line: &str, rng: &mut dialects::interp::spec::Rng) -> String {
 /// or a located error.
 #[test]
 fn mutated_ptx_never_panics() {
-    let all = specs();
+    let all = common::harness_specs();
     let mut rng = dialects::interp::spec::Rng::new(0x5eed);
     let mut runs = 0;
     // Soak: WARPSAT_PTX_MUTANTS=N mutants per spec (default 12 for a third of them).

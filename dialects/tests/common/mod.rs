@@ -43,3 +43,29 @@ pub fn corpus_files() -> Vec<(&'static str, PathBuf)> {
         })
         .collect()
 }
+
+/// `tests/harness`: one launch spec per corpus kernel.
+pub fn harness_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/harness")
+}
+
+/// Every harness spec, sorted by file name: (file stem, spec).
+pub fn harness_specs() -> Vec<(String, dialects::interp::spec::Spec)> {
+    let mut paths: Vec<PathBuf> = std::fs::read_dir(harness_dir())
+        .expect("tests/harness exists")
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|x| x == "spec"))
+        .collect();
+    paths.sort();
+    paths
+        .into_iter()
+        .map(|p| {
+            let name = p.file_stem().unwrap().to_string_lossy().into_owned();
+            let text = std::fs::read_to_string(&p).unwrap();
+            let spec = dialects::interp::spec::Spec::parse(&text)
+                .unwrap_or_else(|e| panic!("{name}.spec: {e}"));
+            (name, spec)
+        })
+        .collect()
+}
