@@ -861,3 +861,52 @@ impl<P: GridProgram> BlockRun<'_, P> {
 fn fmt_tid(t: [u32; 3]) -> String {
     format!("({},{},{})", t[0], t[1], t[2])
 }
+
+/// Checks a launch against a kernel's argument count and `.maxntid` /
+/// `.reqntid` bounds (missing dimensions count as 1); the message says
+/// which rule the launch breaks.
+pub fn check_launch_shape(
+    kernel: &str,
+    params: usize,
+    args: usize,
+    launch: &Launch,
+    maxntid: Option<&[u32]>,
+    reqntid: Option<&[u32]>,
+) -> Result<(), String> {
+    if params != args {
+        return Err(format!("'{kernel}' takes {params} arguments, {args} given"));
+    }
+    let n = launch.threads_per_block();
+    if let Some(mx) = maxntid {
+        let cap: u32 = mx.iter().map(|&d| d.max(1)).product();
+        if n > cap {
+            return Err(format!(
+                "block of {n} threads exceeds the kernel's maxntid {mx:?}"
+            ));
+        }
+    }
+    if let Some(req) = reqntid {
+        let want: Vec<u32> = (0..3)
+            .map(|i| req.get(i).copied().unwrap_or(1).max(1))
+            .collect();
+        if want != launch.block {
+            return Err(format!(
+                "block {:?} differs from the kernel's reqntid {req:?}",
+                launch.block
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// `%lanemask_{eq,lt,le,gt,ge}` (kinds 0..=4) of `lane`, as PTX defines them.
+pub fn lanemask(kind: u8, lane: u32) -> u64 {
+    let eq = 1u64 << (lane & 31);
+    (match kind {
+        0 => eq,
+        1 => eq - 1,
+        2 => (eq << 1) - 1,
+        3 => !((eq << 1) - 1),
+        _ => !(eq - 1),
+    }) & 0xffff_ffff
+}

@@ -312,30 +312,15 @@ pub fn run_nvvm(
             errs.len()
         )));
     }
-    if f.params.len() != args.len() {
-        return Err(bad(format!(
-            "'{kernel}' takes {} arguments, {} given",
-            f.params.len(),
-            args.len()
-        )));
-    }
-    let n = launch.threads_per_block();
-    if let Some(mx) = f.bounds.maxntid {
-        let cap: u32 = mx.iter().map(|&d| d.max(1)).product();
-        if n > cap {
-            return Err(bad(format!(
-                "block of {n} threads exceeds the kernel's maxntid {mx:?}"
-            )));
-        }
-    }
-    if let Some(req) = f.bounds.reqntid {
-        if req.map(|d| d.max(1)) != launch.block {
-            return Err(bad(format!(
-                "block {:?} differs from the kernel's reqntid {req:?}",
-                launch.block
-            )));
-        }
-    }
+    grid::check_launch_shape(
+        kernel,
+        f.params.len(),
+        args.len(),
+        launch,
+        f.bounds.maxntid.as_ref().map(|d| &d[..]),
+        f.bounds.reqntid.as_ref().map(|d| &d[..]),
+    )
+    .map_err(bad)?;
     map_globals(m, mem).map_err(|mut e| {
         e.kernel = kernel.to_string();
         e

@@ -573,16 +573,7 @@ impl<'m> NvvmProgram<'m> {
                     Sreg::Warpid => ids.warp as u64,
                     Sreg::Nwarpid => ids.nwarps as u64,
                     Sreg::Warpsize => 32,
-                    Sreg::Lanemask(k) => {
-                        let eq = 1u64 << lane;
-                        (match k {
-                            0 => eq,
-                            1 => eq - 1,
-                            2 => (eq << 1) - 1,
-                            3 => !((eq << 1) - 1),
-                            _ => !(eq - 1),
-                        }) & 0xffff_ffff
-                    }
+                    Sreg::Lanemask(k) => crate::interp::grid::lanemask(k, lane as u32),
                     Sreg::Clock => env.steps(),
                     Sreg::Zero => 0,
                     Sreg::One => 1,

@@ -111,7 +111,7 @@ use rustc_hash::FxHashMap;
 use crate::ptx::{Init, PBlock, PtxFunction, PtxModule, PtxParam, PtxType, Space, Stmt, VarDecl};
 
 use super::error::{ErrorKind, Fault, InterpError};
-use super::grid::{run_grid, Launch, RunStats};
+use super::grid::{check_launch_shape, run_grid, Launch, RunStats};
 use super::memory::{self, AddrSpace, ElemType, Memory, SharedLayout, SharedVar};
 use super::ArgValue;
 use decode::{DInst, Decoder, Op, SymRef};
@@ -628,31 +628,15 @@ pub fn run_ptx(
         .position(|f| f.name == kernel && f.is_entry && !f.is_decl)
         .ok_or_else(|| bad(format!("no kernel (.entry) '{kernel}' in the module")))?;
     let kf = &m.funcs[ki];
-    if kf.params.len() != args.len() {
-        return Err(bad(format!(
-            "'{kernel}' takes {} arguments, {} given",
-            kf.params.len(),
-            args.len()
-        )));
-    }
-    let n = launch.threads_per_block();
-    if let Some(mx) = &kf.directives.maxntid {
-        let cap: u32 = mx.iter().map(|&d| d.max(1)).product();
-        if n > cap {
-            return Err(bad(format!(
-                "block of {n} threads exceeds the kernel's .maxntid {mx:?}"
-            )));
-        }
-    }
-    if let Some(req) = &kf.directives.reqntid {
-        let want: Vec<u32> = (0..3).map(|i| req.get(i).copied().unwrap_or(1)).collect();
-        if want != launch.block {
-            return Err(bad(format!(
-                "block {:?} differs from the kernel's .reqntid {req:?}",
-                launch.block
-            )));
-        }
-    }
+    check_launch_shape(
+        kernel,
+        kf.params.len(),
+        args.len(),
+        launch,
+        kf.directives.maxntid.as_deref(),
+        kf.directives.reqntid.as_deref(),
+    )
+    .map_err(bad)?;
     map_ptx_globals(m, mem).map_err(|mut e| {
         e.kernel = kernel.to_string();
         e

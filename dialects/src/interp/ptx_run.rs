@@ -258,16 +258,7 @@ fn sreg(s: Sreg, ids: &ThreadIds, steps: u64) -> u64 {
         Sreg::Laneid => lane as u64,
         Sreg::Warpid => ids.warp as u64,
         Sreg::Nwarpid => ids.nwarps as u64,
-        Sreg::Lanemask(k) => {
-            let eq = 1u64 << lane;
-            (match k {
-                0 => eq,
-                1 => eq - 1,
-                2 => (eq << 1) - 1,
-                3 => !((eq << 1) - 1),
-                _ => !(eq - 1),
-            }) & 0xffff_ffff
-        }
+        Sreg::Lanemask(k) => crate::interp::grid::lanemask(k, lane as u32),
         Sreg::Clock => steps,
         Sreg::ClockHi => steps >> 32,
         Sreg::Const(v) => v,
