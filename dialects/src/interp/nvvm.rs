@@ -573,7 +573,7 @@ impl<'m> NvvmProgram<'m> {
                     Sreg::Warpid => ids.warp as u64,
                     Sreg::Nwarpid => ids.nwarps as u64,
                     Sreg::Warpsize => 32,
-                    Sreg::Lanemask(k) => crate::interp::grid::lanemask(k, lane as u32),
+                    Sreg::Lanemask(k) => crate::interp::grid::lanemask(k, lane),
                     Sreg::Clock => env.steps(),
                     Sreg::Zero => 0,
                     Sreg::One => 1,

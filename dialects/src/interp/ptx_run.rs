@@ -258,7 +258,7 @@ fn sreg(s: Sreg, ids: &ThreadIds, steps: u64) -> u64 {
         Sreg::Laneid => lane as u64,
         Sreg::Warpid => ids.warp as u64,
         Sreg::Nwarpid => ids.nwarps as u64,
-        Sreg::Lanemask(k) => crate::interp::grid::lanemask(k, lane as u32),
+        Sreg::Lanemask(k) => crate::interp::grid::lanemask(k, lane),
         Sreg::Clock => steps,
         Sreg::ClockHi => steps >> 32,
         Sreg::Const(v) => v,
