@@ -2,8 +2,9 @@
 //! and throughput tables ([`tables`]), opcode classes ([`opclass`]),
 //! NVIDIA's occupancy calculation ([`occupancy`]), register pressure on
 //! function bodies with a prediction of ptxas's register count
-//! ([`pressure`]), natural loops ([`loops`]), and the [`model::CostModel`]
-//! trait with its default model ([`model`]).
+//! ([`pressure`]; on PTX input, with the PTX mnemonic classes, [`ptx`]),
+//! natural loops ([`loops`]), and the [`model::CostModel`] trait with its
+//! default model ([`model`]).
 //!
 //! ```
 //! use cost::model::{CostModel, DefaultModel, KernelConfig};
@@ -48,4 +49,5 @@ pub mod model;
 pub mod occupancy;
 pub mod opclass;
 pub mod pressure;
+pub mod ptx;
 pub mod tables;

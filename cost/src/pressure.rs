@@ -29,7 +29,9 @@
 use cranelift_entity::SecondaryMap;
 use dialects::analysis::ControlFlowGraph;
 use dialects::ir::intrinsics::{Effects, Family, IntrinsicInfo};
-use dialects::ir::{Attrs, Block, Body, Compound, Inst, LaunchBounds, Opcode, Type, Value};
+use dialects::ir::{
+    Attrs, Block, Body, Compound, Inst, LaunchBounds, Opcode, Type, Value, ValueDef,
+};
 
 use crate::bitset::EntityBitSet;
 use crate::occupancy::{max_regs_for_blocks, LaunchConfig};
@@ -186,6 +188,73 @@ pub struct Pressure {
     /// The largest live-in value count of any block (cicc's remat target
     /// baseline, seed 000).
     pub max_live_in: usize,
+    /// `scheduled_max.gprs`, or more where ptxas is expected to unroll an
+    /// innermost loop stepped by a constant, with no store, atomic,
+    /// barrier or call, of at most [`crate::ptx::PTXAS_UNROLL_MAX_INSTS`]
+    /// instructions: the loads (results and addresses) of
+    /// [`crate::ptx::PTXAS_UNROLL`]` - 1` more iterations issued ahead.
+    pub unrolled_max: u32,
+}
+
+/// True when a header parameter of `l` is advanced by a constant on every
+/// back edge (`p + c`, `p - c`): ptxas can compute such a loop's trip count
+/// at run time and unrolls it; a grid-stride loop it leaves alone.
+fn stepped_by_constant(
+    body: &Body,
+    l: &crate::loops::Loop,
+    constant: &SecondaryMap<Value, bool>,
+) -> bool {
+    let dfg = &body.dfg;
+    let params = dfg.block_params(l.header);
+    (0..params.len()).any(|j| {
+        let p = params[j];
+        !l.latches.is_empty()
+            && l.latches.iter().all(|&latch| {
+                let Some(&term) = dfg.blocks[latch].insts.last() else {
+                    return false;
+                };
+                dfg.insts[term].succs.iter().any(|s| {
+                    s.block == l.header
+                        && dfg.call_args(s).get(j).is_some_and(|&a| {
+                            let ValueDef::Result(i) = dfg.values[a].def else {
+                                return false;
+                            };
+                            matches!(dfg.insts[i].opcode, Opcode::Add | Opcode::Sub)
+                                && dfg.inst_args(i).contains(&p)
+                                && dfg.inst_args(i).iter().any(|&x| constant[x])
+                        })
+                })
+            })
+    })
+}
+
+fn is_plain_load(body: &Body, i: Inst) -> bool {
+    let d = &body.dfg.insts[i];
+    match (&d.opcode, &d.attrs) {
+        (Opcode::Load, Attrs::Mem(m)) => !m.volatile && m.ordering.is_none(),
+        (Opcode::Intrinsic, Attrs::Intrinsic(x)) => {
+            IntrinsicInfo::of(&x.name).family == Family::Ldg
+        }
+        _ => false,
+    }
+}
+
+fn orders_memory(body: &Body, i: Inst) -> bool {
+    let d = &body.dfg.insts[i];
+    match d.opcode {
+        Opcode::Store
+        | Opcode::AtomicRmw
+        | Opcode::CmpXchg
+        | Opcode::Fence
+        | Opcode::Call
+        | Opcode::InlineAsm => true,
+        Opcode::Load => !is_plain_load(body, i),
+        Opcode::Intrinsic => match &d.attrs {
+            Attrs::Intrinsic(x) => IntrinsicInfo::of(&x.name).effects == Effects::SideEffect,
+            _ => true,
+        },
+        _ => false,
+    }
 }
 
 impl Pressure {
@@ -323,10 +392,12 @@ impl Pressure {
             blocks: blocks.clone(),
             ..Pressure::default()
         };
+        let mut sched_block: SecondaryMap<Block, u32> = SecondaryMap::new();
         for &b in &blocks {
             let insts = &dfg.blocks[b].insts;
             let hoisted = load_hoisted_order(body, insts, &uses_of);
             let (_, sched) = walk(&hoisted, &live_out[b]);
+            sched_block[b] = sched.iter().map(|r| r.gprs).max().unwrap_or(0);
             for r in sched {
                 result.scheduled_max.gprs = result.scheduled_max.gprs.max(r.gprs);
                 result.scheduled_max.preds = result.scheduled_max.preds.max(r.preds);
@@ -365,6 +436,56 @@ impl Pressure {
         }
         result.scheduled_max.gprs = result.scheduled_max.gprs.max(result.max.gprs);
         result.scheduled_max.preds = result.scheduled_max.preds.max(result.max.preds);
+        // Innermost counted loops ptxas unrolls (see `unrolled_max`).
+        result.unrolled_max = result.scheduled_max.gprs;
+        let dt = dialects::analysis::DomTree::new(body);
+        let nest = crate::loops::LoopNest::compute(body, &dt);
+        for (k, l) in nest.loops.iter().enumerate() {
+            let no_unroll = l.latches.iter().any(|&latch| {
+                dfg.blocks[latch]
+                    .insts
+                    .last()
+                    .and_then(|t| dfg.meta.get(t))
+                    .is_some_and(|m| {
+                        m.loop_hints.iter().any(|(h, c)| {
+                            h == "llvm.loop.unroll.disable"
+                                || (h == "llvm.loop.unroll.count" && *c == Some(1))
+                        })
+                    })
+            });
+            if no_unroll
+                || nest.loops.iter().any(|o| o.parent == Some(k))
+                || !stepped_by_constant(body, l, &constant)
+            {
+                continue;
+            }
+            let insts = || {
+                l.blocks
+                    .iter()
+                    .flat_map(|&b| dfg.blocks[b].insts.iter().copied())
+            };
+            let count = insts().count();
+            if count > crate::ptx::PTXAS_UNROLL_MAX_INSTS || insts().any(|i| orders_memory(body, i))
+            {
+                continue;
+            }
+            let mut words = 0;
+            for i in insts().filter(|&i| is_plain_load(body, i)) {
+                if let Some(r) = dfg.results.get(i).copied().flatten() {
+                    words += weight[r].gprs;
+                }
+                for u in uses_of(i) {
+                    words += weight[u].gprs;
+                }
+            }
+            if words == 0 {
+                continue;
+            }
+            let peak = l.blocks.iter().map(|&b| sched_block[b]).max().unwrap_or(0);
+            result.unrolled_max = result
+                .unrolled_max
+                .max(peak + (crate::ptx::PTXAS_UNROLL - 1) * words);
+        }
         result.weight = weight;
         result.per_block = per_block;
         result
@@ -586,7 +707,8 @@ pub fn predict_registers(
     let max_regs = Tables::embedded().occupancy(sm).max_regs_per_thread;
     let predicate_overflow = p.max.preds.saturating_sub(PTXAS_PREDICATES);
     let plain = p.max.gprs + predicate_overflow + PTXAS_OVERHEAD_REGS;
-    let scheduled = p.scheduled_max.gprs + predicate_overflow + PTXAS_OVERHEAD_REGS;
+    let scheduled =
+        p.scheduled_max.gprs.max(p.unrolled_max) + predicate_overflow + PTXAS_OVERHEAD_REGS;
     let budget = free_register_budget(sm);
     let raw = plain.max(scheduled.min(budget)).max(PTXAS_MIN_REGS);
     let from_min_blocks = bounds.minctasm.and_then(|b| {

@@ -13,15 +13,20 @@ use std::fmt::Write;
 use cost::loops::LoopNest;
 use cost::model::{
     dynamic_shared_arrays, instruction_count, CostModel, DefaultModel, KernelConfig,
+    DEFAULT_BLOCK_SIZE,
 };
 use cost::occupancy::{nearest_cliffs, occupancy, LaunchConfig};
 use cost::pressure::{
     block_labels, free_register_budget, predict_registers, Point, Pressure, PressureOptions,
     RegisterPrediction, PTXAS_MIN_REGS, PTXAS_OVERHEAD_REGS, PTXAS_PREDICATES,
 };
+use cost::ptx::{
+    predict_ptx_registers, ptx_inst_class, PtxPressure, PTX_MIN_REGS, PTX_OVERHEAD_REGS,
+};
 use cost::tables::{ArchError, Sm};
 use dialects::analysis::DomTree;
 use dialects::ir::{Function, Module};
+use dialects::ptx::{PBlock, PtxFunction, PtxModule, Space};
 
 /// The analysis report of every kernel of `m` for `arch` (`sm_80`,
 /// `sm_90a`, ...), at `block_size` threads per block unless a kernel's
@@ -119,48 +124,7 @@ fn analyze_kernel(out: &mut String, m: &Module, f: &Function, sm: Sm, block_size
     // Occupancy at the predicted registers.
     let launch = LaunchConfig::new(pred.regs, cfg.threads_per_block)
         .with_smem(cfg.static_smem, cfg.dynamic_smem);
-    match occupancy(sm, &launch) {
-        Ok(o) => {
-            let limiters: Vec<&str> = o.limiters().iter().map(|l| l.name()).collect();
-            out.push_str(&row(
-                "occupancy",
-                format!(
-                    "{} x {} = {}/{} warps ({:.1}%), limited by {}",
-                    plural(u64::from(o.blocks), "block", "blocks"),
-                    plural(u64::from(o.warps_per_block), "warp", "warps"),
-                    o.warps,
-                    o.max_warps,
-                    o.fraction() * 100.0,
-                    limiters.join(", ")
-                ),
-            ));
-            let near = nearest_cliffs(sm, &launch);
-            let mut cliffs: Vec<String> = Vec::new();
-            if let Some((n, w)) = near.fewer {
-                cliffs.push(format!(
-                    "{n} fewer {} -> {}",
-                    if n == 1 { "register" } else { "registers" },
-                    plural(u64::from(w), "warp", "warps")
-                ));
-            }
-            if let Some((n, w)) = near.more {
-                let to = if w == 0 {
-                    "launch fails".to_string()
-                } else {
-                    plural(u64::from(w), "warp", "warps")
-                };
-                cliffs.push(format!(
-                    "{n} more {} -> {to}",
-                    if n == 1 { "register" } else { "registers" }
-                ));
-            }
-            if cliffs.is_empty() {
-                cliffs.push("none".into());
-            }
-            out.push_str(&row("cliffs", cliffs.join("; ")));
-        }
-        Err(e) => out.push_str(&row("occupancy", format!("launch fails: {e}"))),
-    }
+    occupancy_rows(out, sm, &launch);
     let mut smem = format!("{} bytes static", cfg.static_smem);
     let dynamic = dynamic_shared_arrays(m, f);
     if !dynamic.is_empty() {
@@ -267,6 +231,306 @@ fn explain_prediction(pred: &RegisterPrediction, p: &Pressure, sm: Sm) -> String
         s.push_str("; over the 255 limit, spills likely");
     }
     s
+}
+
+/// True when `src` (read from `path`) is PTX text: a `.ptx` extension, or
+/// a `.version` directive before any other statement.
+pub fn is_ptx(path: &std::path::Path, src: &str) -> bool {
+    if path.extension().is_some_and(|e| e == "ptx") {
+        return true;
+    }
+    src.lines()
+        .map(str::trim)
+        .find(|l| !l.is_empty() && !l.starts_with("//"))
+        .is_some_and(|l| l.starts_with(".version"))
+}
+
+/// The analysis report of every kernel (`.entry`) of a PTX module, in the
+/// shape of [`analyze_module`]'s: liveness over PTX virtual registers
+/// (`cost::ptx`), the ptxas register prediction, occupancy and its cliffs,
+/// static shared memory, and an issue-bound cost estimate. Block names are
+/// the PTX labels (`$L__BB0_3`; `bbN` for unlabelled blocks).
+pub fn analyze_ptx_module(
+    m: &PtxModule,
+    name: &str,
+    arch: &str,
+    block_size: Option<u32>,
+) -> String {
+    let sm = match Sm::parse(arch) {
+        Ok(sm) => sm,
+        Err(e) => return format!("error: {e}\n"),
+    };
+    let mut out = String::new();
+    let _ = writeln!(out, "module \"{name}\" for {sm}");
+    let kernels: Vec<&PtxFunction> = m
+        .funcs
+        .iter()
+        .filter(|f| f.is_entry && !f.is_decl)
+        .collect();
+    if kernels.is_empty() {
+        out.push_str("no kernels\n");
+    }
+    for f in kernels {
+        out.push('\n');
+        analyze_ptx_kernel(&mut out, m, f, sm, block_size);
+    }
+    out
+}
+
+fn ptx_labels(f: &PtxFunction) -> cranelift_entity::SecondaryMap<PBlock, String> {
+    let mut labels = cranelift_entity::SecondaryMap::new();
+    let mut next = 0;
+    for &b in &f.layout {
+        labels[b] = match &f.blocks[b].label {
+            Some(l) => l.clone(),
+            None => {
+                next += 1;
+                format!("bb{}", next - 1)
+            }
+        };
+    }
+    labels
+}
+
+fn analyze_ptx_kernel(
+    out: &mut String,
+    m: &PtxModule,
+    f: &PtxFunction,
+    sm: Sm,
+    block_size: Option<u32>,
+) {
+    let row = |k: &str, v: String| format!("  {k:<19}{v}\n");
+    let d = &f.directives;
+    let (threads, source) = match (&d.reqntid, block_size, &d.maxntid) {
+        (Some(r), _, _) => (r.iter().map(|&x| x.max(1)).product(), "reqntid"),
+        (None, Some(g), _) => (g, "given"),
+        (None, None, Some(mx)) => {
+            let max: u32 = mx.iter().map(|&x| x.max(1)).product();
+            (max.min(DEFAULT_BLOCK_SIZE), "maxntid")
+        }
+        (None, None, None) => (DEFAULT_BLOCK_SIZE, "default"),
+    };
+    let pressure = PtxPressure::compute(f);
+    let pred = predict_ptx_registers(&pressure, f, sm, threads);
+    let labels = ptx_labels(f);
+    let depth = ptx_loop_depths(f, &pressure.cfg);
+    let loops = cost::ptx::natural_loops(f, &pressure.cfg);
+    let max_depth = f.layout.iter().map(|&b| depth[b]).max().unwrap_or(0);
+
+    let _ = writeln!(out, "kernel @{}", f.name);
+    let mut bs = format!("{threads} ({source})");
+    if let (Some(g), Some(mx), None) = (block_size, &d.maxntid, &d.reqntid) {
+        let max: u32 = mx.iter().map(|&x| x.max(1)).product();
+        if g > max {
+            let _ = write!(bs, "; exceeds .maxntid {max}");
+        }
+    }
+    out.push_str(&row("block size", bs));
+    let mut insts = format!(
+        "{} in {}, {}",
+        pressure.insts,
+        plural(f.layout.len() as u64, "block", "blocks"),
+        plural(loops.len() as u64, "loop", "loops")
+    );
+    if max_depth > 1 {
+        let _ = write!(insts, " (max depth {max_depth})");
+    }
+    out.push_str(&row("instructions", insts));
+    let mut ml = format!(
+        "{}, {}",
+        plural(u64::from(pressure.max.gprs), "register", "registers"),
+        plural(u64::from(pressure.max.preds), "predicate", "predicates")
+    );
+    if let Some((b, point)) = pressure.peak {
+        let at = match point {
+            Point::Inst(k) => {
+                let op = f.blocks[b]
+                    .stmts
+                    .iter()
+                    .filter_map(|s| match s {
+                        dialects::ptx::Stmt::Inst(i) if !i.is_directive() => Some(i),
+                        _ => None,
+                    })
+                    .nth(k)
+                    .map(|i| i.op.text())
+                    .unwrap_or_default();
+                format!("instruction {k} ({op})")
+            }
+            Point::Entry => "entry".to_string(),
+        };
+        let _ = write!(ml, "; peak in {} at {at}", labels[b]);
+    }
+    out.push_str(&row("max-live", ml));
+    let budget = free_register_budget(sm);
+    let plain = pressure.max.gprs.max(pressure.emulated_max) + PTX_OVERHEAD_REGS;
+    let ahead = (pressure.unrolled_max + PTX_OVERHEAD_REGS).min(budget);
+    let mut why = if plain.max(ahead) < PTX_MIN_REGS {
+        format!("floor {PTX_MIN_REGS}")
+    } else if ahead > plain {
+        format!(
+            "loads hoisted/unrolled: {} + {PTX_OVERHEAD_REGS}, within the free {budget}",
+            pressure.unrolled_max
+        )
+    } else if pressure.emulated_max > pressure.max.gprs {
+        format!(
+            "emulated div/sqrt: {} + {PTX_OVERHEAD_REGS}",
+            pressure.emulated_max
+        )
+    } else {
+        format!("max-live {} + {PTX_OVERHEAD_REGS}", pressure.max.gprs)
+    };
+    if pred.predicate_overflow > 0 {
+        let _ = write!(
+            why,
+            ", {} predicates over P0-P{}",
+            pred.predicate_overflow,
+            PTXAS_PREDICATES - 1
+        );
+    }
+    let mut pr = format!("{} ({why})", pred.regs);
+    if let Some(cap) = pred.cap {
+        let _ = write!(pr, "; launch bounds cap {cap}");
+        if pred.spills {
+            pr.push_str(", spills likely");
+        }
+    } else if pred.spills {
+        pr.push_str("; over the 255 limit, spills likely");
+    }
+    out.push_str(&row("predicted regs", pr));
+
+    let smem: u64 = m
+        .globals
+        .iter()
+        .chain(f.blocks.values().flat_map(|b| {
+            b.stmts.iter().filter_map(|s| match s {
+                dialects::ptx::Stmt::Decl(v) => Some(v),
+                _ => None,
+            })
+        }))
+        .filter(|v| v.space == Space::Shared)
+        .map(|v| v.size())
+        .sum();
+    let smem = u32::try_from(smem).unwrap_or(u32::MAX);
+    let launch = LaunchConfig::new(pred.regs, threads).with_smem(smem, 0);
+    occupancy_rows(out, sm, &launch);
+    out.push_str(&row("shared memory", format!("{smem} bytes static")));
+    let model = DefaultModel::new(sm);
+    let mut issue = 0.0;
+    let mut latency = 0.0;
+    for &b in &f.layout {
+        let freq = f64::from(cost::loops::DEFAULT_LOOP_TRIP).powi(depth[b] as i32);
+        for s in &f.blocks[b].stmts {
+            if let dialects::ptx::Stmt::Inst(i) = s {
+                if !i.is_directive() {
+                    let (lat, iss) = model.class_cost(ptx_inst_class(i));
+                    issue += freq * iss;
+                    latency += freq * lat;
+                }
+            }
+        }
+    }
+    out.push_str(&row(
+        "estimated cost",
+        format!("{issue:.1} issue cycles per warp (serial latency {latency:.1}; PTX input: no dependence model)"),
+    ));
+
+    let width = f
+        .layout
+        .iter()
+        .map(|&b| labels[b].len())
+        .max()
+        .unwrap_or(5)
+        .max(5);
+    let _ = writeln!(
+        out,
+        "  {:<width$}  depth  live-in  live-out  max-live   (32-bit registers)",
+        "block"
+    );
+    for &b in &f.layout {
+        let bp = &pressure.per_block[b];
+        let _ = writeln!(
+            out,
+            "  {:<width$}  {:>5}  {:>7}  {:>8}  {:>8}",
+            labels[b], depth[b], bp.live_in_regs.gprs, bp.live_out_regs.gprs, bp.max.gprs
+        );
+    }
+    for &b in &f.layout {
+        let bp = &pressure.per_block[b];
+        let _ = writeln!(out, "  Block {}: live-in = {}", labels[b], bp.live_in.len());
+        let _ = writeln!(
+            out,
+            "  Block {}: live-out = {}",
+            labels[b],
+            bp.live_out.len()
+        );
+    }
+    let _ = writeln!(
+        out,
+        "  Max-Live-Function({}) = {}",
+        f.layout.len(),
+        pressure.max.gprs
+    );
+}
+
+/// Loop depth of each block: the number of natural loops containing it.
+fn ptx_loop_depths(
+    f: &PtxFunction,
+    cfg: &cost::ptx::PtxCfg,
+) -> cranelift_entity::SecondaryMap<PBlock, u32> {
+    let mut depth = cranelift_entity::SecondaryMap::new();
+    for l in cost::ptx::natural_loops(f, cfg) {
+        for b in l {
+            depth[b] += 1;
+        }
+    }
+    depth
+}
+
+/// The `occupancy` and `cliffs` rows for `launch`.
+fn occupancy_rows(out: &mut String, sm: Sm, launch: &LaunchConfig) {
+    let row = |k: &str, v: String| format!("  {k:<19}{v}\n");
+    match occupancy(sm, launch) {
+        Ok(o) => {
+            let limiters: Vec<&str> = o.limiters().iter().map(|l| l.name()).collect();
+            out.push_str(&row(
+                "occupancy",
+                format!(
+                    "{} x {} = {}/{} warps ({:.1}%), limited by {}",
+                    plural(u64::from(o.blocks), "block", "blocks"),
+                    plural(u64::from(o.warps_per_block), "warp", "warps"),
+                    o.warps,
+                    o.max_warps,
+                    o.fraction() * 100.0,
+                    limiters.join(", ")
+                ),
+            ));
+            let near = nearest_cliffs(sm, launch);
+            let mut cliffs: Vec<String> = Vec::new();
+            if let Some((n, w)) = near.fewer {
+                cliffs.push(format!(
+                    "{n} fewer {} -> {}",
+                    if n == 1 { "register" } else { "registers" },
+                    plural(u64::from(w), "warp", "warps")
+                ));
+            }
+            if let Some((n, w)) = near.more {
+                let to = if w == 0 {
+                    "launch fails".to_string()
+                } else {
+                    plural(u64::from(w), "warp", "warps")
+                };
+                cliffs.push(format!(
+                    "{n} more {} -> {to}",
+                    if n == 1 { "register" } else { "registers" }
+                ));
+            }
+            if cliffs.is_empty() {
+                cliffs.push("none".into());
+            }
+            out.push_str(&row("cliffs", cliffs.join("; ")));
+        }
+        Err(e) => out.push_str(&row("occupancy", format!("launch fails: {e}"))),
+    }
 }
 
 #[cfg(test)]
@@ -426,6 +690,52 @@ mod tests {
                 assert_eq!(r.matches("Max-Live-Function(").count(), kernels);
             }
         }
+    }
+
+    #[test]
+    fn ptx_input_reports_like_nvvm_input() {
+        let Some((path, m)) = corpus("nvvm/remat_live.ll") else {
+            return;
+        };
+        let ptx = dialects::isel::select_module(&m, "sm_80").unwrap();
+        let text = dialects::ptx::print::print_module(&ptx);
+        assert!(is_ptx(std::path::Path::new("x.txt"), &text));
+        assert!(is_ptx(std::path::Path::new("x.ptx"), ""));
+        assert!(!is_ptx(
+            std::path::Path::new(&path),
+            "define void @f() {\n}\n"
+        ));
+        let pm = dialects::ptx::parse::parse_ptx("remat_live.ptx", &text).unwrap();
+        let r = analyze_ptx_module(&pm, "remat_live.ptx", "sm_80", None);
+        let nv = analyze_module(&m, "sm_80", None);
+        assert!(
+            r.starts_with("module \"remat_live.ptx\" for sm_80\n"),
+            "{r}"
+        );
+        assert!(r.contains("\nkernel @remat_live\n"), "{r}");
+        // Every row of the nvvm report is there, in the same order.
+        let keys = |t: &str| -> Vec<String> {
+            t.lines()
+                .filter(|l| {
+                    l.starts_with("  ") && !l.starts_with("  Block") && !l.starts_with("   ")
+                })
+                .filter_map(|l| l.split_whitespace().next().map(str::to_string))
+                .take(9)
+                .collect()
+        };
+        assert_eq!(keys(&r), keys(&nv), "{r}\n{nv}");
+        let f = &pm.funcs[0];
+        let max_live = number_after(&r, &format!("Max-Live-Function({}) =", f.layout.len()));
+        assert_eq!(number_after(line(&r, "max-live"), "max-live"), max_live);
+        let predicted = number_after(line(&r, "predicted regs"), "predicted regs");
+        assert!(predicted >= max_live + PTX_OVERHEAD_REGS, "{r}");
+        for &b in &f.layout {
+            let l = &ptx_labels(f)[b];
+            assert!(r.contains(&format!("  Block {l}: live-in = ")), "{l}\n{r}");
+        }
+        assert!(line(&r, "occupancy").contains("limited by"), "{r}");
+        assert_eq!(r, analyze_ptx_module(&pm, "remat_live.ptx", "sm_80", None));
+        assert!(analyze_ptx_module(&pm, "x", "sm_61", None).starts_with("error: "));
     }
 
     #[test]

@@ -30,12 +30,16 @@ pub enum Command {
     Analyze(AnalyzeArgs),
     /// Interpret a kernel on a CPU-simulated grid and print output checksums.
     Run(crate::run::RunArgs),
+    /// Compare warpsat with libNVVM and llc-16 on kernels: registers, spills,
+    /// occupancy, SASS, dynamic instructions, compile time.
+    Compare(crate::compare::CompareArgs),
 }
 
 /// Options of `analyze`.
 #[derive(clap::Args, Debug, Clone)]
 pub struct AnalyzeArgs {
-    /// Input file (`-` reads standard input).
+    /// Input file: LLVM IR, generic IR, or PTX (`.ptx`, or text with a
+    /// `.version` line, when the format is auto); `-` reads standard input.
     pub input: PathBuf,
     /// Input format.
     #[arg(short = 'x', long = "input-format", value_enum, default_value = "auto")]
@@ -143,6 +147,18 @@ pub struct PipelineArgs {
     /// drops the other kernels and every function only they reach.
     #[arg(long, value_name = "K1,K2")]
     pub kernels: Option<String>,
+    /// Worker threads for the per-function work (function passes, the
+    /// verifier, instruction selection); default: the machine's available
+    /// parallelism. A GNU make jobserver in MAKEFLAGS bounds them further
+    /// (one token per worker beyond the first). Output is byte-identical
+    /// whatever the count. `--opt-bisect-limit` forces 1 thread.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=1024))]
+    pub threads: Option<u32>,
+    /// Split the per-function work into N groups of consecutive functions
+    /// compiled by N workers (nvcc's -split-compile; overrides --threads);
+    /// output byte-identical to N=1. `--opt-bisect-limit` forces 1 worker.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=1024))]
+    pub split_compile: Option<u32>,
     /// Print the expanded pipeline text and exit.
     #[arg(long)]
     pub print_pipeline_passes: bool,
@@ -168,6 +184,8 @@ pub struct PipelineArgs {
     pub time_passes: bool,
     /// Run only the first N transformation steps (a pass on a function or
     /// on the module), printing `BISECT:` lines; -1 runs all and numbers them.
+    /// Compiles on 1 thread (whatever --threads or --split-compile say) so
+    /// that the numbering is deterministic.
     #[arg(
         long,
         alias = "opt-bisect",
@@ -206,6 +224,8 @@ pub const SINGLE_DASH_LONG: &[&str] = &[
     "Rpass-analysis",
     "remarks-file",
     "kernels",
+    "threads",
+    "split-compile",
 ];
 
 /// Architectures warpsat knows.

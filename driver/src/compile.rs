@@ -7,6 +7,7 @@ use dialects::Diagnostic;
 
 use crate::cli::{CompileArgs, Emit, InputFormat, PipelineArgs};
 use crate::output::write_output;
+use crate::parallel::Pool;
 use crate::pipeline::text::{self, Level, Pipeline};
 use crate::pipeline::{Context, PassId, PassOptions, Remarks, RunConfig, Timers};
 
@@ -34,6 +35,10 @@ pub struct Report {
     pub passes: Vec<&'static str>,
     /// Bytes written.
     pub bytes: usize,
+    /// Worker threads of the per-function phase.
+    pub workers: usize,
+    /// Whether a GNU make jobserver bounded them.
+    pub jobserver: bool,
 }
 
 /// A compile failure: located diagnostics or an I/O problem.
@@ -98,16 +103,6 @@ pub fn read_module(
     m.map_err(|d| CompileError::Input(vec![d]))
 }
 
-fn verify(m: &Module, name: &str, after: &str) -> Result<(), CompileError> {
-    dialects::verify::verify_module(m).map_err(|errs| {
-        CompileError::Input(
-            errs.iter()
-                .map(|e| Diagnostic::bare(name, format!("verifier failed after {after}: {e}")))
-                .collect(),
-        )
-    })
-}
-
 /// Seed 002's message for `-O#`/`-Ofast-compile` together with `--passes`.
 pub const PASSES_AND_LEVEL: &str =
     "Cannot specify -O#/-Ofast-compile=<min,mid,max> and --passes=/--foo-pass, \
@@ -126,6 +121,24 @@ pub struct Plan {
     pub opts: PassOptions,
     /// Verification, dumps and bisection.
     pub cfg: RunConfig,
+    /// `--threads` (None: the machine's available parallelism).
+    pub threads: Option<usize>,
+    /// `--split-compile`.
+    pub split: Option<usize>,
+}
+
+impl Plan {
+    /// The phase II pool: `--threads` / `--split-compile` workers, bounded
+    /// by the jobserver found at start-up; one worker under a bisect limit.
+    pub fn pool(&self) -> Pool {
+        if self.cfg.bisect_limit.is_some() {
+            return Pool::sequential();
+        }
+        let threads = self
+            .threads
+            .unwrap_or_else(crate::parallel::default_threads);
+        Pool::new(threads, self.split, crate::parallel::jobserver().cloned())
+    }
 }
 
 /// The optimization level of `-O#` / `-Ofast-compile` (seed 002's
@@ -195,6 +208,8 @@ pub fn plan(a: &PipelineArgs) -> Result<Plan, CompileError> {
         pipeline,
         opts,
         cfg,
+        threads: a.threads.map(|n| n as usize),
+        split: a.split_compile.map(|n| n as usize),
     })
 }
 
@@ -253,9 +268,12 @@ pub fn compile_planned(
             .collect(),
         ..Report::default()
     };
-    session
-        .timers
-        .time("verify (import)", || verify(m, name, "import"))?;
+    let pool = plan.pool();
+    report.workers = pool.workers();
+    report.jobserver = pool.has_jobserver();
+    session.timers.time("verify (import)", || {
+        crate::pipeline::manager::verify_module_par(&pool, m, name, "after import")
+    })?;
     let mut cx = Context {
         m,
         file: name,
@@ -265,6 +283,8 @@ pub fn compile_planned(
         remarks: &mut session.remarks,
         stats: Default::default(),
         whole_program: false,
+        pool: &pool,
+        analyses: Default::default(),
     };
     cx.run(&plan.pipeline)?;
     let stats = cx.stats;
@@ -285,9 +305,7 @@ pub fn compile_planned(
                 version: args.ptx_version,
             };
             let ptx = timers
-                .time("isel", || {
-                    dialects::isel::select_module_with(m, &args.arch, &opts)
-                })
+                .time("isel", || select_parallel(&pool, m, &args.arch, &opts))
                 .map_err(|d| CompileError::Input(vec![d]))?;
             report.passes.push("isel");
             timers.time("print ptx", || dialects::ptx::print::print_module(&ptx))
@@ -302,6 +320,25 @@ pub fn compile_planned(
     };
     report.bytes = text.len();
     Ok((text, report))
+}
+
+/// Instruction selection with the functions on `pool` (module order kept:
+/// the PTX does not depend on the worker count).
+pub fn select_parallel(
+    pool: &Pool,
+    m: &Module,
+    arch: &str,
+    opts: &dialects::isel::SelectOptions,
+) -> Result<dialects::ptx::PtxModule, Diagnostic> {
+    let sel = dialects::isel::Selector::new(m, arch, opts)?;
+    let items: Vec<usize> = (0..sel.len()).collect();
+    let funcs = pool.map_named(
+        items,
+        "compiling",
+        |&i| m.funcs[sel.func(i)].name.clone(),
+        |i| sel.select(i),
+    );
+    sel.assemble(funcs)
 }
 
 /// The default output path for an input.

@@ -2,8 +2,10 @@
 
 pub mod analyze;
 pub mod cli;
+pub mod compare;
 pub mod compile;
 pub mod output;
+pub mod parallel;
 pub mod pipeline;
 pub mod run;
 
@@ -14,7 +16,7 @@ use clap::Parser;
 
 use cli::{Cli, Command, CompileArgs, Emit, InputFormat};
 
-const VERBS: &[&str] = &["compile", "analyze", "run", "help"];
+const VERBS: &[&str] = &["compile", "analyze", "run", "compare", "help"];
 
 /// Rewrites LLVM/cicc spellings clap cannot take into the long options of
 /// [`cli::PipelineArgs`]: `-opt X` and `-passes=X` (any name in
@@ -62,6 +64,9 @@ fn usage_exit(e: &compile::CompileError) -> ExitCode {
 
 /// Runs the command line `args` (including the program name).
 pub fn main_with_args(args: Vec<OsString>) -> ExitCode {
+    // Before anything opens a file: the jobserver's descriptors must be
+    // make's.
+    parallel::init_jobserver();
     let mut args = normalize_args(args);
     // `warpsat IN.ll ...` means `warpsat compile IN.ll ...`.
     if let Some(first) = args.get(1).and_then(|a| a.to_str()) {
@@ -126,14 +131,30 @@ pub fn main_with_args(args: Vec<OsString>) -> ExitCode {
                 ExitCode::from(1)
             }
         },
+        Some(Command::Compare(a)) => match compare::run_compare(&a) {
+            Ok(report) => {
+                print!("{report}");
+                ExitCode::SUCCESS
+            }
+            Err(e) => {
+                eprintln!("error: {e}");
+                ExitCode::from(1)
+            }
+        },
         None => demo(),
     }
 }
 
 fn run_analyze(a: &cli::AnalyzeArgs) -> Result<(), compile::CompileError> {
     let (name, src) = compile::read_input(&a.input)?;
-    let m = compile::read_module(&name, &src, a.input_format, &a.input)?;
-    let report = analyze::analyze_module(&m, &a.arch, a.block_size);
+    let report = if a.input_format == cli::InputFormat::Auto && analyze::is_ptx(&a.input, &src) {
+        let m = dialects::ptx::parse::parse_ptx(&name, &src)
+            .map_err(|d| compile::CompileError::Input(vec![d]))?;
+        analyze::analyze_ptx_module(&m, &name, &a.arch, a.block_size)
+    } else {
+        let m = compile::read_module(&name, &src, a.input_format, &a.input)?;
+        analyze::analyze_module(&m, &a.arch, a.block_size)
+    };
     let out = a.output.clone().unwrap_or_else(|| "-".into());
     output::write_output(&out, report.as_bytes())
         .map_err(|e| compile::CompileError::Io(format!("cannot write '{}': {e}", out.display())))
@@ -146,14 +167,16 @@ fn summary(r: &compile::Report) -> String {
         format!(" with {}", r.options.join(" "))
     };
     format!(
-        "warpsat: {} function(s), kernel(s): {}; pipeline {}{options}; passes run: {}; {} alloca(s) promoted; {} instructions; {} bytes written",
+        "warpsat: {} function(s), kernel(s): {}; pipeline {}{options}; passes run: {}; {} alloca(s) promoted; {} instructions; {} bytes written; {} thread(s){}",
         r.functions,
         if r.kernels.is_empty() { "none".to_string() } else { r.kernels.join(", ") },
         r.pipeline,
         if r.passes.is_empty() { "none".to_string() } else { r.passes.join(", ") },
         r.promoted,
         r.insts,
-        r.bytes
+        r.bytes,
+        r.workers,
+        if r.jobserver { " (jobserver)" } else { "" }
     )
 }
 

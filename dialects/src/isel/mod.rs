@@ -148,48 +148,194 @@ pub fn select_module_with(
     arch: &str,
     opts: &SelectOptions,
 ) -> Result<PtxModule, Diagnostic> {
-    let err = |msg: String| Diagnostic::bare(&m.name, msg);
-    let target = Target::parse(arch).ok_or_else(|| {
-        err(format!(
-            "unknown target architecture '{arch}' (expected sm_70, sm_75, sm_80, sm_86, sm_89, \
-             sm_90, sm_90a, sm_100 or sm_120)"
-        ))
-    })?;
-    let cx = ModCtx::new(m, target).map_err(err)?;
-    let mut version = cx.target.min_version;
-    let globals = globals::select_globals(&cx).map_err(err)?;
-    let mut funcs = Vec::new();
-    let mut index = 0usize;
-    for (fid, f) in m.funcs.iter() {
-        if f.is_intrinsic() {
-            continue;
-        }
-        if f.body.is_none() {
-            funcs.push(calls::declaration(&cx, fid).map_err(err)?);
-        } else {
-            let (pf, v) = func::select_function(&cx, fid, index)?;
-            version = version.max(v);
-            funcs.push(pf);
-        }
-        index += 1;
-    }
-    if let Some(forced) = opts.version {
-        if forced < version {
-            return Err(err(format!(
-                "PTX ISA {}.{} is too old for this module on {arch} (it needs {}.{})",
-                forced.0, forced.1, version.0, version.1
-            )));
-        }
-        version = forced;
-    }
-    Ok(PtxModule {
-        version,
-        target: vec![cx.target.arch.clone()],
-        address_size: 64,
-        globals,
-        funcs,
-    })
+    let sel = Selector::new(m, arch, opts)?;
+    let funcs = (0..sel.len()).map(|i| sel.select(i)).collect();
+    sel.assemble(funcs)
 }
+
+/// Like [`select_module_with`], selecting functions on `threads` threads
+/// (a shared work queue, [`std::thread::scope`]). The result does not
+/// depend on `threads`: functions are assembled in module order, and the
+/// error, if any, is the first one in module order.
+pub fn select_module_par(
+    m: &Module,
+    arch: &str,
+    opts: &SelectOptions,
+    threads: usize,
+) -> Result<PtxModule, Diagnostic> {
+    let sel = Selector::new(m, arch, opts)?;
+    let n = sel.len();
+    let threads = threads.clamp(1, n.max(1));
+    if threads == 1 {
+        let funcs = (0..n).map(|i| sel.select(i)).collect();
+        return sel.assemble(funcs);
+    }
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let mut slots: Vec<Option<Result<SelectedFunction, Diagnostic>>> =
+        (0..n).map(|_| None).collect();
+    std::thread::scope(|s| {
+        let workers: Vec<_> = (0..threads)
+            .map(|_| {
+                s.spawn(|| {
+                    let mut done = Vec::new();
+                    loop {
+                        let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                        if i >= n {
+                            break done;
+                        }
+                        done.push((i, sel.select(i)));
+                    }
+                })
+            })
+            .collect();
+        for w in workers {
+            for (i, r) in w.join().expect("isel worker panicked") {
+                slots[i] = Some(r);
+            }
+        }
+    });
+    let funcs = slots
+        .into_iter()
+        .map(|r| r.expect("every function selected"))
+        .collect();
+    sel.assemble(funcs)
+}
+
+/// One selected function (or declaration) and the `.version` it needs; an
+/// input of [`Selector::assemble`].
+#[derive(Clone, Debug)]
+pub struct SelectedFunction {
+    func: crate::ptx::PtxFunction,
+    version: (u32, u32),
+}
+
+/// Instruction selection in three steps, so that a driver can schedule the
+/// per-function work itself (on its own thread pool): [`Selector::new`]
+/// does the module-wide work (target, symbol names, globals);
+/// [`Selector::select`] selects the `i`-th function of the module
+/// (`0..len()`, module order, intrinsics left out) and only reads shared
+/// state, so any number of threads may call it at once; and
+/// [`Selector::assemble`] puts the results together in module order.
+/// `Selector` is `Sync`.
+pub struct Selector<'a> {
+    cx: ModCtx<'a>,
+    arch: String,
+    opts: SelectOptions,
+    globals: Vec<crate::ptx::VarDecl>,
+    /// The functions to select, in module order (the index names the depot).
+    units: Vec<FuncId>,
+}
+
+impl<'a> Selector<'a> {
+    /// The module-wide part: target, PTX symbol names, globals.
+    pub fn new(
+        m: &'a Module,
+        arch: &str,
+        opts: &SelectOptions,
+    ) -> Result<Selector<'a>, Diagnostic> {
+        let err = |msg: String| Diagnostic::bare(&m.name, msg);
+        let target = Target::parse(arch).ok_or_else(|| {
+            err(format!(
+                "unknown target architecture '{arch}' (expected sm_70, sm_75, sm_80, sm_86, sm_89, \
+                 sm_90, sm_90a, sm_100 or sm_120)"
+            ))
+        })?;
+        let cx = ModCtx::new(m, target).map_err(err)?;
+        let globals = globals::select_globals(&cx).map_err(err)?;
+        let units = m
+            .funcs
+            .iter()
+            .filter(|(_, f)| !f.is_intrinsic())
+            .map(|(id, _)| id)
+            .collect();
+        Ok(Selector {
+            cx,
+            arch: arch.to_string(),
+            opts: opts.clone(),
+            globals,
+            units,
+        })
+    }
+
+    /// How many functions (definitions and declarations) there are to select.
+    pub fn len(&self) -> usize {
+        self.units.len()
+    }
+
+    /// Whether there is no function to select.
+    pub fn is_empty(&self) -> bool {
+        self.units.is_empty()
+    }
+
+    /// The id of the `i`-th function.
+    pub fn func(&self, i: usize) -> FuncId {
+        self.units[i]
+    }
+
+    /// Whether the `i`-th function has a body (declarations are cheap).
+    pub fn is_definition(&self, i: usize) -> bool {
+        self.cx.m.funcs[self.units[i]].body.is_some()
+    }
+
+    /// Selects the `i`-th function.
+    pub fn select(&self, i: usize) -> Result<SelectedFunction, Diagnostic> {
+        let fid = self.units[i];
+        if self.cx.m.funcs[fid].body.is_none() {
+            let func = calls::declaration(&self.cx, fid)
+                .map_err(|msg| Diagnostic::bare(&self.cx.m.name, msg))?;
+            return Ok(SelectedFunction {
+                func,
+                version: self.cx.target.min_version,
+            });
+        }
+        let (func, version) = func::select_function(&self.cx, fid, i)?;
+        Ok(SelectedFunction { func, version })
+    }
+
+    /// The PTX module from the selected functions, in module order (the
+    /// first error in module order wins); its `.version` is the highest any
+    /// function needs, or the forced one.
+    pub fn assemble(
+        self,
+        funcs: Vec<Result<SelectedFunction, Diagnostic>>,
+    ) -> Result<PtxModule, Diagnostic> {
+        assert_eq!(funcs.len(), self.units.len(), "one result per function");
+        let mut version = self.cx.target.min_version;
+        let mut out = Vec::with_capacity(funcs.len());
+        for f in funcs {
+            let f = f?;
+            version = version.max(f.version);
+            out.push(f.func);
+        }
+        if let Some(forced) = self.opts.version {
+            if forced < version {
+                return Err(Diagnostic::bare(
+                    &self.cx.m.name,
+                    format!(
+                        "PTX ISA {}.{} is too old for this module on {} (it needs {}.{})",
+                        forced.0, forced.1, self.arch, version.0, version.1
+                    ),
+                ));
+            }
+            version = forced;
+        }
+        Ok(PtxModule {
+            version,
+            target: vec![self.cx.target.arch.clone()],
+            address_size: 64,
+            globals: self.globals,
+            funcs: out,
+        })
+    }
+}
+
+/// The selector is shared by the threads of [`select_module_par`] and of
+/// the driver's pool.
+const _: () = {
+    const fn assert_sync<T: Sync + ?Sized>() {}
+    assert_sync::<Selector<'static>>();
+    assert_sync::<Module>();
+};
 
 /// The target architecture.
 #[derive(Clone, Debug)]
@@ -287,3 +433,65 @@ pub(crate) fn ptx_name(name: &str) -> String {
 
 #[cfg(test)]
 mod tests;
+
+#[cfg(test)]
+mod par_tests {
+    use super::*;
+    use crate::ptx::print::print_module;
+
+    /// Kernels with allocas (a depot each), calls to a device function, a
+    /// declaration and a function that needs a newer `.version` than most.
+    fn module() -> Module {
+        let mut src = String::from(
+            "declare i32 @ext(i32)\n\
+             define i32 @dev(i32 %x) {\n  %y = mul i32 %x, 3\n  ret i32 %y\n}\n",
+        );
+        for i in 0..12 {
+            src.push_str(&format!(
+                "define ptx_kernel void @k{i}(ptr addrspace(1) %p, i32 %n) {{\n\
+                 \x20 %a = alloca [4 x i32], align 4\n\
+                 \x20 store volatile i32 %n, ptr %a, align 4\n\
+                 \x20 %v = load volatile i32, ptr %a, align 4\n\
+                 \x20 %c = call i32 @dev(i32 %v)\n\
+                 \x20 %d = add i32 %c, {i}\n\
+                 \x20 store i32 %d, ptr addrspace(1) %p, align 4\n\
+                 \x20 ret void\n}}\n"
+            ));
+        }
+        crate::llvm::import::import("par.ll", &src).expect("imports")
+    }
+
+    #[test]
+    fn parallel_selection_is_byte_identical() {
+        let m = module();
+        let opts = SelectOptions::default();
+        let seq = print_module(&select_module_with(&m, "sm_80", &opts).unwrap());
+        for t in [1, 2, 3, 8, 64] {
+            let par = print_module(&select_module_par(&m, "sm_80", &opts, t).unwrap());
+            assert_eq!(par, seq, "{t} threads");
+        }
+        assert!(seq.contains("__local_depot13"), "{seq}");
+    }
+
+    #[test]
+    fn selector_steps_in_any_order_assemble_in_module_order() {
+        let m = module();
+        let opts = SelectOptions::default();
+        let seq = print_module(&select_module_with(&m, "sm_80", &opts).unwrap());
+        let sel = Selector::new(&m, "sm_80", &opts).unwrap();
+        assert_eq!(sel.len(), 14);
+        assert!(!sel.is_definition(0) && sel.is_definition(1));
+        let mut rev: Vec<_> = (0..sel.len()).rev().map(|i| (i, sel.select(i))).collect();
+        rev.sort_by_key(|r| r.0);
+        let ptx = sel
+            .assemble(rev.into_iter().map(|r| r.1).collect())
+            .unwrap();
+        assert_eq!(print_module(&ptx), seq);
+        // A forced version below what is needed is still refused.
+        let low = SelectOptions {
+            version: Some((6, 0)),
+        };
+        let e = select_module_par(&m, "sm_80", &low, 4).unwrap_err();
+        assert!(e.msg.contains("too old"), "{}", e.msg);
+    }
+}

@@ -13,18 +13,26 @@
 //! - prints the module (generic IR, to standard error) after the passes
 //!   named by `--print-after` / `--print-after-all`, under LLVM's header
 //!   `; *** IR Dump After mem2reg ***`.
+//!
+//! Function passes and the verifier run per function on the phase II
+//! [`Pool`] (see [`crate::parallel`]): the bisector decides for every
+//! function first, in module order; the chosen bodies go to the workers;
+//! their results (counts, remarks buffered per function) come back in
+//! module order, so nothing printed depends on the thread count.
 
 use std::collections::BTreeSet;
 use std::time::{Duration, Instant};
 
-use dialects::ir::{FuncId, Module, Opcode};
+use dialects::ir::{Body, FuncId, Module, Opcode};
 use dialects::Diagnostic;
 
+use super::analyses::AnalysisCache;
 use super::options::PassOptions;
 use super::passes::{PassId, PassKind};
 use super::remarks::{Remark, RemarkKind, Remarks};
 use super::text::Pipeline;
 use crate::compile::CompileError;
+use crate::parallel::Pool;
 
 /// How to run a pipeline (from the command line).
 #[derive(Clone, Debug, Default)]
@@ -139,6 +147,11 @@ pub struct Context<'a> {
     pub stats: PipelineStats,
     /// Set by `select-kernels`: the selected kernels are the whole program.
     pub whole_program: bool,
+    /// Phase II: the pool that runs function passes and the per-function
+    /// verifier (one worker when a bisect limit is set).
+    pub pool: &'a Pool,
+    /// Cached analyses, invalidated after each pass by what it changed.
+    pub analyses: AnalysisCache,
 }
 
 fn usage(msg: String) -> CompileError {
@@ -195,6 +208,8 @@ impl<'a> Context<'a> {
             if !ran {
                 continue;
             }
+            let touched: Vec<FuncId> = self.m.funcs.keys().collect();
+            self.analyses.after_pass(id, &touched);
             self.stats.passes.push(id.name());
             if self.cfg.print_after_all || self.cfg.print_after.contains(&id) {
                 eprint!(
@@ -243,15 +258,10 @@ impl<'a> Context<'a> {
         format!("module ({name})")
     }
 
-    /// Verifies the module; `when` completes "verifier failed ...".
+    /// Verifies the module (the functions on the pool, errors in module
+    /// order); `when` completes "verifier failed ...".
     fn verify_when(&self, when: &str) -> Result<(), CompileError> {
-        dialects::verify::verify_module(self.m).map_err(|errs| {
-            CompileError::Input(
-                errs.iter()
-                    .map(|e| Diagnostic::bare(self.file, format!("verifier failed {when}: {e}")))
-                    .collect(),
-            )
-        })
+        verify_module_par(self.pool, self.m, self.file, when)
     }
 
     /// `verify`: the verifier as a pipeline step (skipped by
@@ -279,69 +289,46 @@ impl<'a> Context<'a> {
             .collect()
     }
 
-    /// `mem2reg`: promotes scalar allocas, one function at a time, with a
-    /// `Passed` remark per promoted alloca.
+    /// `mem2reg`: promotes scalar allocas, one function at a time on the
+    /// pool, with a `Passed` remark per promoted alloca (buffered per
+    /// function, emitted in module order).
     pub fn mem2reg(&mut self) -> bool {
         if self.opts.flag("no-mem2reg") {
             return false;
         }
-        let mut ran = false;
+        // The bisector decides first, in module order (a bisect limit
+        // means one worker, so the numbering is the sequential one).
+        let mut chosen = BTreeSet::new();
         for id in self.defined() {
             let name = self.m.funcs[id].name.clone();
-            if !self.should_run(PassId::Mem2reg, &format!("function (@{name})")) {
-                continue;
-            }
-            ran = true;
-            let Some(body) = self.m.funcs[id].body.as_mut() else {
-                continue;
-            };
-            let want = self.remarks.wants(PassId::Mem2reg.name());
-            let before: Vec<_> = if want.any() {
-                body.all_insts()
-                    .into_iter()
-                    .filter(|&i| body.dfg.insts[i].opcode == Opcode::Alloca)
-                    .collect()
-            } else {
-                Vec::new()
-            };
-            let n = dialects::mem2reg::run_function(body);
-            self.stats.promoted += n;
-            if want.any() {
-                let after: BTreeSet<_> = body.all_insts().into_iter().collect();
-                for i in before {
-                    let label = body
-                        .dfg
-                        .inst_result(i)
-                        .and_then(|v| body.dfg.value_names[v].clone())
-                        .map(|n| format!("%{n}"))
-                        .unwrap_or_else(|| i.to_string());
-                    let (kind, msg) = if after.contains(&i) {
-                        (
-                            RemarkKind::Missed,
-                            format!("alloca {label} not promoted: it is not a scalar accessed only by plain loads and stores of its type"),
-                        )
-                    } else {
-                        (
-                            RemarkKind::Passed,
-                            format!("promoted alloca {label} to SSA values"),
-                        )
-                    };
-                    let rname = if kind == RemarkKind::Passed {
-                        "Promoted"
-                    } else {
-                        "NotPromoted"
-                    };
-                    self.remarks.emit(Remark {
-                        kind,
-                        pass: PassId::Mem2reg.name(),
-                        name: rname,
-                        function: name.clone(),
-                        message: msg,
-                    });
-                }
+            if self.should_run(PassId::Mem2reg, &format!("function (@{name})")) {
+                chosen.insert(id);
             }
         }
-        ran
+        if chosen.is_empty() {
+            return false;
+        }
+        let want = self.remarks.wants(PassId::Mem2reg.name()).any();
+        let jobs: Vec<(&str, &mut Body)> = self
+            .m
+            .funcs
+            .iter_mut()
+            .filter(|(id, _)| chosen.contains(id))
+            .filter_map(|(_, f)| Some((f.name.as_str(), f.body.as_mut()?)))
+            .collect();
+        let results = self.pool.map_named(
+            jobs,
+            PassId::Mem2reg.name(),
+            |j| j.0.to_string(),
+            |(name, body)| mem2reg_function(name, body, want),
+        );
+        for (n, remarks) in results {
+            self.stats.promoted += n;
+            for r in remarks {
+                self.remarks.emit(r);
+            }
+        }
+        true
     }
 
     /// `select-kernels<kernels=a,b>`: kernels not named stop being kernels
@@ -388,6 +375,77 @@ impl<'a> Context<'a> {
     }
 }
 
+/// mem2reg on one body: allocas promoted, and the remarks when `want`.
+fn mem2reg_function(name: &str, body: &mut Body, want: bool) -> (usize, Vec<Remark>) {
+    let before: Vec<_> = if want {
+        body.all_insts()
+            .into_iter()
+            .filter(|&i| body.dfg.insts[i].opcode == Opcode::Alloca)
+            .collect()
+    } else {
+        Vec::new()
+    };
+    let n = dialects::mem2reg::run_function(body);
+    let mut remarks = Vec::new();
+    if want {
+        let after: BTreeSet<_> = body.all_insts().into_iter().collect();
+        for i in before {
+            let label = body
+                .dfg
+                .inst_result(i)
+                .and_then(|v| body.dfg.value_names[v].clone())
+                .map(|n| format!("%{n}"))
+                .unwrap_or_else(|| i.to_string());
+            let (kind, rname, message) = if after.contains(&i) {
+                (
+                    RemarkKind::Missed,
+                    "NotPromoted",
+                    format!("alloca {label} not promoted: it is not a scalar accessed only by plain loads and stores of its type"),
+                )
+            } else {
+                (
+                    RemarkKind::Passed,
+                    "Promoted",
+                    format!("promoted alloca {label} to SSA values"),
+                )
+            };
+            remarks.push(Remark {
+                kind,
+                pass: PassId::Mem2reg.name(),
+                name: rname,
+                function: name.to_string(),
+                message,
+            });
+        }
+    }
+    (n, remarks)
+}
+
+/// Verifies every function of `m` on `pool`; the errors in module order,
+/// each as "FILE: error: verifier failed WHEN: ...".
+pub fn verify_module_par(
+    pool: &Pool,
+    m: &Module,
+    file: &str,
+    when: &str,
+) -> Result<(), CompileError> {
+    let ids: Vec<FuncId> = m.funcs.keys().collect();
+    let errs: Vec<_> = pool
+        .map(ids, |id| dialects::verify::verify_function(m, id))
+        .into_iter()
+        .filter_map(Result::err)
+        .flatten()
+        .collect();
+    if errs.is_empty() {
+        return Ok(());
+    }
+    Err(CompileError::Input(
+        errs.iter()
+            .map(|e| Diagnostic::bare(file, format!("verifier failed {when}: {e}")))
+            .collect(),
+    ))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -415,6 +473,8 @@ mod tests {
             remarks: &mut remarks,
             stats: PipelineStats::default(),
             whole_program: false,
+            pool: &Pool::new(2, None, None),
+            analyses: AnalysisCache::default(),
         };
         cx.run(&text::parse(pipeline).unwrap())?;
         Ok(cx.stats)
@@ -436,6 +496,54 @@ mod tests {
             e.contains("verifier failed in pass verify (pass 2, after mem2reg)"),
             "{e}"
         );
+    }
+
+    #[test]
+    fn dominator_trees_are_cached_until_a_pass_changes_the_cfg() {
+        let src = "define void @k(ptr addrspace(1) %p, i1 %c) {\nentry:\n  %x = alloca i32\n  \
+                   store i32 1, ptr %x\n  br i1 %c, label %a, label %b\na:\n  br label %b\nb:\n  \
+                   %v = load i32, ptr %x\n  store i32 %v, ptr addrspace(1) %p\n  ret void\n}\n\
+                   define void @dead() {\n  ret void\n}\n\
+                   !nvvm.annotations = !{!0}\n!0 = !{ptr @k, !\"kernel\", i32 1}\n";
+        let mut m = dialects::llvm::import::import("t.ll", src).unwrap();
+        let (cfg, opts) = (RunConfig::default(), PassOptions::new());
+        let (mut timers, mut remarks) = (Timers::default(), Remarks::default());
+        let pool = Pool::new(2, None, None);
+        let mut cx = Context {
+            m: &mut m,
+            file: "t.ll",
+            cfg: &cfg,
+            opts: &opts,
+            timers: &mut timers,
+            remarks: &mut remarks,
+            stats: PipelineStats::default(),
+            whole_program: false,
+            pool: &pool,
+            analyses: AnalysisCache::default(),
+        };
+        let ids: Vec<FuncId> = cx.m.funcs.keys().collect();
+        let trees = |cx: &mut Context| {
+            for &f in &ids {
+                assert!(cx.analyses.dom_tree(cx.m, f).is_some());
+            }
+            cx.analyses.computed()
+        };
+        assert_eq!(trees(&mut cx), 2);
+        assert_eq!(trees(&mut cx), 2, "cached");
+        // mem2reg and the verifier keep blocks and edges: still cached.
+        cx.run(&text::parse("mem2reg,verify").unwrap()).unwrap();
+        assert_eq!(cx.stats.promoted, 1);
+        assert_eq!(trees(&mut cx), 2);
+        let t = cx.analyses.dom_tree(cx.m, ids[0]).unwrap();
+        assert_eq!(t.rpo().len(), 3, "the cached tree still matches the CFG");
+        // globaldce may delete and renumber functions: everything recomputed.
+        cx.run(&text::parse("globaldce").unwrap()).unwrap();
+        assert!(!cx.analyses.has_dom_tree(ids[0]));
+        let live: Vec<FuncId> = cx.m.funcs.keys().collect();
+        for f in live {
+            cx.analyses.dom_tree(cx.m, f);
+        }
+        assert_eq!(cx.analyses.computed(), 2 + cx.m.funcs.len());
     }
 
     #[test]

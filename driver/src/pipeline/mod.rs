@@ -10,6 +10,7 @@
 //! import, and with `--verify-each` (always in debug builds) verifies after
 //! every pass.
 
+pub mod analyses;
 pub mod dce;
 pub mod manager;
 pub mod options;

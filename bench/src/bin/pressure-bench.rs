@@ -1,0 +1,289 @@
+//! Register-pressure model validation: predicted registers versus the
+//! registers ptxas reports (`ptxas -arch=sm_80 -v`), per corpus kernel, for
+//! four sources:
+//! - `warpsat-O0`: warpsat's PTX (import + instruction selection of the
+//!   nvvm-form file), predicted by the PTX pressure model;
+//! - `libnvvm-O3`: libNVVM 13.0 `-opt=3` on the nvvm-form file;
+//! - `llc-O3`: llc-16 `-O3 -mcpu=sm_80` on the modern-form file;
+//! - `nvvm-level`: the nvvm-IR pressure model (`cost::pressure`) on the
+//!   imported nvvm-form file, against ptxas on warpsat's PTX.
+//!
+//! `cargo run --release -p warpsat-bench --bin pressure-bench [-- --keep DIR]`
+//! prints a markdown report: per source Spearman's ρ (ties by average
+//! ranks) and the mean absolute error, then a per-kernel table. `--keep DIR`
+//! leaves the PTX files there. Needs `scripts/setup-tools.sh` (ptxas,
+//! libNVVM, llc-16); a missing tool drops its source.
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use cost::pressure::{predict_registers, Pressure, PressureOptions};
+use cost::ptx::{directive_block_size, predict_ptx_registers, PtxPressure};
+use cost::tables::Sm;
+
+const SOURCES: [&str; 4] = ["warpsat-O0", "libnvvm-O3", "llc-O3", "nvvm-level"];
+const SM: Sm = Sm::Sm80;
+const DEFAULT_BLOCK: u32 = 256;
+
+/// Average ranks (1-based), ties sharing the mean of their positions.
+fn ranks(v: &[f64]) -> Vec<f64> {
+    let mut idx: Vec<usize> = (0..v.len()).collect();
+    idx.sort_by(|&a, &b| v[a].total_cmp(&v[b]));
+    let mut r = vec![0.0; v.len()];
+    let mut i = 0;
+    while i < idx.len() {
+        let mut j = i;
+        while j + 1 < idx.len() && v[idx[j + 1]] == v[idx[i]] {
+            j += 1;
+        }
+        let avg = (i + j) as f64 / 2.0 + 1.0;
+        for &k in &idx[i..=j] {
+            r[k] = avg;
+        }
+        i = j + 1;
+    }
+    r
+}
+
+/// Spearman's ρ: Pearson correlation of the average ranks.
+fn spearman(x: &[f64], y: &[f64]) -> f64 {
+    let (rx, ry) = (ranks(x), ranks(y));
+    let n = rx.len() as f64;
+    let (mx, my) = (rx.iter().sum::<f64>() / n, ry.iter().sum::<f64>() / n);
+    let (mut sxy, mut sxx, mut syy) = (0.0, 0.0, 0.0);
+    for (a, b) in rx.iter().zip(&ry) {
+        sxy += (a - mx) * (b - my);
+        sxx += (a - mx) * (a - mx);
+        syy += (b - my) * (b - my);
+    }
+    sxy / (sxx * syy).sqrt()
+}
+
+/// `Used N registers` per function from `ptxas -v` output.
+fn ptxas_registers(ptxas: &Path, ptx: &Path, dir: &Path) -> Result<BTreeMap<String, u32>, String> {
+    let cubin = dir.join(format!(
+        "{}.cubin",
+        ptx.file_stem().unwrap_or_default().to_string_lossy()
+    ));
+    let o = Command::new(ptxas)
+        .args(["-arch=sm_80", "-v"])
+        .arg(ptx)
+        .arg("-o")
+        .arg(&cubin)
+        .output()
+        .map_err(|e| e.to_string())?;
+    let text = format!(
+        "{}{}",
+        String::from_utf8_lossy(&o.stdout),
+        String::from_utf8_lossy(&o.stderr)
+    );
+    if !o.status.success() {
+        return Err(text.lines().next().unwrap_or("ptxas failed").to_string());
+    }
+    let _ = std::fs::remove_file(&cubin);
+    let mut out = BTreeMap::new();
+    let mut cur: Option<String> = None;
+    for l in text.lines() {
+        if let Some(rest) = l.split("Compiling entry function '").nth(1) {
+            cur = rest.split('\'').next().map(str::to_string);
+        } else if let Some(rest) = l.split("Function properties for ").nth(1) {
+            cur = Some(rest.trim().to_string());
+        } else if let Some(rest) = l.split("Used ").nth(1) {
+            if let (Some(name), Some(n)) = (
+                cur.take(),
+                rest.split_whitespace()
+                    .next()
+                    .and_then(|n| n.parse::<u32>().ok()),
+            ) {
+                out.insert(name, n);
+            }
+        }
+    }
+    Ok(out)
+}
+
+/// Predicted registers per entry of a PTX file.
+fn predict_ptx_file(path: &Path) -> Result<BTreeMap<String, u32>, String> {
+    let src = std::fs::read_to_string(path).map_err(|e| e.to_string())?;
+    let m = dialects::ptx::parse::parse_ptx(&path.display().to_string(), &src)
+        .map_err(|e| e.to_string())?;
+    Ok(m.funcs
+        .iter()
+        .filter(|f| f.is_entry && !f.is_decl)
+        .map(|f| {
+            let p = PtxPressure::compute(f);
+            let t = directive_block_size(f).unwrap_or(DEFAULT_BLOCK);
+            (f.name.clone(), predict_ptx_registers(&p, f, SM, t).regs)
+        })
+        .collect())
+}
+
+fn run(cmd: &mut Command) -> Result<(), String> {
+    let o = cmd.output().map_err(|e| e.to_string())?;
+    if o.status.success() {
+        Ok(())
+    } else {
+        Err(String::from_utf8_lossy(&o.stderr)
+            .lines()
+            .next()
+            .unwrap_or("failed")
+            .to_string())
+    }
+}
+
+#[derive(Default)]
+struct Row {
+    predicted: [Option<u32>; 4],
+    actual: [Option<u32>; 4],
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let keep = args
+        .iter()
+        .position(|a| a == "--keep")
+        .and_then(|i| args.get(i + 1))
+        .map(PathBuf::from);
+    let root = warpsat_bench::corpus_dir();
+    let repo = warpsat_bench::tools::repo_root();
+    let Some(ptxas) = warpsat_bench::tools::tool("WARPSAT_PTXAS") else {
+        eprintln!("ptxas not found (WARPSAT_PTXAS); run scripts/setup-tools.sh");
+        std::process::exit(1);
+    };
+    let llc = warpsat_bench::tools::tool("WARPSAT_LLC");
+    let libnvvm = warpsat_bench::tools::tool_var("WARPSAT_LIBNVVM");
+    let script = repo.join("scripts/nvvm-compile.py");
+    let tmp = tempfile::tempdir().expect("temporary directory");
+    let dir = keep.clone().unwrap_or_else(|| tmp.path().to_path_buf());
+    let _ = std::fs::create_dir_all(&dir);
+
+    let mut rows: BTreeMap<(String, String), Row> = BTreeMap::new();
+    let mut failures: Vec<String> = Vec::new();
+    for nv in warpsat_bench::ll_files(&root.join("nvvm")) {
+        let stem = nv
+            .file_stem()
+            .unwrap_or_default()
+            .to_string_lossy()
+            .into_owned();
+        let modern = root.join("modern").join(format!("{stem}.ll"));
+        // warpsat -O0 and the nvvm-level model.
+        let src = std::fs::read_to_string(&nv).unwrap_or_default();
+        let ws = dir.join(format!("{stem}.warpsat.ptx"));
+        match dialects::llvm::import::import(&nv.display().to_string(), &src) {
+            Ok(m) => {
+                for (_, f) in m.kernels() {
+                    let Some(body) = &f.body else { continue };
+                    let p = Pressure::compute(body, &PressureOptions::default());
+                    let cfg = cost::model::KernelConfig::for_function(&m, f, SM, None);
+                    let r = predict_registers(&p, &f.bounds, SM, cfg.threads_per_block);
+                    rows.entry((stem.clone(), f.name.clone()))
+                        .or_default()
+                        .predicted[3] = Some(r.regs);
+                }
+                match dialects::isel::select_module(&m, SM.name()) {
+                    Ok(ptx) => {
+                        let _ = std::fs::write(&ws, dialects::ptx::print::print_module(&ptx));
+                    }
+                    Err(e) => failures.push(format!("{stem} warpsat isel: {e}")),
+                }
+            }
+            Err(e) => failures.push(format!("{stem} import: {e}")),
+        }
+        let nvvm_out = dir.join(format!("{stem}.libnvvm.ptx"));
+        if let Some(lib) = &libnvvm {
+            if let Err(e) = run(Command::new("python3")
+                .arg(&script)
+                .arg("--lib")
+                .arg(lib)
+                .arg("--no-libdevice")
+                .arg(&nv)
+                .args(["-arch=compute_80", "-opt=3", "-o"])
+                .arg(&nvvm_out))
+            {
+                failures.push(format!("{stem} libNVVM: {e}"));
+            }
+        }
+        let llc_out = dir.join(format!("{stem}.llc.ptx"));
+        if let Some(llc) = &llc {
+            if let Err(e) = run(Command::new(llc)
+                .args(["-march=nvptx64", "-mcpu=sm_80", "-O3"])
+                .arg(&modern)
+                .arg("-o")
+                .arg(&llc_out))
+            {
+                failures.push(format!("{stem} llc: {e}"));
+            }
+        }
+        for (k, file) in [(0, &ws), (1, &nvvm_out), (2, &llc_out)] {
+            if !file.exists() {
+                continue;
+            }
+            let actual = match ptxas_registers(&ptxas, file, &dir) {
+                Ok(a) => a,
+                Err(e) => {
+                    failures.push(format!("{stem} {} ptxas: {e}", SOURCES[k]));
+                    continue;
+                }
+            };
+            match predict_ptx_file(file) {
+                Ok(pred) => {
+                    for (name, regs) in pred {
+                        let row = rows.entry((stem.clone(), name.clone())).or_default();
+                        row.predicted[k] = Some(regs);
+                        row.actual[k] = actual.get(&name).copied();
+                        if k == 0 {
+                            row.actual[3] = actual.get(&name).copied();
+                        }
+                    }
+                }
+                Err(e) => failures.push(format!("{stem} {} import: {e}", SOURCES[k])),
+            }
+        }
+    }
+
+    println!("# Register-pressure model versus ptxas -v, sm_80\n");
+    println!(
+        "| source | kernels | Spearman ρ | MAE (registers) | mean signed error | target ρ ≥ 0.9 |"
+    );
+    println!("|---|---|---|---|---|---|");
+    for (k, s) in SOURCES.iter().enumerate() {
+        let pairs: Vec<(f64, f64)> = rows
+            .values()
+            .filter_map(|r| Some((f64::from(r.predicted[k]?), f64::from(r.actual[k]?))))
+            .collect();
+        if pairs.len() < 2 {
+            println!("| {s} | {} | n/a | n/a | n/a | n/a |", pairs.len());
+            continue;
+        }
+        let (x, y): (Vec<f64>, Vec<f64>) = pairs.iter().copied().unzip();
+        let rho = spearman(&x, &y);
+        let n = pairs.len() as f64;
+        let mae = pairs.iter().map(|(p, a)| (p - a).abs()).sum::<f64>() / n;
+        let bias = pairs.iter().map(|(p, a)| p - a).sum::<f64>() / n;
+        println!(
+            "| {s} | {} | {rho:.3} | {mae:.2} | {bias:+.2} | {} |",
+            pairs.len(),
+            if rho >= 0.9 { "met" } else { "below" }
+        );
+    }
+    println!("\n## Per kernel (predicted / ptxas)\n");
+    println!("| file | kernel | {} |", SOURCES.join(" | "));
+    println!("|---|---|{}", "---|".repeat(SOURCES.len()));
+    for ((file, kernel), r) in &rows {
+        let cells: Vec<String> = (0..SOURCES.len())
+            .map(|k| match (r.predicted[k], r.actual[k]) {
+                (Some(p), Some(a)) => format!("{p} / {a}"),
+                (Some(p), None) => format!("{p} / ?"),
+                _ => "n/a".into(),
+            })
+            .collect();
+        println!("| {file} | {kernel} | {} |", cells.join(" | "));
+    }
+    if !failures.is_empty() {
+        println!("\n## Failures\n");
+        for f in &failures {
+            println!("- {f}");
+        }
+    }
+}

@@ -1,0 +1,984 @@
+//! The cost model on the ptx dialect: opcode classes of PTX mnemonics,
+//! register pressure over PTX virtual registers, and a prediction of the
+//! register count ptxas reports, so that PTX from libNVVM, llc or warpsat
+//! itself can be analyzed like nvvm IR.
+//!
+//! Invariants and conventions:
+//! - [`ptx_class`] gives a class to every mnemonic (base + modifiers + type
+//!   suffixes) that occurs in the corpus PTX of libNVVM, llc-16 and warpsat
+//!   (tested over the recorded list in `ptx/corpus_mnemonics.txt`); `None`
+//!   means "not understood", and [`ptx_inst_class`] turns that into
+//!   [`OpClass::Opaque`];
+//! - PTX is not SSA: a register may be written many times. Liveness is a
+//!   backward dataflow over the CFG of `bra`/`brx.idx` targets and
+//!   fall-through; an unguarded definition kills, a guarded (`@%p`) one does
+//!   not (the old value survives on the lanes where the guard is false);
+//! - operands are destinations first (PTX order): the first operand of an
+//!   instruction that writes registers is a definition when it is a
+//!   register, a vector `{..}` (each element), a pair `%r|%p` (both) or a
+//!   sink; every other register mentioned (address bases, vector and
+//!   bracket elements, `!%p`, the guard) is a use;
+//! - sizes in 32-bit registers: `.b64`/`.u64`/`.s64`/`.f64` registers count
+//!   2, `.b128` 4, 16-bit and 32-bit ones 1; predicates are counted apart.
+
+use cranelift_entity::{EntityRef, SecondaryMap};
+use dialects::ptx::{
+    Mnemonic, Operand, PBlock, PtxFunction, PtxInst, PtxType, Reg, RegClass, Stmt,
+};
+
+use crate::bitset::EntityBitSet;
+use crate::occupancy::{max_regs_for_blocks, LaunchConfig};
+use crate::opclass::OpClass;
+use crate::pressure::{free_register_budget, Point, Regs, PTXAS_PREDICATES};
+use crate::tables::{Sm, Tables};
+
+/// A set of PTX registers.
+pub type RegSet = EntityBitSet<Reg>;
+
+fn float_class(t: PtxType) -> OpClass {
+    use PtxType::*;
+    match t {
+        F64 => OpClass::Fp64,
+        F16 | F16x2 | BF16 | BF16x2 => OpClass::Fp16,
+        _ => OpClass::FpArith32,
+    }
+}
+
+/// The class of a PTX mnemonic, from its base, modifiers and type
+/// suffixes; `None` for a mnemonic the model does not know.
+pub fn ptx_class(op: &Mnemonic) -> Option<OpClass> {
+    use OpClass as C;
+    let types = op.types();
+    let first = types.first().copied();
+    let float = first.filter(|t| t.is_float());
+    let is64 = types.iter().any(|t| t.bits() == 64);
+    let space = |loads: [OpClass; 5]| {
+        if op.has("shared") {
+            loads[1]
+        } else if op.has("local") {
+            loads[2]
+        } else if op.has("const") {
+            loads[3]
+        } else if op.has("param") {
+            loads[4]
+        } else {
+            loads[0]
+        }
+    };
+    let base = op.base();
+    if base.starts_with('.') {
+        return Some(C::Free);
+    }
+    Some(match base {
+        "add" | "sub" | "addc" | "subc" | "sad" => float.map_or(C::IntAdd, float_class),
+        "mul" | "mad" | "fma" | "mul24" | "mad24" | "madc" | "dp4a" | "dp2a" => {
+            float.map_or(C::IntMul, float_class)
+        }
+        "neg" => float.map_or(C::IntAdd, float_class),
+        "abs" | "min" | "max" => match float {
+            Some(PtxType::F32) => {
+                if base == "abs" {
+                    C::FpArith32
+                } else {
+                    C::FpCompare
+                }
+            }
+            Some(t) => float_class(t),
+            None => C::IntMinMax,
+        },
+        "copysign" => float.map_or(C::FpArith32, float_class),
+        "div" | "rem" => match float {
+            None => C::IntDiv,
+            Some(PtxType::F64) => C::Fp64Div,
+            Some(_) if op.has("approx") || op.has("full") => C::Sfu,
+            Some(_) => C::FpDiv32,
+        },
+        "sqrt" | "rcp" => match float {
+            _ if op.has("approx") => C::Sfu,
+            Some(PtxType::F64) => C::Fp64Div,
+            _ => C::FpDiv32,
+        },
+        "rsqrt" | "ex2" | "lg2" | "sin" | "cos" | "tanh" => C::Sfu,
+        "setp" | "set" | "testp" => match float {
+            None => C::IntCompare,
+            Some(PtxType::F32) => C::FpCompare,
+            Some(t) => float_class(t),
+        },
+        "isspacep" => C::IntCompare,
+        "selp" | "slct" => C::Select,
+        "and" | "or" | "xor" | "not" | "cnot" | "lop3" => C::IntLogic,
+        "shl" | "shr" | "shf" => C::IntShift,
+        "popc" | "clz" | "bfind" | "fns" => C::IntBitCount,
+        "brev" | "bfe" | "bfi" | "prmt" | "bmsk" | "szext" => C::IntBitField,
+        "mov" => C::Move,
+        "cvta" => C::IntAdd,
+        "cvt" => {
+            if op.has("pack") {
+                C::IntBitField
+            } else if types.iter().any(|t| t.is_float()) {
+                if is64 {
+                    C::Cvt64
+                } else {
+                    C::Cvt
+                }
+            } else if types.iter().any(|t| t.bits() <= 16) {
+                C::CvtNarrowInt
+            } else {
+                // 32 <-> 64-bit integer: a move or a sign-extending shift.
+                C::IntShift
+            }
+        }
+        "ld" | "ldu" => space([
+            C::LoadGlobal,
+            C::LoadShared,
+            C::LoadLocal,
+            C::LoadConst,
+            C::LoadParam,
+        ]),
+        "ldmatrix" => C::LoadShared,
+        "tex" | "tld4" | "suld" => C::LoadGlobal,
+        "st" | "stmatrix" => space([
+            C::StoreGlobal,
+            C::StoreShared,
+            C::StoreLocal,
+            C::StoreLocal,
+            C::StoreLocal,
+        ]),
+        "sust" => C::StoreGlobal,
+        "atom" | "red" => {
+            if op.has("shared") {
+                C::AtomicShared
+            } else {
+                C::AtomicGlobal
+            }
+        }
+        "cp" => {
+            if op.has("wait_group") || op.has("wait_all") || op.has("commit_group") {
+                C::Fence
+            } else {
+                C::LoadGlobal
+            }
+        }
+        "membar" | "fence" | "mbarrier" => C::Fence,
+        "bar" | "barrier" => C::Barrier,
+        "shfl" => C::Shuffle,
+        "vote" | "match" | "activemask" | "elect" => C::WarpVote,
+        "redux" => C::WarpReduce,
+        "mma" | "wmma" => {
+            if op.has("load") {
+                C::LoadGlobal
+            } else if op.has("store") {
+                C::StoreGlobal
+            } else {
+                C::Mma
+            }
+        }
+        "bra" | "brx" => C::Branch,
+        "call" => C::Call,
+        "ret" | "exit" | "trap" => C::Return,
+        "prefetch" | "prefetchu" | "discard" | "applypriority" | "createpolicy" | "alloca"
+        | "stacksave" | "stackrestore" => C::Free,
+        "txq" | "suq" | "getctarank" | "mapa" => C::Move,
+        "nanosleep" | "pmevent" | "brkpt" | "griddepcontrol" | "setmaxnreg" => C::Opaque,
+        _ => return None,
+    })
+}
+
+/// The class of one instruction: [`ptx_class`], with `mov` of a special
+/// register (`%tid.x`) as [`OpClass::SpecialReg`] and unknown mnemonics as
+/// [`OpClass::Opaque`].
+pub fn ptx_inst_class(i: &PtxInst) -> OpClass {
+    if i.op.base() == "mov" && i.operands.iter().any(|o| matches!(o, Operand::Special(_))) {
+        return OpClass::SpecialReg;
+    }
+    ptx_class(&i.op).unwrap_or(OpClass::Opaque)
+}
+
+/// The registers one PTX register occupies.
+pub fn reg_weight(class: RegClass) -> Regs {
+    match class {
+        RegClass::Pred => Regs { gprs: 0, preds: 1 },
+        RegClass::B16 | RegClass::B32 | RegClass::F32 => Regs { gprs: 1, preds: 0 },
+        RegClass::B64 | RegClass::F64 => Regs { gprs: 2, preds: 0 },
+        RegClass::B128 => Regs { gprs: 4, preds: 0 },
+    }
+}
+
+/// True when the instruction's first operand is a destination.
+fn writes_first_operand(i: &PtxInst) -> bool {
+    let base = i.op.base();
+    if i.is_directive() {
+        return false;
+    }
+    let no_dest = matches!(
+        base,
+        "st" | "stu"
+            | "red"
+            | "bar"
+            | "barrier"
+            | "bra"
+            | "brx"
+            | "ret"
+            | "exit"
+            | "trap"
+            | "membar"
+            | "fence"
+            | "prefetch"
+            | "prefetchu"
+            | "call"
+            | "sust"
+            | "sured"
+            | "cp"
+            | "stmatrix"
+            | "nanosleep"
+            | "pmevent"
+            | "griddepcontrol"
+            | "discard"
+            | "applypriority"
+            | "brkpt"
+            | "stackrestore"
+            | "setmaxnreg"
+    ) || (base == "wmma" && i.op.has("store"))
+        || (base == "mbarrier"
+            && !(i.op.has("arrive") || i.op.has("test_wait") || i.op.has("try_wait")));
+    !no_dest
+        && matches!(
+            i.operands.first(),
+            Some(Operand::Reg(_) | Operand::Vector(_) | Operand::Pair(..) | Operand::Sink)
+        )
+}
+
+fn regs_of(o: &Operand, out: &mut Vec<Reg>) {
+    match o {
+        Operand::Reg(r) | Operand::Not(r) => out.push(*r),
+        Operand::Addr(dialects::ptx::AddrBase::Reg(r), _) => out.push(*r),
+        Operand::Vector(v) | Operand::List(v) | Operand::Bracket(v) => {
+            for x in v {
+                regs_of(x, out);
+            }
+        }
+        Operand::Pair(a, b) => {
+            regs_of(a, out);
+            regs_of(b, out);
+        }
+        _ => {}
+    }
+}
+
+/// The registers an instruction defines and uses (guard included in the
+/// uses), and whether its definitions are guarded (and so do not kill).
+pub fn defs_uses(i: &PtxInst) -> (Vec<Reg>, Vec<Reg>, bool) {
+    let mut defs = Vec::new();
+    let mut uses = Vec::new();
+    let skip = usize::from(writes_first_operand(i));
+    if skip == 1 {
+        regs_of(&i.operands[0], &mut defs);
+    }
+    for o in &i.operands[skip..] {
+        regs_of(o, &mut uses);
+    }
+    if let Some((g, _)) = i.guard {
+        uses.push(g);
+    }
+    (defs, uses, i.guard.is_some())
+}
+
+/// The control-flow graph of a PTX function over its laid-out blocks.
+#[derive(Clone, Debug, Default)]
+pub struct PtxCfg {
+    /// Successors of each block, in order of first mention.
+    pub succs: SecondaryMap<PBlock, Vec<PBlock>>,
+    /// Predecessors of each block.
+    pub preds: SecondaryMap<PBlock, Vec<PBlock>>,
+}
+
+fn insts_of(f: &PtxFunction, b: PBlock) -> impl Iterator<Item = &PtxInst> {
+    f.blocks[b].stmts.iter().filter_map(|s| match s {
+        Stmt::Inst(i) if !i.is_directive() => Some(i),
+        _ => None,
+    })
+}
+
+impl PtxCfg {
+    /// Builds the CFG: `bra` targets (a guarded `bra` is conditional),
+    /// `brx.idx` tables (the `.branchtargets` directive of the block it
+    /// names), and fall-through to the next block in layout unless the
+    /// block has ended with an unguarded `bra`, `brx`, `ret`, `exit` or
+    /// `trap`.
+    pub fn new(f: &PtxFunction) -> PtxCfg {
+        let mut cfg = PtxCfg::default();
+        let add = |cfg: &mut PtxCfg, from: PBlock, to: PBlock| {
+            if !cfg.succs[from].contains(&to) {
+                cfg.succs[from].push(to);
+                cfg.preds[to].push(from);
+            }
+        };
+        for (k, &b) in f.layout.iter().enumerate() {
+            let mut falls = true;
+            for i in insts_of(f, b) {
+                let base = i.op.base();
+                let labels: Vec<PBlock> = i
+                    .operands
+                    .iter()
+                    .filter_map(|o| match o {
+                        Operand::Label(l) => Some(*l),
+                        _ => None,
+                    })
+                    .collect();
+                match base {
+                    "bra" => {
+                        for l in labels {
+                            add(&mut cfg, b, l);
+                        }
+                    }
+                    "brx" => {
+                        for l in labels {
+                            let table = f.blocks.get(l).into_iter().flat_map(|d| &d.stmts);
+                            for s in table {
+                                if let Stmt::Inst(t) = s {
+                                    if t.op.base() == ".branchtargets" {
+                                        for o in &t.operands {
+                                            if let Operand::Label(x) = o {
+                                                add(&mut cfg, b, *x);
+                                            }
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                    _ => {}
+                }
+                if matches!(base, "bra" | "brx" | "ret" | "exit" | "trap") && i.guard.is_none() {
+                    falls = false;
+                    break;
+                }
+            }
+            if falls {
+                if let Some(&next) = f.layout.get(k + 1) {
+                    add(&mut cfg, b, next);
+                }
+            }
+        }
+        cfg
+    }
+}
+
+/// Liveness and pressure of one PTX block.
+#[derive(Clone, Debug, Default)]
+pub struct PtxBlockPressure {
+    /// Registers live on entry.
+    pub live_in: RegSet,
+    /// Registers live on exit.
+    pub live_out: RegSet,
+    /// Sizes of `live_in`.
+    pub live_in_regs: Regs,
+    /// Sizes of `live_out`.
+    pub live_out_regs: Regs,
+    /// Instructions (directives excluded).
+    pub insts: usize,
+    /// Largest pressure in the block (general registers and predicates).
+    pub max: Regs,
+    /// Where `max.gprs` is first reached (instruction index among the
+    /// block's instructions).
+    pub peak: Option<Point>,
+}
+
+/// Liveness and register pressure of a PTX function.
+#[derive(Clone, Debug, Default)]
+pub struct PtxPressure {
+    /// Laid-out blocks.
+    pub blocks: Vec<PBlock>,
+    /// The CFG.
+    pub cfg: PtxCfg,
+    /// Per block.
+    pub per_block: SecondaryMap<PBlock, PtxBlockPressure>,
+    /// Max-live of the function.
+    pub max: Regs,
+    /// Block and point of the general-register peak.
+    pub peak: Option<(PBlock, Point)>,
+    /// Largest live-in register count (registers, not words) of any block.
+    pub max_live_in: usize,
+    /// Instructions (directives excluded).
+    pub insts: usize,
+    /// Max-live (general registers) with every load issued as early as its
+    /// block allows, as ptxas's latency-hiding scheduler does while
+    /// registers are free.
+    pub scheduled_max: u32,
+    /// The largest pressure at an emulated instruction (IEEE `div`, `rcp`,
+    /// `sqrt`; integer `div`/`rem`) plus the scratch registers its
+    /// expansion needs ([`PTXAS_EMULATION_SCRATCH`]).
+    pub emulated_max: u32,
+    /// `scheduled_max`, or more where ptxas is expected to unroll an
+    /// innermost loop and issue the loads of the extra iterations ahead.
+    pub unrolled_max: u32,
+}
+
+/// One instruction as the pressure walk sees it.
+#[derive(Clone, Debug)]
+struct Info {
+    defs: Vec<Reg>,
+    uses: Vec<Reg>,
+    guarded: bool,
+    /// A load ptxas may issue early (not volatile, not `.param`).
+    load: bool,
+    /// A store, atomic, fence, barrier, call or other ordering point no
+    /// load moves above.
+    orders: bool,
+    /// A load of read-only data (`.nc`, `.const`): stores do not order it.
+    readonly: bool,
+    /// A barrier, fence, call or opaque instruction.
+    fences: bool,
+    /// Unguarded, not a load nor an ordering point, and every register it
+    /// defines has this single definition: it may move up with a load.
+    movable: bool,
+    /// Registers an emulated sequence (IEEE division, square root,
+    /// reciprocal; integer division) needs beyond its operands.
+    scratch: u32,
+}
+
+fn info(i: &PtxInst) -> Info {
+    let (defs, uses, guarded) = defs_uses(i);
+    let class = ptx_inst_class(i);
+    let load = matches!(
+        class,
+        OpClass::LoadGlobal | OpClass::LoadConst | OpClass::LoadShared | OpClass::LoadLocal
+    ) && !i.op.has("volatile")
+        && matches!(i.op.base(), "ld" | "ldu");
+    let orders = !load
+        && (class.is_memory()
+            || matches!(
+                class,
+                OpClass::Barrier | OpClass::Call | OpClass::Opaque | OpClass::Shuffle
+            ));
+    let scratch = match class {
+        OpClass::FpDiv32 | OpClass::IntDiv => PTXAS_EMULATION_SCRATCH,
+        OpClass::Fp64Div => 2 * PTXAS_EMULATION_SCRATCH,
+        _ => 0,
+    };
+    let readonly = load && (i.op.has("nc") || i.op.has("const") || i.op.base() == "ldu");
+    let fences = matches!(
+        class,
+        OpClass::Barrier | OpClass::Call | OpClass::Opaque | OpClass::Fence
+    );
+    Info {
+        defs,
+        uses,
+        guarded,
+        load,
+        orders,
+        readonly,
+        fences,
+        movable: false,
+        scratch,
+    }
+}
+
+/// Registers ptxas rematerializes rather than keeps live: every definition
+/// is unguarded and one of `ld.param` (in an entry: the kernel parameters
+/// live in constant bank 0, which SASS instructions read directly), `mov`
+/// of an immediate or a symbol address, or `cvta.to.global` of such a
+/// register (an identity on sm_70+).
+pub fn remat_registers(f: &PtxFunction) -> SecondaryMap<Reg, bool> {
+    let n = f.regs.len();
+    let mut defs: SecondaryMap<Reg, u32> = SecondaryMap::with_capacity(n);
+    let mut good: SecondaryMap<Reg, u32> = SecondaryMap::with_capacity(n);
+    let mut remat: SecondaryMap<Reg, bool> = SecondaryMap::with_capacity(n);
+    for _round in 0..2 {
+        for (_, i) in f.insts() {
+            if i.is_directive() {
+                continue;
+            }
+            let (d, _, _) = defs_uses(i);
+            let ok = i.guard.is_none()
+                && d.len() == 1
+                && match i.op.base() {
+                    "ld" => f.is_entry && i.op.has("param"),
+                    "mov" => matches!(
+                        i.operands.get(1),
+                        Some(Operand::Imm(_) | Operand::F32(_) | Operand::F64(_) | Operand::Sym(_))
+                    ),
+                    "cvta" => {
+                        i.op.has("to")
+                            && i.op.has("global")
+                            && matches!(i.operands.get(1), Some(Operand::Reg(r)) if r.index() < n && remat[*r])
+                    }
+                    _ => false,
+                };
+            for r in d {
+                if r.index() < n {
+                    defs[r] += 1;
+                    good[r] += u32::from(ok);
+                }
+            }
+        }
+        for (r, _) in f.regs.iter() {
+            remat[r] = defs[r] > 0 && defs[r] == good[r];
+            defs[r] = 0;
+            good[r] = 0;
+        }
+    }
+    remat
+}
+
+/// The block's instruction indices in the order a latency-hiding
+/// scheduler drifts towards while registers are free: every load moved up,
+/// together with the address arithmetic it needs (unguarded instructions
+/// whose registers have a single definition), to just after the last
+/// instruction it must follow: an ordering point (store, atomic, barrier,
+/// call; for `.nc` and constant loads only barriers, fences and calls), a
+/// guarded load, or a definition it depends on that cannot move.
+fn hoisted_order(insts: &[Info]) -> Vec<usize> {
+    let mut order: Vec<usize> = Vec::with_capacity(insts.len());
+    for (k, x) in insts.iter().enumerate() {
+        if !x.load {
+            order.push(k);
+            continue;
+        }
+        let blocks = |j: usize| {
+            let y = &insts[j];
+            (if x.readonly { y.fences } else { y.orders }) || y.load && y.guarded
+        };
+        let mut barrier = order.iter().rposition(|&j| blocks(j));
+        // The slice of movable definitions after `barrier` the load needs.
+        let slice = loop {
+            let start = barrier.map_or(0, |p| p + 1);
+            let mut need: Vec<Reg> = x.uses.clone();
+            let mut slice: Vec<usize> = Vec::new();
+            let mut stuck = None;
+            for pos in (start..order.len()).rev() {
+                let y = &insts[order[pos]];
+                if y.defs.iter().any(|d| need.contains(d)) {
+                    if y.movable {
+                        slice.push(pos);
+                        need.extend(y.uses.iter().copied());
+                    } else {
+                        stuck = Some(pos);
+                        break;
+                    }
+                }
+            }
+            match stuck {
+                Some(p) => barrier = Some(p),
+                None => break slice,
+            }
+        };
+        let at = barrier.map_or(0, |p| p + 1);
+        let mut moved: Vec<usize> = slice.iter().rev().map(|&p| order[p]).collect();
+        moved.push(k);
+        let mut rest: Vec<usize> = Vec::with_capacity(order.len() + 1);
+        rest.extend_from_slice(&order[..at]);
+        rest.extend_from_slice(&moved);
+        for (pos, &j) in order.iter().enumerate().skip(at) {
+            if !slice.contains(&pos) {
+                rest.push(j);
+            }
+        }
+        order = rest;
+    }
+    order
+}
+
+impl PtxPressure {
+    /// Analyzes `f` (an empty result for a declaration).
+    pub fn compute(f: &PtxFunction) -> PtxPressure {
+        let n = f.regs.len();
+        let remat = remat_registers(f);
+        let weight: SecondaryMap<Reg, Regs> = {
+            let mut w = SecondaryMap::with_capacity(n);
+            for (r, d) in f.regs.iter() {
+                if !remat[r] {
+                    w[r] = reg_weight(d.ty.reg_class());
+                }
+            }
+            w
+        };
+        let cfg = PtxCfg::new(f);
+        let blocks: Vec<PBlock> = f.layout.clone();
+        let block_insts: SecondaryMap<PBlock, Vec<Info>> = {
+            let mut m: SecondaryMap<PBlock, Vec<Info>> = SecondaryMap::new();
+            let mut def_count: SecondaryMap<Reg, u32> = SecondaryMap::with_capacity(n);
+            for &b in &blocks {
+                m[b] = insts_of(f, b).map(info).collect();
+                for x in &m[b] {
+                    for &r in &x.defs {
+                        def_count[r] += 1;
+                    }
+                }
+            }
+            for &b in &blocks {
+                for x in m[b].iter_mut() {
+                    x.movable = !x.guarded
+                        && !x.load
+                        && !x.orders
+                        && !x.fences
+                        && !x.defs.is_empty()
+                        && x.defs.iter().all(|&r| def_count[r] == 1);
+                }
+            }
+            m
+        };
+        let valid = |r: Reg| r.index() < n;
+        let mut gen: SecondaryMap<PBlock, RegSet> = SecondaryMap::new();
+        let mut kill: SecondaryMap<PBlock, RegSet> = SecondaryMap::new();
+        for &b in &blocks {
+            let mut g = RegSet::with_capacity(n);
+            let mut k = RegSet::with_capacity(n);
+            for x in &block_insts[b] {
+                for &r in x.uses.iter().filter(|&&r| valid(r)) {
+                    if !k.contains(r) {
+                        g.insert(r);
+                    }
+                }
+                if !x.guarded {
+                    for &r in x.defs.iter().filter(|&&r| valid(r)) {
+                        k.insert(r);
+                    }
+                }
+            }
+            gen[b] = g;
+            kill[b] = k;
+        }
+        let mut live_in: SecondaryMap<PBlock, RegSet> = SecondaryMap::new();
+        let mut live_out: SecondaryMap<PBlock, RegSet> = SecondaryMap::new();
+        for &b in &blocks {
+            live_in[b] = gen[b].clone();
+            live_out[b] = RegSet::with_capacity(n);
+        }
+        let mut changed = true;
+        while changed {
+            changed = false;
+            for &b in blocks.iter().rev() {
+                let mut out = RegSet::with_capacity(n);
+                for &s in &cfg.succs[b] {
+                    out.union_with(&live_in[s]);
+                }
+                let mut inn = out.clone();
+                inn.difference_with(&kill[b]);
+                inn.union_with(&gen[b]);
+                if inn != live_in[b] {
+                    live_in[b] = inn;
+                    changed = true;
+                }
+                live_out[b] = out;
+            }
+        }
+        let sum = |s: &RegSet| {
+            let mut r = Regs::default();
+            for x in s.iter() {
+                r.gprs += weight[x].gprs;
+                r.preds += weight[x].preds;
+            }
+            r
+        };
+        // Reverse walk of `order` (indices into `insts`) from `out`: the
+        // pressure at the entry and at each position of `order`.
+        let walk = |insts: &[Info], order: &[usize], out: &RegSet| -> (Regs, Vec<Regs>) {
+            let mut live = out.clone();
+            let mut cur = sum(&live);
+            let mut at = vec![Regs::default(); order.len()];
+            for (idx, &k) in order.iter().enumerate().rev() {
+                let x = &insts[k];
+                let mut after = cur;
+                for &r in x.defs.iter().filter(|&&r| valid(r)) {
+                    if live.contains(r) {
+                        if !x.guarded {
+                            live.remove(r);
+                            cur.gprs -= weight[r].gprs;
+                            cur.preds -= weight[r].preds;
+                        }
+                    } else {
+                        after.gprs += weight[r].gprs;
+                        after.preds += weight[r].preds;
+                    }
+                }
+                for &r in x.uses.iter().filter(|&&r| valid(r)) {
+                    if live.insert(r) {
+                        cur.gprs += weight[r].gprs;
+                        cur.preds += weight[r].preds;
+                    }
+                }
+                at[idx] = Regs {
+                    gprs: after.gprs.max(cur.gprs),
+                    preds: after.preds.max(cur.preds),
+                };
+            }
+            (cur, at)
+        };
+        let mut result = PtxPressure {
+            blocks: blocks.clone(),
+            ..PtxPressure::default()
+        };
+        let mut sched_block: SecondaryMap<PBlock, u32> = SecondaryMap::new();
+        for &b in &blocks {
+            let insts = &block_insts[b];
+            let order: Vec<usize> = (0..insts.len()).collect();
+            let (cur, at) = walk(insts, &order, &live_out[b]);
+            let (_, sched) = walk(insts, &hoisted_order(insts), &live_out[b]);
+            sched_block[b] = sched
+                .iter()
+                .map(|r| r.gprs)
+                .max()
+                .unwrap_or(0)
+                .max(cur.gprs);
+            let mut max = cur;
+            let mut peak = Point::Entry;
+            for (k, r) in at.iter().enumerate() {
+                result.emulated_max = result.emulated_max.max(r.gprs + insts[order[k]].scratch);
+                if r.gprs > max.gprs {
+                    max.gprs = r.gprs;
+                    peak = Point::Inst(k);
+                }
+                max.preds = max.preds.max(r.preds);
+            }
+            if result.peak.is_none() || max.gprs > result.max.gprs {
+                result.peak = Some((b, peak));
+                result.max.gprs = max.gprs;
+            }
+            result.max.preds = result.max.preds.max(max.preds);
+            result.scheduled_max = result.scheduled_max.max(sched_block[b]);
+            result.max_live_in = result.max_live_in.max(live_in[b].len());
+            result.insts += insts.len();
+            result.per_block[b] = PtxBlockPressure {
+                live_in_regs: sum(&live_in[b]),
+                live_out_regs: sum(&live_out[b]),
+                live_in: std::mem::take(&mut live_in[b]),
+                live_out: std::mem::take(&mut live_out[b]),
+                insts: insts.len(),
+                max,
+                peak: Some(peak),
+            };
+        }
+        // Innermost loops ptxas unrolls: the loads of UNROLL-1 more
+        // iterations are issued ahead, on top of the loop's scheduled peak.
+        result.unrolled_max = result.scheduled_max;
+        for l in innermost_loops(f, &cfg) {
+            let insts: usize = l.iter().map(|&b| block_insts[b].len()).sum();
+            let all = || l.iter().flat_map(|&b| block_insts[b].iter());
+            let pragma = l.iter().any(|&b| {
+                f.blocks[b].stmts.iter().any(|s| {
+                    matches!(s, Stmt::Inst(i) if i.op.base() == ".pragma"
+                        && i.operands.iter().any(|o| matches!(o, Operand::Sym(t) if t.contains("nounroll"))))
+                })
+            });
+            let blocked = all().any(|x| x.orders);
+            if pragma || blocked || insts > PTXAS_UNROLL_MAX_INSTS || !counted_loop(f, &l) {
+                continue;
+            }
+            // Each extra copy of a load needs its destination and, for the
+            // loads whose address is computed in the loop, its own address.
+            let load_words: u32 = all()
+                .filter(|x| x.load)
+                .flat_map(|x| x.defs.iter().chain(x.uses.iter()))
+                .filter(|&&r| r.index() < n)
+                .map(|&r| weight[r].gprs)
+                .sum();
+            if load_words == 0 {
+                continue;
+            }
+            let peak = l.iter().map(|&b| sched_block[b]).max().unwrap_or(0);
+            result.unrolled_max = result
+                .unrolled_max
+                .max(peak + (PTXAS_UNROLL - 1) * load_words);
+        }
+        result.cfg = cfg;
+        result
+    }
+}
+
+/// Scratch registers of an emulated f32 division/sqrt/reciprocal or
+/// integer division sequence (twice that for f64).
+pub const PTXAS_EMULATION_SCRATCH: u32 = 6;
+
+/// The factor by which ptxas unrolls a small innermost loop that carries
+/// no `.pragma "nounroll"` (observed on the corpus: runtime-trip loops
+/// come out of ptxas 4 times unrolled).
+pub const PTXAS_UNROLL: u32 = 4;
+
+/// The largest innermost loop (in PTX instructions) ptxas unrolls.
+pub const PTXAS_UNROLL_MAX_INSTS: usize = 64;
+
+/// True when an exit branch of loop `l` tests an induction variable
+/// stepped by a constant: its guard comes from a `setp` in the loop one of
+/// whose operands is defined in the loop by `add`/`sub` of an immediate
+/// (ptxas can compute such a trip count at run time and unrolls; a
+/// grid-stride loop, stepped by a register, it leaves alone).
+pub fn counted_loop(f: &PtxFunction, l: &[PBlock]) -> bool {
+    let insts: Vec<&PtxInst> = l.iter().flat_map(|&b| insts_of(f, b)).collect();
+    let def_by = |r: Reg, pred: &dyn Fn(&PtxInst) -> bool| {
+        insts.iter().any(|i| {
+            writes_first_operand(i)
+                && matches!(i.operands.first(), Some(Operand::Reg(d)) if *d == r)
+                && pred(i)
+        })
+    };
+    let stepped = |i: &PtxInst| {
+        matches!(i.op.base(), "add" | "sub")
+            && i.operands
+                .iter()
+                .skip(1)
+                .any(|o| matches!(o, Operand::Imm(_)))
+    };
+    insts.iter().any(|i| {
+        let Some((g, _)) = i.guard.filter(|_| i.op.base() == "bra") else {
+            return false;
+        };
+        def_by(g, &|s: &PtxInst| {
+            s.op.base() == "setp"
+                && s.operands.iter().skip(1).any(|o| match o {
+                    Operand::Reg(r) => def_by(*r, &stepped),
+                    _ => false,
+                })
+        })
+    })
+}
+
+/// Innermost natural loops of `f`: the [`natural_loops`] that contain no
+/// other loop's header.
+pub fn innermost_loops(f: &PtxFunction, cfg: &PtxCfg) -> Vec<Vec<PBlock>> {
+    let loops = natural_loops(f, cfg);
+    let headers: Vec<PBlock> = loops.iter().map(|l| l[0]).collect();
+    loops
+        .into_iter()
+        .filter(|body| !headers.iter().any(|o| *o != body[0] && body.contains(o)))
+        .collect()
+}
+
+/// Natural loops of `f`, header first: for each back edge (to a block on
+/// the depth-first stack), the blocks that reach its source without passing
+/// its header; back edges to one header make one loop.
+pub fn natural_loops(f: &PtxFunction, cfg: &PtxCfg) -> Vec<Vec<PBlock>> {
+    let Some(&entry) = f.layout.first() else {
+        return Vec::new();
+    };
+    let mut state: SecondaryMap<PBlock, u8> = SecondaryMap::new();
+    let mut back: Vec<(PBlock, PBlock)> = Vec::new();
+    let mut stack: Vec<(PBlock, usize)> = vec![(entry, 0)];
+    state[entry] = 1;
+    while let Some(&mut (b, ref mut k)) = stack.last_mut() {
+        if let Some(&s) = cfg.succs[b].get(*k) {
+            *k += 1;
+            match state[s] {
+                0 => {
+                    state[s] = 1;
+                    stack.push((s, 0));
+                }
+                1 => back.push((b, s)),
+                _ => {}
+            }
+        } else {
+            state[b] = 2;
+            stack.pop();
+        }
+    }
+    let mut loops: Vec<(PBlock, Vec<PBlock>)> = Vec::new();
+    for (src, header) in back {
+        let mut body = vec![header];
+        let mut work = vec![src];
+        while let Some(b) = work.pop() {
+            if body.contains(&b) {
+                continue;
+            }
+            body.push(b);
+            work.extend(cfg.preds[b].iter().copied());
+        }
+        match loops.iter_mut().find(|(h, _)| *h == header) {
+            Some((_, l)) => {
+                for b in body {
+                    if !l.contains(&b) {
+                        l.push(b);
+                    }
+                }
+            }
+            None => loops.push((header, body)),
+        }
+    }
+    loops.into_iter().map(|(_, body)| body).collect()
+}
+
+/// Registers ptxas adds on top of the max-live of PTX virtual registers
+/// (with parameters and immediates rematerialized): the stack pointer R1,
+/// the zero-extension/high halves of 32-to-64-bit address arithmetic, and
+/// the temporaries of compare/select sequences. Calibrated on the corpus
+/// (docs/cost-model.md, "PTX input"): 4 brings the mean signed error of
+/// libNVVM's and llc's PTX to about zero; Spearman's ρ barely moves
+/// between 2 and 6.
+pub const PTX_OVERHEAD_REGS: u32 = 4;
+
+/// The smallest count ptxas reports for an entry that does any work (the
+/// corpus's simplest kernels report 10 to 12 on sm_80).
+pub const PTX_MIN_REGS: u32 = 10;
+
+/// The ptxas register count predicted for a PTX function, with its parts.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub struct PtxRegisterPrediction {
+    /// The prediction.
+    pub regs: u32,
+    /// Max-live (general registers) it started from.
+    pub max_live: u32,
+    /// Predicates beyond P0-P6.
+    pub predicate_overflow: u32,
+    /// `.maxnreg` or the `.minnctapersm` cap, when there is one.
+    pub cap: Option<u32>,
+    /// True when the uncapped estimate exceeds the cap.
+    pub spills: bool,
+}
+
+/// The threads per block a PTX entry's directives fix (`.reqntid`, else
+/// `.maxntid`), if any.
+pub fn directive_block_size(f: &PtxFunction) -> Option<u32> {
+    let d = &f.directives;
+    d.reqntid
+        .as_ref()
+        .or(d.maxntid.as_ref())
+        .map(|v| v.iter().map(|&x| x.max(1)).product())
+}
+
+/// Predicts the register count ptxas reports for `f` with pressure `p`.
+///
+/// Heuristic (docs/cost-model.md, "PTX input"): ptxas re-allocates
+/// registers (the PTX virtual registers are renamed and packed), so
+/// max-live, not the number of declared registers, is the base:
+/// `plain = max(max_live, emulated_max) + overflow + PTX_OVERHEAD_REGS`,
+/// `ahead = unrolled_max + overflow + PTX_OVERHEAD_REGS` (loads issued
+/// early, counted loops unrolled), and the prediction is
+/// `max(plain, min(ahead, free budget), PTX_MIN_REGS)`, clamped to 255 and
+/// to `.maxnreg` / the `.minnctapersm` cap. `overflow` is the predicates
+/// beyond P0-P6; the free budget is [`free_register_budget`] (32 on sm_80):
+/// ptxas spends registers on latency hiding only while occupancy is not
+/// at stake.
+pub fn predict_ptx_registers(
+    p: &PtxPressure,
+    f: &PtxFunction,
+    sm: Sm,
+    threads_per_block: u32,
+) -> PtxRegisterPrediction {
+    let max_regs = Tables::embedded().occupancy(sm).max_regs_per_thread;
+    let predicate_overflow = p.max.preds.saturating_sub(PTXAS_PREDICATES);
+    let oh = PTX_OVERHEAD_REGS;
+    let mn = PTX_MIN_REGS;
+    let plain = p.max.gprs.max(p.emulated_max) + predicate_overflow + oh;
+    let scheduled = p.unrolled_max + predicate_overflow + oh;
+    let budget = free_register_budget(sm);
+    let raw = plain.max(scheduled.min(budget)).max(mn);
+    let d = &f.directives;
+    let from_min_blocks = d.minnctapersm.and_then(|b| {
+        let t = directive_block_size(f).unwrap_or(threads_per_block);
+        max_regs_for_blocks(sm, &LaunchConfig::new(0, t), b)
+    });
+    let cap = match (d.maxnreg.filter(|&r| r > 0), from_min_blocks) {
+        (Some(a), Some(b)) => Some(a.min(b)),
+        (a, b) => a.or(b),
+    };
+    let limit = cap.unwrap_or(max_regs).min(max_regs);
+    PtxRegisterPrediction {
+        regs: raw.min(limit),
+        max_live: p.max.gprs,
+        predicate_overflow,
+        cap,
+        spills: raw > limit,
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,285 @@
+use super::*;
+use crate::pressure::Point;
+use dialects::ptx::parse::parse_ptx;
+
+/// Every mnemonic of the corpus PTX of libNVVM 13.0 -O3, llc-16 -O3 and
+/// warpsat -O0 (sm_80; recorded by the pressure bench's files).
+const CORPUS_MNEMONICS: &str = include_str!("corpus_mnemonics.txt");
+
+#[test]
+fn every_corpus_mnemonic_has_a_class() {
+    let mut missing = Vec::new();
+    let mut n = 0;
+    for m in CORPUS_MNEMONICS.lines().filter(|l| !l.is_empty()) {
+        n += 1;
+        if ptx_class(&Mnemonic::parse(m)).is_none() {
+            missing.push(m);
+        }
+    }
+    assert!(n > 150, "{n}");
+    assert!(missing.is_empty(), "unmapped: {missing:?}");
+}
+
+#[test]
+fn warpsat_ptx_of_the_corpus_maps_completely() {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../../shared/corpus/nvvm");
+    let Ok(rd) = std::fs::read_dir(dir) else {
+        return;
+    };
+    for p in rd.flatten().map(|e| e.path()) {
+        let src = std::fs::read_to_string(&p).unwrap();
+        let m = dialects::llvm::import::import(&p.display().to_string(), &src).unwrap();
+        let Ok(ptx) = dialects::isel::select_module(&m, "sm_80") else {
+            continue;
+        };
+        for f in &ptx.funcs {
+            for (_, i) in f.insts() {
+                assert!(
+                    ptx_class(&i.op).is_some(),
+                    "{}: {} unmapped",
+                    p.display(),
+                    i.op.text()
+                );
+            }
+            // The model runs on every function.
+            let pr = PtxPressure::compute(f);
+            assert_eq!(pr.blocks.len(), f.layout.len());
+        }
+    }
+}
+
+#[test]
+fn classes_by_base_type_and_space() {
+    let c = |s: &str| ptx_class(&Mnemonic::parse(s)).unwrap_or_else(|| panic!("{s}"));
+    use OpClass as C;
+    assert_eq!(c("add.s32"), C::IntAdd);
+    assert_eq!(c("add.rn.f32"), C::FpArith32);
+    assert_eq!(c("add.f64"), C::Fp64);
+    assert_eq!(c("fma.rn.f16x2"), C::Fp16);
+    assert_eq!(c("mad.lo.s32"), C::IntMul);
+    assert_eq!(c("mul.wide.u32"), C::IntMul);
+    assert_eq!(c("div.rn.f32"), C::FpDiv32);
+    assert_eq!(c("div.approx.f32"), C::Sfu);
+    assert_eq!(c("div.rn.f64"), C::Fp64Div);
+    assert_eq!(c("rem.s32"), C::IntDiv);
+    assert_eq!(c("rcp.approx.ftz.f32"), C::Sfu);
+    assert_eq!(c("rcp.rn.f32"), C::FpDiv32);
+    assert_eq!(c("sqrt.rn.f64"), C::Fp64Div);
+    assert_eq!(c("ex2.approx.ftz.f32"), C::Sfu);
+    assert_eq!(c("setp.lt.s32"), C::IntCompare);
+    assert_eq!(c("setp.geu.f32"), C::FpCompare);
+    assert_eq!(c("setp.lt.f64"), C::Fp64);
+    assert_eq!(c("max.f32"), C::FpCompare);
+    assert_eq!(c("min.s32"), C::IntMinMax);
+    assert_eq!(c("selp.f32"), C::Select);
+    assert_eq!(c("shl.b64"), C::IntShift);
+    assert_eq!(c("popc.b32"), C::IntBitCount);
+    assert_eq!(c("bfe.u32"), C::IntBitField);
+    assert_eq!(c("cvt.rn.f32.s32"), C::Cvt);
+    assert_eq!(c("cvt.rn.f64.s32"), C::Cvt64);
+    assert_eq!(c("cvt.u32.u8"), C::CvtNarrowInt);
+    assert_eq!(c("cvt.u64.u32"), C::IntShift);
+    assert_eq!(c("ld.global.nc.v4.f32"), C::LoadGlobal);
+    assert_eq!(c("ld.f32"), C::LoadGlobal);
+    assert_eq!(c("ld.shared.u32"), C::LoadShared);
+    assert_eq!(c("ld.local.f32"), C::LoadLocal);
+    assert_eq!(c("ld.const.f32"), C::LoadConst);
+    assert_eq!(c("ld.param.u64"), C::LoadParam);
+    assert_eq!(c("st.shared.f32"), C::StoreShared);
+    assert_eq!(c("st.global.v2.f32"), C::StoreGlobal);
+    assert_eq!(c("atom.shared.add.u32"), C::AtomicShared);
+    assert_eq!(c("atom.global.cas.b32"), C::AtomicGlobal);
+    assert_eq!(c("red.global.add.f32"), C::AtomicGlobal);
+    assert_eq!(c("bar.sync"), C::Barrier);
+    assert_eq!(c("shfl.sync.bfly.b32"), C::Shuffle);
+    assert_eq!(c("vote.sync.ballot.b32"), C::WarpVote);
+    assert_eq!(c("bra.uni"), C::Branch);
+    assert_eq!(c("ret"), C::Return);
+    assert_eq!(c("call.uni"), C::Call);
+    assert_eq!(ptx_class(&Mnemonic(vec![".pragma".into()])), Some(C::Free));
+    assert_eq!(ptx_class(&Mnemonic::parse("frobnicate.b32")), None);
+}
+
+const LOOP: &str = r#"
+.version 7.0
+.target sm_80
+.address_size 64
+
+.visible .entry k(
+	.param .u64 k_param_0,
+	.param .u32 k_param_1
+)
+{
+	.reg .pred 	%p<3>;
+	.reg .b32 	%r<8>;
+	.reg .f32 	%f<8>;
+	.reg .b64 	%rd<6>;
+
+	ld.param.u64 	%rd1, [k_param_0];
+	ld.param.u32 	%r1, [k_param_1];
+	mov.u32 	%r2, %tid.x;
+	mul.wide.u32 	%rd2, %r2, 4;
+	add.s64 	%rd3, %rd1, %rd2;
+	mov.f32 	%f1, 0f00000000;
+	mov.u32 	%r3, 0;
+$L__BB0_1:
+	ld.global.v2.f32 	{%f2, %f3}, [%rd3];
+	add.f32 	%f4, %f2, %f3;
+	add.f32 	%f1, %f1, %f4;
+	add.s64 	%rd3, %rd3, 8;
+	add.s32 	%r3, %r3, 1;
+	setp.lt.s32 	%p1, %r3, %r1;
+	@%p1 bra 	$L__BB0_1;
+	setp.gt.f32 	%p2, %f1, 0f00000000;
+	@%p2 mov.f32 	%f1, 0f3F800000;
+	st.global.f32 	[%rd1], %f1;
+	ret;
+}
+"#;
+
+#[test]
+fn liveness_over_a_loop() {
+    let m = parse_ptx("loop.ptx", LOOP).unwrap();
+    let f = &m.funcs[0];
+    let p = PtxPressure::compute(f);
+    assert_eq!(f.layout.len(), 3);
+    let (b0, b1, b2) = (f.layout[0], f.layout[1], f.layout[2]);
+    // Fall-through entry -> loop, guarded bra: loop -> loop and fall-through.
+    assert_eq!(p.cfg.succs[b0], vec![b1]);
+    assert_eq!(p.cfg.succs[b1], vec![b1, b2]);
+    assert!(p.cfg.succs[b2].is_empty());
+    // Live across the loop: %rd1 is a parameter (rematerialized from the
+    // constant bank: weight 0), %r1 likewise; %rd3 (2) + %f1 + %r3.
+    let l = &p.per_block[b1];
+    assert_eq!(l.live_in.len(), 5);
+    assert_eq!(l.live_in_regs.gprs, 4);
+    // In the loop body: the vector load defines two registers.
+    assert_eq!(l.max.gprs, 6);
+    assert_eq!(l.max.preds, 1);
+    // The guarded mov does not kill %f1: it stays live into the exit block.
+    assert!(p.per_block[b2]
+        .live_in
+        .iter()
+        .any(|r| f.regs[r].name == "f1"));
+    assert_eq!(p.max.gprs, 6);
+    assert!(matches!(p.peak, Some((b, Point::Inst(_))) if b == b1));
+    // A counted loop with loads: ptxas unrolls it and issues loads ahead.
+    assert_eq!(innermost_loops(f, &p.cfg), vec![vec![b1]]);
+    assert!(counted_loop(f, &[b1]));
+    assert!(p.unrolled_max > p.max.gprs);
+    let pred = predict_ptx_registers(&p, f, Sm::Sm80, 256);
+    assert_eq!(pred.regs, p.unrolled_max + PTX_OVERHEAD_REGS);
+    assert!(pred.regs <= free_register_budget(Sm::Sm80));
+}
+
+#[test]
+fn no_unroll_pragma_and_register_steps_keep_the_plain_estimate() {
+    let src = LOOP.replace("$L__BB0_1:\n", "$L__BB0_1:\n\t.pragma \"nounroll\";\n");
+    let m = parse_ptx("loop.ptx", &src).unwrap();
+    let p = PtxPressure::compute(&m.funcs[0]);
+    assert_eq!(p.unrolled_max, p.scheduled_max);
+    // A grid-stride loop: the induction variable steps by a register.
+    let src = LOOP.replace("add.s32 \t%r3, %r3, 1;", "add.s32 \t%r3, %r3, %r1;");
+    let m = parse_ptx("loop.ptx", &src).unwrap();
+    let f = &m.funcs[0];
+    let p = PtxPressure::compute(f);
+    assert!(!counted_loop(f, &[f.layout[1]]));
+    assert_eq!(p.unrolled_max, p.scheduled_max);
+}
+
+#[test]
+fn unconditional_branches_and_jump_tables() {
+    let src = r#"
+.version 7.0
+.target sm_80
+.address_size 64
+.visible .entry j(.param .u32 j_param_0)
+{
+	.reg .pred 	%p<2>;
+	.reg .b32 	%r<4>;
+	.reg .b64 	%rd<3>;
+	ld.param.u32 	%r1, [j_param_0];
+	mov.u64 	%rd1, 0;
+	add.s64 	%rd2, %rd1, 1;
+$L_brx_0: .branchtargets $L__BB0_2, $L__BB0_3;
+	brx.idx 	%r1, $L_brx_0;
+$L__BB0_2:
+	add.s32 	%r2, %r1, 1;
+	bra.uni 	$L__BB0_4;
+$L__BB0_3:
+	cvt.u32.u64 	%r2, %rd2;
+$L__BB0_4:
+	st.global.u32 	[%rd2], %r2;
+	ret;
+}
+"#;
+    let m = parse_ptx("j.ptx", src).unwrap();
+    let f = &m.funcs[0];
+    let cfg = PtxCfg::new(f);
+    let by = |name: &str| {
+        *f.layout
+            .iter()
+            .find(|&&b| f.blocks[b].label.as_deref() == Some(name))
+            .unwrap()
+    };
+    let (b2, b3, b4) = (by("$L__BB0_2"), by("$L__BB0_3"), by("$L__BB0_4"));
+    let table = by("$L_brx_0");
+    assert_eq!(cfg.succs[table], vec![b2, b3]);
+    assert_eq!(cfg.succs[b2], vec![b4]);
+    assert_eq!(cfg.succs[b3], vec![b4]);
+    let p = PtxPressure::compute(f);
+    // %rd2 (64-bit) is live into both arms; %r1 (a parameter) is not counted.
+    assert_eq!(p.per_block[b2].live_in_regs.gprs, 2);
+    assert_eq!(p.per_block[b4].live_in_regs.gprs, 3);
+    assert!(innermost_loops(f, &cfg).is_empty());
+}
+
+#[test]
+fn launch_bounds_cap_the_prediction() {
+    let src = LOOP.replace("{\n\t.reg .pred", ".maxnreg 16\n{\n\t.reg .pred");
+    let m = parse_ptx("loop.ptx", &src).unwrap();
+    let f = &m.funcs[0];
+    assert_eq!(f.directives.maxnreg, Some(16));
+    let p = PtxPressure::compute(f);
+    let pred = predict_ptx_registers(&p, f, Sm::Sm80, 256);
+    assert_eq!(pred.cap, Some(16));
+    assert_eq!(pred.regs, 16);
+    assert!(pred.spills);
+}
+
+#[test]
+fn weights_and_defs_uses() {
+    assert_eq!(reg_weight(RegClass::B64).gprs, 2);
+    assert_eq!(reg_weight(RegClass::F64).gprs, 2);
+    assert_eq!(reg_weight(RegClass::B128).gprs, 4);
+    assert_eq!(reg_weight(RegClass::B16).gprs, 1);
+    assert_eq!(reg_weight(RegClass::Pred), Regs { gprs: 0, preds: 1 });
+    let m = parse_ptx("loop.ptx", LOOP).unwrap();
+    let f = &m.funcs[0];
+    let name = |r: &Reg| f.regs[*r].name.clone();
+    let insts: Vec<&PtxInst> = f.insts().map(|(_, i)| i).collect();
+    // st: the address base and the value are uses, nothing is defined.
+    let st = insts.iter().find(|i| i.op.base() == "st").unwrap();
+    let (d, u, g) = defs_uses(st);
+    assert!(d.is_empty() && !g);
+    assert_eq!(u.iter().map(name).collect::<Vec<_>>(), ["rd1", "f1"]);
+    // A vector load defines each element.
+    let ld = insts.iter().find(|i| i.op.has("v2")).unwrap();
+    let (d, u, _) = defs_uses(ld);
+    assert_eq!(d.iter().map(name).collect::<Vec<_>>(), ["f2", "f3"]);
+    assert_eq!(u.iter().map(name).collect::<Vec<_>>(), ["rd3"]);
+    // The guard is a use and makes the definition conditional.
+    let gm = insts
+        .iter()
+        .find(|i| i.guard.is_some() && i.op.base() == "mov")
+        .unwrap();
+    let (d, u, g) = defs_uses(gm);
+    assert!(g);
+    assert_eq!(d.iter().map(name).collect::<Vec<_>>(), ["f1"]);
+    assert_eq!(u.iter().map(name).collect::<Vec<_>>(), ["p2"]);
+    // Parameters and immediates are rematerialized.
+    let remat = remat_registers(f);
+    let is = |n: &str| remat[f.regs.iter().find(|(_, d)| d.name == n).unwrap().0];
+    assert!(is("rd1") && is("r1"));
+    assert!(!is("f1") && !is("r3") && !is("rd3"));
+}

@@ -1,0 +1,414 @@
+//! `warpsat compare`: warpsat against libNVVM 13.0 and llc-16 on a set of
+//! kernels (default: the corpus), per architecture.
+//!
+//! For every file and arch (one job; two worker threads) the file is
+//! compiled by every compiler [`measure::Compiler`] `--runs` times,
+//! interleaving the compilers in each round so that a noisy machine slows
+//! them alike; the first round's PTX is kept. Each PTX goes through
+//! `ptxas -v` (registers, spills, stack, shared memory) and `cuobjdump
+//! -sass` (static SASS), occupancy comes from the cost crate at the
+//! kernel's launch bounds or `--block-size`, and the PTX interpreter runs
+//! the kernel's harness spec (`tests/harness/*.spec`) for dynamic
+//! instruction counts. [`report`] writes the tables, CSV and summary,
+//! [`svg`] the chart. A missing tool makes its columns `n/a` and says
+//! which script installs it.
+
+pub mod measure;
+pub mod report;
+pub mod svg;
+pub mod tools;
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
+use std::time::Instant;
+
+use cost::tables::Sm;
+use dialects::interp::spec::Spec;
+
+use measure::{Compiler, Metrics};
+use tools::Tools;
+
+/// Options of `warpsat compare`.
+#[derive(clap::Args, Debug, Clone)]
+pub struct CompareArgs {
+    /// LLVM IR files, or folders whose `*.ll` files are taken (default: the
+    /// corpus's NVVM IR folder, `../shared/corpus/nvvm` beside the checkout).
+    pub files: Vec<PathBuf>,
+    /// Target architecture (repeatable).
+    #[arg(long = "arch", value_name = "SM", default_values = ["sm_80", "sm_90"])]
+    pub arch: Vec<String>,
+    /// Folder for `compare.md`, `compare.csv` and `registers_<arch>.svg`.
+    #[arg(long, value_name = "DIR")]
+    pub out: Option<PathBuf>,
+    /// Compile-time runs per compiler (the median is reported).
+    #[arg(long, value_name = "N", default_value_t = 3, value_parser = clap::value_parser!(u32).range(1..))]
+    pub runs: u32,
+    /// warpsat -O levels to compare (comma-separated or repeated).
+    #[arg(long, value_name = "L", value_delimiter = ',', default_values = ["0", "2"],
+          value_parser = clap::value_parser!(u8).range(0..=3))]
+    pub levels: Vec<u8>,
+    /// Block size for occupancy when the kernel has no `.reqntid` (default:
+    /// `.maxntid`, else 256).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=1024))]
+    pub block_size: Option<u32>,
+    /// Skip interpretation (no dynamic instruction counts).
+    #[arg(long)]
+    pub no_run: bool,
+    /// Worker threads.
+    #[arg(long, value_name = "N", default_value_t = 2, value_parser = clap::value_parser!(u32).range(1..))]
+    pub jobs: u32,
+}
+
+impl Default for CompareArgs {
+    fn default() -> CompareArgs {
+        CompareArgs {
+            files: Vec::new(),
+            arch: vec!["sm_80".into(), "sm_90".into()],
+            out: None,
+            runs: 3,
+            levels: vec![0, 2],
+            block_size: None,
+            no_run: false,
+            jobs: 2,
+        }
+    }
+}
+
+/// One row: a kernel compiled by one compiler for one arch.
+#[derive(Clone, Debug)]
+pub struct Row {
+    /// `sm_XX`.
+    pub arch: String,
+    /// File stem.
+    pub file: String,
+    /// Kernel name.
+    pub kernel: String,
+    /// The compiler.
+    pub compiler: Compiler,
+    /// Its figures.
+    pub m: Metrics,
+}
+
+/// The corpus's NVVM IR folder.
+pub fn default_corpus() -> PathBuf {
+    tools::repo_root().join("../shared/corpus/nvvm")
+}
+
+/// Expands folders to their `*.ll` files (sorted); files stay as given.
+fn expand(files: &[PathBuf]) -> Result<Vec<PathBuf>, String> {
+    let given = if files.is_empty() {
+        vec![default_corpus()]
+    } else {
+        files.to_vec()
+    };
+    let mut out = Vec::new();
+    for f in given {
+        if f.is_dir() {
+            let mut v: Vec<PathBuf> = std::fs::read_dir(&f)
+                .map_err(|e| format!("{}: {e}", f.display()))?
+                .flatten()
+                .map(|e| e.path())
+                .filter(|p| p.extension().is_some_and(|x| x == "ll"))
+                .collect();
+            v.sort();
+            out.extend(v);
+        } else if f.exists() {
+            out.push(f);
+        } else {
+            return Err(format!("{}: no such file or folder", f.display()));
+        }
+    }
+    if out.is_empty() {
+        return Err("no input files".into());
+    }
+    Ok(out)
+}
+
+/// Harness specs by (corpus file stem, kernel).
+fn spec_index() -> BTreeMap<(String, String), Spec> {
+    let dir = tools::repo_root().join("tests/harness");
+    let mut out = BTreeMap::new();
+    let Ok(rd) = std::fs::read_dir(&dir) else {
+        return out;
+    };
+    for e in rd.flatten() {
+        let p = e.path();
+        if p.extension().is_none_or(|x| x != "spec") {
+            continue;
+        }
+        let Ok(text) = std::fs::read_to_string(&p) else {
+            continue;
+        };
+        match Spec::parse(&text) {
+            Ok(s) => {
+                if let Some(c) = s.corpus.clone() {
+                    out.insert((c, s.kernel.clone()), s);
+                }
+            }
+            Err(err) => eprintln!("compare: warning: {}: {err}", p.display()),
+        }
+    }
+    out
+}
+
+/// What is shared by every job.
+struct Ctx<'a> {
+    args: &'a CompareArgs,
+    tools: &'a Tools,
+    compilers: Vec<Compiler>,
+    specs: BTreeMap<(String, String), Spec>,
+}
+
+fn first_err(note: &mut String, e: &str) {
+    if note.is_empty() {
+        *note = e.lines().next().unwrap_or("").chars().take(160).collect();
+    }
+}
+
+/// The rows of one job, or why the file was skipped.
+type JobResult = Result<Vec<Row>, String>;
+
+/// Compiles, assembles, measures and interprets one file for one arch.
+fn job(ctx: &Ctx, path: &Path, arch: &str) -> Result<Vec<Row>, String> {
+    let sm = Sm::parse(arch).map_err(|e| e.to_string())?;
+    let name = path.to_string_lossy().into_owned();
+    let stem = path
+        .file_stem()
+        .map_or_else(|| name.clone(), |s| s.to_string_lossy().into_owned());
+    let src = std::fs::read_to_string(path).map_err(|e| format!("{name}: {e}"))?;
+    let module = dialects::llvm::import::import(&name, &src).map_err(|e| e.to_string())?;
+    let kernels: Vec<String> = module.kernels().map(|(_, f)| f.name.clone()).collect();
+    let dir = tempfile::tempdir().map_err(|e| e.to_string())?;
+    let inputs = measure::inputs(path, &src, &module, dir.path());
+
+    // Compile: rounds interleave the compilers; round 0's PTX is kept.
+    let n = ctx.compilers.len();
+    let mut ptx: Vec<Result<String, String>> = vec![Err(String::new()); n];
+    let mut times: Vec<Vec<f64>> = vec![Vec::new(); n];
+    for round in 0..ctx.args.runs as usize {
+        for (i, &c) in ctx.compilers.iter().enumerate() {
+            if round > 0 && ptx[i].is_err() {
+                continue;
+            }
+            let r =
+                measure::compile_once(c, ctx.tools, &name, &src, &inputs, arch, dir.path(), round);
+            match r {
+                Ok((text, secs)) => {
+                    times[i].push(secs * 1e3);
+                    if round == 0 {
+                        ptx[i] = Ok(text);
+                    }
+                }
+                Err(e) => {
+                    if round == 0 {
+                        ptx[i] = Err(e);
+                    }
+                }
+            }
+        }
+    }
+
+    let weights = measure::Weights::new(sm);
+    let mut rows = Vec::new();
+    for (i, &c) in ctx.compilers.iter().enumerate() {
+        let compile_ms = measure::median(&mut times[i]);
+        let asm = match &ptx[i] {
+            Ok(p) => Some(measure::assemble(
+                ctx.tools,
+                dir.path(),
+                &format!("asm.{}.{arch}", c.name().replace('+', "_")),
+                p,
+                arch,
+            )),
+            Err(_) => None,
+        };
+        for k in &kernels {
+            let mut m = Metrics {
+                compile_ms,
+                ..Metrics::default()
+            };
+            match &ptx[i] {
+                Err(e) => first_err(&mut m.note, &format!("compile: {e}")),
+                Ok(p) => {
+                    let spec = ctx.specs.get(&(stem.clone(), k.clone()));
+                    match asm.as_ref() {
+                        Some(Ok(a)) => {
+                            if let Some(f) = a.funcs.get(k) {
+                                m.regs = f.regs;
+                                m.spill_stores = f.spill_stores;
+                                m.spill_loads = f.spill_loads;
+                                m.stack = f.stack;
+                                m.smem = f.smem;
+                            } else {
+                                first_err(&mut m.note, "ptxas: no figures for the kernel");
+                            }
+                            m.sass = a.sass.get(k).copied();
+                            if let Some(e) = &a.sass_note {
+                                first_err(&mut m.note, e);
+                            }
+                            if let Some(regs) = m.regs {
+                                let block = measure::block_size(&module, k, ctx.args.block_size);
+                                let dyn_smem = spec.map_or(0, |s| s.dyn_smem);
+                                m.block = Some(block);
+                                m.occupancy = Some(measure::occupancy_percent(
+                                    sm,
+                                    regs,
+                                    block,
+                                    m.smem.unwrap_or(0),
+                                    dyn_smem,
+                                ));
+                            }
+                        }
+                        Some(Err(e)) => first_err(&mut m.note, e),
+                        None => {}
+                    }
+                    if !ctx.args.no_run {
+                        match spec {
+                            Some(s) => match measure::interpret(p, s) {
+                                Ok(st) => {
+                                    m.dyn_insts = Some(st.insts);
+                                    m.dyn_weighted = Some(weights.weigh(&st));
+                                }
+                                Err(e) => first_err(&mut m.note, &format!("interpreter: {e}")),
+                            },
+                            None => first_err(&mut m.note, "no harness spec"),
+                        }
+                    }
+                }
+            }
+            rows.push(Row {
+                arch: arch.to_string(),
+                file: stem.clone(),
+                kernel: k.clone(),
+                compiler: c,
+                m,
+            });
+        }
+    }
+    Ok(rows)
+}
+
+/// Runs the comparison and returns the report for standard output: the
+/// summary (and, without `--out`, the per-arch tables). With `--out DIR`
+/// writes `compare.md`, `compare.csv` and `registers_<arch>.svg` there.
+/// Progress goes to standard error.
+pub fn run_compare(args: &CompareArgs) -> Result<String, String> {
+    let start = Instant::now();
+    for a in &args.arch {
+        Sm::parse(a).map_err(|e| format!("--arch {a}: {e}"))?;
+    }
+    if args.arch.is_empty() {
+        return Err("no --arch given".into());
+    }
+    let files = expand(&args.files)?;
+    let tools = Tools::find();
+    let missing = tools.missing();
+    for m in &missing {
+        eprintln!("compare: warning: {m}");
+    }
+    let mut levels = args.levels.clone();
+    levels.sort_unstable();
+    levels.dedup();
+    let mut compilers: Vec<Compiler> = levels.iter().map(|&l| Compiler::Warpsat(l)).collect();
+    compilers.extend([Compiler::Libnvvm, Compiler::Llc, Compiler::OptLlc]);
+    let ctx = Ctx {
+        args,
+        tools: &tools,
+        compilers,
+        specs: spec_index(),
+    };
+    let jobs: Vec<(PathBuf, String)> = files
+        .iter()
+        .flat_map(|f| args.arch.iter().map(move |a| (f.clone(), a.clone())))
+        .collect();
+    let total = jobs.len();
+    eprintln!(
+        "compare: {} files x {} arches = {total} jobs on {} threads, {} compile run(s) each",
+        files.len(),
+        args.arch.len(),
+        args.jobs,
+        args.runs
+    );
+    let next = AtomicUsize::new(0);
+    let done = AtomicUsize::new(0);
+    let results: Mutex<Vec<Option<JobResult>>> = Mutex::new((0..total).map(|_| None).collect());
+    std::thread::scope(|s| {
+        for _ in 0..args.jobs.max(1) {
+            s.spawn(|| loop {
+                let i = next.fetch_add(1, Ordering::Relaxed);
+                if i >= total {
+                    break;
+                }
+                let (f, a) = &jobs[i];
+                let t = Instant::now();
+                let r = job(&ctx, f, a);
+                let d = done.fetch_add(1, Ordering::Relaxed) + 1;
+                let fname = f
+                    .file_name()
+                    .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
+                match &r {
+                    Ok(rows) => eprintln!(
+                        "compare: [{d}/{total}] {a} {fname}: {} kernel(s), {:.1}s",
+                        rows.len() / ctx.compilers.len().max(1),
+                        t.elapsed().as_secs_f64()
+                    ),
+                    Err(e) => eprintln!("compare: [{d}/{total}] {a} {fname}: skipped: {e}"),
+                }
+                if let Ok(mut v) = results.lock() {
+                    v[i] = Some(r);
+                }
+            });
+        }
+    });
+    let mut rows = Vec::new();
+    let mut skipped = Vec::new();
+    for (i, r) in results
+        .into_inner()
+        .map_err(|_| "a worker panicked".to_string())?
+        .into_iter()
+        .enumerate()
+    {
+        match r {
+            Some(Ok(v)) => rows.extend(v),
+            Some(Err(e)) => skipped.push(format!("{} ({}): {e}", jobs[i].0.display(), jobs[i].1)),
+            None => skipped.push(format!("{} ({}): not run", jobs[i].0.display(), jobs[i].1)),
+        }
+    }
+    let rep = report::Report {
+        arches: args.arch.clone(),
+        compilers: ctx.compilers.clone(),
+        rows,
+        missing,
+        skipped,
+        runs: args.runs,
+        elapsed_s: start.elapsed().as_secs_f64(),
+    };
+    let summary = rep.summary_markdown();
+    let tables = rep.tables_markdown();
+    match &args.out {
+        Some(dir) => {
+            std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+            let write = |name: &str, text: &str| {
+                let p = dir.join(name);
+                std::fs::write(&p, text).map_err(|e| format!("{}: {e}", p.display()))?;
+                Ok::<PathBuf, String>(p)
+            };
+            let mut written = vec![
+                write("compare.md", &format!("{summary}\n{tables}"))?,
+                write("compare.csv", &rep.csv())?,
+            ];
+            for a in &args.arch {
+                written.push(write(&format!("registers_{a}.svg"), &svg::chart(&rep, a))?);
+            }
+            let mut out = summary;
+            out.push('\n');
+            for p in written {
+                out.push_str(&format!("wrote {}\n", p.display()));
+            }
+            Ok(out)
+        }
+        None => Ok(format!("{summary}\n{tables}")),
+    }
+}

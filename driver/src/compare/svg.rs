@@ -1,0 +1,134 @@
+//! A hand-written SVG bar chart: registers (top panel) and occupancy
+//! (bottom panel) per kernel, one bar per compiler.
+
+use std::collections::BTreeMap;
+use std::fmt::Write;
+
+use super::measure::Compiler;
+use super::report::Report;
+
+const COLORS: [&str; 8] = [
+    "#9ecae1", "#3182bd", "#e6550d", "#31a354", "#756bb1", "#636363", "#fdae6b", "#74c476",
+];
+
+fn esc(s: &str) -> String {
+    s.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
+}
+
+/// Registers and occupancy of one kernel x compiler.
+type Bars = (Option<u32>, Option<f64>);
+
+/// The chart of `arch`.
+pub fn chart(rep: &Report, arch: &str) -> String {
+    let compilers: &[Compiler] = &rep.compilers;
+    let mut kernels: Vec<(String, String)> = Vec::new();
+    let mut vals: BTreeMap<(String, String, Compiler), Bars> = BTreeMap::new();
+    for r in rep.rows.iter().filter(|r| r.arch == arch) {
+        let key = (r.file.clone(), r.kernel.clone());
+        if !kernels.contains(&key) {
+            kernels.push(key);
+        }
+        vals.insert(
+            (r.file.clone(), r.kernel.clone(), r.compiler),
+            (r.m.regs, r.m.occupancy),
+        );
+    }
+    let bar = 6.0;
+    let group = bar * compilers.len() as f64 + 8.0;
+    let left = 60.0;
+    let plot_w = group * kernels.len().max(1) as f64;
+    let width = left + plot_w + 20.0;
+    let panel_h = 220.0;
+    let top1 = 50.0;
+    let top2 = top1 + panel_h + 40.0;
+    let label_h = 140.0;
+    let height = top2 + panel_h + label_h + 20.0;
+    let max_regs = vals.values().filter_map(|v| v.0).max().unwrap_or(1).max(1);
+    let reg_scale = (f64::from(max_regs) / 32.0).ceil() * 32.0;
+    let mut s = String::new();
+    let _ = writeln!(
+        s,
+        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{width:.0}" height="{height:.0}" font-family="sans-serif" font-size="10">"#
+    );
+    let _ = writeln!(s, r#"<rect width="100%" height="100%" fill="white"/>"#);
+    let _ = writeln!(
+        s,
+        r#"<text x="{left}" y="16" font-size="14">warpsat compare, {}: registers per thread (top) and occupancy % (bottom)</text>"#,
+        esc(arch)
+    );
+    for (i, c) in compilers.iter().enumerate() {
+        let x = left + i as f64 * 90.0;
+        let _ = writeln!(
+            s,
+            r#"<rect x="{x:.1}" y="26" width="10" height="10" fill="{}"/><text x="{:.1}" y="35">{}</text>"#,
+            COLORS[i % COLORS.len()],
+            x + 14.0,
+            esc(&c.name())
+        );
+    }
+    // Axes and grid lines.
+    for (top, max, label) in [(top1, reg_scale, "registers"), (top2, 100.0, "occupancy %")] {
+        for t in 0..=4 {
+            let v = max * f64::from(t) / 4.0;
+            let y = top + panel_h - panel_h * f64::from(t) / 4.0;
+            let _ = writeln!(
+                s,
+                r##"<line x1="{left}" y1="{y:.1}" x2="{:.1}" y2="{y:.1}" stroke="#ddd"/><text x="{:.1}" y="{:.1}" text-anchor="end">{v:.0}</text>"##,
+                left + plot_w,
+                left - 4.0,
+                y + 3.0
+            );
+        }
+        let _ = writeln!(
+            s,
+            r#"<text x="12" y="{:.1}" transform="rotate(-90 12 {:.1})" text-anchor="middle">{label}</text>"#,
+            top + panel_h / 2.0,
+            top + panel_h / 2.0
+        );
+    }
+    for (k, (file, kernel)) in kernels.iter().enumerate() {
+        let gx = left + k as f64 * group + 4.0;
+        for (i, c) in compilers.iter().enumerate() {
+            let x = gx + i as f64 * bar;
+            let color = COLORS[i % COLORS.len()];
+            let (regs, occ) = vals
+                .get(&(file.clone(), kernel.clone(), *c))
+                .copied()
+                .unwrap_or((None, None));
+            if let Some(r) = regs {
+                let h = panel_h * f64::from(r) / reg_scale;
+                let _ = writeln!(
+                    s,
+                    r#"<rect x="{x:.1}" y="{:.1}" width="{:.1}" height="{h:.1}" fill="{color}"><title>{} {}: {r} registers</title></rect>"#,
+                    top1 + panel_h - h,
+                    bar - 0.5,
+                    esc(kernel),
+                    esc(&c.name())
+                );
+            }
+            if let Some(o) = occ {
+                let h = panel_h * o / 100.0;
+                let _ = writeln!(
+                    s,
+                    r#"<rect x="{x:.1}" y="{:.1}" width="{:.1}" height="{h:.1}" fill="{color}"><title>{} {}: {o:.1}% occupancy</title></rect>"#,
+                    top2 + panel_h - h,
+                    bar - 0.5,
+                    esc(kernel),
+                    esc(&c.name())
+                );
+            }
+        }
+        let lx = gx + group / 2.0 - 4.0;
+        let ly = top2 + panel_h + 8.0;
+        let _ = writeln!(
+            s,
+            r#"<text x="{lx:.1}" y="{ly:.1}" transform="rotate(60 {lx:.1} {ly:.1})">{}</text>"#,
+            esc(kernel)
+        );
+    }
+    s.push_str("</svg>\n");
+    s
+}
