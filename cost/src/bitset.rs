@@ -131,6 +131,52 @@ impl<K: EntityRef> EntityBitSet<K> {
     }
 }
 
+/// Backward liveness to a fixed point over `blocks` (visited bottom-up, so
+/// a layout order converges fast): `live_in = gen ∪ (live_out − kill)`,
+/// `live_out = ∪ live_in(succ)`. Returns (live-in, live-out) per block;
+/// `capacity` is the number of tracked entities.
+pub fn solve_liveness<B, K, S>(
+    blocks: &[B],
+    succs: impl Fn(B) -> S,
+    gen: &cranelift_entity::SecondaryMap<B, EntityBitSet<K>>,
+    kill: &cranelift_entity::SecondaryMap<B, EntityBitSet<K>>,
+    capacity: usize,
+) -> (
+    cranelift_entity::SecondaryMap<B, EntityBitSet<K>>,
+    cranelift_entity::SecondaryMap<B, EntityBitSet<K>>,
+)
+where
+    B: EntityRef,
+    K: EntityRef,
+    S: IntoIterator<Item = B>,
+{
+    let mut live_in = cranelift_entity::SecondaryMap::new();
+    let mut live_out = cranelift_entity::SecondaryMap::new();
+    for &b in blocks {
+        live_in[b] = gen[b].clone();
+        live_out[b] = EntityBitSet::with_capacity(capacity);
+    }
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for &b in blocks.iter().rev() {
+            let mut out = EntityBitSet::with_capacity(capacity);
+            for s in succs(b) {
+                out.union_with(&live_in[s]);
+            }
+            let mut inn = out.clone();
+            inn.difference_with(&kill[b]);
+            inn.union_with(&gen[b]);
+            if inn != live_in[b] {
+                live_in[b] = inn;
+                changed = true;
+            }
+            live_out[b] = out;
+        }
+    }
+    (live_in, live_out)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -323,30 +323,13 @@ impl Pressure {
         }
 
         // Backward dataflow to a fixed point, visiting blocks bottom-up.
-        let mut live_in: SecondaryMap<Block, ValueSet> = SecondaryMap::new();
-        let mut live_out: SecondaryMap<Block, ValueSet> = SecondaryMap::new();
-        for &b in &blocks {
-            live_in[b] = uses[b].clone();
-            live_out[b] = ValueSet::with_capacity(n);
-        }
-        let mut changed = true;
-        while changed {
-            changed = false;
-            for &b in blocks.iter().rev() {
-                let mut out = ValueSet::with_capacity(n);
-                for &s in cfg.succs(b) {
-                    out.union_with(&live_in[s]);
-                }
-                let mut inn = out.clone();
-                inn.difference_with(&defs[b]);
-                inn.union_with(&uses[b]);
-                if inn != live_in[b] {
-                    live_in[b] = inn;
-                    changed = true;
-                }
-                live_out[b] = out;
-            }
-        }
+        let (mut live_in, mut live_out) = crate::bitset::solve_liveness(
+            &blocks,
+            |b| cfg.succs(b).iter().copied(),
+            &uses,
+            &defs,
+            n,
+        );
 
         // Reverse walk of each block, in layout order and in the
         // load-hoisted order the prediction uses.

@@ -639,30 +639,8 @@ impl PtxPressure {
             gen[b] = g;
             kill[b] = k;
         }
-        let mut live_in: SecondaryMap<PBlock, RegSet> = SecondaryMap::new();
-        let mut live_out: SecondaryMap<PBlock, RegSet> = SecondaryMap::new();
-        for &b in &blocks {
-            live_in[b] = gen[b].clone();
-            live_out[b] = RegSet::with_capacity(n);
-        }
-        let mut changed = true;
-        while changed {
-            changed = false;
-            for &b in blocks.iter().rev() {
-                let mut out = RegSet::with_capacity(n);
-                for &s in &cfg.succs[b] {
-                    out.union_with(&live_in[s]);
-                }
-                let mut inn = out.clone();
-                inn.difference_with(&kill[b]);
-                inn.union_with(&gen[b]);
-                if inn != live_in[b] {
-                    live_in[b] = inn;
-                    changed = true;
-                }
-                live_out[b] = out;
-            }
-        }
+        let (mut live_in, mut live_out) =
+            crate::bitset::solve_liveness(&blocks, |b| cfg.succs[b].clone(), &gen, &kill, n);
         let sum = |s: &RegSet| {
             let mut r = Regs::default();
             for x in s.iter() {
