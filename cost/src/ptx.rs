@@ -19,11 +19,13 @@
 //!   sink; every other register mentioned (address bases, vector and
 //!   bracket elements, `!%p`, the guard) is a use;
 //! - sizes in 32-bit registers: `.b64`/`.u64`/`.s64`/`.f64` registers count
-//!   2, `.b128` 4, 16-bit and 32-bit ones 1; predicates are counted apart.
+//!   2, `.b128` 4, 16-bit and 32-bit ones 1, a 64-bit register that only
+//!   addresses `.shared`/`.const` memory 1 ([`window_addresses`]);
+//!   predicates are counted apart.
 
 use cranelift_entity::{EntityRef, SecondaryMap};
 use dialects::ptx::{
-    Mnemonic, Operand, PBlock, PtxFunction, PtxInst, PtxType, Reg, RegClass, Stmt,
+    Mnemonic, Operand, PBlock, PtxFunction, PtxInst, PtxModule, PtxType, Reg, RegClass, Stmt,
 };
 
 use crate::bitset::EntityBitSet;
@@ -474,16 +476,89 @@ fn info(i: &PtxInst) -> Info {
     }
 }
 
+/// 64-bit registers that only ever address `.shared` or `.const` memory,
+/// directly or through address arithmetic (`add`/`sub`/`shl`/`mul`/`mad`/
+/// `cvt`) whose result is such a register: ptxas addresses those windows
+/// with 32-bit offsets, so each holds one register, not two.
+pub fn window_addresses(f: &PtxFunction) -> SecondaryMap<Reg, bool> {
+    let n = f.regs.len();
+    let mut narrow: SecondaryMap<Reg, bool> = SecondaryMap::with_capacity(n);
+    let mut used: SecondaryMap<Reg, bool> = SecondaryMap::with_capacity(n);
+    let insts: Vec<&PtxInst> = f
+        .insts()
+        .map(|(_, i)| i)
+        .filter(|i| !i.is_directive())
+        .collect();
+    for i in &insts {
+        let (_, uses, _) = defs_uses(i);
+        for r in uses.into_iter().filter(|r| r.index() < n) {
+            used[r] = true;
+        }
+    }
+    for (r, d) in f.regs.iter() {
+        narrow[r] = used[r] && d.ty.reg_class() == RegClass::B64;
+    }
+    loop {
+        let mut changed = false;
+        for i in &insts {
+            let (defs, uses, _) = defs_uses(i);
+            let window = i.op.has("shared") || i.op.has("const");
+            let arith = matches!(i.op.base(), "add" | "sub" | "shl" | "mul" | "mad" | "cvt")
+                && !defs.is_empty()
+                && defs.iter().all(|&d| d.index() < n && narrow[d]);
+            let cands: Vec<Reg> = uses
+                .into_iter()
+                .filter(|r| r.index() < n && narrow[*r])
+                .collect();
+            for r in cands {
+                let as_base = window
+                    && i.operands.iter().any(|o| {
+                        matches!(o, Operand::Addr(dialects::ptx::AddrBase::Reg(b), _) if *b == r)
+                    })
+                    && !i
+                        .operands
+                        .iter()
+                        .any(|o| matches!(o, Operand::Reg(x) if *x == r));
+                if !(as_base || arith) {
+                    narrow[r] = false;
+                    changed = true;
+                }
+            }
+        }
+        if !changed {
+            return narrow;
+        }
+    }
+}
+
 /// Registers ptxas rematerializes rather than keeps live: every definition
 /// is unguarded and one of `ld.param` (in an entry: the kernel parameters
 /// live in constant bank 0, which SASS instructions read directly), `mov`
-/// of an immediate or a symbol address, or `cvta.to.global` of such a
-/// register (an identity on sm_70+).
+/// of an immediate or a symbol address, `cvta.to.global` of such a
+/// register (an identity on sm_70+), or a 64-bit `add` of an immediate to
+/// the local-depot base (`add.u64 %rd, %SPL, 8`): a frame address, which
+/// ptxas folds into the `[R1+imm]` addressing of the access or, once the
+/// accesses are at constant offsets, promotes the local array to
+/// registers, so it never holds the address in a register of its own.
 pub fn remat_registers(f: &PtxFunction) -> SecondaryMap<Reg, bool> {
     let n = f.regs.len();
     let mut defs: SecondaryMap<Reg, u32> = SecondaryMap::with_capacity(n);
     let mut good: SecondaryMap<Reg, u32> = SecondaryMap::with_capacity(n);
     let mut remat: SecondaryMap<Reg, bool> = SecondaryMap::with_capacity(n);
+    // Registers holding the address of a local depot (`mov %SPL,
+    // __local_depot0`): the frame base.
+    let mut frame: SecondaryMap<Reg, bool> = SecondaryMap::with_capacity(n);
+    for (_, i) in f.insts() {
+        if !i.is_directive() && i.op.base() == "mov" {
+            if let (Some(Operand::Reg(d)), Some(Operand::Sym(s))) =
+                (i.operands.first(), i.operands.get(1))
+            {
+                if d.index() < n && s.contains("local_depot") {
+                    frame[*d] = true;
+                }
+            }
+        }
+    }
     for _round in 0..2 {
         for (_, i) in f.insts() {
             if i.is_directive() {
@@ -502,6 +577,11 @@ pub fn remat_registers(f: &PtxFunction) -> SecondaryMap<Reg, bool> {
                         i.op.has("to")
                             && i.op.has("global")
                             && matches!(i.operands.get(1), Some(Operand::Reg(r)) if r.index() < n && remat[*r])
+                    }
+                    "add" => {
+                        i.op.types().first().is_some_and(|t| t.bits() == 64)
+                            && matches!(i.operands.get(1), Some(Operand::Reg(r)) if r.index() < n && remat[*r] && frame[*r])
+                            && matches!(i.operands.get(2), Some(Operand::Imm(_)))
                     }
                     _ => false,
                 };
@@ -586,9 +666,13 @@ impl PtxPressure {
         let remat = remat_registers(f);
         let weight: SecondaryMap<Reg, Regs> = {
             let mut w = SecondaryMap::with_capacity(n);
+            let narrow = window_addresses(f);
             for (r, d) in f.regs.iter() {
                 if !remat[r] {
                     w[r] = reg_weight(d.ty.reg_class());
+                    if narrow[r] {
+                        w[r].gprs = 1;
+                    }
                 }
             }
             w
@@ -956,6 +1040,74 @@ pub fn predict_ptx_registers(
         cap,
         spills: raw > limit,
     }
+}
+
+/// The callee of a `call` ptxas inlines: a function of `m` with a body
+/// and without linkage (`.visible`, `.extern`, `.weak`, `.common`): internal
+/// to the module, so no other module can call or replace it, and ptxas,
+/// which sees every caller, inlines it.
+fn inlinable_callee<'a>(m: &'a PtxModule, i: &PtxInst) -> Option<&'a PtxFunction> {
+    if i.op.base() != "call" {
+        return None;
+    }
+    i.operands.iter().find_map(|o| match o {
+        Operand::Sym(name) => m
+            .funcs
+            .iter()
+            .find(|g| &g.name == name && !g.is_entry && !g.is_decl && g.linkage.is_none()),
+        _ => None,
+    })
+}
+
+/// [`PtxPressure::compute`] with the calls to inlinable functions of `m`
+/// (see [`inlinable_callee`]) accounted for as ptxas inlines them: at each
+/// such call, the registers live across it plus the callee's own max-live
+/// (and its `unrolled_max` / `emulated_max`) raise the caller's. Callees
+/// are followed 4 levels deep (docs/cost-model.md, "PTX input").
+pub fn compute_with_callees(m: &PtxModule, f: &PtxFunction) -> PtxPressure {
+    compute_depth(m, f, 4)
+}
+
+fn compute_depth(m: &PtxModule, f: &PtxFunction, depth: u32) -> PtxPressure {
+    let mut p = PtxPressure::compute(f);
+    if depth == 0 {
+        return p;
+    }
+    let n = f.regs.len();
+    let remat = remat_registers(f);
+    let w = |r: Reg| {
+        if remat[r] {
+            0
+        } else {
+            reg_weight(f.regs[r].ty.reg_class()).gprs
+        }
+    };
+    for &b in &f.layout {
+        let insts: Vec<&PtxInst> = insts_of(f, b).collect();
+        let mut live = p.per_block[b].live_out.clone();
+        for i in insts.iter().rev() {
+            let (defs, uses, guarded) = defs_uses(i);
+            if !guarded {
+                for &r in defs.iter().filter(|r| r.index() < n) {
+                    live.remove(r);
+                }
+            }
+            if let Some(g) = inlinable_callee(m, i) {
+                // `live` is what is live after the call, less its results:
+                // the registers held across the inlined body.
+                let across: u32 = live.iter().map(w).sum();
+                let c = compute_depth(m, g, depth - 1);
+                p.max.gprs = p.max.gprs.max(across + c.max.gprs);
+                p.scheduled_max = p.scheduled_max.max(across + c.scheduled_max);
+                p.emulated_max = p.emulated_max.max(across + c.emulated_max);
+                p.unrolled_max = p.unrolled_max.max(across + c.unrolled_max);
+            }
+            for &r in uses.iter().filter(|r| r.index() < n) {
+                live.insert(r);
+            }
+        }
+    }
+    p
 }
 
 #[cfg(test)]

@@ -20,9 +20,7 @@ use cost::pressure::{
     block_labels, free_register_budget, predict_registers, Point, Pressure, PressureOptions,
     RegisterPrediction, PTXAS_MIN_REGS, PTXAS_OVERHEAD_REGS, PTXAS_PREDICATES,
 };
-use cost::ptx::{
-    predict_ptx_registers, ptx_inst_class, PtxPressure, PTX_MIN_REGS, PTX_OVERHEAD_REGS,
-};
+use cost::ptx::{predict_ptx_registers, ptx_inst_class, PTX_MIN_REGS, PTX_OVERHEAD_REGS};
 use cost::tables::{ArchError, Sm};
 use dialects::analysis::DomTree;
 use dialects::ir::{Function, Module};
@@ -310,7 +308,7 @@ fn analyze_ptx_kernel(
         }
         (None, None, None) => (DEFAULT_BLOCK_SIZE, "default"),
     };
-    let pressure = PtxPressure::compute(f);
+    let pressure = cost::ptx::compute_with_callees(m, f);
     let pred = predict_ptx_registers(&pressure, f, sm, threads);
     let labels = ptx_labels(f);
     let depth = ptx_loop_depths(f, &pressure.cfg);

@@ -19,7 +19,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use cost::pressure::{predict_registers, Pressure, PressureOptions};
-use cost::ptx::{directive_block_size, predict_ptx_registers, PtxPressure};
+use cost::ptx::{compute_with_callees, directive_block_size, predict_ptx_registers};
 use cost::tables::Sm;
 
 const SOURCES: [&str; 4] = ["warpsat-O0", "libnvvm-O3", "llc-O3", "nvvm-level"];
@@ -112,7 +112,7 @@ fn predict_ptx_file(path: &Path) -> Result<BTreeMap<String, u32>, String> {
         .iter()
         .filter(|f| f.is_entry && !f.is_decl)
         .map(|f| {
-            let p = PtxPressure::compute(f);
+            let p = compute_with_callees(&m, f);
             let t = directive_block_size(f).unwrap_or(DEFAULT_BLOCK);
             (f.name.clone(), predict_ptx_registers(&p, f, SM, t).regs)
         })
