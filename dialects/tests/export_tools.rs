@@ -10,7 +10,6 @@
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
-use std::sync::Mutex;
 
 use dialects::ir::Const as C;
 use dialects::ir::*;
@@ -169,29 +168,6 @@ fn out_dir() -> (Option<tempfile::TempDir>, PathBuf) {
     }
 }
 
-/// Runs `job` over `items` on two threads; returns all failures.
-fn parallel<T: Sync>(items: &[T], job: impl Fn(&T) -> Vec<String> + Sync) -> Vec<String> {
-    let next = Mutex::new(0usize);
-    let fails = Mutex::new(Vec::new());
-    std::thread::scope(|s| {
-        for _ in 0..2 {
-            s.spawn(|| loop {
-                let i = {
-                    let mut n = next.lock().unwrap();
-                    *n += 1;
-                    *n - 1
-                };
-                let Some(it) = items.get(i) else { break };
-                let f = job(it);
-                fails.lock().unwrap().extend(f);
-            });
-        }
-    });
-    let mut f = fails.into_inner().unwrap();
-    f.sort();
-    f
-}
-
 // ---------------------------------------------------------------- corpus
 
 #[test]
@@ -209,7 +185,7 @@ fn corpus_exports_pass_libnvvm_and_llc() {
         return;
     }
     let (_tmp, dir) = out_dir();
-    let fails = parallel(&files, |(form, path)| {
+    let mut fails: Vec<String> = common::parallel(&files, |(form, path)| {
         let stem = format!("{form}_{}", path.file_stem().unwrap().to_string_lossy());
         let name = format!("{form}/{}", path.file_name().unwrap().to_string_lossy());
         let src = match std::fs::read_to_string(path) {
@@ -220,7 +196,11 @@ fn corpus_exports_pass_libnvvm_and_llc() {
             Ok(m) => t.check_module(&dir, &stem, &m),
             Err(e) => vec![format!("{stem}: import: {e}")],
         }
-    });
+    })
+    .into_iter()
+    .flatten()
+    .collect();
+    fails.sort();
     let n = files.len() * 2;
     eprintln!("corpus: {} of {n} exports pass", n - fails.len().min(n));
     assert!(

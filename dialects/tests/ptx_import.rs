@@ -18,7 +18,7 @@
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::path::PathBuf;
 use std::process::Command;
-use std::sync::{Mutex, OnceLock};
+use std::sync::OnceLock;
 
 use dialects::ptx::parse::parse_ptx;
 use dialects::ptx::print::print_module;
@@ -66,29 +66,6 @@ fn run(cmd: &mut Command) -> Result<(), String> {
     Err(log.lines().take(12).collect::<Vec<_>>().join("\n"))
 }
 
-/// Runs `job` over `items` on two threads; gives the results in order.
-fn parallel<T: Sync, R: Send>(items: &[T], job: impl Fn(&T) -> R + Sync) -> Vec<R> {
-    let next = Mutex::new(0usize);
-    let out = Mutex::new(Vec::new());
-    std::thread::scope(|s| {
-        for _ in 0..2 {
-            s.spawn(|| loop {
-                let i = {
-                    let mut n = next.lock().unwrap();
-                    *n += 1;
-                    *n - 1
-                };
-                let Some(it) = items.get(i) else { break };
-                let r = job(it);
-                out.lock().unwrap().push((i, r));
-            });
-        }
-    });
-    let mut v = out.into_inner().unwrap();
-    v.sort_by_key(|(i, _)| *i);
-    v.into_iter().map(|(_, r)| r).collect()
-}
-
 // ---------------------------------------------------------------- corpus
 
 /// The generated PTX: (name, text), or why there is none.
@@ -114,7 +91,7 @@ fn generate() -> Result<Generated, String> {
     }
     let tmp = tempfile::tempdir().map_err(|e| e.to_string())?;
     let dir = tmp.path().to_path_buf();
-    let results = parallel(&inputs, |(form, ll)| {
+    let results = common::parallel(&inputs, |(form, ll)| {
         let tool = if *form == "nvvm" { "libnvvm" } else { "llc" };
         let name = format!("{tool}_{}.ptx", ll.file_stem().unwrap().to_string_lossy());
         let out = dir.join(&name);
@@ -284,7 +261,7 @@ fn corpus_ptx_round_trips_and_passes_ptxas() {
         }
     };
     let t = tools().unwrap();
-    let fails: Vec<String> = parallel(&g.files, |(name, text)| {
+    let fails: Vec<String> = common::parallel(&g.files, |(name, text)| {
         let printed = round_trip(name, text)?;
         let path = g.dir.join(format!("{name}.printed.ptx"));
         std::fs::write(&path, &printed).map_err(|e| e.to_string())?;
@@ -437,7 +414,7 @@ fn mutated_ptx_never_panics_and_errors_are_located() {
         );
     }
     let chunks: Vec<usize> = (0..2).collect();
-    let results = parallel(&chunks, |&c| {
+    let results = common::parallel(&chunks, |&c| {
         let mut rng = Rng::new(seed ^ (c as u64 + 1).wrapping_mul(0x9e37_79b9_7f4a_7c15));
         let (mut ok, mut fails) = (0usize, Vec::new());
         for _ in 0..n / 2 {

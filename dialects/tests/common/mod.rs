@@ -2,6 +2,7 @@
 #![allow(dead_code)]
 
 use std::path::{Path, PathBuf};
+use std::sync::Mutex;
 
 /// The forms of the corpus, in listing order.
 pub const FORMS: [&str; 2] = ["nvvm", "modern"];
@@ -68,4 +69,27 @@ pub fn harness_specs() -> Vec<(String, dialects::interp::spec::Spec)> {
             (name, spec)
         })
         .collect()
+}
+
+/// Runs `job` over `items` on two threads; gives the results in order.
+pub fn parallel<T: Sync, R: Send>(items: &[T], job: impl Fn(&T) -> R + Sync) -> Vec<R> {
+    let next = Mutex::new(0usize);
+    let out = Mutex::new(Vec::new());
+    std::thread::scope(|s| {
+        for _ in 0..2 {
+            s.spawn(|| loop {
+                let i = {
+                    let mut n = next.lock().unwrap();
+                    *n += 1;
+                    *n - 1
+                };
+                let Some(it) = items.get(i) else { break };
+                let r = job(it);
+                out.lock().unwrap().push((i, r));
+            });
+        }
+    });
+    let mut v = out.into_inner().unwrap();
+    v.sort_by_key(|(i, _)| *i);
+    v.into_iter().map(|(_, r)| r).collect()
 }
