@@ -201,7 +201,7 @@ fn explain_prediction(pred: &RegisterPrediction, p: &Pressure, sm: Sm) -> String
     let plain = p.max.gprs + pred.predicate_overflow + PTXAS_OVERHEAD_REGS;
     let budget = free_register_budget(sm);
     let sched = (p.scheduled_max.gprs + pred.predicate_overflow + PTXAS_OVERHEAD_REGS).min(budget);
-    let mut why = if plain >= sched && plain >= PTXAS_MIN_REGS {
+    let why = if plain >= sched && plain >= PTXAS_MIN_REGS {
         format!("max-live {} + {PTXAS_OVERHEAD_REGS}", p.max.gprs)
     } else if sched >= PTXAS_MIN_REGS {
         format!(
@@ -211,21 +211,39 @@ fn explain_prediction(pred: &RegisterPrediction, p: &Pressure, sm: Sm) -> String
     } else {
         format!("floor {PTXAS_MIN_REGS}")
     };
-    if pred.predicate_overflow > 0 {
+    prediction_text(
+        pred.regs,
+        why,
+        pred.predicate_overflow,
+        pred.cap,
+        pred.spills,
+    )
+}
+
+/// The "predicted regs" value: the count, why, predicate overflow, and the
+/// launch-bounds cap or the 255 limit when spills are likely. Shared by the
+/// nvvm and PTX reports so both read alike.
+fn prediction_text(
+    regs: u32,
+    mut why: String,
+    pred_overflow: u32,
+    cap: Option<u32>,
+    spills: bool,
+) -> String {
+    if pred_overflow > 0 {
         let _ = write!(
             why,
-            ", {} predicates over P0-P{}",
-            pred.predicate_overflow,
+            ", {pred_overflow} predicates over P0-P{}",
             PTXAS_PREDICATES - 1
         );
     }
-    let mut s = format!("{} ({why})", pred.regs);
-    if let Some(cap) = pred.cap {
+    let mut s = format!("{regs} ({why})");
+    if let Some(cap) = cap {
         let _ = write!(s, "; launch bounds cap {cap}");
-        if pred.spills {
+        if spills {
             s.push_str(", spills likely");
         }
-    } else if pred.spills {
+    } else if spills {
         s.push_str("; over the 255 limit, spills likely");
     }
     s
@@ -362,7 +380,7 @@ fn analyze_ptx_kernel(
     let budget = free_register_budget(sm);
     let plain = pressure.max.gprs.max(pressure.emulated_max) + PTX_OVERHEAD_REGS;
     let ahead = (pressure.unrolled_max + PTX_OVERHEAD_REGS).min(budget);
-    let mut why = if plain.max(ahead) < PTX_MIN_REGS {
+    let why = if plain.max(ahead) < PTX_MIN_REGS {
         format!("floor {PTX_MIN_REGS}")
     } else if ahead > plain {
         format!(
@@ -377,23 +395,13 @@ fn analyze_ptx_kernel(
     } else {
         format!("max-live {} + {PTX_OVERHEAD_REGS}", pressure.max.gprs)
     };
-    if pred.predicate_overflow > 0 {
-        let _ = write!(
-            why,
-            ", {} predicates over P0-P{}",
-            pred.predicate_overflow,
-            PTXAS_PREDICATES - 1
-        );
-    }
-    let mut pr = format!("{} ({why})", pred.regs);
-    if let Some(cap) = pred.cap {
-        let _ = write!(pr, "; launch bounds cap {cap}");
-        if pred.spills {
-            pr.push_str(", spills likely");
-        }
-    } else if pred.spills {
-        pr.push_str("; over the 255 limit, spills likely");
-    }
+    let pr = prediction_text(
+        pred.regs,
+        why,
+        pred.predicate_overflow,
+        pred.cap,
+        pred.spills,
+    );
     out.push_str(&row("predicted regs", pr));
 
     let smem: u64 = m
