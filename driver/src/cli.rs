@@ -66,6 +66,8 @@ pub enum Emit {
     NvvmIr,
     /// Modern LLVM IR with opaque pointers, accepted by llc 16 and later.
     Ll,
+    /// Each function's saturated e-graph as Graphviz DOT (chosen nodes bold).
+    EgraphDot,
 }
 
 impl Emit {
@@ -76,6 +78,7 @@ impl Emit {
             Emit::Ir => "wir",
             Emit::NvvmIr => "nvvm.ll",
             Emit::Ll => "opt.ll",
+            Emit::EgraphDot => "dot",
         }
     }
 }
@@ -182,6 +185,10 @@ pub struct PipelineArgs {
     /// Print a table of the wall time of each pass to standard error.
     #[arg(long)]
     pub time_passes: bool,
+    /// Print what the egraph pass did per function (sizes, iterations, stop
+    /// reason, rules applied, phase times) to standard error.
+    #[arg(long)]
+    pub egraph_stats: bool,
     /// Run only the first N transformation steps (a pass on a function or
     /// on the module), printing `BISECT:` lines; -1 runs all and numbers them.
     /// Compiles on 1 thread (whatever --threads or --split-compile say) so

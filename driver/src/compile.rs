@@ -39,6 +39,10 @@ pub struct Report {
     pub workers: usize,
     /// Whether a GNU make jobserver bounded them.
     pub jobserver: bool,
+    /// What the egraph pass did, per function.
+    pub egraph: Vec<rewrites::EgraphStats>,
+    /// `--emit=egraph-dot` output.
+    pub egraph_dot: String,
 }
 
 /// A compile failure: located diagnostics or an I/O problem.
@@ -203,6 +207,9 @@ pub fn plan(a: &PipelineArgs) -> Result<Plan, CompileError> {
         print_after,
         print_after_all: a.print_after_all,
         bisect_limit: a.opt_bisect_limit,
+        egraph_stats: a.egraph_stats,
+        egraph_dot: false,
+        arch: None,
     };
     Ok(Plan {
         pipeline,
@@ -274,10 +281,13 @@ pub fn compile_planned(
     session.timers.time("verify (import)", || {
         crate::pipeline::manager::verify_module_par(&pool, m, name, "after import")
     })?;
+    let mut run_cfg = plan.cfg.clone();
+    run_cfg.egraph_dot = args.emit_kind() == Emit::EgraphDot;
+    run_cfg.arch = cost::tables::Sm::parse(&args.arch).ok();
     let mut cx = Context {
         m,
         file: name,
-        cfg: &plan.cfg,
+        cfg: &run_cfg,
         opts: &plan.opts,
         timers: &mut session.timers,
         remarks: &mut session.remarks,
@@ -288,6 +298,8 @@ pub fn compile_planned(
     };
     cx.run(&plan.pipeline)?;
     let stats = cx.stats;
+    report.egraph_dot = stats.egraph_dot;
+    report.egraph = stats.egraph;
     report.promoted = stats.promoted;
     report.passes = stats.passes;
     report.kernels = m.kernels().map(|(_, f)| f.name.clone()).collect();
@@ -317,6 +329,15 @@ pub fn compile_planned(
         Emit::Ll => timers
             .time("export ll", || dialects::llvm::export::export_modern(m))
             .map_err(|d| CompileError::Input(vec![d]))?,
+        Emit::EgraphDot => {
+            if !report.passes.contains(&"egraph") {
+                return Err(CompileError::Usage(
+                    "--emit=egraph-dot needs the egraph pass (-O1..-O3 or --passes='egraph')"
+                        .to_string(),
+                ));
+            }
+            std::mem::take(&mut report.egraph_dot)
+        }
     };
     report.bytes = text.len();
     Ok((text, report))

@@ -36,7 +36,7 @@ fn no_input_compiles_the_demo_kernel() {
     let out = text(&o.stdout);
     assert!(out.contains(".visible .entry saxpy("), "{out}");
     assert!(
-        out.contains("mul.rn.f32") && out.contains(".target sm_80"),
+        out.contains("fma.rn.f32") && out.contains(".target sm_80"),
         "{out}"
     );
     let err = text(&o.stderr);

@@ -102,12 +102,24 @@ fn level_pipelines_print_and_round_trip() {
     // No flag is -O2; -Ofast-compile=0 is off; -Ofc= is a short spelling;
     // an explicit -O1..-O3 wins over a fast-compile level (seed 002's order).
     let default = ok(&warpsat(&["--print-pipeline-passes"], None));
-    assert_eq!(default.trim_end(), "nvopt<O2>(mem2reg)");
+    assert_eq!(
+        default.trim_end(),
+        "nvopt<O2>(mem2reg,egraph<algebra;fusion>)"
+    );
     for (args, want) in [
-        (&["-Ofast-compile=0"][..], "nvopt<O2>(mem2reg)"),
+        (
+            &["-Ofast-compile=0"][..],
+            "nvopt<O2>(mem2reg,egraph<algebra;fusion>)",
+        ),
         (&["-Ofc=max"][..], "nvopt<Ofcmax>(mem2reg)"),
-        (&["-O3", "-Ofast-compile=max"][..], "nvopt<O3>(mem2reg)"),
-        (&["-O0", "-Ofast-compile=mid"][..], "nvopt<Ofcmid>(mem2reg)"),
+        (
+            &["-O3", "-Ofast-compile=max"][..],
+            "nvopt<O3>(mem2reg,egraph<algebra;fusion>)",
+        ),
+        (
+            &["-O0", "-Ofast-compile=mid"][..],
+            "nvopt<Ofcmid>(mem2reg,egraph<algebra>)",
+        ),
     ] {
         let mut a = vec!["--print-pipeline-passes"];
         a.extend_from_slice(args);
@@ -140,7 +152,10 @@ fn textual_pipelines_round_trip_and_reject_bad_text() {
         &["--print-pipeline-passes", "--passes=nvopt<O2>,verify"],
         None,
     ));
-    assert_eq!(expanded.trim_end(), "nvopt<O2>(mem2reg),verify");
+    assert_eq!(
+        expanded.trim_end(),
+        "nvopt<O2>(mem2reg,egraph<algebra;fusion>),verify"
+    );
     for (p, msg) in [
         ("mem2reg,frob", "error: unknown pass name 'frob'"),
         (
@@ -159,13 +174,24 @@ fn textual_pipelines_round_trip_and_reject_bad_text() {
         assert!(text(&o.stderr).starts_with(msg), "{p}: {}", text(&o.stderr));
     }
     // Planned passes can be written and printed but not run.
-    let o = compile_ir(&["--passes=mem2reg,egraph<algebra>"]);
+    let o = compile_ir(&["--passes=mem2reg,remat"]);
     assert_eq!(o.status.code(), Some(2));
     assert!(
-        text(&o.stderr).contains("error: pass 'egraph' is not implemented yet"),
+        text(&o.stderr).contains("error: pass 'remat' is not implemented yet"),
         "{}",
         text(&o.stderr)
     );
+    // So can the egraph's planned rule sets; unknown rules are named.
+    let o = compile_ir(&["--passes=mem2reg,egraph<slp>"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        text(&o.stderr).contains("egraph rule set 'slp' is not implemented yet"),
+        "{}",
+        text(&o.stderr)
+    );
+    let o = compile_ir(&["--passes=egraph<rules=add-zero,frob>"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(text(&o.stderr).contains("unknown egraph rule 'frob' (rules: add-zero,"));
 }
 
 #[test]
@@ -268,7 +294,9 @@ fn opt_bisect_limit_stops_where_it_says() {
     assert_eq!(
         text(&o.stderr),
         "BISECT: NOT running pass (1) mem2reg on function (@k)\n\
-         BISECT: NOT running pass (2) mem2reg on function (@g)\n"
+         BISECT: NOT running pass (2) mem2reg on function (@g)\n\
+         BISECT: NOT running pass (3) egraph on function (@k)\n\
+         BISECT: NOT running pass (4) egraph on function (@g)\n"
     );
     // 1: mem2reg on @k only.
     let o = compile_ir(&["-opt-bisect-limit=1"]);
@@ -277,7 +305,9 @@ fn opt_bisect_limit_stops_where_it_says() {
     assert_eq!(
         text(&o.stderr),
         "BISECT: running pass (1) mem2reg on function (@k)\n\
-         BISECT: NOT running pass (2) mem2reg on function (@g)\n"
+         BISECT: NOT running pass (2) mem2reg on function (@g)\n\
+         BISECT: NOT running pass (3) egraph on function (@k)\n\
+         BISECT: NOT running pass (4) egraph on function (@g)\n"
     );
     // -1: everything runs, numbered; the verifier is required and not counted.
     let o = compile_ir(&["--passes=verify,mem2reg,verify", "--opt-bisect-limit", "-1"]);
@@ -291,7 +321,7 @@ fn opt_bisect_limit_stops_where_it_says() {
 
 #[test]
 fn print_after_dumps_the_module() {
-    let o = compile_ir(&["--print-after=mem2reg"]);
+    let o = compile_ir(&["--passes=mem2reg", "--print-after=mem2reg"]);
     let out = ok(&o);
     let err = text(&o.stderr);
     assert!(
@@ -340,6 +370,7 @@ fn time_passes_prints_a_table_in_run_order() {
             "(import)",
             "mem2reg",
             "(--verify-each)",
+            "egraph",
             "isel",
             "ptx",
             "output",
@@ -446,7 +477,7 @@ fn kernels_selects_kernels_and_drops_dead_functions() {
     ));
     assert_eq!(
         p.trim_end(),
-        "select-kernels<kernels=a>,globaldce,nvopt<O1>(mem2reg)"
+        "select-kernels<kernels=a>,globaldce,nvopt<O1>(mem2reg,egraph<algebra;fusion>)"
     );
     let o = warpsat(
         &[

@@ -41,6 +41,7 @@
 //! instruction; the interpreter never panics on a verified module.
 
 pub mod atomic;
+pub mod diff;
 pub mod error;
 pub mod float;
 pub mod grid;

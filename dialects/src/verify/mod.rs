@@ -143,6 +143,25 @@ pub fn verify_function(m: &Module, f: FuncId) -> Result<(), Vec<VerifyError>> {
     }
 }
 
+/// Verifies `body` as the body of function `f` of `m` (which keeps its
+/// own body): lets a pass check a candidate body before installing it.
+pub fn verify_body(m: &Module, f: FuncId, body: &Body) -> Result<(), Vec<VerifyError>> {
+    let Some(func) = m.funcs.get(f) else {
+        return Err(vec![VerifyError {
+            func: f.to_string(),
+            at: None,
+            opcode: None,
+            msg: format!("function {f} does not exist"),
+        }]);
+    };
+    let errors = Verifier::new(m, func, body).run();
+    if errors.is_empty() {
+        Ok(())
+    } else {
+        Err(errors)
+    }
+}
+
 /// State of one function's verification.
 struct Verifier<'a> {
     m: &'a Module,

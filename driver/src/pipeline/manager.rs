@@ -46,6 +46,12 @@ pub struct RunConfig {
     /// `--opt-bisect-limit`: run the first N bisectable pass executions
     /// (-1: all, but still number them).
     pub bisect_limit: Option<i64>,
+    /// `--egraph-stats`: print what the egraph pass did per function.
+    pub egraph_stats: bool,
+    /// `--emit=egraph-dot`: keep each function's saturated e-graph as DOT.
+    pub egraph_dot: bool,
+    /// Target architecture (extraction costs); sm_80 when unset.
+    pub arch: Option<cost::tables::Sm>,
 }
 
 /// Wall time per name, in first-run order.
@@ -127,6 +133,10 @@ pub struct PipelineStats {
     pub bisect_count: i64,
     /// Functions removed by globaldce.
     pub functions_removed: usize,
+    /// What the egraph pass did, per function in module order.
+    pub egraph: Vec<rewrites::EgraphStats>,
+    /// The saturated e-graphs as DOT (with `RunConfig::egraph_dot`).
+    pub egraph_dot: String,
 }
 
 /// The state of one pipeline run.
@@ -196,6 +206,7 @@ impl<'a> Context<'a> {
                     self.select_kernels(&names)?
                 }
                 PassId::GlobalDce => self.globaldce(),
+                PassId::Egraph => self.egraph(spec)?,
                 // `check` refuses the passes that are not implemented.
                 other => {
                     return Err(usage(format!(
@@ -246,6 +257,11 @@ impl<'a> Context<'a> {
             pass.name()
         );
         run
+    }
+
+    /// [`Context::should_run`] on function `name`.
+    pub(crate) fn should_run_on(&mut self, pass: PassId, name: &str) -> bool {
+        self.should_run(pass, &format!("function (@{name})"))
     }
 
     /// `module (NAME)`, NAME the module's ID, else the input's name.

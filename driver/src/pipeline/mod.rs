@@ -12,6 +12,7 @@
 
 pub mod analyses;
 pub mod dce;
+pub mod egraph;
 pub mod manager;
 pub mod options;
 pub mod passes;

@@ -73,10 +73,11 @@ impl Level {
     ///
     /// The verifier always runs after import, outside the pipeline (cicc's
     /// phase 0 Verifier); `verify` may be named in `--passes` to check again
-    /// between passes. Every level but O0 promotes allocas (mem2reg, the part of SROA warpsat
-    /// needs); the levels differ today only in the options they force
-    /// ([`Level::forced_options`]). What the seed says each level will add
-    /// as the passes land:
+    /// between passes. Every level but O0 promotes allocas (mem2reg, the
+    /// part of SROA warpsat needs); O1..O3 then run `egraph<algebra;fusion>`,
+    /// Ofcmid and Ofcmin `egraph<algebra>`; the levels also differ in the
+    /// options they force ([`Level::forced_options`]). What the seed says
+    /// each level will add as the passes land:
     /// - `O0`: nothing more (cicc: infrastructure passes and final cleanup).
     /// - `Ofcmax`: nothing more (cicc: Sinking2(fast) and minimal
     ///   canonicalization; LSA and memory-space-opt forced off; no remat).
@@ -90,9 +91,26 @@ impl Level {
     /// - `O3` (tier 3): O2 with feature escalation (more inlining and
     ///   unrolling candidates).
     pub fn passes(self) -> Vec<PassSpec> {
+        let egraph = |sets: &[&str]| PassSpec {
+            pass: PassId::Egraph,
+            params: sets
+                .iter()
+                .map(|s| Param {
+                    key: s.to_string(),
+                    value: None,
+                })
+                .collect(),
+        };
         match self {
             Level::O0 => Vec::new(),
-            _ => vec![PassSpec::new(PassId::Mem2reg)],
+            Level::Ofcmax => vec![PassSpec::new(PassId::Mem2reg)],
+            Level::Ofcmid | Level::Ofcmin => {
+                vec![PassSpec::new(PassId::Mem2reg), egraph(&["algebra"])]
+            }
+            Level::O1 | Level::O2 | Level::O3 => vec![
+                PassSpec::new(PassId::Mem2reg),
+                egraph(&["algebra", "fusion"]),
+            ],
         }
     }
 

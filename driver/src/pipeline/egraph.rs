@@ -1,0 +1,206 @@
+//! The `egraph` pass: each function lifted into the e-graph, saturated with
+//! the chosen rule sets, extracted and elaborated (the rewrites crate), on
+//! the pool, bodies installed in module order.
+//!
+//! Invariants: a function the pass cannot improve safely keeps its body
+//! (the reason is a `Missed` remark and a line of `--egraph-stats`); a
+//! saturation limit is an `Analysis` remark, never an error; the output is
+//! the same whatever the worker count (each function is optimized alone,
+//! deterministically).
+
+use std::time::Duration;
+
+use cost::tables::Sm;
+use dialects::ir::FuncId;
+use rewrites::rules::{self, RuleConfig};
+use rewrites::EgraphConfig;
+
+use super::manager::Context;
+use super::passes::PassId;
+use super::remarks::{Remark, RemarkKind};
+use super::text::PassSpec;
+use crate::compile::CompileError;
+
+/// Rule sets the pass parameters may name that have no rules yet.
+const PLANNED_SETS: &[&str] = &["remat", "ivdemote", "nlo", "slp"];
+
+/// The e-graph configuration of `egraph<...>` with the pass options.
+pub fn config(spec: &PassSpec, fmad: bool, sm: Sm) -> Result<EgraphConfig, CompileError> {
+    let usage = CompileError::Usage;
+    let mut cfg = EgraphConfig {
+        sets: Vec::new(),
+        rule_cfg: RuleConfig { fmad },
+        sm,
+        ..EgraphConfig::default()
+    };
+    for set in rules::SETS {
+        if spec.has_flag(set) {
+            cfg.sets.push(set.to_string());
+        }
+    }
+    if let Some(p) = PLANNED_SETS.iter().find(|s| spec.has_flag(s)) {
+        return Err(usage(format!(
+            "egraph rule set '{p}' is not implemented yet (available: {})",
+            rules::SETS.join(", ")
+        )));
+    }
+    if let Some(list) = spec.value("rules") {
+        for r in list.split(',').filter(|r| !r.is_empty()) {
+            if rules::by_name(r, &cfg.rule_cfg).is_none() {
+                let all: Vec<&str> = rules::all_defs(&cfg.rule_cfg)
+                    .iter()
+                    .map(|d| d.1.name)
+                    .collect();
+                return Err(usage(format!(
+                    "unknown egraph rule '{r}' (rules: {})",
+                    all.join(", ")
+                )));
+            }
+            cfg.rules.push(r.to_string());
+        }
+    }
+    if cfg.sets.is_empty() && cfg.rules.is_empty() {
+        cfg.sets = rules::SETS.iter().map(|s| s.to_string()).collect();
+    }
+    let num = |k: &str| -> Result<Option<u64>, CompileError> {
+        spec.value(k)
+            .map(|v| {
+                v.parse::<u64>().map_err(|_| {
+                    usage(format!(
+                        "egraph<{k}=...> takes an unsigned integer, got '{v}'"
+                    ))
+                })
+            })
+            .transpose()
+    };
+    if let Some(n) = num("iter-limit")? {
+        cfg.iter_limit = n as usize;
+    }
+    if let Some(n) = num("node-limit")? {
+        cfg.node_limit = n as usize;
+    }
+    if let Some(n) = num("time-limit")? {
+        cfg.time_limit = Duration::from_millis(n);
+    }
+    #[cfg(feature = "chaos")]
+    {
+        cfg.chaos = Some(
+            std::env::var("WARPSAT_CHAOS_SEED")
+                .ok()
+                .and_then(|s| s.parse().ok())
+                .unwrap_or(1),
+        );
+    }
+    Ok(cfg)
+}
+
+impl Context<'_> {
+    /// `egraph<...>`: equality saturation per function.
+    pub fn egraph(&mut self, spec: &PassSpec) -> Result<bool, CompileError> {
+        let cfg = config(
+            spec,
+            self.opts.flag("fmad"),
+            self.cfg.arch.unwrap_or(Sm::Sm80),
+        )?;
+        let mut chosen: Vec<FuncId> = Vec::new();
+        let defined: Vec<(FuncId, String)> = self
+            .m
+            .funcs
+            .iter()
+            .filter(|(_, f)| f.body.is_some())
+            .map(|(id, f)| (id, f.name.clone()))
+            .collect();
+        for (id, name) in defined {
+            if self.should_run_on(PassId::Egraph, &name) {
+                chosen.push(id);
+            }
+        }
+        if chosen.is_empty() {
+            return Ok(false);
+        }
+        let dot = self.cfg.egraph_dot;
+        let m = &*self.m;
+        let results = self.pool.map_named(
+            chosen,
+            PassId::Egraph.name(),
+            |id| m.funcs[*id].name.clone(),
+            |id| {
+                let mut d = String::new();
+                let name = &m.funcs[id].name;
+                let (body, st) = rewrites::optimize_body_with(m, id, &cfg, |eg, ch, _| {
+                    if dot {
+                        d = rewrites::dot::to_dot(eg, ch, name);
+                    }
+                });
+                (id, body, st, d)
+            },
+        );
+        for (id, body, st, d) in results {
+            if let Some(b) = body {
+                self.m.funcs[id].body = Some(b);
+            }
+            self.egraph_remarks(&st);
+            if self.cfg.egraph_stats {
+                eprint!("{}", st.report());
+            }
+            self.stats.egraph_dot.push_str(&d);
+            self.stats.egraph.push(st);
+        }
+        Ok(true)
+    }
+
+    fn egraph_remarks(&mut self, st: &rewrites::EgraphStats) {
+        let pass = PassId::Egraph.name();
+        let want = self.remarks.wants(pass);
+        if !want.any() {
+            return;
+        }
+        let function = st.function.clone();
+        let mut push = |kind, name, message: String| {
+            self.remarks.emit(Remark {
+                kind,
+                pass,
+                name,
+                function: function.clone(),
+                message,
+            })
+        };
+        if st.hit_limit {
+            push(
+                RemarkKind::Analysis,
+                "LimitReached",
+                format!(
+                    "saturation stopped by the {} after {} iterations with {} e-nodes; the best program found so far is used",
+                    st.stop, st.iterations, st.saturated.1
+                ),
+            );
+        }
+        match &st.fallback {
+            Some(f) => push(
+                RemarkKind::Missed,
+                "KeptInput",
+                format!("kept the input body: {f}"),
+            ),
+            None => {
+                let applied: Vec<String> = st
+                    .applied
+                    .iter()
+                    .filter(|(_, &n)| n > 0)
+                    .map(|(k, n)| format!("{k} x{n}"))
+                    .collect();
+                push(
+                    RemarkKind::Passed,
+                    "Rewrote",
+                    format!(
+                        "{} classes after {} iterations ({}); rules applied: {}; extracted cost {:.1}",
+                        st.saturated.0,
+                        st.iterations,
+                        st.stop,
+                        if applied.is_empty() { "none".to_string() } else { applied.join(", ") },
+                        st.dag_cost
+                    ),
+                );
+            }
+        }
+    }
+}

@@ -1,0 +1,370 @@
+//! The e-class analysis: type, constant value, known bits and, for
+//! pointers, base + constant offset + known alignment.
+//!
+//! Invariants:
+//! - every node of a class has the class's type (rules build typed nodes
+//!   only; `merge` keeps the first type and counts conflicts, which the
+//!   lifting tests assert stay zero);
+//! - facts only grow when classes merge (known bits are united, a constant
+//!   is kept), and every fact holds for every node of the class;
+//! - a class with a known constant holds its literal node (added by
+//!   `modify`), which is how constant folding reaches the extractor.
+
+use dialects::ir::{Attrs, Const, GlobalId, Opcode, Symbol, Type};
+use egg::{Analysis, DidMerge, EGraph, Id};
+use rustc_hash::FxHashMap;
+
+use crate::fold;
+use crate::lang::{int_width, mask, AttrId, Node, Op, Ty};
+
+/// A constant value.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Konst {
+    /// Integer bits, truncated to the width.
+    Int(u128),
+    /// IEEE bits of an f32 or f64.
+    Float(u64),
+}
+
+/// Where a pointer points, when known.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum Base {
+    /// A kernel (or function) parameter.
+    Param(u32),
+    /// A module variable.
+    Global(GlobalId),
+}
+
+/// Facts about a pointer value.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub struct PtrInfo {
+    /// Base object and constant byte offset from it.
+    pub base: Option<(Base, i64)>,
+    /// Known alignment in bytes (a power of two, at least 1).
+    pub align: u32,
+}
+
+/// Facts about one e-class.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Data {
+    /// Type of every node.
+    pub ty: Ty,
+    /// Known constant value.
+    pub konst: Option<Konst>,
+    /// Bits known to be zero (integers).
+    pub zeros: u128,
+    /// Bits known to be one (integers).
+    pub ones: u128,
+    /// Pointer facts.
+    pub ptr: Option<PtrInfo>,
+}
+
+impl Data {
+    /// The constant integer value, if known.
+    pub fn int(&self) -> Option<u128> {
+        match self.konst {
+            Some(Konst::Int(v)) => Some(v),
+            _ => None,
+        }
+    }
+
+    /// The inclusive unsigned range implied by the known bits.
+    pub fn urange(&self) -> (u128, u128) {
+        let w = self.ty.val().map_or(0, int_width);
+        (self.ones, !self.zeros & mask(w))
+    }
+
+    /// Number of low bits known to be zero.
+    pub fn trailing_zeros(&self) -> u32 {
+        (!self.zeros).trailing_zeros()
+    }
+}
+
+/// The analysis, with the per-graph attribute table nodes index into.
+#[derive(Clone, Debug)]
+pub struct GpuAnalysis {
+    attrs: Vec<Attrs>,
+    attr_ids: FxHashMap<Attrs, AttrId>,
+    /// Alignment of pointer parameters of the function (1 when unknown).
+    pub param_align: Vec<u32>,
+    /// Alignment of module variables by index.
+    pub global_align: Vec<u32>,
+    /// The entry block's index: its parameters are the function's.
+    pub entry: u32,
+    /// Merges of classes whose types differ (a rule bug; must stay 0).
+    pub type_conflicts: usize,
+    /// Merges of classes with different constants (a rule bug; must stay 0).
+    pub const_conflicts: usize,
+}
+
+impl Default for GpuAnalysis {
+    fn default() -> Self {
+        let mut a = GpuAnalysis {
+            attrs: Vec::new(),
+            attr_ids: FxHashMap::default(),
+            param_align: Vec::new(),
+            global_align: Vec::new(),
+            entry: 0,
+            type_conflicts: 0,
+            const_conflicts: 0,
+        };
+        a.intern(Attrs::None);
+        a
+    }
+}
+
+impl GpuAnalysis {
+    /// The id of `a`, adding it to the table if new.
+    pub fn intern(&mut self, a: Attrs) -> AttrId {
+        if let Some(&id) = self.attr_ids.get(&a) {
+            return id;
+        }
+        let id = AttrId(self.attrs.len() as u32);
+        self.attrs.push(a.clone());
+        self.attr_ids.insert(a, id);
+        id
+    }
+
+    /// The payload behind `id` (`Attrs::None` for [`AttrId::ANY`]).
+    pub fn attr(&self, id: AttrId) -> &Attrs {
+        self.attrs.get(id.0 as usize).unwrap_or(&Attrs::None)
+    }
+}
+
+/// The graph type of warpsat.
+pub type Graph = EGraph<Node, GpuAnalysis>;
+
+fn pow2_floor(x: u64) -> u32 {
+    if x == 0 {
+        1 << 30
+    } else {
+        1u32 << x.trailing_zeros().min(30)
+    }
+}
+
+fn known_bits(eg: &Graph, n: &Node, w: u32) -> (u128, u128) {
+    let m = mask(w);
+    let d = |i: usize| &eg[n.args[i]].data;
+    let shift_amount = |i: usize| d(i).int().filter(|&k| k < w as u128).map(|k| k as u32);
+    let Some(op) = n.opcode() else {
+        return (0, 0);
+    };
+    let (z, o) = match op {
+        Opcode::And => (d(0).zeros | d(1).zeros, d(0).ones & d(1).ones),
+        Opcode::Or => (d(0).zeros & d(1).zeros, d(0).ones | d(1).ones),
+        Opcode::Shl => match shift_amount(1) {
+            Some(k) => ((d(0).zeros << k) | mask(k), d(0).ones << k),
+            None => (0, 0),
+        },
+        Opcode::LShr => match shift_amount(1) {
+            Some(k) => ((d(0).zeros >> k) | !(m >> k), d(0).ones >> k),
+            None => (0, 0),
+        },
+        Opcode::ZExt => {
+            let wf = n
+                .args
+                .first()
+                .and_then(|&a| eg[a].data.ty.val())
+                .map_or(0, int_width);
+            (d(0).zeros | (m & !mask(wf)), d(0).ones)
+        }
+        Opcode::Trunc => (d(0).zeros, d(0).ones),
+        Opcode::Add | Opcode::Sub | Opcode::Mul => {
+            let (a, b) = (d(0).trailing_zeros(), d(1).trailing_zeros());
+            let tz = if op == Opcode::Mul {
+                a.saturating_add(b)
+            } else {
+                a.min(b)
+            };
+            (mask(tz.min(w)), 0)
+        }
+        Opcode::URem => match d(1).int() {
+            Some(c) if c.is_power_of_two() => (!(c - 1) | d(0).zeros, d(0).ones & (c - 1)),
+            _ => (0, 0),
+        },
+        Opcode::ICmp | Opcode::FCmp => (0, 0),
+        _ => (0, 0),
+    };
+    (z & m, o & m)
+}
+
+fn fold_node(eg: &Graph, n: &Node) -> Option<Konst> {
+    let ty = n.ty.val()?;
+    let c = |i: usize| eg[n.args[i]].data.konst;
+    match n.op {
+        Op::Int(v) => Some(Konst::Int(v)),
+        Op::Float(v) => Some(Konst::Float(v)),
+        Op::ICmp(_) => {
+            let w = eg[n.args[0]].data.ty.val().map_or(0, int_width);
+            match (c(0)?, c(1)?) {
+                (Konst::Int(x), Konst::Int(y)) if w > 0 => {
+                    Some(Konst::Int(fold::icmp(n.icmp_pred()?, w, x, y) as u128))
+                }
+                _ => None,
+            }
+        }
+        Op::Inst(op, _) if op.is_int_binary() && ty.is_int() => match (c(0)?, c(1)?) {
+            (Konst::Int(x), Konst::Int(y)) => {
+                fold::int_binary(op, int_width(ty), x, y).map(Konst::Int)
+            }
+            _ => None,
+        },
+        Op::Inst(op, _) if op.is_float_binary() => match (c(0)?, c(1)?) {
+            (Konst::Float(x), Konst::Float(y)) => {
+                fold::float_binary(op, ty, x, y).map(Konst::Float)
+            }
+            _ => None,
+        },
+        Op::Inst(Opcode::FNeg, _) => match c(0)? {
+            Konst::Float(x) => fold::float_neg(ty, x).map(Konst::Float),
+            _ => None,
+        },
+        Op::Inst(op @ (Opcode::Trunc | Opcode::ZExt | Opcode::SExt), _) => {
+            let from = eg[n.args[0]].data.ty.val()?;
+            match c(0)? {
+                Konst::Int(x) => fold::int_cast(op, from, ty, x).map(Konst::Int),
+                _ => None,
+            }
+        }
+        Op::Inst(Opcode::Select, _) => match c(0)? {
+            Konst::Int(1) => c(1),
+            Konst::Int(0) => c(2),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+fn ptr_info(eg: &Graph, n: &Node) -> Option<PtrInfo> {
+    let a = &eg.analysis;
+    match n.op {
+        Op::Param { block, idx } if block == a.entry => Some(PtrInfo {
+            base: Some((Base::Param(idx), 0)),
+            align: a.param_align.get(idx as usize).copied().unwrap_or(1).max(1),
+        }),
+        Op::Inst(Opcode::Addr, at) => match a.attr(at) {
+            Attrs::Symbol(Symbol::Global(g)) => Some(PtrInfo {
+                base: Some((Base::Global(*g), 0)),
+                align: a
+                    .global_align
+                    .get(cranelift_entity::EntityRef::index(*g))
+                    .copied()
+                    .unwrap_or(1)
+                    .max(1),
+            }),
+            _ => None,
+        },
+        Op::Inst(Opcode::PtrAdd, _) => {
+            let p = eg[n.args[0]].data.ptr?;
+            let off = &eg[n.args[1]].data;
+            let w = off.ty.val().map_or(64, int_width);
+            match off.int() {
+                Some(c) => {
+                    let c = (c << (128 - w)) as i128 >> (128 - w);
+                    let c = i64::try_from(c).ok()?;
+                    Some(PtrInfo {
+                        base: p.base.and_then(|(b, o)| o.checked_add(c).map(|o| (b, o))),
+                        align: p.align.min(pow2_floor(c.unsigned_abs())),
+                    })
+                }
+                None => Some(PtrInfo {
+                    base: None,
+                    align: p.align.min(1u32 << off.trailing_zeros().min(30)),
+                }),
+            }
+        }
+        Op::Inst(Opcode::AddrSpaceCast, _) => eg[n.args[0]].data.ptr,
+        _ => None,
+    }
+}
+
+impl Analysis<Node> for GpuAnalysis {
+    type Data = Data;
+
+    fn make(eg: &mut Graph, n: &Node, _id: Id) -> Data {
+        let w = n.ty.val().map_or(0, int_width);
+        let konst = fold_node(eg, n);
+        let (mut zeros, mut ones) = if w > 0 { known_bits(eg, n, w) } else { (0, 0) };
+        if let Some(Konst::Int(v)) = konst {
+            zeros = !v & mask(w);
+            ones = v;
+        }
+        let ptr = if n.ty.val().is_some_and(Type::is_ptr) {
+            ptr_info(eg, n)
+        } else {
+            None
+        };
+        Data {
+            ty: n.ty,
+            konst,
+            zeros,
+            ones,
+            ptr,
+        }
+    }
+
+    fn merge(&mut self, a: &mut Data, b: Data) -> DidMerge {
+        if a.ty != b.ty {
+            self.type_conflicts += 1;
+        }
+        let (mut to_a, mut to_b) = (false, false);
+        match (a.konst, b.konst) {
+            (None, Some(k)) => {
+                a.konst = Some(k);
+                to_a = true;
+            }
+            (Some(_), None) => to_b = true,
+            (Some(x), Some(y)) if x != y => self.const_conflicts += 1,
+            _ => {}
+        }
+        let (z, o) = (a.zeros | b.zeros, a.ones | b.ones);
+        to_a |= z != a.zeros || o != a.ones;
+        to_b |= z != b.zeros || o != b.ones;
+        a.zeros = z;
+        a.ones = o;
+        let ptr = match (a.ptr, b.ptr) {
+            (Some(x), Some(y)) => Some(PtrInfo {
+                base: x.base.or(y.base),
+                align: x.align.max(y.align),
+            }),
+            (x, y) => x.or(y),
+        };
+        to_a |= ptr != a.ptr;
+        to_b |= ptr != b.ptr;
+        a.ptr = ptr;
+        DidMerge(to_a, to_b)
+    }
+
+    fn modify(eg: &mut Graph, id: Id) {
+        let d = &eg[id].data;
+        let Some(ty) = d.ty.val() else { return };
+        let node = match d.konst {
+            Some(Konst::Int(v)) if ty.is_int() => Node::int(ty, v),
+            Some(Konst::Float(v)) if ty.is_float() => Node::new(Op::Float(v), ty, &[]),
+            _ => return,
+        };
+        if eg[id]
+            .nodes
+            .iter()
+            .any(|n| n.op == node.op && n.args.is_empty())
+        {
+            return;
+        }
+        let c = eg.add(node);
+        eg.union(id, c);
+    }
+}
+
+/// Adds an integer literal of type `ty`.
+pub fn add_int(eg: &mut Graph, ty: Type, v: u128) -> Id {
+    eg.add(Node::int(ty, v))
+}
+
+/// The nvvm constant payload of a literal node.
+pub fn literal_const(n: &Node) -> Option<Const> {
+    match n.op {
+        Op::Int(v) => Some(Const::Int(v)),
+        Op::Float(v) => Some(Const::Float(v)),
+        _ => None,
+    }
+}

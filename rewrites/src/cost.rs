@@ -1,0 +1,102 @@
+//! Per-node costs for extraction, from the cost crate's latency tables.
+//!
+//! Invariants: costs are finite and non-negative; literals, parameters,
+//! states and effect results cost nothing (immediates, or computed by the
+//! skeleton anyway); every other node costs at least [`MIN_COST`], so
+//! among equally fast programs the one with fewer instructions wins.
+
+use cost::model::DefaultModel;
+use cost::opclass::{intrinsic_class, issue_count, nvvm_opcode_class, OpClass};
+use cost::tables::Sm;
+use dialects::ir::{Attrs, Opcode, Type};
+use egg::Id;
+
+use crate::analysis::Graph;
+use crate::lang::{Node, Op};
+
+/// The least cost of an instruction node.
+pub const MIN_COST: f64 = 0.05;
+
+/// Node costs for one architecture.
+pub struct NodeCost {
+    model: DefaultModel,
+}
+
+fn refine(class: OpClass, ty: Option<Type>) -> OpClass {
+    let f64ty = ty.is_some_and(|t| t.scalar() == Type::F64);
+    match class {
+        OpClass::FpArith32 if f64ty => OpClass::Fp64,
+        OpClass::FpDiv32 if f64ty => OpClass::Fp64Div,
+        c => c,
+    }
+}
+
+/// True when `id` is an i32 sign-extended to 64 bits, or an i64 constant
+/// that fits in i32: an operand `mul.wide.s32` takes.
+pub fn is_wide_s32_operand(eg: &Graph, id: Id) -> bool {
+    let d = &eg[id].data;
+    if let Some(v) = d.int() {
+        return (v as i64) >= i32::MIN as i64 && (v as i64) <= i32::MAX as i64;
+    }
+    eg[id].nodes.iter().any(|n| {
+        n.opcode() == Some(Opcode::SExt) && eg[n.args[0]].data.ty.val() == Some(Type::Int(32))
+    })
+}
+
+impl NodeCost {
+    /// Costs for `sm`.
+    pub fn new(sm: Sm) -> NodeCost {
+        NodeCost {
+            model: DefaultModel::new(sm),
+        }
+    }
+
+    /// The class a node is costed as.
+    pub fn class(&self, eg: &Graph, n: &Node) -> Option<OpClass> {
+        let ty = n.ty.val();
+        match n.op {
+            Op::Int(_) | Op::Float(_) | Op::Param { .. } | Op::Phi { .. } | Op::BlockState(_) => {
+                None
+            }
+            Op::Res => None,
+            Op::ICmp(_) => Some(OpClass::IntCompare),
+            Op::Inst(Opcode::Intrinsic, a) => match eg.analysis.attr(a) {
+                Attrs::Intrinsic(i) => Some(intrinsic_class(&i.name, ty, 0, false)),
+                _ => Some(OpClass::Opaque),
+            },
+            Op::Inst(Opcode::ZExt, _)
+                if n.args.first().and_then(|&a| eg[a].data.ty.val()) == Some(Type::Int(1)) =>
+            {
+                Some(OpClass::Select)
+            }
+            Op::Inst(op, _) => nvvm_opcode_class(op).map(|c| refine(c, ty)),
+        }
+    }
+
+    /// The cost of one node (not counting its operands).
+    pub fn node_cost(&self, eg: &Graph, n: &Node) -> f64 {
+        let Some(class) = self.class(eg, n) else {
+            return 0.0;
+        };
+        let ty = match n.op {
+            Op::ICmp(_) | Op::Inst(Opcode::FCmp, _) => {
+                n.args.first().and_then(|&a| eg[a].data.ty.val())
+            }
+            _ => n.ty.val(),
+        };
+        let mut issues = f64::from(issue_count(class, ty));
+        // mul.wide.s32: one IMAD.WIDE instead of a three-instruction 64-bit
+        // multiply.
+        if n.opcode() == Some(Opcode::Mul)
+            && n.ty.val() == Some(Type::Int(64))
+            && n.args.iter().all(|&a| is_wide_s32_operand(eg, a))
+        {
+            issues = 1.0;
+        }
+        if issues == 0.0 {
+            return MIN_COST;
+        }
+        let (lat, iss) = self.model.class_cost(class);
+        (lat + (issues - 1.0) * iss).max(MIN_COST)
+    }
+}

@@ -1,0 +1,411 @@
+//! Elaboration: the skeleton plus the chosen nodes back into an nvvm body.
+//!
+//! Invariants of the output:
+//! - blocks, block parameters, effects (in order) and terminators are the
+//!   skeleton's, one for one;
+//! - a pure value is computed once per dominator-tree scope: before
+//!   computing a class at block `b`, a copy placed in a block that
+//!   dominates `b` is reused (GVN by construction);
+//! - a pure, non-trapping value whose operands are all defined outside a
+//!   loop is placed in that loop's preheader (the outermost such loop with
+//!   a preheader); literals and symbol addresses are placed in the block
+//!   that uses them, where instruction selection folds them;
+//! - loads and divisions are computed only at their skeleton anchor (never
+//!   speculated), or reused from a dominating copy;
+//! - pure values are emitted in demand order (skeleton order, operands
+//!   first, left to right): deterministic.
+
+use dialects::analysis::DomTree;
+use dialects::ir::{
+    Attrs, Block, Body, Const, FastMath, Format, Inst, IntFlags, IntPred, Opcode, Type, Value,
+};
+use egg::Id;
+use rustc_hash::{FxHashMap, FxHashSet};
+use smallvec::SmallVec;
+
+use cost::loops::LoopNest;
+
+use crate::analysis::Graph;
+use crate::extract::{value_args, Choices};
+use crate::lang::{AttrId, Node, Op};
+use crate::lift::Lifted;
+use crate::skeleton::Item;
+
+/// Why elaboration failed (a bug in a rule or an extractor; the pass then
+/// keeps the function unchanged and reports this).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ElabError(pub String);
+
+/// Counters of one elaboration.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ElabStats {
+    /// Pure instructions emitted.
+    pub pure_insts: usize,
+    /// Of those, placed in a loop preheader.
+    pub hoisted: usize,
+    /// Demands served by a dominating copy.
+    pub reused: usize,
+}
+
+struct LoopInfo {
+    blocks: FxHashSet<Block>,
+    preheader: Option<Block>,
+}
+
+struct Elab<'a> {
+    eg: &'a Graph,
+    choices: &'a Choices,
+    names: &'a FxHashMap<Id, String>,
+    dt: DomTree,
+    out: Body,
+    bmap: FxHashMap<Block, Block>,
+    avail: FxHashMap<Id, SmallVec<[(Block, Value); 2]>>,
+    vblock: FxHashMap<Value, Block>,
+    loops: Vec<LoopInfo>,
+    /// Loops containing each block, outermost first.
+    chain: FxHashMap<Block, Vec<usize>>,
+    named: FxHashSet<Id>,
+    stats: ElabStats,
+}
+
+fn is_leaf_literal(n: &Node) -> bool {
+    n.args.is_empty()
+        && matches!(
+            n.op,
+            Op::Int(_) | Op::Float(_) | Op::Inst(Opcode::Const, _) | Op::Inst(Opcode::Addr, _)
+        )
+}
+
+fn is_trapping(n: &Node) -> bool {
+    matches!(
+        n.opcode(),
+        Some(Opcode::Load | Opcode::UDiv | Opcode::SDiv | Opcode::URem | Opcode::SRem)
+    )
+}
+
+/// The attribute payload to emit for a node.
+pub fn node_attrs(eg: &Graph, n: &Node) -> Result<(Opcode, Attrs), ElabError> {
+    Ok(match n.op {
+        Op::Int(v) => (Opcode::Const, Attrs::Const(Const::Int(v))),
+        Op::Float(v) => (Opcode::Const, Attrs::Const(Const::Float(v))),
+        Op::ICmp(_) => (
+            Opcode::ICmp,
+            Attrs::ICmp(n.icmp_pred().unwrap_or(IntPred::Eq)),
+        ),
+        Op::Inst(op, a) if a == AttrId::NONE || a == AttrId::ANY => {
+            let attrs = match op.format() {
+                Format::Plain => Attrs::None,
+                Format::Int => Attrs::Int(IntFlags::default()),
+                Format::Float => Attrs::Float(FastMath::default()),
+                f => return Err(ElabError(format!("{op} needs a {f:?} payload"))),
+            };
+            (op, attrs)
+        }
+        Op::Inst(op, a) => (op, eg.analysis.attr(a).clone()),
+        _ => return Err(ElabError(format!("{n} is not an instruction"))),
+    })
+}
+
+impl Elab<'_> {
+    fn lookup(&self, c: Id, at: Block) -> Option<Value> {
+        self.avail
+            .get(&c)?
+            .iter()
+            .find(|(b, _)| self.dt.dominates(*b, at))
+            .map(|p| p.1)
+    }
+
+    fn bind(&mut self, c: Id, at: Block, v: Value) {
+        self.avail.entry(c).or_default().push((at, v));
+        self.vblock.insert(v, at);
+        if let Some(n) = self.names.get(&c) {
+            if self.named.insert(c) {
+                self.out.dfg.value_names[v] = Some(n.clone());
+            }
+        }
+    }
+
+    fn choice(&self, c: Id) -> Result<&Node, ElabError> {
+        self.choices
+            .nodes
+            .get(&c)
+            .ok_or_else(|| ElabError(format!("no choice for class {c}")))
+    }
+
+    /// Places `inst` at the end of `at`, before its terminator if it has one.
+    fn place(&mut self, at: Block, inst: Inst) {
+        let ob = self.bmap[&at];
+        let n = self.out.dfg.blocks[ob].insts.len();
+        let pos = match self.out.dfg.blocks[ob].insts.last() {
+            Some(&l) if self.out.dfg.insts[l].opcode.is_terminator() => n - 1,
+            _ => n,
+        };
+        self.out.insert_inst(ob, pos, inst);
+    }
+
+    fn emit(
+        &mut self,
+        at: Block,
+        op: Opcode,
+        args: &[Value],
+        attrs: Attrs,
+        ty: Option<Type>,
+    ) -> Inst {
+        let inst = self.out.dfg.make_inst(op, args, attrs, ty);
+        self.place(at, inst);
+        inst
+    }
+
+    /// The outermost loop preheader `v`'s operands allow, else `at`.
+    fn placement(&self, at: Block, arg_blocks: &[Block]) -> Block {
+        for &l in self.chain.get(&at).map_or(&[][..], |c| &c[..]) {
+            let info = &self.loops[l];
+            if let Some(p) = info.preheader {
+                if arg_blocks.iter().all(|b| !info.blocks.contains(b)) {
+                    return p;
+                }
+            }
+        }
+        at
+    }
+
+    /// A literal's value at `at`, reusing a dominating copy.
+    fn literal(&mut self, c: Id, n: &Node, at: Block) -> Result<Value, ElabError> {
+        if let Some(v) = self.lookup(c, at) {
+            return Ok(v);
+        }
+        let (op, attrs) = node_attrs(self.eg, n)?;
+        let i = self.emit(at, op, &[], attrs, n.ty.val());
+        let v = self
+            .out
+            .dfg
+            .inst_result(i)
+            .ok_or_else(|| ElabError("literal without result".into()))?;
+        self.bind(c, at, v);
+        Ok(v)
+    }
+
+    /// Emits class `c`'s chosen node for a use at `at`; its operands must
+    /// be available there already.
+    fn emit_node(&mut self, c: Id, n: &Node, at: Block, anchored: bool) -> Result<(), ElabError> {
+        if is_leaf_literal(n) {
+            self.literal(c, n, at)?;
+            return Ok(());
+        }
+        let args: Vec<Id> = value_args(self.eg, n).collect();
+        let mut arg_blocks = Vec::new();
+        for &a in &args {
+            let an = self.choice(a)?;
+            if !is_leaf_literal(an) {
+                let v = self
+                    .lookup(a, at)
+                    .ok_or_else(|| ElabError(format!("operand {a} unavailable")))?;
+                arg_blocks.push(self.vblock[&v]);
+            }
+        }
+        let target = if is_trapping(n) || anchored {
+            at
+        } else {
+            self.placement(at, &arg_blocks)
+        };
+        let mut vals = Vec::with_capacity(args.len());
+        for &a in &args {
+            let an = self.choice(a)?.clone();
+            let v = if is_leaf_literal(&an) {
+                self.literal(a, &an, target)?
+            } else {
+                self.lookup(a, at)
+                    .ok_or_else(|| ElabError(format!("operand {a} unavailable")))?
+            };
+            vals.push(v);
+        }
+        let (op, attrs) = node_attrs(self.eg, n)?;
+        let i = self.emit(target, op, &vals, attrs, n.ty.val());
+        let v = self
+            .out
+            .dfg
+            .inst_result(i)
+            .ok_or_else(|| ElabError(format!("{n} has no result")))?;
+        self.stats.pure_insts += 1;
+        if target != at {
+            self.stats.hoisted += 1;
+        }
+        self.bind(c, target, v);
+        Ok(())
+    }
+
+    /// The value of class `root` at `at`, computing what is missing.
+    fn demand(&mut self, root: Id, at: Block, anchored: bool) -> Result<Value, ElabError> {
+        let root = self.eg.find(root);
+        if let Some(v) = self.lookup(root, at) {
+            self.stats.reused += 1;
+            return Ok(v);
+        }
+        let mut stack = vec![(root, false)];
+        while let Some((c, expanded)) = stack.pop() {
+            if self.lookup(c, at).is_some() {
+                continue;
+            }
+            let n = self.choice(c)?.clone();
+            if !expanded {
+                if matches!(
+                    n.op,
+                    Op::Param { .. } | Op::Phi { .. } | Op::BlockState(_) | Op::Res
+                ) {
+                    return Err(ElabError(format!(
+                        "{n} (class {c}) is not available in {at}"
+                    )));
+                }
+                if is_trapping(&n) && !(anchored && c == root) {
+                    return Err(ElabError(format!(
+                        "{n} (class {c}) demanded away from its anchor"
+                    )));
+                }
+                stack.push((c, true));
+                if !is_leaf_literal(&n) {
+                    for a in value_args(self.eg, &n) {
+                        if self.lookup(a, at).is_none() && !is_leaf_literal(self.choice(a)?) {
+                            stack.push((a, false));
+                        }
+                    }
+                }
+            } else {
+                self.emit_node(c, &n, at, anchored && c == root)?;
+            }
+        }
+        self.lookup(root, at)
+            .ok_or_else(|| ElabError(format!("class {root} not computed")))
+    }
+}
+
+/// Builds the optimized body of a lifted function from `choices`.
+pub fn elaborate(
+    src: &Body,
+    lifted: &Lifted,
+    choices: &Choices,
+) -> Result<(Body, ElabStats), ElabError> {
+    let dt = DomTree::new(src);
+    let nest = LoopNest::compute(src, &dt);
+    let mut loops = Vec::new();
+    for l in &nest.loops {
+        let blocks: FxHashSet<Block> = l.blocks.iter().copied().collect();
+        let outside: Vec<Block> = dt
+            .preds(l.header)
+            .iter()
+            .copied()
+            .filter(|p| !blocks.contains(p) && dt.is_reachable(*p))
+            .collect();
+        let preheader = match outside.as_slice() {
+            [p] if dt.succs(*p).iter().all(|&s| s == l.header) => Some(*p),
+            _ => None,
+        };
+        loops.push(LoopInfo { blocks, preheader });
+    }
+    let mut chain: FxHashMap<Block, Vec<usize>> = FxHashMap::default();
+    for (i, l) in loops.iter().enumerate() {
+        for &b in &l.blocks {
+            chain.entry(b).or_default().push(i);
+        }
+    }
+    let eg = &lifted.egraph;
+    let mut e = Elab {
+        eg,
+        choices,
+        names: &lifted.names,
+        dt,
+        out: Body::default(),
+        bmap: FxHashMap::default(),
+        avail: FxHashMap::default(),
+        vblock: FxHashMap::default(),
+        loops,
+        chain,
+        named: FxHashSet::default(),
+        stats: ElabStats::default(),
+    };
+    // Blocks and parameters first: branches may target later blocks.
+    let mut sk_index = FxHashMap::default();
+    for (i, sk) in lifted.skeleton.blocks.iter().enumerate() {
+        let ob = e.out.dfg.make_block();
+        e.out.append_block(ob);
+        e.out.dfg.block_names[ob] = src.dfg.block_names.get(sk.block).cloned().flatten();
+        e.bmap.insert(sk.block, ob);
+        sk_index.insert(sk.block, i);
+    }
+    let order: Vec<Block> = e.dt.preorder().to_vec();
+    for b in order {
+        let Some(&i) = sk_index.get(&b) else { continue };
+        let sk = &lifted.skeleton.blocks[i];
+        let ob = e.bmap[&b];
+        for (k, &(class, ty)) in sk.params.iter().enumerate() {
+            let v = e.out.dfg.append_block_param(ob, ty);
+            if let Some(&p) = src.dfg.block_params(b).get(k) {
+                if let Some(Some(n)) = src.dfg.value_names.get(p) {
+                    e.out.dfg.value_names[v] = Some(n.clone());
+                }
+            }
+            let c = eg.find(class);
+            e.avail.entry(c).or_default().push((b, v));
+            e.vblock.insert(v, b);
+        }
+        for it in &sk.items {
+            match it {
+                Item::Effect {
+                    inst, args, result, ..
+                } => {
+                    let mut vals = Vec::with_capacity(args.len());
+                    for &a in args {
+                        vals.push(e.demand(a, b, false)?);
+                    }
+                    let d = &src.dfg.insts[*inst];
+                    let ty = result.map(|(_, v)| src.dfg.value_type(v));
+                    let ni = e.emit(b, d.opcode, &vals, d.attrs.clone(), ty);
+                    if let Some(m) = src.dfg.meta.get(inst) {
+                        e.out.dfg.meta.insert(ni, m.clone());
+                    }
+                    if let (Some((class, sv)), Some(v)) = (result, e.out.dfg.inst_result(ni)) {
+                        if let Some(Some(n)) = src.dfg.value_names.get(*sv) {
+                            e.out.dfg.value_names[v] = Some(n.clone());
+                        }
+                        let c = eg.find(*class);
+                        e.avail.entry(c).or_default().push((b, v));
+                        e.vblock.insert(v, b);
+                    }
+                }
+                Item::Anchor { class, .. } => {
+                    e.demand(*class, b, true)?;
+                }
+            }
+        }
+        let t = &sk.term;
+        let mut vals = Vec::with_capacity(t.args.len());
+        for &a in &t.args {
+            vals.push(e.demand(a, b, false)?);
+        }
+        let mut succs = Vec::with_capacity(t.succs.len());
+        for s in &t.succs {
+            let mut args = Vec::with_capacity(s.args.len());
+            for &a in &s.args {
+                args.push(e.demand(a, b, false)?);
+            }
+            let target = *e
+                .bmap
+                .get(&s.block)
+                .ok_or_else(|| ElabError(format!("branch to unreachable {}", s.block)))?;
+            succs.push(e.out.dfg.block_call(target, &args));
+        }
+        let d = &src.dfg.insts[t.inst];
+        let ni = e.out.dfg.make_inst(d.opcode, &vals, d.attrs.clone(), None);
+        e.out.dfg.insts[ni].succs = succs;
+        if let Some(m) = src.dfg.meta.get(&t.inst) {
+            e.out.dfg.meta.insert(ni, m.clone());
+        }
+        e.out.append_inst(ob, ni);
+    }
+    if eg.analysis.type_conflicts > 0 {
+        return Err(ElabError(format!(
+            "{} merges of differently typed classes",
+            eg.analysis.type_conflicts
+        )));
+    }
+    Ok((e.out, e.stats))
+}

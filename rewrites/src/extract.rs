@@ -1,0 +1,208 @@
+//! Extraction: one chosen node per needed e-class.
+//!
+//! Invariants of every [`Extractor`]'s result:
+//! - every class reachable from the roots through chosen nodes' value
+//!   operands has a choice (state operands are not followed: effects stay
+//!   in the skeleton);
+//! - the choice graph is acyclic except through `Param` leaves (a phi's
+//!   class is always read as its block parameter);
+//! - choices depend only on the graph, never on hash or thread order.
+//!
+//! [`DagExtractor`] counts shared subterms once: a class's cost is the sum
+//! over the set of distinct classes its chosen term uses (greedy DAG
+//! extraction). [`ChaosExtractor`] picks any valid node from a seeded
+//! random priority; tests run it to show that elaboration is correct
+//! whatever the choice.
+
+use std::collections::BTreeMap;
+use std::rc::Rc;
+
+use egg::Id;
+use rustc_hash::FxHashMap;
+
+use crate::analysis::Graph;
+use crate::cost::NodeCost;
+use crate::lang::{Node, Op, Ty};
+
+/// Chosen node per canonical class; children canonical.
+#[derive(Clone, Debug, Default)]
+pub struct Choices {
+    /// The choices.
+    pub nodes: FxHashMap<Id, Node>,
+    /// Total cost of the roots' DAG under the extractor's costs.
+    pub dag_cost: f64,
+}
+
+impl Choices {
+    /// The chosen node of `id`'s class.
+    pub fn get(&self, eg: &Graph, id: Id) -> Option<&Node> {
+        self.nodes.get(&eg.find(id))
+    }
+}
+
+/// Picks a node per class.
+pub trait Extractor {
+    /// A short name for reports.
+    fn name(&self) -> &'static str;
+    /// Chooses nodes for every class reachable from `roots`.
+    fn extract(&mut self, eg: &Graph, roots: &[Id]) -> Choices;
+}
+
+/// The value operands extraction follows (state operands are skipped).
+pub fn value_args<'a>(eg: &'a Graph, n: &'a Node) -> impl Iterator<Item = Id> + 'a {
+    let leaf = matches!(n.op, Op::Phi { .. } | Op::Res);
+    n.args
+        .iter()
+        .map(|&a| eg.find(a))
+        .filter(move |&a| !leaf && eg[a].data.ty != Ty::State)
+}
+
+/// A sorted set of (class, cost) pairs: the distinct classes a term uses.
+type CostSet = Rc<Vec<(Id, f64)>>;
+
+fn union(sets: &[&CostSet], own: (Id, f64)) -> Vec<(Id, f64)> {
+    let mut m: BTreeMap<Id, f64> = BTreeMap::new();
+    for s in sets {
+        for &(k, v) in s.iter() {
+            m.insert(k, v);
+        }
+    }
+    m.insert(own.0, own.1);
+    m.into_iter().collect()
+}
+
+fn contains(s: &[(Id, f64)], id: Id) -> bool {
+    s.binary_search_by(|p| p.0.cmp(&id)).is_ok()
+}
+
+/// Greedy DAG extraction with a per-node cost function.
+fn greedy_dag(
+    eg: &Graph,
+    cost: &dyn Fn(&Graph, &Node) -> f64,
+) -> FxHashMap<Id, (Node, f64, CostSet)> {
+    let mut best: FxHashMap<Id, (Node, f64, CostSet)> = FxHashMap::default();
+    let mut ids: Vec<Id> = eg.classes().map(|c| c.id).collect();
+    ids.sort();
+    loop {
+        let mut changed = false;
+        for &id in &ids {
+            let class = &eg[id];
+            for n in &class.nodes {
+                if matches!(n.op, Op::Phi { .. }) || n.ty == Ty::State {
+                    continue;
+                }
+                let args: Vec<Id> = value_args(eg, n).collect();
+                let mut sets = Vec::with_capacity(args.len());
+                let mut ok = true;
+                for a in &args {
+                    match best.get(a) {
+                        Some((_, _, s)) if !contains(s, id) => sets.push(s),
+                        _ => {
+                            ok = false;
+                            break;
+                        }
+                    }
+                }
+                if !ok {
+                    continue;
+                }
+                let own = cost(eg, n);
+                let set = union(&sets, (id, own));
+                let total: f64 = set.iter().map(|p| p.1).sum();
+                let better = match best.get(&id) {
+                    None => true,
+                    Some((_, t, _)) => total < *t - 1e-9,
+                };
+                if better {
+                    let mut node = n.clone();
+                    node.args.iter_mut().for_each(|a| *a = eg.find(*a));
+                    best.insert(id, (node, total, Rc::new(set)));
+                    changed = true;
+                }
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+    best
+}
+
+fn finish(eg: &Graph, roots: &[Id], best: FxHashMap<Id, (Node, f64, CostSet)>) -> Choices {
+    let mut out = Choices::default();
+    let mut seen: BTreeMap<Id, f64> = BTreeMap::new();
+    let mut stack: Vec<Id> = roots.iter().map(|&r| eg.find(r)).collect();
+    while let Some(id) = stack.pop() {
+        if out.nodes.contains_key(&id) || eg[id].data.ty == Ty::State {
+            continue;
+        }
+        let Some((n, _, set)) = best.get(&id) else {
+            continue;
+        };
+        for &(k, v) in set.iter() {
+            seen.insert(k, v);
+        }
+        stack.extend(value_args(eg, n));
+        out.nodes.insert(id, n.clone());
+    }
+    out.dag_cost = seen.values().sum();
+    out
+}
+
+/// DAG-aware extraction with latency-table costs.
+pub struct DagExtractor {
+    cost: NodeCost,
+}
+
+impl DagExtractor {
+    /// An extractor costing nodes with `cost`.
+    pub fn new(cost: NodeCost) -> DagExtractor {
+        DagExtractor { cost }
+    }
+}
+
+impl Extractor for DagExtractor {
+    fn name(&self) -> &'static str {
+        "dag"
+    }
+
+    fn extract(&mut self, eg: &Graph, roots: &[Id]) -> Choices {
+        let c = &self.cost;
+        let best = greedy_dag(eg, &|eg, n| c.node_cost(eg, n));
+        finish(eg, roots, best)
+    }
+}
+
+/// Picks arbitrary valid nodes (seeded), for testing elaboration.
+pub struct ChaosExtractor {
+    /// Seed of the random priorities.
+    pub seed: u64,
+}
+
+fn mix(mut x: u64) -> u64 {
+    x = (x ^ (x >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    x = (x ^ (x >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    x ^ (x >> 31)
+}
+
+impl Extractor for ChaosExtractor {
+    fn name(&self) -> &'static str {
+        "chaos"
+    }
+
+    fn extract(&mut self, eg: &Graph, roots: &[Id]) -> Choices {
+        let seed = self.seed;
+        let best = greedy_dag(eg, &|_, n| {
+            // A stable per-node hash: the node's printed form and operands.
+            let mut h = seed;
+            for b in n.to_string().bytes() {
+                h = mix(h ^ b as u64);
+            }
+            for a in &n.args {
+                h = mix(h ^ usize::from(*a) as u64);
+            }
+            (h % 1000) as f64 + 1.0
+        });
+        finish(eg, roots, best)
+    }
+}

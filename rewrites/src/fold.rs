@@ -1,0 +1,144 @@
+//! Constant folding with the semantics of the nvvm interpreter (LLVM's,
+//! with PTX's behaviour where LLVM leaves a choice).
+//!
+//! Invariant: a fold returns `None` whenever the operation is undefined,
+//! poison or target-dependent for its inputs (division by zero, signed
+//! overflow of `sdiv`, shifts by the width or more, NaN results, whose
+//! payload differs between the interpreter and the GPU), so folding never
+//! picks one of several legal results.
+
+use dialects::ir::{IntPred, Opcode, Type};
+
+use crate::lang::{int_width, mask};
+
+fn sext(x: u128, w: u32) -> i128 {
+    if w == 0 || w >= 128 {
+        return x as i128;
+    }
+    let s = 128 - w;
+    ((x << s) as i128) >> s
+}
+
+/// Folds an integer binary operation on `w`-bit operands.
+pub fn int_binary(op: Opcode, w: u32, x: u128, y: u128) -> Option<u128> {
+    use Opcode::*;
+    let m = mask(w);
+    let (sx, sy) = (sext(x, w), sext(y, w));
+    let r = match op {
+        Add => x.wrapping_add(y),
+        Sub => x.wrapping_sub(y),
+        Mul => x.wrapping_mul(y),
+        And => x & y,
+        Or => x | y,
+        Xor => x ^ y,
+        UDiv if y != 0 => x / y,
+        URem if y != 0 => x % y,
+        SDiv | SRem if y == 0 || (sy == -1 && sx == sext(1u128 << (w - 1), w)) => return None,
+        SDiv => sx.wrapping_div(sy) as u128,
+        SRem => sx.wrapping_rem(sy) as u128,
+        Shl if y < w as u128 => x << y,
+        LShr if y < w as u128 => x >> y,
+        AShr if y < w as u128 => (sx >> y) as u128,
+        _ => return None,
+    };
+    Some(r & m)
+}
+
+/// Folds an integer comparison.
+pub fn icmp(p: IntPred, w: u32, x: u128, y: u128) -> bool {
+    let (sx, sy) = (sext(x, w), sext(y, w));
+    match p {
+        IntPred::Eq => x == y,
+        IntPred::Ne => x != y,
+        IntPred::Ugt => x > y,
+        IntPred::Uge => x >= y,
+        IntPred::Ult => x < y,
+        IntPred::Ule => x <= y,
+        IntPred::Sgt => sx > sy,
+        IntPred::Sge => sx >= sy,
+        IntPred::Slt => sx < sy,
+        IntPred::Sle => sx <= sy,
+    }
+}
+
+/// Folds an integer cast from `from` to `to`.
+pub fn int_cast(op: Opcode, from: Type, to: Type, x: u128) -> Option<u128> {
+    let (wf, wt) = (int_width(from), int_width(to));
+    if wf == 0 || wt == 0 {
+        return None;
+    }
+    Some(match op {
+        Opcode::Trunc => x & mask(wt),
+        Opcode::ZExt => x,
+        Opcode::SExt => (sext(x, wf) as u128) & mask(wt),
+        _ => return None,
+    })
+}
+
+/// Folds a float binary operation on f32 or f64 bit patterns; `None` when
+/// the result is NaN or the type is not f32/f64.
+pub fn float_binary(op: Opcode, ty: Type, x: u64, y: u64) -> Option<u64> {
+    match ty {
+        Type::F32 => {
+            let (a, b) = (f32::from_bits(x as u32), f32::from_bits(y as u32));
+            let r = match op {
+                Opcode::FAdd => a + b,
+                Opcode::FSub => a - b,
+                Opcode::FMul => a * b,
+                Opcode::FDiv => a / b,
+                _ => return None,
+            };
+            (!r.is_nan()).then_some(r.to_bits() as u64)
+        }
+        Type::F64 => {
+            let (a, b) = (f64::from_bits(x), f64::from_bits(y));
+            let r = match op {
+                Opcode::FAdd => a + b,
+                Opcode::FSub => a - b,
+                Opcode::FMul => a * b,
+                Opcode::FDiv => a / b,
+                _ => return None,
+            };
+            (!r.is_nan()).then_some(r.to_bits())
+        }
+        _ => None,
+    }
+}
+
+/// Folds `fneg`.
+pub fn float_neg(ty: Type, x: u64) -> Option<u64> {
+    match ty {
+        Type::F32 => Some(x ^ 0x8000_0000),
+        Type::F64 => Some(x ^ (1 << 63)),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn undefined_operations_do_not_fold() {
+        assert_eq!(int_binary(Opcode::UDiv, 32, 7, 0), None);
+        assert_eq!(int_binary(Opcode::SDiv, 32, 0x8000_0000, 0xffff_ffff), None);
+        assert_eq!(int_binary(Opcode::Shl, 32, 1, 32), None);
+        assert_eq!(float_binary(Opcode::FDiv, Type::F32, 0, 0), None);
+    }
+
+    #[test]
+    fn folds_wrap_and_sign_extend() {
+        assert_eq!(int_binary(Opcode::Add, 8, 0xff, 1), Some(0));
+        assert_eq!(
+            int_binary(Opcode::SDiv, 32, 0xffff_fff9, 2),
+            Some(0xffff_fffd)
+        );
+        assert_eq!(int_binary(Opcode::AShr, 16, 0x8000, 15), Some(0xffff));
+        assert!(icmp(IntPred::Slt, 32, 0xffff_ffff, 0));
+        assert!(!icmp(IntPred::Ult, 32, 0xffff_ffff, 0));
+        assert_eq!(
+            int_cast(Opcode::SExt, Type::Int(32), Type::Int(64), 0x8000_0000),
+            Some(0xffff_ffff_8000_0000)
+        );
+    }
+}

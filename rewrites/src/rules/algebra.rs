@@ -1,0 +1,356 @@
+//! Rule set `algebra`: identities, canonical forms, reassociation of
+//! address arithmetic and strength reduction. Constant folding itself is
+//! the analysis's (`GpuAnalysis::make`): a class with a known value holds
+//! its literal, so rules only need to bring constants together.
+
+use dialects::ir::{Attrs, IntFlags, Opcode, Type};
+use egg::{Id, Subst};
+
+use super::{bind_int, def, def_if, int_of, ty_of, var, RuleDef};
+use crate::analysis::Graph;
+use crate::lang::{int_width, mask, Op};
+
+fn is_const(eg: &Graph, s: &Subst, v: &str) -> bool {
+    int_of(eg, s, v).is_some()
+}
+
+fn consts(vs: &'static [&'static str]) -> impl Fn(&mut Graph, Id, &Subst) -> Option<Subst> {
+    move |eg, _, s| vs.iter().all(|v| is_const(eg, s, v)).then(|| s.clone())
+}
+
+/// `?c` constant and `?a` not: moving constants right is a canonical form.
+fn const_left(eg: &mut Graph, _: Id, s: &Subst) -> Option<Subst> {
+    (is_const(eg, s, "?c") && !is_const(eg, s, "?a")).then(|| s.clone())
+}
+
+/// `?c` is 2^k, k >= 1: binds `?k` (of `?a`'s type).
+fn pow2_shift(eg: &mut Graph, _: Id, s: &Subst) -> Option<Subst> {
+    let c = int_of(eg, s, "?c")?;
+    let ty = ty_of(eg, s, "?a")?;
+    if c < 2 || !c.is_power_of_two() || c.trailing_zeros() >= int_width(ty) {
+        return None;
+    }
+    let mut s = s.clone();
+    bind_int(eg, &mut s, "?k", ty, c.trailing_zeros() as u128);
+    Some(s)
+}
+
+/// `?c` is 2^k: binds `?m` = 2^k - 1.
+fn pow2_mask(eg: &mut Graph, _: Id, s: &Subst) -> Option<Subst> {
+    let c = int_of(eg, s, "?c")?;
+    let ty = ty_of(eg, s, "?a")?;
+    if c == 0 || !c.is_power_of_two() {
+        return None;
+    }
+    let mut s = s.clone();
+    bind_int(eg, &mut s, "?m", ty, c - 1);
+    Some(s)
+}
+
+/// Finds in class `?s` an `op` node carrying `flag` whose second operand is
+/// a constant; binds its operands to `?a` and `?c`.
+fn flagged(op: Opcode, flag: IntFlags) -> impl Fn(&mut Graph, Id, &Subst) -> Option<Subst> {
+    move |eg, _, s| {
+        let class = *s.get(var("?s"))?;
+        let (a, c) = eg[class].nodes.iter().find_map(|n| match n.op {
+            Op::Inst(o, at) if o == op => match eg.analysis.attr(at) {
+                Attrs::Int(f) if f.contains(flag) && eg[n.args[1]].data.int().is_some() => {
+                    Some((n.args[0], n.args[1]))
+                }
+                _ => None,
+            },
+            _ => None,
+        })?;
+        let mut s = s.clone();
+        s.insert(var("?a"), a);
+        s.insert(var("?c"), c);
+        Some(s)
+    }
+}
+
+/// Same types for `?a` and the matched class.
+fn same_type_as_root(eg: &mut Graph, root: Id, s: &Subst) -> Option<Subst> {
+    (ty_of(eg, s, "?a")? == eg[root].data.ty.val()?).then(|| s.clone())
+}
+
+/// The 64-bit offset of a `ptradd`: its arithmetic wraps like the pointer's.
+fn offset_is_i64(eg: &mut Graph, _: Id, s: &Subst) -> Option<Subst> {
+    (ty_of(eg, s, "?x")? == Type::Int(64) && is_const(eg, s, "?c")).then(|| s.clone())
+}
+
+fn shift_in_range(eg: &mut Graph, _: Id, s: &Subst) -> Option<Subst> {
+    let ty = ty_of(eg, s, "?a")?;
+    let (c1, k) = (int_of(eg, s, "?c1")?, int_of(eg, s, "?c2")?);
+    (k < int_width(ty) as u128 && c1 & mask(int_width(ty)) == c1).then(|| s.clone())
+}
+
+fn float_one(eg: &mut Graph, _: Id, s: &Subst) -> Option<Subst> {
+    let d = &eg[*s.get(var("?c"))?].data;
+    let one = match d.ty.val()? {
+        Type::F32 => 1.0f32.to_bits() as u64,
+        Type::F64 => 1.0f64.to_bits(),
+        _ => return None,
+    };
+    (d.konst == Some(crate::analysis::Konst::Float(one))).then(|| s.clone())
+}
+
+/// The `algebra` rules.
+pub fn rules() -> Vec<RuleDef> {
+    vec![
+        // x + 0 = x
+        def("add-zero", "x + 0 = x", "(add ?a 0)", "?a"),
+        // x - 0 = x
+        def("sub-zero", "x - 0 = x", "(sub ?a 0)", "?a"),
+        // x - x = 0
+        def("sub-self", "x - x = 0", "(sub ?a ?a)", "0"),
+        // x * 1 = x
+        def("mul-one", "x * 1 = x", "(mul ?a 1)", "?a"),
+        // x * 0 = 0
+        def("mul-zero", "x * 0 = 0", "(mul ?a 0)", "0"),
+        // x & x = x
+        def("and-self", "x & x = x", "(and ?a ?a)", "?a"),
+        // x & 0 = 0
+        def("and-zero", "x & 0 = 0", "(and ?a 0)", "0"),
+        // x & -1 = x
+        def("and-ones", "x & -1 = x", "(and ?a -1)", "?a"),
+        // x | x = x
+        def("or-self", "x | x = x", "(or ?a ?a)", "?a"),
+        // x | 0 = x
+        def("or-zero", "x | 0 = x", "(or ?a 0)", "?a"),
+        // x ^ x = 0
+        def("xor-self", "x ^ x = 0", "(xor ?a ?a)", "0"),
+        // x ^ 0 = x
+        def("xor-zero", "x ^ 0 = x", "(xor ?a 0)", "?a"),
+        // (x ^ y) ^ y = x
+        def(
+            "xor-xor-cancel",
+            "(x ^ y) ^ y = x",
+            "(xor (xor ?a ?b) ?b)",
+            "?a",
+        ),
+        // x << 0 = x
+        def("shl-zero", "x << 0 = x", "(shl ?a 0)", "?a"),
+        // x >> 0 = x (logical)
+        def("lshr-zero", "x >>u 0 = x", "(lshr ?a 0)", "?a"),
+        // x >> 0 = x (arithmetic)
+        def("ashr-zero", "x >>s 0 = x", "(ashr ?a 0)", "?a"),
+        // (x - y) + y = x
+        def(
+            "add-sub-cancel",
+            "(x - y) + y = x",
+            "(add (sub ?a ?b) ?b)",
+            "?a",
+        ),
+        // (x + y) - y = x
+        def(
+            "sub-add-cancel",
+            "(x + y) - y = x",
+            "(sub (add ?a ?b) ?b)",
+            "?a",
+        ),
+        // c + x = x + c (constants right)
+        def_if(
+            "add-const-right",
+            "c + x = x + c",
+            "(add ?c ?a)",
+            "(add ?a ?c)",
+            const_left,
+        ),
+        // c * x = x * c
+        def_if(
+            "mul-const-right",
+            "c * x = x * c",
+            "(mul ?c ?a)",
+            "(mul ?a ?c)",
+            const_left,
+        ),
+        // c & x = x & c
+        def_if(
+            "and-const-right",
+            "c & x = x & c",
+            "(and ?c ?a)",
+            "(and ?a ?c)",
+            const_left,
+        ),
+        // c | x = x | c
+        def_if(
+            "or-const-right",
+            "c | x = x | c",
+            "(or ?c ?a)",
+            "(or ?a ?c)",
+            const_left,
+        ),
+        // c ^ x = x ^ c
+        def_if(
+            "xor-const-right",
+            "c ^ x = x ^ c",
+            "(xor ?c ?a)",
+            "(xor ?a ?c)",
+            const_left,
+        ),
+        // x - c = x + (-c)
+        def_if(
+            "sub-const",
+            "x - c = x + (0 - c)",
+            "(sub ?a ?c)",
+            "(add ?a (sub 0 ?c))",
+            consts(&["?c"]),
+        ),
+        // (x + c1) + c2 = x + (c1 + c2)
+        def_if(
+            "add-add-const",
+            "(x + c1) + c2 = x + (c1 + c2)",
+            "(add (add ?a ?c1) ?c2)",
+            "(add ?a (add ?c1 ?c2))",
+            consts(&["?c1", "?c2"]),
+        ),
+        // (x * c1) * c2 = x * (c1 * c2)
+        def_if(
+            "mul-mul-const",
+            "(x * c1) * c2 = x * (c1 * c2)",
+            "(mul (mul ?a ?c1) ?c2)",
+            "(mul ?a (mul ?c1 ?c2))",
+            consts(&["?c1", "?c2"]),
+        ),
+        // (x + c1) * c2 = x * c2 + c1 * c2
+        def_if(
+            "mul-add-distribute-const",
+            "(x + c1) * c2 = x * c2 + c1 * c2",
+            "(mul (add ?a ?c1) ?c2)",
+            "(add (mul ?a ?c2) (mul ?c1 ?c2))",
+            consts(&["?c1", "?c2"]),
+        ),
+        // (x + c1) << c2 = (x << c2) + (c1 << c2)
+        def_if(
+            "shl-add-distribute-const",
+            "(x + c1) << c2 = (x << c2) + (c1 << c2), c2 < width",
+            "(shl (add ?a ?c1) ?c2)",
+            "(add (shl ?a ?c2) (shl ?c1 ?c2))",
+            shift_in_range,
+        ),
+        // x * 2^k = x << k
+        def_if(
+            "mul-pow2",
+            "x * 2^k = x << k",
+            "(mul ?a ?c)",
+            "(shl ?a ?k)",
+            pow2_shift,
+        ),
+        // x /u 2^k = x >>u k
+        def_if(
+            "udiv-pow2",
+            "x /u 2^k = x >>u k",
+            "(udiv ?a ?c)",
+            "(lshr ?a ?k)",
+            pow2_shift,
+        ),
+        // x %u 2^k = x & (2^k - 1)
+        def_if(
+            "urem-pow2",
+            "x %u 2^k = x & (2^k - 1)",
+            "(urem ?a ?c)",
+            "(and ?a ?m)",
+            pow2_mask,
+        ),
+        // sext(a +nsw c) = sext(a) + sext(c)
+        def_if(
+            "sext-add-nsw",
+            "sext(a +nsw c) = sext(a) + sext(c)",
+            "(sext ?s)",
+            "(add (sext ?a) (sext ?c))",
+            flagged(Opcode::Add, IntFlags::NSW),
+        ),
+        // zext(a +nuw c) = zext(a) + zext(c)
+        def_if(
+            "zext-add-nuw",
+            "zext(a +nuw c) = zext(a) + zext(c)",
+            "(zext ?s)",
+            "(add (zext ?a) (zext ?c))",
+            flagged(Opcode::Add, IntFlags::NUW),
+        ),
+        // trunc(zext x) = x when the types agree
+        def_if(
+            "trunc-zext",
+            "trunc(zext x) = x (same type)",
+            "(trunc (zext ?a))",
+            "?a",
+            same_type_as_root,
+        ),
+        // trunc(sext x) = x when the types agree
+        def_if(
+            "trunc-sext",
+            "trunc(sext x) = x (same type)",
+            "(trunc (sext ?a))",
+            "?a",
+            same_type_as_root,
+        ),
+        // p + 0 = p
+        def("ptradd-zero", "p + 0 = p", "(ptradd ?p 0)", "?p"),
+        // (p + c1) + c2 = p + (c1 + c2)
+        def_if(
+            "ptradd-ptradd-const",
+            "(p + c1) + c2 = p + (c1 + c2)",
+            "(ptradd (ptradd ?p ?x) ?c)",
+            "(ptradd ?p (add ?x ?c))",
+            |eg, r, s| offset_is_i64(eg, r, s).filter(|s| is_const(eg, s, "?x")),
+        ),
+        // (p + c) + x = (p + x) + c: constants outermost, where ld/st fold them
+        def_if(
+            "ptradd-const-out",
+            "(p + c) + x = (p + x) + c",
+            "(ptradd (ptradd ?p ?c) ?x)",
+            "(ptradd (ptradd ?p ?x) ?c)",
+            |eg, _, s| {
+                (is_const(eg, s, "?c")
+                    && !is_const(eg, s, "?x")
+                    && ty_of(eg, s, "?x")? == ty_of(eg, s, "?c")?)
+                .then(|| s.clone())
+            },
+        ),
+        // p + (x + c) = (p + x) + c (64-bit offsets)
+        def_if(
+            "ptradd-add-const",
+            "p + (x + c) = (p + x) + c",
+            "(ptradd ?p (add ?x ?c))",
+            "(ptradd (ptradd ?p ?x) ?c)",
+            offset_is_i64,
+        ),
+        // select(c, x, x) = x
+        def(
+            "select-same",
+            "select(c, x, x) = x",
+            "(select ?c ?a ?a)",
+            "?a",
+        ),
+        // select(true, x, y) = x
+        def(
+            "select-true",
+            "select(true, x, y) = x",
+            "(select 1 ?a ?b)",
+            "?a",
+        ),
+        // select(false, x, y) = y
+        def(
+            "select-false",
+            "select(false, x, y) = y",
+            "(select 0 ?a ?b)",
+            "?b",
+        ),
+        // x == x
+        def("icmp-eq-self", "(x == x) = true", "(icmp.eq ?a ?a)", "1"),
+        // x != x
+        def("icmp-ne-self", "(x != x) = false", "(icmp.ne ?a ?a)", "0"),
+        // x <s x
+        def("icmp-slt-self", "(x <s x) = false", "(icmp.slt ?a ?a)", "0"),
+        // x <u x
+        def("icmp-ult-self", "(x <u x) = false", "(icmp.ult ?a ?a)", "0"),
+        // x <=s x
+        def("icmp-sle-self", "(x <=s x) = true", "(icmp.sle ?a ?a)", "1"),
+        // x <=u x
+        def("icmp-ule-self", "(x <=u x) = true", "(icmp.ule ?a ?a)", "1"),
+        // -(-x) = x
+        def("fneg-fneg", "-(-x) = x", "(fneg (fneg ?a))", "?a"),
+        // x * 1.0 = x
+        def_if("fmul-one", "x * 1.0 = x", "(fmul ?a ?c)", "?a", float_one),
+    ]
+}

@@ -1,0 +1,143 @@
+//! Rule set `fusion`: fma contraction (gated by the `fmad` knob, on by
+//! default as in nvcc), forms that instruction selection turns into
+//! `mul.wide.s32`, and select/predicate forms.
+//!
+//! Contraction changes rounding (one rounding instead of two): it is the
+//! one documented exception to bit-exact equivalence, and tests compare
+//! contracted kernels within a stated tolerance.
+
+use dialects::ir::{Attrs, FastMath, IntrinsicAttrs, Opcode, Type};
+use egg::{Id, Subst};
+
+use super::{bind_int, def_if, int_of, ty_of, var, RuleConfig, RuleDef};
+use crate::analysis::Graph;
+use crate::lang::{Node, Op};
+
+/// Binds `?r` to `llvm.fma(?a, ?b, ?c)` when contraction is on and the type
+/// is f32 or f64.
+fn fma(negate_c: bool) -> impl Fn(&mut Graph, Id, &Subst) -> Option<Subst> {
+    move |eg, root, s| {
+        let ty = eg[root].data.ty.val()?;
+        let name = match ty {
+            Type::F32 => "llvm.fma.f32",
+            Type::F64 => "llvm.fma.f64",
+            _ => return None,
+        };
+        let (a, b, mut c) = (*s.get(var("?a"))?, *s.get(var("?b"))?, *s.get(var("?c"))?);
+        if negate_c {
+            c = eg.add(Node::new(
+                Op::Inst(Opcode::FNeg, crate::lang::AttrId::NONE),
+                ty,
+                &[c],
+            ));
+        }
+        let at = eg.analysis.intern(Attrs::Intrinsic(IntrinsicAttrs {
+            name: name.to_string(),
+            fmf: FastMath::default(),
+        }));
+        let r = eg.add(Node::new(Op::Inst(Opcode::Intrinsic, at), ty, &[a, b, c]));
+        let mut s = s.clone();
+        s.insert(var("?r"), r);
+        Some(s)
+    }
+}
+
+/// `?k` < 31 on a 64-bit `?x` that is a sign-extended i32: binds `?m` = 2^k.
+fn shl_to_wide(eg: &mut Graph, _: Id, s: &Subst) -> Option<Subst> {
+    let k = int_of(eg, s, "?k")?;
+    let src = ty_of(eg, s, "?a")?;
+    if src != Type::Int(32) || k >= 31 || ty_of(eg, s, "?k")? != Type::Int(64) {
+        return None;
+    }
+    let mut s = s.clone();
+    bind_int(eg, &mut s, "?m", Type::Int(64), 1u128 << k);
+    Some(s)
+}
+
+fn is_i1(v: &'static str) -> impl Fn(&mut Graph, Id, &Subst) -> Option<Subst> {
+    move |eg, _, s| (ty_of(eg, s, v)? == Type::Int(1)).then(|| s.clone())
+}
+
+fn both_i1(eg: &mut Graph, _: Id, s: &Subst) -> Option<Subst> {
+    (ty_of(eg, s, "?a")? == Type::Int(1) && ty_of(eg, s, "?b")? == Type::Int(1)).then(|| s.clone())
+}
+
+/// The `fusion` rules; contraction only when `cfg.fmad`.
+pub fn rules(cfg: &RuleConfig) -> Vec<RuleDef> {
+    let mut v = Vec::new();
+    if cfg.fmad {
+        // a * b + c = fma(a, b, c)   (one rounding: fmad)
+        v.push(def_if(
+            "fma-contract",
+            "a * b + c = fma(a, b, c) (fmad)",
+            "(fadd (fmul ?a ?b) ?c)",
+            "?r",
+            fma(false),
+        ));
+        // c + a * b = fma(a, b, c)
+        v.push(def_if(
+            "fma-contract-rhs",
+            "c + a * b = fma(a, b, c) (fmad)",
+            "(fadd ?c (fmul ?a ?b))",
+            "?r",
+            fma(false),
+        ));
+        // a * b - c = fma(a, b, -c)
+        v.push(def_if(
+            "fms-contract",
+            "a * b - c = fma(a, b, -c) (fmad)",
+            "(fsub (fmul ?a ?b) ?c)",
+            "?r",
+            fma(true),
+        ));
+    }
+    // sext(a) << k = sext(a) * 2^k, which selects to mul.wide.s32
+    v.push(def_if(
+        "shl-sext-mul-wide",
+        "sext(a:i32) << k = sext(a) * 2^k (mul.wide.s32)",
+        "(shl (sext ?a) ?k)",
+        "(mul (sext ?a) ?m)",
+        shl_to_wide,
+    ));
+    // select(c, 1, 0) = zext(c)
+    v.push(def_if(
+        "select-one-zero",
+        "select(c, 1, 0) = zext(c)",
+        "(select ?c 1 0)",
+        "(zext ?c)",
+        is_i1("?c"),
+    ));
+    // select(c, 0, 1) = zext(!c)
+    v.push(def_if(
+        "select-zero-one",
+        "select(c, 0, 1) = zext(c ^ true)",
+        "(select ?c 0 1)",
+        "(zext (xor ?c 1:i1))",
+        is_i1("?c"),
+    ));
+    // select(c ^ true, a, b) = select(c, b, a)
+    v.push(def_if(
+        "select-not",
+        "select(!c, a, b) = select(c, b, a)",
+        "(select (xor ?c 1:i1) ?a ?b)",
+        "(select ?c ?b ?a)",
+        is_i1("?c"),
+    ));
+    // zext(a) & zext(b) = zext(a & b) for predicates
+    v.push(def_if(
+        "and-zext-pred",
+        "zext(a:i1) & zext(b:i1) = zext(a & b)",
+        "(and (zext ?a) (zext ?b))",
+        "(zext (and ?a ?b))",
+        both_i1,
+    ));
+    // zext(a) | zext(b) = zext(a | b) for predicates
+    v.push(def_if(
+        "or-zext-pred",
+        "zext(a:i1) | zext(b:i1) = zext(a | b)",
+        "(or (zext ?a) (zext ?b))",
+        "(zext (or ?a ?b))",
+        both_i1,
+    ));
+    v
+}

@@ -1,0 +1,276 @@
+//! Running the e-graph pass on a function: lift, saturate, extract,
+//! elaborate, verify.
+//!
+//! Invariants: a limit (nodes, iterations, time) stops saturation and is
+//! reported, never fatal; the function is replaced only by a body that
+//! verifies; any failure keeps the original body and says why in
+//! [`EgraphStats::fallback`]. With the default limits (iterations and
+//! nodes; the time limit is a safety net far above them) the result is
+//! deterministic.
+
+use std::collections::BTreeMap;
+use std::time::{Duration, Instant};
+
+use cost::tables::Sm;
+use dialects::ir::{Body, FuncId, Module};
+use egg::{Runner, StopReason};
+
+use crate::elaborate::{elaborate, ElabStats};
+use crate::extract::{ChaosExtractor, DagExtractor, Extractor};
+use crate::lift::lift;
+use crate::rules::{by_name, rule_set, RuleConfig, Rw};
+
+/// Knobs of the e-graph pass.
+#[derive(Clone, Debug)]
+pub struct EgraphConfig {
+    /// Rule sets to run (`algebra`, `fusion`).
+    pub sets: Vec<String>,
+    /// Single rules to run, by name, in addition to the sets.
+    pub rules: Vec<String>,
+    /// Knobs rules read.
+    pub rule_cfg: RuleConfig,
+    /// Saturation iterations.
+    pub iter_limit: usize,
+    /// E-nodes.
+    pub node_limit: usize,
+    /// Wall-clock limit of saturation per function.
+    pub time_limit: Duration,
+    /// Target architecture (latency tables of the extractor).
+    pub sm: Sm,
+    /// Extract with [`ChaosExtractor`] seeded with this.
+    pub chaos: Option<u64>,
+}
+
+impl Default for EgraphConfig {
+    fn default() -> Self {
+        EgraphConfig {
+            sets: vec!["algebra".into(), "fusion".into()],
+            rules: Vec::new(),
+            rule_cfg: RuleConfig::default(),
+            iter_limit: 12,
+            node_limit: 60_000,
+            time_limit: Duration::from_secs(20),
+            sm: Sm::Sm80,
+            chaos: None,
+        }
+    }
+}
+
+/// What happened to one function.
+#[derive(Clone, Debug, Default)]
+pub struct EgraphStats {
+    /// Function name.
+    pub function: String,
+    /// Classes and nodes after lifting.
+    pub lifted: (usize, usize),
+    /// Classes and nodes after saturation.
+    pub saturated: (usize, usize),
+    /// Saturation iterations run.
+    pub iterations: usize,
+    /// Why saturation stopped (`saturated`, `iteration limit`, ...).
+    pub stop: String,
+    /// True when a limit stopped saturation.
+    pub hit_limit: bool,
+    /// Applications per rule.
+    pub applied: BTreeMap<String, usize>,
+    /// Extractor name and DAG cost of the extracted program.
+    pub extractor: String,
+    /// DAG cost (cycles, extractor's model).
+    pub dag_cost: f64,
+    /// Elaboration counters.
+    pub elab: ElabStats,
+    /// Phase times: lift, saturate, extract, elaborate (with verification).
+    pub times: [Duration; 4],
+    /// Why the function was left unchanged, if it was.
+    pub fallback: Option<String>,
+}
+
+impl EgraphStats {
+    /// One line per fact, for `--egraph-stats`.
+    pub fn report(&self) -> String {
+        let ms = |d: Duration| d.as_secs_f64() * 1e3;
+        let mut s = format!(
+            "egraph @{}: lifted {} classes / {} nodes; saturated {} / {} after {} iterations ({}); \
+             extract {} cost {:.1}; elaborated {} pure insts ({} hoisted, {} reused)\n  \
+             time lift {:.2} ms, saturate {:.2} ms, extract {:.2} ms, elaborate {:.2} ms\n",
+            self.function,
+            self.lifted.0,
+            self.lifted.1,
+            self.saturated.0,
+            self.saturated.1,
+            self.iterations,
+            self.stop,
+            self.extractor,
+            self.dag_cost,
+            self.elab.pure_insts,
+            self.elab.hoisted,
+            self.elab.reused,
+            ms(self.times[0]),
+            ms(self.times[1]),
+            ms(self.times[2]),
+            ms(self.times[3]),
+        );
+        let applied: Vec<String> = self
+            .applied
+            .iter()
+            .filter(|(_, &n)| n > 0)
+            .map(|(k, n)| format!("{k}={n}"))
+            .collect();
+        if !applied.is_empty() {
+            s += &format!("  rules {}\n", applied.join(" "));
+        }
+        if let Some(f) = &self.fallback {
+            s += &format!("  kept the input: {f}\n");
+        }
+        s
+    }
+}
+
+/// The rewrites a configuration selects (unknown names are skipped; the
+/// driver validates them first).
+pub fn rewrites(cfg: &EgraphConfig) -> Vec<Rw> {
+    let mut out: Vec<Rw> = Vec::new();
+    for s in &cfg.sets {
+        out.extend(rule_set(s, &cfg.rule_cfg).unwrap_or_default());
+    }
+    for r in &cfg.rules {
+        if let Some(rw) = by_name(r, &cfg.rule_cfg) {
+            if !out.iter().any(|o| o.name == rw.name) {
+                out.push(rw);
+            }
+        }
+    }
+    out
+}
+
+fn stop_name(r: &StopReason) -> (String, bool) {
+    match r {
+        StopReason::Saturated => ("saturated".into(), false),
+        StopReason::IterationLimit(n) => (format!("iteration limit {n}"), true),
+        StopReason::NodeLimit(n) => (format!("node limit {n}"), true),
+        StopReason::TimeLimit(t) => (format!("time limit {t:.1}s"), true),
+        StopReason::Other(s) => (s.clone(), true),
+    }
+}
+
+/// Optimizes function `fid` of `m` in place; returns what happened.
+pub fn optimize_function(m: &mut Module, fid: FuncId, cfg: &EgraphConfig) -> EgraphStats {
+    let (body, st) = optimize_body(m, fid, cfg);
+    if let Some(b) = body {
+        m.funcs[fid].body = Some(b);
+    }
+    st
+}
+
+/// The optimized body of function `fid` of `m` (`None` when it has no
+/// body or the pass fell back), and what happened. Reads `m` only, so
+/// functions can be optimized in parallel.
+pub fn optimize_body(m: &Module, fid: FuncId, cfg: &EgraphConfig) -> (Option<Body>, EgraphStats) {
+    optimize_body_with(m, fid, cfg, |_, _, _| {})
+}
+
+/// [`optimize_body`], calling `inspect` with the saturated graph, the
+/// choices and the skeleton before elaboration (for `--emit=egraph-dot`).
+pub fn optimize_body_with(
+    m: &Module,
+    fid: FuncId,
+    cfg: &EgraphConfig,
+    mut inspect: impl FnMut(
+        &crate::analysis::Graph,
+        &crate::extract::Choices,
+        &crate::skeleton::Skeleton,
+    ),
+) -> (Option<Body>, EgraphStats) {
+    let f = &m.funcs[fid];
+    let mut st = EgraphStats {
+        function: f.name.clone(),
+        ..EgraphStats::default()
+    };
+    let Some(src) = f.body.as_ref() else {
+        return (None, st);
+    };
+    let t0 = Instant::now();
+    let lifted = match lift(m, f) {
+        Ok(l) => l,
+        Err(e) => {
+            st.fallback = Some(format!("lift: {}", e.0));
+            return (None, st);
+        }
+    };
+    st.lifted = (
+        lifted.egraph.number_of_classes(),
+        lifted.egraph.total_number_of_nodes(),
+    );
+    st.times[0] = t0.elapsed();
+    let t1 = Instant::now();
+    let rws = rewrites(cfg);
+    let runner = Runner::default()
+        .with_egraph(lifted.egraph)
+        .with_iter_limit(cfg.iter_limit)
+        .with_node_limit(cfg.node_limit)
+        .with_time_limit(cfg.time_limit)
+        .run(&rws);
+    st.iterations = runner.iterations.len();
+    for it in &runner.iterations {
+        for (k, v) in &it.applied {
+            *st.applied.entry(k.to_string()).or_default() += v;
+        }
+    }
+    if let Some(r) = &runner.stop_reason {
+        (st.stop, st.hit_limit) = stop_name(r);
+    }
+    let lifted = crate::lift::Lifted {
+        egraph: runner.egraph,
+        skeleton: lifted.skeleton,
+        names: lifted.names,
+    };
+    st.saturated = (
+        lifted.egraph.number_of_classes(),
+        lifted.egraph.total_number_of_nodes(),
+    );
+    st.times[1] = t1.elapsed();
+    let t2 = Instant::now();
+    let roots = lifted.skeleton.roots();
+    let mut ex: Box<dyn Extractor> = match cfg.chaos {
+        Some(seed) => Box::new(ChaosExtractor { seed }),
+        None => Box::new(DagExtractor::new(crate::cost::NodeCost::new(cfg.sm))),
+    };
+    let choices = ex.extract(&lifted.egraph, &roots);
+    st.extractor = ex.name().to_string();
+    st.dag_cost = choices.dag_cost;
+    st.times[2] = t2.elapsed();
+    inspect(&lifted.egraph, &choices, &lifted.skeleton);
+    let t3 = Instant::now();
+    let out = match elaborate(src, &lifted, &choices) {
+        Ok((body, es)) => {
+            st.elab = es;
+            match dialects::verify::verify_body(m, fid, &body) {
+                Ok(()) => Some(body),
+                Err(errs) => {
+                    let first = errs.first().map_or(String::new(), |e| e.to_string());
+                    st.fallback = Some(format!("the result does not verify: {first}"));
+                    None
+                }
+            }
+        }
+        Err(e) => {
+            st.fallback = Some(format!("elaborate: {}", e.0));
+            None
+        }
+    };
+    st.times[3] = t3.elapsed();
+    (out, st)
+}
+
+/// Optimizes every function with a body; stats in function order.
+pub fn optimize_module(m: &mut Module, cfg: &EgraphConfig) -> Vec<EgraphStats> {
+    let ids: Vec<FuncId> = m
+        .funcs
+        .iter()
+        .filter(|(_, f)| f.body.is_some())
+        .map(|(id, _)| id)
+        .collect();
+    ids.into_iter()
+        .map(|id| optimize_function(m, id, cfg))
+        .collect()
+}

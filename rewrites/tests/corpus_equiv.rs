@@ -1,0 +1,108 @@
+//! Every corpus kernel (both forms) through the e-graph pass: the result
+//! verifies, falls back nowhere, and computes what the input computes on
+//! the kernel's harness spec (nvvm interpreter before and after).
+//!
+//! Without contraction (`fmad` off) results must be bit-identical: every
+//! other rule is exact. With contraction, float buffers may differ by the
+//! rounding of fused multiply-adds: relative 1e-5 plus absolute 1e-5
+//! (inputs are O(1); black_scholes' put prices are differences of terms up
+//! to 100, see dialects/tests/interp_ptx.rs, hence its 1e-4).
+
+use std::path::{Path, PathBuf};
+
+use dialects::interp::diff::{compare, run_module, Tolerance};
+use dialects::interp::spec::Spec;
+use rewrites::rules::RuleConfig;
+use rewrites::{optimize_module, EgraphConfig};
+
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("..")
+}
+
+fn specs() -> Vec<Spec> {
+    let mut paths: Vec<PathBuf> = std::fs::read_dir(root().join("tests/harness"))
+        .expect("tests/harness")
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|x| x == "spec"))
+        .collect();
+    paths.sort();
+    paths
+        .iter()
+        .map(|p| Spec::parse(&std::fs::read_to_string(p).unwrap()).unwrap())
+        .collect()
+}
+
+fn check(cfg: &EgraphConfig, tol: Option<Tolerance>) {
+    let mut failures = Vec::new();
+    let mut n = 0;
+    for spec in specs() {
+        let stem = spec.corpus.clone().expect("corpus spec");
+        for form in ["nvvm", "modern"] {
+            let path = root().join(format!("../shared/corpus/{form}/{stem}.ll"));
+            let src = std::fs::read_to_string(&path).unwrap();
+            let m = dialects::llvm::import::import(&path.to_string_lossy(), &src).unwrap();
+            let want = run_module(&m, &spec).unwrap();
+            let mut opt = m.clone();
+            let stats = optimize_module(&mut opt, cfg);
+            for s in &stats {
+                if let Some(f) = &s.fallback {
+                    failures.push(format!("{form}/{stem} @{}: fell back: {f}", s.function));
+                }
+            }
+            let tol = if stem == "black_scholes" {
+                tol.map(|t| Tolerance { abs: 1e-4, ..t })
+            } else {
+                tol
+            };
+            match run_module(&opt, &spec) {
+                Ok(got) => {
+                    if let Err(e) = compare(&want, &got, tol) {
+                        failures.push(format!("{form}/{stem}: {e}"));
+                    }
+                }
+                Err(e) => failures.push(format!("{form}/{stem}: the optimized kernel fails: {e}")),
+            }
+            n += 1;
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{} of {n} failed:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+    assert_eq!(n, 94);
+}
+
+#[test]
+fn corpus_is_bit_exact_without_contraction() {
+    let cfg = EgraphConfig {
+        rule_cfg: RuleConfig { fmad: false },
+        ..EgraphConfig::default()
+    };
+    check(&cfg, None);
+}
+
+#[test]
+fn corpus_matches_within_contraction_tolerance() {
+    check(
+        &EgraphConfig::default(),
+        Some(Tolerance {
+            rel: 1e-5,
+            abs: 1e-5,
+        }),
+    );
+}
+
+#[test]
+fn corpus_survives_chaos_extraction() {
+    for seed in [1, 2] {
+        let cfg = EgraphConfig {
+            chaos: Some(seed),
+            rule_cfg: RuleConfig { fmad: false },
+            ..EgraphConfig::default()
+        };
+        check(&cfg, None);
+    }
+}
