@@ -3,6 +3,7 @@
 pub mod tools;
 
 use std::path::{Path, PathBuf};
+use std::process::Command;
 use std::time::{Duration, Instant};
 
 /// The corpus directory beside the checkout (`../shared/corpus`), or the
@@ -38,4 +39,72 @@ pub fn median_time(runs: usize, mut f: impl FnMut()) -> Duration {
         .collect();
     t.sort();
     t[t.len() / 2]
+}
+
+/// Median of durations (`v` must not be empty).
+pub fn median(mut v: Vec<Duration>) -> Duration {
+    v.sort();
+    v[v.len() / 2]
+}
+
+/// Milliseconds.
+pub fn ms(d: Duration) -> f64 {
+    d.as_secs_f64() * 1e3
+}
+
+/// Geometric mean (NaN for none).
+pub fn geomean(v: &[f64]) -> f64 {
+    if v.is_empty() {
+        return f64::NAN;
+    }
+    (v.iter().map(|x| x.ln()).sum::<f64>() / v.len() as f64).exp()
+}
+
+/// Wall time of a process that must succeed.
+pub fn time_process(cmd: &mut Command) -> Result<Duration, String> {
+    let t = Instant::now();
+    let out = cmd.output().map_err(|e| e.to_string())?;
+    let d = t.elapsed();
+    if !out.status.success() {
+        return Err(String::from_utf8_lossy(&out.stderr).into_owned());
+    }
+    Ok(d)
+}
+
+/// libNVVM compile times of `input` at `-opt=OPT`, in process
+/// (`scripts/nvvm-compile.py --repeat`: the library loaded once, each of
+/// `runs` compiles timed alone).
+pub fn libnvvm_times(
+    script: &Path,
+    lib: &str,
+    input: &Path,
+    arch: &str,
+    opt: u32,
+    runs: usize,
+    out: &Path,
+) -> Result<Vec<Duration>, String> {
+    let o = Command::new("python3")
+        .arg(script)
+        .arg("--lib")
+        .arg(lib)
+        .arg("--no-libdevice")
+        .args(["--repeat", &runs.max(2).to_string()])
+        .arg(input)
+        .arg(format!(
+            "-arch=compute_{}",
+            arch.trim_start_matches("sm_").trim_end_matches('a')
+        ))
+        .arg(format!("-opt={opt}"))
+        .arg("-o")
+        .arg(out)
+        .output()
+        .map_err(|e| e.to_string())?;
+    if !o.status.success() {
+        return Err(String::from_utf8_lossy(&o.stderr).into_owned());
+    }
+    Ok(String::from_utf8_lossy(&o.stderr)
+        .lines()
+        .filter_map(|l| l.strip_prefix("compile_s ")?.trim().parse::<f64>().ok())
+        .map(Duration::from_secs_f64)
+        .collect())
 }

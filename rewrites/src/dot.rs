@@ -11,6 +11,19 @@ use egg::Id;
 use crate::analysis::Graph;
 use crate::extract::Choices;
 
+/// A node's label: its printed form, with the intrinsic or callee named.
+fn label(eg: &Graph, n: &crate::lang::Node) -> String {
+    let base = n.to_string();
+    match n.op {
+        crate::lang::Op::Inst(_, a) => match eg.analysis.attr(a) {
+            dialects::ir::Attrs::Intrinsic(i) => format!("{base} {}", i.name),
+            dialects::ir::Attrs::FCmp(p, _) => format!("{base} {}", p.keyword()),
+            _ => base,
+        },
+        _ => base,
+    }
+}
+
 /// Renders `eg` with `choices` highlighted, as one `digraph` named `name`.
 pub fn to_dot(eg: &Graph, choices: &Choices, name: &str) -> String {
     let mut s = String::new();
@@ -38,7 +51,7 @@ pub fn to_dot(eg: &Graph, choices: &Choices, name: &str) -> String {
                         .collect::<Vec<_>>()
                         .iter())
             });
-            let label = n.to_string().replace('"', "'");
+            let label = label(eg, n).replace('"', "'");
             let style = if bold { ", style=bold" } else { "" };
             let _ = writeln!(s, "    n{id}_{i} [label=\"{label}\"{style}];");
         }

@@ -147,7 +147,7 @@ fn stop_name(r: &StopReason) -> (String, bool) {
     match r {
         StopReason::Saturated => ("saturated".into(), false),
         StopReason::IterationLimit(n) => (format!("iteration limit {n}"), true),
-        StopReason::NodeLimit(n) => (format!("node limit {n}"), true),
+        StopReason::NodeLimit(n) => (format!("node limit, {n} nodes"), true),
         StopReason::TimeLimit(t) => (format!("time limit {t:.1}s"), true),
         StopReason::Other(s) => (s.clone(), true),
     }

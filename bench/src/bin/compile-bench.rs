@@ -13,75 +13,16 @@
 //! - llc-16 `-O0`: the process, modern-form file (llc cannot read LLVM 7
 //!   typed-pointer text as well as it reads its own).
 
-use std::path::Path;
 use std::process::Command;
 use std::time::{Duration, Instant};
 
-fn median(mut v: Vec<Duration>) -> Duration {
-    v.sort();
-    v[v.len() / 2]
-}
-
-fn ms(d: Duration) -> f64 {
-    d.as_secs_f64() * 1e3
-}
+use warpsat_bench::{geomean, libnvvm_times, median, ms, time_process};
 
 fn warpsat_inproc(name: &str, src: &str, arch: &str) -> Result<(), String> {
     let m = dialects::llvm::import::import(name, src).map_err(|e| e.to_string())?;
     let ptx = dialects::isel::select_module(&m, arch).map_err(|e| e.to_string())?;
     std::hint::black_box(dialects::ptx::print::print_module(&ptx));
     Ok(())
-}
-
-fn time_process(cmd: &mut Command) -> Result<Duration, String> {
-    let t = Instant::now();
-    let out = cmd.output().map_err(|e| e.to_string())?;
-    let d = t.elapsed();
-    if !out.status.success() {
-        return Err(String::from_utf8_lossy(&out.stderr).into_owned());
-    }
-    Ok(d)
-}
-
-fn libnvvm_times(
-    script: &Path,
-    lib: &str,
-    input: &Path,
-    arch: &str,
-    runs: usize,
-    out: &Path,
-) -> Result<Vec<Duration>, String> {
-    let o = Command::new("python3")
-        .arg(script)
-        .arg("--lib")
-        .arg(lib)
-        .arg("--no-libdevice")
-        .args(["--repeat", &runs.max(2).to_string()])
-        .arg(input)
-        .arg(format!(
-            "-arch=compute_{}",
-            arch.trim_start_matches("sm_").trim_end_matches('a')
-        ))
-        .arg("-opt=0")
-        .arg("-o")
-        .arg(out)
-        .output()
-        .map_err(|e| e.to_string())?;
-    if !o.status.success() {
-        return Err(String::from_utf8_lossy(&o.stderr).into_owned());
-    }
-    Ok(String::from_utf8_lossy(&o.stderr)
-        .lines()
-        .filter_map(|l| l.strip_prefix("compile_s ")?.trim().parse::<f64>().ok())
-        .map(Duration::from_secs_f64)
-        .collect())
-}
-
-fn geomean(v: &[f64]) -> f64 {
-    if v.is_empty() {
-        return f64::NAN;
-    }
-    (v.iter().map(|x| x.ln()).sum::<f64>() / v.len() as f64).exp()
 }
 
 fn main() {
@@ -162,6 +103,7 @@ fn main() {
                     lib,
                     &nv,
                     &arch,
+                    0,
                     runs,
                     &tmp.path().join(format!("{stem}.nvvm.ptx")),
                 )

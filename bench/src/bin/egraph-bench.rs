@@ -1,0 +1,226 @@
+//! -O2 compile time per corpus kernel and per phase, e-graph sizes, and
+//! compile time versus libNVVM -O3 and llc-16 -O3, measured in one run
+//! with the compilers interleaved.
+//!
+//! `cargo run --release -p warpsat-bench --bin egraph-bench [-- RUNS [ARCH]]`
+//! (defaults: 5 runs, sm_80). Needs `scripts/setup-tools.sh` for the peers.
+//!
+//! warpsat is timed in process on the nvvm-form file, phase by phase as
+//! `-O2` runs them: import (with verification), mem2reg, the e-graph pass
+//! (lift, saturate, extract, elaborate with verification), instruction
+//! selection and PTX printing; each phase's median over RUNS. libNVVM
+//! 13.0 `-opt=3` is timed in process (`scripts/nvvm-compile.py --repeat`)
+//! on the same file; llc-16 `-O3` as a process on the modern-form file
+//! (so its ratio includes process start-up: compare it with care).
+
+use std::process::Command;
+use std::time::{Duration, Instant};
+
+use rewrites::EgraphConfig;
+use warpsat_bench::{geomean, libnvvm_times, median, ms, time_process};
+
+/// Phases in report order.
+const PHASES: [&str; 8] = [
+    "import",
+    "mem2reg",
+    "lift",
+    "saturate",
+    "extract",
+    "elaborate",
+    "isel",
+    "print",
+];
+
+struct Run {
+    phases: [Duration; 8],
+    lifted: (usize, usize),
+    saturated: (usize, usize),
+    iterations: usize,
+    stop: String,
+}
+
+fn warpsat_o2(name: &str, src: &str, arch: &str) -> Result<Run, String> {
+    let mut p = [Duration::ZERO; 8];
+    let t = Instant::now();
+    let mut m = dialects::llvm::import::import(name, src).map_err(|e| e.to_string())?;
+    p[0] = t.elapsed();
+    let t = Instant::now();
+    for f in m.funcs.values_mut() {
+        if let Some(b) = f.body.as_mut() {
+            dialects::mem2reg::run_function(b);
+        }
+    }
+    p[1] = t.elapsed();
+    let cfg = EgraphConfig {
+        sm: cost::tables::Sm::parse(arch).map_err(|e| e.to_string())?,
+        ..EgraphConfig::default()
+    };
+    let stats = rewrites::optimize_module(&mut m, &cfg);
+    let (mut lifted, mut saturated, mut iterations, mut stop) = ((0, 0), (0, 0), 0, String::new());
+    for s in &stats {
+        if let Some(f) = &s.fallback {
+            return Err(format!("@{} fell back: {f}", s.function));
+        }
+        for k in 0..4 {
+            p[2 + k] += s.times[k];
+        }
+        lifted = (lifted.0 + s.lifted.0, lifted.1 + s.lifted.1);
+        saturated = (saturated.0 + s.saturated.0, saturated.1 + s.saturated.1);
+        iterations = iterations.max(s.iterations);
+        if stop.is_empty() || s.hit_limit {
+            stop = s.stop.clone();
+        }
+    }
+    let t = Instant::now();
+    let ptx = dialects::isel::select_module(&m, arch).map_err(|e| e.to_string())?;
+    p[6] = t.elapsed();
+    let t = Instant::now();
+    std::hint::black_box(dialects::ptx::print::print_module(&ptx));
+    p[7] = t.elapsed();
+    Ok(Run {
+        phases: p,
+        lifted,
+        saturated,
+        iterations,
+        stop,
+    })
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    let runs: usize = args.get(1).and_then(|s| s.parse().ok()).unwrap_or(5).max(1);
+    let arch = args.get(2).cloned().unwrap_or_else(|| "sm_80".into());
+    let root = warpsat_bench::corpus_dir();
+    let repo = warpsat_bench::tools::repo_root();
+    let llc = warpsat_bench::tools::tool("WARPSAT_LLC");
+    let libnvvm = warpsat_bench::tools::tool_var("WARPSAT_LIBNVVM");
+    let script = repo.join("scripts/nvvm-compile.py");
+    if llc.is_none() || libnvvm.is_none() {
+        eprintln!(
+            "note: llc-16 or libNVVM not found; run scripts/setup-tools.sh for the comparison"
+        );
+    }
+    let tmp = tempfile::tempdir().expect("temporary directory");
+    println!("# -O2 compile time per kernel and phase, {arch}, median of {runs} runs (ms)\n");
+    println!(
+        "| kernel | {} | warpsat total | classes lifted→saturated | nodes lifted→saturated | iters (stop) | libNVVM -O3 | llc-16 -O3 (process) | warpsat/libNVVM | warpsat/llc |",
+        PHASES.join(" | ")
+    );
+    println!(
+        "|---|{}---|---|---|---|---|---|---|---|",
+        "---|".repeat(PHASES.len())
+    );
+    let (mut r_nvvm, mut r_llc) = (Vec::new(), Vec::new());
+    let mut phase_total = [Duration::ZERO; 8];
+    let (mut tot_w, mut tot_n, mut tot_l) = (Duration::ZERO, Duration::ZERO, Duration::ZERO);
+    for nv in warpsat_bench::ll_files(&root.join("nvvm")) {
+        let stem = nv
+            .file_stem()
+            .unwrap_or_default()
+            .to_string_lossy()
+            .into_owned();
+        let modern = root.join("modern").join(format!("{stem}.ll"));
+        let src = std::fs::read_to_string(&nv).unwrap_or_default();
+        let name = nv.display().to_string();
+        let mut per: Vec<Vec<Duration>> = vec![Vec::new(); 8];
+        let mut last = None;
+        let mut l = Vec::new();
+        let mut failed = None;
+        for _ in 0..runs {
+            match warpsat_o2(&name, &src, &arch) {
+                Ok(r) => {
+                    for (k, d) in r.phases.iter().enumerate() {
+                        per[k].push(*d);
+                    }
+                    last = Some(r);
+                }
+                Err(e) => {
+                    failed = Some(e);
+                    break;
+                }
+            }
+            if let Some(llc) = &llc {
+                let mut c = Command::new(llc);
+                c.args(["-O3", "-march=nvptx64", &format!("-mcpu={arch}")])
+                    .arg(&modern)
+                    .arg("-o")
+                    .arg(tmp.path().join(format!("{stem}.llc.ptx")));
+                if let Ok(d) = time_process(&mut c) {
+                    l.push(d);
+                }
+            }
+        }
+        let (Some(r), None) = (last, failed.as_ref()) else {
+            println!(
+                "| {stem} | failed: {} |",
+                failed.unwrap_or_default().lines().next().unwrap_or("")
+            );
+            continue;
+        };
+        let med: Vec<Duration> = per.into_iter().map(median).collect();
+        let w: Duration = med.iter().sum();
+        for (k, d) in med.iter().enumerate() {
+            phase_total[k] += *d;
+        }
+        let n = libnvvm
+            .as_ref()
+            .and_then(|lib| {
+                let out = tmp.path().join(format!("{stem}.nvvm.ptx"));
+                libnvvm_times(&script, lib, &nv, &arch, 3, runs, &out).ok()
+            })
+            .filter(|v| !v.is_empty())
+            .map(median);
+        let l = (!l.is_empty()).then(|| median(l));
+        let ratio = |b: Option<Duration>| {
+            b.filter(|b| !b.is_zero())
+                .map(|b| w.as_secs_f64() / b.as_secs_f64())
+        };
+        let (rn, rl) = (ratio(n), ratio(l));
+        if let (Some(x), Some(n)) = (rn, n) {
+            r_nvvm.push(x);
+            tot_n += n;
+        }
+        if let (Some(x), Some(l)) = (rl, l) {
+            r_llc.push(x);
+            tot_l += l;
+        }
+        tot_w += w;
+        let cell = |d: Option<Duration>| d.map_or("n/a".to_string(), |d| format!("{:.2}", ms(d)));
+        let phases: Vec<String> = med.iter().map(|d| format!("{:.2}", ms(*d))).collect();
+        println!(
+            "| {stem} | {} | {:.2} | {}→{} | {}→{} | {} ({}) | {} | {} | {} | {} |",
+            phases.join(" | "),
+            ms(w),
+            r.lifted.0,
+            r.saturated.0,
+            r.lifted.1,
+            r.saturated.1,
+            r.iterations,
+            r.stop,
+            cell(n),
+            cell(l),
+            rn.map_or("n/a".into(), |x| format!("{x:.3}")),
+            rl.map_or("n/a".into(), |x| format!("{x:.3}")),
+        );
+    }
+    println!();
+    let parts: Vec<String> = PHASES
+        .iter()
+        .zip(phase_total)
+        .map(|(p, d)| format!("{p} {:.1}", ms(d)))
+        .collect();
+    println!("phase totals (ms): {}", parts.join(", "));
+    println!(
+        "totals: warpsat -O2 {:.1} ms in process, libNVVM -O3 {:.1} ms in process, llc-16 -O3 {:.1} ms as processes",
+        ms(tot_w),
+        ms(tot_n),
+        ms(tot_l)
+    );
+    println!(
+        "geometric-mean ratio warpsat -O2 / libNVVM -O3: {:.3} over {} kernels; warpsat -O2 / llc-16 -O3: {:.3} over {} kernels",
+        geomean(&r_nvvm),
+        r_nvvm.len(),
+        geomean(&r_llc),
+        r_llc.len()
+    );
+}

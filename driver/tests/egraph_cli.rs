@@ -1,0 +1,128 @@
+//! The e-graph pass from the command line: `--egraph-stats`,
+//! `--emit=egraph-dot`, limits reported (never fatal) in stats and
+//! remarks, single rules by name.
+
+use std::process::{Command, Output};
+
+fn warpsat(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_warpsat"))
+        .args(args)
+        .output()
+        .expect("warpsat runs")
+}
+
+fn corpus(rel: &str) -> String {
+    format!("{}/../../shared/corpus/{rel}", env!("CARGO_MANIFEST_DIR"))
+}
+
+fn text(b: &[u8]) -> String {
+    String::from_utf8_lossy(b).into_owned()
+}
+
+#[test]
+fn egraph_stats_report_sizes_rules_and_phases() {
+    let o = warpsat(&[&corpus("nvvm/saxpy.ll"), "-O2", "--egraph-stats", "-o", "-"]);
+    assert!(o.status.success(), "{}", text(&o.stderr));
+    let err = text(&o.stderr);
+    assert!(err.contains("egraph @saxpy: lifted "), "{err}");
+    assert!(err.contains("(saturated)"), "{err}");
+    assert!(err.contains("fma-contract=1"), "{err}");
+    assert!(err.contains("time lift "), "{err}");
+    assert!(text(&o.stdout).contains("fma.rn.f32"));
+    // -O0 does not run the e-graph.
+    let o = warpsat(&[&corpus("nvvm/saxpy.ll"), "-O0", "--egraph-stats", "-o", "-"]);
+    assert!(!text(&o.stderr).contains("egraph @"));
+}
+
+#[test]
+fn hitting_a_limit_is_reported_not_fatal() {
+    let ll = corpus("nvvm/sgemm_reg4x4.ll");
+    let o = warpsat(&[
+        &ll,
+        "--passes=mem2reg,egraph<iter-limit=1>",
+        "--egraph-stats",
+        "-Rpass-analysis=egraph",
+        "-o",
+        "-",
+    ]);
+    assert!(o.status.success(), "{}", text(&o.stderr));
+    let err = text(&o.stderr);
+    assert!(err.contains("(iteration limit 1)"), "{err}");
+    assert!(
+        err.contains("saturation stopped by the iteration limit 1"),
+        "{err}"
+    );
+    assert!(text(&o.stdout).contains(".entry sgemm_reg4x4"));
+    let o = warpsat(&[
+        &ll,
+        "--passes=mem2reg,egraph<node-limit=100>",
+        "--egraph-stats",
+        "-o",
+        "-",
+    ]);
+    assert!(o.status.success());
+    assert!(
+        text(&o.stderr).contains("(node limit, "),
+        "{}",
+        text(&o.stderr)
+    );
+}
+
+#[test]
+fn single_rules_run_alone_by_name() {
+    let o = warpsat(&[
+        &corpus("nvvm/saxpy.ll"),
+        "--passes=mem2reg,egraph<rules=fma-contract>",
+        "--egraph-stats",
+        "-o",
+        "-",
+    ]);
+    assert!(o.status.success(), "{}", text(&o.stderr));
+    let err = text(&o.stderr);
+    assert!(err.contains("rules fma-contract=1\n"), "{err}");
+    // fmad off: the contraction rules do not exist.
+    let o = warpsat(&[
+        &corpus("nvvm/saxpy.ll"),
+        "--passes=mem2reg,egraph<fusion>",
+        "--opt=-fmad=0",
+        "--egraph-stats",
+        "-o",
+        "-",
+    ]);
+    assert!(
+        !text(&o.stderr).contains("fma-contract"),
+        "{}",
+        text(&o.stderr)
+    );
+    assert!(!text(&o.stdout).contains("fma.rn"));
+}
+
+#[test]
+fn emit_egraph_dot_draws_each_function() {
+    let o = warpsat(&[
+        &corpus("nvvm/saxpy.ll"),
+        "-O2",
+        "--emit",
+        "egraph-dot",
+        "-o",
+        "-",
+    ]);
+    assert!(o.status.success(), "{}", text(&o.stderr));
+    let dot = text(&o.stdout);
+    assert!(dot.starts_with("digraph \"saxpy\" {"), "{dot}");
+    assert!(dot.contains("style=bold"), "chosen nodes are bold");
+    assert!(
+        dot.contains("llvm.fma.f32") && dot.contains("-> n"),
+        "{dot}"
+    );
+    let o = warpsat(&[
+        &corpus("nvvm/saxpy.ll"),
+        "-O0",
+        "--emit",
+        "egraph-dot",
+        "-o",
+        "-",
+    ]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(text(&o.stderr).contains("--emit=egraph-dot needs the egraph pass"));
+}
