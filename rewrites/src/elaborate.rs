@@ -66,6 +66,9 @@ struct Elab<'a> {
     chain: FxHashMap<Block, Vec<usize>>,
     named: FxHashSet<Id>,
     stats: ElabStats,
+    /// Alternatives used by the current demand where the chosen node's
+    /// operands are not available at the use (see [`Elab::demand`]).
+    picks: FxHashMap<Id, Node>,
 }
 
 fn is_leaf_literal(n: &Node) -> bool {
@@ -126,9 +129,9 @@ impl Elab<'_> {
     }
 
     fn choice(&self, c: Id) -> Result<&Node, ElabError> {
-        self.choices
-            .nodes
+        self.picks
             .get(&c)
+            .or_else(|| self.choices.nodes.get(&c))
             .ok_or_else(|| ElabError(format!("no choice for class {c}")))
     }
 
@@ -234,8 +237,79 @@ impl Elab<'_> {
         Ok(())
     }
 
-    /// The value of class `root` at `at`, computing what is missing.
+    /// Whether class `c` can be computed at `at` from values available
+    /// there; records in `picks` a node that can where the chosen one
+    /// cannot. `memo` breaks cycles (a class under evaluation counts as
+    /// not computable).
+    fn computable(&mut self, c: Id, at: Block, memo: &mut FxHashMap<Id, bool>) -> bool {
+        let c = self.eg.find(c);
+        if self.lookup(c, at).is_some() {
+            return true;
+        }
+        if let Some(&r) = memo.get(&c) {
+            return r;
+        }
+        memo.insert(c, false);
+        let mut cands: Vec<Node> = self.choices.nodes.get(&c).cloned().into_iter().collect();
+        cands.extend(self.eg[c].nodes.iter().cloned());
+        let mut found = None;
+        for n in cands {
+            if matches!(
+                n.op,
+                Op::Param { .. } | Op::Phi { .. } | Op::BlockState(_) | Op::Res
+            ) || n.ty.val().is_none()
+                || is_trapping(&n)
+            {
+                continue;
+            }
+            let args: Vec<Id> = value_args(self.eg, &n).collect();
+            if args.iter().all(|&a| self.computable(a, at, memo)) {
+                found = Some(n);
+                break;
+            }
+        }
+        let ok = found.is_some();
+        if let Some(mut n) = found {
+            n.args.iter_mut().for_each(|a| *a = self.eg.find(*a));
+            if self.choices.nodes.get(&c) != Some(&n) {
+                self.picks.insert(c, n);
+            }
+        }
+        memo.insert(c, ok);
+        ok
+    }
+
+    /// The value of class `root` at `at`, computing what is missing. When
+    /// the chosen nodes need a value that is not available at `at` (two
+    /// classes merged, one computed where the other's operands are not
+    /// in scope), other nodes of the classes are used for this demand.
     fn demand(&mut self, root: Id, at: Block, anchored: bool) -> Result<Value, ElabError> {
+        match self.demand_chosen(root, at, anchored) {
+            Ok(v) => Ok(v),
+            Err(first) => {
+                let mut memo = FxHashMap::default();
+                let root_c = self.eg.find(root);
+                let ok = if anchored {
+                    let n = self.choice(root_c)?.clone();
+                    value_args(self.eg, &n)
+                        .collect::<Vec<_>>()
+                        .into_iter()
+                        .all(|a| self.computable(a, at, &mut memo))
+                } else {
+                    self.computable(root_c, at, &mut memo)
+                };
+                if !ok {
+                    self.picks.clear();
+                    return Err(first);
+                }
+                let r = self.demand_chosen(root, at, anchored);
+                self.picks.clear();
+                r
+            }
+        }
+    }
+
+    fn demand_chosen(&mut self, root: Id, at: Block, anchored: bool) -> Result<Value, ElabError> {
         let root = self.eg.find(root);
         if let Some(v) = self.lookup(root, at) {
             self.stats.reused += 1;
@@ -321,6 +395,7 @@ pub fn elaborate(
         chain,
         named: FxHashSet::default(),
         stats: ElabStats::default(),
+        picks: FxHashMap::default(),
     };
     // Blocks and parameters first: branches may target later blocks.
     let mut sk_index = FxHashMap::default();
