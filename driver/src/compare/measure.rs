@@ -313,15 +313,24 @@ pub fn is_nvvm_form(src: &str) -> bool {
     src.contains("!nvvmir.version")
 }
 
-/// warpsat's own compilation of `src` at `level` for `arch`: import,
-/// mem2reg above -O0 (what the levels differ by today), isel, print.
+/// warpsat's own compilation of `src` at `level` for `arch`: the
+/// pipeline `-O<level>` runs (`warpsat compile`), on one thread (the
+/// harness runs kernels in parallel itself).
 pub fn warpsat_compile(name: &str, src: &str, level: u8, arch: &str) -> Result<String, String> {
-    let mut m = dialects::llvm::import::import(name, src).map_err(|e| e.to_string())?;
-    if level > 0 {
-        dialects::mem2reg::run(&mut m);
+    #[derive(clap::Parser)]
+    struct Wrap {
+        #[command(flatten)]
+        c: crate::cli::CompileArgs,
     }
-    let p = dialects::isel::select_module(&m, arch).map_err(|e| e.to_string())?;
-    Ok(dialects::ptx::print::print_module(&p))
+    let mut m = dialects::llvm::import::import(name, src).map_err(|e| e.to_string())?;
+    let level = format!("-O{level}");
+    let argv = [
+        "warpsat", name, &level, "--arch", arch, "--emit", "ptx", "--threads", "1",
+    ];
+    let w = <Wrap as clap::Parser>::try_parse_from(argv).map_err(|e| e.to_string())?;
+    crate::compile::compile_module(&mut m, name, &w.c)
+        .map(|r| r.0)
+        .map_err(|e| e.to_string())
 }
 
 /// The inputs the external compilers read.
