@@ -28,6 +28,7 @@ pub mod diag;
 pub mod interp;
 pub mod ir;
 pub mod isel;
+pub mod kernelgen;
 pub mod llvm;
 pub mod mem2reg;
 pub mod ptx;

@@ -95,6 +95,11 @@ pub fn node_op(eg: &mut Graph, opcode: Opcode, attrs: &Attrs, ty: Type) -> Op {
             Const::Zero => Op::Float(0),
             _ => Op::Inst(opcode, eg.analysis.intern(attrs.clone())),
         },
+        // Integer flags (nsw, nuw, exact, inbounds, ...) are dropped: a
+        // class may hold a flagged and an unflagged node of one value, so
+        // no rule could trust a flag, and re-emitting a flag on a node
+        // chosen for another use would add poison.
+        _ if opcode.format() == dialects::ir::Format::Int => Op::Inst(opcode, AttrId::NONE),
         _ => {
             let a = if *attrs == Attrs::None {
                 AttrId::NONE

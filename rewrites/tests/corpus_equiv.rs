@@ -106,3 +106,47 @@ fn corpus_survives_chaos_extraction() {
         check(&cfg, None);
     }
 }
+
+/// Generated kernels (`dialects::kernelgen`) after mem2reg, through the
+/// e-graph with chaos extraction (arbitrary valid choices) and with the
+/// DAG extractor: both compute exactly what the input computes.
+#[test]
+fn generated_kernels_survive_chaos_extraction() {
+    use dialects::kernelgen::{generate, GenConfig};
+    let n: u64 = std::env::var("WARPSAT_GEN_KERNELS")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(300);
+    let mut failures = Vec::new();
+    for seed in 0..n {
+        let g = generate(&GenConfig::new(0xc4a0_0000 + seed));
+        let want = run_module(&g.module, &g.spec).unwrap();
+        for chaos in [Some(seed), None] {
+            let mut m = g.module.clone();
+            for f in m.funcs.values_mut() {
+                if let Some(b) = f.body.as_mut() {
+                    dialects::mem2reg::run_function(b);
+                }
+            }
+            let cfg = EgraphConfig {
+                chaos,
+                rule_cfg: RuleConfig { fmad: false },
+                ..EgraphConfig::default()
+            };
+            for s in optimize_module(&mut m, &cfg) {
+                if let Some(f) = s.fallback {
+                    failures.push(format!("seed {seed} chaos {chaos:?}: fell back: {f}"));
+                }
+            }
+            match run_module(&m, &g.spec) {
+                Ok(got) => {
+                    if let Err(e) = compare(&want, &got, None) {
+                        failures.push(format!("seed {seed} chaos {chaos:?}: {e}"));
+                    }
+                }
+                Err(e) => failures.push(format!("seed {seed} chaos {chaos:?}: {e}")),
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}

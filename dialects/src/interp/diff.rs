@@ -5,7 +5,7 @@
 //! spec's seed fixes every fill); a comparison reports the first
 //! differing element with its buffer, index and both values; integer
 //! buffers and the set of written bytes must match exactly, float buffers
-//! exactly (any NaN matching any NaN) unless a [`Tolerance`] is given.
+//! exactly (NaN payloads included) unless a [`Tolerance`] is given.
 
 use super::memory::{ElemType, Memory};
 use super::ptx_exec::{check_ptx, map_ptx_globals, run_ptx};
@@ -125,14 +125,8 @@ pub fn compare(want: &Outcome, got: &Outcome, tol: Option<Tolerance>) -> Result<
             if a == b {
                 continue;
             }
-            if let (Some(x), Some(y)) = (float_at(e, wb, i), float_at(e, gb, i)) {
-                // NaN payloads are unspecified in LLVM IR (`x * 1.0 -> x`
-                // keeps an input NaN's payload where PTX's `mul` would
-                // make it canonical): any NaN matches any NaN.
-                if x.is_nan() && y.is_nan() {
-                    continue;
-                }
-                if tol.is_some_and(|t| (x - y).abs() <= t.abs + t.rel * x.abs()) {
+            if let (Some(t), Some(x), Some(y)) = (tol, float_at(e, wb, i), float_at(e, gb, i)) {
+                if (x.is_nan() && y.is_nan()) || (x - y).abs() <= t.abs + t.rel * x.abs() {
                     continue;
                 }
             }

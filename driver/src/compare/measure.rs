@@ -325,7 +325,15 @@ pub fn warpsat_compile(name: &str, src: &str, level: u8, arch: &str) -> Result<S
     let mut m = dialects::llvm::import::import(name, src).map_err(|e| e.to_string())?;
     let level = format!("-O{level}");
     let argv = [
-        "warpsat", name, &level, "--arch", arch, "--emit", "ptx", "--threads", "1",
+        "warpsat",
+        name,
+        &level,
+        "--arch",
+        arch,
+        "--emit",
+        "ptx",
+        "--threads",
+        "1",
     ];
     let w = <Wrap as clap::Parser>::try_parse_from(argv).map_err(|e| e.to_string())?;
     crate::compile::compile_module(&mut m, name, &w.c)

@@ -3,12 +3,12 @@
 //! the analysis's (`GpuAnalysis::make`): a class with a known value holds
 //! its literal, so rules only need to bring constants together.
 
-use dialects::ir::{Attrs, IntFlags, Opcode, Type};
+use dialects::ir::{Opcode, Type};
 use egg::{Id, Subst};
 
 use super::{bind_int, def, def_if, int_of, ty_of, var, RuleDef};
 use crate::analysis::Graph;
-use crate::lang::{int_width, mask, Op};
+use crate::lang::{int_width, mask};
 
 fn is_const(eg: &Graph, s: &Subst, v: &str) -> bool {
     int_of(eg, s, v).is_some()
@@ -47,19 +47,33 @@ fn pow2_mask(eg: &mut Graph, _: Id, s: &Subst) -> Option<Subst> {
     Some(s)
 }
 
-/// Finds in class `?s` an `op` node carrying `flag` whose second operand is
-/// a constant; binds its operands to `?a` and `?c`.
-fn flagged(op: Opcode, flag: IntFlags) -> impl Fn(&mut Graph, Id, &Subst) -> Option<Subst> {
+/// Finds in class `?s` an `add` whose second operand is a constant and
+/// whose first operand's known bits prove the sum cannot wrap (signed when
+/// `signed`, else unsigned); binds `?a` and `?c`.
+fn add_in_range(signed: bool) -> impl Fn(&mut Graph, Id, &Subst) -> Option<Subst> {
     move |eg, _, s| {
         let class = *s.get(var("?s"))?;
-        let (a, c) = eg[class].nodes.iter().find_map(|n| match n.op {
-            Op::Inst(o, at) if o == op => match eg.analysis.attr(at) {
-                Attrs::Int(f) if f.contains(flag) && eg[n.args[1]].data.int().is_some() => {
-                    Some((n.args[0], n.args[1]))
-                }
-                _ => None,
-            },
-            _ => None,
+        let w = int_width(eg[class].data.ty.val()?);
+        if w == 0 || w > 64 {
+            return None;
+        }
+        let (a, c) = eg[class].nodes.iter().find_map(|n| {
+            (n.opcode() == Some(Opcode::Add)).then_some(())?;
+            let c = eg[n.args[1]].data.int()?;
+            let d = &eg[n.args[0]].data;
+            let hi = !d.zeros & mask(w);
+            let lo = d.ones;
+            let ok = if signed {
+                // Sign bit known zero: a in [lo, hi] as a non-negative value.
+                let sign = 1u128 << (w - 1);
+                let cs = ((c << (128 - w)) as i128) >> (128 - w);
+                let max = (sign - 1) as i128;
+                let min = -(sign as i128);
+                d.zeros & sign != 0 && hi as i128 + cs <= max && lo as i128 + cs >= min
+            } else {
+                hi.checked_add(c).is_some_and(|x| x <= mask(w))
+            };
+            ok.then_some((n.args[0], n.args[1]))
         })?;
         let mut s = s.clone();
         s.insert(var("?a"), a);
@@ -82,16 +96,6 @@ fn shift_in_range(eg: &mut Graph, _: Id, s: &Subst) -> Option<Subst> {
     let ty = ty_of(eg, s, "?a")?;
     let (c1, k) = (int_of(eg, s, "?c1")?, int_of(eg, s, "?c2")?);
     (k < int_width(ty) as u128 && c1 & mask(int_width(ty)) == c1).then(|| s.clone())
-}
-
-fn float_one(eg: &mut Graph, _: Id, s: &Subst) -> Option<Subst> {
-    let d = &eg[*s.get(var("?c"))?].data;
-    let one = match d.ty.val()? {
-        Type::F32 => 1.0f32.to_bits() as u64,
-        Type::F64 => 1.0f64.to_bits(),
-        _ => return None,
-    };
-    (d.konst == Some(crate::analysis::Konst::Float(one))).then(|| s.clone())
 }
 
 /// The `algebra` rules.
@@ -252,21 +256,21 @@ pub fn rules() -> Vec<RuleDef> {
             "(and ?a ?m)",
             pow2_mask,
         ),
-        // sext(a +nsw c) = sext(a) + sext(c)
+        // sext(a + c) = sext(a) + sext(c) when known bits bound a + c
         def_if(
-            "sext-add-nsw",
-            "sext(a +nsw c) = sext(a) + sext(c)",
+            "sext-add-in-range",
+            "sext(a + c) = sext(a) + sext(c), a + c proven not to wrap (signed)",
             "(sext ?s)",
             "(add (sext ?a) (sext ?c))",
-            flagged(Opcode::Add, IntFlags::NSW),
+            add_in_range(true),
         ),
-        // zext(a +nuw c) = zext(a) + zext(c)
+        // zext(a + c) = zext(a) + zext(c) when known bits bound a + c
         def_if(
-            "zext-add-nuw",
-            "zext(a +nuw c) = zext(a) + zext(c)",
+            "zext-add-in-range",
+            "zext(a + c) = zext(a) + zext(c), a + c proven not to wrap (unsigned)",
             "(zext ?s)",
             "(add (zext ?a) (zext ?c))",
-            flagged(Opcode::Add, IntFlags::NUW),
+            add_in_range(false),
         ),
         // trunc(zext x) = x when the types agree
         def_if(
@@ -350,7 +354,5 @@ pub fn rules() -> Vec<RuleDef> {
         def("icmp-ule-self", "(x <=u x) = true", "(icmp.ule ?a ?a)", "1"),
         // -(-x) = x
         def("fneg-fneg", "-(-x) = x", "(fneg (fneg ?a))", "?a"),
-        // x * 1.0 = x
-        def_if("fmul-one", "x * 1.0 = x", "(fmul ?a ?c)", "?a", float_one),
     ]
 }

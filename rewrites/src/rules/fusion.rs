@@ -58,6 +58,13 @@ fn is_i1(v: &'static str) -> impl Fn(&mut Graph, Id, &Subst) -> Option<Subst> {
     move |eg, _, s| (ty_of(eg, s, v)? == Type::Int(1)).then(|| s.clone())
 }
 
+/// `?c` is i1 and the matched select is a wider integer: `zext` from i1 to
+/// i1 does not exist (the verifier rejects it).
+fn i1_to_wider(eg: &mut Graph, root: Id, s: &Subst) -> Option<Subst> {
+    let wider = matches!(eg[root].data.ty.val()?, Type::Int(w) if w > 1);
+    (wider && ty_of(eg, s, "?c")? == Type::Int(1)).then(|| s.clone())
+}
+
 fn both_i1(eg: &mut Graph, _: Id, s: &Subst) -> Option<Subst> {
     (ty_of(eg, s, "?a")? == Type::Int(1) && ty_of(eg, s, "?b")? == Type::Int(1)).then(|| s.clone())
 }
@@ -105,7 +112,7 @@ pub fn rules(cfg: &RuleConfig) -> Vec<RuleDef> {
         "select(c, 1, 0) = zext(c)",
         "(select ?c 1 0)",
         "(zext ?c)",
-        is_i1("?c"),
+        i1_to_wider,
     ));
     // select(c, 0, 1) = zext(!c)
     v.push(def_if(
@@ -113,7 +120,7 @@ pub fn rules(cfg: &RuleConfig) -> Vec<RuleDef> {
         "select(c, 0, 1) = zext(c ^ true)",
         "(select ?c 0 1)",
         "(zext (xor ?c 1:i1))",
-        is_i1("?c"),
+        i1_to_wider,
     ));
     // select(c ^ true, a, b) = select(c, b, a)
     v.push(def_if(

@@ -1,0 +1,47 @@
+; rule: or-const-right
+; check: @fires: `or 255, x` becomes `or x, 255`
+; check: @keeps: `or x, 255` (already canonical), `or x, y` and `or 12, 10` (both constants: folded, not swapped) stay
+; spec: block 256
+; spec: arg i32[256] random
+; spec: arg i32[256] random
+; spec: arg i32[256] uninit
+; edge: block 70
+; edge: arg i32[70] values(0,1,-1,2,5,31,32,2147483647,-2147483648,-2147483647)
+; edge: arg i32[70] values(0,-1,1,7,2147483647,-2147483648,32)
+; edge: arg i32[70] uninit
+target triple = "nvptx64-nvidia-cuda"
+
+define ptx_kernel void @fires(ptr addrspace(1) %a, ptr addrspace(1) %b, ptr addrspace(1) %out) {
+entry:
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %i = zext i32 %tid to i64
+  %p.a = getelementptr i32, ptr addrspace(1) %a, i64 %i
+  %x = load i32, ptr addrspace(1) %p.a, align 4
+  %p.b = getelementptr i32, ptr addrspace(1) %b, i64 %i
+  %y = load i32, ptr addrspace(1) %p.b, align 4
+  %t = or i32 255, %x
+  %r = add i32 %t, %y
+  %p.out = getelementptr i32, ptr addrspace(1) %out, i64 %i
+  store i32 %r, ptr addrspace(1) %p.out, align 4
+  ret void
+}
+
+define ptx_kernel void @keeps(ptr addrspace(1) %a, ptr addrspace(1) %b, ptr addrspace(1) %out) {
+entry:
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %i = zext i32 %tid to i64
+  %p.a = getelementptr i32, ptr addrspace(1) %a, i64 %i
+  %x = load i32, ptr addrspace(1) %p.a, align 4
+  %p.b = getelementptr i32, ptr addrspace(1) %b, i64 %i
+  %y = load i32, ptr addrspace(1) %p.b, align 4
+  %t = or i32 %x, 255
+  %u = or i32 %x, %y
+  %k = or i32 12, 10
+  %v = add i32 %t, %u
+  %r = add i32 %v, %k
+  %p.out = getelementptr i32, ptr addrspace(1) %out, i64 %i
+  store i32 %r, ptr addrspace(1) %p.out, align 4
+  ret void
+}
+
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
