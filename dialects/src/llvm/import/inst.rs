@@ -16,7 +16,18 @@ impl<'i, 'a> FnLower<'i, 'a> {
             K::Binary(op, attrs, ty, a, bv, bp) => {
                 let x = self.value(at, *ty, a, i.pos)?;
                 let y = self.value(at, *ty, bv, *bp)?;
-                result = Some(self.emit_v(at, *op, &[x, y], attrs.clone(), *ty));
+                // `fsub -0.0, x` is how LLVM 7 (NVVM IR 2.0) writes `fneg x`,
+                // and how warpsat's NVVM export writes it: read it back as
+                // the sign flip it stands for, NaNs included.
+                result = Some(if *op == Opcode::FSub && self.is_negative_zero(x, *ty) {
+                    let f = match attrs {
+                        Attrs::Float(f) => *f,
+                        _ => Default::default(),
+                    };
+                    self.emit_v(at, Opcode::FNeg, &[y], Attrs::Float(f), *ty)
+                } else {
+                    self.emit_v(at, *op, &[x, y], attrs.clone(), *ty)
+                });
             }
             K::FNeg(f, a) => {
                 let x = self.operand(at, a)?;
@@ -419,5 +430,25 @@ pub(super) fn bool_like(t: Type) -> Type {
     match t.as_vector() {
         Some((_, n)) => Type::vector(ty::I1, n),
         None => ty::I1,
+    }
+}
+
+impl FnLower<'_, '_> {
+    /// True when `v` is the constant -0.0 of scalar float type `ty`.
+    fn is_negative_zero(&self, v: Value, ty: Type) -> bool {
+        let bits = match ty {
+            Type::F16 | Type::BF16 => 0x8000,
+            Type::F32 => 0x8000_0000,
+            Type::F64 => 1 << 63,
+            _ => return false,
+        };
+        let dfg = &self.body.dfg;
+        match dfg.values[v].def {
+            ValueDef::Result(i) => {
+                dfg.insts[i].opcode == Opcode::Const
+                    && dfg.insts[i].attrs == Attrs::Const(Const::Float(bits))
+            }
+            _ => false,
+        }
     }
 }
