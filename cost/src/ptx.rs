@@ -19,9 +19,11 @@
 //!   sink; every other register mentioned (address bases, vector and
 //!   bracket elements, `!%p`, the guard) is a use;
 //! - sizes in 32-bit registers: `.b64`/`.u64`/`.s64`/`.f64` registers count
-//!   2, `.b128` 4, 16-bit and 32-bit ones 1, a 64-bit register that only
-//!   addresses `.shared`/`.const` memory 1 ([`window_addresses`]);
-//!   predicates are counted apart.
+//!   2, `.b128` 4, 16-bit and 32-bit ones 1, a 64-bit register of which
+//!   only the low half is read (it only addresses `.shared`/`.const`
+//!   memory, or is truncated) 1 ([`window_addresses`]), a warp-uniform
+//!   value ptxas keeps in a uniform register 0 ([`uniform_registers`], from
+//!   sm_75); predicates are counted apart.
 
 use cranelift_entity::{EntityRef, SecondaryMap};
 use dialects::ptx::{
@@ -403,9 +405,10 @@ pub struct PtxPressure {
     pub max_live_in: usize,
     /// Instructions (directives excluded).
     pub insts: usize,
-    /// Max-live (general registers) with every load issued as early as its
-    /// block allows, as ptxas's latency-hiding scheduler does while
-    /// registers are free.
+    /// Max-live (general registers) of each block in the order of a
+    /// latency-driven list scheduler (addresses and loads first, work that
+    /// fills the load latency next), as ptxas schedules while registers
+    /// are free.
     pub scheduled_max: u32,
     /// The largest pressure at an emulated instruction (IEEE `div`, `rcp`,
     /// `sqrt`; integer `div`/`rem`) plus the scratch registers its
@@ -431,12 +434,14 @@ struct Info {
     readonly: bool,
     /// A barrier, fence, call or opaque instruction.
     fences: bool,
-    /// Unguarded, not a load nor an ordering point, and every register it
-    /// defines has this single definition: it may move up with a load.
-    movable: bool,
     /// Registers an emulated sequence (IEEE division, square root,
     /// reciprocal; integer division) needs beyond its operands.
     scratch: u32,
+    /// Latency weight of the instruction for the list scheduler's
+    /// critical-path priority ([`list_order`]).
+    latency: u32,
+    /// A branch, return or exit: stays at the end of its block.
+    term: bool,
 }
 
 fn info(i: &PtxInst) -> Info {
@@ -471,15 +476,19 @@ fn info(i: &PtxInst) -> Info {
         orders,
         readonly,
         fences,
-        movable: false,
         scratch,
+        latency: schedule_latency(class),
+        term: matches!(class, OpClass::Branch | OpClass::Return),
     }
 }
 
-/// 64-bit registers that only ever address `.shared` or `.const` memory,
-/// directly or through address arithmetic (`add`/`sub`/`shl`/`mul`/`mad`/
-/// `cvt`) whose result is such a register: ptxas addresses those windows
-/// with 32-bit offsets, so each holds one register, not two.
+/// 64-bit registers whose high half is never read: every use addresses
+/// `.shared` or `.const` memory, truncates (`cvt.u32.u64`), or is an
+/// operand of arithmetic whose low half depends only on the operands' low
+/// halves (`add`/`sub`/`shl`/`mul`/`mad`/`cvt`/`and`/`or`/`xor`/`not`/
+/// `neg`) with such a register as result. ptxas addresses the shared and
+/// constant windows with 32-bit offsets and computes only the bits that
+/// are read, so each holds one register, not two.
 pub fn window_addresses(f: &PtxFunction) -> SecondaryMap<Reg, bool> {
     let n = f.regs.len();
     let mut narrow: SecondaryMap<Reg, bool> = SecondaryMap::with_capacity(n);
@@ -503,8 +512,20 @@ pub fn window_addresses(f: &PtxFunction) -> SecondaryMap<Reg, bool> {
         for i in &insts {
             let (defs, uses, _) = defs_uses(i);
             let window = i.op.has("shared") || i.op.has("const");
-            let arith = matches!(i.op.base(), "add" | "sub" | "shl" | "mul" | "mad" | "cvt")
-                && !defs.is_empty()
+            let arith = matches!(
+                i.op.base(),
+                "add"
+                    | "sub"
+                    | "shl"
+                    | "mul"
+                    | "mad"
+                    | "cvt"
+                    | "and"
+                    | "or"
+                    | "xor"
+                    | "not"
+                    | "neg"
+            ) && !defs.is_empty()
                 && defs.iter().all(|&d| d.index() < n && narrow[d]);
             let cands: Vec<Reg> = uses
                 .into_iter()
@@ -519,7 +540,10 @@ pub fn window_addresses(f: &PtxFunction) -> SecondaryMap<Reg, bool> {
                         .operands
                         .iter()
                         .any(|o| matches!(o, Operand::Reg(x) if *x == r));
-                if !(as_base || arith) {
+                // `cvt.u32.u64`: a truncation reads the low half only.
+                let trunc =
+                    i.op.base() == "cvt" && i.op.types().first().is_some_and(|t| t.bits() <= 32);
+                if !(as_base || arith || trunc) {
                     narrow[r] = false;
                     changed = true;
                 }
@@ -569,10 +593,17 @@ pub fn remat_registers(f: &PtxFunction) -> SecondaryMap<Reg, bool> {
                 && d.len() == 1
                 && match i.op.base() {
                     "ld" => f.is_entry && i.op.has("param"),
-                    "mov" => matches!(
-                        i.operands.get(1),
-                        Some(Operand::Imm(_) | Operand::F32(_) | Operand::F64(_) | Operand::Sym(_))
-                    ),
+                    "mov" => match i.operands.get(1) {
+                        Some(
+                            Operand::Imm(_) | Operand::F32(_) | Operand::F64(_) | Operand::Sym(_),
+                        ) => true,
+                        // %ntid and %nctaid live in constant bank 0
+                        // (`c[0x0][0x0]`, `c[0x0][0xc]`), read like parameters.
+                        Some(Operand::Special(sr)) => {
+                            matches!(sr.0.split('.').next(), Some("ntid" | "nctaid"))
+                        }
+                        _ => false,
+                    },
                     "cvta" => {
                         i.op.has("to")
                             && i.op.has("global")
@@ -601,104 +632,189 @@ pub fn remat_registers(f: &PtxFunction) -> SecondaryMap<Reg, bool> {
     remat
 }
 
-/// The block's instruction indices in the order a latency-hiding
-/// scheduler drifts towards while registers are free: every load moved up,
-/// together with the address arithmetic it needs (unguarded instructions
-/// whose registers have a single definition), to just after the last
-/// instruction it must follow: an ordering point (store, atomic, barrier,
-/// call; for `.nc` and constant loads only barriers, fences and calls), a
-/// guarded load, or a definition it depends on that cannot move.
-fn hoisted_order(insts: &[Info]) -> Vec<usize> {
-    let mut order: Vec<usize> = Vec::with_capacity(insts.len());
-    for (k, x) in insts.iter().enumerate() {
-        if !x.load {
-            order.push(k);
-            continue;
-        }
-        let blocks = |j: usize| {
-            let y = &insts[j];
-            (if x.readonly { y.fences } else { y.orders }) || y.load && y.guarded
-        };
-        let mut barrier = order.iter().rposition(|&j| blocks(j));
-        // The slice of movable definitions after `barrier` the load needs.
-        let slice = loop {
-            let start = barrier.map_or(0, |p| p + 1);
-            let mut need: Vec<Reg> = x.uses.clone();
-            let mut slice: Vec<usize> = Vec::new();
-            let mut stuck = None;
-            for pos in (start..order.len()).rev() {
-                let y = &insts[order[pos]];
-                if y.defs.iter().any(|d| need.contains(d)) {
-                    if y.movable {
-                        slice.push(pos);
-                        need.extend(y.uses.iter().copied());
-                    } else {
-                        stuck = Some(pos);
-                        break;
-                    }
-                }
-            }
-            match stuck {
-                Some(p) => barrier = Some(p),
-                None => break slice,
-            }
-        };
-        let at = barrier.map_or(0, |p| p + 1);
-        let mut moved: Vec<usize> = slice.iter().rev().map(|&p| order[p]).collect();
-        moved.push(k);
-        let mut rest: Vec<usize> = Vec::with_capacity(order.len() + 1);
-        rest.extend_from_slice(&order[..at]);
-        rest.extend_from_slice(&moved);
-        for (pos, &j) in order.iter().enumerate().skip(at) {
-            if !slice.contains(&pos) {
-                rest.push(j);
+/// True when `sm` has the uniform datapath (uniform registers `UR0`-`UR62`
+/// and predicates `UP0`-`UP6`): sm_75 and later.
+pub fn has_uniform_datapath(sm: Sm) -> bool {
+    sm.cc() >= 75
+}
+
+/// The registers each PTX register of `f` occupies as ptxas allocates it:
+/// [`reg_weight`] of its class, nothing for [`remat_registers`] and, when
+/// `uniform_datapath`, for [`uniform_registers`] (kept in the uniform
+/// register file, which `ptxas -v` does not count), one for a 64-bit
+/// [`window_addresses`] register. `live_out` is the liveness of `f` over
+/// `cfg`.
+pub fn register_weights(
+    f: &PtxFunction,
+    cfg: &PtxCfg,
+    live_out: &SecondaryMap<PBlock, RegSet>,
+    uniform_datapath: bool,
+) -> SecondaryMap<Reg, Regs> {
+    let remat = remat_registers(f);
+    let narrow = window_addresses(f);
+    let uniform = if uniform_datapath {
+        uniform_registers(f, cfg, live_out)
+    } else {
+        SecondaryMap::new()
+    };
+    let mut w = SecondaryMap::with_capacity(f.regs.len());
+    for (r, d) in f.regs.iter() {
+        if !remat[r] && !uniform[r] {
+            w[r] = reg_weight(d.ty.reg_class());
+            if narrow[r] {
+                w[r].gprs = 1;
             }
         }
-        order = rest;
+    }
+    w
+}
+
+/// Latency weights of the list scheduler's priority ([`list_order`]): only
+/// their order matters (global and local loads far above shared and
+/// constant loads, those above multi-function and emulated operations,
+/// those above ALU operations).
+fn schedule_latency(class: OpClass) -> u32 {
+    match class {
+        OpClass::LoadGlobal | OpClass::LoadLocal => 100,
+        OpClass::LoadShared | OpClass::LoadConst => 30,
+        OpClass::Sfu | OpClass::FpDiv32 | OpClass::IntDiv | OpClass::Fp64Div | OpClass::Fp64 => 20,
+        _ => 5,
+    }
+}
+
+/// The block's instruction indices in the order of a critical-path list
+/// scheduler, as ptxas schedules while registers are free: among the
+/// instructions whose operands are ready (register dependences, loads after
+/// the stores and barriers before them, `.nc`/constant loads after
+/// barriers and fences only, stores and barriers in their order with every
+/// memory access, the branch last), the one with the longest latency path
+/// to the end of the block goes first (ties in program order). Address
+/// arithmetic leads to a load, so every load's address is computed first
+/// and the loads issue together; their results then wait for their uses.
+fn list_order(insts: &[Info]) -> Vec<usize> {
+    let n = insts.len();
+    let mut preds: Vec<Vec<usize>> = vec![Vec::new(); n];
+    let mut last_def: std::collections::HashMap<Reg, usize> = Default::default();
+    let mut readers: std::collections::HashMap<Reg, Vec<usize>> = Default::default();
+    let (mut last_order, mut last_fence): (Option<usize>, Option<usize>) = (None, None);
+    let mut loads: Vec<usize> = Vec::new();
+    for (j, x) in insts.iter().enumerate() {
+        let p = &mut preds[j];
+        for r in &x.uses {
+            p.extend(last_def.get(r).copied());
+        }
+        for r in &x.defs {
+            p.extend(last_def.get(r).copied());
+            p.extend(readers.get(r).into_iter().flatten().copied());
+        }
+        if x.load {
+            p.extend(if x.readonly { last_fence } else { last_order });
+        }
+        if x.orders || x.fences {
+            p.extend(last_order);
+            p.extend(loads.iter().copied());
+        }
+        if x.term {
+            p.extend(0..j);
+        }
+        for r in &x.uses {
+            readers.entry(*r).or_default().push(j);
+        }
+        for r in &x.defs {
+            last_def.insert(*r, j);
+            readers.remove(r);
+        }
+        if x.orders || x.fences {
+            last_order = Some(j);
+            loads.clear();
+            if x.fences {
+                last_fence = Some(j);
+            }
+        }
+        if x.load {
+            loads.push(j);
+        }
+    }
+    let mut succs: Vec<Vec<usize>> = vec![Vec::new(); n];
+    let mut waiting: Vec<usize> = vec![0; n];
+    for (j, p) in preds.iter_mut().enumerate() {
+        p.sort_unstable();
+        p.dedup();
+        p.retain(|&i| i != j);
+        waiting[j] = p.len();
+        for &i in p.iter() {
+            succs[i].push(j);
+        }
+    }
+    let mut prio: Vec<u32> = vec![0; n];
+    for j in (0..n).rev() {
+        let tail = succs[j].iter().map(|&s| prio[s]).max().unwrap_or(0);
+        prio[j] = insts[j].latency + tail;
+    }
+    // Data dependences wait for the producer's latency, the others one
+    // issue slot; one instruction issues per cycle.
+    let raw = |i: usize, j: usize| insts[i].defs.iter().any(|d| insts[j].uses.contains(d));
+    let mut at: Vec<u64> = vec![0; n];
+    let mut ready: Vec<usize> = (0..n).filter(|&j| waiting[j] == 0).collect();
+    let mut order = Vec::with_capacity(n);
+    let mut now: u64 = 0;
+    while !ready.is_empty() {
+        let pick = |t: u64| {
+            ready
+                .iter()
+                .enumerate()
+                .filter(|(_, &a)| at[a] <= t)
+                .max_by(|(_, &a), (_, &b)| prio[a].cmp(&prio[b]).then(b.cmp(&a)))
+                .map(|(p, _)| p)
+        };
+        let pos = match pick(now) {
+            Some(p) => p,
+            None => {
+                now = ready.iter().map(|&a| at[a]).min().unwrap_or(now);
+                pick(now).expect("an instruction is ready")
+            }
+        };
+        let j = ready.swap_remove(pos);
+        order.push(j);
+        for &s in &succs[j] {
+            let lat = if raw(j, s) {
+                u64::from(insts[j].latency)
+            } else {
+                1
+            };
+            at[s] = at[s].max(now + lat);
+            waiting[s] -= 1;
+            if waiting[s] == 0 {
+                ready.push(s);
+            }
+        }
+        now += 1;
     }
     order
 }
 
 impl PtxPressure {
-    /// Analyzes `f` (an empty result for a declaration).
+    /// Analyzes `f` (an empty result for a declaration) for a target with
+    /// the uniform datapath (sm_75 and later; [`PtxPressure::compute_for`]
+    /// names the target).
     pub fn compute(f: &PtxFunction) -> PtxPressure {
+        Self::compute_uniform(f, true)
+    }
+
+    /// Analyzes `f` for `sm`: warp-uniform values count as registers where
+    /// `sm` has no uniform datapath (sm_70).
+    pub fn compute_for(f: &PtxFunction, sm: Sm) -> PtxPressure {
+        Self::compute_uniform(f, has_uniform_datapath(sm))
+    }
+
+    fn compute_uniform(f: &PtxFunction, uniform_datapath: bool) -> PtxPressure {
         let n = f.regs.len();
-        let remat = remat_registers(f);
-        let weight: SecondaryMap<Reg, Regs> = {
-            let mut w = SecondaryMap::with_capacity(n);
-            let narrow = window_addresses(f);
-            for (r, d) in f.regs.iter() {
-                if !remat[r] {
-                    w[r] = reg_weight(d.ty.reg_class());
-                    if narrow[r] {
-                        w[r].gprs = 1;
-                    }
-                }
-            }
-            w
-        };
         let cfg = PtxCfg::new(f);
         let blocks: Vec<PBlock> = f.layout.clone();
-        let block_insts: SecondaryMap<PBlock, Vec<Info>> = {
+        let mut block_insts: SecondaryMap<PBlock, Vec<Info>> = {
             let mut m: SecondaryMap<PBlock, Vec<Info>> = SecondaryMap::new();
-            let mut def_count: SecondaryMap<Reg, u32> = SecondaryMap::with_capacity(n);
             for &b in &blocks {
                 m[b] = insts_of(f, b).map(info).collect();
-                for x in &m[b] {
-                    for &r in &x.defs {
-                        def_count[r] += 1;
-                    }
-                }
-            }
-            for &b in &blocks {
-                for x in m[b].iter_mut() {
-                    x.movable = !x.guarded
-                        && !x.load
-                        && !x.orders
-                        && !x.fences
-                        && !x.defs.is_empty()
-                        && x.defs.iter().all(|&r| def_count[r] == 1);
-                }
             }
             m
         };
@@ -725,6 +841,17 @@ impl PtxPressure {
         }
         let (mut live_in, mut live_out) =
             crate::bitset::solve_liveness(&blocks, |b| cfg.succs[b].clone(), &gen, &kill, n);
+        let weight = register_weights(f, &cfg, &live_out, uniform_datapath);
+        if uniform_datapath {
+            let uni = warp_uniform(f, &cfg, &live_out);
+            for &b in &blocks {
+                for (x, i) in block_insts[b].iter_mut().zip(insts_of(f, b)) {
+                    if aggregated_atomic(i, &uni) {
+                        x.scratch = x.scratch.max(PTXAS_ATOMIC_AGGREGATION_SCRATCH);
+                    }
+                }
+            }
+        }
         let sum = |s: &RegSet| {
             let mut r = Regs::default();
             for x in s.iter() {
@@ -776,7 +903,7 @@ impl PtxPressure {
             let insts = &block_insts[b];
             let order: Vec<usize> = (0..insts.len()).collect();
             let (cur, at) = walk(insts, &order, &live_out[b]);
-            let (_, sched) = walk(insts, &hoisted_order(insts), &live_out[b]);
+            let (_, sched) = walk(insts, &list_order(insts), &live_out[b]);
             sched_block[b] = sched
                 .iter()
                 .map(|r| r.gprs)
@@ -846,6 +973,38 @@ impl PtxPressure {
         result.cfg = cfg;
         result
     }
+}
+
+/// Scratch registers of a warp-aggregated atomic ([`aggregated_atomic`]):
+/// the address pair (an `ATOM`/`RED` takes its address in registers, even
+/// when the PTX names a parameter), the leader lane (or active mask) and
+/// the warp's combined operand (counted in the SASS of bfs_expand,
+/// reduce_atomic and compact_positive: 4 to 6).
+pub const PTXAS_ATOMIC_AGGREGATION_SCRATCH: u32 = 4;
+
+/// True when ptxas expands `i` into a warp-aggregated atomic: an integer
+/// `atom`/`red` add, inc, dec, and, or, xor, min or max on global (or
+/// generic) memory at a warp-uniform address (`uniform`, see
+/// [`warp_uniform`]). ptxas combines the warp's operands first (`VOTEU.ANY`,
+/// `UFLO` and `POPC` for a constant, `REDUX.SUM` or a `SHFL.UP` prefix sum
+/// otherwise) and lets one leader lane (`S2R SR_LANEID`) issue the atomic;
+/// a returned value is broadcast back with `SHFL.IDX`.
+pub fn aggregated_atomic(i: &PtxInst, uniform: &SecondaryMap<Reg, bool>) -> bool {
+    let op = &i.op;
+    if !matches!(op.base(), "atom" | "red")
+        || op.has("shared")
+        || op.types().iter().any(|t| t.is_float())
+        || !["add", "inc", "dec", "and", "or", "xor", "min", "max"]
+            .iter()
+            .any(|m| op.has(m))
+    {
+        return false;
+    }
+    i.operands.iter().any(|o| match o {
+        Operand::Addr(dialects::ptx::AddrBase::Reg(r), _) => uniform[*r],
+        Operand::Addr(..) => true,
+        _ => false,
+    })
 }
 
 /// Scratch registers of an emulated f32 division/sqrt/reciprocal or
@@ -959,13 +1118,17 @@ pub fn natural_loops(f: &PtxFunction, cfg: &PtxCfg) -> Vec<Vec<PBlock>> {
 }
 
 /// Registers ptxas adds on top of the max-live of PTX virtual registers
-/// (with parameters and immediates rematerialized): the stack pointer R1,
-/// the zero-extension/high halves of 32-to-64-bit address arithmetic, and
-/// the temporaries of compare/select sequences. Calibrated on the corpus
-/// (docs/cost-model.md, "PTX input"): 4 brings the mean signed error of
-/// libNVVM's and llc's PTX to about zero; Spearman's ρ barely moves
-/// between 2 and 6.
-pub const PTX_OVERHEAD_REGS: u32 = 4;
+/// (with parameters and immediates rematerialized, uniform values in
+/// uniform registers): the two registers `ptxas -v` counts above the
+/// highest one the SASS names, the stack pointer R1, constants an
+/// instruction cannot take as an immediate (the 4 of `IMAD.WIDE R2, R0,
+/// R3, c[0x0][0x168]`), the high halves of 32-to-64-bit address arithmetic
+/// and compare/select temporaries. Calibrated on the corpus
+/// (docs/cost-model.md, "PTX input"): 5 brings the mean signed error of
+/// libNVVM's and llc's PTX to about zero and minimizes their mean absolute
+/// error (4 before uniform registers were modelled); Spearman's ρ barely
+/// moves between 3 and 6.
+pub const PTX_OVERHEAD_REGS: u32 = 5;
 
 /// The smallest count ptxas reports for an entry that does any work (the
 /// corpus's simplest kernels report 10 to 12 on sm_80).
@@ -1063,25 +1226,33 @@ fn inlinable_callee<'a>(m: &'a PtxModule, i: &PtxInst) -> Option<&'a PtxFunction
 /// (see [`inlinable_callee`]) accounted for as ptxas inlines them: at each
 /// such call, the registers live across it plus the callee's own max-live
 /// (and its `unrolled_max` / `emulated_max`) raise the caller's. Callees
-/// are followed 4 levels deep (docs/cost-model.md, "PTX input").
+/// are followed 4 levels deep (docs/cost-model.md, "PTX input"). For a
+/// target with the uniform datapath, as [`PtxPressure::compute`];
+/// [`compute_with_callees_for`] names the target.
 pub fn compute_with_callees(m: &PtxModule, f: &PtxFunction) -> PtxPressure {
-    compute_depth(m, f, 4)
+    compute_depth(m, f, 4, true)
 }
 
-fn compute_depth(m: &PtxModule, f: &PtxFunction, depth: u32) -> PtxPressure {
-    let mut p = PtxPressure::compute(f);
+/// [`compute_with_callees`] for `sm` (see [`PtxPressure::compute_for`]).
+pub fn compute_with_callees_for(m: &PtxModule, f: &PtxFunction, sm: Sm) -> PtxPressure {
+    compute_depth(m, f, 4, has_uniform_datapath(sm))
+}
+
+fn compute_depth(m: &PtxModule, f: &PtxFunction, depth: u32, uniform: bool) -> PtxPressure {
+    let mut p = PtxPressure::compute_uniform(f, uniform);
     if depth == 0 {
         return p;
     }
     let n = f.regs.len();
-    let remat = remat_registers(f);
-    let w = |r: Reg| {
-        if remat[r] {
-            0
-        } else {
-            reg_weight(f.regs[r].ty.reg_class()).gprs
+    let live_out: SecondaryMap<PBlock, RegSet> = {
+        let mut m = SecondaryMap::new();
+        for &b in &f.layout {
+            m[b] = p.per_block[b].live_out.clone();
         }
+        m
     };
+    let weight = register_weights(f, &p.cfg, &live_out, uniform);
+    let w = |r: Reg| weight[r].gprs;
     for &b in &f.layout {
         let insts: Vec<&PtxInst> = insts_of(f, b).collect();
         let mut live = p.per_block[b].live_out.clone();
@@ -1096,7 +1267,7 @@ fn compute_depth(m: &PtxModule, f: &PtxFunction, depth: u32) -> PtxPressure {
                 // `live` is what is live after the call, less its results:
                 // the registers held across the inlined body.
                 let across: u32 = live.iter().map(w).sum();
-                let c = compute_depth(m, g, depth - 1);
+                let c = compute_depth(m, g, depth - 1, uniform);
                 p.max.gprs = p.max.gprs.max(across + c.max.gprs);
                 p.scheduled_max = p.scheduled_max.max(across + c.scheduled_max);
                 p.emulated_max = p.emulated_max.max(across + c.emulated_max);
@@ -1112,3 +1283,6 @@ fn compute_depth(m: &PtxModule, f: &PtxFunction, depth: u32) -> PtxPressure {
 
 #[cfg(test)]
 mod tests;
+mod uniform;
+
+pub use uniform::{strict_post_dominators, uniform_registers, warp_uniform};

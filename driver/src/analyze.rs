@@ -326,7 +326,7 @@ fn analyze_ptx_kernel(
         }
         (None, None, None) => (DEFAULT_BLOCK_SIZE, "default"),
     };
-    let pressure = cost::ptx::compute_with_callees(m, f);
+    let pressure = cost::ptx::compute_with_callees_for(m, f, sm);
     let pred = predict_ptx_registers(&pressure, f, sm, threads);
     let labels = ptx_labels(f);
     let depth = ptx_loop_depths(f, &pressure.cfg);

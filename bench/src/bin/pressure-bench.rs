@@ -8,10 +8,11 @@
 //! - `nvvm-level`: the nvvm-IR pressure model (`cost::pressure`) on the
 //!   imported nvvm-form file, against ptxas on warpsat's PTX.
 //!
-//! `cargo run --release -p warpsat-bench --bin pressure-bench [-- --keep DIR]`
-//! prints a markdown report: per source Spearman's ρ (ties by average
-//! ranks) and the mean absolute error, then a per-kernel table. `--keep DIR`
-//! leaves the PTX files there. Needs `scripts/setup-tools.sh` (ptxas,
+//! `cargo run --release -p warpsat-bench --bin pressure-bench [-- --keep DIR]
+//! [--detail]` prints a markdown report: per source Spearman's ρ (ties by
+//! average ranks) and the mean absolute error, then a per-kernel table.
+//! `--keep DIR` leaves the PTX files there; `--detail` prints each PTX
+//! entry's pressure terms to stderr. Needs `scripts/setup-tools.sh` (ptxas,
 //! libNVVM, llc-16); a missing tool drops its source.
 
 use std::collections::BTreeMap;
@@ -19,7 +20,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use cost::pressure::{predict_registers, Pressure, PressureOptions};
-use cost::ptx::{compute_with_callees, directive_block_size, predict_ptx_registers};
+use cost::ptx::{compute_with_callees_for, directive_block_size, predict_ptx_registers};
 use cost::tables::Sm;
 
 const SOURCES: [&str; 4] = ["warpsat-O0", "libnvvm-O3", "llc-O3", "nvvm-level"];
@@ -103,8 +104,9 @@ fn ptxas_registers(ptxas: &Path, ptx: &Path, dir: &Path) -> Result<BTreeMap<Stri
     Ok(out)
 }
 
-/// Predicted registers per entry of a PTX file.
-fn predict_ptx_file(path: &Path) -> Result<BTreeMap<String, u32>, String> {
+/// Predicted registers per entry of a PTX file; with `detail`, each
+/// entry's pressure terms are printed to stderr.
+fn predict_ptx_file(path: &Path, detail: bool) -> Result<BTreeMap<String, u32>, String> {
     let src = std::fs::read_to_string(path).map_err(|e| e.to_string())?;
     let m = dialects::ptx::parse::parse_ptx(&path.display().to_string(), &src)
         .map_err(|e| e.to_string())?;
@@ -112,9 +114,23 @@ fn predict_ptx_file(path: &Path) -> Result<BTreeMap<String, u32>, String> {
         .iter()
         .filter(|f| f.is_entry && !f.is_decl)
         .map(|f| {
-            let p = compute_with_callees(&m, f);
+            let p = compute_with_callees_for(&m, f, SM);
             let t = directive_block_size(f).unwrap_or(DEFAULT_BLOCK);
-            (f.name.clone(), predict_ptx_registers(&p, f, SM, t).regs)
+            let r = predict_ptx_registers(&p, f, SM, t);
+            if detail {
+                eprintln!(
+                    "{} {}: max {} emulated {} scheduled {} unrolled {} preds {} -> {}",
+                    path.file_name().unwrap_or_default().to_string_lossy(),
+                    f.name,
+                    p.max.gprs,
+                    p.emulated_max,
+                    p.scheduled_max,
+                    p.unrolled_max,
+                    p.max.preds,
+                    r.regs
+                );
+            }
+            (f.name.clone(), r.regs)
         })
         .collect())
 }
@@ -145,6 +161,7 @@ fn main() {
         .position(|a| a == "--keep")
         .and_then(|i| args.get(i + 1))
         .map(PathBuf::from);
+    let detail = args.iter().any(|a| a == "--detail");
     let root = warpsat_bench::corpus_dir();
     let repo = warpsat_bench::tools::repo_root();
     let Some(ptxas) = warpsat_bench::tools::tool("WARPSAT_PTXAS") else {
@@ -226,7 +243,7 @@ fn main() {
                     continue;
                 }
             };
-            match predict_ptx_file(file) {
+            match predict_ptx_file(file, detail) {
                 Ok(pred) => {
                     for (name, regs) in pred {
                         let row = rows.entry((stem.clone(), name.clone())).or_default();

@@ -1,5 +1,6 @@
 use super::*;
 use crate::pressure::Point;
+use cranelift_entity::SecondaryMap;
 use dialects::ptx::parse::parse_ptx;
 
 /// Every mnemonic of the corpus PTX of libNVVM 13.0 -O3, llc-16 -O3 and
@@ -149,19 +150,22 @@ fn liveness_over_a_loop() {
     assert_eq!(p.cfg.succs[b1], vec![b1, b2]);
     assert!(p.cfg.succs[b2].is_empty());
     // Live across the loop: %rd1 is a parameter (rematerialized from the
-    // constant bank: weight 0), %r1 likewise; %rd3 (2) + %f1 + %r3.
+    // constant bank: weight 0), %r1 likewise; %r3, the trip counter, is
+    // warp-uniform (a uniform register, weight 0); %rd3 (2) + %f1.
     let l = &p.per_block[b1];
     assert_eq!(l.live_in.len(), 5);
-    assert_eq!(l.live_in_regs.gprs, 4);
+    assert_eq!(l.live_in_regs.gprs, 3);
     // In the loop body: the vector load defines two registers.
-    assert_eq!(l.max.gprs, 6);
-    assert_eq!(l.max.preds, 1);
+    assert_eq!(l.max.gprs, 5);
+    // %p1 compares the uniform counter with a parameter: a uniform
+    // predicate (UP0), not one of P0-P6.
+    assert_eq!(l.max.preds, 0);
     // The guarded mov does not kill %f1: it stays live into the exit block.
     assert!(p.per_block[b2]
         .live_in
         .iter()
         .any(|r| f.regs[r].name == "f1"));
-    assert_eq!(p.max.gprs, 6);
+    assert_eq!(p.max.gprs, 5);
     assert!(matches!(p.peak, Some((b, Point::Inst(_))) if b == b1));
     // A counted loop with loads: ptxas unrolls it and issues loads ahead.
     assert_eq!(innermost_loops(f, &p.cfg), vec![vec![b1]]);
@@ -450,4 +454,401 @@ fn shared_window_addresses_take_one_register() {
     // Across the barrier: %rd3 (1, narrowed) and %rd4 (2).
     let p = PtxPressure::compute(f);
     assert_eq!(p.max.gprs, 3 + 1, "{:?}", p.max);
+}
+
+/// Live-out sets of `p` per block, as [`warp_uniform`] and
+/// [`uniform_registers`] take them.
+fn live_outs(f: &PtxFunction, p: &PtxPressure) -> SecondaryMap<PBlock, RegSet> {
+    let mut m = SecondaryMap::new();
+    for &b in &f.layout {
+        m[b] = p.per_block[b].live_out.clone();
+    }
+    m
+}
+
+fn reg_named(f: &PtxFunction, n: &str) -> Reg {
+    f.regs
+        .iter()
+        .find(|(_, d)| d.name == n)
+        .unwrap_or_else(|| panic!("no register {n}"))
+        .0
+}
+
+const UNIFORM: &str = r#"
+.version 7.0
+.target sm_80
+.address_size 64
+.visible .entry u(.param .u64 u_param_0, .param .u32 u_param_1)
+{
+	.reg .pred 	%p<4>;
+	.reg .b32 	%r<12>;
+	.reg .f32 	%f<4>;
+	.reg .b64 	%rd<6>;
+	ld.param.u64 	%rd1, [u_param_0];
+	ld.param.u32 	%r1, [u_param_1];
+	mov.u32 	%r2, %tid.x;
+	mov.u32 	%r3, %ctaid.x;
+	shl.b32 	%r4, %r3, 8;
+	add.s32 	%r5, %r4, %r2;
+	mul.wide.u32 	%rd2, %r5, 4;
+	add.s64 	%rd3, %rd1, %rd2;
+	mov.f32 	%f1, 0f00000000;
+	mov.u32 	%r6, 0;
+$L__BB0_1:
+	ld.global.f32 	%f2, [%rd3];
+	add.f32 	%f1, %f1, %f2;
+	add.s64 	%rd3, %rd3, 4;
+	add.s32 	%r6, %r6, 1;
+	setp.lt.s32 	%p1, %r6, %r1;
+	@%p1 bra 	$L__BB0_1;
+	setp.gt.f32 	%p2, %f1, 0f00000000;
+	mov.u32 	%r8, 1;
+	@%p2 bra 	$L__BB0_3;
+	mov.u32 	%r8, 2;
+$L__BB0_3:
+	add.s32 	%r9, %r8, %r1;
+	st.global.u32 	[%rd1], %r9;
+	ret;
+}
+"#;
+
+#[test]
+fn warp_uniform_values_follow_operands_and_divergence() {
+    let m = parse_ptx("u.ptx", UNIFORM).unwrap();
+    let f = &m.funcs[0];
+    let p = PtxPressure::compute(f);
+    let uni = warp_uniform(f, &p.cfg, &live_outs(f, &p));
+    let is = |n: &str| uni[reg_named(f, n)];
+    // Parameters, %ctaid and integer arithmetic of them; the trip counter
+    // and its exit predicate.
+    for n in ["rd1", "r1", "r3", "r4", "r6", "p1"] {
+        assert!(is(n), "{n} is uniform");
+    }
+    // %tid and what depends on it; a float compare (no uniform FSETP).
+    for n in ["r2", "r5", "rd2", "rd3", "f1", "f2", "p2"] {
+        assert!(!is(n), "{n} is per-thread");
+    }
+    // %r8 is 1 or 2 depending on the side of a thread-dependent branch
+    // each thread took: both definitions are uniform operations, the value
+    // at the join is not (nor is %r9, computed from it).
+    assert!(!is("r8") && !is("r9"));
+}
+
+#[test]
+fn uniform_registers_hold_values_only_uniform_instructions_read() {
+    let m = parse_ptx("u.ptx", UNIFORM).unwrap();
+    let f = &m.funcs[0];
+    let p = PtxPressure::compute(f);
+    let in_ur = uniform_registers(f, &p.cfg, &live_outs(f, &p));
+    let is = |n: &str| in_ur[reg_named(f, n)];
+    // The counter is read by its own increment, the exit compare and the
+    // branch: UR4 and UP0.
+    assert!(is("r6") && is("p1"));
+    // %r4 is uniform but a per-thread add reads it: ptxas computes it (and
+    // so %r3) in per-thread registers.
+    assert!(!is("r4") && !is("r3"));
+    // The uniform register file is not counted: on sm_80 the loop carries
+    // %rd3 (2) and %f1; sm_70 has no uniform datapath and counts %r6 too.
+    let loop_block = f.layout[1];
+    assert_eq!(p.per_block[loop_block].live_in_regs.gprs, 3);
+    let p70 = PtxPressure::compute_for(f, Sm::Sm70);
+    assert_eq!(p70.per_block[loop_block].live_in_regs.gprs, 4);
+    assert_eq!(PtxPressure::compute_for(f, Sm::Sm80).max, p.max);
+    assert!(p70.max.gprs > p.max.gprs);
+}
+
+#[test]
+fn uniform_shared_addresses_and_copies_stay_uniform() {
+    // %r3 steps a shared-memory row (uniform); %rd3, its address, is only
+    // an LDS address (`LDS R0, [UR4]`). %r5 is copied into a per-thread
+    // register by `mov` (the one UR -> R copy) and stays uniform itself.
+    let src = r#"
+.version 7.0
+.target sm_80
+.address_size 64
+.visible .entry s(.param .u32 s_param_0)
+{
+	.reg .pred 	%p<2>;
+	.reg .b32 	%r<9>;
+	.reg .f32 	%f<4>;
+	.reg .b64 	%rd<5>;
+	.shared .align 4 .b8 buf[1024];
+	ld.param.u32 	%r1, [s_param_0];
+	mov.u32 	%r2, %tid.x;
+	mov.f32 	%f1, 0f00000000;
+	mov.u32 	%r3, 0;
+	mov.u32 	%r5, 7;
+$L__BB0_1:
+	mul.wide.u32 	%rd1, %r3, 4;
+	mov.u64 	%rd2, buf;
+	add.s64 	%rd3, %rd2, %rd1;
+	ld.shared.f32 	%f2, [%rd3];
+	add.f32 	%f1, %f1, %f2;
+	mov.u32 	%r6, %r5;
+	add.s32 	%r6, %r6, %r2;
+	add.s32 	%r5, %r5, 1;
+	add.s32 	%r3, %r3, 1;
+	setp.lt.s32 	%p1, %r3, %r1;
+	@%p1 bra 	$L__BB0_1;
+	st.shared.f32 	[buf], %f1;
+	st.shared.u32 	[buf+4], %r6;
+	ret;
+}
+"#;
+    let m = parse_ptx("s.ptx", src).unwrap();
+    let f = &m.funcs[0];
+    let p = PtxPressure::compute(f);
+    let in_ur = uniform_registers(f, &p.cfg, &live_outs(f, &p));
+    let is = |n: &str| in_ur[reg_named(f, n)];
+    assert!(is("r3") && is("rd1") && is("rd3") && is("r5"));
+    assert!(!is("r6") && !is("f1") && !is("r2"));
+}
+
+#[test]
+fn block_and_grid_dimensions_are_constant_bank_reads() {
+    let src = r#"
+.version 7.0
+.target sm_80
+.address_size 64
+.visible .entry d(.param .u64 d_param_0)
+{
+	.reg .b32 	%r<6>;
+	.reg .b64 	%rd<3>;
+	ld.param.u64 	%rd1, [d_param_0];
+	mov.u32 	%r1, %ntid.x;
+	mov.u32 	%r2, %nctaid.y;
+	mov.u32 	%r3, %ctaid.x;
+	mov.u32 	%r4, %tid.x;
+	mad.lo.s32 	%r5, %r3, %r1, %r4;
+	mad.lo.s32 	%r5, %r5, %r2, %r4;
+	st.global.u32 	[%rd1], %r5;
+	ret;
+}
+"#;
+    let m = parse_ptx("d.ptx", src).unwrap();
+    let f = &m.funcs[0];
+    let remat = remat_registers(f);
+    let is = |n: &str| remat[reg_named(f, n)];
+    // `c[0x0][0x0]` and `c[0x0][0x10]`: read where used, never held.
+    assert!(is("r1") && is("r2"));
+    // %ctaid and %tid come from S2R into registers.
+    assert!(!is("r3") && !is("r4"));
+}
+
+#[test]
+fn post_dominators_of_a_diamond() {
+    let src = r#"
+.version 7.0
+.target sm_80
+.address_size 64
+.visible .entry d(.param .u32 d_param_0)
+{
+	.reg .pred 	%p<2>;
+	.reg .b32 	%r<4>;
+	ld.param.u32 	%r1, [d_param_0];
+	setp.eq.s32 	%p1, %r1, 0;
+	@%p1 bra 	$L__BB0_2;
+	add.s32 	%r2, %r1, 1;
+	bra.uni 	$L__BB0_3;
+$L__BB0_2:
+	add.s32 	%r2, %r1, 2;
+$L__BB0_3:
+	add.s32 	%r3, %r2, 1;
+	ret;
+}
+"#;
+    let m = parse_ptx("d.ptx", src).unwrap();
+    let f = &m.funcs[0];
+    let cfg = PtxCfg::new(f);
+    let pdom = strict_post_dominators(f, &cfg);
+    let (entry, left, right, join) = (f.layout[0], f.layout[1], f.layout[2], f.layout[3]);
+    assert!(pdom[entry].contains(join));
+    assert!(!pdom[entry].contains(left) && !pdom[entry].contains(right));
+    assert!(!pdom[entry].contains(entry));
+    assert!(pdom[left].contains(join) && pdom[right].contains(join));
+    assert!(pdom[join].is_empty());
+}
+
+const LOADS: &str = r#"
+.version 7.0
+.target sm_80
+.address_size 64
+.visible .entry l(.param .u64 l_param_0, .param .u64 l_param_1, .param .u64 l_param_2,
+	.param .u64 l_param_3, .param .u64 l_param_4)
+{
+	.reg .b32 	%r<4>;
+	.reg .f32 	%f<10>;
+	.reg .b64 	%rd<16>;
+	ld.param.u64 	%rd1, [l_param_0];
+	ld.param.u64 	%rd2, [l_param_1];
+	ld.param.u64 	%rd10, [l_param_2];
+	ld.param.u64 	%rd11, [l_param_3];
+	ld.param.u64 	%rd12, [l_param_4];
+	mov.u32 	%r1, %tid.x;
+	mul.wide.u32 	%rd3, %r1, 4;
+	add.s64 	%rd4, %rd1, %rd3;
+	ld.global.nc.f32 	%f1, [%rd4];
+	mul.f32 	%f2, %f1, %f1;
+	add.s64 	%rd5, %rd10, %rd3;
+	ld.global.nc.f32 	%f3, [%rd5];
+	fma.rn.f32 	%f4, %f3, %f3, %f2;
+	add.s64 	%rd6, %rd11, %rd3;
+	ld.global.nc.f32 	%f5, [%rd6];
+	fma.rn.f32 	%f6, %f5, %f5, %f4;
+	add.s64 	%rd7, %rd12, %rd3;
+	ld.global.nc.f32 	%f7, [%rd7];
+	fma.rn.f32 	%f8, %f7, %f7, %f6;
+	add.s64 	%rd8, %rd2, %rd3;
+	st.global.f32 	[%rd8], %f8;
+	ret;
+}
+"#;
+
+#[test]
+fn the_list_schedule_issues_every_load_early() {
+    // In program order each address dies at its load and each value is
+    // folded into the sum at once: %rd3 and one address (2 each) and the
+    // sum, the loaded value replacing the address.
+    let m = parse_ptx("l.ptx", LOADS).unwrap();
+    let f = &m.funcs[0];
+    let p = PtxPressure::compute(f);
+    assert_eq!(p.max.gprs, 5);
+    // Scheduled for latency, the four load addresses and the store's are
+    // computed at once (%rd3 dies with the last of them: 10 registers),
+    // the loads issue together and their values wait for the sum chain.
+    assert_eq!(p.scheduled_max, 10);
+    // The prediction takes the scheduled pressure (below the free budget).
+    let pred = predict_ptx_registers(&p, f, Sm::Sm80, 256);
+    assert_eq!(pred.regs, p.scheduled_max + PTX_OVERHEAD_REGS);
+}
+
+const GROUPS: &str = r#"
+.version 7.0
+.target sm_80
+.address_size 64
+.visible .entry g(.param .u64 g_param_0, .param .u64 g_param_1)
+{
+	.reg .b32 	%r<4>;
+	.reg .f32 	%f<12>;
+	.reg .b64 	%rd<6>;
+	ld.param.u64 	%rd1, [g_param_0];
+	ld.param.u64 	%rd2, [g_param_1];
+	mov.u32 	%r1, %tid.x;
+	mul.wide.u32 	%rd3, %r1, 32;
+	add.s64 	%rd4, %rd1, %rd3;
+	ld.global.nc.f32 	%f1, [%rd4];
+	ld.global.nc.f32 	%f2, [%rd4+4];
+	ld.global.nc.f32 	%f3, [%rd4+8];
+	add.f32 	%f4, %f1, %f2;
+	add.f32 	%f5, %f4, %f3;
+	st.global.f32 	[%rd2], %f5;
+	ld.global.nc.f32 	%f6, [%rd4+12];
+	ld.global.nc.f32 	%f7, [%rd4+16];
+	ld.global.nc.f32 	%f8, [%rd4+20];
+	add.f32 	%f9, %f6, %f7;
+	add.f32 	%f10, %f9, %f8;
+	st.global.f32 	[%rd2+4], %f10;
+	ret;
+}
+"#;
+
+#[test]
+fn stores_hold_back_plain_loads_but_not_read_only_ones() {
+    // `.nc` loads pass the store: the six issue together; at the last one
+    // %rd4 (2) and five loaded values are live.
+    let m = parse_ptx("g.ptx", GROUPS).unwrap();
+    assert_eq!(PtxPressure::compute(&m.funcs[0]).scheduled_max, 7);
+    // Plain loads wait for the store (it may write what they read): %rd4
+    // and three values at a time.
+    let plain = GROUPS.replace("ld.global.nc.f32", "ld.global.f32");
+    let m = parse_ptx("g.ptx", &plain).unwrap();
+    assert_eq!(PtxPressure::compute(&m.funcs[0]).scheduled_max, 5);
+}
+
+#[test]
+fn low_halves_only_need_one_register() {
+    // %rd1 feeds a masked shared address and a truncation: only its low
+    // half is ever read, so ptxas keeps 32 bits of it.
+    let src = r#"
+.version 7.0
+.target sm_80
+.address_size 64
+.visible .entry w(.param .u64 w_param_0)
+{
+	.reg .b32 	%r<4>;
+	.reg .f32 	%f<3>;
+	.reg .b64 	%rd<8>;
+	.shared .align 4 .b8 buf[1024];
+	ld.param.u64 	%rd6, [w_param_0];
+	mov.u32 	%r1, %tid.x;
+	cvt.u64.u32 	%rd1, %r1;
+	shl.b64 	%rd2, %rd1, 2;
+	and.b64 	%rd3, %rd2, 1020;
+	mov.u64 	%rd4, buf;
+	add.s64 	%rd5, %rd4, %rd3;
+	ld.shared.f32 	%f1, [%rd5];
+	cvt.u32.u64 	%r2, %rd1;
+	add.s64 	%rd7, %rd6, %rd1;
+	st.global.f32 	[%rd7], %f1;
+	st.global.u32 	[%rd6], %r2;
+	ret;
+}
+"#;
+    let m = parse_ptx("w.ptx", src).unwrap();
+    let f = &m.funcs[0];
+    let narrow = window_addresses(f);
+    let is = |n: &str| narrow[reg_named(f, n)];
+    assert!(is("rd2") && is("rd3") && is("rd5"));
+    // %rd1 is also added to a global address: both halves matter.
+    assert!(!is("rd1") && !is("rd7"));
+    let src2 = src.replace("add.s64 \t%rd7, %rd6, %rd1;", "add.s64 \t%rd7, %rd6, 8;");
+    let m = parse_ptx("w.ptx", &src2).unwrap();
+    let f = &m.funcs[0];
+    let narrow = window_addresses(f);
+    // Without that use, the truncation and the mask read the low half only.
+    assert!(narrow[reg_named(f, "rd1")]);
+}
+
+#[test]
+fn atomics_on_a_uniform_address_are_warp_aggregated() {
+    let src = r#"
+.version 7.0
+.target sm_80
+.address_size 64
+.visible .entry a(.param .u64 a_param_0, .param .u64 a_param_1, .param .f32 a_param_2)
+{
+	.reg .b32 	%r<6>;
+	.reg .f32 	%f<3>;
+	.reg .b64 	%rd<5>;
+	ld.param.u64 	%rd1, [a_param_0];
+	ld.param.u64 	%rd2, [a_param_1];
+	ld.param.f32 	%f1, [a_param_2];
+	mov.u32 	%r1, %tid.x;
+	mul.wide.u32 	%rd3, %r1, 4;
+	add.s64 	%rd4, %rd2, %rd3;
+	atom.global.add.u32 	%r2, [%rd1], 1;
+	atom.global.add.u32 	%r3, [%rd4], 1;
+	atom.global.cas.b32 	%r4, [%rd1], %r2, %r3;
+	atom.global.add.f32 	%f2, [%rd1], %f1;
+	red.global.or.b32 	[%rd1], %r1;
+	st.global.u32 	[%rd4], %r4;
+	ret;
+}
+"#;
+    let m = parse_ptx("a.ptx", src).unwrap();
+    let f = &m.funcs[0];
+    let p = PtxPressure::compute(f);
+    let uni = warp_uniform(f, &p.cfg, &live_outs(f, &p));
+    let atomics: Vec<bool> = f
+        .insts()
+        .map(|(_, i)| i)
+        .filter(|i| matches!(i.op.base(), "atom" | "red"))
+        .map(|i| aggregated_atomic(i, &uni))
+        .collect();
+    // Uniform-address integer add and or: aggregated; a per-thread address,
+    // a compare-and-swap, a float add: issued per thread.
+    assert_eq!(atomics, [true, false, false, false, true]);
+    // The expansion's scratch registers raise the prediction.
+    assert!(p.emulated_max >= p.max.gprs.min(4) + PTXAS_ATOMIC_AGGREGATION_SCRATCH);
+    assert!(p.emulated_max > p.max.gprs);
 }
