@@ -20,16 +20,10 @@ fn root() -> PathBuf {
 }
 
 fn specs() -> Vec<Spec> {
-    let mut paths: Vec<PathBuf> = std::fs::read_dir(root().join("tests/harness"))
-        .expect("tests/harness")
-        .flatten()
-        .map(|e| e.path())
-        .filter(|p| p.extension().is_some_and(|x| x == "spec"))
-        .collect();
-    paths.sort();
-    paths
-        .iter()
-        .map(|p| Spec::parse(&std::fs::read_to_string(p).unwrap()).unwrap())
+    dialects::interp::spec::load_dir(&root().join("tests/harness"))
+        .unwrap()
+        .into_iter()
+        .map(|(_, s)| s)
         .collect()
 }
 

@@ -455,3 +455,27 @@ pub fn fill_bytes(b: &BufferSpec, seed: u64, stream: u64) -> Result<Option<Vec<u
     }
     Ok(Some(out))
 }
+
+/// Every `*.spec` file of `dir`, sorted by file name: (file stem, spec).
+pub fn load_dir(dir: &std::path::Path) -> Result<Vec<(String, Spec)>, String> {
+    let rd = std::fs::read_dir(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    let mut paths: Vec<std::path::PathBuf> = rd
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|x| x == "spec"))
+        .collect();
+    paths.sort();
+    paths
+        .into_iter()
+        .map(|p| {
+            let name = p
+                .file_stem()
+                .unwrap_or_default()
+                .to_string_lossy()
+                .into_owned();
+            let text = std::fs::read_to_string(&p).map_err(|e| format!("{}: {e}", p.display()))?;
+            let spec = Spec::parse(&text).map_err(|e| format!("{name}.spec: {e}"))?;
+            Ok((name, spec))
+        })
+        .collect()
+}

@@ -124,22 +124,10 @@ pub fn verify_module(m: &Module) -> Result<(), Vec<VerifyError>> {
 
 /// Verifies one function of `m` (declarations trivially pass).
 pub fn verify_function(m: &Module, f: FuncId) -> Result<(), Vec<VerifyError>> {
-    let Some(func) = m.funcs.get(f) else {
-        return Err(vec![VerifyError {
-            func: f.to_string(),
-            at: None,
-            opcode: None,
-            msg: format!("function {f} does not exist"),
-        }]);
-    };
-    let Some(body) = &func.body else {
-        return Ok(());
-    };
-    let errors = Verifier::new(m, func, body).run();
-    if errors.is_empty() {
-        Ok(())
-    } else {
-        Err(errors)
+    match m.funcs.get(f).map(|func| &func.body) {
+        Some(None) => Ok(()),
+        Some(Some(body)) => verify_body(m, f, body),
+        None => verify_body(m, f, &Body::default()),
     }
 }
 

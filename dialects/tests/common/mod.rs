@@ -52,23 +52,7 @@ pub fn harness_dir() -> PathBuf {
 
 /// Every harness spec, sorted by file name: (file stem, spec).
 pub fn harness_specs() -> Vec<(String, dialects::interp::spec::Spec)> {
-    let mut paths: Vec<PathBuf> = std::fs::read_dir(harness_dir())
-        .expect("tests/harness exists")
-        .flatten()
-        .map(|e| e.path())
-        .filter(|p| p.extension().is_some_and(|x| x == "spec"))
-        .collect();
-    paths.sort();
-    paths
-        .into_iter()
-        .map(|p| {
-            let name = p.file_stem().unwrap().to_string_lossy().into_owned();
-            let text = std::fs::read_to_string(&p).unwrap();
-            let spec = dialects::interp::spec::Spec::parse(&text)
-                .unwrap_or_else(|e| panic!("{name}.spec: {e}"));
-            (name, spec)
-        })
-        .collect()
+    dialects::interp::spec::load_dir(&harness_dir()).unwrap_or_else(|e| panic!("{e}"))
 }
 
 /// Runs `job` over `items` on two threads; gives the results in order.
