@@ -24,7 +24,7 @@
 //! let stats = rewrites::optimize_module(&mut m, &cfg);
 //! let text = dialects::text::print_module(&m);
 //! // x + 0 is x, 3 + 4 folds to 7.
-//! assert!(text.contains("nvvm.mul %x, %0"), "{text}");
+//! assert!(text.contains("nvvm.mul %x, %c"), "{text}");
 //! assert!(text.contains("nvvm.const 7"), "{text}");
 //! assert!(!text.contains("nvvm.add"), "{text}");
 //! assert_eq!(stats[0].fallback, None);
