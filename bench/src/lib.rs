@@ -108,3 +108,46 @@ pub fn libnvvm_times(
         .map(Duration::from_secs_f64)
         .collect())
 }
+
+/// What the timing benches share: `[RUNS [ARCH]]` from the command line
+/// (defaults 5, sm_80), the corpus, and the peer compilers (a note names
+/// the install script when one is missing).
+pub struct TimingSetup {
+    /// Runs per measurement (median taken).
+    pub runs: usize,
+    /// Target architecture.
+    pub arch: String,
+    /// The corpus directory.
+    pub corpus: PathBuf,
+    /// The repository root.
+    pub repo: PathBuf,
+    /// `llc-16`, if found.
+    pub llc: Option<PathBuf>,
+    /// libNVVM's shared library, if found.
+    pub libnvvm: Option<String>,
+    /// `scripts/nvvm-compile.py`.
+    pub nvvm_script: PathBuf,
+}
+
+impl TimingSetup {
+    /// Reads the command line and looks the tools up.
+    pub fn from_args() -> TimingSetup {
+        let args: Vec<String> = std::env::args().collect();
+        let repo = tools::repo_root();
+        let t = TimingSetup {
+            runs: args.get(1).and_then(|s| s.parse().ok()).unwrap_or(5).max(1),
+            arch: args.get(2).cloned().unwrap_or_else(|| "sm_80".into()),
+            corpus: corpus_dir(),
+            nvvm_script: repo.join("scripts/nvvm-compile.py"),
+            llc: tools::tool("WARPSAT_LLC"),
+            libnvvm: tools::tool_var("WARPSAT_LIBNVVM"),
+            repo,
+        };
+        if t.llc.is_none() || t.libnvvm.is_none() {
+            eprintln!(
+                "note: llc-16 or libNVVM not found; run scripts/setup-tools.sh for the comparison"
+            );
+        }
+        t
+    }
+}

@@ -10,7 +10,7 @@
 //! - a class with a known constant holds its literal node (added by
 //!   `modify`), which is how constant folding reaches the extractor.
 
-use dialects::ir::{Attrs, Const, GlobalId, Opcode, Symbol, Type};
+use dialects::ir::{Attrs, GlobalId, Opcode, Symbol, Type};
 use egg::{Analysis, DidMerge, EGraph, Id};
 use rustc_hash::FxHashMap;
 
@@ -182,7 +182,6 @@ fn known_bits(eg: &Graph, n: &Node, w: u32) -> (u128, u128) {
             Some(c) if c.is_power_of_two() => (!(c - 1) | d(0).zeros, d(0).ones & (c - 1)),
             _ => (0, 0),
         },
-        Opcode::ICmp | Opcode::FCmp => (0, 0),
         _ => (0, 0),
     };
     (z & m, o & m)
@@ -257,7 +256,10 @@ fn ptr_info(eg: &Graph, n: &Node) -> Option<PtrInfo> {
         Op::Inst(Opcode::PtrAdd, _) => {
             let p = eg[n.args[0]].data.ptr?;
             let off = &eg[n.args[1]].data;
-            let w = off.ty.val().map_or(64, int_width);
+            let w = off.ty.val().map_or(0, int_width);
+            if w == 0 {
+                return None;
+            }
             match off.int() {
                 Some(c) => {
                     let c = (c << (128 - w)) as i128 >> (128 - w);
@@ -352,19 +354,5 @@ impl Analysis<Node> for GpuAnalysis {
         }
         let c = eg.add(node);
         eg.union(id, c);
-    }
-}
-
-/// Adds an integer literal of type `ty`.
-pub fn add_int(eg: &mut Graph, ty: Type, v: u128) -> Id {
-    eg.add(Node::int(ty, v))
-}
-
-/// The nvvm constant payload of a literal node.
-pub fn literal_const(n: &Node) -> Option<Const> {
-    match n.op {
-        Op::Int(v) => Some(Const::Int(v)),
-        Op::Float(v) => Some(Const::Float(v)),
-        _ => None,
     }
 }

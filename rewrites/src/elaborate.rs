@@ -476,10 +476,11 @@ pub fn elaborate(
         }
         e.out.append_inst(ob, ni);
     }
-    if eg.analysis.type_conflicts > 0 {
+    let a = &eg.analysis;
+    if a.type_conflicts > 0 || a.const_conflicts > 0 {
         return Err(ElabError(format!(
-            "{} merges of differently typed classes",
-            eg.analysis.type_conflicts
+            "{} merges of differently typed classes, {} of classes with different constants",
+            a.type_conflicts, a.const_conflicts
         )));
     }
     Ok((e.out, e.stats))

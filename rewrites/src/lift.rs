@@ -267,7 +267,8 @@ fn lift_block(lf: &mut Lifter, dt: &DomTree, b: Block, entry: Block) -> Result<S
     for &inst in body.block_insts(b) {
         let d = &dfg.insts[inst];
         let result = dfg.inst_result(inst);
-        match role(body, inst) {
+        let role_of = role(body, inst);
+        match role_of {
             Role::Pure | Role::Anchor => {
                 let r = result.ok_or_else(|| LiftError(format!("{inst} has no result")))?;
                 let ty = dfg.value_type(r);
@@ -278,7 +279,7 @@ fn lift_block(lf: &mut Lifter, dt: &DomTree, b: Block, entry: Block) -> Result<S
                 }
                 let id = lf.eg.add(Node::new(op, ty, &args));
                 lf.bind(r, id);
-                if role(body, inst) == Role::Anchor {
+                if role_of == Role::Anchor {
                     items.push(Item::Anchor {
                         inst,
                         class: id,

@@ -26,20 +26,14 @@ fn warpsat_inproc(name: &str, src: &str, arch: &str) -> Result<(), String> {
 }
 
 fn main() {
-    let args: Vec<String> = std::env::args().collect();
-    let runs: usize = args.get(1).and_then(|s| s.parse().ok()).unwrap_or(5).max(1);
-    let arch = args.get(2).cloned().unwrap_or_else(|| "sm_80".into());
-    let root = warpsat_bench::corpus_dir();
-    let repo = warpsat_bench::tools::repo_root();
-    let warpsat_bin = repo.join("target/release/warpsat");
-    let llc = warpsat_bench::tools::tool("WARPSAT_LLC");
-    let libnvvm = warpsat_bench::tools::tool_var("WARPSAT_LIBNVVM");
-    let script = repo.join("scripts/nvvm-compile.py");
-    if llc.is_none() || libnvvm.is_none() {
-        eprintln!(
-            "note: llc-16 or libNVVM not found; run scripts/setup-tools.sh for the comparison"
-        );
-    }
+    let setup = warpsat_bench::TimingSetup::from_args();
+    let (runs, arch, root) = (setup.runs, setup.arch.clone(), setup.corpus.clone());
+    let (llc, libnvvm, script) = (
+        setup.llc.clone(),
+        setup.libnvvm.clone(),
+        setup.nvvm_script.clone(),
+    );
+    let warpsat_bin = setup.repo.join("target/release/warpsat");
     let tmp = tempfile::tempdir().expect("temporary directory");
     println!("# -O0 compile time per kernel, {arch}, median of {runs} runs (ms)\n");
     println!("| kernel file | warpsat (in process) | warpsat (process) | libNVVM -opt=0 (in process) | llc-16 -O0 (process) | warpsat/libNVVM | warpsat process/llc |");
