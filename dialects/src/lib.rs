@@ -23,6 +23,7 @@
 //! ```
 #![deny(missing_docs)]
 
+pub mod addrspace;
 pub mod analysis;
 pub mod diag;
 pub mod interp;

@@ -104,21 +104,21 @@ fn level_pipelines_print_and_round_trip() {
     let default = ok(&warpsat(&["--print-pipeline-passes"], None));
     assert_eq!(
         default.trim_end(),
-        "nvopt<O2>(mem2reg,egraph<algebra;fusion>)"
+        "nvopt<O2>(mem2reg,infer-address-spaces,egraph<algebra;fusion;remat>)"
     );
     for (args, want) in [
         (
             &["-Ofast-compile=0"][..],
-            "nvopt<O2>(mem2reg,egraph<algebra;fusion>)",
+            "nvopt<O2>(mem2reg,infer-address-spaces,egraph<algebra;fusion;remat>)",
         ),
         (&["-Ofc=max"][..], "nvopt<Ofcmax>(mem2reg)"),
         (
             &["-O3", "-Ofast-compile=max"][..],
-            "nvopt<O3>(mem2reg,egraph<algebra;fusion>)",
+            "nvopt<O3>(mem2reg,infer-address-spaces,egraph<algebra;fusion;remat>)",
         ),
         (
             &["-O0", "-Ofast-compile=mid"][..],
-            "nvopt<Ofcmid>(mem2reg,egraph<algebra>)",
+            "nvopt<Ofcmid>(mem2reg,infer-address-spaces,egraph<algebra>)",
         ),
     ] {
         let mut a = vec!["--print-pipeline-passes"];
@@ -154,7 +154,7 @@ fn textual_pipelines_round_trip_and_reject_bad_text() {
     ));
     assert_eq!(
         expanded.trim_end(),
-        "nvopt<O2>(mem2reg,egraph<algebra;fusion>),verify"
+        "nvopt<O2>(mem2reg,infer-address-spaces,egraph<algebra;fusion;remat>),verify"
     );
     for (p, msg) in [
         ("mem2reg,frob", "error: unknown pass name 'frob'"),
@@ -295,8 +295,10 @@ fn opt_bisect_limit_stops_where_it_says() {
         text(&o.stderr),
         "BISECT: NOT running pass (1) mem2reg on function (@k)\n\
          BISECT: NOT running pass (2) mem2reg on function (@g)\n\
-         BISECT: NOT running pass (3) egraph on function (@k)\n\
-         BISECT: NOT running pass (4) egraph on function (@g)\n"
+         BISECT: NOT running pass (3) infer-address-spaces on function (@k)\n\
+         BISECT: NOT running pass (4) infer-address-spaces on function (@g)\n\
+         BISECT: NOT running pass (5) egraph on function (@k)\n\
+         BISECT: NOT running pass (6) egraph on function (@g)\n"
     );
     // 1: mem2reg on @k only.
     let o = compile_ir(&["-opt-bisect-limit=1"]);
@@ -306,8 +308,10 @@ fn opt_bisect_limit_stops_where_it_says() {
         text(&o.stderr),
         "BISECT: running pass (1) mem2reg on function (@k)\n\
          BISECT: NOT running pass (2) mem2reg on function (@g)\n\
-         BISECT: NOT running pass (3) egraph on function (@k)\n\
-         BISECT: NOT running pass (4) egraph on function (@g)\n"
+         BISECT: NOT running pass (3) infer-address-spaces on function (@k)\n\
+         BISECT: NOT running pass (4) infer-address-spaces on function (@g)\n\
+         BISECT: NOT running pass (5) egraph on function (@k)\n\
+         BISECT: NOT running pass (6) egraph on function (@g)\n"
     );
     // -1: everything runs, numbered; the verifier is required and not counted.
     let o = compile_ir(&["--passes=verify,mem2reg,verify", "--opt-bisect-limit", "-1"]);
@@ -370,6 +374,7 @@ fn time_passes_prints_a_table_in_run_order() {
             "(import)",
             "mem2reg",
             "(--verify-each)",
+            "infer-address-spaces",
             "egraph",
             "isel",
             "ptx",
@@ -477,7 +482,7 @@ fn kernels_selects_kernels_and_drops_dead_functions() {
     ));
     assert_eq!(
         p.trim_end(),
-        "select-kernels<kernels=a>,globaldce,nvopt<O1>(mem2reg,egraph<algebra;fusion>)"
+        "select-kernels<kernels=a>,globaldce,nvopt<O1>(mem2reg,infer-address-spaces,egraph<algebra;fusion>)"
     );
     let o = warpsat(
         &[

@@ -142,6 +142,36 @@ fn pow2_floor(x: u64) -> u32 {
     }
 }
 
+/// The mask of every bit up to the highest set bit of `x`.
+fn bits_up_to(x: u128) -> u128 {
+    if x == 0 {
+        0
+    } else {
+        u128::MAX >> x.leading_zeros()
+    }
+}
+
+/// The largest value a special register can hold (CUDA's limits on block
+/// and grid dimensions, CUDA C++ Programming Guide, "Technical
+/// Specifications per Compute Capability": blocks of at most 1024 x 1024 x
+/// 64 threads, grids of at most (2^31 - 1) x 65535 x 65535 blocks; 32 lanes).
+fn sreg_max(name: &str) -> Option<u128> {
+    let r = name.strip_prefix("llvm.nvvm.read.ptx.sreg.")?;
+    Some(match r {
+        "tid.x" | "tid.y" => 1023,
+        "tid.z" => 63,
+        "ntid.x" | "ntid.y" => 1024,
+        "ntid.z" => 64,
+        "ctaid.x" => (1 << 31) - 2,
+        "ctaid.y" | "ctaid.z" => 65534,
+        "nctaid.x" => (1 << 31) - 1,
+        "nctaid.y" | "nctaid.z" => 65535,
+        "laneid" => 31,
+        "warpsize" => 32,
+        _ => return None,
+    })
+}
+
 fn known_bits(eg: &Graph, n: &Node, w: u32) -> (u128, u128) {
     let m = mask(w);
     let d = |i: usize| &eg[n.args[i]].data;
@@ -169,6 +199,16 @@ fn known_bits(eg: &Graph, n: &Node, w: u32) -> (u128, u128) {
             (d(0).zeros | (m & !mask(wf)), d(0).ones)
         }
         Opcode::Trunc => (d(0).zeros, d(0).ones),
+        Opcode::SExt
+            if d(0).ty.val().is_some_and(|t| {
+                let wf = int_width(t);
+                wf > 0 && d(0).zeros >> (wf - 1) & 1 == 1
+            }) =>
+        {
+            // Sign bit known zero: a zero extension.
+            let wf = d(0).ty.val().map_or(0, int_width);
+            (d(0).zeros | (m & !mask(wf)), d(0).ones)
+        }
         Opcode::Add | Opcode::Sub | Opcode::Mul => {
             let (a, b) = (d(0).trailing_zeros(), d(1).trailing_zeros());
             let tz = if op == Opcode::Mul {
@@ -176,8 +216,27 @@ fn known_bits(eg: &Graph, n: &Node, w: u32) -> (u128, u128) {
             } else {
                 a.min(b)
             };
-            (mask(tz.min(w)), 0)
+            // Unsigned maxima that cannot overflow bound the high bits.
+            let (ha, hb) = (!d(0).zeros & m, !d(1).zeros & m);
+            let hi = match op {
+                Opcode::Add => ha.checked_add(hb),
+                Opcode::Mul => ha.checked_mul(hb),
+                _ => None,
+            }
+            .filter(|&x| x <= m);
+            let high = hi.map_or(0, |x| m & !bits_up_to(x));
+            (mask(tz.min(w)) | high, 0)
         }
+        Opcode::Intrinsic => match n.op {
+            Op::Inst(_, at) => match eg.analysis.attr(at) {
+                Attrs::Intrinsic(x) => match sreg_max(&x.name) {
+                    Some(max) => (m & !bits_up_to(max), 0),
+                    None => (0, 0),
+                },
+                _ => (0, 0),
+            },
+            _ => (0, 0),
+        },
         Opcode::URem => match d(1).int() {
             Some(c) if c.is_power_of_two() => (!(c - 1) | d(0).zeros, d(0).ones & (c - 1)),
             _ => (0, 0),

@@ -84,6 +84,14 @@ impl NodeCost {
             }
             _ => n.ty.val(),
         };
+        // A constant pointer offset folds into a memory operand's
+        // `[reg+imm]` address: free where it matters (loads, stores).
+        if n.opcode() == Some(Opcode::PtrAdd)
+            && n.args.len() == 2
+            && eg[n.args[1]].data.int().is_some()
+        {
+            return MIN_COST;
+        }
         let mut issues = f64::from(issue_count(class, ty));
         // mul.wide.s32: one IMAD.WIDE instead of a three-instruction 64-bit
         // multiply.

@@ -45,6 +45,8 @@ pub struct ElabStats {
     pub hoisted: usize,
     /// Demands served by a dominating copy.
     pub reused: usize,
+    /// Named copies of rematerialized classes beyond the first.
+    pub remat: usize,
 }
 
 struct LoopInfo {
@@ -69,6 +71,16 @@ struct Elab<'a> {
     /// Alternatives used by the current demand where the chosen node's
     /// operands are not available at the use (see [`Elab::demand`]).
     picks: FxHashMap<Id, Node>,
+    policy: &'a ElabPolicy,
+}
+
+/// Placement decisions an extractor makes beyond the choice of nodes.
+#[derive(Clone, Debug, Default)]
+pub struct ElabPolicy {
+    /// Classes recomputed in every block that uses them (never reused from
+    /// another block, never hoisted): rematerialization. Copies after the
+    /// first are named `remat_<name>`, as cicc names them.
+    pub remat: FxHashSet<Id>,
 }
 
 fn is_leaf_literal(n: &Node) -> bool {
@@ -111,10 +123,17 @@ pub fn node_attrs(eg: &Graph, n: &Node) -> Result<(Opcode, Attrs), ElabError> {
 
 impl Elab<'_> {
     fn lookup(&self, c: Id, at: Block) -> Option<Value> {
+        let local = self.policy.remat.contains(&c);
         self.avail
             .get(&c)?
             .iter()
-            .find(|(b, _)| self.dt.dominates(*b, at))
+            .find(|(b, _)| {
+                if local {
+                    *b == at
+                } else {
+                    self.dt.dominates(*b, at)
+                }
+            })
             .map(|p| p.1)
     }
 
@@ -124,6 +143,9 @@ impl Elab<'_> {
         if let Some(n) = self.names.get(&c) {
             if self.named.insert(c) {
                 self.out.dfg.value_names[v] = Some(n.clone());
+            } else if self.policy.remat.contains(&c) {
+                self.out.dfg.value_names[v] = Some(format!("remat_{n}"));
+                self.stats.remat += 1;
             }
         }
     }
@@ -206,7 +228,7 @@ impl Elab<'_> {
                 arg_blocks.push(self.vblock[&v]);
             }
         }
-        let target = if is_trapping(n) || anchored {
+        let target = if is_trapping(n) || anchored || self.policy.remat.contains(&c) {
             at
         } else {
             self.placement(at, &arg_blocks)
@@ -358,6 +380,26 @@ pub fn elaborate(
     lifted: &Lifted,
     choices: &Choices,
 ) -> Result<(Body, ElabStats), ElabError> {
+    elaborate_with(src, lifted, choices, &ElabPolicy::default()).map(|e| (e.body, e.stats))
+}
+
+/// An elaborated body, with the class of each value it computes.
+pub struct Elaborated {
+    /// The body.
+    pub body: Body,
+    /// Counters.
+    pub stats: ElabStats,
+    /// The class each instruction result and block parameter stands for.
+    pub class_of: FxHashMap<Value, Id>,
+}
+
+/// [`elaborate`] under a placement policy.
+pub fn elaborate_with(
+    src: &Body,
+    lifted: &Lifted,
+    choices: &Choices,
+    policy: &ElabPolicy,
+) -> Result<Elaborated, ElabError> {
     let dt = DomTree::new(src);
     let nest = LoopNest::compute(src, &dt);
     let mut loops = Vec::new();
@@ -396,6 +438,7 @@ pub fn elaborate(
         named: FxHashSet::default(),
         stats: ElabStats::default(),
         picks: FxHashMap::default(),
+        policy,
     };
     // Blocks and parameters first: branches may target later blocks.
     let mut sk_index = FxHashMap::default();
@@ -483,5 +526,15 @@ pub fn elaborate(
             a.type_conflicts, a.const_conflicts
         )));
     }
-    Ok((e.out, e.stats))
+    let mut class_of = FxHashMap::default();
+    for (&c, copies) in &e.avail {
+        for &(_, v) in copies {
+            class_of.insert(v, c);
+        }
+    }
+    Ok(Elaborated {
+        body: e.out,
+        stats: e.stats,
+        class_of,
+    })
 }

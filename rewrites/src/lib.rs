@@ -39,8 +39,10 @@ pub mod extract;
 pub mod fold;
 pub mod lang;
 pub mod lift;
+pub mod remat;
 pub mod rules;
 pub mod runner;
+pub mod schedule;
 pub mod skeleton;
 
 pub use runner::{

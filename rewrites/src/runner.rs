@@ -15,10 +15,12 @@ use cost::tables::Sm;
 use dialects::ir::{Body, FuncId, Module};
 use egg::{Runner, StopReason};
 
-use crate::elaborate::{elaborate, ElabStats};
+use crate::elaborate::{elaborate, ElabError, ElabStats};
 use crate::extract::{ChaosExtractor, DagExtractor, Extractor};
 use crate::lift::lift;
+use crate::remat::{occupancy_aware, RematConfig, RematReport};
 use crate::rules::{by_name, rule_set, RuleConfig, Rw};
+use crate::schedule::SchedStats;
 
 /// Knobs of the e-graph pass.
 #[derive(Clone, Debug)]
@@ -39,6 +41,12 @@ pub struct EgraphConfig {
     pub sm: Sm,
     /// Extract with [`ChaosExtractor`] seeded with this.
     pub chaos: Option<u64>,
+    /// Reorder each block's pure instructions for register pressure
+    /// ([`crate::schedule`]).
+    pub schedule: bool,
+    /// Occupancy-aware extraction with these knobs ([`crate::remat`]);
+    /// `None`: the DAG extraction's program as it is.
+    pub remat: Option<RematConfig>,
 }
 
 impl Default for EgraphConfig {
@@ -52,6 +60,8 @@ impl Default for EgraphConfig {
             time_limit: Duration::from_secs(20),
             sm: Sm::Sm80,
             chaos: None,
+            schedule: true,
+            remat: None,
         }
     }
 }
@@ -79,6 +89,10 @@ pub struct EgraphStats {
     pub dag_cost: f64,
     /// Elaboration counters.
     pub elab: ElabStats,
+    /// Scheduling counters.
+    pub sched: crate::schedule::SchedStats,
+    /// What the occupancy-aware extractor did, when it ran.
+    pub remat: Option<RematReport>,
     /// Phase times: lift, saturate, extract, elaborate (with verification).
     pub times: [Duration; 4],
     /// Why the function was left unchanged, if it was.
@@ -241,9 +255,29 @@ pub fn optimize_body_with(
     st.times[2] = t2.elapsed();
     inspect(&lifted.egraph, &choices, &lifted.skeleton);
     let t3 = Instant::now();
-    let out = match elaborate(src, &lifted, &choices) {
-        Ok((body, es)) => {
+    let built: Result<(Body, ElabStats, SchedStats), ElabError> = match &cfg.remat {
+        Some(rc) if cfg.chaos.is_none() => {
+            let cost = crate::cost::NodeCost::new(cfg.sm);
+            occupancy_aware(m, fid, src, &lifted, &choices, &cost, cfg.sm, rc).map(
+                |(b, es, ss, rep)| {
+                    st.remat = Some(rep);
+                    (b, es, ss)
+                },
+            )
+        }
+        _ => elaborate(src, &lifted, &choices).map(|(mut body, es)| {
+            let ss = if cfg.schedule {
+                crate::schedule::schedule(&mut body)
+            } else {
+                SchedStats::default()
+            };
+            (body, es, ss)
+        }),
+    };
+    let out = match built {
+        Ok((body, es, ss)) => {
             st.elab = es;
+            st.sched = ss;
             match dialects::verify::verify_body(m, fid, &body) {
                 Ok(()) => Some(body),
                 Err(errs) => {

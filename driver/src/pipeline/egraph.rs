@@ -12,27 +12,34 @@ use std::time::Duration;
 
 use cost::tables::Sm;
 use dialects::ir::FuncId;
+use rewrites::remat::RematConfig;
 use rewrites::rules::{self, RuleConfig};
 use rewrites::EgraphConfig;
 
 use super::manager::Context;
+use super::options::{OptValue, PassOptions};
 use super::passes::PassId;
 use super::remarks::{Remark, RemarkKind};
 use super::text::PassSpec;
 use crate::compile::CompileError;
 
 /// Rule sets the pass parameters may name that have no rules yet.
-const PLANNED_SETS: &[&str] = &["remat", "ivdemote", "nlo", "slp"];
+const PLANNED_SETS: &[&str] = &["ivdemote", "nlo", "slp"];
 
 /// The e-graph configuration of `egraph<...>` with the pass options.
-pub fn config(spec: &PassSpec, fmad: bool, sm: Sm) -> Result<EgraphConfig, CompileError> {
+pub fn config(spec: &PassSpec, opts: &PassOptions, sm: Sm) -> Result<EgraphConfig, CompileError> {
     let usage = CompileError::Usage;
     let mut cfg = EgraphConfig {
         sets: Vec::new(),
-        rule_cfg: RuleConfig { fmad },
+        rule_cfg: RuleConfig {
+            fmad: opts.flag("fmad"),
+        },
         sm,
         ..EgraphConfig::default()
     };
+    if spec.has_flag("remat") {
+        cfg.remat = Some(remat_config(opts));
+    }
     for set in rules::SETS {
         if spec.has_flag(set) {
             cfg.sets.push(set.to_string());
@@ -59,7 +66,7 @@ pub fn config(spec: &PassSpec, fmad: bool, sm: Sm) -> Result<EgraphConfig, Compi
             cfg.rules.push(r.to_string());
         }
     }
-    if cfg.sets.is_empty() && cfg.rules.is_empty() {
+    if cfg.sets.is_empty() && cfg.rules.is_empty() && cfg.remat.is_none() {
         cfg.sets = rules::SETS.iter().map(|s| s.to_string()).collect();
     }
     let num = |k: &str| -> Result<Option<u64>, CompileError> {
@@ -94,14 +101,33 @@ pub fn config(spec: &PassSpec, fmad: bool, sm: Sm) -> Result<EgraphConfig, Compi
     Ok(cfg)
 }
 
+/// Seed 000's IR-level knobs as the occupancy-aware extractor reads them.
+pub fn remat_config(opts: &PassOptions) -> RematConfig {
+    let u = |k: &str| opts.int(k).max(0) as u64;
+    let u32_ = |k: &str| u(k).min(u64::from(u32::MAX)) as u32;
+    RematConfig {
+        do_remat: u32_("do-remat"),
+        no_remat: match opts.get("no-remat") {
+            OptValue::Funcs(v) => v.clone(),
+            _ => Vec::new(),
+        },
+        single_cost_limit: u("remat-single-cost-limit"),
+        loop_trip: u32_("remat-loop-trip"),
+        gep_cost: u("remat-gep-cost"),
+        use_limit: u32_("remat-use-limit"),
+        maxreg_ceiling: u32_("remat-maxreg-ceiling"),
+        for_occ: u32_("remat-for-occ"),
+        lli_factor: u32_("remat-lli-factor"),
+        ignore_single_cost: opts.flag("remat-ignore-single-cost"),
+        dump: u32_("dump-remat"),
+        block_size: None,
+    }
+}
+
 impl Context<'_> {
     /// `egraph<...>`: equality saturation per function.
     pub fn egraph(&mut self, spec: &PassSpec) -> Result<bool, CompileError> {
-        let cfg = config(
-            spec,
-            self.opts.flag("fmad"),
-            self.cfg.arch.unwrap_or(Sm::Sm80),
-        )?;
+        let cfg = config(spec, self.opts, self.cfg.arch.unwrap_or(Sm::Sm80))?;
         let mut chosen: Vec<FuncId> = Vec::new();
         let defined: Vec<(FuncId, String)> = self
             .m
@@ -140,6 +166,10 @@ impl Context<'_> {
                 self.m.funcs[id].body = Some(b);
             }
             self.egraph_remarks(&st);
+            if let Some(r) = &st.remat {
+                eprint!("{}", r.dump);
+                self.remat_remarks(&st.function, r);
+            }
             if self.cfg.egraph_stats {
                 eprint!("{}", st.report());
             }
@@ -201,6 +231,77 @@ impl Context<'_> {
                     ),
                 );
             }
+        }
+    }
+
+    /// `-Rpass*=remat`: what the occupancy-aware extractor decided.
+    fn remat_remarks(&mut self, function: &str, r: &rewrites::remat::RematReport) {
+        const PASS: &str = "remat";
+        if !self.remarks.wants(PASS).any() {
+            return;
+        }
+        let mut push = |kind, name, message: String| {
+            self.remarks.emit(Remark {
+                kind,
+                pass: PASS,
+                name,
+                function: function.to_string(),
+                message,
+            })
+        };
+        if let Some(why) = &r.skipped {
+            if why != "not a kernel" {
+                push(
+                    RemarkKind::Missed,
+                    "Skipped",
+                    format!("not rematerialized: {why}"),
+                );
+            }
+            return;
+        }
+        let Some((target, why)) = &r.target else {
+            push(
+                RemarkKind::Analysis,
+                "NoTarget",
+                format!(
+                    "{} registers ({} warps per SM): no lower count raises occupancy or removes spills",
+                    r.before, r.warps.0
+                ),
+            );
+            return;
+        };
+        push(
+            RemarkKind::Analysis,
+            "Target",
+            format!(
+                "{} registers ({} warps per SM), target {target} from the {why}",
+                r.before, r.warps.0
+            ),
+        );
+        for d in &r.decisions {
+            push(
+                RemarkKind::Passed,
+                "Rematerialized",
+                format!(
+                    "rematerialized {} ({}) in {} blocks, pull-in cost {}",
+                    d.value, d.op, d.blocks, d.cost
+                ),
+            );
+        }
+        match &r.rejected {
+            Some(why) => push(
+                RemarkKind::Missed,
+                "KeptCheaper",
+                format!("kept the program without rematerialization: {why}"),
+            ),
+            None => push(
+                RemarkKind::Passed,
+                "Occupancy",
+                format!(
+                    "{} -> {} registers, {} -> {} warps per SM after {} rounds",
+                    r.before, r.after, r.warps.0, r.warps.1, r.rounds
+                ),
+            ),
         }
     }
 }

@@ -129,6 +129,8 @@ pub struct PipelineStats {
     pub passes: Vec<&'static str>,
     /// Allocas promoted by mem2reg.
     pub promoted: usize,
+    /// Memory operands given a specific state space.
+    pub address_spaces: usize,
     /// Bisectable pass executions counted.
     pub bisect_count: i64,
     /// Functions removed by globaldce.
@@ -198,6 +200,7 @@ impl<'a> Context<'a> {
             let ran = match id {
                 PassId::Verify => self.verify_pass()?,
                 PassId::Mem2reg => self.mem2reg(),
+                PassId::InferAddressSpaces => self.infer_address_spaces(),
                 PassId::SelectKernels => {
                     let names: Vec<String> = spec
                         .value("kernels")
@@ -345,6 +348,29 @@ impl<'a> Context<'a> {
             }
         }
         true
+    }
+
+    /// `infer-address-spaces`: memory operands in the state space their
+    /// pointer provably points to (see [`dialects::addrspace`]).
+    pub fn infer_address_spaces(&mut self) -> bool {
+        if !self.opts.flag("memory-space-opt") {
+            return false;
+        }
+        let mut ran = false;
+        for id in self.defined() {
+            let name = self.m.funcs[id].name.clone();
+            if !self.should_run(PassId::InferAddressSpaces, &format!("function (@{name})")) {
+                continue;
+            }
+            let f = &mut self.m.funcs[id];
+            let kernel = f.kernel;
+            if let Some(body) = f.body.as_mut() {
+                self.stats.address_spaces +=
+                    dialects::addrspace::infer_address_spaces(body, kernel);
+                ran = true;
+            }
+        }
+        ran
     }
 
     /// `select-kernels<kernels=a,b>`: kernels not named stop being kernels

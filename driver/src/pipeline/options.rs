@@ -127,7 +127,10 @@ const fn int(min: i64, max: i64) -> OptType {
     OptType::Int { min, max }
 }
 
-const REMAT: Reader = Reader::Pass(PassId::Remat);
+// Seed 000's knobs the occupancy-aware extractor (egraph<remat>) reads,
+// and the ones that wait for the ivdemote/nlo/load-remat parts.
+const REMAT: Reader = Reader::Pass(PassId::Egraph);
+const REMAT_TODO: Reader = Reader::Pass(PassId::Remat);
 const MREMAT: Reader = Reader::Pass(PassId::NvRematBlock);
 const UNROLL: Reader = Reader::Pass(PassId::LoopUnroll);
 const VECT: Reader = Reader::Pass(PassId::LoopVectorize);
@@ -165,29 +168,29 @@ pub static OPTIONS: &[OptionInfo] = &[
     opt!("no-loopunroll", BOOL, "0", ON, UNROLL, "seed 002", "disable loop unrolling"),
     opt!("do-licm", BOOL, "1", ON, EGRAPH, "seed 002", "hoist loop-invariant values to preheaders during elaboration"),
     opt!("lsa-opt", BOOL, "1", ON, Reader::Compat, "seed 002", "cicc's LSA optimization (forced 0 by Ofcmax)"),
-    opt!("memory-space-opt", BOOL, "1", ON, Reader::Compat, "seed 002", "cicc's MemorySpaceOpt (forced 0 by Ofcmax)"),
+    opt!("memory-space-opt", BOOL, "1", ON, Reader::Pass(PassId::InferAddressSpaces), "seed 002", "cicc's MemorySpaceOpt (forced 0 by Ofcmax)"),
     // IR-level rematerialization (seed 000, ctor_277_0).
     opt!("do-remat", int(0, 3), "3", ON, REMAT, "seed 000", "rematerialization master control: 0 off, 1 conservative, 2 normal, 3 full"),
     opt!("no-remat", OptType::FuncList, "", REQ, REMAT, "seed 000", "functions to skip (\"Skip rematerialization on <funcname>\")"),
-    opt!("remat-iv", int(0, 4), "4", ON, REMAT, "seed 000", "IV demotion level: 0 off, 4 full"),
-    opt!("remat-load", int(0, 1), "1", ON, REMAT, "seed 000", "load rematerialization: 0 off, 1 on"),
-    opt!("remat-add", UINT, "0", ON, REMAT, "seed 000", "add/GEP factoring: 0 off"),
+    opt!("remat-iv", int(0, 4), "4", ON, REMAT_TODO, "seed 000", "IV demotion level: 0 off, 4 full"),
+    opt!("remat-load", int(0, 1), "1", ON, REMAT_TODO, "seed 000", "load rematerialization: 0 off, 1 on"),
+    opt!("remat-add", UINT, "0", ON, REMAT_TODO, "seed 000", "add/GEP factoring: 0 off"),
     opt!("remat-single-cost-limit", UINT, "6000", REQ, REMAT, "seed 000", "max cost per single live-in reduction"),
     opt!("remat-loop-trip", UINT, "20", REQ, REMAT, "seed 000", "assumed trip count of loops with unknown trip count"),
     opt!("remat-gep-cost", UINT, "6000", REQ, REMAT, "seed 000", "max cost for GEP rematerialization"),
     opt!("remat-use-limit", UINT, "10", REQ, REMAT, "seed 000", "max number of uses of a candidate"),
-    opt!("remat-max-live-limit", UINT, "10", REQ, REMAT, "seed 000", "max live-in limit for rematerialization"),
+    opt!("remat-max-live-limit", UINT, "10", REQ, REMAT_TODO, "seed 000", "max live-in limit for rematerialization"),
     opt!("remat-maxreg-ceiling", UINT, "0", REQ, REMAT, "seed 000", "register ceiling (0: uncapped)"),
     opt!("remat-for-occ", UINT, "120", REQ, REMAT, "seed 000", "occupancy-driven rematerialization target (0: off)"),
     opt!("remat-lli-factor", UINT, "10", REQ, REMAT, "seed 000", "long-latency instruction cost factor"),
     opt!("remat-ignore-single-cost", BOOL, "0", ON, REMAT, "seed 000", "bypass the per-value cost filter"),
-    opt!("remat-move", BOOL, "0", ON, REMAT, "seed 000", "rematerialize move instructions"),
-    opt!("simplify-live-out", int(0, 2), "2", ON, REMAT, "seed 000", "live-out simplification (NLO) level: 0 off, 2 full"),
+    opt!("remat-move", BOOL, "0", ON, REMAT_TODO, "seed 000", "rematerialize move instructions"),
+    opt!("simplify-live-out", int(0, 2), "2", ON, REMAT_TODO, "seed 000", "live-out simplification (NLO) level: 0 off, 2 full"),
     opt!("dump-remat", int(0, 9), "0", ON, REMAT, "seed 000", "rematerialization dump level (0-4)"),
-    opt!("dump-remat-iv", int(0, 9), "0", ON, REMAT, "seed 000", "IV demotion dump level"),
-    opt!("dump-remat-load", int(0, 9), "0", ON, REMAT, "seed 000", "load remat dump level"),
-    opt!("dump-remat-add", int(0, 9), "0", ON, REMAT, "seed 000", "add remat dump level"),
-    opt!("dump-simplify-live-out", BOOL, "0", ON, REMAT, "seed 000", "NLO dump"),
+    opt!("dump-remat-iv", int(0, 9), "0", ON, REMAT_TODO, "seed 000", "IV demotion dump level"),
+    opt!("dump-remat-load", int(0, 9), "0", ON, REMAT_TODO, "seed 000", "load remat dump level"),
+    opt!("dump-remat-add", int(0, 9), "0", ON, REMAT_TODO, "seed 000", "add remat dump level"),
+    opt!("dump-simplify-live-out", BOOL, "0", ON, REMAT_TODO, "seed 000", "NLO dump"),
     // Machine-level rematerialization (seed 000, ctor_361_0).
     opt!("nv-remat-block", UINT, "14", ON, MREMAT, "seed 000", "bitmask of machine remat modes (bits 0-3; 0: off)"),
     opt!("no-mi-remat", OptType::FuncList, "", REQ, MREMAT, "seed 000", "functions to skip in machine remat"),

@@ -148,6 +148,15 @@ passes! {
         required: false,
         help: "promote scalar allocas to SSA values (the part of cicc's SROA warpsat needs)",
     },
+    InferAddressSpaces => PassInfo {
+        name: "infer-address-spaces",
+        class: "InferAddressSpaces",
+        kind: PassKind::Function,
+        params: &[],
+        implemented: true,
+        required: false,
+        help: "address loads, stores and atomics in the state space their generic pointer provably points to (cicc's memory-space-opt)",
+    },
     Inline => PassInfo {
         name: "inline",
         class: "Inliner",
@@ -200,7 +209,7 @@ passes! {
         params: &[
             flag("algebra", "constant folding, identities, address reassociation"),
             flag("fusion", "fma/mad contraction, mul.wide/mad.wide"),
-            flag("remat", "seed 000 rematerialization candidates"),
+            flag("remat", "seed 000 occupancy-aware extraction: rematerialize values live across blocks when that crosses an occupancy cliff or removes spills (knobs: -opt \"-remat-*\")"),
             flag("ivdemote", "seed 000 IV demotion"),
             flag("nlo", "seed 000 live-out narrowing"),
             flag("slp", "seed 004 vector loads/stores"),
@@ -215,7 +224,7 @@ passes! {
         ],
         implemented: true,
         required: false,
-        help: "equality saturation with GPU rule sets, DAG-aware extraction and dominator-scoped elaboration (remat, ivdemote, nlo and slp rule sets are planned)",
+        help: "equality saturation with GPU rule sets, DAG-aware or occupancy-aware (remat) extraction and dominator-scoped elaboration (ivdemote, nlo and slp rule sets are planned)",
     },
     Remat => PassInfo {
         name: "remat",
@@ -224,7 +233,7 @@ passes! {
         params: &[],
         implemented: false,
         required: false,
-        help: "seed 000's IR-level rematerialization (nvvmrematerialize; planned)",
+        help: "seed 000's IR-level rematerialization as a stand-alone pass (planned; today it runs inside egraph<remat>)",
     },
     NvRematBlock => PassInfo {
         name: "nv-remat-block",

@@ -74,8 +74,9 @@ impl Level {
     /// The verifier always runs after import, outside the pipeline (cicc's
     /// phase 0 Verifier); `verify` may be named in `--passes` to check again
     /// between passes. Every level but O0 promotes allocas (mem2reg, the
-    /// part of SROA warpsat needs); O1..O3 then run `egraph<algebra;fusion>`,
-    /// Ofcmid and Ofcmin `egraph<algebra>`; the levels also differ in the
+    /// part of SROA warpsat needs) and but Ofcmax then infers address
+    /// spaces (`infer-address-spaces`, cicc's memory-space-opt); O1..O3
+    /// then run `egraph<algebra;fusion>`, Ofcmid and Ofcmin `egraph<algebra>`; the levels also differ in the
     /// options they force ([`Level::forced_options`]). What the seed says
     /// each level will add as the passes land:
     /// - `O0`: nothing more (cicc: infrastructure passes and final cleanup).
@@ -104,12 +105,20 @@ impl Level {
         match self {
             Level::O0 => Vec::new(),
             Level::Ofcmax => vec![PassSpec::new(PassId::Mem2reg)],
-            Level::Ofcmid | Level::Ofcmin => {
-                vec![PassSpec::new(PassId::Mem2reg), egraph(&["algebra"])]
-            }
-            Level::O1 | Level::O2 | Level::O3 => vec![
+            Level::Ofcmid | Level::Ofcmin => vec![
                 PassSpec::new(PassId::Mem2reg),
+                PassSpec::new(PassId::InferAddressSpaces),
+                egraph(&["algebra"]),
+            ],
+            Level::O1 => vec![
+                PassSpec::new(PassId::Mem2reg),
+                PassSpec::new(PassId::InferAddressSpaces),
                 egraph(&["algebra", "fusion"]),
+            ],
+            Level::O2 | Level::O3 => vec![
+                PassSpec::new(PassId::Mem2reg),
+                PassSpec::new(PassId::InferAddressSpaces),
+                egraph(&["algebra", "fusion", "remat"]),
             ],
         }
     }

@@ -47,6 +47,29 @@ fn pow2_mask(eg: &mut Graph, _: Id, s: &Subst) -> Option<Subst> {
     Some(s)
 }
 
+/// `?a`'s sign bit is known zero (then signed and unsigned division and
+/// remainder agree).
+fn non_negative(eg: &Graph, s: &Subst) -> bool {
+    let Some(&a) = s.get(var("?a")) else {
+        return false;
+    };
+    let d = &eg[a].data;
+    let w = d.ty.val().map_or(0, int_width);
+    w > 0 && (d.zeros >> (w - 1)) & 1 == 1
+}
+
+/// [`pow2_shift`] on a non-negative dividend.
+fn pow2_shift_nonneg(eg: &mut Graph, id: Id, s: &Subst) -> Option<Subst> {
+    non_negative(eg, s).then_some(())?;
+    pow2_shift(eg, id, s)
+}
+
+/// [`pow2_mask`] on a non-negative dividend.
+fn pow2_mask_nonneg(eg: &mut Graph, id: Id, s: &Subst) -> Option<Subst> {
+    non_negative(eg, s).then_some(())?;
+    pow2_mask(eg, id, s)
+}
+
 /// Finds in class `?s` an `add` whose second operand is a constant and
 /// whose first operand's known bits prove the sum cannot wrap (signed when
 /// `signed`, else unsigned); binds `?a` and `?c`.
@@ -247,6 +270,22 @@ pub fn rules() -> Vec<RuleDef> {
             "(udiv ?a ?c)",
             "(lshr ?a ?k)",
             pow2_shift,
+        ),
+        // x /s 2^k = x >>u k for x >= 0
+        def_if(
+            "sdiv-pow2-nonneg",
+            "x /s 2^k = x >>u k, x's sign bit known zero",
+            "(sdiv ?a ?c)",
+            "(lshr ?a ?k)",
+            pow2_shift_nonneg,
+        ),
+        // x %s 2^k = x & (2^k - 1) for x >= 0
+        def_if(
+            "srem-pow2-nonneg",
+            "x %s 2^k = x & (2^k - 1), x's sign bit known zero",
+            "(srem ?a ?c)",
+            "(and ?a ?m)",
+            pow2_mask_nonneg,
         ),
         // x %u 2^k = x & (2^k - 1)
         def_if(

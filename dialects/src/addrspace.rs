@@ -1,0 +1,295 @@
+//! Address-space inference (LLVM's InferAddressSpaces, cicc's
+//! memory-space-opt): a load, store or atomic through a generic pointer
+//! that provably points into one state space is rewritten to use a pointer
+//! of that space.
+//!
+//! Why: CUDA front ends address `__shared__` arrays through generic
+//! pointers (`addrspacecast` of the array, then `getelementptr`), and a
+//! generic access costs a `cvta` per address, a 64-bit register per
+//! distinct address and a slower instruction; with the space known, PTX
+//! addresses the array as `[sym+imm]` or `[reg+imm]` and constant offsets
+//! stop needing registers of their own.
+//!
+//! A generic pointer's space is the meet, over the ways it is computed, of:
+//! `addrspacecast` from a specific space (that space); `ptradd` (its
+//! base's); `select` and block parameters (their inputs', solved
+//! optimistically to a fixed point so loop-carried pointers are covered);
+//! a kernel's pointer parameter (global: the only memory a launch can pass,
+//! as LLVM's NVPTX backend also assumes). Anything else is generic. For a
+//! pointer used as a memory operand whose space is specific, a copy of its
+//! computation in that space is built next to it (`ptradd` on the specific
+//! base, a new block parameter fed on every edge, a `select`, or a
+//! `cvta.to.global` of the parameter at the entry), and the memory
+//! operand uses the copy. Other uses keep the generic value; values left
+//! unused are removed by later passes.
+
+use rustc_hash::FxHashMap;
+
+use crate::ir::{Attrs, Block, Body, Inst, Opcode, Type, Value, ValueDef};
+
+const GENERIC: u32 = 0;
+const UNKNOWN: u32 = u32::MAX;
+
+fn meet(a: u32, b: u32) -> u32 {
+    match (a, b) {
+        (UNKNOWN, x) | (x, UNKNOWN) => x,
+        (x, y) if x == y => x,
+        _ => GENERIC,
+    }
+}
+
+/// The pointer operand index of a memory instruction.
+fn pointer_operand(op: Opcode) -> Option<usize> {
+    match op {
+        Opcode::Load | Opcode::AtomicRmw | Opcode::CmpXchg => Some(0),
+        Opcode::Store => Some(1),
+        _ => None,
+    }
+}
+
+struct Infer<'a> {
+    body: &'a mut Body,
+    space: FxHashMap<Value, u32>,
+    /// Block parameter (block, index) -> incoming values per edge.
+    incoming: FxHashMap<Value, Vec<Value>>,
+    spec: FxHashMap<Value, Value>,
+    kernel_params: Vec<Value>,
+}
+
+impl Infer<'_> {
+    fn sp(&self, v: Value) -> u32 {
+        self.space.get(&v).copied().unwrap_or(GENERIC)
+    }
+
+    /// The space of generic pointer `v` from its definition, given the
+    /// current estimates of its inputs.
+    fn transfer(&self, v: Value) -> u32 {
+        let dfg = &self.body.dfg;
+        match dfg.values[v].def {
+            ValueDef::Param(..) => {
+                if self.kernel_params.contains(&v) {
+                    return 1;
+                }
+                match self.incoming.get(&v) {
+                    Some(ins) if !ins.is_empty() => {
+                        ins.iter().fold(UNKNOWN, |acc, &a| meet(acc, self.sp(a)))
+                    }
+                    _ => GENERIC,
+                }
+            }
+            ValueDef::Result(i) => {
+                let args = dfg.inst_args(i);
+                match dfg.insts[i].opcode {
+                    Opcode::AddrSpaceCast => match dfg.value_type(args[0]) {
+                        Type::Ptr(0) => self.sp(args[0]),
+                        Type::Ptr(n) => n,
+                        _ => GENERIC,
+                    },
+                    Opcode::PtrAdd => self.sp(args[0]),
+                    Opcode::Select => meet(self.sp(args[1]), self.sp(args[2])),
+                    _ => GENERIC,
+                }
+            }
+        }
+    }
+
+    fn position_after(&self, v: Value) -> (Block, usize) {
+        let dfg = &self.body.dfg;
+        match dfg.values[v].def {
+            ValueDef::Param(b, _) => (b, 0),
+            ValueDef::Result(i) => {
+                let b = self.body.layout.inst_block[i].expect("laid-out definition");
+                let k = dfg.blocks[b].insts.iter().position(|&x| x == i);
+                (b, k.map_or(0, |k| k + 1))
+            }
+        }
+    }
+
+    fn insert_after(
+        &mut self,
+        v: Value,
+        op: Opcode,
+        args: &[Value],
+        attrs: Attrs,
+        ty: Type,
+    ) -> Value {
+        let (b, at) = self.position_after(v);
+        let i = self.body.dfg.make_inst(op, args, attrs, Some(ty));
+        self.body.insert_inst(b, at, i);
+        self.body
+            .dfg
+            .inst_result(i)
+            .expect("typed instruction has a result")
+    }
+
+    /// The pointer of space `n` equal to generic `v` (whose space is `n`).
+    fn specific(&mut self, v: Value, n: u32) -> Value {
+        if let Some(&s) = self.spec.get(&v) {
+            return s;
+        }
+        let ty = Type::Ptr(n);
+        let s = match self.body.dfg.values[v].def {
+            ValueDef::Param(b, k) => {
+                if self.kernel_params.contains(&v) {
+                    let (b, _) = self.position_after(v);
+                    let i =
+                        self.body
+                            .dfg
+                            .make_inst(Opcode::AddrSpaceCast, &[v], Attrs::None, Some(ty));
+                    self.body.insert_inst(b, 0, i);
+                    self.body.dfg.inst_result(i).expect("cast result")
+                } else {
+                    let p = self.body.dfg.append_block_param(b, ty);
+                    self.spec.insert(v, p);
+                    self.feed_param(b, k as usize, n);
+                    p
+                }
+            }
+            ValueDef::Result(i) => {
+                let args = self.body.dfg.inst_args(i).to_vec();
+                let attrs = self.body.dfg.insts[i].attrs.clone();
+                match self.body.dfg.insts[i].opcode {
+                    Opcode::AddrSpaceCast if self.body.dfg.value_type(args[0]) == ty => args[0],
+                    Opcode::AddrSpaceCast => self.specific(args[0], n),
+                    Opcode::PtrAdd => {
+                        let base = self.specific(args[0], n);
+                        self.insert_after(v, Opcode::PtrAdd, &[base, args[1]], attrs, ty)
+                    }
+                    Opcode::Select => {
+                        let a = self.specific(args[1], n);
+                        let b = self.specific(args[2], n);
+                        self.insert_after(v, Opcode::Select, &[args[0], a, b], attrs, ty)
+                    }
+                    op => unreachable!("{op} has no inferred space"),
+                }
+            }
+        };
+        self.spec.insert(v, s);
+        s
+    }
+
+    /// Appends the specific copy of each edge's `k`-th argument to block
+    /// `b`'s incoming edges (the new parameter is `b`'s last).
+    fn feed_param(&mut self, b: Block, k: usize, n: u32) {
+        let edges: Vec<(Inst, usize)> = self.edges_to(b);
+        for (t, e) in edges {
+            let a = self.body.dfg.call_args(&self.body.dfg.insts[t].succs[e])[k];
+            let s = self.specific(a, n);
+            let dfg = &mut self.body.dfg;
+            dfg.insts[t].succs[e].args.push(s, &mut dfg.pool);
+        }
+    }
+
+    fn edges_to(&self, b: Block) -> Vec<(Inst, usize)> {
+        let mut out = Vec::new();
+        for &blk in &self.body.layout.blocks {
+            if let Some(t) = self.body.terminator(blk) {
+                for (e, s) in self.body.dfg.insts[t].succs.iter().enumerate() {
+                    if s.block == b {
+                        out.push((t, e));
+                    }
+                }
+            }
+        }
+        out
+    }
+}
+
+/// Rewrites the memory operands of `body` whose space can be inferred
+/// (`kernel`: the body is a kernel's, whose pointer parameters point to
+/// global memory); returns how many were rewritten.
+pub fn infer_address_spaces(body: &mut Body, kernel: bool) -> usize {
+    let kernel_params: Vec<Value> = match body.entry() {
+        Some(e) if kernel => body
+            .dfg
+            .block_params(e)
+            .iter()
+            .copied()
+            .filter(|&p| body.dfg.value_type(p) == Type::Ptr(0))
+            .collect(),
+        _ => Vec::new(),
+    };
+    let mut inf = Infer {
+        body,
+        space: FxHashMap::default(),
+        incoming: FxHashMap::default(),
+        spec: FxHashMap::default(),
+        kernel_params,
+    };
+    // Generic pointers in a deterministic order, and block parameters'
+    // incoming values.
+    let mut generic: Vec<Value> = Vec::new();
+    for &b in &inf.body.layout.blocks {
+        for &p in inf.body.dfg.block_params(b) {
+            if inf.body.dfg.value_type(p) == Type::Ptr(0) {
+                generic.push(p);
+            }
+        }
+        for &i in &inf.body.dfg.blocks[b].insts {
+            if let Some(r) = inf.body.dfg.inst_result(i) {
+                if inf.body.dfg.value_type(r) == Type::Ptr(0) {
+                    generic.push(r);
+                }
+            }
+        }
+    }
+    for &b in &inf.body.layout.blocks.clone() {
+        let Some(t) = inf.body.terminator(b) else {
+            continue;
+        };
+        for s in &inf.body.dfg.insts[t].succs {
+            let params = inf.body.dfg.block_params(s.block);
+            for (k, &a) in inf.body.dfg.call_args(s).iter().enumerate() {
+                if let Some(&p) = params.get(k) {
+                    inf.incoming.entry(p).or_default().push(a);
+                }
+            }
+        }
+    }
+    for &v in &generic {
+        inf.space.insert(v, UNKNOWN);
+    }
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for &v in &generic {
+            let s = inf.transfer(v);
+            if s != inf.sp(v) {
+                inf.space.insert(v, s);
+                changed = true;
+            }
+        }
+    }
+    // A pointer still unknown is only computed from itself: generic.
+    for &v in &generic {
+        if inf.sp(v) == UNKNOWN {
+            inf.space.insert(v, GENERIC);
+        }
+    }
+    let mut rewritten = 0;
+    let insts: Vec<Inst> = inf
+        .body
+        .layout
+        .blocks
+        .iter()
+        .flat_map(|&b| inf.body.dfg.blocks[b].insts.clone())
+        .collect();
+    for i in insts {
+        let Some(k) = pointer_operand(inf.body.dfg.insts[i].opcode) else {
+            continue;
+        };
+        let p = inf.body.dfg.inst_args(i)[k];
+        if inf.body.dfg.value_type(p) != Type::Ptr(0) {
+            continue;
+        }
+        let n = inf.sp(p);
+        if n == GENERIC || n == UNKNOWN {
+            continue;
+        }
+        let s = inf.specific(p, n);
+        let dfg = &mut inf.body.dfg;
+        dfg.insts[i].args.as_mut_slice(&mut dfg.pool)[k] = s;
+        rewritten += 1;
+    }
+    rewritten
+}

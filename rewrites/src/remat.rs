@@ -1,0 +1,598 @@
+//! Occupancy-aware extraction (seed 000's IR-level rematerialization,
+//! driven by the e-graph's choices).
+//!
+//! Starting from the DAG extraction's choices, the function is elaborated,
+//! scheduled and measured with the cost crate's pressure model; when the
+//! predicted register count misses a target, values live into the blocks
+//! over the target are rematerialized (recomputed in each block that uses
+//! them instead of being kept live), cheapest pull-in cost first, for at
+//! most [`MAX_ROUNDS`] rounds, as cicc's driver does:
+//!
+//! - target: the next occupancy cliff below the current count
+//!   (`remat-for-occ` non-zero), else 80% of it; capped by
+//!   `remat-maxreg-ceiling` and by the kernel's `.maxnreg` /
+//!   `.minnctapersm` launch bounds (the count above which ptxas spills);
+//! - candidates: the values live into every block over the target (the
+//!   intersection of their live-in sets; their union when that is empty)
+//!   whose chosen node is pure, cannot trap, and whose operands are
+//!   literals, live there anyway, or rematerializable themselves (up to
+//!   [`MAX_DEPTH`] deep);
+//! - pull-in cost: the chain's node costs times the sum of the use blocks'
+//!   frequencies (loops weighted by their trip count, `remat-loop-trip`
+//!   where unknown), times `remat-lli-factor` for chains with a
+//!   long-latency node; filtered by `remat-use-limit` with
+//!   `remat-loop-trip`, `remat-gep-cost` and `remat-single-cost-limit`;
+//! - a round is kept only if the predicted count drops; the result is kept
+//!   only if it crosses an occupancy cliff or removes predicted spills
+//!   (extra instructions that buy nothing lose to the cheaper program).
+//!
+//! Everything depends only on the graph and the body: deterministic.
+
+use std::fmt::Write;
+
+use cost::loops::LoopNest;
+use cost::model::KernelConfig;
+use cost::occupancy::{nearest_cliffs, occupancy, LaunchConfig};
+use cost::opclass::OpClass;
+use cost::pressure::{
+    predict_registers, value_regs, Pressure, PressureOptions, RegisterPrediction,
+};
+use cost::tables::Sm;
+use dialects::analysis::DomTree;
+use dialects::ir::{Block, Body, FuncId, Module, Opcode, Value, ValueDef};
+use egg::Id;
+use rustc_hash::{FxHashMap, FxHashSet};
+
+use crate::cost::NodeCost;
+use crate::elaborate::{elaborate_with, ElabError, ElabPolicy, ElabStats};
+use crate::extract::{value_args, Choices};
+use crate::lang::{Node, Op};
+use crate::lift::Lifted;
+use crate::schedule::{schedule, SchedStats};
+
+/// Rounds of the improvement loop (seed 000: at most 5).
+pub const MAX_ROUNDS: usize = 5;
+/// Depth of operand chains rematerialized with a candidate.
+pub const MAX_DEPTH: usize = 6;
+
+/// Seed 000's IR-level knobs (`-opt "-remat-for-occ=96"`), with its
+/// defaults.
+#[derive(Clone, Debug)]
+pub struct RematConfig {
+    /// `do-remat`: 0 turns the loop off.
+    pub do_remat: u32,
+    /// `no-remat`: functions to skip.
+    pub no_remat: Vec<String>,
+    /// `remat-single-cost-limit`.
+    pub single_cost_limit: u64,
+    /// `remat-loop-trip`: trip count assumed for loops with unknown ones.
+    pub loop_trip: u32,
+    /// `remat-gep-cost`: cost limit of address (`ptradd`) candidates.
+    pub gep_cost: u64,
+    /// `remat-use-limit`.
+    pub use_limit: u32,
+    /// `remat-maxreg-ceiling` (0: none).
+    pub maxreg_ceiling: u32,
+    /// `remat-for-occ` (0: target 80% of the current count).
+    pub for_occ: u32,
+    /// `remat-lli-factor`.
+    pub lli_factor: u32,
+    /// `remat-ignore-single-cost`.
+    pub ignore_single_cost: bool,
+    /// `dump-remat` level.
+    pub dump: u32,
+    /// Threads per block where the kernel does not say (`.reqntid` or
+    /// `.maxntid` win).
+    pub block_size: Option<u32>,
+}
+
+impl Default for RematConfig {
+    fn default() -> Self {
+        RematConfig {
+            do_remat: 3,
+            no_remat: Vec::new(),
+            single_cost_limit: 6000,
+            loop_trip: 20,
+            gep_cost: 6000,
+            use_limit: 10,
+            maxreg_ceiling: 0,
+            for_occ: 120,
+            lli_factor: 10,
+            ignore_single_cost: false,
+            dump: 0,
+            block_size: None,
+        }
+    }
+}
+
+/// One rematerialized value.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RematDecision {
+    /// Its name in the input (or the class id).
+    pub value: String,
+    /// The opcode of the chosen node.
+    pub op: String,
+    /// Blocks it is recomputed in.
+    pub blocks: usize,
+    /// Pull-in cost.
+    pub cost: u64,
+}
+
+/// What the occupancy-aware extractor did for one function.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct RematReport {
+    /// Predicted registers of the DAG extraction's program.
+    pub before: u32,
+    /// Predicted registers of the program kept.
+    pub after: u32,
+    /// Resident warps per SM before and after.
+    pub warps: (u32, u32),
+    /// The register target, and where it came from; `None`: nothing to do.
+    pub target: Option<(u32, String)>,
+    /// Values rematerialized in the program kept.
+    pub decisions: Vec<RematDecision>,
+    /// Rounds run.
+    pub rounds: usize,
+    /// Why the rematerialized program was not kept, if it was not.
+    pub rejected: Option<String>,
+    /// Why the function was not looked at (`no-remat`, `do-remat=0`, not a
+    /// kernel).
+    pub skipped: Option<String>,
+    /// `dump-remat` text.
+    pub dump: String,
+}
+
+struct Measured {
+    body: Body,
+    stats: ElabStats,
+    sched: SchedStats,
+    class_of: FxHashMap<Value, Id>,
+    pressure: Pressure,
+    pred: RegisterPrediction,
+}
+
+struct Ctx<'a> {
+    m: &'a Module,
+    fid: FuncId,
+    src: &'a Body,
+    lifted: &'a Lifted,
+    choices: &'a Choices,
+    cost: &'a NodeCost,
+    sm: Sm,
+    kc: KernelConfig,
+    cfg: &'a RematConfig,
+}
+
+fn warps(sm: Sm, kc: &KernelConfig, regs: u32) -> u32 {
+    let lc =
+        LaunchConfig::new(regs, kc.threads_per_block).with_smem(kc.static_smem, kc.dynamic_smem);
+    occupancy(sm, &lc).map_or(0, |o| o.warps)
+}
+
+impl Ctx<'_> {
+    fn measure(&self, policy: &ElabPolicy) -> Result<Measured, ElabError> {
+        let e = elaborate_with(self.src, self.lifted, self.choices, policy)?;
+        let mut body = e.body;
+        let sched = schedule(&mut body);
+        let pressure = Pressure::compute(&body, &PressureOptions::default());
+        let f = &self.m.funcs[self.fid];
+        let pred = predict_registers(&pressure, &f.bounds, self.sm, self.kc.threads_per_block);
+        Ok(Measured {
+            body,
+            stats: e.stats,
+            sched,
+            class_of: e.class_of,
+            pressure,
+            pred,
+        })
+    }
+
+    /// The register target and its source, or `None` when fewer registers
+    /// would buy nothing.
+    fn target(&self, m: &Measured) -> Option<(u32, String)> {
+        let pred = &m.pred;
+        let cur = need(m);
+        let mut best: Option<(u32, String)> = None;
+        let mut take = |t: u32, why: String| {
+            if t < cur && best.as_ref().is_none_or(|b| t < b.0) {
+                best = Some((t, why));
+            }
+        };
+        if self.cfg.for_occ > 0 {
+            let lc = LaunchConfig::new(cur, self.kc.threads_per_block)
+                .with_smem(self.kc.static_smem, self.kc.dynamic_smem);
+            if let Some((fewer, w)) = nearest_cliffs(self.sm, &lc).fewer {
+                take(cur - fewer, format!("occupancy cliff ({w} warps)"));
+            }
+        } else {
+            take(cur * 4 / 5, "80% of the current count".into());
+        }
+        if self.cfg.maxreg_ceiling > 0 {
+            take(self.cfg.maxreg_ceiling, "remat-maxreg-ceiling".into());
+        }
+        if let Some(c) = pred.cap {
+            take(c, "launch bounds (spills predicted)".into());
+        }
+        best
+    }
+}
+
+/// Uses of each value: the blocks of its readers (branch arguments count
+/// in the branching block).
+fn use_blocks(body: &Body) -> FxHashMap<Value, Vec<Block>> {
+    let mut out: FxHashMap<Value, Vec<Block>> = FxHashMap::default();
+    for &b in &body.layout.blocks {
+        for &i in &body.dfg.blocks[b].insts {
+            let d = &body.dfg.insts[i];
+            let mut vs: Vec<Value> = body.dfg.inst_args(i).to_vec();
+            for s in &d.succs {
+                vs.extend_from_slice(body.dfg.call_args(s));
+            }
+            for v in vs {
+                let e = out.entry(v).or_default();
+                if e.last() != Some(&b) {
+                    e.push(b);
+                }
+            }
+        }
+    }
+    for bs in out.values_mut() {
+        bs.sort_unstable();
+        bs.dedup();
+    }
+    out
+}
+
+fn is_rematerializable_node(n: &Node) -> bool {
+    !matches!(
+        n.op,
+        Op::Param { .. } | Op::Phi { .. } | Op::BlockState(_) | Op::Res
+    ) && n.ty.val().is_some()
+        && !matches!(
+            n.opcode(),
+            Some(
+                Opcode::Load
+                    | Opcode::UDiv
+                    | Opcode::SDiv
+                    | Opcode::URem
+                    | Opcode::SRem
+                    | Opcode::Const
+                    | Opcode::Addr
+            )
+        )
+        && !matches!(n.op, Op::Int(_) | Op::Float(_))
+}
+
+/// A candidate and the classes rematerialized with it.
+struct Candidate {
+    class: Id,
+    chain: Vec<Id>,
+    regs: u32,
+    cost: u64,
+    blocks: usize,
+}
+
+/// Rematerializes in function `fid` (see the module comment). Returns the
+/// body, the elaboration and scheduling counters, and the report.
+#[allow(clippy::too_many_arguments)]
+pub fn occupancy_aware(
+    m: &Module,
+    fid: FuncId,
+    src: &Body,
+    lifted: &Lifted,
+    choices: &Choices,
+    cost: &NodeCost,
+    sm: Sm,
+    cfg: &RematConfig,
+) -> Result<(Body, ElabStats, SchedStats, RematReport), ElabError> {
+    let f = &m.funcs[fid];
+    let cx = Ctx {
+        m,
+        fid,
+        src,
+        lifted,
+        choices,
+        cost,
+        sm,
+        kc: KernelConfig::for_function(m, f, sm, cfg.block_size),
+        cfg,
+    };
+    let mut report = RematReport::default();
+    let base = cx.measure(&ElabPolicy::default())?;
+    report.before = base.pred.regs;
+    report.after = base.pred.regs;
+    let w0 = warps(sm, &cx.kc, base.pred.regs);
+    report.warps = (w0, w0);
+    let done = |b: Measured, r: RematReport| Ok((b.body, b.stats, b.sched, r));
+    if cfg.no_remat.iter().any(|n| n == &f.name) {
+        let _ = writeln!(report.dump, "Skip rematerialization on {}", f.name);
+        report.skipped = Some("named by -no-remat".into());
+        return done(base, report);
+    }
+    if cfg.do_remat == 0 {
+        report.skipped = Some("do-remat=0".into());
+        return done(base, report);
+    }
+    if !f.kernel {
+        report.skipped = Some("not a kernel".into());
+        return done(base, report);
+    }
+    if cfg.dump >= 2 {
+        let labels = cost::pressure::block_labels(&base.body);
+        for &b in &base.pressure.blocks {
+            let _ = writeln!(
+                report.dump,
+                "Block {}: live-in = {}",
+                labels[b],
+                base.pressure.per_block[b].live_in.len()
+            );
+        }
+    }
+    let Some((target, why)) = cx.target(&base) else {
+        if cfg.dump >= 1 {
+            let _ = writeln!(
+                report.dump,
+                "remat @{}: {} registers, no lower count buys occupancy",
+                f.name, base.pred.regs
+            );
+        }
+        return done(base, report);
+    };
+    report.target = Some((target, why.clone()));
+    if cfg.dump >= 1 {
+        let _ = writeln!(
+            report.dump,
+            "remat @{}: {} registers (max-live {}), target {} ({})",
+            f.name, base.pred.regs, base.pressure.max.gprs, target, why
+        );
+    }
+    let mut policy = ElabPolicy::default();
+    let mut decisions: Vec<RematDecision> = Vec::new();
+    let need0 = need(&base);
+    let mut cur = base;
+    for round in 1..=MAX_ROUNDS {
+        let now = need(&cur);
+        if now <= target {
+            break;
+        }
+        report.rounds = round;
+        let cands = candidates(&cx, &cur, &policy, target);
+        if cands.is_empty() {
+            break;
+        }
+        let excess = now - target;
+        let mut freed = 0;
+        let mut trial = policy.clone();
+        let mut picked = Vec::new();
+        for c in cands {
+            if freed >= excess {
+                break;
+            }
+            if trial.remat.contains(&c.class) {
+                continue;
+            }
+            if cfg.dump >= 4 {
+                let _ = writeln!(report.dump, "Total pull-in cost = {}", c.cost);
+            }
+            trial.remat.extend(c.chain.iter().copied());
+            freed += c.regs;
+            picked.push(c);
+        }
+        let next = cx.measure(&trial)?;
+        if cfg.dump >= 1 {
+            let _ = writeln!(
+                report.dump,
+                "remat round {round}: {} values rematerialized, {} -> {} registers",
+                picked.len(),
+                now,
+                need(&next)
+            );
+        }
+        if need(&next) >= now {
+            break;
+        }
+        for c in &picked {
+            decisions.push(RematDecision {
+                value: lifted
+                    .names
+                    .get(&c.class)
+                    .map_or_else(|| format!("class {}", c.class), |n| format!("%{n}")),
+                op: choices
+                    .nodes
+                    .get(&c.class)
+                    .map_or_else(String::new, |n| n.to_string()),
+                blocks: c.blocks,
+                cost: c.cost,
+            });
+        }
+        policy = trial;
+        cur = next;
+    }
+    let w1 = warps(sm, &cx.kc, cur.pred.regs);
+    let fewer_spills = cur
+        .pred
+        .cap
+        .is_some_and(|cap| need0 > cap && need(&cur) < need0);
+    let rejected = if decisions.is_empty() {
+        Some("no candidate lowered the register count".to_string())
+    } else if w1 <= w0 && !fewer_spills {
+        Some(format!(
+            "{} -> {} registers crosses no occupancy cliff ({w0} warps) and removes no spill",
+            need0,
+            need(&cur)
+        ))
+    } else {
+        None
+    };
+    if let Some(r) = rejected {
+        if cfg.dump >= 1 {
+            let _ = writeln!(
+                report.dump,
+                "remat @{}: kept the cheaper program: {r}",
+                f.name
+            );
+        }
+        report.rejected = Some(r);
+        let base = cx.measure(&ElabPolicy::default())?;
+        return done(base, report);
+    }
+    report.after = cur.pred.regs;
+    report.warps = (w0, w1);
+    report.decisions = decisions;
+    done(cur, report)
+}
+
+/// The registers a program asks for: the prediction, or more where it
+/// exceeds the launch bounds' cap (the excess is spilled).
+fn need(m: &Measured) -> u32 {
+    let plain =
+        m.pressure.max.gprs + m.pred.predicate_overflow + cost::pressure::PTXAS_OVERHEAD_REGS;
+    if m.pred.spills {
+        m.pred.regs.max(plain)
+    } else {
+        m.pred.regs
+    }
+}
+
+/// Candidates of one round, cheapest first.
+fn candidates(cx: &Ctx, cur: &Measured, policy: &ElabPolicy, target: u32) -> Vec<Candidate> {
+    let p = &cur.pressure;
+    let over = |b: Block| p.per_block[b].max.gprs + cost::pressure::PTXAS_OVERHEAD_REGS > target;
+    let hot: Vec<Block> = p.blocks.iter().copied().filter(|&b| over(b)).collect();
+    if hot.is_empty() {
+        return Vec::new();
+    }
+    // Values live into every hot block, else into any.
+    let mut inter = p.per_block[hot[0]].live_in.clone();
+    for &b in &hot[1..] {
+        inter.intersect_with(&p.per_block[b].live_in);
+    }
+    let mut vals: Vec<Value> = inter.iter().collect();
+    if vals.is_empty() {
+        let mut all: FxHashSet<Value> = FxHashSet::default();
+        for &b in &hot {
+            all.extend(p.per_block[b].live_in.iter());
+        }
+        vals = all.into_iter().collect();
+        vals.sort_unstable();
+    }
+    let dt = DomTree::new(&cur.body);
+    let nest = LoopNest::compute(&cur.body, &dt);
+    let uses = use_blocks(&cur.body);
+    // Classes whose values are live into each block (operands available
+    // without extending a live range).
+    let mut live_classes: FxHashMap<Block, FxHashSet<Id>> = FxHashMap::default();
+    for &b in &p.blocks {
+        let mut s = FxHashSet::default();
+        for v in p.per_block[b].live_in.iter() {
+            if let Some(&c) = cur.class_of.get(&v) {
+                s.insert(c);
+            }
+        }
+        for &q in cur.body.dfg.block_params(b) {
+            if let Some(&c) = cur.class_of.get(&q) {
+                s.insert(c);
+            }
+        }
+        live_classes.insert(b, s);
+    }
+    let cfg = cx.cfg;
+    let eg = &cx.lifted.egraph;
+    let mut out = Vec::new();
+    for v in vals {
+        let ValueDef::Result(_) = cur.body.dfg.values[v].def else {
+            continue;
+        };
+        let Some(&c) = cur.class_of.get(&v) else {
+            continue;
+        };
+        if policy.remat.contains(&c) {
+            continue;
+        }
+        let Some(ub) = uses.get(&v) else { continue };
+        let mut chain = Vec::new();
+        if !chain_of(cx, c, ub, &live_classes, 0, &mut chain) {
+            continue;
+        }
+        let mut base = 0.0;
+        let mut long = false;
+        for &x in &chain {
+            if let Some(n) = cx.choices.nodes.get(&x) {
+                base += cx.cost.node_cost(eg, n);
+                long |= matches!(
+                    cx.cost.class(eg, n),
+                    Some(OpClass::SpecialReg | OpClass::Sfu | OpClass::FpDiv32 | OpClass::Fp64Div)
+                );
+            }
+        }
+        let use_factor: f64 = ub.iter().map(|&b| nest.frequency(b, cfg.loop_trip)).sum();
+        let mut cost = (base.max(crate::cost::MIN_COST) * use_factor).ceil() as u64;
+        if long {
+            cost = cost.saturating_mul(u64::from(cfg.lli_factor.max(1)));
+        }
+        let n = &cx.choices.nodes[&c];
+        let uses_n = ub.len() as u32;
+        if uses_n > cfg.use_limit && use_factor >= f64::from(cfg.loop_trip) {
+            continue;
+        }
+        if n.opcode() == Some(Opcode::PtrAdd) && cost > cfg.gep_cost {
+            continue;
+        }
+        if cost > cfg.single_cost_limit && !cfg.ignore_single_cost {
+            continue;
+        }
+        out.push(Candidate {
+            class: c,
+            chain,
+            regs: value_regs(cur.body.dfg.value_type(v)).gprs,
+            cost,
+            blocks: ub.len(),
+        });
+    }
+    out.retain(|c| c.regs > 0);
+    out.sort_by_key(|c| (c.cost, c.class));
+    out
+}
+
+/// Whether class `c` can be recomputed in every block of `ub`; pushes it
+/// and the operand classes recomputed with it onto `chain`.
+fn chain_of(
+    cx: &Ctx,
+    c: Id,
+    ub: &[Block],
+    live: &FxHashMap<Block, FxHashSet<Id>>,
+    depth: usize,
+    chain: &mut Vec<Id>,
+) -> bool {
+    let Some(n) = cx.choices.nodes.get(&c) else {
+        return false;
+    };
+    if !is_rematerializable_node(n) {
+        return false;
+    }
+    chain.push(c);
+    let eg = &cx.lifted.egraph;
+    for a in value_args(eg, n) {
+        let Some(an) = cx.choices.nodes.get(&a) else {
+            return false;
+        };
+        if an.args.is_empty()
+            && matches!(
+                an.op,
+                Op::Int(_) | Op::Float(_) | Op::Inst(Opcode::Const | Opcode::Addr, _)
+            )
+        {
+            continue;
+        }
+        if ub
+            .iter()
+            .all(|b| live.get(b).is_some_and(|s| s.contains(&a)))
+        {
+            continue;
+        }
+        if depth + 1 >= MAX_DEPTH || !chain_of(cx, a, ub, live, depth + 1, chain) {
+            return false;
+        }
+    }
+    true
+}
