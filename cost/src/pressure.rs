@@ -60,6 +60,11 @@ pub struct PressureOptions {
     /// only by memory instructions counts as a use of its group's first
     /// address and occupies no register itself.
     pub fold_addresses: bool,
+    /// Let the entry block's parameters occupy no register: a kernel's
+    /// parameters live in the constant bank, which ptxas reads as
+    /// instruction operands or reloads where a register would be live too
+    /// long (what the rematerializer assumes; the default counts them).
+    pub free_entry_params: bool,
 }
 
 impl Default for PressureOptions {
@@ -67,6 +72,7 @@ impl Default for PressureOptions {
         PressureOptions {
             consts: ConstPolicy::Immediate,
             fold_addresses: true,
+            free_entry_params: false,
         }
     }
 }
@@ -274,8 +280,11 @@ impl Pressure {
             SecondaryMap::new()
         };
         let mut weight: SecondaryMap<Value, Regs> = SecondaryMap::with_capacity(n);
+        let entry = body.entry();
         for (v, vd) in dfg.values.iter() {
-            if !constant[v] && alias[v].is_none() {
+            let free_param = opts.free_entry_params
+                && matches!(vd.def, ValueDef::Param(b, _) if Some(b) == entry);
+            if !constant[v] && alias[v].is_none() && !free_param {
                 weight[v] = value_regs(vd.ty);
             }
         }

@@ -199,6 +199,7 @@ fn known_bits(eg: &Graph, n: &Node, w: u32) -> (u128, u128) {
             (d(0).zeros | (m & !mask(wf)), d(0).ones)
         }
         Opcode::Trunc => (d(0).zeros, d(0).ones),
+        Opcode::Bitcast if d(0).ty == n.ty => (d(0).zeros, d(0).ones),
         Opcode::SExt
             if d(0).ty.val().is_some_and(|t| {
                 let wf = int_width(t);

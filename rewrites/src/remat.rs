@@ -53,7 +53,7 @@ use crate::schedule::{schedule, SchedStats};
 /// Rounds of the improvement loop (seed 000: at most 5).
 pub const MAX_ROUNDS: usize = 5;
 /// Depth of operand chains rematerialized with a candidate.
-pub const MAX_DEPTH: usize = 6;
+pub const MAX_DEPTH: usize = 8;
 
 /// Seed 000's IR-level knobs (`-opt "-remat-for-occ=96"`), with its
 /// defaults.
@@ -174,8 +174,14 @@ impl Ctx<'_> {
         let e = elaborate_with(self.src, self.lifted, self.choices, policy)?;
         let mut body = e.body;
         let sched = schedule(&mut body);
-        let pressure = Pressure::compute(&body, &PressureOptions::default());
         let f = &self.m.funcs[self.fid];
+        let pressure = Pressure::compute(
+            &body,
+            &PressureOptions {
+                free_entry_params: f.kernel,
+                ..PressureOptions::default()
+            },
+        );
         let pred = predict_registers(&pressure, &f.bounds, self.sm, self.kc.threads_per_block);
         Ok(Measured {
             body,
@@ -462,20 +468,30 @@ fn candidates(cx: &Ctx, cur: &Measured, policy: &ElabPolicy, target: u32) -> Vec
     if hot.is_empty() {
         return Vec::new();
     }
-    // Values live into every hot block, else into any.
+    // Values live into every hot block first; into any of them when none
+    // of those can be rematerialized.
     let mut inter = p.per_block[hot[0]].live_in.clone();
     for &b in &hot[1..] {
         inter.intersect_with(&p.per_block[b].live_in);
     }
-    let mut vals: Vec<Value> = inter.iter().collect();
-    if vals.is_empty() {
-        let mut all: FxHashSet<Value> = FxHashSet::default();
-        for &b in &hot {
-            all.extend(p.per_block[b].live_in.iter());
-        }
-        vals = all.into_iter().collect();
-        vals.sort_unstable();
+    let first: Vec<Value> = inter.iter().collect();
+    let out = scored(cx, cur, policy, first);
+    if !out.is_empty() {
+        return out;
     }
+    let mut all: FxHashSet<Value> = FxHashSet::default();
+    for &b in &hot {
+        all.extend(p.per_block[b].live_in.iter());
+    }
+    let mut vals: Vec<Value> = all.into_iter().collect();
+    vals.sort_unstable();
+    scored(cx, cur, policy, vals)
+}
+
+/// The rematerializable values among `vals` with their pull-in costs,
+/// cheapest first, after the knobs' filters.
+fn scored(cx: &Ctx, cur: &Measured, policy: &ElabPolicy, vals: Vec<Value>) -> Vec<Candidate> {
+    let p = &cur.pressure;
     let dt = DomTree::new(&cur.body);
     let nest = LoopNest::compute(&cur.body, &dt);
     let uses = use_blocks(&cur.body);
@@ -521,7 +537,7 @@ fn candidates(cx: &Ctx, cur: &Measured, policy: &ElabPolicy, target: u32) -> Vec
                 base += cx.cost.node_cost(eg, n);
                 long |= matches!(
                     cx.cost.class(eg, n),
-                    Some(OpClass::SpecialReg | OpClass::Sfu | OpClass::FpDiv32 | OpClass::Fp64Div)
+                    Some(OpClass::Sfu | OpClass::FpDiv32 | OpClass::Fp64Div)
                 );
             }
         }
@@ -587,6 +603,12 @@ fn chain_of(
         if ub
             .iter()
             .all(|b| live.get(b).is_some_and(|s| s.contains(&a)))
+        {
+            continue;
+        }
+        // A kernel parameter is read from the constant bank wherever used.
+        if cx.m.funcs[cx.fid].kernel
+            && matches!(an.op, Op::Param { block, .. } if block == eg.analysis.entry)
         {
             continue;
         }

@@ -25,8 +25,8 @@ impl FnSel<'_> {
                     return self.jump(if taken { t } else { f });
                 }
                 let p = self.src_reg(c, 0)?;
-                let t_args = !dfg.call_args(t).is_empty();
-                let f_args = !dfg.call_args(f).is_empty();
+                let t_args = !self.edge_is_identity(t);
+                let f_args = !self.edge_is_identity(f);
                 if t_args && !f_args {
                     let fb = self.pblock(f.block);
                     self.emit_g(Some((p, true)), "bra", vec![Operand::Label(fb)]);
@@ -62,6 +62,17 @@ impl FnSel<'_> {
         let b = self.pblock(s.block);
         self.emit("bra.uni", vec![Operand::Label(b)]);
         Ok(())
+    }
+
+    /// Whether the edge `s` copies nothing: every argument already lives
+    /// in its parameter's registers (a coalesced loop-carried value).
+    fn edge_is_identity(&self, s: &BlockCall) -> bool {
+        let dfg = self.dfg;
+        let params = dfg.block_params(s.block);
+        dfg.call_args(s)
+            .iter()
+            .zip(params)
+            .all(|(&a, &p)| self.regs_of(a).is_some() && self.regs_of(a) == self.regs_of(p))
     }
 
     /// The parallel copy of a branch's arguments into the target block's

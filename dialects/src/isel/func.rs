@@ -118,6 +118,7 @@ pub(crate) fn select_function(
     s.plan_depot().map_err(fail)?;
     s.plan_folds();
     s.prologue().map_err(fail)?;
+    s.plan_coalescing().map_err(fail)?;
     for &b in &body.layout.blocks {
         let pb = s.pblock(b);
         s.place(pb);
@@ -267,6 +268,17 @@ impl<'a> FnSel<'a> {
         }
         self.vals.insert(v, rs.clone());
         Ok(rs)
+    }
+
+    /// Makes `regs` the registers of `v` before it is defined (its
+    /// definition then writes them; see [`super::coalesce`]).
+    pub(crate) fn preassign(&mut self, v: Value, regs: Vec<Reg>) {
+        self.vals.insert(v, regs);
+    }
+
+    /// The registers of `v` if it has some already.
+    pub(crate) fn regs_of(&self, v: Value) -> Option<&Vec<Reg>> {
+        self.vals.get(&v)
     }
 
     /// The single register of a scalar result.

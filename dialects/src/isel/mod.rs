@@ -81,6 +81,7 @@ mod aggr;
 mod arith;
 mod asm;
 mod calls;
+mod coalesce;
 mod control;
 mod convert;
 mod func;

@@ -142,14 +142,54 @@ exit:
 }"#);
     has(
         &t,
-        "mov.b32 \t%r2, 1;\n\tmov.b32 \t%r3, 2;\n\tmov.b32 \t%r4, 0;\n$L__BB0_2:",
+        "mov.b32 \t%r3, 1;\n\tmov.b32 \t%r4, 2;\n\tmov.b32 \t%r2, 0;\n$L__BB0_2:",
     );
-    // The back edge: i first, then the swap through a temporary.
+    // `i2` shares `i`'s register (coalesced: no copy); the swap on the back
+    // edge goes through a temporary.
+    has(&t, "add.s32 \t%r2, %r2, 1;");
     has(
         &t,
-        "@!%p1 bra \t$L__BB0_3;\n\tmov.b32 \t%r4, %r5;\n\tmov.b32 \t%r6, %r2;\n\t\
-         mov.b32 \t%r2, %r3;\n\tmov.b32 \t%r3, %r6;\n\tbra.uni \t$L__BB0_2;",
+        "@!%p1 bra \t$L__BB0_3;\n\tmov.b32 \t%r5, %r3;\n\t\
+         mov.b32 \t%r3, %r4;\n\tmov.b32 \t%r4, %r5;\n\tbra.uni \t$L__BB0_2;",
     );
+}
+
+#[test]
+fn loop_carried_values_share_their_parameter_registers() {
+    // The accumulator and the counter are computed in the latch after
+    // their parameters' last uses: they take the parameters' registers, so
+    // the back edge is a plain conditional branch to the header. `%keep`
+    // is used after the loop together with `%acc`'s parameter, so `%s`
+    // must not share `%keep`'s register.
+    let t = ok(r#"
+define float @f(ptr %p, i32 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i32 [ 0, %entry ], [ %i2, %loop ]
+  %acc = phi float [ 0.0, %entry ], [ %acc2, %loop ]
+  %keep = phi float [ 1.0, %entry ], [ %s, %loop ]
+  %q = getelementptr float, ptr %p, i32 %i
+  %x = load float, ptr %q
+  %acc2 = fadd float %acc, %x
+  %s = fmul float %x, 2.0
+  %i2 = add i32 %i, 1
+  %c = icmp slt i32 %i2, %n
+  br i1 %c, label %loop, label %exit
+exit:
+  %r = fadd float %acc2, %keep
+  ret float %r
+}"#);
+    has(&t, "add.rn.f32 \t%f4, %f1, %f3;\n\tmov.f32 \t%f1, %f4;");
+    has(&t, "add.s32 \t%r2, %r2, 1;");
+    // `%s` keeps its own register and is copied on the back edge, since
+    // `%keep` is read on the exit path.
+    has(&t, "mul.rn.f32 \t%f5, %f3, 0f40000000;");
+    has(
+        &t,
+        "@!%p1 bra \t$L__BB0_3;\n\tmov.f32 \t%f2, %f5;\n\tbra.uni \t$L__BB0_2;",
+    );
+    has(&t, "add.rn.f32 \t%f6, %f1, %f2;");
 }
 
 #[test]

@@ -121,6 +121,23 @@ fn shift_in_range(eg: &mut Graph, _: Id, s: &Subst) -> Option<Subst> {
     (k < int_width(ty) as u128 && c1 & mask(int_width(ty)) == c1).then(|| s.clone())
 }
 
+/// `?k` is a shift amount below the width: binds `?m` = 2^k - 1.
+fn low_mask(eg: &mut Graph, _: Id, s: &Subst) -> Option<Subst> {
+    // The pattern names `?b`/`?j` apart from `?a`/`?k` and this checks they
+    // are equal: egg 0.11 misses matches of this pattern with both
+    // variables repeated.
+    let same = |x: &str, y: &str| Some(eg.find(*s.get(var(x))?) == eg.find(*s.get(var(y))?));
+    (same("?a", "?b")? && same("?k", "?j")?).then_some(())?;
+    let ty = ty_of(eg, s, "?a")?;
+    let k = int_of(eg, s, "?k")?;
+    if k >= int_width(ty) as u128 {
+        return None;
+    }
+    let mut s = s.clone();
+    bind_int(eg, &mut s, "?m", ty, (1u128 << k) - 1);
+    Some(s)
+}
+
 /// The `algebra` rules.
 pub fn rules() -> Vec<RuleDef> {
     vec![
@@ -255,6 +272,15 @@ pub fn rules() -> Vec<RuleDef> {
             "(add (shl ?a ?c2) (shl ?c1 ?c2))",
             shift_in_range,
         ),
+        // x - ((x >>u k) << k) = x & (2^k - 1): the remainder front ends
+        // expand `x % 2^k` into
+        def_if(
+            "sub-shift-mask",
+            "x - ((x >>u k) << k) = x & (2^k - 1)",
+            "(sub ?a (shl (lshr ?b ?k) ?j))",
+            "(and ?a ?m)",
+            low_mask,
+        ),
         // x * 2^k = x << k
         def_if(
             "mul-pow2",
@@ -310,6 +336,14 @@ pub fn rules() -> Vec<RuleDef> {
             "(zext ?s)",
             "(add (zext ?a) (zext ?c))",
             add_in_range(false),
+        ),
+        // bitcast x = x when the types agree (front ends write them)
+        def_if(
+            "bitcast-same-type",
+            "bitcast x = x (same type)",
+            "(bitcast ?a)",
+            "?a",
+            same_type_as_root,
         ),
         // trunc(zext x) = x when the types agree
         def_if(

@@ -1,0 +1,162 @@
+//! Loop-carried values share their loop parameter's registers.
+//!
+//! A loop header's block parameter `p` fed on a back edge from block `b`
+//! with a value `a` computed in `b` after `p`'s last use there, while `p` is
+//! dead on every other way out of `b`, can live in `p`'s registers: the
+//! back edge then needs no copy, so the loop ends in a plain conditional
+//! branch to its header (the bottom-tested shape ptxas schedules and
+//! allocates best) instead of a split edge full of moves. `a`'s definition
+//! writes `p`'s registers (through a move ptxas folds).
+//!
+//! Why it is safe: `p` and `a` never hold live values at once. `a` is
+//! defined in `b` after `p`'s last use there, and `p` is not live out of
+//! `b` except into the header, where it is redefined; `a` is dead on the
+//! header's other incoming edges because the header dominates `b` (a back
+//! edge), so every path from those edges to a use of `a` passes `b` again.
+
+use rustc_hash::{FxHashMap, FxHashSet};
+
+use super::func::FnSel;
+use crate::analysis::DomTree;
+use crate::ir::*;
+
+/// A scalar of at most 64 bits (one register, one instruction per op).
+fn single_register(t: Type) -> bool {
+    match t {
+        Type::Int(w) => w <= 64,
+        Type::F16 | Type::BF16 | Type::F32 | Type::F64 | Type::Ptr(_) => true,
+        _ => false,
+    }
+}
+
+/// Whether `i` is selected as one instruction that reads its operands
+/// before writing its result (so the result may overwrite an operand's
+/// register): plain arithmetic, compares, selects and fma.
+fn one_instruction(dfg: &Dfg, i: Inst) -> bool {
+    use Opcode::*;
+    let d = &dfg.insts[i];
+    match d.opcode {
+        Add | Sub | Mul | And | Or | Xor | Shl | LShr | AShr | FAdd | FSub | FMul | FNeg
+        | Select | ICmp | FCmp | PtrAdd => true,
+        Intrinsic => matches!(&d.attrs, Attrs::Intrinsic(x)
+            if x.name.starts_with("llvm.fma.") || x.name.starts_with("llvm.nvvm.fma.")),
+        _ => false,
+    }
+}
+
+impl FnSel<'_> {
+    /// Decides the coalesced pairs and gives each value its parameter's
+    /// registers before anything is selected.
+    pub(crate) fn plan_coalescing(&mut self) -> Result<(), String> {
+        let body = self.body;
+        let dfg = &body.dfg;
+        let dt = DomTree::new(body);
+        // Uses of each value: (block, position; usize::MAX for the
+        // terminator's successor arguments).
+        let mut uses: FxHashMap<Value, Vec<(Block, usize)>> = FxHashMap::default();
+        for &b in &body.layout.blocks {
+            for (k, &i) in dfg.blocks[b].insts.iter().enumerate() {
+                for &a in dfg.inst_args(i) {
+                    uses.entry(a).or_default().push((b, k));
+                }
+                for s in &dfg.insts[i].succs {
+                    for &a in dfg.call_args(s) {
+                        uses.entry(a).or_default().push((b, usize::MAX));
+                    }
+                }
+            }
+        }
+        let mut taken: FxHashSet<Value> = FxHashSet::default();
+        let mut pairs: Vec<(Value, Value)> = Vec::new();
+        for &b in &body.layout.blocks {
+            let Some(t) = body.terminator(b) else {
+                continue;
+            };
+            let succs = &dfg.insts[t].succs;
+            for (e, s) in succs.iter().enumerate() {
+                let h = s.block;
+                if !dt.dominates(h, b) || succs.iter().filter(|x| x.block == h).count() > 1 {
+                    continue;
+                }
+                let params = dfg.block_params(h);
+                let args = dfg.call_args(s);
+                for (&p, &a) in params.iter().zip(args) {
+                    let ValueDef::Result(def) = dfg.values[a].def else {
+                        continue;
+                    };
+                    if body.layout.inst_block[def] != Some(b)
+                        || taken.contains(&a)
+                        || taken.contains(&p)
+                        || args.iter().filter(|&&x| x == a).count() > 1
+                        || dfg.value_type(a) != dfg.value_type(p)
+                    {
+                        continue;
+                    }
+                    let Some(at) = dfg.blocks[b].insts.iter().position(|&i| i == def) else {
+                        continue;
+                    };
+                    // Constants and folded addresses are operands, not
+                    // register writes.
+                    if matches!(dfg.insts[def].opcode, Opcode::Const | Opcode::Addr)
+                        || self.folded.contains(&a)
+                        || self.lane_const(a, 0).is_some()
+                        || !single_register(dfg.value_type(a))
+                        || (dfg.inst_args(def).contains(&p) && !one_instruction(dfg, def))
+                    {
+                        continue;
+                    }
+                    // `a` passed anywhere else on this terminator would be
+                    // a second parameter sharing the registers.
+                    let elsewhere = succs
+                        .iter()
+                        .enumerate()
+                        .any(|(x, o)| x != e && o.block == h && dfg.call_args(o).contains(&a));
+                    if elsewhere || self.live_after(&uses, p, b, at, h) {
+                        continue;
+                    }
+                    taken.insert(a);
+                    taken.insert(p);
+                    pairs.push((a, p));
+                }
+            }
+        }
+        for (a, p) in pairs {
+            let regs = self.vregs(p)?;
+            self.preassign(a, regs);
+        }
+        Ok(())
+    }
+
+    /// Whether `p` is used in `b` after position `at` (its terminator
+    /// included), or in a block reachable from `b` without passing `h`.
+    fn live_after(
+        &self,
+        uses: &FxHashMap<Value, Vec<(Block, usize)>>,
+        p: Value,
+        b: Block,
+        at: usize,
+        h: Block,
+    ) -> bool {
+        let Some(us) = uses.get(&p) else {
+            return false;
+        };
+        if us.iter().any(|&(ub, k)| ub == b && k > at) {
+            return true;
+        }
+        let dfg = &self.body.dfg;
+        let mut seen: FxHashSet<Block> = FxHashSet::default();
+        let mut stack: Vec<Block> = self.body.successors(b);
+        while let Some(x) = stack.pop() {
+            if x == h || !seen.insert(x) {
+                continue;
+            }
+            if us.iter().any(|&(ub, _)| ub == x) {
+                return true;
+            }
+            if dfg.blocks.get(x).is_some() {
+                stack.extend(self.body.successors(x));
+            }
+        }
+        false
+    }
+}

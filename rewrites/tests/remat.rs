@@ -1,0 +1,230 @@
+//! The occupancy-aware extractor (`egraph<remat>`, seed 000).
+//!
+//! Per corpus kernel with register pressure worth looking at, a snapshot
+//! of what it decided (predicted registers and warps before and after,
+//! the target and where it came from, each rematerialized value with its
+//! pull-in cost, the dump at `dump-remat=4`), and the nvvm interpreter on
+//! the kernel's harness spec before and after. A small kernel checks the
+//! knobs: a forced ceiling makes it rematerialize (`remat_` copies, same
+//! results), `do-remat=0` and `no-remat` make it skip, and without a cliff
+//! to cross the cheaper program is kept.
+
+use std::path::{Path, PathBuf};
+
+use cost::tables::Sm;
+use dialects::interp::diff::{compare, run_module, Tolerance};
+use dialects::interp::spec::Spec;
+use dialects::ir::Module;
+use rewrites::remat::RematConfig;
+use rewrites::{optimize_module, EgraphConfig, EgraphStats};
+
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("..")
+}
+
+fn cfg(remat: RematConfig) -> EgraphConfig {
+    EgraphConfig {
+        remat: Some(remat),
+        sm: Sm::Sm80,
+        ..EgraphConfig::default()
+    }
+}
+
+fn tol() -> Option<Tolerance> {
+    Some(Tolerance {
+        rel: 1e-5,
+        abs: 1e-5,
+    })
+}
+
+/// The report a snapshot shows.
+fn report(st: &EgraphStats, body_text: &str) -> String {
+    let r = st.remat.as_ref().expect("the extractor ran");
+    let mut s = format!(
+        "@{}: predicted {} -> {} registers, {} -> {} warps per SM, {} rounds\n",
+        st.function, r.before, r.after, r.warps.0, r.warps.1, r.rounds
+    );
+    match &r.target {
+        Some((t, why)) => s += &format!("target {t} ({why})\n"),
+        None => s += "no target\n",
+    }
+    if let Some(why) = &r.skipped {
+        s += &format!("skipped: {why}\n");
+    }
+    if let Some(why) = &r.rejected {
+        s += &format!("kept the cheaper program: {why}\n");
+    }
+    for d in &r.decisions {
+        s += &format!(
+            "rematerialized {} ({}) in {} blocks, pull-in cost {}\n",
+            d.value, d.op, d.blocks, d.cost
+        );
+    }
+    s += &format!(
+        "remat_ copies in the body: {}\n--- dump-remat=4\n{}",
+        body_text.matches("%remat_").count(),
+        r.dump
+    );
+    s
+}
+
+fn kernel_stats<'a>(stats: &'a [EgraphStats], name: &str) -> &'a EgraphStats {
+    stats.iter().find(|s| s.function == name).unwrap()
+}
+
+#[test]
+fn corpus_kernels_decisions_and_results() {
+    let specs = dialects::interp::spec::load_dir(&root().join("tests/harness")).unwrap();
+    for (stem, kernel) in [
+        ("remat_live", "remat_live"),
+        ("iv64_sizet", "rowscale_sizet"),
+        ("sgemm_reg4x4", "sgemm_reg4x4"),
+        ("sgemm_reg8x8", "sgemm_reg8x8"),
+        ("sgemm_reg8x8_lb3", "sgemm_reg8x8_lb3"),
+    ] {
+        let path = root().join(format!("../shared/corpus/nvvm/{stem}.ll"));
+        let src = std::fs::read_to_string(&path).unwrap();
+        let m = dialects::llvm::import::import(&path.to_string_lossy(), &src).unwrap();
+        let mut opt = m.clone();
+        let stats = optimize_module(
+            &mut opt,
+            &cfg(RematConfig {
+                dump: 4,
+                ..RematConfig::default()
+            }),
+        );
+        let st = kernel_stats(&stats, kernel);
+        assert_eq!(st.fallback, None, "{stem}");
+        let text = dialects::text::print_module(&opt);
+        let mut settings = insta::Settings::clone_current();
+        settings.set_snapshot_path("../../snapshots/remat");
+        settings.set_prepend_module_to_snapshot(false);
+        settings.bind(|| insta::assert_snapshot!(stem, report(st, &text)));
+        let spec = specs
+            .iter()
+            .find(|(_, s)| s.kernel == kernel)
+            .map(|(_, s)| s)
+            .unwrap_or_else(|| panic!("no harness spec for {kernel}"));
+        let want = run_module(&m, spec).unwrap();
+        let got = run_module(&opt, spec).unwrap();
+        compare(&want, &got, tol()).unwrap_or_else(|e| panic!("{stem}: {e}"));
+    }
+}
+
+/// Eight values computed from parameters before a loop, used in it and
+/// after it: eight registers live across the loop that each take two
+/// instructions to recompute.
+const LIVE_ACROSS: &str = r#"
+target triple = "nvptx64-nvidia-cuda"
+define ptx_kernel void @k(ptr addrspace(1) %in, ptr addrspace(1) %out, i32 %n, i32 %a, i32 %b) {
+entry:
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %v0 = mul i32 %a, %tid
+  %v1 = add i32 %v0, %b
+  %v2 = xor i32 %v1, %a
+  %v3 = mul i32 %v2, 3
+  %v4 = add i32 %v3, %tid
+  %v5 = xor i32 %v4, %b
+  %v6 = mul i32 %v5, 5
+  %v7 = add i32 %v6, %a
+  br label %loop
+loop:
+  %i = phi i32 [ 0, %entry ], [ %i2, %loop ]
+  %s = phi i32 [ 0, %entry ], [ %s8, %loop ]
+  %idx = add i32 %i, %tid
+  %ix = zext i32 %idx to i64
+  %p = getelementptr i32, ptr addrspace(1) %in, i64 %ix
+  %x = load i32, ptr addrspace(1) %p, align 4
+  %s1 = add i32 %s, %x
+  %t0 = mul i32 %s1, %v0
+  %t1 = add i32 %t0, %v1
+  %t2 = xor i32 %t1, %v2
+  %t3 = add i32 %t2, %v3
+  %t4 = xor i32 %t3, %v4
+  %t5 = add i32 %t4, %v5
+  %t6 = xor i32 %t5, %v6
+  %s8 = add i32 %t6, %v7
+  %i2 = add i32 %i, 1
+  %c = icmp slt i32 %i2, %n
+  br i1 %c, label %loop, label %exit
+exit:
+  %u0 = add i32 %s8, %v0
+  %u1 = xor i32 %u0, %v1
+  %u2 = add i32 %u1, %v2
+  %u3 = xor i32 %u2, %v3
+  %u4 = add i32 %u3, %v4
+  %u5 = xor i32 %u4, %v5
+  %u6 = add i32 %u5, %v6
+  %u7 = xor i32 %u6, %v7
+  %o = zext i32 %tid to i64
+  %q = getelementptr i32, ptr addrspace(1) %out, i64 %o
+  store i32 %u7, ptr addrspace(1) %q, align 4
+  ret void
+}
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+"#;
+
+fn small() -> Module {
+    dialects::llvm::import::import("live_across.ll", LIVE_ACROSS).unwrap()
+}
+
+fn small_spec() -> Spec {
+    Spec::parse(
+        "kernel k\nblock 64\nseed 3\narg i32[80] random\narg i32[64] uninit\narg i32 16\n\
+         arg i32 -7\narg i32 1234567\n",
+    )
+    .unwrap()
+}
+
+fn run_small(rc: RematConfig) -> (Module, EgraphStats) {
+    let mut opt = small();
+    let stats = optimize_module(&mut opt, &cfg(rc));
+    let st = kernel_stats(&stats, "k").clone();
+    assert_eq!(st.fallback, None);
+    let want = run_module(&small(), &small_spec()).unwrap();
+    let got = run_module(&opt, &small_spec()).unwrap();
+    compare(&want, &got, None).unwrap();
+    (opt, st)
+}
+
+#[test]
+fn a_ceiling_forces_rematerialization_with_the_same_results() {
+    let (opt, st) = run_small(RematConfig {
+        maxreg_ceiling: 12,
+        dump: 2,
+        ..RematConfig::default()
+    });
+    let r = st.remat.as_ref().unwrap();
+    assert_eq!(r.target.as_ref().map(|t| t.0), Some(12), "{r:?}");
+    assert!(!r.decisions.is_empty(), "{r:?}");
+    assert!(r.after < r.before, "{r:?}");
+    let text = dialects::text::print_module(&opt);
+    assert!(text.contains("%remat_"), "{text}");
+    assert!(r.dump.contains("Block loop: live-in = "), "{}", r.dump);
+    // Without the ceiling, 20-odd registers sit far below any cliff: the
+    // cheaper program is kept.
+    let (plain, st) = run_small(RematConfig::default());
+    let r = st.remat.as_ref().unwrap();
+    assert_eq!(r.target, None, "{r:?}");
+    assert!(r.decisions.is_empty());
+    assert!(!dialects::text::print_module(&plain).contains("%remat_"));
+}
+
+#[test]
+fn do_remat_zero_and_no_remat_skip_the_function() {
+    let (opt, st) = run_small(RematConfig {
+        maxreg_ceiling: 12,
+        do_remat: 0,
+        ..RematConfig::default()
+    });
+    assert_eq!(st.remat.as_ref().unwrap().skipped.as_deref(), Some("do-remat=0"));
+    assert!(!dialects::text::print_module(&opt).contains("%remat_"));
+    let (opt, st) = run_small(RematConfig {
+        maxreg_ceiling: 12,
+        no_remat: vec!["k".into()],
+        ..RematConfig::default()
+    });
+    let r = st.remat.as_ref().unwrap();
+    assert_eq!(r.dump, "Skip rematerialization on k\n");
+    assert!(!dialects::text::print_module(&opt).contains("%remat_"));
+}
