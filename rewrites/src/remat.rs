@@ -23,8 +23,9 @@
 //!   long-latency node; filtered by `remat-use-limit` with
 //!   `remat-loop-trip`, `remat-gep-cost` and `remat-single-cost-limit`;
 //! - a round is kept only if the predicted count drops; the result is kept
-//!   only if it crosses an occupancy cliff or removes predicted spills
-//!   (extra instructions that buy nothing lose to the cheaper program).
+//!   only if it crosses an occupancy cliff, removes predicted spills or
+//!   moves towards a `remat-maxreg-ceiling` the user set (extra
+//!   instructions that buy nothing lose to the cheaper program).
 //!
 //! Everything depends only on the graph and the body: deterministic.
 
@@ -204,6 +205,10 @@ impl Ctx<'_> {
                 best = Some((t, why));
             }
         };
+        // Launch bounds first: at equal targets, spills are the reason.
+        if let Some(c) = pred.cap {
+            take(c, "launch bounds (spills predicted)".into());
+        }
         if self.cfg.for_occ > 0 {
             let lc = LaunchConfig::new(cur, self.kc.threads_per_block)
                 .with_smem(self.kc.static_smem, self.kc.dynamic_smem);
@@ -215,9 +220,6 @@ impl Ctx<'_> {
         }
         if self.cfg.maxreg_ceiling > 0 {
             take(self.cfg.maxreg_ceiling, "remat-maxreg-ceiling".into());
-        }
-        if let Some(c) = pred.cap {
-            take(c, "launch bounds (spills predicted)".into());
         }
         best
     }
@@ -419,9 +421,11 @@ pub fn occupancy_aware(
         .pred
         .cap
         .is_some_and(|cap| need0 > cap && need(&cur) < need0);
+    // A ceiling the user set is a request for fewer registers, cliff or not.
+    let asked = cfg.maxreg_ceiling > 0 && need(&cur) < need0;
     let rejected = if decisions.is_empty() {
         Some("no candidate lowered the register count".to_string())
-    } else if w1 <= w0 && !fewer_spills {
+    } else if w1 <= w0 && !fewer_spills && !asked {
         Some(format!(
             "{} -> {} registers crosses no occupancy cliff ({w0} warps) and removes no spill",
             need0,

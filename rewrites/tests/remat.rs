@@ -217,7 +217,10 @@ fn do_remat_zero_and_no_remat_skip_the_function() {
         do_remat: 0,
         ..RematConfig::default()
     });
-    assert_eq!(st.remat.as_ref().unwrap().skipped.as_deref(), Some("do-remat=0"));
+    assert_eq!(
+        st.remat.as_ref().unwrap().skipped.as_deref(),
+        Some("do-remat=0")
+    );
     assert!(!dialects::text::print_module(&opt).contains("%remat_"));
     let (opt, st) = run_small(RematConfig {
         maxreg_ceiling: 12,
