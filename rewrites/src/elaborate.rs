@@ -81,6 +81,10 @@ pub struct ElabPolicy {
     /// another block, never hoisted): rematerialization. Copies after the
     /// first are named `remat_<name>`, as cicc names them.
     pub remat: FxHashSet<Id>,
+    /// Classes computed at the end of a block even when first used later
+    /// (live-out narrowing: the narrow value, not the wide one, crosses the
+    /// block boundary); unnamed ones are named `nloNewBit`.
+    pub pin: Vec<(Id, Block)>,
 }
 
 fn is_leaf_literal(n: &Node) -> bool {
@@ -491,6 +495,15 @@ pub fn elaborate_with(
                 }
                 Item::Anchor { class, .. } => {
                     e.demand(*class, b, true)?;
+                }
+            }
+        }
+        for k in 0..e.policy.pin.len() {
+            let (c, at) = e.policy.pin[k];
+            if at == b {
+                let v = e.demand(c, b, false)?;
+                if e.out.dfg.value_names[v].is_none() {
+                    e.out.dfg.value_names[v] = Some("nloNewBit".into());
                 }
             }
         }

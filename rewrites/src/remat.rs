@@ -82,6 +82,12 @@ pub struct RematConfig {
     pub ignore_single_cost: bool,
     /// `dump-remat` level.
     pub dump: u32,
+    /// Live-out narrowing (`simplify-live-out` non-zero and the `nlo` set
+    /// on): a wide value whose uses outside its block are all truncations
+    /// to one type has that truncation computed in its block.
+    pub nlo: bool,
+    /// `dump-simplify-live-out`.
+    pub dump_nlo: bool,
     /// Threads per block where the kernel does not say (`.reqntid` or
     /// `.maxntid` win).
     pub block_size: Option<u32>,
@@ -101,6 +107,8 @@ impl Default for RematConfig {
             lli_factor: 10,
             ignore_single_cost: false,
             dump: 0,
+            nlo: true,
+            dump_nlo: false,
             block_size: None,
         }
     }
@@ -139,6 +147,9 @@ pub struct RematReport {
     /// Why the function was not looked at (`no-remat`, `do-remat=0`, not a
     /// kernel).
     pub skipped: Option<String>,
+    /// Wide values narrowed where they are defined (live-out narrowing):
+    /// value, its type, the narrow type, the block.
+    pub narrowed: Vec<(String, String, String, String)>,
     /// `dump-remat` text.
     pub dump: String,
 }
@@ -325,6 +336,42 @@ pub fn occupancy_aware(
         report.skipped = Some("not a kernel".into());
         return done(base, report);
     }
+    let mut policy = ElabPolicy::default();
+    let mut base = base;
+    if cfg.nlo {
+        let pins = narrowing_pins(&base);
+        if !pins.is_empty() {
+            let trial = ElabPolicy {
+                pin: pins.iter().map(|p| (p.0, p.1)).collect(),
+                ..ElabPolicy::default()
+            };
+            let next = cx.measure(&trial)?;
+            if need(&next) <= need(&base) {
+                let labels = cost::pressure::block_labels(&base.body);
+                for (_, b, v, from, to) in &pins {
+                    let name = base.body.dfg.value_names[*v]
+                        .clone()
+                        .map_or_else(|| v.to_string(), |n| format!("%{n}"));
+                    if cfg.dump_nlo {
+                        let _ = writeln!(
+                            report.dump,
+                            "nloNewBit: {name} ({from}) live out of block {} narrowed to {to}",
+                            labels[*b]
+                        );
+                    }
+                    report.narrowed.push((
+                        name,
+                        from.to_string(),
+                        to.to_string(),
+                        labels[*b].clone(),
+                    ));
+                }
+                policy = trial;
+                base = next;
+                report.after = base.pred.regs;
+            }
+        }
+    }
     if cfg.dump >= 2 {
         let labels = cost::pressure::block_labels(&base.body);
         for &b in &base.pressure.blocks {
@@ -354,7 +401,7 @@ pub fn occupancy_aware(
             f.name, base.pred.regs, base.pressure.max.gprs, target, why
         );
     }
-    let mut policy = ElabPolicy::default();
+    let base_policy = policy.clone();
     let mut decisions: Vec<RematDecision> = Vec::new();
     let need0 = need(&base);
     let mut cur = base;
@@ -443,7 +490,7 @@ pub fn occupancy_aware(
             );
         }
         report.rejected = Some(r);
-        let base = cx.measure(&ElabPolicy::default())?;
+        let base = cx.measure(&base_policy)?;
         return done(base, report);
     }
     report.after = cur.pred.regs;
@@ -621,4 +668,69 @@ fn chain_of(
         }
     }
     true
+}
+
+/// Live-out narrowing candidates of a measured program: a value wider than
+/// 32 bits whose uses outside its block are all truncations to one type of
+/// 8 to 32 bits. Returns the truncation's class, the block, the value and
+/// both types.
+fn narrowing_pins(
+    cur: &Measured,
+) -> Vec<(Id, Block, Value, dialects::ir::Type, dialects::ir::Type)> {
+    use dialects::ir::Type;
+    let body = &cur.body;
+    let dfg = &body.dfg;
+    // (user instruction or None for a branch argument, its block) per value.
+    let mut users: FxHashMap<Value, Vec<(Option<dialects::ir::Inst>, Block)>> =
+        FxHashMap::default();
+    for &b in &body.layout.blocks {
+        for &i in &dfg.blocks[b].insts {
+            for &a in dfg.inst_args(i) {
+                users.entry(a).or_default().push((Some(i), b));
+            }
+            for s in &dfg.insts[i].succs {
+                for &a in dfg.call_args(s) {
+                    users.entry(a).or_default().push((None, b));
+                }
+            }
+        }
+    }
+    let mut out = Vec::new();
+    for &b in &body.layout.blocks {
+        for &i in &dfg.blocks[b].insts {
+            let Some(v) = dfg.inst_result(i) else {
+                continue;
+            };
+            let from = dfg.value_type(v);
+            if !matches!(from, Type::Int(w) if w > 32) {
+                continue;
+            }
+            let Some(us) = users.get(&v) else { continue };
+            let outside: Vec<_> = us.iter().filter(|(_, ub)| *ub != b).collect();
+            let mut to: Option<Type> = None;
+            let mut class: Option<Id> = None;
+            let ok = !outside.is_empty()
+                && outside.iter().all(|(u, _)| {
+                    let Some(u) = *u else { return false };
+                    if dfg.insts[u].opcode != Opcode::Trunc {
+                        return false;
+                    }
+                    let Some(r) = dfg.inst_result(u) else {
+                        return false;
+                    };
+                    let t = dfg.value_type(r);
+                    let fits = matches!(t, Type::Int(w) if (8..=32).contains(&w));
+                    let same = to.is_none_or(|x| x == t);
+                    to = Some(t);
+                    let c = cur.class_of.get(&r).copied();
+                    let same_class = class.is_none() || class == c;
+                    class = class.or(c);
+                    fits && same && same_class && c.is_some()
+                });
+            if let (true, Some(c), Some(t)) = (ok, class, to) {
+                out.push((c, b, v, from, t));
+            }
+        }
+    }
+    out
 }

@@ -54,6 +54,9 @@ fn report(st: &EgraphStats, body_text: &str) -> String {
     if let Some(why) = &r.rejected {
         s += &format!("kept the cheaper program: {why}\n");
     }
+    for (v, from, to, b) in &r.narrowed {
+        s += &format!("narrowed {v} ({from}) live out of block {b} to {to}\n");
+    }
     for d in &r.decisions {
         s += &format!(
             "rematerialized {} ({}) in {} blocks, pull-in cost {}\n",
@@ -230,4 +233,74 @@ fn do_remat_zero_and_no_remat_skip_the_function() {
     let r = st.remat.as_ref().unwrap();
     assert_eq!(r.dump, "Skip rematerialization on k\n");
     assert!(!dialects::text::print_module(&opt).contains("%remat_"));
+}
+
+/// A 64-bit load whose only use outside its block is the low half.
+const NARROW: &str = r#"
+target triple = "nvptx64-nvidia-cuda"
+define ptx_kernel void @k(ptr addrspace(1) %in, ptr addrspace(1) %out, i64 %n, i32 %m) {
+entry:
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %t64 = zext i32 %tid to i64
+  %p = getelementptr i64, ptr addrspace(1) %in, i64 %t64
+  %x = load i64, ptr addrspace(1) %p, align 8
+  %w = mul i64 %x, %n
+  %c = icmp sgt i32 %m, 0
+  br i1 %c, label %loop, label %exit
+loop:
+  %i = phi i32 [ 0, %entry ], [ %i2, %loop ]
+  %acc = phi i32 [ 0, %entry ], [ %acc2, %loop ]
+  %lo = trunc i64 %w to i32
+  %a1 = add i32 %acc, %lo
+  %acc2 = mul i32 %a1, %i
+  %i2 = add i32 %i, 1
+  %d = icmp slt i32 %i2, %m
+  br i1 %d, label %loop, label %exit
+exit:
+  %r = phi i32 [ 0, %entry ], [ %acc2, %loop ]
+  %q = getelementptr i32, ptr addrspace(1) %out, i64 %t64
+  store i32 %r, ptr addrspace(1) %q, align 4
+  ret void
+}
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+"#;
+
+#[test]
+fn live_out_narrowing_truncates_where_the_value_is_defined() {
+    let m = dialects::llvm::import::import("narrow.ll", NARROW).unwrap();
+    let spec = Spec::parse(
+        "kernel k\nblock 32\nseed 5\narg i64[32] random\narg i32[32] uninit\narg i64 -3\narg i32 6\n",
+    )
+    .unwrap();
+    let want = run_module(&m, &spec).unwrap();
+    for nlo in [true, false] {
+        let mut opt = m.clone();
+        let c = EgraphConfig {
+            sets: vec!["algebra".into(), "fusion".into(), "nlo".into()],
+            ..cfg(RematConfig {
+                nlo,
+                dump_nlo: true,
+                ..RematConfig::default()
+            })
+        };
+        let stats = optimize_module(&mut opt, &c);
+        let r = kernel_stats(&stats, "k").remat.clone().unwrap();
+        let text = dialects::text::print_module(&opt);
+        let got = run_module(&opt, &spec).unwrap();
+        compare(&want, &got, None).unwrap();
+        if nlo {
+            assert_eq!(
+                r.narrowed,
+                vec![("%x".into(), "i64".into(), "i32".into(), "entry".into())],
+                "{text}"
+            );
+            assert!(text.contains("%nloNewBit = nvvm.trunc %x : i32"), "{text}");
+            assert!(r
+                .dump
+                .contains("nloNewBit: %x (i64) live out of block entry narrowed to i32"));
+        } else {
+            assert!(r.narrowed.is_empty());
+            assert!(!text.contains("nloNewBit"), "{text}");
+        }
+    }
 }

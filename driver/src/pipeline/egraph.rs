@@ -24,7 +24,7 @@ use super::text::PassSpec;
 use crate::compile::CompileError;
 
 /// Rule sets the pass parameters may name that have no rules yet.
-const PLANNED_SETS: &[&str] = &["ivdemote", "nlo", "slp"];
+const PLANNED_SETS: &[&str] = &["ivdemote", "slp"];
 
 /// The e-graph configuration of `egraph<...>` with the pass options.
 pub fn config(spec: &PassSpec, opts: &PassOptions, sm: Sm) -> Result<EgraphConfig, CompileError> {
@@ -38,7 +38,9 @@ pub fn config(spec: &PassSpec, opts: &PassOptions, sm: Sm) -> Result<EgraphConfi
         ..EgraphConfig::default()
     };
     if spec.has_flag("remat") {
-        cfg.remat = Some(remat_config(opts));
+        let mut rc = remat_config(opts);
+        rc.nlo = spec.has_flag("nlo") && opts.int("simplify-live-out") > 0;
+        cfg.remat = Some(rc);
     }
     for set in rules::SETS {
         if spec.has_flag(set) {
@@ -120,6 +122,8 @@ pub fn remat_config(opts: &PassOptions) -> RematConfig {
         lli_factor: u32_("remat-lli-factor"),
         ignore_single_cost: opts.flag("remat-ignore-single-cost"),
         dump: u32_("dump-remat"),
+        nlo: opts.int("simplify-live-out") > 0,
+        dump_nlo: opts.flag("dump-simplify-live-out"),
         block_size: None,
     }
 }
@@ -249,6 +253,13 @@ impl Context<'_> {
                 message,
             })
         };
+        for (v, from, to, b) in &r.narrowed {
+            push(
+                RemarkKind::Passed,
+                "Narrowed",
+                format!("{v} ({from}) live out of block {b} narrowed to {to} where it is defined (nloNewBit)"),
+            );
+        }
         if let Some(why) = &r.skipped {
             if why != "not a kernel" {
                 push(

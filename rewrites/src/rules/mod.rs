@@ -14,6 +14,7 @@
 
 pub mod algebra;
 pub mod fusion;
+pub mod nlo;
 
 use std::fmt;
 use std::sync::Arc;
@@ -240,13 +241,14 @@ pub fn build(d: &RuleDef) -> Rw {
 }
 
 /// The rule sets, by name.
-pub const SETS: &[&str] = &["algebra", "fusion"];
+pub const SETS: &[&str] = &["algebra", "fusion", "nlo"];
 
 /// Definitions of a set (`None` for an unknown set).
 pub fn set_defs(set: &str, cfg: &RuleConfig) -> Option<Vec<RuleDef>> {
     match set {
         "algebra" => Some(algebra::rules()),
         "fusion" => Some(fusion::rules(cfg)),
+        "nlo" => Some(nlo::rules()),
         _ => None,
     }
 }
