@@ -25,6 +25,27 @@ impl FnSel<'_> {
                     return self.jump(if taken { t } else { f });
                 }
                 let p = self.src_reg(c, 0)?;
+                // A loop's back edge without copies stays an unconditional
+                // `bra.uni` after a conditional exit: ptxas unrolls small
+                // loops of that shape (not ones ending in `@p bra header`).
+                for (back, exit, negate) in [(t, f, true), (f, t, false)] {
+                    if self.is_backward(inst, back.block) && self.edge_is_identity(back) {
+                        let copies = !self.edge_is_identity(exit);
+                        let e = if copies {
+                            self.new_block()
+                        } else {
+                            self.pblock(exit.block)
+                        };
+                        self.emit_g(Some((p, negate)), "bra", vec![Operand::Label(e)]);
+                        let h = self.pblock(back.block);
+                        self.emit("bra.uni", vec![Operand::Label(h)]);
+                        if copies {
+                            self.place(e);
+                            self.jump(exit)?;
+                        }
+                        return Ok(());
+                    }
+                }
                 let t_args = !self.edge_is_identity(t);
                 let f_args = !self.edge_is_identity(f);
                 if t_args && !f_args {
@@ -62,6 +83,17 @@ impl FnSel<'_> {
         let b = self.pblock(s.block);
         self.emit("bra.uni", vec![Operand::Label(b)]);
         Ok(())
+    }
+
+    /// Whether branching from `inst`'s block to `target` goes backwards in
+    /// the layout (a loop's back edge).
+    fn is_backward(&self, inst: Inst, target: Block) -> bool {
+        let blocks = &self.body.layout.blocks;
+        let pos = |b: Block| blocks.iter().position(|&x| x == b);
+        match (self.body.layout.inst_block[inst].and_then(pos), pos(target)) {
+            (Some(cur), Some(t)) => t <= cur,
+            _ => false,
+        }
     }
 
     /// Whether the edge `s` copies nothing: every argument already lives

@@ -558,7 +558,10 @@ impl<'a> FnSel<'a> {
     }
 
     /// Sets the layout and tidies branches: a branch to the next block is
-    /// dropped, and `@p bra next; bra X` becomes `@!p bra X`.
+    /// dropped, and `@p bra next; bra X` becomes `@!p bra X` unless `X` is
+    /// a backward target (a loop's back edge stays an unconditional `bra`
+    /// after a conditional exit: ptxas unrolls small loops of that shape,
+    /// and leaves loops ending in a conditional back edge alone).
     fn finish(&mut self) {
         self.out.layout = std::mem::take(&mut self.order);
         let layout = self.out.layout.clone();
@@ -571,9 +574,12 @@ impl<'a> FnSel<'a> {
             let n = stmts.len();
             if n >= 2 {
                 if let (Stmt::Inst(c), Stmt::Inst(u)) = (&stmts[n - 2], &stmts[n - 1]) {
+                    let backward = matches!(u.operands.as_slice(),
+                        [Operand::Label(x)] if layout[..=i].contains(x));
                     if is_bra(c)
                         && is_bra(u)
                         && u.guard.is_none()
+                        && !backward
                         && c.operands == [Operand::Label(next)]
                     {
                         if let Some((p, neg)) = c.guard {
