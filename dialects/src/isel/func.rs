@@ -119,9 +119,17 @@ pub(crate) fn select_function(
     s.plan_folds();
     s.prologue().map_err(fail)?;
     s.plan_coalescing().map_err(fail)?;
+    let nounroll = nounroll_headers(body);
     for &b in &body.layout.blocks {
         let pb = s.pblock(b);
         s.place(pb);
+        if nounroll.contains(&b) {
+            s.stmt(Stmt::Inst(PtxInst {
+                guard: None,
+                op: Mnemonic(vec![".pragma".into()]),
+                operands: vec![Operand::Sym("\"nounroll\"".into())],
+            }));
+        }
         for &inst in body.block_insts(b) {
             if let Err(why) = s.lower(inst) {
                 return Err(Diagnostic::bare(
@@ -137,6 +145,34 @@ pub(crate) fn select_function(
     s.finish_depot();
     s.finish();
     Ok((s.out, s.version))
+}
+
+/// Loop headers whose back edge carries `llvm.loop.unroll.disable` or an
+/// unroll count of 1 (`#pragma unroll 1`): they get `.pragma "nounroll";`,
+/// as NVIDIA's and LLVM's backends emit, so ptxas keeps the loop rolled.
+fn nounroll_headers(body: &Body) -> Vec<Block> {
+    let dt = crate::analysis::DomTree::new(body);
+    let mut out = Vec::new();
+    for &b in &body.layout.blocks {
+        let Some(t) = body.terminator(b) else {
+            continue;
+        };
+        let Some(meta) = body.dfg.meta.get(&t) else {
+            continue;
+        };
+        let off = meta.loop_hints.iter().any(|(n, v)| {
+            n == "llvm.loop.unroll.disable" || (n == "llvm.loop.unroll.count" && *v == Some(1))
+        });
+        if !off {
+            continue;
+        }
+        for s in &body.dfg.insts[t].succs {
+            if dt.dominates(s.block, b) && !out.contains(&s.block) {
+                out.push(s.block);
+            }
+        }
+    }
+    out
 }
 
 /// An instruction printed in the generic text format.

@@ -333,3 +333,37 @@ fn no_panic_on_any_corpus_kernel_for_every_target() {
         }
     }
 }
+
+#[test]
+fn unroll_disable_becomes_a_nounroll_pragma_at_the_header() {
+    // `#pragma unroll 1` reaches the IR as `llvm.loop.unroll.disable` on
+    // the latch: ptxas must be told, or it unrolls the loop anyway.
+    let src = |hint: &str| {
+        format!(
+            r#"
+define void @f(ptr %p, i32 %n) {{
+entry:
+  br label %loop
+loop:
+  %i = phi i32 [ 0, %entry ], [ %i2, %loop ]
+  %q = getelementptr i32, ptr %p, i32 %i
+  store i32 %i, ptr %q
+  %i2 = add i32 %i, 1
+  %c = icmp slt i32 %i2, %n
+  br i1 %c, label %loop, label %exit, !llvm.loop !0
+exit:
+  ret void
+}}
+!0 = distinct !{{!0, !1}}
+!1 = !{{{hint}}}
+"#
+        )
+    };
+    let t = ok(&src(r#"!"llvm.loop.unroll.disable""#));
+    has(&t, "$L__BB0_2:\n\t.pragma \t\"nounroll\";");
+    assert_eq!(t.matches(".pragma").count(), 1, "{t}");
+    let t = ok(&src(r#"!"llvm.loop.unroll.count", i32 1"#));
+    assert_eq!(t.matches(".pragma \t\"nounroll\"").count(), 1, "{t}");
+    let t = ok(&src(r#"!"llvm.loop.unroll.count", i32 4"#));
+    assert!(!t.contains(".pragma"), "{t}");
+}
