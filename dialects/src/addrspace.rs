@@ -15,7 +15,8 @@
 //! base's); `select` and block parameters (their inputs', solved
 //! optimistically to a fixed point so loop-carried pointers are covered);
 //! a kernel's pointer parameter (global: the only memory a launch can pass,
-//! as LLVM's NVPTX backend also assumes). Anything else is generic. For a
+//! as LLVM's NVPTX backend also assumes; `byval` parameters excepted, they
+//! point into the parameter space). Anything else is generic. For a
 //! pointer used as a memory operand whose space is specific, a copy of its
 //! computation in that space is built next to it (`ptradd` on the specific
 //! base, a new block parameter fed on every edge, a `select`, or a
@@ -195,17 +196,32 @@ impl Infer<'_> {
     }
 }
 
-/// Rewrites the memory operands of `body` whose space can be inferred
-/// (`kernel`: the body is a kernel's, whose pointer parameters point to
-/// global memory); returns how many were rewritten.
-pub fn infer_address_spaces(body: &mut Body, kernel: bool) -> usize {
+/// Which parameters of `f` point to global memory when they are generic
+/// pointers (see [`infer_address_spaces`]).
+pub fn global_params(f: &crate::ir::Function) -> Vec<bool> {
+    f.param_attrs
+        .iter()
+        .map(|a| f.kernel && a.byval.is_none())
+        .collect()
+}
+
+/// Rewrites the memory operands of `body` whose space can be inferred;
+/// returns how many were rewritten. `global_params[k]` says that the
+/// function's `k`-th parameter, when a generic pointer, points to global
+/// memory: true for a kernel's pointer parameters except `byval` ones
+/// (those point into the parameter space).
+pub fn infer_address_spaces(body: &mut Body, global_params: &[bool]) -> usize {
     let kernel_params: Vec<Value> = match body.entry() {
-        Some(e) if kernel => body
+        Some(e) => body
             .dfg
             .block_params(e)
             .iter()
-            .copied()
-            .filter(|&p| body.dfg.value_type(p) == Type::Ptr(0))
+            .enumerate()
+            .filter(|&(k, &p)| {
+                global_params.get(k).copied().unwrap_or(false)
+                    && body.dfg.value_type(p) == Type::Ptr(0)
+            })
+            .map(|(_, &p)| p)
             .collect(),
         _ => Vec::new(),
     };

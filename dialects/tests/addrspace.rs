@@ -3,7 +3,7 @@
 //! what the input computes (nvvm interpreter), and that its PTX does too
 //! (PTX interpreter on the selected instructions).
 
-use dialects::addrspace::infer_address_spaces;
+use dialects::addrspace::{global_params, infer_address_spaces};
 use dialects::interp::diff::{compare, run_module, run_ptx_text};
 use dialects::interp::spec::Spec;
 use dialects::ir::{Module, Opcode, Type};
@@ -51,6 +51,12 @@ exit:
   ret void
 }
 
+define ptx_kernel void @kb(ptr byval(i32) align 4 %bv, ptr %out) {
+  %v = load i32, ptr %bv, align 4
+  store i32 %v, ptr %out, align 4
+  ret void
+}
+
 define float @dev(ptr %p) {
   %v = load float, ptr %p, align 4
   ret float %v
@@ -90,9 +96,9 @@ fn spaces(m: &Module, name: &str) -> Vec<(Opcode, u32)> {
 fn run_pass(m: &mut Module) -> usize {
     let mut n = 0;
     for f in m.funcs.values_mut() {
-        let kernel = f.kernel;
+        let global = global_params(f);
         if let Some(b) = f.body.as_mut() {
-            n += infer_address_spaces(b, kernel);
+            n += infer_address_spaces(b, &global);
         }
     }
     n
@@ -116,8 +122,9 @@ fn memory_operands_get_the_space_their_pointer_points_to() {
     // Kernel parameters are global; the casts of shared arrays, the
     // select of two shared pointers and the loop-carried pointer derived
     // from it are shared; a select of shared and global stays generic, and
-    // so does a device function's parameter.
-    assert_eq!(n, 5);
+    // so does a device function's parameter; a `byval` kernel parameter
+    // points into the parameter space, not to global memory.
+    assert_eq!(n, 6);
     assert_eq!(
         spaces(&m, "k"),
         vec![
@@ -130,6 +137,10 @@ fn memory_operands_get_the_space_their_pointer_points_to() {
         ]
     );
     assert_eq!(spaces(&m, "dev"), vec![(Opcode::Load, 0)]);
+    assert_eq!(
+        spaces(&m, "kb"),
+        vec![(Opcode::Load, 0), (Opcode::Store, 1)]
+    );
     assert!(dialects::verify::verify_module(&m).is_ok());
     // Idempotent: nothing left to rewrite.
     assert_eq!(run_pass(&mut m), 0);

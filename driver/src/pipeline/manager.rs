@@ -363,10 +363,10 @@ impl<'a> Context<'a> {
                 continue;
             }
             let f = &mut self.m.funcs[id];
-            let kernel = f.kernel;
+            let global = dialects::addrspace::global_params(f);
             if let Some(body) = f.body.as_mut() {
                 self.stats.address_spaces +=
-                    dialects::addrspace::infer_address_spaces(body, kernel);
+                    dialects::addrspace::infer_address_spaces(body, &global);
                 ran = true;
             }
         }
