@@ -60,15 +60,36 @@ pub fn value_args<'a>(eg: &'a Graph, n: &'a Node) -> impl Iterator<Item = Id> + 
 /// A sorted set of (class, cost) pairs: the distinct classes a term uses.
 type CostSet = Rc<Vec<(Id, f64)>>;
 
+/// The union of sorted sets (a class's entry is the same in every set it
+/// appears in), plus `own`: pairwise linear merges, not a map, since long
+/// dependence chains make these sets as long as the chain.
 fn union(sets: &[&CostSet], own: (Id, f64)) -> Vec<(Id, f64)> {
-    let mut m: BTreeMap<Id, f64> = BTreeMap::new();
+    let mut acc: Vec<(Id, f64)> = vec![own];
     for s in sets {
-        for &(k, v) in s.iter() {
-            m.insert(k, v);
+        let mut out = Vec::with_capacity(acc.len() + s.len());
+        let (mut i, mut j) = (0, 0);
+        while i < acc.len() && j < s.len() {
+            match acc[i].0.cmp(&s[j].0) {
+                std::cmp::Ordering::Less => {
+                    out.push(acc[i]);
+                    i += 1;
+                }
+                std::cmp::Ordering::Greater => {
+                    out.push(s[j]);
+                    j += 1;
+                }
+                std::cmp::Ordering::Equal => {
+                    out.push(acc[i]);
+                    i += 1;
+                    j += 1;
+                }
+            }
         }
+        out.extend_from_slice(&acc[i..]);
+        out.extend_from_slice(&s[j..]);
+        acc = out;
     }
-    m.insert(own.0, own.1);
-    m.into_iter().collect()
+    acc
 }
 
 fn contains(s: &[(Id, f64)], id: Id) -> bool {
