@@ -124,9 +124,9 @@ impl Infer<'_> {
     }
 
     /// The pointer of space `n` equal to generic `v` (whose space is `n`).
-    fn specific(&mut self, v: Value, n: u32) -> Value {
+    fn specific(&mut self, v: Value, n: u32) -> Option<Value> {
         if let Some(&s) = self.spec.get(&v) {
-            return s;
+            return Some(s);
         }
         let ty = Type::Ptr(n);
         let s = match self.body.dfg.values[v].def {
@@ -138,7 +138,7 @@ impl Infer<'_> {
                             .dfg
                             .make_inst(Opcode::AddrSpaceCast, &[v], Attrs::None, Some(ty));
                     self.body.insert_inst(b, 0, i);
-                    self.body.dfg.inst_result(i).expect("cast result")
+                    self.body.dfg.inst_result(i)?
                 } else {
                     let p = self.body.dfg.append_block_param(b, ty);
                     self.spec.insert(v, p);
@@ -151,22 +151,24 @@ impl Infer<'_> {
                 let attrs = self.body.dfg.insts[i].attrs.clone();
                 match self.body.dfg.insts[i].opcode {
                     Opcode::AddrSpaceCast if self.body.dfg.value_type(args[0]) == ty => args[0],
-                    Opcode::AddrSpaceCast => self.specific(args[0], n),
+                    Opcode::AddrSpaceCast => self.specific(args[0], n)?,
                     Opcode::PtrAdd => {
-                        let base = self.specific(args[0], n);
+                        let base = self.specific(args[0], n)?;
                         self.insert_after(v, Opcode::PtrAdd, &[base, args[1]], attrs, ty)
                     }
                     Opcode::Select => {
-                        let a = self.specific(args[1], n);
-                        let b = self.specific(args[2], n);
+                        let a = self.specific(args[1], n)?;
+                        let b = self.specific(args[2], n)?;
                         self.insert_after(v, Opcode::Select, &[args[0], a, b], attrs, ty)
                     }
-                    op => unreachable!("{op} has no inferred space"),
+                    // `transfer` gives no other definition a specific
+                    // space; keep the generic value if that ever changes.
+                    _ => return None,
                 }
             }
         };
         self.spec.insert(v, s);
-        s
+        Some(s)
     }
 
     /// Appends the specific copy of each edge's `k`-th argument to block
@@ -175,7 +177,14 @@ impl Infer<'_> {
         let edges: Vec<(Inst, usize)> = self.edges_to(b);
         for (t, e) in edges {
             let a = self.body.dfg.call_args(&self.body.dfg.insts[t].succs[e])[k];
-            let s = self.specific(a, n);
+            // The parameter exists now, so every edge must feed it: where no
+            // copy can be built, a cast of the argument (it points into `n`).
+            let s = match self.specific(a, n) {
+                Some(s) => s,
+                None => {
+                    self.insert_after(a, Opcode::AddrSpaceCast, &[a], Attrs::None, Type::Ptr(n))
+                }
+            };
             let dfg = &mut self.body.dfg;
             dfg.insts[t].succs[e].args.push(s, &mut dfg.pool);
         }
@@ -302,7 +311,9 @@ pub fn infer_address_spaces(body: &mut Body, global_params: &[bool]) -> usize {
         if n == GENERIC || n == UNKNOWN {
             continue;
         }
-        let s = inf.specific(p, n);
+        let Some(s) = inf.specific(p, n) else {
+            continue;
+        };
         let dfg = &mut inf.body.dfg;
         dfg.insts[i].args.as_mut_slice(&mut dfg.pool)[k] = s;
         rewritten += 1;

@@ -345,8 +345,9 @@ pub fn occupancy_aware(
                 pin: pins.iter().map(|p| (p.0, p.1)).collect(),
                 ..ElabPolicy::default()
             };
-            let next = cx.measure(&trial)?;
-            if need(&next) <= need(&base) {
+            // A pin the elaborator cannot place only loses the narrowing.
+            let next = cx.measure(&trial).ok();
+            if let Some(next) = next.filter(|n| need(n) <= need(&base)) {
                 let labels = cost::pressure::block_labels(&base.body);
                 for (_, b, v, from, to) in &pins {
                     let name = base.body.dfg.value_names[*v]
@@ -433,7 +434,9 @@ pub fn occupancy_aware(
             freed += c.regs;
             picked.push(c);
         }
-        let next = cx.measure(&trial)?;
+        let Ok(next) = cx.measure(&trial) else {
+            break;
+        };
         if cfg.dump >= 1 {
             let _ = writeln!(
                 report.dump,
