@@ -13,7 +13,10 @@
 //! - loads and divisions are computed only at their skeleton anchor (never
 //!   speculated), or reused from a dominating copy;
 //! - pure values are emitted in demand order (skeleton order, operands
-//!   first, left to right): deterministic.
+//!   first, left to right): deterministic;
+//! - under an [`ElabPolicy`], a class in its `remat` set is instead
+//!   computed once per block that uses it and never hoisted, and a pinned
+//!   class is computed at the end of its block (before the terminator).
 
 use dialects::analysis::DomTree;
 use dialects::ir::{
