@@ -104,17 +104,17 @@ fn level_pipelines_print_and_round_trip() {
     let default = ok(&warpsat(&["--print-pipeline-passes"], None));
     assert_eq!(
         default.trim_end(),
-        "nvopt<O2>(mem2reg,infer-address-spaces,egraph<algebra;fusion;nlo;remat>)"
+        "nvopt<O2>(mem2reg,infer-address-spaces,egraph<algebra;fusion;nlo;ivdemote;remat>)"
     );
     for (args, want) in [
         (
             &["-Ofast-compile=0"][..],
-            "nvopt<O2>(mem2reg,infer-address-spaces,egraph<algebra;fusion;nlo;remat>)",
+            "nvopt<O2>(mem2reg,infer-address-spaces,egraph<algebra;fusion;nlo;ivdemote;remat>)",
         ),
         (&["-Ofc=max"][..], "nvopt<Ofcmax>(mem2reg)"),
         (
             &["-O3", "-Ofast-compile=max"][..],
-            "nvopt<O3>(mem2reg,infer-address-spaces,egraph<algebra;fusion;nlo;remat>)",
+            "nvopt<O3>(mem2reg,infer-address-spaces,egraph<algebra;fusion;nlo;ivdemote;remat>)",
         ),
         (
             &["-O0", "-Ofast-compile=mid"][..],
@@ -154,7 +154,7 @@ fn textual_pipelines_round_trip_and_reject_bad_text() {
     ));
     assert_eq!(
         expanded.trim_end(),
-        "nvopt<O2>(mem2reg,infer-address-spaces,egraph<algebra;fusion;nlo;remat>),verify"
+        "nvopt<O2>(mem2reg,infer-address-spaces,egraph<algebra;fusion;nlo;ivdemote;remat>),verify"
     );
     for (p, msg) in [
         ("mem2reg,frob", "error: unknown pass name 'frob'"),

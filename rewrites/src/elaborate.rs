@@ -88,6 +88,10 @@ pub struct ElabPolicy {
     /// (live-out narrowing: the narrow value, not the wide one, crosses the
     /// block boundary); unnamed ones are named `nloNewBit`.
     pub pin: Vec<(Id, Block)>,
+    /// Block parameters not emitted (with their edge arguments): the
+    /// extractor computes their classes from other nodes (IV demotion
+    /// carries one of a wide parameter and its narrow companion).
+    pub drop: Vec<(Block, usize)>,
 }
 
 fn is_leaf_literal(n: &Node) -> bool {
@@ -462,6 +466,9 @@ pub fn elaborate_with(
         let sk = &lifted.skeleton.blocks[i];
         let ob = e.bmap[&b];
         for (k, &(class, ty)) in sk.params.iter().enumerate() {
+            if e.policy.drop.contains(&(b, k)) {
+                continue;
+            }
             let v = e.out.dfg.append_block_param(ob, ty);
             if let Some(&p) = src.dfg.block_params(b).get(k) {
                 if let Some(Some(n)) = src.dfg.value_names.get(p) {
@@ -518,8 +525,10 @@ pub fn elaborate_with(
         let mut succs = Vec::with_capacity(t.succs.len());
         for s in &t.succs {
             let mut args = Vec::with_capacity(s.args.len());
-            for &a in &s.args {
-                args.push(e.demand(a, b, false)?);
+            for (k, &a) in s.args.iter().enumerate() {
+                if !e.policy.drop.contains(&(s.block, k)) {
+                    args.push(e.demand(a, b, false)?);
+                }
             }
             let target = *e
                 .bmap

@@ -173,12 +173,27 @@ fn finish(eg: &Graph, roots: &[Id], best: FxHashMap<Id, (Node, f64, CostSet)>) -
 /// DAG-aware extraction with latency-table costs.
 pub struct DagExtractor {
     cost: NodeCost,
+    banned: Vec<(u32, u32)>,
 }
+
+/// The cost of a banned leaf: any other choice is cheaper.
+const BANNED: f64 = 1e12;
 
 impl DagExtractor {
     /// An extractor costing nodes with `cost`.
     pub fn new(cost: NodeCost) -> DagExtractor {
-        DagExtractor { cost }
+        DagExtractor {
+            cost,
+            banned: Vec::new(),
+        }
+    }
+
+    /// Avoids the `Param` leaves of these (block, position) pairs: their
+    /// classes are computed from another node where one exists (the
+    /// elaborator does not bind those parameters).
+    pub fn with_banned(mut self, banned: Vec<(u32, u32)>) -> DagExtractor {
+        self.banned = banned;
+        self
     }
 }
 
@@ -189,7 +204,11 @@ impl Extractor for DagExtractor {
 
     fn extract(&mut self, eg: &Graph, roots: &[Id]) -> Choices {
         let c = &self.cost;
-        let best = greedy_dag(eg, &|eg, n| c.node_cost(eg, n));
+        let banned = &self.banned;
+        let best = greedy_dag(eg, &|eg, n| match n.op {
+            Op::Param { block, idx } if banned.contains(&(block, idx)) => BANNED,
+            _ => c.node_cost(eg, n),
+        });
         finish(eg, roots, best)
     }
 }

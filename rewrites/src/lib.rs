@@ -37,6 +37,7 @@ pub mod dot;
 pub mod elaborate;
 pub mod extract;
 pub mod fold;
+pub mod ivdemote;
 pub mod lang;
 pub mod lift;
 pub mod remat;

@@ -300,6 +300,7 @@ pub fn occupancy_aware(
     src: &Body,
     lifted: &Lifted,
     choices: &Choices,
+    start: &ElabPolicy,
     cost: &NodeCost,
     sm: Sm,
     cfg: &RematConfig,
@@ -317,7 +318,7 @@ pub fn occupancy_aware(
         cfg,
     };
     let mut report = RematReport::default();
-    let base = cx.measure(&ElabPolicy::default())?;
+    let base = cx.measure(start)?;
     report.before = base.pred.regs;
     report.after = base.pred.regs;
     let w0 = warps(sm, &cx.kc, base.pred.regs);
@@ -336,14 +337,14 @@ pub fn occupancy_aware(
         report.skipped = Some("not a kernel".into());
         return done(base, report);
     }
-    let mut policy = ElabPolicy::default();
+    let mut policy = start.clone();
     let mut base = base;
     if cfg.nlo {
         let pins = narrowing_pins(&base);
         if !pins.is_empty() {
             let trial = ElabPolicy {
                 pin: pins.iter().map(|p| (p.0, p.1)).collect(),
-                ..ElabPolicy::default()
+                ..start.clone()
             };
             // A pin the elaborator cannot place only loses the narrowing.
             let next = cx.measure(&trial).ok();

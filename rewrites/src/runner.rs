@@ -15,8 +15,9 @@ use cost::tables::Sm;
 use dialects::ir::{Body, FuncId, Module};
 use egg::{Runner, StopReason};
 
-use crate::elaborate::{elaborate, ElabError, ElabStats};
-use crate::extract::{ChaosExtractor, DagExtractor, Extractor};
+use crate::elaborate::{elaborate_with, ElabError, ElabPolicy, ElabStats};
+use crate::extract::{ChaosExtractor, Choices, DagExtractor, Extractor};
+use crate::ivdemote::Iv;
 use crate::lift::lift;
 use crate::remat::{occupancy_aware, RematConfig, RematReport};
 use crate::rules::{by_name, rule_set, RuleConfig, Rw};
@@ -47,6 +48,10 @@ pub struct EgraphConfig {
     /// Occupancy-aware extraction with these knobs ([`crate::remat`]);
     /// `None`: the DAG extraction's program as it is.
     pub remat: Option<RematConfig>,
+    /// IV demotion level (`-remat-iv`; 0 off), with the `ivdemote` set.
+    pub remat_iv: u32,
+    /// `-dump-remat-iv` level.
+    pub dump_iv: u32,
 }
 
 impl Default for EgraphConfig {
@@ -62,6 +67,8 @@ impl Default for EgraphConfig {
             chaos: None,
             schedule: true,
             remat: None,
+            remat_iv: 4,
+            dump_iv: 0,
         }
     }
 }
@@ -93,6 +100,10 @@ pub struct EgraphStats {
     pub sched: crate::schedule::SchedStats,
     /// What the occupancy-aware extractor did, when it ran.
     pub remat: Option<RematReport>,
+    /// IV demotion candidates and the extractor's choice for each.
+    pub ivs: Vec<IvDecision>,
+    /// `-dump-remat-iv` text.
+    pub iv_dump: String,
     /// Phase times: lift, saturate, extract, elaborate (with verification).
     pub times: [Duration; 4],
     /// Why the function was left unchanged, if it was.
@@ -138,6 +149,23 @@ impl EgraphStats {
         }
         s
     }
+}
+
+/// One demotable induction variable and what the extractor chose.
+#[derive(Clone, Debug, Default)]
+pub struct IvDecision {
+    /// The wide parameter (`%name` or the value number).
+    pub value: String,
+    /// Its loop header (`%name` or the block number).
+    pub header: String,
+    /// Proven range of its header values.
+    pub range: (i128, i128),
+    /// `sext`, `zext` or both: how the wide value is rebuilt.
+    pub exts: String,
+    /// DAG cost with the wide and with the narrow parameter carried.
+    pub costs: (f64, f64),
+    /// True when the narrow parameter was chosen.
+    pub demoted: bool,
 }
 
 /// The rewrites a configuration selects (unknown names are skipped; the
@@ -204,13 +232,33 @@ pub fn optimize_body_with(
         return (None, st);
     };
     let t0 = Instant::now();
-    let lifted = match lift(m, f) {
+    // IV demotion: candidates get a narrow companion parameter before
+    // lifting; `work` is the body the skeleton describes.
+    let mut ivs: Vec<Iv> = Vec::new();
+    let mut owned: Option<dialects::ir::Function> = None;
+    if cfg.remat_iv > 0 && cfg.sets.iter().any(|s| s == "ivdemote") && cfg.chaos.is_none() {
+        ivs = crate::ivdemote::find(src);
+        ivs.truncate(MAX_IVS);
+        if !ivs.is_empty() {
+            let mut body = src.clone();
+            crate::ivdemote::add_narrow_params(&mut body, &mut ivs);
+            let mut g = f.clone();
+            g.body = Some(body);
+            owned = Some(g);
+        }
+    }
+    let lf = owned.as_ref().unwrap_or(f);
+    let Some(work) = lf.body.as_ref() else {
+        return (None, st);
+    };
+    let mut lifted = match lift(m, lf) {
         Ok(l) => l,
         Err(e) => {
             st.fallback = Some(format!("lift: {}", e.0));
             return (None, st);
         }
     };
+    crate::ivdemote::assert_facts(&mut lifted, &ivs);
     st.lifted = (
         lifted.egraph.number_of_classes(),
         lifted.egraph.total_number_of_nodes(),
@@ -245,12 +293,17 @@ pub fn optimize_body_with(
     st.times[1] = t1.elapsed();
     let t2 = Instant::now();
     let roots = lifted.skeleton.roots();
-    let mut ex: Box<dyn Extractor> = match cfg.chaos {
-        Some(seed) => Box::new(ChaosExtractor { seed }),
-        None => Box::new(DagExtractor::new(crate::cost::NodeCost::new(cfg.sm))),
+    let (choices, policy) = match cfg.chaos {
+        Some(seed) => {
+            let mut ex = ChaosExtractor { seed };
+            st.extractor = ex.name().to_string();
+            (ex.extract(&lifted.egraph, &roots), ElabPolicy::default())
+        }
+        None => {
+            st.extractor = "dag".to_string();
+            choose_ivs(&lifted, &roots, &ivs, work, cfg, &mut st)
+        }
     };
-    let choices = ex.extract(&lifted.egraph, &roots);
-    st.extractor = ex.name().to_string();
     st.dag_cost = choices.dag_cost;
     st.times[2] = t2.elapsed();
     inspect(&lifted.egraph, &choices, &lifted.skeleton);
@@ -258,14 +311,15 @@ pub fn optimize_body_with(
     let built: Result<(Body, ElabStats, SchedStats), ElabError> = match &cfg.remat {
         Some(rc) if cfg.chaos.is_none() => {
             let cost = crate::cost::NodeCost::new(cfg.sm);
-            occupancy_aware(m, fid, src, &lifted, &choices, &cost, cfg.sm, rc).map(
+            occupancy_aware(m, fid, work, &lifted, &choices, &policy, &cost, cfg.sm, rc).map(
                 |(b, es, ss, rep)| {
                     st.remat = Some(rep);
                     (b, es, ss)
                 },
             )
         }
-        _ => elaborate(src, &lifted, &choices).map(|(mut body, es)| {
+        _ => elaborate_with(work, &lifted, &choices, &policy).map(|e| {
+            let (mut body, es) = (e.body, e.stats);
             let ss = if cfg.schedule {
                 crate::schedule::schedule(&mut body)
             } else {
@@ -294,6 +348,110 @@ pub fn optimize_body_with(
     };
     st.times[3] = t3.elapsed();
     (out, st)
+}
+
+/// Demotion is tried for at most this many IVs per function (one
+/// extraction each).
+const MAX_IVS: usize = 8;
+
+/// The DAG extraction, choosing for each demotable IV which of its two
+/// parameters the loop carries: the narrow one when that does not cost
+/// more. Returns the choices and the parameters the elaborator drops.
+fn choose_ivs(
+    lifted: &crate::lift::Lifted,
+    roots: &[egg::Id],
+    ivs: &[Iv],
+    work: &Body,
+    cfg: &EgraphConfig,
+    st: &mut EgraphStats,
+) -> (Choices, ElabPolicy) {
+    let param = |b: dialects::ir::Block, k: usize| (b.as_u32(), k as u32);
+    let run = |demote: &[bool]| {
+        let mut banned = Vec::new();
+        let mut drop = Vec::new();
+        for (iv, &d) in ivs.iter().zip(demote) {
+            let k = if d { iv.idx } else { iv.narrow };
+            banned.push(param(iv.header, k));
+            drop.push((iv.header, k));
+        }
+        let ch = DagExtractor::new(crate::cost::NodeCost::new(cfg.sm))
+            .with_banned(banned)
+            .extract(&lifted.egraph, roots);
+        let policy = ElabPolicy {
+            drop,
+            ..ElabPolicy::default()
+        };
+        (ch, policy)
+    };
+    let mut demote = vec![false; ivs.len()];
+    let mut best = run(&demote);
+    let labels = |b: dialects::ir::Block| {
+        work.dfg.block_names[b]
+            .as_ref()
+            .map_or_else(|| b.to_string(), |n| format!("%{n}"))
+    };
+    for i in 0..ivs.len() {
+        demote[i] = true;
+        let trial = run(&demote);
+        let (keep, narrow) = (best.0.dag_cost, trial.0.dag_cost);
+        let take = narrow <= keep + 1e-9;
+        if take {
+            best = trial;
+        } else {
+            demote[i] = false;
+        }
+        let iv = &ivs[i];
+        let wide = work.dfg.block_params(iv.header)[iv.idx];
+        let narrow_v = work.dfg.block_params(iv.header)[iv.narrow];
+        let name = |v: dialects::ir::Value| {
+            work.dfg.value_names[v]
+                .as_ref()
+                .map_or_else(|| v.to_string(), |n| format!("%{n}"))
+        };
+        let exts: Vec<&str> = iv.exts.iter().map(|e| e.name()).collect();
+        let d = IvDecision {
+            value: name(wide),
+            header: labels(iv.header),
+            range: iv.range,
+            exts: exts.join("/"),
+            costs: (keep, narrow),
+            demoted: take,
+        };
+        if cfg.dump_iv > 0 {
+            use std::fmt::Write as _;
+            let w = &mut st.iv_dump;
+            let _ = writeln!(
+                w,
+                "demoteIV: {} (i64) in loop {}: header values in [{}, {}], step {}, {} of i32",
+                d.value, d.header, d.range.0, d.range.1, iv.step, d.exts
+            );
+            if take {
+                let _ = writeln!(
+                    w,
+                    "newBaseIV: {} (i32) carried by {}",
+                    name(narrow_v),
+                    d.header
+                );
+                let _ = writeln!(
+                    w,
+                    "substIV: uses of {} read {} {}; DAG cost {:.1} -> {:.1}",
+                    d.value,
+                    exts[0],
+                    name(narrow_v),
+                    keep,
+                    narrow
+                );
+            } else {
+                let _ = writeln!(
+                    w,
+                    "demoteIV: kept {} wide: DAG cost {:.1} with it, {:.1} demoted",
+                    d.value, keep, narrow
+                );
+            }
+        }
+        st.ivs.push(d);
+    }
+    best
 }
 
 /// Optimizes every function with a body; stats in function order.

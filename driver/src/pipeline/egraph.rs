@@ -24,7 +24,7 @@ use super::text::PassSpec;
 use crate::compile::CompileError;
 
 /// Rule sets the pass parameters may name that have no rules yet.
-const PLANNED_SETS: &[&str] = &["ivdemote", "slp"];
+const PLANNED_SETS: &[&str] = &["slp"];
 
 /// The e-graph configuration of `egraph<...>` with the pass options.
 pub fn config(spec: &PassSpec, opts: &PassOptions, sm: Sm) -> Result<EgraphConfig, CompileError> {
@@ -42,6 +42,8 @@ pub fn config(spec: &PassSpec, opts: &PassOptions, sm: Sm) -> Result<EgraphConfi
         rc.nlo = spec.has_flag("nlo") && opts.int("simplify-live-out") > 0;
         cfg.remat = Some(rc);
     }
+    cfg.remat_iv = opts.int("remat-iv").max(0) as u32;
+    cfg.dump_iv = opts.int("dump-remat-iv").max(0) as u32;
     for set in rules::SETS {
         if spec.has_flag(set) {
             cfg.sets.push(set.to_string());
@@ -170,6 +172,8 @@ impl Context<'_> {
                 self.m.funcs[id].body = Some(b);
             }
             self.egraph_remarks(&st);
+            eprint!("{}", st.iv_dump);
+            self.iv_remarks(&st);
             if let Some(r) = &st.remat {
                 eprint!("{}", r.dump);
                 self.remat_remarks(&st.function, r);
@@ -235,6 +239,42 @@ impl Context<'_> {
                     ),
                 );
             }
+        }
+    }
+
+    /// `-Rpass*=remat`: which induction variables were demoted.
+    fn iv_remarks(&mut self, st: &rewrites::EgraphStats) {
+        const PASS: &str = "remat";
+        if st.ivs.is_empty() || !self.remarks.wants(PASS).any() {
+            return;
+        }
+        for d in &st.ivs {
+            let (kind, name, message) = if d.demoted {
+                (
+                    RemarkKind::Passed,
+                    "DemotedIV",
+                    format!(
+                        "induction variable {} of loop {} demoted to i32 ({} of newBaseIV; header values in [{}, {}]): DAG cost {:.1} -> {:.1}",
+                        d.value, d.header, d.exts, d.range.0, d.range.1, d.costs.0, d.costs.1
+                    ),
+                )
+            } else {
+                (
+                    RemarkKind::Missed,
+                    "KeptWideIV",
+                    format!(
+                        "induction variable {} of loop {} fits i32 (header values in [{}, {}]) but stays i64: DAG cost {:.1} wide, {:.1} demoted",
+                        d.value, d.header, d.range.0, d.range.1, d.costs.0, d.costs.1
+                    ),
+                )
+            };
+            self.remarks.emit(Remark {
+                kind,
+                pass: PASS,
+                name,
+                function: st.function.clone(),
+                message,
+            });
         }
     }
 

@@ -210,7 +210,7 @@ passes! {
             flag("algebra", "constant folding, identities, address reassociation"),
             flag("fusion", "fma/mad contraction, mul.wide/mad.wide"),
             flag("remat", "seed 000 occupancy-aware extraction: rematerialize values live across blocks when that crosses an occupancy cliff or removes spills (knobs: -opt \"-remat-*\")"),
-            flag("ivdemote", "seed 000 IV demotion"),
+            flag("ivdemote", "seed 000 IV demotion: 64-bit loop IVs proven to fit 32 bits get a narrow companion the extractor may carry instead (knobs: -opt \"-remat-iv\", \"-dump-remat-iv\")"),
             flag("nlo", "seed 000 live-out narrowing"),
             flag("slp", "seed 004 vector loads/stores"),
             uint("iter-limit", "saturation iterations (default 12)"),

@@ -14,6 +14,7 @@
 
 pub mod algebra;
 pub mod fusion;
+pub mod ivdemote;
 pub mod nlo;
 
 use std::fmt;
@@ -241,7 +242,7 @@ pub fn build(d: &RuleDef) -> Rw {
 }
 
 /// The rule sets, by name.
-pub const SETS: &[&str] = &["algebra", "fusion", "nlo"];
+pub const SETS: &[&str] = &["algebra", "fusion", "nlo", "ivdemote"];
 
 /// Definitions of a set (`None` for an unknown set).
 pub fn set_defs(set: &str, cfg: &RuleConfig) -> Option<Vec<RuleDef>> {
@@ -249,6 +250,7 @@ pub fn set_defs(set: &str, cfg: &RuleConfig) -> Option<Vec<RuleDef>> {
         "algebra" => Some(algebra::rules()),
         "fusion" => Some(fusion::rules(cfg)),
         "nlo" => Some(nlo::rules()),
+        "ivdemote" => Some(ivdemote::rules()),
         _ => None,
     }
 }
