@@ -33,6 +33,7 @@ pub mod kernelgen;
 pub mod llvm;
 pub mod mem2reg;
 pub mod ptx;
+pub mod readonly;
 pub mod text;
 pub mod verify;
 

@@ -126,3 +126,45 @@ fn emit_egraph_dot_draws_each_function() {
     assert_eq!(o.status.code(), Some(2));
     assert!(text(&o.stderr).contains("--emit=egraph-dot needs the egraph pass"));
 }
+
+#[test]
+fn iv_demotion_dumps_remarks_and_knob() {
+    let ll = format!(
+        "{}/../tests/filetests/ivdemote/eq_guarded.ll",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let o = warpsat(&[
+        &ll,
+        "-O2",
+        "-opt",
+        "-dump-remat-iv=1",
+        "-Rpass=remat",
+        "-o",
+        "-",
+    ]);
+    assert!(o.status.success(), "{}", text(&o.stderr));
+    let err = text(&o.stderr);
+    for line in [
+        "demoteIV: %i (i64)",
+        "newBaseIV: %newBaseIV (i32)",
+        "substIV: uses of %i",
+    ] {
+        assert!(err.contains(line), "{line}: {err}");
+    }
+    assert!(err.contains("demoted to i32"), "{err}");
+    let ptx = text(&o.stdout);
+    assert!(ptx.contains("setp.eq.s32"), "{ptx}");
+    assert!(!ptx.contains("setp.eq.s64"), "{ptx}");
+    // -remat-iv=0: the counter stays 64-bit and nothing is said.
+    let o = warpsat(&[
+        &ll,
+        "-O2",
+        "-opt",
+        "-remat-iv=0 -dump-remat-iv=1",
+        "-o",
+        "-",
+    ]);
+    assert!(o.status.success(), "{}", text(&o.stderr));
+    assert!(!text(&o.stderr).contains("demoteIV"));
+    assert!(text(&o.stdout).contains("setp.eq.s64"));
+}

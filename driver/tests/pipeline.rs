@@ -104,17 +104,17 @@ fn level_pipelines_print_and_round_trip() {
     let default = ok(&warpsat(&["--print-pipeline-passes"], None));
     assert_eq!(
         default.trim_end(),
-        "nvopt<O2>(mem2reg,infer-address-spaces,egraph<algebra;fusion;nlo;ivdemote;remat>)"
+        "nvopt<O2>(mem2reg,infer-address-spaces,base-address-sr,egraph<algebra;fusion;nlo;ivdemote;remat>)"
     );
     for (args, want) in [
         (
             &["-Ofast-compile=0"][..],
-            "nvopt<O2>(mem2reg,infer-address-spaces,egraph<algebra;fusion;nlo;ivdemote;remat>)",
+            "nvopt<O2>(mem2reg,infer-address-spaces,base-address-sr,egraph<algebra;fusion;nlo;ivdemote;remat>)",
         ),
         (&["-Ofc=max"][..], "nvopt<Ofcmax>(mem2reg)"),
         (
             &["-O3", "-Ofast-compile=max"][..],
-            "nvopt<O3>(mem2reg,infer-address-spaces,egraph<algebra;fusion;nlo;ivdemote;remat>)",
+            "nvopt<O3>(mem2reg,infer-address-spaces,base-address-sr,egraph<algebra;fusion;nlo;ivdemote;remat>)",
         ),
         (
             &["-O0", "-Ofast-compile=mid"][..],
@@ -154,7 +154,7 @@ fn textual_pipelines_round_trip_and_reject_bad_text() {
     ));
     assert_eq!(
         expanded.trim_end(),
-        "nvopt<O2>(mem2reg,infer-address-spaces,egraph<algebra;fusion;nlo;ivdemote;remat>),verify"
+        "nvopt<O2>(mem2reg,infer-address-spaces,base-address-sr,egraph<algebra;fusion;nlo;ivdemote;remat>),verify"
     );
     for (p, msg) in [
         ("mem2reg,frob", "error: unknown pass name 'frob'"),
@@ -297,8 +297,10 @@ fn opt_bisect_limit_stops_where_it_says() {
          BISECT: NOT running pass (2) mem2reg on function (@g)\n\
          BISECT: NOT running pass (3) infer-address-spaces on function (@k)\n\
          BISECT: NOT running pass (4) infer-address-spaces on function (@g)\n\
-         BISECT: NOT running pass (5) egraph on function (@k)\n\
-         BISECT: NOT running pass (6) egraph on function (@g)\n"
+         BISECT: NOT running pass (5) base-address-sr on function (@k)\n\
+         BISECT: NOT running pass (6) base-address-sr on function (@g)\n\
+         BISECT: NOT running pass (7) egraph on function (@k)\n\
+         BISECT: NOT running pass (8) egraph on function (@g)\n"
     );
     // 1: mem2reg on @k only.
     let o = compile_ir(&["-opt-bisect-limit=1"]);
@@ -310,8 +312,10 @@ fn opt_bisect_limit_stops_where_it_says() {
          BISECT: NOT running pass (2) mem2reg on function (@g)\n\
          BISECT: NOT running pass (3) infer-address-spaces on function (@k)\n\
          BISECT: NOT running pass (4) infer-address-spaces on function (@g)\n\
-         BISECT: NOT running pass (5) egraph on function (@k)\n\
-         BISECT: NOT running pass (6) egraph on function (@g)\n"
+         BISECT: NOT running pass (5) base-address-sr on function (@k)\n\
+         BISECT: NOT running pass (6) base-address-sr on function (@g)\n\
+         BISECT: NOT running pass (7) egraph on function (@k)\n\
+         BISECT: NOT running pass (8) egraph on function (@g)\n"
     );
     // -1: everything runs, numbered; the verifier is required and not counted.
     let o = compile_ir(&["--passes=verify,mem2reg,verify", "--opt-bisect-limit", "-1"]);
@@ -375,6 +379,7 @@ fn time_passes_prints_a_table_in_run_order() {
             "mem2reg",
             "(--verify-each)",
             "infer-address-spaces",
+            "base-address-sr",
             "egraph",
             "isel",
             "ptx",

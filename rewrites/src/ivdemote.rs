@@ -276,32 +276,83 @@ fn range_at_entry(
     v: Value,
     entries: &[Block],
 ) -> Option<Range> {
+    if const_of(body, v).is_none() {
+        let i = def_inst(body, v)?;
+        let b = body.layout.inst_block.get(i).copied().flatten()?;
+        if l.blocks.contains(&b) {
+            return None;
+        }
+    }
+    let mut out: Option<Range> = None;
+    for &e in entries {
+        let r = range_on_edge(body, dt, e, l.header, v, 3)?;
+        out = Some(out.map_or(r, |o: Range| (o.0.min(r.0), o.1.max(r.1))));
+    }
+    out
+}
+
+/// The range of `v` (defined before the loop) on the edge `from ->
+/// header`: constants, extensions of narrow values (refined by the guards
+/// on the way), and `and`, `add`, `urem`, `lshr` of those with constants,
+/// `depth` levels deep.
+fn range_on_edge(
+    body: &Body,
+    dt: &DomTree,
+    from: Block,
+    header: Block,
+    v: Value,
+    depth: u32,
+) -> Option<Range> {
     if let Some(c) = const_of(body, v) {
         return Some((c, c));
     }
     let i = def_inst(body, v)?;
-    let b = body.layout.inst_block.get(i).copied().flatten()?;
-    if l.blocks.contains(&b) {
-        return None;
-    }
     let d = &body.dfg.insts[i];
-    let [n] = body.dfg.inst_args(i) else {
+    let args = body.dfg.inst_args(i);
+    let Type::Int(vbits) = body.dfg.value_type(v) else {
         return None;
     };
-    let Type::Int(bits @ 1..=32) = body.dfg.value_type(*n) else {
-        return None;
+    let sub = |x: Value| {
+        if depth == 0 {
+            None
+        } else {
+            range_on_edge(body, dt, from, header, x, depth - 1)
+        }
     };
-    let mut out: Option<Range> = None;
-    for &e in entries {
-        let f = guarded(body, dt, e, l.header, *n, u32::from(bits));
-        let r = match d.opcode {
-            Opcode::ZExt => f.zext(),
-            Opcode::SExt => f.sext(),
-            _ => return None,
-        };
-        out = Some(out.map_or(r, |o: Range| (o.0.min(r.0), o.1.max(r.1))));
+    let nonneg_const = |x: Value| const_of(body, x).filter(|&c| c >= 0);
+    match (d.opcode, args) {
+        (Opcode::ZExt | Opcode::SExt, [n]) => {
+            let Type::Int(bits @ 1..=32) = body.dfg.value_type(*n) else {
+                return None;
+            };
+            let f = guarded(body, dt, from, header, *n, u32::from(bits));
+            Some(if d.opcode == Opcode::ZExt {
+                f.zext()
+            } else {
+                f.sext()
+            })
+        }
+        (Opcode::And, [a, b]) => {
+            let c = nonneg_const(*b).or_else(|| nonneg_const(*a))?;
+            Some((0, c))
+        }
+        (Opcode::Add, [a, b]) => {
+            let (x, y) = (sub(*a)?, sub(*b)?);
+            let r = (x.0 + y.0, x.1 + y.1);
+            // The sum must not wrap in the value's own width.
+            let half = 1i128 << (u32::from(vbits).min(64) - 1);
+            (r.0 >= -half && r.1 < half).then_some(r)
+        }
+        (Opcode::URem, [_, b]) => {
+            let c = nonneg_const(*b).filter(|&c| c > 0)?;
+            Some((0, c - 1))
+        }
+        (Opcode::LShr, [_, b]) => {
+            let k = nonneg_const(*b).filter(|&k| k >= 1 && k < i128::from(vbits))?;
+            Some((0, (1i128 << (u32::from(vbits) - k as u32)) - 1))
+        }
+        _ => None,
     }
-    out
 }
 
 /// The demotable 64-bit header parameters of `body`.

@@ -32,6 +32,7 @@
 #![deny(missing_docs)]
 
 pub mod analysis;
+pub mod basr;
 pub mod cost;
 pub mod dot;
 pub mod elaborate;

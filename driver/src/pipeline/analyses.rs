@@ -24,7 +24,11 @@ impl PassId {
     pub fn preserves_cfg(self) -> bool {
         matches!(
             self,
-            PassId::Verify | PassId::Mem2reg | PassId::InferAddressSpaces | PassId::SelectKernels
+            PassId::Verify
+                | PassId::Mem2reg
+                | PassId::InferAddressSpaces
+                | PassId::BaseAddressSr
+                | PassId::SelectKernels
         )
     }
 

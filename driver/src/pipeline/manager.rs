@@ -131,6 +131,10 @@ pub struct PipelineStats {
     pub promoted: usize,
     /// Memory operands given a specific state space.
     pub address_spaces: usize,
+    /// Loads through `noalias readonly` kernel parameters marked invariant.
+    pub readonly_loads: usize,
+    /// Index sums chained by `base-address-sr`.
+    pub chained: usize,
     /// Bisectable pass executions counted.
     pub bisect_count: i64,
     /// Functions removed by globaldce.
@@ -201,6 +205,7 @@ impl<'a> Context<'a> {
                 PassId::Verify => self.verify_pass()?,
                 PassId::Mem2reg => self.mem2reg(),
                 PassId::InferAddressSpaces => self.infer_address_spaces(),
+                PassId::BaseAddressSr => self.base_address_sr(),
                 PassId::SelectKernels => {
                     let names: Vec<String> = spec
                         .value("kernels")
@@ -364,11 +369,61 @@ impl<'a> Context<'a> {
             }
             let f = &mut self.m.funcs[id];
             let global = dialects::addrspace::global_params(f);
+            let readonly = dialects::readonly::readonly_params(f);
             if let Some(body) = f.body.as_mut() {
                 self.stats.address_spaces +=
                     dialects::addrspace::infer_address_spaces(body, &global);
+                self.stats.readonly_loads +=
+                    dialects::readonly::mark_readonly_loads(body, &readonly);
                 ran = true;
             }
+        }
+        ran
+    }
+
+    /// `base-address-sr`: loop index sums chained on kernel parameters
+    /// (see [`rewrites::basr`]).
+    pub fn base_address_sr(&mut self) -> bool {
+        if !self.opts.flag("do-base-address-strength-reduce")
+            || !self.opts.flag("do-base-address-strength-reduce-chain")
+        {
+            return false;
+        }
+        let dump = self.opts.flag("dump-base-address-strength-reduce");
+        let mut ran = false;
+        for id in self.defined() {
+            let name = self.m.funcs[id].name.clone();
+            if !self.should_run(PassId::BaseAddressSr, &format!("function (@{name})")) {
+                continue;
+            }
+            let f = &mut self.m.funcs[id];
+            let kernel = f.kernel;
+            let Some(body) = f.body.as_mut() else {
+                continue;
+            };
+            let free: Vec<_> = match (kernel, body.entry()) {
+                (true, Some(e)) => body.dfg.block_params(e).to_vec(),
+                _ => Vec::new(),
+            };
+            let done = rewrites::basr::strength_reduce(body, &free);
+            if dump {
+                let label = |v: dialects::ir::Value| {
+                    body.dfg.value_names[v]
+                        .as_ref()
+                        .map_or_else(|| v.to_string(), |n| format!("%{n}"))
+                };
+                for c in &done {
+                    eprintln!(
+                        "base-address-sr @{name}: {} = {} {} {}",
+                        label(c.value),
+                        label(c.base),
+                        if c.sub { "-" } else { "+" },
+                        label(c.step)
+                    );
+                }
+            }
+            self.stats.chained += done.len();
+            ran = true;
         }
         ran
     }

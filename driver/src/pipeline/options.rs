@@ -168,6 +168,9 @@ pub static OPTIONS: &[OptionInfo] = &[
     opt!("no-loopunroll", BOOL, "0", ON, UNROLL, "seed 002", "disable loop unrolling"),
     opt!("do-licm", BOOL, "1", ON, EGRAPH, "seed 002", "hoist loop-invariant values to preheaders during elaboration"),
     opt!("lsa-opt", BOOL, "1", ON, Reader::Compat, "seed 002", "cicc's LSA optimization (forced 0 by Ofcmax)"),
+    opt!("do-base-address-strength-reduce", BOOL, "1", ON, Reader::Pass(PassId::BaseAddressSr), "seed 002", "chain loop index sums that differ by one kernel parameter"),
+    opt!("do-base-address-strength-reduce-chain", BOOL, "1", ON, Reader::Pass(PassId::BaseAddressSr), "seed 002", "chained base-address strength reduction (0 turns the pass off too: it only chains)"),
+    opt!("dump-base-address-strength-reduce", BOOL, "0", ON, Reader::Pass(PassId::BaseAddressSr), "seed 002", "print each chained sum"),
     opt!("memory-space-opt", BOOL, "1", ON, Reader::Pass(PassId::InferAddressSpaces), "seed 002", "cicc's MemorySpaceOpt (forced 0 by Ofcmax)"),
     // IR-level rematerialization (seed 000, ctor_277_0).
     opt!("do-remat", int(0, 3), "3", ON, REMAT, "seed 000", "rematerialization master control: 0 off, 1 conservative, 2 normal, 3 full"),

@@ -155,7 +155,16 @@ passes! {
         params: &[],
         implemented: true,
         required: false,
-        help: "address loads, stores and atomics in the state space their generic pointer provably points to (cicc's memory-space-opt)",
+        help: "address loads, stores and atomics in the state space their generic pointer provably points to (cicc's memory-space-opt); loads through noalias readonly kernel parameters become invariant (ld.global.nc)",
+    },
+    BaseAddressSr => PassInfo {
+        name: "base-address-sr",
+        class: "BaseAddressStrengthReduce",
+        kind: PassKind::Function,
+        params: &[],
+        implemented: true,
+        required: false,
+        help: "chain loop index sums that differ by one kernel parameter (cicc's base-address strength reduction): loop-invariant index registers die before the loop",
     },
     Inline => PassInfo {
         name: "inline",

@@ -118,6 +118,7 @@ impl Level {
             Level::O2 | Level::O3 => vec![
                 PassSpec::new(PassId::Mem2reg),
                 PassSpec::new(PassId::InferAddressSpaces),
+                PassSpec::new(PassId::BaseAddressSr),
                 egraph(&["algebra", "fusion", "nlo", "ivdemote", "remat"]),
             ],
         }
