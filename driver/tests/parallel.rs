@@ -163,15 +163,20 @@ fn a_bisect_limit_compiles_on_one_thread() {
     let o = compile(&["--threads=8", "--opt-bisect-limit=3", "-v", "--emit", "ir"]);
     let err = String::from_utf8_lossy(&o.stderr);
     let lines: Vec<&str> = err.lines().filter(|l| l.starts_with("BISECT")).collect();
-    // mem2reg, infer-address-spaces then egraph, each on the 41 functions.
-    assert_eq!(lines.len(), 123);
+    // mem2reg, infer-address-spaces, base-address-sr then egraph, each on
+    // the 41 functions.
+    assert_eq!(lines.len(), 164);
     assert_eq!(
         lines[41],
         "BISECT: NOT running pass (42) infer-address-spaces on function (@dev)"
     );
     assert_eq!(
         lines[82],
-        "BISECT: NOT running pass (83) egraph on function (@dev)"
+        "BISECT: NOT running pass (83) base-address-sr on function (@dev)"
+    );
+    assert_eq!(
+        lines[123],
+        "BISECT: NOT running pass (124) egraph on function (@dev)"
     );
     assert_eq!(
         lines[0],

@@ -106,6 +106,14 @@ fn add_in_range(signed: bool) -> impl Fn(&mut Graph, Id, &Subst) -> Option<Subst
 }
 
 /// Same types for `?a` and the matched class.
+/// No bit can be one in both `?a` and `?b` (known bits), so `a | b`
+/// never carries: it is `a + b`.
+fn disjoint(eg: &mut Graph, _: Id, s: &Subst) -> Option<Subst> {
+    let (a, b) = (&eg[*s.get(var("?a"))?].data, &eg[*s.get(var("?b"))?].data);
+    let w = int_width(a.ty.val()?);
+    ((!a.zeros & !b.zeros & mask(w)) == 0).then(|| s.clone())
+}
+
 fn same_type_as_root(eg: &mut Graph, root: Id, s: &Subst) -> Option<Subst> {
     (ty_of(eg, s, "?a")? == eg[root].data.ty.val()?).then(|| s.clone())
 }
@@ -320,6 +328,14 @@ pub fn rules() -> Vec<RuleDef> {
             "(urem ?a ?c)",
             "(and ?a ?m)",
             pow2_mask,
+        ),
+        // a | b = a + b when no bit is possibly one in both (shl(x, 3) | 5)
+        def_if(
+            "or-disjoint-add",
+            "a | b = a + b when known bits show no common one bit",
+            "(or ?a ?b)",
+            "(add ?a ?b)",
+            disjoint,
         ),
         // sext(a + c) = sext(a) + sext(c) when known bits bound a + c
         def_if(
