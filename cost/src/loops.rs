@@ -231,7 +231,7 @@ fn trip_count(body: &Body, l: &Loop) -> Option<u64> {
     // Put the constant bound on the right.
     let (x, bound, pred) = match (const_of(body, cargs[0]), const_of(body, cargs[1])) {
         (None, Some((b, _))) => (cargs[0], b, pred),
-        (Some((b, _)), None) => (cargs[1], b, swap(pred)),
+        (Some((b, _)), None) => (cargs[1], b, pred.swapped()),
         _ => return None,
     };
     // x is a header parameter p, or p + step.
@@ -343,22 +343,6 @@ fn first_fail(stay: &dyn Fn(i128) -> Option<bool>, start: i128) -> Option<i128> 
         }
     }
     Some(hi)
-}
-
-fn swap(p: IntPred) -> IntPred {
-    use IntPred::*;
-    match p {
-        Eq => Eq,
-        Ne => Ne,
-        Ugt => Ult,
-        Uge => Ule,
-        Ult => Ugt,
-        Ule => Uge,
-        Sgt => Slt,
-        Sge => Sle,
-        Slt => Sgt,
-        Sle => Sge,
-    }
 }
 
 /// Evaluates `v pred b` at `bits` width; `None` when `v` is out of the

@@ -182,37 +182,6 @@ impl Narrow {
     }
 }
 
-fn swap(p: IntPred) -> IntPred {
-    use IntPred::*;
-    match p {
-        Ugt => Ult,
-        Uge => Ule,
-        Ult => Ugt,
-        Ule => Uge,
-        Sgt => Slt,
-        Sge => Sle,
-        Slt => Sgt,
-        Sle => Sge,
-        other => other,
-    }
-}
-
-fn invert(p: IntPred) -> IntPred {
-    use IntPred::*;
-    match p {
-        Eq => Ne,
-        Ne => Eq,
-        Ugt => Ule,
-        Uge => Ult,
-        Ult => Uge,
-        Ule => Ugt,
-        Sgt => Sle,
-        Sge => Slt,
-        Slt => Sge,
-        Sle => Sgt,
-    }
-}
-
 /// `icmp` operands and predicate of `cond`.
 fn icmp_of(body: &Body, cond: Value) -> Option<(IntPred, Value, Value)> {
     let i = def_inst(body, cond)?;
@@ -242,11 +211,11 @@ fn branch_fact(body: &Body, d: Block, s: Block, n: Value, facts: &mut Narrow) {
     let Some((p, a, b)) = icmp_of(body, c) else {
         return;
     };
-    let p = if k == 0 { p } else { invert(p) };
+    let p = if k == 0 { p } else { p.inverse() };
     if let (true, Some(v)) = (a == n, const_of(body, b)) {
         facts.assume(p, v);
     } else if let (true, Some(v)) = (b == n, const_of(body, a)) {
-        facts.assume(swap(p), v);
+        facts.assume(p.swapped(), v);
     }
 }
 
@@ -444,13 +413,13 @@ fn prove(body: &Body, dt: &DomTree, l: &Loop, idx: usize, p: Value) -> Option<Iv
         let Some((pred, a, b)) = icmp_of(body, cond) else {
             continue;
         };
-        let pred = if stay_on_true { pred } else { invert(pred) };
+        let pred = if stay_on_true { pred } else { pred.inverse() };
         // Put the induction side on the left.
         let is_iv = |v: Value| v == p || back.contains(&v) || add_const(body, v) == Some((p, step));
         let (x, bound, pred) = if is_iv(a) {
             (a, b, pred)
         } else if is_iv(b) {
-            (b, a, swap(pred))
+            (b, a, pred.swapped())
         } else {
             continue;
         };

@@ -49,6 +49,42 @@ keyword_enum!(
     }
 );
 
+impl IntPred {
+    /// The predicate with its operands exchanged (`a < b` is `b > a`).
+    pub fn swapped(self) -> IntPred {
+        use IntPred::*;
+        match self {
+            Eq => Eq,
+            Ne => Ne,
+            Ugt => Ult,
+            Uge => Ule,
+            Ult => Ugt,
+            Ule => Uge,
+            Sgt => Slt,
+            Sge => Sle,
+            Slt => Sgt,
+            Sle => Sge,
+        }
+    }
+
+    /// The negated predicate (`!(a < b)` is `a >= b`).
+    pub fn inverse(self) -> IntPred {
+        use IntPred::*;
+        match self {
+            Eq => Ne,
+            Ne => Eq,
+            Ugt => Ule,
+            Uge => Ult,
+            Ult => Uge,
+            Ule => Ugt,
+            Sgt => Sle,
+            Sge => Slt,
+            Slt => Sge,
+            Sle => Sgt,
+        }
+    }
+}
+
 keyword_enum!(
     /// Float comparison predicates (ordered `o*`, unordered `u*`).
     FloatPred {
