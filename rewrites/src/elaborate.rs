@@ -102,6 +102,20 @@ fn is_leaf_literal(n: &Node) -> bool {
         )
 }
 
+/// A load of memory nothing writes while the kernel runs (`ld.global.nc`:
+/// `!invariant.load`, or a `noalias readonly` kernel parameter), not
+/// volatile or atomic: re-issuing it where its first copy dominates gives
+/// the same value and cannot fault.
+pub fn is_invariant_load(eg: &Graph, n: &Node) -> bool {
+    match n.op {
+        Op::Inst(Opcode::Load, a) => matches!(
+            eg.analysis.attr(a),
+            Attrs::Mem(m) if m.invariant && !m.volatile && m.ordering.is_none()
+        ),
+        _ => false,
+    }
+}
+
 fn is_trapping(n: &Node) -> bool {
     matches!(
         n.opcode(),
@@ -363,7 +377,10 @@ impl Elab<'_> {
                         "{n} (class {c}) is not available in {at}"
                     )));
                 }
-                if is_trapping(&n) && !(anchored && c == root) {
+                // A rematerialized invariant load is re-issued in each
+                // block that uses it (blocks its anchor dominates).
+                let reissued = self.policy.remat.contains(&c) && is_invariant_load(self.eg, &n);
+                if is_trapping(&n) && !(anchored && c == root) && !reissued {
                     return Err(ElabError(format!(
                         "{n} (class {c}) demanded away from its anchor"
                     )));

@@ -46,7 +46,7 @@ use egg::Id;
 use rustc_hash::{FxHashMap, FxHashSet};
 
 use crate::cost::NodeCost;
-use crate::elaborate::{elaborate_with, ElabError, ElabPolicy, ElabStats};
+use crate::elaborate::{elaborate_with, is_invariant_load, ElabError, ElabPolicy, ElabStats};
 use crate::extract::{value_args, Choices};
 use crate::lang::{Node, Op};
 use crate::lift::Lifted;
@@ -92,6 +92,11 @@ pub struct RematConfig {
     /// Threads per block where the kernel does not say (`.reqntid` or
     /// `.maxntid` win).
     pub block_size: Option<u32>,
+    /// Load rematerialization (`remat-load` non-zero): invariant loads
+    /// (`ld.global.nc`) are candidates, re-issued in each using block.
+    pub load: bool,
+    /// `dump-remat-load`.
+    pub dump_load: u32,
 }
 
 impl Default for RematConfig {
@@ -111,6 +116,8 @@ impl Default for RematConfig {
             nlo: true,
             dump_nlo: false,
             block_size: None,
+            load: true,
+            dump_load: 0,
         }
     }
 }
@@ -263,7 +270,10 @@ fn use_blocks(body: &Body) -> FxHashMap<Value, Vec<Block>> {
     out
 }
 
-fn is_rematerializable_node(n: &Node) -> bool {
+fn is_rematerializable_node(eg: &crate::analysis::Graph, n: &Node, loads: bool) -> bool {
+    if loads && is_invariant_load(eg, n) {
+        return true;
+    }
     !matches!(
         n.op,
         Op::Param { .. } | Op::Phi { .. } | Op::BlockState(_) | Op::Res
@@ -504,6 +514,15 @@ pub fn occupancy_aware(
     }
     report.after = cur.pred.regs;
     report.warps = (w0, w1);
+    if cfg.dump_load > 0 {
+        for d in decisions.iter().filter(|d| d.op.starts_with("load")) {
+            let _ = writeln!(
+                report.dump,
+                "remat load: {} ({}) re-issued in {} blocks, pull-in cost {}",
+                d.value, d.op, d.blocks, d.cost
+            );
+        }
+    }
     report.decisions = decisions;
     done(cur, report)
 }
@@ -595,10 +614,11 @@ fn scored(cx: &Ctx, cur: &Measured, policy: &ElabPolicy, vals: Vec<Value>) -> Ve
         for &x in &chain {
             if let Some(n) = cx.choices.nodes.get(&x) {
                 base += cx.cost.node_cost(eg, n);
+                // Long-latency instructions: SFU, division, memory.
                 long |= matches!(
                     cx.cost.class(eg, n),
                     Some(OpClass::Sfu | OpClass::FpDiv32 | OpClass::Fp64Div)
-                );
+                ) || n.opcode() == Some(Opcode::Load);
             }
         }
         let use_factor: f64 = ub.iter().map(|&b| nest.frequency(b, cfg.loop_trip)).sum();
@@ -643,7 +663,7 @@ fn chain_of(
     let Some(n) = cx.choices.nodes.get(&c) else {
         return false;
     };
-    if !is_rematerializable_node(n) {
+    if !is_rematerializable_node(&cx.lifted.egraph, n, cx.cfg.load) {
         return false;
     }
     chain.push(c);

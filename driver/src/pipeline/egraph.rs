@@ -127,6 +127,8 @@ pub fn remat_config(opts: &PassOptions) -> RematConfig {
         nlo: opts.int("simplify-live-out") > 0,
         dump_nlo: opts.flag("dump-simplify-live-out"),
         block_size: None,
+        load: opts.int("remat-load") > 0,
+        dump_load: u32_("dump-remat-load"),
     }
 }
 

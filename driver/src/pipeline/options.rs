@@ -176,7 +176,7 @@ pub static OPTIONS: &[OptionInfo] = &[
     opt!("do-remat", int(0, 3), "3", ON, REMAT, "seed 000", "rematerialization master control: 0 off, 1 conservative, 2 normal, 3 full"),
     opt!("no-remat", OptType::FuncList, "", REQ, REMAT, "seed 000", "functions to skip (\"Skip rematerialization on <funcname>\")"),
     opt!("remat-iv", int(0, 4), "4", ON, REMAT, "seed 000", "IV demotion level: 0 off, 1-4 on (64-bit loop IVs proven to fit 32 bits)"),
-    opt!("remat-load", int(0, 1), "1", ON, REMAT_TODO, "seed 000", "load rematerialization: 0 off, 1 on"),
+    opt!("remat-load", int(0, 1), "1", ON, REMAT, "seed 000", "load rematerialization: 0 off, 1 on (invariant loads, ld.global.nc, re-issued where used)"),
     opt!("remat-add", UINT, "0", ON, REMAT_TODO, "seed 000", "add/GEP factoring: 0 off"),
     opt!("remat-single-cost-limit", UINT, "6000", REQ, REMAT, "seed 000", "max cost per single live-in reduction"),
     opt!("remat-loop-trip", UINT, "20", REQ, REMAT, "seed 000", "assumed trip count of loops with unknown trip count"),
@@ -191,7 +191,7 @@ pub static OPTIONS: &[OptionInfo] = &[
     opt!("simplify-live-out", int(0, 2), "2", ON, REMAT, "seed 000", "live-out simplification (NLO) level: 0 off, 2 full"),
     opt!("dump-remat", int(0, 9), "0", ON, REMAT, "seed 000", "rematerialization dump level (0-4)"),
     opt!("dump-remat-iv", int(0, 9), "0", ON, REMAT, "seed 000", "IV demotion dump (demoteIV/newBaseIV/substIV lines)"),
-    opt!("dump-remat-load", int(0, 9), "0", ON, REMAT_TODO, "seed 000", "load remat dump level"),
+    opt!("dump-remat-load", int(0, 9), "0", ON, REMAT, "seed 000", "load remat dump (one line per re-issued load)"),
     opt!("dump-remat-add", int(0, 9), "0", ON, REMAT_TODO, "seed 000", "add remat dump level"),
     opt!("dump-simplify-live-out", BOOL, "0", ON, REMAT, "seed 000", "NLO dump"),
     // Machine-level rematerialization (seed 000, ctor_361_0).
