@@ -278,7 +278,9 @@ fn range_on_edge(
     let i = def_inst(body, v)?;
     let d = &body.dfg.insts[i];
     let args = body.dfg.inst_args(i);
-    let Type::Int(vbits) = body.dfg.value_type(v) else {
+    // Ranges are of values up to 64 bits wide (mathematical integers in
+    // i128 with room to spare).
+    let Type::Int(vbits @ 1..=64) = body.dfg.value_type(v) else {
         return None;
     };
     let sub = |x: Value| {
@@ -309,7 +311,7 @@ fn range_on_edge(
             let (x, y) = (sub(*a)?, sub(*b)?);
             let r = (x.0 + y.0, x.1 + y.1);
             // The sum must not wrap in the value's own width.
-            let half = 1i128 << (u32::from(vbits).min(64) - 1);
+            let half = 1i128 << (u32::from(vbits) - 1);
             (r.0 >= -half && r.1 < half).then_some(r)
         }
         (Opcode::URem, [_, b]) => {
