@@ -315,6 +315,7 @@ pub fn compile_planned(
         Emit::Ptx => {
             let opts = dialects::isel::SelectOptions {
                 version: args.ptx_version,
+                dce: true,
             };
             let ptx = timers
                 .time("isel", || select_parallel(&pool, m, &args.arch, &opts))

@@ -84,6 +84,7 @@ mod calls;
 mod coalesce;
 mod control;
 mod convert;
+mod dce;
 mod func;
 mod globals;
 mod intrinsics;
@@ -105,6 +106,10 @@ pub struct SelectOptions {
     /// the selected instructions allow. A forced version lower than that
     /// minimum is an error.
     pub version: Option<(u32, u32)>,
+    /// Drop value instructions whose results nobody reads (values a
+    /// selection pattern folded, such as the `sext` under `mul.wide`);
+    /// the driver turns it on, unit tests of selection leave it off.
+    pub dce: bool,
 }
 
 /// Selects PTX for every function of a verified nvvm module, for the target
@@ -139,6 +144,7 @@ pub fn select_module_with_version(
         arch,
         &SelectOptions {
             version: Some(version),
+            ..SelectOptions::default()
         },
     )
 }
@@ -289,7 +295,10 @@ impl<'a> Selector<'a> {
                 version: self.cx.target.min_version,
             });
         }
-        let (func, version) = func::select_function(&self.cx, fid, i)?;
+        let (mut func, version) = func::select_function(&self.cx, fid, i)?;
+        if self.opts.dce {
+            dce::remove_dead(&mut func);
+        }
         Ok(SelectedFunction { func, version })
     }
 
@@ -491,6 +500,7 @@ mod par_tests {
         // A forced version below what is needed is still refused.
         let low = SelectOptions {
             version: Some((6, 0)),
+            ..SelectOptions::default()
         };
         let e = select_module_par(&m, "sm_80", &low, 4).unwrap_err();
         assert!(e.msg.contains("too old"), "{}", e.msg);
