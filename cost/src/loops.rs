@@ -149,7 +149,7 @@ impl LoopNest {
 }
 
 /// The integer constant a value holds (sign-extended), with its width.
-fn const_of(body: &Body, v: Value) -> Option<(i128, u32)> {
+pub fn const_of(body: &Body, v: Value) -> Option<(i128, u32)> {
     let dfg = &body.dfg;
     let ValueDef::Result(i) = dfg.values.get(v)?.def else {
         return None;
@@ -171,8 +171,9 @@ fn const_of(body: &Body, v: Value) -> Option<(i128, u32)> {
     Some((((raw << shift) as i128) >> shift, bits))
 }
 
-/// `v = add p, c` (either order) with `c` constant: returns `(p, c)`.
-fn add_const(body: &Body, v: Value) -> Option<(Value, i128)> {
+/// `v = add p, c` (either order) or `sub p, c` with `c` constant: returns
+/// `(p, c)` (`-c` for `sub`).
+pub fn add_const(body: &Body, v: Value) -> Option<(Value, i128)> {
     let dfg = &body.dfg;
     let ValueDef::Result(i) = dfg.values.get(v)?.def else {
         return None;

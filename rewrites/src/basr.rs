@@ -206,9 +206,8 @@ pub fn strength_reduce(body: &mut Body, free: &[Value]) -> Vec<Chained> {
                 }
             };
             // A register the loop keeps live only for this sum.
-            let hoisted = |v: Value| {
-                !defined_in_loop(v) && !free.contains(&v) && forms_constant(body, v).is_none()
-            };
+            let hoisted =
+                |v: Value| !defined_in_loop(v) && !free.contains(&v) && !is_const(body, v);
             let mut earlier: Vec<(Value, u32, Form)> = Vec::new();
             for &i in body.dfg.blocks[b].insts.iter() {
                 let d = &body.dfg.insts[i];
@@ -264,9 +263,6 @@ pub fn strength_reduce(body: &mut Body, free: &[Value]) -> Vec<Chained> {
     plan.into_iter().map(|(_, c)| c).collect()
 }
 
-fn forms_constant(body: &Body, v: Value) -> Option<()> {
-    let ValueDef::Result(i) = body.dfg.values[v].def else {
-        return None;
-    };
-    (body.dfg.insts[i].opcode == Opcode::Const).then_some(())
+fn is_const(body: &Body, v: Value) -> bool {
+    matches!(body.dfg.values[v].def, ValueDef::Result(i) if body.dfg.insts[i].opcode == Opcode::Const)
 }

@@ -378,8 +378,14 @@ impl Elab<'_> {
                     )));
                 }
                 // A rematerialized invariant load is re-issued in each
-                // block that uses it (blocks its anchor dominates).
-                let reissued = self.policy.remat.contains(&c) && is_invariant_load(self.eg, &n);
+                // block that uses it, where a copy already computed (its
+                // anchor) dominates: the address was valid there.
+                let reissued = self.policy.remat.contains(&c)
+                    && is_invariant_load(self.eg, &n)
+                    && self
+                        .avail
+                        .get(&c)
+                        .is_some_and(|cs| cs.iter().any(|(b, _)| self.dt.dominates(*b, at)));
                 if is_trapping(&n) && !(anchored && c == root) && !reissued {
                     return Err(ElabError(format!(
                         "{n} (class {c}) demanded away from its anchor"

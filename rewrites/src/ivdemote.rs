@@ -24,9 +24,9 @@
 //! can express the loop with either parameter; the runner extracts both
 //! ways and the elaborator drops the parameter not carried.
 
-use cost::loops::{Loop, LoopNest};
+use cost::loops::{add_const, Loop, LoopNest};
 use dialects::analysis::dom::DomTree;
-use dialects::ir::{Attrs, Block, Body, Const, IntFlags, IntPred, Opcode, Type, Value, ValueDef};
+use dialects::ir::{Attrs, Block, Body, IntFlags, IntPred, Opcode, Type, Value, ValueDef};
 use egg::Id;
 
 use crate::lang::Node;
@@ -96,32 +96,7 @@ fn def_inst(body: &Body, v: Value) -> Option<dialects::ir::Inst> {
 
 /// The constant `v` holds, sign-extended from its width.
 fn const_of(body: &Body, v: Value) -> Option<i128> {
-    let i = def_inst(body, v)?;
-    let d = &body.dfg.insts[i];
-    let Type::Int(bits @ 1..=64) = body.dfg.value_type(v) else {
-        return None;
-    };
-    let raw = match (&d.opcode, &d.attrs) {
-        (Opcode::Const, Attrs::Const(Const::Int(x))) => *x,
-        (Opcode::Const, Attrs::Const(Const::Zero)) => 0,
-        _ => return None,
-    };
-    let shift = 128 - u32::from(bits);
-    Some(((raw << shift) as i128) >> shift)
-}
-
-/// `v = p + c` with `c` a constant.
-fn add_const(body: &Body, v: Value) -> Option<(Value, i128)> {
-    let i = def_inst(body, v)?;
-    let args = body.dfg.inst_args(i);
-    if body.dfg.insts[i].opcode != Opcode::Add || args.len() != 2 {
-        return None;
-    }
-    match (const_of(body, args[1]), const_of(body, args[0])) {
-        (Some(c), _) => Some((args[0], c)),
-        (None, Some(c)) => Some((args[1], c)),
-        _ => None,
-    }
+    cost::loops::const_of(body, v).map(|(c, _)| c)
 }
 
 /// Facts a guard gives about an `iN` value: signed and unsigned bounds.
@@ -524,9 +499,9 @@ pub fn param_classes(lifted: &Lifted, iv: &Iv) -> Option<(Id, Id)> {
 }
 
 /// Adds the facts the range proof licenses to the lifted graph: the wide
-/// parameter and each incoming wide value are the extensions of their
-/// narrow counterparts, and the narrow back-edge value is `newBaseIV +
-/// step`.
+/// parameter and each back-edge wide value are the extensions of their
+/// narrow counterparts, `newBaseIV` is the truncation of the wide
+/// parameter, and the narrow back-edge value is `newBaseIV + step`.
 pub fn assert_facts(lifted: &mut Lifted, ivs: &[Iv]) {
     let i64t = Type::Int(64);
     let i32t = Type::Int(32);
@@ -552,20 +527,25 @@ pub fn assert_facts(lifted: &mut Lifted, ivs: &[Iv]) {
         eg.union(narrow, t);
         let step = eg.add(Node::int(i32t, (iv.step as u128) & 0xffff_ffff));
         let next = eg.add(Node::new(add, i32t, &[narrow, step]));
+        // A back-edge value is `wide + step`, so its truncation is
+        // `newBaseIV + step` (exact whatever the range).
+        for &(_, n, back) in &edges {
+            if back {
+                eg.union(n, next);
+            }
+        }
         for &x in &iv.exts {
             let ext = node_op(eg, x.opcode(), &Attrs::None, i64t);
             let e = eg.add(Node::new(ext, i64t, &[narrow]));
             eg.union(wide, e);
-            // Back-edge values are `wide + step`, in the proven range of
-            // the incremented values: each is the extension of its
-            // truncation, which is `newBaseIV + step`. (Values entering
-            // from outside are left alone: their range may rest on guards
-            // that do not hold where else they are used.)
+            // Back-edge values lie in the proven range of the incremented
+            // values: each is the extension of its truncation. (Values
+            // entering from outside are left alone: their range may rest
+            // on guards that do not hold where else they are used.)
             for &(w, n, back) in &edges {
                 if back {
                     let e = eg.add(Node::new(ext, i64t, &[n]));
                     eg.union(w, e);
-                    eg.union(n, next);
                 }
             }
         }

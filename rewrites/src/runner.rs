@@ -436,7 +436,7 @@ fn choose_ivs(
                     w,
                     "substIV: uses of {} read {} {}; DAG cost {:.1} -> {:.1}",
                     d.value,
-                    exts[0],
+                    d.exts,
                     name(narrow_v),
                     keep,
                     narrow
