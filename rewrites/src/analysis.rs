@@ -190,6 +190,15 @@ fn known_bits(eg: &Graph, n: &Node, w: u32) -> (u128, u128) {
             Some(k) => ((d(0).zeros >> k) | !(m >> k), d(0).ones >> k),
             None => (0, 0),
         },
+        Opcode::AShr => match shift_amount(1) {
+            Some(k) => {
+                // The top k bits copy the sign bit, known or not.
+                let (sign, fill) = (1u128 << (w - 1), m & !(m >> k));
+                let copy = |bits: u128| (bits >> k) | if bits & sign != 0 { fill } else { 0 };
+                (copy(d(0).zeros), copy(d(0).ones))
+            }
+            None => (0, 0),
+        },
         Opcode::ZExt => {
             let wf = n
                 .args

@@ -54,6 +54,8 @@ use crate::schedule::{schedule, SchedStats};
 
 /// Rounds of the improvement loop (seed 000: at most 5).
 pub const MAX_ROUNDS: usize = 5;
+/// Times a round doubles its batch after a batch that lowered nothing.
+pub const WIDEN: usize = 2;
 /// Depth of operand chains rematerialized with a candidate.
 pub const MAX_DEPTH: usize = 8;
 
@@ -428,36 +430,55 @@ pub fn occupancy_aware(
         if cands.is_empty() {
             break;
         }
-        let excess = now - target;
-        let mut freed = 0;
-        let mut trial = policy.clone();
-        let mut picked = Vec::new();
-        for c in cands {
-            if freed >= excess {
-                break;
+        // Freed registers are estimates: when a batch lowers nothing, a
+        // larger one (twice the budget, up to `WIDEN` times) is tried
+        // before the round gives up.
+        let mut budget = now - target;
+        let mut attempt = 0;
+        let (trial, picked, next) = loop {
+            let mut freed = 0;
+            let mut trial = policy.clone();
+            let mut picked = Vec::new();
+            for c in &cands {
+                if freed >= budget {
+                    break;
+                }
+                if trial.remat.contains(&c.class) {
+                    continue;
+                }
+                if cfg.dump >= 4 {
+                    let _ = writeln!(report.dump, "Total pull-in cost = {}", c.cost);
+                }
+                trial.remat.extend(c.chain.iter().copied());
+                freed += c.regs;
+                picked.push(c);
             }
-            if trial.remat.contains(&c.class) {
-                continue;
+            let Ok(next) = cx.measure(&trial) else {
+                break (trial, picked, None);
+            };
+            if cfg.dump >= 1 {
+                let _ = writeln!(
+                    report.dump,
+                    "remat round {round}: {} values rematerialized, {} -> {} registers",
+                    picked.len(),
+                    now,
+                    need(&next)
+                );
             }
-            if cfg.dump >= 4 {
-                let _ = writeln!(report.dump, "Total pull-in cost = {}", c.cost);
+            let all = picked.len() == cands.len();
+            attempt += 1;
+            if need(&next) < now || all || attempt > WIDEN {
+                break (trial, picked, Some(next));
             }
-            trial.remat.extend(c.chain.iter().copied());
-            freed += c.regs;
-            picked.push(c);
-        }
-        let Ok(next) = cx.measure(&trial) else {
+            budget = if attempt == WIDEN {
+                u32::MAX
+            } else {
+                budget * 2
+            };
+        };
+        let Some(next) = next else {
             break;
         };
-        if cfg.dump >= 1 {
-            let _ = writeln!(
-                report.dump,
-                "remat round {round}: {} values rematerialized, {} -> {} registers",
-                picked.len(),
-                now,
-                need(&next)
-            );
-        }
         if need(&next) >= now {
             break;
         }

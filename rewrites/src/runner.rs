@@ -30,6 +30,8 @@ pub struct EgraphConfig {
     pub sets: Vec<String>,
     /// Single rules to run, by name, in addition to the sets.
     pub rules: Vec<String>,
+    /// Rules left out of the sets and single rules, by name.
+    pub disabled: Vec<String>,
     /// Knobs rules read.
     pub rule_cfg: RuleConfig,
     /// Saturation iterations.
@@ -59,6 +61,7 @@ impl Default for EgraphConfig {
         EgraphConfig {
             sets: vec!["algebra".into(), "fusion".into()],
             rules: Vec::new(),
+            disabled: Vec::new(),
             rule_cfg: RuleConfig::default(),
             iter_limit: 12,
             node_limit: 60_000,
@@ -182,6 +185,7 @@ pub fn rewrites(cfg: &EgraphConfig) -> Vec<Rw> {
             }
         }
     }
+    out.retain(|rw| !cfg.disabled.iter().any(|d| rw.name.as_str() == d));
     out
 }
 

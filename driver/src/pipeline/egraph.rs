@@ -55,7 +55,10 @@ pub fn config(spec: &PassSpec, opts: &PassOptions, sm: Sm) -> Result<EgraphConfi
             rules::SETS.join(", ")
         )));
     }
-    if let Some(list) = spec.value("rules") {
+    for (key, into_disabled) in [("rules", false), ("disable", true)] {
+        let Some(list) = spec.value(key) else {
+            continue;
+        };
         for r in list.split(',').filter(|r| !r.is_empty()) {
             if rules::by_name(r, &cfg.rule_cfg).is_none() {
                 let all: Vec<&str> = rules::all_defs(&cfg.rule_cfg)
@@ -67,7 +70,11 @@ pub fn config(spec: &PassSpec, opts: &PassOptions, sm: Sm) -> Result<EgraphConfi
                     all.join(", ")
                 )));
             }
-            cfg.rules.push(r.to_string());
+            if into_disabled {
+                cfg.disabled.push(r.to_string());
+            } else {
+                cfg.rules.push(r.to_string());
+            }
         }
     }
     if cfg.sets.is_empty() && cfg.rules.is_empty() && cfg.remat.is_none() {

@@ -230,6 +230,11 @@ passes! {
                 kind: ParamKind::Names,
                 help: "single rules to run, by name (`rules=add-zero,fma-contract`)",
             },
+            ParamInfo {
+                name: "disable",
+                kind: ParamKind::Names,
+                help: "rules left out of the sets, by name (`disable=add-const-out`): bisecting a rule's effect",
+            },
         ],
         implemented: true,
         required: false,

@@ -114,6 +114,46 @@ fn disjoint(eg: &mut Graph, _: Id, s: &Subst) -> Option<Subst> {
     ((!a.zeros & !b.zeros & mask(w)) == 0).then(|| s.clone())
 }
 
+/// `?c`'s low `?k` bits are zero and `?a + ?c` provably does not wrap
+/// (signed when `signed`, from `?a`'s known bits): the shift then divides
+/// the constant exactly. Binds `?d` = `?c` shifted right by `?k`.
+fn shift_splits_add(signed: bool) -> impl Fn(&mut Graph, Id, &Subst) -> Option<Subst> {
+    move |eg, _, s| {
+        let ty = ty_of(eg, s, "?a")?;
+        let w = int_width(ty);
+        let (c, k) = (int_of(eg, s, "?c")?, int_of(eg, s, "?k")?);
+        if w == 0 || w > 64 || k == 0 || k >= w as u128 || c & ((1 << k) - 1) != 0 {
+            return None;
+        }
+        let d = &eg[*s.get(var("?a"))?].data;
+        let (lo, hi) = (d.ones, !d.zeros & mask(w));
+        let shifted = if signed {
+            let sign = 1u128 << (w - 1);
+            let cs = ((c << (128 - w)) as i128) >> (128 - w);
+            // `?a` non-negative (sign bit known zero), so it lies in [lo, hi].
+            let fits = d.zeros & sign != 0
+                && hi as i128 + cs < sign as i128
+                && lo as i128 + cs >= -(sign as i128);
+            fits.then_some(((cs >> k) as u128) & mask(w))?
+        } else {
+            hi.checked_add(c).filter(|&x| x <= mask(w))?;
+            c >> k
+        };
+        let mut s = s.clone();
+        bind_int(eg, &mut s, "?d", ty, shifted);
+        Some(s)
+    }
+}
+
+/// `?m` keeps only bits below some 2^h and `?c` is a multiple of 2^h, so
+/// adding `?c` cannot change a kept bit.
+fn add_below_mask(eg: &mut Graph, _: Id, s: &Subst) -> Option<Subst> {
+    let w = int_width(ty_of(eg, s, "?a")?);
+    let (c, m) = (int_of(eg, s, "?c")?, int_of(eg, s, "?m")?);
+    let h = 128 - m.leading_zeros();
+    (w > 0 && m != 0 && c != 0 && h < 128 && c & ((1u128 << h) - 1) == 0).then(|| s.clone())
+}
+
 fn same_type_as_root(eg: &mut Graph, root: Id, s: &Subst) -> Option<Subst> {
     (ty_of(eg, s, "?a")? == eg[root].data.ty.val()?).then(|| s.clone())
 }
@@ -256,6 +296,23 @@ pub fn rules() -> Vec<RuleDef> {
             "(add ?a (add ?c1 ?c2))",
             consts(&["?c1", "?c2"]),
         ),
+        // x + (y + c) = (x + y) + c: constants outermost, where an address
+        // folds them into [reg+imm]
+        def_if(
+            "add-const-out",
+            "x + (y + c) = (x + y) + c",
+            "(add ?a (add ?b ?c))",
+            "(add (add ?a ?b) ?c)",
+            |eg, _, s| (is_const(eg, s, "?c") && !is_const(eg, s, "?a") && !is_const(eg, s, "?b")).then(|| s.clone()),
+        ),
+        // (x + c) + y = (x + y) + c
+        def_if(
+            "add-const-out-left",
+            "(x + c) + y = (x + y) + c",
+            "(add (add ?a ?c) ?b)",
+            "(add (add ?a ?b) ?c)",
+            |eg, _, s| (is_const(eg, s, "?c") && !is_const(eg, s, "?a") && !is_const(eg, s, "?b")).then(|| s.clone()),
+        ),
         // (x * c1) * c2 = x * (c1 * c2)
         def_if(
             "mul-mul-const",
@@ -336,6 +393,30 @@ pub fn rules() -> Vec<RuleDef> {
             "(or ?a ?b)",
             "(add ?a ?b)",
             disjoint,
+        ),
+        // (x + 2^k c) >>s k = (x >>s k) + c when the sum cannot wrap
+        def_if(
+            "ashr-add-const",
+            "(x + c) >>s k = (x >>s k) + (c >>s k), c a multiple of 2^k, x + c proven not to wrap (signed)",
+            "(ashr (add ?a ?c) ?k)",
+            "(add (ashr ?a ?k) ?d)",
+            shift_splits_add(true),
+        ),
+        // (x + 2^k c) >>u k = (x >>u k) + c when the sum cannot wrap
+        def_if(
+            "lshr-add-const",
+            "(x + c) >>u k = (x >>u k) + (c >>u k), c a multiple of 2^k, x + c proven not to wrap (unsigned)",
+            "(lshr (add ?a ?c) ?k)",
+            "(add (lshr ?a ?k) ?d)",
+            shift_splits_add(false),
+        ),
+        // (x + c) & m = x & m when c is zero in every bit m keeps and below
+        def_if(
+            "and-add-const",
+            "(x + c) & m = x & m when c is a multiple of 2^h and m < 2^h",
+            "(and (add ?a ?c) ?m)",
+            "(and ?a ?m)",
+            add_below_mask,
         ),
         // sext(a + c) = sext(a) + sext(c) when known bits bound a + c
         def_if(

@@ -1,0 +1,54 @@
+; rule: add-const-out
+; check: @fires: `x + (y + 5)` is `(x + y) + 5`, also with a wrapping constant (`x + (y + INT_MIN)`)
+; check: @keeps: `x + (y + z)` (no constant) and `5 + (y + 3)` (constants only: add-add-const's) stay
+; spec: block 256
+; spec: arg i32[256] random
+; spec: arg i32[256] random
+; spec: arg i32[256] uninit
+; spec: arg i32[256] uninit
+; edge: block 40
+; edge: arg i32[40] values(0,-1,1,7,8,255,256,-256,2147483647,-2147483648)
+; edge: arg i32[40] values(-1,0,15,-16,5,9,2147483647,-2147483648)
+; edge: arg i32[40] uninit
+; edge: arg i32[40] uninit
+target triple = "nvptx64-nvidia-cuda"
+
+define ptx_kernel void @fires(ptr addrspace(1) %a, ptr addrspace(1) %b, ptr addrspace(1) %out, ptr addrspace(1) %out2) {
+entry:
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %i = zext i32 %tid to i64
+  %pa = getelementptr i32, ptr addrspace(1) %a, i64 %i
+  %x0 = load i32, ptr addrspace(1) %pa, align 4
+  %pb = getelementptr i32, ptr addrspace(1) %b, i64 %i
+  %y0 = load i32, ptr addrspace(1) %pb, align 4
+  %t = add i32 %y0, 5
+  %r = add i32 %x0, %t
+  %t2 = add i32 %x0, -2147483648
+  %r2 = add i32 %y0, %t2
+  %po = getelementptr i32, ptr addrspace(1) %out, i64 %i
+  store i32 %r, ptr addrspace(1) %po, align 4
+  %po2 = getelementptr i32, ptr addrspace(1) %out2, i64 %i
+  store i32 %r2, ptr addrspace(1) %po2, align 4
+  ret void
+}
+
+define ptx_kernel void @keeps(ptr addrspace(1) %a, ptr addrspace(1) %b, ptr addrspace(1) %out, ptr addrspace(1) %out2) {
+entry:
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %i = zext i32 %tid to i64
+  %pa = getelementptr i32, ptr addrspace(1) %a, i64 %i
+  %x0 = load i32, ptr addrspace(1) %pa, align 4
+  %pb = getelementptr i32, ptr addrspace(1) %b, i64 %i
+  %y0 = load i32, ptr addrspace(1) %pb, align 4
+  %t = add i32 %y0, %tid
+  %r = add i32 %x0, %t
+  %t2 = add i32 %y0, 3
+  %r2 = add i32 5, %t2
+  %po = getelementptr i32, ptr addrspace(1) %out, i64 %i
+  store i32 %r, ptr addrspace(1) %po, align 4
+  %po2 = getelementptr i32, ptr addrspace(1) %out2, i64 %i
+  store i32 %r2, ptr addrspace(1) %po2, align 4
+  ret void
+}
+
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
