@@ -168,3 +168,71 @@ fn iv_demotion_dumps_remarks_and_knob() {
     assert!(!text(&o.stderr).contains("demoteIV"));
     assert!(text(&o.stdout).contains("setp.eq.s64"));
 }
+
+#[test]
+fn remat_add_factors_products_and_dumps_factor_values() {
+    let ll = format!(
+        "{}/../tests/filetests/remat_add/products.ll",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let muls = |o: &Output| text(&o.stdout).matches("mul.lo.s32").count();
+    // Off by default: both products are computed and nothing is dumped.
+    let plain = warpsat(&[&ll, "-O2", "-opt", "-dump-remat-add=1", "-o", "-"]);
+    assert!(plain.status.success(), "{}", text(&plain.stderr));
+    assert_eq!(muls(&plain), 2, "{}", text(&plain.stdout));
+    assert!(!text(&plain.stderr).contains("factor"));
+    let on = warpsat(&[
+        &ll,
+        "-O2",
+        "-opt",
+        "-remat-add=1 -dump-remat-add=1",
+        "-o",
+        "-",
+    ]);
+    assert!(on.status.success(), "{}", text(&on.stderr));
+    assert_eq!(muls(&on), 1, "{}", text(&on.stdout));
+    let err = text(&on.stderr);
+    assert!(err.contains("factor: %sum = mul:i32 (factor-mul)"), "{err}");
+    assert!(
+        err.contains("remat-add @products: 1 factor values chosen"),
+        "{err}"
+    );
+}
+
+#[test]
+fn disable_leaves_a_rule_out_of_its_set() {
+    let ll = corpus("nvvm/saxpy.ll");
+    let with = warpsat(&[
+        &ll,
+        "--passes",
+        "egraph<algebra>",
+        "--egraph-stats",
+        "-o",
+        "-",
+    ]);
+    assert!(with.status.success(), "{}", text(&with.stderr));
+    assert!(
+        text(&with.stderr).contains("mul-pow2="),
+        "{}",
+        text(&with.stderr)
+    );
+    let without = warpsat(&[
+        &ll,
+        "--passes",
+        "egraph<algebra;disable=mul-pow2>",
+        "--egraph-stats",
+        "-o",
+        "-",
+    ]);
+    assert!(without.status.success(), "{}", text(&without.stderr));
+    assert!(!text(&without.stderr).contains("mul-pow2="));
+    let bad = warpsat(&[
+        &ll,
+        "--passes",
+        "egraph<algebra;disable=no-such-rule>",
+        "-o",
+        "-",
+    ]);
+    assert_eq!(bad.status.code(), Some(2), "a usage error");
+    assert!(text(&bad.stderr).contains("unknown egraph rule 'no-such-rule'"));
+}

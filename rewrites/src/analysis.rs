@@ -95,6 +95,9 @@ pub struct GpuAnalysis {
     pub type_conflicts: usize,
     /// Merges of classes with different constants (a rule bug; must stay 0).
     pub const_conflicts: usize,
+    /// Classes the `factor` rules matched, with the rule (for
+    /// `-dump-remat-add`).
+    pub factored: Vec<(Id, &'static str)>,
 }
 
 impl Default for GpuAnalysis {
@@ -107,6 +110,7 @@ impl Default for GpuAnalysis {
             entry: 0,
             type_conflicts: 0,
             const_conflicts: 0,
+            factored: Vec::new(),
         };
         a.intern(Attrs::None);
         a

@@ -99,6 +99,14 @@ pub struct RematConfig {
     pub load: bool,
     /// `dump-remat-load`.
     pub dump_load: u32,
+    /// `remat-max-live-limit`: the most live-in values one round pulls in
+    /// (0: no cap). The seed says only "max live-in limit"; read as a
+    /// bound on each round's plan, so that a round's measurement judges a
+    /// few changes at a time.
+    pub max_live_limit: u32,
+    /// `remat-move`: move-like instructions (bitcast, freeze, ptrtoint,
+    /// inttoptr: a `mov` or nothing in PTX) may be rematerialized.
+    pub remat_move: bool,
 }
 
 impl Default for RematConfig {
@@ -120,6 +128,8 @@ impl Default for RematConfig {
             block_size: None,
             load: true,
             dump_load: 0,
+            max_live_limit: 10,
+            remat_move: false,
         }
     }
 }
@@ -439,8 +449,12 @@ pub fn occupancy_aware(
             let mut freed = 0;
             let mut trial = policy.clone();
             let mut picked = Vec::new();
+            let cap = match cfg.max_live_limit {
+                0 => usize::MAX,
+                n => n as usize,
+            };
             for c in &cands {
-                if freed >= budget {
+                if freed >= budget || picked.len() >= cap {
                     break;
                 }
                 if trial.remat.contains(&c.class) {
@@ -465,7 +479,7 @@ pub fn occupancy_aware(
                     need(&next)
                 );
             }
-            let all = picked.len() == cands.len();
+            let all = picked.len() == cands.len() || picked.len() >= cap;
             attempt += 1;
             if need(&next) < now || all || attempt > WIDEN {
                 break (trial, picked, Some(next));
@@ -685,6 +699,13 @@ fn chain_of(
         return false;
     };
     if !is_rematerializable_node(&cx.lifted.egraph, n, cx.cfg.load) {
+        return false;
+    }
+    let is_move = matches!(
+        n.opcode(),
+        Some(Opcode::Bitcast | Opcode::Freeze | Opcode::PtrToInt | Opcode::IntToPtr)
+    );
+    if is_move && !cx.cfg.remat_move {
         return false;
     }
     chain.push(c);

@@ -304,3 +304,67 @@ fn live_out_narrowing_truncates_where_the_value_is_defined() {
         }
     }
 }
+
+#[test]
+fn max_live_limit_caps_each_round() {
+    let forced = |limit| {
+        run_small(RematConfig {
+            maxreg_ceiling: 12,
+            max_live_limit: limit,
+            dump: 1,
+            ..RematConfig::default()
+        })
+    };
+    // The values each measured plan pulled in, from the dump.
+    let batches = |st: &EgraphStats| -> Vec<usize> {
+        let r = st.remat.as_ref().unwrap();
+        r.dump
+            .lines()
+            .filter_map(|l| l.strip_prefix("remat round "))
+            .filter_map(|l| l.split(": ").nth(1)?.split(' ').next()?.parse().ok())
+            .collect()
+    };
+    let (_, st) = forced(0);
+    let free = batches(&st);
+    assert!(free.iter().any(|&n| n > 1), "{free:?}");
+    let (opt, st) = forced(1);
+    let capped = batches(&st);
+    assert!(
+        !capped.is_empty() && capped.iter().all(|&n| n <= 1),
+        "{capped:?}"
+    );
+    let r = st.remat.as_ref().unwrap();
+    assert!(r.decisions.len() <= rewrites::remat::MAX_ROUNDS, "{r:?}");
+    assert!(!r.decisions.is_empty(), "{r:?}");
+    assert!(dialects::text::print_module(&opt).contains("%remat_"));
+}
+
+#[test]
+fn moves_are_candidates_only_with_remat_move() {
+    // `%v7` becomes a `freeze` (a register move in PTX) of the sum.
+    let src = LIVE_ACROSS.replace(
+        "  %v7 = add i32 %v6, %a\n",
+        "  %v7s = add i32 %v6, %a\n  %v7 = freeze i32 %v7s\n",
+    );
+    let module = || dialects::llvm::import::import("moves.ll", &src).unwrap();
+    let run = |remat_move| {
+        let mut opt = module();
+        let rc = RematConfig {
+            maxreg_ceiling: 10,
+            remat_move,
+            ..RematConfig::default()
+        };
+        let stats = optimize_module(&mut opt, &cfg(rc));
+        let st = kernel_stats(&stats, "k").clone();
+        assert_eq!(st.fallback, None);
+        let want = run_module(&module(), &small_spec()).unwrap();
+        compare(&want, &run_module(&opt, &small_spec()).unwrap(), None).unwrap();
+        st.remat.unwrap().decisions
+    };
+    let moved =
+        |ds: &[rewrites::remat::RematDecision]| ds.iter().any(|d| d.op.starts_with("freeze"));
+    let without = run(false);
+    assert!(!moved(&without), "{without:?}");
+    let with = run(true);
+    assert!(moved(&with), "{with:?}");
+}

@@ -44,10 +44,19 @@ pub fn config(spec: &PassSpec, opts: &PassOptions, sm: Sm) -> Result<EgraphConfi
     }
     cfg.remat_iv = opts.int("remat-iv").max(0) as u32;
     cfg.dump_iv = opts.int("dump-remat-iv").max(0) as u32;
+    cfg.dump_add = opts.int("dump-remat-add").max(0) as u32;
     for set in rules::SETS {
         if spec.has_flag(set) {
             cfg.sets.push(set.to_string());
         }
+    }
+    // `remat-add` brings the factoring rules to the rematerializing
+    // pipelines (seed 000: add/GEP factoring inside rematerialization).
+    if spec.has_flag("remat")
+        && opts.int("remat-add") > 0
+        && !cfg.sets.iter().any(|s| s == "factor")
+    {
+        cfg.sets.push("factor".to_string());
     }
     if let Some(p) = PLANNED_SETS.iter().find(|s| spec.has_flag(s)) {
         return Err(usage(format!(
@@ -136,6 +145,8 @@ pub fn remat_config(opts: &PassOptions) -> RematConfig {
         block_size: None,
         load: opts.int("remat-load") > 0,
         dump_load: u32_("dump-remat-load"),
+        max_live_limit: u32_("remat-max-live-limit"),
+        remat_move: opts.flag("remat-move"),
     }
 }
 
@@ -182,6 +193,7 @@ impl Context<'_> {
             }
             self.egraph_remarks(&st);
             eprint!("{}", st.iv_dump);
+            eprint!("{}", st.factor_dump);
             self.iv_remarks(&st);
             if let Some(r) = &st.remat {
                 eprint!("{}", r.dump);

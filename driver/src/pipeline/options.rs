@@ -127,10 +127,9 @@ const fn int(min: i64, max: i64) -> OptType {
     OptType::Int { min, max }
 }
 
-// Seed 000's knobs the occupancy-aware extractor (egraph<remat>) reads,
-// and the ones that wait for the ivdemote/nlo/load-remat parts.
+// Seed 000's knobs: the occupancy-aware extractor (egraph<remat>) and
+// the ivdemote/nlo/factor rule sets read them.
 const REMAT: Reader = Reader::Pass(PassId::Egraph);
-const REMAT_TODO: Reader = Reader::Pass(PassId::Remat);
 const MREMAT: Reader = Reader::Pass(PassId::NvRematBlock);
 const UNROLL: Reader = Reader::Pass(PassId::LoopUnroll);
 const VECT: Reader = Reader::Pass(PassId::LoopVectorize);
@@ -177,22 +176,22 @@ pub static OPTIONS: &[OptionInfo] = &[
     opt!("no-remat", OptType::FuncList, "", REQ, REMAT, "seed 000", "functions to skip (\"Skip rematerialization on <funcname>\")"),
     opt!("remat-iv", int(0, 4), "4", ON, REMAT, "seed 000", "IV demotion level: 0 off, 1-4 on (64-bit loop IVs proven to fit 32 bits)"),
     opt!("remat-load", int(0, 1), "1", ON, REMAT, "seed 000", "load rematerialization: 0 off, 1 on (invariant loads, ld.global.nc, re-issued where used)"),
-    opt!("remat-add", UINT, "0", ON, REMAT_TODO, "seed 000", "add/GEP factoring: 0 off"),
+    opt!("remat-add", UINT, "0", ON, REMAT, "seed 000", "add/mul factoring and distribution (the `factor` rule set): 0 off"),
     opt!("remat-single-cost-limit", UINT, "6000", REQ, REMAT, "seed 000", "max cost per single live-in reduction"),
     opt!("remat-loop-trip", UINT, "20", REQ, REMAT, "seed 000", "assumed trip count of loops with unknown trip count"),
     opt!("remat-gep-cost", UINT, "6000", REQ, REMAT, "seed 000", "max cost for GEP rematerialization"),
     opt!("remat-use-limit", UINT, "10", REQ, REMAT, "seed 000", "max number of uses of a candidate"),
-    opt!("remat-max-live-limit", UINT, "10", REQ, REMAT_TODO, "seed 000", "max live-in limit for rematerialization"),
+    opt!("remat-max-live-limit", UINT, "10", REQ, REMAT, "seed 000", "the most live-in values one rematerialization round pulls in (0: no cap)"),
     opt!("remat-maxreg-ceiling", UINT, "0", REQ, REMAT, "seed 000", "register ceiling (0: uncapped)"),
     opt!("remat-for-occ", UINT, "120", REQ, REMAT, "seed 000", "occupancy-driven rematerialization target (0: off)"),
     opt!("remat-lli-factor", UINT, "10", REQ, REMAT, "seed 000", "long-latency instruction cost factor"),
     opt!("remat-ignore-single-cost", BOOL, "0", ON, REMAT, "seed 000", "bypass the per-value cost filter"),
-    opt!("remat-move", BOOL, "0", ON, REMAT_TODO, "seed 000", "rematerialize move instructions"),
+    opt!("remat-move", BOOL, "0", ON, REMAT, "seed 000", "rematerialize move instructions (bitcast, freeze, ptrtoint, inttoptr)"),
     opt!("simplify-live-out", int(0, 2), "2", ON, REMAT, "seed 000", "live-out simplification (NLO) level: 0 off, 2 full"),
     opt!("dump-remat", int(0, 9), "0", ON, REMAT, "seed 000", "rematerialization dump level (0-4)"),
     opt!("dump-remat-iv", int(0, 9), "0", ON, REMAT, "seed 000", "IV demotion dump (demoteIV/newBaseIV/substIV lines)"),
     opt!("dump-remat-load", int(0, 9), "0", ON, REMAT, "seed 000", "load remat dump (one line per re-issued load)"),
-    opt!("dump-remat-add", int(0, 9), "0", ON, REMAT_TODO, "seed 000", "add remat dump level"),
+    opt!("dump-remat-add", int(0, 9), "0", ON, REMAT, "seed 000", "factoring dump: 1 the \"factor\" values kept, 2 also the matches not taken"),
     opt!("dump-simplify-live-out", BOOL, "0", ON, REMAT, "seed 000", "NLO dump"),
     // Machine-level rematerialization (seed 000, ctor_361_0).
     opt!("nv-remat-block", UINT, "14", ON, MREMAT, "seed 000", "bitmask of machine remat modes (bits 0-3; 0: off)"),

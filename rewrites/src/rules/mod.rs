@@ -13,6 +13,7 @@
 //!   on the right) keep the graph small.
 
 pub mod algebra;
+pub mod factor;
 pub mod fusion;
 pub mod ivdemote;
 pub mod nlo;
@@ -242,7 +243,7 @@ pub fn build(d: &RuleDef) -> Rw {
 }
 
 /// The rule sets, by name.
-pub const SETS: &[&str] = &["algebra", "fusion", "nlo", "ivdemote"];
+pub const SETS: &[&str] = &["algebra", "fusion", "nlo", "ivdemote", "factor"];
 
 /// Definitions of a set (`None` for an unknown set).
 pub fn set_defs(set: &str, cfg: &RuleConfig) -> Option<Vec<RuleDef>> {
@@ -251,6 +252,7 @@ pub fn set_defs(set: &str, cfg: &RuleConfig) -> Option<Vec<RuleDef>> {
         "fusion" => Some(fusion::rules(cfg)),
         "nlo" => Some(nlo::rules()),
         "ivdemote" => Some(ivdemote::rules()),
+        "factor" => Some(factor::rules()),
         _ => None,
     }
 }

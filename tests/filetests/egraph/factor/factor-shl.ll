@@ -1,0 +1,63 @@
+; rule: factor-shl
+; check: @fires: `(x << z) + (y << z)` is `(x + y) << z` (z masked below 32: an out-of-range shift is poison) and `(x << 3) + (y << 3)`
+; check: @keeps: `(x << 3) + (y << 4)` (different amounts) and `(x << 3) + y` stay
+; spec: block 256
+; spec: arg i32[256] random
+; spec: arg i32[256] random
+; spec: arg i32[256] random
+; spec: arg i32[256] uninit
+; spec: arg i32[256] uninit
+; edge: block 40
+; edge: arg i32[40] values(0,-1,1,7,65536,-65536,2147483647,-2147483648)
+; edge: arg i32[40] values(-1,0,15,-16,65535,2147483647,-2147483648)
+; edge: arg i32[40] values(3,-3,0,1,46341,-46341,2147483647)
+; edge: arg i32[40] uninit
+; edge: arg i32[40] uninit
+target triple = "nvptx64-nvidia-cuda"
+
+define ptx_kernel void @fires(ptr addrspace(1) %a, ptr addrspace(1) %b, ptr addrspace(1) %c, ptr addrspace(1) %out, ptr addrspace(1) %out2) {
+entry:
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %i = zext i32 %tid to i64
+  %pa = getelementptr i32, ptr addrspace(1) %a, i64 %i
+  %x = load i32, ptr addrspace(1) %pa, align 4
+  %pb = getelementptr i32, ptr addrspace(1) %b, i64 %i
+  %y = load i32, ptr addrspace(1) %pb, align 4
+  %pc = getelementptr i32, ptr addrspace(1) %c, i64 %i
+  %z = load i32, ptr addrspace(1) %pc, align 4
+  %k = and i32 %z, 31
+  %s1 = shl i32 %x, %k
+  %s2 = shl i32 %y, %k
+  %r = add i32 %s1, %s2
+  %s3 = shl i32 %x, 3
+  %s4 = shl i32 %y, 3
+  %r2 = add i32 %s3, %s4
+  %po = getelementptr i32, ptr addrspace(1) %out, i64 %i
+  store i32 %r, ptr addrspace(1) %po, align 4
+  %po2 = getelementptr i32, ptr addrspace(1) %out2, i64 %i
+  store i32 %r2, ptr addrspace(1) %po2, align 4
+  ret void
+}
+
+define ptx_kernel void @keeps(ptr addrspace(1) %a, ptr addrspace(1) %b, ptr addrspace(1) %c, ptr addrspace(1) %out, ptr addrspace(1) %out2) {
+entry:
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %i = zext i32 %tid to i64
+  %pa = getelementptr i32, ptr addrspace(1) %a, i64 %i
+  %x = load i32, ptr addrspace(1) %pa, align 4
+  %pb = getelementptr i32, ptr addrspace(1) %b, i64 %i
+  %y = load i32, ptr addrspace(1) %pb, align 4
+  %pc = getelementptr i32, ptr addrspace(1) %c, i64 %i
+  %z = load i32, ptr addrspace(1) %pc, align 4
+  %s1 = shl i32 %x, 3
+  %s2 = shl i32 %y, 4
+  %r = add i32 %s1, %s2
+  %r2 = add i32 %s1, %y
+  %po = getelementptr i32, ptr addrspace(1) %out, i64 %i
+  store i32 %r, ptr addrspace(1) %po, align 4
+  %po2 = getelementptr i32, ptr addrspace(1) %out2, i64 %i
+  store i32 %r2, ptr addrspace(1) %po2, align 4
+  ret void
+}
+
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
