@@ -483,6 +483,11 @@ pub fn elaborate_with(
         e.bmap.insert(sk.block, ob);
         sk_index.insert(sk.block, i);
     }
+    let mut src_pos: FxHashMap<Id, u32> = FxHashMap::default();
+    for (&c, &p) in &lifted.order {
+        let at = src_pos.entry(eg.find(c)).or_insert(p);
+        *at = (*at).min(p);
+    }
     let order: Vec<Block> = e.dt.preorder().to_vec();
     for b in order {
         let Some(&i) = sk_index.get(&b) else { continue };
@@ -545,12 +550,29 @@ pub fn elaborate_with(
         for &a in &t.args {
             vals.push(e.demand(a, b, false)?);
         }
-        let mut succs = Vec::with_capacity(t.succs.len());
-        for s in &t.succs {
-            let mut args = Vec::with_capacity(s.args.len());
+        // Edge arguments (loop-carried values: accumulators) are computed
+        // in source order: their listing order is the phis', which need
+        // not be the order the source computes them in.
+        let mut edge: Vec<(u32, usize, usize, Id)> = Vec::new();
+        for (si, s) in t.succs.iter().enumerate() {
             for (k, &a) in s.args.iter().enumerate() {
                 if !e.policy.drop.contains(&(s.block, k)) {
-                    args.push(e.demand(a, b, false)?);
+                    let at = src_pos.get(&eg.find(a)).copied().unwrap_or(u32::MAX);
+                    edge.push((at, si, k, a));
+                }
+            }
+        }
+        edge.sort_by_key(|&(at, si, k, _)| (at, si, k));
+        let mut edge_vals: FxHashMap<(usize, usize), Value> = FxHashMap::default();
+        for &(_, si, k, a) in &edge {
+            edge_vals.insert((si, k), e.demand(a, b, false)?);
+        }
+        let mut succs = Vec::with_capacity(t.succs.len());
+        for (si, s) in t.succs.iter().enumerate() {
+            let mut args = Vec::with_capacity(s.args.len());
+            for k in 0..s.args.len() {
+                if let Some(&v) = edge_vals.get(&(si, k)) {
+                    args.push(v);
                 }
             }
             let target = *e

@@ -31,6 +31,10 @@ pub struct Lifted {
     pub skeleton: Skeleton,
     /// Source names of values, by the class first given each.
     pub names: FxHashMap<Id, String>,
+    /// Each class's first source position (values in lifting order: blocks
+    /// in reverse post-order, instructions in order), to keep the source's
+    /// order where the extractor's choices leave it free.
+    pub order: FxHashMap<Id, u32>,
 }
 
 /// How an instruction enters the graph.
@@ -116,6 +120,7 @@ struct Lifter<'a> {
     eg: Graph,
     vmap: FxHashMap<Value, Id>,
     names: FxHashMap<Id, String>,
+    order: FxHashMap<Id, u32>,
     end_state: FxHashMap<Block, Id>,
 }
 
@@ -133,6 +138,8 @@ impl<'a> Lifter<'a> {
 
     fn bind(&mut self, v: Value, id: Id) {
         self.vmap.insert(v, id);
+        let next = self.order.len() as u32;
+        self.order.entry(id).or_insert(next);
         if let Some(Some(n)) = self.body.dfg.value_names.get(v) {
             self.names.entry(id).or_insert_with(|| n.clone());
         }
@@ -168,6 +175,7 @@ pub fn lift(m: &Module, f: &Function) -> Result<Lifted, LiftError> {
         eg: Graph::new(analysis),
         vmap: FxHashMap::default(),
         names: FxHashMap::default(),
+        order: FxHashMap::default(),
         end_state: FxHashMap::default(),
     };
     let mut blocks: FxHashMap<Block, SkBlock> = FxHashMap::default();
@@ -219,6 +227,7 @@ pub fn lift(m: &Module, f: &Function) -> Result<Lifted, LiftError> {
         egraph: lf.eg,
         skeleton,
         names: lf.names,
+        order: lf.order,
     })
 }
 

@@ -295,6 +295,7 @@ pub fn optimize_body_with(
         egraph: runner.egraph,
         skeleton: lifted.skeleton,
         names: lifted.names,
+        order: lifted.order,
     };
     st.saturated = (
         lifted.egraph.number_of_classes(),
