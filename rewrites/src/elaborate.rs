@@ -50,6 +50,8 @@ pub struct ElabStats {
     pub reused: usize,
     /// Named copies of rematerialized classes beyond the first.
     pub remat: usize,
+    /// Use-level clones (`uclone_` copies) of split classes.
+    pub uclone: usize,
 }
 
 struct LoopInfo {
@@ -75,6 +77,8 @@ struct Elab<'a> {
     /// operands are not available at the use (see [`Elab::demand`]).
     picks: FxHashMap<Id, Node>,
     policy: &'a ElabPolicy,
+    /// Each value's position in its block when it was emitted.
+    vpos: FxHashMap<Value, usize>,
 }
 
 /// Placement decisions an extractor makes beyond the choice of nodes.
@@ -92,7 +96,17 @@ pub struct ElabPolicy {
     /// extractor computes their classes from other nodes (IV demotion
     /// carries one of a wide parameter and its narrow companion).
     pub drop: Vec<(Block, usize)>,
+    /// Classes whose live ranges are split inside a block: a use more than
+    /// [`UCLONE_GAP`] instructions after the block's last copy gets a new
+    /// copy (`uclone_<name>`, seed 000's use-level clone) instead of
+    /// keeping the old one live.
+    pub uclone: FxHashSet<Id>,
 }
+
+/// Instructions after which a split class is computed again for a use in
+/// the same block: closer uses share a copy (a clone there would free
+/// nothing for long).
+pub const UCLONE_GAP: usize = 16;
 
 fn is_leaf_literal(n: &Node) -> bool {
     n.args.is_empty()
@@ -149,22 +163,57 @@ pub fn node_attrs(eg: &Graph, n: &Node) -> Result<(Opcode, Attrs), ElabError> {
 impl Elab<'_> {
     fn lookup(&self, c: Id, at: Block) -> Option<Value> {
         let local = self.policy.remat.contains(&c);
-        self.avail
-            .get(&c)?
-            .iter()
-            .find(|(b, _)| {
-                if local {
-                    *b == at
-                } else {
-                    self.dt.dominates(*b, at)
+        // A split class's copy in this block serves only nearby uses.
+        let now = if self.policy.uclone.contains(&c) {
+            Some(self.len(at))
+        } else {
+            None
+        };
+        let usable = |&&(b, v): &&(Block, Value)| {
+            if let (Some(now), true) = (now, b == at) {
+                let age = now.saturating_sub(self.vpos.get(&v).copied().unwrap_or(0));
+                if age > UCLONE_GAP {
+                    return false;
                 }
-            })
-            .map(|p| p.1)
+            }
+            if local {
+                b == at
+            } else {
+                self.dt.dominates(b, at)
+            }
+        };
+        let copies = self.avail.get(&c)?;
+        // The newest copy of a split class; the first of any other (there
+        // is one per dominator scope).
+        let found = if now.is_some() {
+            copies.iter().rev().find(usable)
+        } else {
+            copies.iter().find(usable)
+        };
+        found.map(|p| p.1)
+    }
+
+    /// Instructions emitted so far into `at` (terminator excluded).
+    fn len(&self, at: Block) -> usize {
+        self.bmap
+            .get(&at)
+            .map_or(0, |&ob| self.out.dfg.blocks[ob].insts.len())
     }
 
     fn bind(&mut self, c: Id, at: Block, v: Value) {
+        let again = self
+            .avail
+            .get(&c)
+            .is_some_and(|cs| cs.iter().any(|(b, _)| *b == at));
         self.avail.entry(c).or_default().push((at, v));
         self.vblock.insert(v, at);
+        self.vpos.insert(v, self.len(at));
+        if again && self.policy.uclone.contains(&c) {
+            self.stats.uclone += 1;
+            let n = self.names.get(&c).map_or("v", String::as_str);
+            self.out.dfg.value_names[v] = Some(format!("uclone_{n}"));
+            return;
+        }
         if let Some(n) = self.names.get(&c) {
             if self.named.insert(c) {
                 self.out.dfg.value_names[v] = Some(n.clone());
@@ -473,6 +522,7 @@ pub fn elaborate_with(
         stats: ElabStats::default(),
         picks: FxHashMap::default(),
         policy,
+        vpos: FxHashMap::default(),
     };
     // Blocks and parameters first: branches may target later blocks.
     let mut sk_index = FxHashMap::default();

@@ -46,6 +46,7 @@ pub mod rules;
 pub mod runner;
 pub mod schedule;
 pub mod skeleton;
+pub mod uclone;
 
 pub use runner::{
     optimize_body, optimize_body_with, optimize_function, optimize_module, EgraphConfig,

@@ -50,7 +50,7 @@ use crate::elaborate::{elaborate_with, is_invariant_load, ElabError, ElabPolicy,
 use crate::extract::{value_args, Choices};
 use crate::lang::{Node, Op};
 use crate::lift::Lifted;
-use crate::schedule::{schedule, SchedStats};
+use crate::schedule::{schedule_with, SchedStats};
 
 /// Rounds of the improvement loop (seed 000: at most 5).
 pub const MAX_ROUNDS: usize = 5;
@@ -145,6 +145,9 @@ pub struct RematDecision {
     pub blocks: usize,
     /// Pull-in cost.
     pub cost: u64,
+    /// A use-level clone (`uclone_`: split inside its block), not a
+    /// rematerialization of a live-in value (`remat_`).
+    pub split: bool,
 }
 
 /// What the occupancy-aware extractor did for one function.
@@ -205,8 +208,8 @@ impl Ctx<'_> {
     fn measure(&self, policy: &ElabPolicy) -> Result<Measured, ElabError> {
         let e = elaborate_with(self.src, self.lifted, self.choices, policy)?;
         let mut body = e.body;
-        let sched = schedule(&mut body);
         let f = &self.m.funcs[self.fid];
+        let sched = schedule_with(&mut body, f.kernel);
         let pressure = Pressure::compute(
             &body,
             &PressureOptions {
@@ -312,6 +315,8 @@ struct Candidate {
     regs: u32,
     cost: u64,
     blocks: usize,
+    /// A live range split inside its block (see [`crate::uclone`]).
+    split: bool,
 }
 
 /// Rematerializes in function `fid` (see the module comment). Returns the
@@ -457,13 +462,17 @@ pub fn occupancy_aware(
                 if freed >= budget || picked.len() >= cap {
                     break;
                 }
-                if trial.remat.contains(&c.class) {
+                if trial.remat.contains(&c.class) || trial.uclone.contains(&c.class) {
                     continue;
                 }
                 if cfg.dump >= 4 {
                     let _ = writeln!(report.dump, "Total pull-in cost = {}", c.cost);
                 }
-                trial.remat.extend(c.chain.iter().copied());
+                if c.split {
+                    trial.uclone.insert(c.class);
+                } else {
+                    trial.remat.extend(c.chain.iter().copied());
+                }
                 freed += c.regs;
                 picked.push(c);
             }
@@ -508,6 +517,7 @@ pub fn occupancy_aware(
                     .map_or_else(String::new, |n| n.to_string()),
                 blocks: c.blocks,
                 cost: c.cost,
+                split: c.split,
             });
         }
         policy = trial;
@@ -589,17 +599,77 @@ fn candidates(cx: &Ctx, cur: &Measured, policy: &ElabPolicy, target: u32) -> Vec
         inter.intersect_with(&p.per_block[b].live_in);
     }
     let first: Vec<Value> = inter.iter().collect();
-    let out = scored(cx, cur, policy, first);
-    if !out.is_empty() {
-        return out;
+    let mut out = scored(cx, cur, policy, first);
+    if out.is_empty() {
+        let mut all: FxHashSet<Value> = FxHashSet::default();
+        for &b in &hot {
+            all.extend(p.per_block[b].live_in.iter());
+        }
+        let mut vals: Vec<Value> = all.into_iter().collect();
+        vals.sort_unstable();
+        out = scored(cx, cur, policy, vals);
     }
-    let mut all: FxHashSet<Value> = FxHashSet::default();
-    for &b in &hot {
-        all.extend(p.per_block[b].live_in.iter());
+    // Live ranges split inside the hot blocks compete on cost.
+    let mut seen: FxHashSet<Id> = out.iter().map(|c| c.class).collect();
+    for c in splits(cx, cur, policy, &hot) {
+        if seen.insert(c.class) {
+            out.push(c);
+        }
     }
-    let mut vals: Vec<Value> = all.into_iter().collect();
-    vals.sort_unstable();
-    scored(cx, cur, policy, vals)
+    out.sort_by_key(|c| (c.cost, c.class));
+    out
+}
+
+/// Use-level clone candidates in `hot` ([`crate::uclone::find`]) that the
+/// knobs allow: pure, non-trapping, cheap enough; cost = the node's cost
+/// times its block's frequency.
+fn splits(cx: &Ctx, cur: &Measured, policy: &ElabPolicy, hot: &[Block]) -> Vec<Candidate> {
+    let f = &cx.m.funcs[cx.fid];
+    let free: Vec<Value> = match cur.body.entry() {
+        Some(e) if f.kernel => cur.body.dfg.block_params(e).to_vec(),
+        _ => Vec::new(),
+    };
+    let dt = DomTree::new(&cur.body);
+    let nest = LoopNest::compute(&cur.body, &dt);
+    let eg = &cx.lifted.egraph;
+    let mut out = Vec::new();
+    for s in crate::uclone::find(&cur.body, &cur.pressure, hot, &free) {
+        let Some(&c) = cur.class_of.get(&s.value) else {
+            continue;
+        };
+        if policy.remat.contains(&c) || policy.uclone.contains(&c) {
+            continue;
+        }
+        let Some(n) = cx.choices.nodes.get(&c) else {
+            continue;
+        };
+        if !is_rematerializable_node(eg, n, false) || (is_move(n) && !cx.cfg.remat_move) {
+            continue;
+        }
+        let base = cx.cost.node_cost(eg, n).max(crate::cost::MIN_COST);
+        let cost = (base * nest.frequency(s.block, cx.cfg.loop_trip)).ceil() as u64;
+        if cost > cx.cfg.single_cost_limit && !cx.cfg.ignore_single_cost {
+            continue;
+        }
+        out.push(Candidate {
+            class: c,
+            chain: vec![c],
+            regs: value_regs(cur.body.dfg.value_type(s.value)).gprs,
+            cost,
+            blocks: 1,
+            split: true,
+        });
+    }
+    out.retain(|c| c.regs > 0);
+    out
+}
+
+/// Move-like instructions: a `mov` or nothing in PTX (`remat-move`).
+fn is_move(n: &Node) -> bool {
+    matches!(
+        n.opcode(),
+        Some(Opcode::Bitcast | Opcode::Freeze | Opcode::PtrToInt | Opcode::IntToPtr)
+    )
 }
 
 /// The rematerializable values among `vals` with their pull-in costs,
@@ -678,6 +748,7 @@ fn scored(cx: &Ctx, cur: &Measured, policy: &ElabPolicy, vals: Vec<Value>) -> Ve
             regs: value_regs(cur.body.dfg.value_type(v)).gprs,
             cost,
             blocks: ub.len(),
+            split: false,
         });
     }
     out.retain(|c| c.regs > 0);
@@ -701,11 +772,7 @@ fn chain_of(
     if !is_rematerializable_node(&cx.lifted.egraph, n, cx.cfg.load) {
         return false;
     }
-    let is_move = matches!(
-        n.opcode(),
-        Some(Opcode::Bitcast | Opcode::Freeze | Opcode::PtrToInt | Opcode::IntToPtr)
-    );
-    if is_move && !cx.cfg.remat_move {
+    if is_move(n) && !cx.cfg.remat_move {
         return false;
     }
     chain.push(c);

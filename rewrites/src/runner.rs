@@ -335,7 +335,7 @@ pub fn optimize_body_with(
         _ => elaborate_with(work, &lifted, &choices, &policy).map(|e| {
             let (mut body, es) = (e.body, e.stats);
             let ss = if cfg.schedule {
-                crate::schedule::schedule(&mut body)
+                crate::schedule::schedule_with(&mut body, m.funcs[fid].kernel)
             } else {
                 SchedStats::default()
             };

@@ -34,7 +34,21 @@ fn cost_of(r: Regs) -> i64 {
 
 /// Reorders every block of `body` (see the module comment).
 pub fn schedule(body: &mut Body) -> SchedStats {
-    let pressure = Pressure::compute(body, &PressureOptions::default());
+    schedule_with(body, false)
+}
+
+/// [`schedule`], where `kernel` says the entry parameters are a kernel's:
+/// ptxas reads them from the constant bank, so their last use frees no
+/// register (otherwise a copy of `a * b` would look cheapest right where
+/// it kills `a` and `b`, and move to the top of the block).
+pub fn schedule_with(body: &mut Body, kernel: bool) -> SchedStats {
+    let pressure = Pressure::compute(
+        body,
+        &PressureOptions {
+            free_entry_params: kernel,
+            ..PressureOptions::default()
+        },
+    );
     let mut stats = SchedStats::default();
     for &b in &body.layout.blocks.clone() {
         let insts = body.dfg.blocks[b].insts.clone();

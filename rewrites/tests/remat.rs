@@ -58,14 +58,20 @@ fn report(st: &EgraphStats, body_text: &str) -> String {
         s += &format!("narrowed {v} ({from}) live out of block {b} to {to}\n");
     }
     for d in &r.decisions {
+        let what = if d.split {
+            "cloned (uclone_)"
+        } else {
+            "rematerialized"
+        };
         s += &format!(
-            "rematerialized {} ({}) in {} blocks, pull-in cost {}\n",
+            "{what} {} ({}) in {} blocks, pull-in cost {}\n",
             d.value, d.op, d.blocks, d.cost
         );
     }
     s += &format!(
-        "remat_ copies in the body: {}\n--- dump-remat=4\n{}",
+        "remat_ copies in the body: {}, uclone_ copies: {}\n--- dump-remat=4\n{}",
         body_text.matches("%remat_").count(),
+        body_text.matches("%uclone_").count(),
         r.dump
     );
     s
@@ -367,4 +373,64 @@ fn moves_are_candidates_only_with_remat_move() {
     assert!(!moved(&without), "{without:?}");
     let with = run(true);
     assert!(moved(&with), "{with:?}");
+}
+
+/// One block: `%v = %a * %b` (kernel parameters) feeds the first load's
+/// address and the result at the end, and 13 loaded values are live
+/// together in between.
+fn long_block() -> String {
+    let mut s = String::from(
+        "target triple = \"nvptx64-nvidia-cuda\"\n\
+         define ptx_kernel void @k(ptr addrspace(1) %in, ptr addrspace(1) %out, i32 %a, i32 %b) {\n\
+         entry:\n\
+         %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n\
+         %v = mul i32 %a, %b\n\
+         %w = add i32 %v, %tid\n\
+         %vx = zext i32 %w to i64\n\
+         %p0 = getelementptr i32, ptr addrspace(1) %in, i64 %vx\n\
+         %x0 = load i32, ptr addrspace(1) %p0, align 4\n",
+    );
+    for i in 1..=12 {
+        s += &format!(
+            "%q{i} = getelementptr i32, ptr addrspace(1) %p0, i64 {}\n%x{i} = load i32, ptr addrspace(1) %q{i}, align 4\n",
+            i * 64
+        );
+    }
+    // The last load first: every loaded value is live when it arrives.
+    s += "%s0 = add i32 %x12, %x0\n";
+    for i in 1..=11 {
+        s += &format!("%s{i} = xor i32 %s{}, %x{i}\n", i - 1);
+    }
+    s += "%r = mul i32 %s11, %v\n\
+          %o = getelementptr i32, ptr addrspace(1) %out, i64 %vx\n\
+          store i32 %r, ptr addrspace(1) %o, align 4\n\
+          ret void\n}\n\
+          declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n";
+    s
+}
+
+#[test]
+fn a_value_used_across_the_peak_is_cloned_near_its_later_use() {
+    let src = long_block();
+    let module = || dialects::llvm::import::import("long_block.ll", &src).unwrap();
+    let spec = Spec::parse(
+        "kernel k\nblock 32\nseed 9\narg i32[1200] random\narg i32[1200] uninit\narg i32 3\narg i32 5\n",
+    )
+    .unwrap();
+    let mut opt = module();
+    let rc = RematConfig {
+        maxreg_ceiling: 8,
+        dump: 1,
+        ..RematConfig::default()
+    };
+    let stats = optimize_module(&mut opt, &cfg(rc));
+    let st = kernel_stats(&stats, "k");
+    assert_eq!(st.fallback, None);
+    let r = st.remat.as_ref().unwrap();
+    let text = dialects::text::print_module(&opt);
+    assert!(r.decisions.iter().any(|d| d.split), "{r:?}\n{text}");
+    assert!(text.contains("%uclone_"), "{text}");
+    assert!(r.after < r.before, "{r:?}");
+    let want = run_module(&module(), &spec).unwrap();
+    compare(&want, &run_module(&opt, &spec).unwrap(), None).unwrap();
 }

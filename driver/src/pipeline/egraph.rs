@@ -351,14 +351,25 @@ impl Context<'_> {
             ),
         );
         for d in &r.decisions {
-            push(
-                RemarkKind::Passed,
-                "Rematerialized",
-                format!(
-                    "rematerialized {} ({}) in {} blocks, pull-in cost {}",
-                    d.value, d.op, d.blocks, d.cost
-                ),
-            );
+            if d.split {
+                push(
+                    RemarkKind::Passed,
+                    "Cloned",
+                    format!(
+                        "cloned {} ({}) near its later uses in its block (uclone_), pull-in cost {}",
+                        d.value, d.op, d.cost
+                    ),
+                );
+            } else {
+                push(
+                    RemarkKind::Passed,
+                    "Rematerialized",
+                    format!(
+                        "rematerialized {} ({}) in {} blocks, pull-in cost {}",
+                        d.value, d.op, d.blocks, d.cost
+                    ),
+                );
+            }
         }
         match &r.rejected {
             Some(why) => push(
