@@ -101,6 +101,9 @@ pub struct ElabPolicy {
     /// copy (`uclone_<name>`, seed 000's use-level clone) instead of
     /// keeping the old one live.
     pub uclone: FxHashSet<Id>,
+    /// Classes of `remat` that live-out simplification recomputes in the
+    /// blocks using them: their copies are named `nloNewAdd`.
+    pub nlo_add: FxHashSet<Id>,
 }
 
 /// Instructions after which a split class is computed again for a use in
@@ -217,6 +220,9 @@ impl Elab<'_> {
         if let Some(n) = self.names.get(&c) {
             if self.named.insert(c) {
                 self.out.dfg.value_names[v] = Some(n.clone());
+            } else if self.policy.nlo_add.contains(&c) {
+                self.out.dfg.value_names[v] = Some("nloNewAdd".into());
+                self.stats.remat += 1;
             } else if self.policy.remat.contains(&c) {
                 self.out.dfg.value_names[v] = Some(format!("remat_{n}"));
                 self.stats.remat += 1;

@@ -41,6 +41,7 @@ pub mod fold;
 pub mod ivdemote;
 pub mod lang;
 pub mod lift;
+pub mod nlo;
 pub mod remat;
 pub mod rules;
 pub mod runner;

@@ -173,6 +173,9 @@ pub struct RematReport {
     /// Wide values narrowed where they are defined (live-out narrowing):
     /// value, its type, the narrow type, the block.
     pub narrowed: Vec<(String, String, String, String)>,
+    /// Sums recomputed in the blocks using them instead of living out of
+    /// the block computing them (`nloNewAdd`): value, block, using blocks.
+    pub new_adds: Vec<(String, String, usize)>,
     /// `dump-remat` text.
     pub dump: String,
 }
@@ -400,6 +403,30 @@ pub fn occupancy_aware(
                 base = next;
                 report.after = base.pred.regs;
             }
+        }
+    }
+    if cfg.nlo {
+        if let Some((trial, next, adds)) = new_adds(&cx, &base, &policy, w0) {
+            let labels = cost::pressure::block_labels(&base.body);
+            for a in &adds {
+                let name = base.body.dfg.value_names[a.value]
+                    .clone()
+                    .map_or_else(|| a.value.to_string(), |n| format!("%{n}"));
+                if cfg.dump_nlo {
+                    let _ = writeln!(
+                        report.dump,
+                        "nloNewAdd: {name} live out of block {} recomputed in {} blocks",
+                        labels[a.block],
+                        a.users.len()
+                    );
+                }
+                report
+                    .new_adds
+                    .push((name, labels[a.block].clone(), a.users.len()));
+            }
+            policy = trial;
+            base = next;
+            report.after = base.pred.regs;
         }
     }
     if cfg.dump >= 2 {
@@ -662,6 +689,45 @@ fn splits(cx: &Ctx, cur: &Measured, policy: &ElabPolicy, hot: &[Block]) -> Vec<C
     }
     out.retain(|c| c.regs > 0);
     out
+}
+
+/// The `nloNewAdd` plan ([`crate::nlo::find`]) with its measurement, when
+/// it pays: fewer predicted registers that cross an occupancy cliff,
+/// remove predicted spills, or meet a ceiling the user asked for (the
+/// recomputations are extra instructions).
+fn new_adds(
+    cx: &Ctx,
+    base: &Measured,
+    policy: &ElabPolicy,
+    w0: u32,
+) -> Option<(ElabPolicy, Measured, Vec<crate::nlo::NewAdd>)> {
+    let f = &cx.m.funcs[cx.fid];
+    let free: Vec<Value> = match base.body.entry() {
+        Some(e) if f.kernel => base.body.dfg.block_params(e).to_vec(),
+        _ => Vec::new(),
+    };
+    let adds: Vec<_> = crate::nlo::find(&base.body, &base.pressure, &free)
+        .into_iter()
+        .filter(|a| base.class_of.contains_key(&a.value))
+        .collect();
+    if adds.is_empty() {
+        return None;
+    }
+    let mut trial = policy.clone();
+    for a in &adds {
+        let c = base.class_of[&a.value];
+        trial.remat.insert(c);
+        trial.nlo_add.insert(c);
+    }
+    let next = cx.measure(&trial).ok()?;
+    let (before, after) = (need(base), need(&next));
+    let crosses = warps(cx.sm, &cx.kc, next.pred.regs) > w0;
+    let fewer_spills = next
+        .pred
+        .cap
+        .is_some_and(|cap| before > cap && after <= cap);
+    let asked = cx.cfg.maxreg_ceiling > 0;
+    (after < before && (crosses || fewer_spills || asked)).then_some((trial, next, adds))
 }
 
 /// Move-like instructions: a `mov` or nothing in PTX (`remat-move`).

@@ -198,9 +198,12 @@ fn run_small(rc: RematConfig) -> (Module, EgraphStats) {
 
 #[test]
 fn a_ceiling_forces_rematerialization_with_the_same_results() {
+    // Live-out simplification off: the rounds alone (it would recompute
+    // the sums %v1, %v4 and %v7 in the loop first).
     let (opt, st) = run_small(RematConfig {
         maxreg_ceiling: 12,
         dump: 2,
+        nlo: false,
         ..RematConfig::default()
     });
     let r = st.remat.as_ref().unwrap();
@@ -318,6 +321,7 @@ fn max_live_limit_caps_each_round() {
             maxreg_ceiling: 12,
             max_live_limit: limit,
             dump: 1,
+            nlo: false,
             ..RematConfig::default()
         })
     };
@@ -358,6 +362,7 @@ fn moves_are_candidates_only_with_remat_move() {
         let rc = RematConfig {
             maxreg_ceiling: 10,
             remat_move,
+            nlo: false,
             ..RematConfig::default()
         };
         let stats = optimize_module(&mut opt, &cfg(rc));
@@ -433,4 +438,96 @@ fn a_value_used_across_the_peak_is_cloned_near_its_later_use() {
     assert!(r.after < r.before, "{r:?}");
     let want = run_module(&module(), &spec).unwrap();
     compare(&want, &run_module(&opt, &spec).unwrap(), None).unwrap();
+}
+
+/// Sums `%a<i> = %t + %n<i>` of kernel parameters are used in the entry
+/// block and live out of it; `%t` itself is not. Recomputed where used,
+/// one register (`%t`) crosses the boundary instead of all of them. The
+/// chains take the sums as left operands, nested on the right, so that
+/// each is computed right before its use.
+fn live_out_sums(n: usize) -> String {
+    let params: Vec<String> = (1..=n).map(|i| format!("i32 %n{i}")).collect();
+    let mut s = format!(
+        "target triple = \"nvptx64-nvidia-cuda\"\n\
+         define ptx_kernel void @k(ptr addrspace(1) %out, {}, i32 %n) {{\n\
+         entry:\n\
+         %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n\
+         %t = mul i32 %tid, 7\n",
+        params.join(", ")
+    );
+    for i in 1..=n {
+        s += &format!("%a{i} = add i32 %t, %n{i}\n");
+    }
+    s += "%h1 = xor i32 %a1, 0\n";
+    for i in 2..=n {
+        s += &format!("%h{i} = xor i32 %a{i}, %h{}\n", i - 1);
+    }
+    s += &format!(
+        "%ix = zext i32 %tid to i64\n\
+         %q = getelementptr i32, ptr addrspace(1) %out, i64 %ix\n\
+         %c = icmp slt i32 %h{n}, %n\n\
+         br i1 %c, label %then, label %else\n\
+         then:\n%x1 = mul i32 %a1, 3\n"
+    );
+    for i in 2..=n {
+        s += &format!("%x{i} = mul i32 %a{i}, %x{}\n", i - 1);
+    }
+    s += &format!(
+        "store i32 %x{n}, ptr addrspace(1) %q, align 4\nbr label %exit\nelse:\n%z1 = sub i32 %a{n}, 5\n"
+    );
+    for i in 2..=n {
+        s += &format!("%z{i} = sub i32 %a{}, %z{}\n", n + 1 - i, i - 1);
+    }
+    s += &format!(
+        "store i32 %z{n}, ptr addrspace(1) %q, align 4\nbr label %exit\n\
+         exit:\nret void\n}}\n\
+         declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n"
+    );
+    s
+}
+
+#[test]
+fn live_out_sums_are_recomputed_where_used() {
+    const N: usize = 12;
+    let src = live_out_sums(N);
+    let module = || dialects::llvm::import::import("live_out_sums.ll", &src).unwrap();
+    let mut spec_text = String::from("kernel k\nblock 64\nseed 4\narg i32[64] uninit\n");
+    for i in 0..N {
+        spec_text += &format!("arg i32 {}\n", (i as i32 - 5) * 997);
+    }
+    spec_text += "arg i32 40\n";
+    let spec = Spec::parse(&spec_text).unwrap();
+    let run = |rc: RematConfig| {
+        let mut opt = module();
+        let stats = optimize_module(&mut opt, &cfg(rc));
+        let st = kernel_stats(&stats, "k").clone();
+        assert_eq!(st.fallback, None);
+        let want = run_module(&module(), &spec).unwrap();
+        compare(&want, &run_module(&opt, &spec).unwrap(), None).unwrap();
+        (dialects::text::print_module(&opt), st.remat.unwrap())
+    };
+    // Asked for fewer registers: the sums no longer cross the boundary.
+    let (text, r) = run(RematConfig {
+        maxreg_ceiling: 4,
+        dump_nlo: true,
+        ..RematConfig::default()
+    });
+    assert!(!r.new_adds.is_empty(), "{r:?}\n{text}");
+    assert!(text.contains("%nloNewAdd"), "{text}");
+    assert!(r.dump.contains("nloNewAdd: "), "{}", r.dump);
+    assert!(r.after < r.before, "{r:?}");
+    // Nothing to gain (no cliff, no ceiling): the extra adds are not paid.
+    let (text, r) = run(RematConfig::default());
+    assert!(r.new_adds.is_empty(), "{r:?}");
+    assert!(!text.contains("nloNewAdd"));
+    // simplify-live-out=0 turns it off.
+    let (text, r) = run(RematConfig {
+        maxreg_ceiling: 4,
+        nlo: false,
+        ..RematConfig::default()
+    });
+    assert!(
+        r.new_adds.is_empty() && !text.contains("nloNewAdd"),
+        "{r:?}"
+    );
 }

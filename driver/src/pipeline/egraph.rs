@@ -321,6 +321,15 @@ impl Context<'_> {
                 format!("{v} ({from}) live out of block {b} narrowed to {to} where it is defined (nloNewBit)"),
             );
         }
+        for (v, b, n) in &r.new_adds {
+            push(
+                RemarkKind::Passed,
+                "RecomputedAddress",
+                format!(
+                    "{v} live out of block {b} recomputed in the {n} blocks using it (nloNewAdd)"
+                ),
+            );
+        }
         if let Some(why) = &r.skipped {
             if why != "not a kernel" {
                 push(

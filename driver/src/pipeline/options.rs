@@ -187,7 +187,7 @@ pub static OPTIONS: &[OptionInfo] = &[
     opt!("remat-lli-factor", UINT, "10", REQ, REMAT, "seed 000", "long-latency instruction cost factor"),
     opt!("remat-ignore-single-cost", BOOL, "0", ON, REMAT, "seed 000", "bypass the per-value cost filter"),
     opt!("remat-move", BOOL, "0", ON, REMAT, "seed 000", "rematerialize move instructions (bitcast, freeze, ptrtoint, inttoptr)"),
-    opt!("simplify-live-out", int(0, 2), "2", ON, REMAT, "seed 000", "live-out simplification (NLO) level: 0 off, 2 full"),
+    opt!("simplify-live-out", int(0, 2), "2", ON, REMAT, "seed 000", "live-out simplification (NLO: nloNewBit narrowing, nloNewAdd recomputation) level: 0 off, 2 full"),
     opt!("dump-remat", int(0, 9), "0", ON, REMAT, "seed 000", "rematerialization dump level (0-4)"),
     opt!("dump-remat-iv", int(0, 9), "0", ON, REMAT, "seed 000", "IV demotion dump (demoteIV/newBaseIV/substIV lines)"),
     opt!("dump-remat-load", int(0, 9), "0", ON, REMAT, "seed 000", "load remat dump (one line per re-issued load)"),

@@ -1,0 +1,131 @@
+//! Address recomputation across block boundaries (seed 000's NLO,
+//! `nloNewAdd`): a sum (`add`, `ptradd`) live out of the block that
+//! computes it can be computed again in each block that uses it, so that
+//! its operands cross the boundary instead of it: free when they cross
+//! anyway, and a gain when several sums share the operand (three 64-bit
+//! addresses `p + off`, `q + off`, `r + off` of kernel parameters become
+//! one `off`), for one `add` per sum and using block.
+//!
+//! The finder only proposes; the occupancy-aware extractor measures the
+//! plan and keeps it only when it lowers the predicted registers enough to
+//! pay for the extra instructions (see `remat.rs`).
+
+use cost::pressure::Pressure;
+use dialects::ir::{Block, Body, Opcode, Type, Value, ValueDef};
+use rustc_hash::{FxHashMap, FxHashSet};
+
+/// A sum live out of `block` that its users can recompute.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NewAdd {
+    /// Where it is computed.
+    pub block: Block,
+    /// The sum.
+    pub value: Value,
+    /// The blocks that use it, other than `block`.
+    pub users: Vec<Block>,
+}
+
+fn is_leaf(body: &Body, v: Value) -> bool {
+    matches!(body.dfg.values[v].def, ValueDef::Result(i)
+        if matches!(body.dfg.insts[i].opcode, Opcode::Const | Opcode::Addr))
+}
+
+/// The blocks using each value (instruction operands and branch
+/// arguments), in layout order.
+fn user_blocks(body: &Body) -> FxHashMap<Value, Vec<Block>> {
+    let mut out: FxHashMap<Value, Vec<Block>> = FxHashMap::default();
+    for &b in &body.layout.blocks {
+        for &i in &body.dfg.blocks[b].insts {
+            let mut vs: Vec<Value> = body.dfg.inst_args(i).to_vec();
+            for s in &body.dfg.insts[i].succs {
+                vs.extend_from_slice(body.dfg.call_args(s));
+            }
+            for v in vs {
+                let e = out.entry(v).or_default();
+                if e.last() != Some(&b) {
+                    e.push(b);
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Sums worth recomputing in their users (see the module comment).
+/// `free` are the values ptxas reads from the constant bank (a kernel's
+/// parameters). A sum qualifies when its uses outside its block are
+/// operands (not branch arguments) and its operands are leaves, free, or
+/// live out anyway; sums that share one operand that is not live out
+/// qualify together when they occupy more registers than that operand,
+/// which then crosses the boundary in their place. Operands are available
+/// in the using blocks by dominance (the sum's definition dominates its
+/// uses). In block order, then instruction order.
+pub fn find(body: &Body, pressure: &Pressure, free: &[Value]) -> Vec<NewAdd> {
+    let free: FxHashSet<Value> = free.iter().copied().collect();
+    let users = user_blocks(body);
+    let mut out = Vec::new();
+    for &b in &body.layout.blocks {
+        let live_out = &pressure.per_block[b].live_out;
+        let stays = |a: Value| is_leaf(body, a) || free.contains(&a) || live_out.contains(a);
+        // Qualifying sums by the one operand that would newly cross the
+        // boundary (`None`: none would).
+        let mut groups: Vec<(Option<Value>, Vec<NewAdd>)> = Vec::new();
+        for &i in &body.dfg.blocks[b].insts {
+            let d = &body.dfg.insts[i];
+            let Some(v) = body.dfg.inst_result(i) else {
+                continue;
+            };
+            let sum = match d.opcode {
+                Opcode::PtrAdd => true,
+                Opcode::Add => matches!(body.dfg.value_type(v), Type::Int(_)),
+                _ => false,
+            };
+            if !sum || !live_out.contains(v) {
+                continue;
+            }
+            let pending: Vec<Value> = body
+                .dfg
+                .inst_args(i)
+                .iter()
+                .copied()
+                .filter(|&a| !stays(a))
+                .collect();
+            if pending.len() > 1 {
+                continue;
+            }
+            let outside: Vec<Block> = users
+                .get(&v)
+                .map(|bs| bs.iter().copied().filter(|&u| u != b).collect())
+                .unwrap_or_default();
+            let as_operand = |u: Block| {
+                body.dfg.blocks[u].insts.iter().all(|&j| {
+                    body.dfg.insts[j]
+                        .succs
+                        .iter()
+                        .all(|s| !body.dfg.call_args(s).contains(&v))
+                })
+            };
+            if outside.is_empty() || !outside.iter().all(|&u| as_operand(u)) {
+                continue;
+            }
+            let key = pending.first().copied();
+            let add = NewAdd {
+                block: b,
+                value: v,
+                users: outside,
+            };
+            match groups.iter_mut().find(|g| g.0 == key) {
+                Some(g) => g.1.push(add),
+                None => groups.push((key, vec![add])),
+            }
+        }
+        for (key, adds) in groups {
+            let freed: u32 = adds.iter().map(|a| pressure.weight[a.value].gprs).sum();
+            let added = key.map_or(0, |x| pressure.weight[x].gprs);
+            if freed > added {
+                out.extend(adds);
+            }
+        }
+    }
+    out
+}
