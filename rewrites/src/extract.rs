@@ -14,11 +14,12 @@
 //! random priority; tests run it to show that elaboration is correct
 //! whatever the choice.
 
-use std::collections::BTreeMap;
+use std::cmp::Reverse;
+use std::collections::{BTreeMap, BinaryHeap};
 use std::rc::Rc;
 
 use egg::Id;
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 
 use crate::analysis::Graph;
 use crate::cost::NodeCost;
@@ -97,6 +98,15 @@ fn contains(s: &[(Id, f64)], id: Id) -> bool {
 }
 
 /// Greedy DAG extraction with a per-node cost function.
+///
+/// Knuth's generalization of Dijkstra: a term's cost (the summed costs of
+/// the distinct classes it uses) is at least each operand's, so classes
+/// can be settled cheapest first. A node is priced once, when its last
+/// operand class settles, and a class settles at its cheapest priced
+/// node (ties: the node priced first, nodes in class order). Sweeping all
+/// classes until nothing changed instead re-priced whole chains each
+/// time a class below improved: after saturation had pulled constants out
+/// of a 2,000-add sum, extraction took 75 s.
 fn greedy_dag(
     eg: &Graph,
     cost: &dyn Fn(&Graph, &Node) -> f64,
@@ -104,46 +114,74 @@ fn greedy_dag(
     let mut best: FxHashMap<Id, (Node, f64, CostSet)> = FxHashMap::default();
     let mut ids: Vec<Id> = eg.classes().map(|c| c.id).collect();
     ids.sort();
-    loop {
-        let mut changed = false;
-        for &id in &ids {
-            let class = &eg[id];
-            for n in &class.nodes {
-                if matches!(n.op, Op::Phi { .. }) || n.ty == Ty::State {
-                    continue;
+    // Per node (class, index): its distinct operand classes; per class,
+    // the nodes reading it.
+    let mut pending: FxHashMap<(Id, usize), usize> = FxHashMap::default();
+    let mut readers: FxHashMap<Id, Vec<(Id, usize)>> = FxHashMap::default();
+    let mut heap: BinaryHeap<Reverse<(u64, Id)>> = BinaryHeap::new();
+    let price = |best: &FxHashMap<Id, (Node, f64, CostSet)>, id: Id, n: &Node| {
+        let mut sets = Vec::new();
+        for a in value_args(eg, n) {
+            let (_, _, s) = best.get(&a)?;
+            if contains(s, id) {
+                return None;
+            }
+            sets.push(s);
+        }
+        let set = union(&sets, (id, cost(eg, n)));
+        let total: f64 = set.iter().map(|p| p.1).sum();
+        Some((total, set))
+    };
+    let offer = |best: &mut FxHashMap<Id, (Node, f64, CostSet)>,
+                 heap: &mut BinaryHeap<Reverse<(u64, Id)>>,
+                 id: Id,
+                 n: &Node,
+                 (total, set): (f64, Vec<(Id, f64)>)| {
+        if best.get(&id).is_some_and(|(_, t, _)| total >= *t - 1e-9) {
+            return;
+        }
+        let mut node = n.clone();
+        node.args.iter_mut().for_each(|a| *a = eg.find(*a));
+        best.insert(id, (node, total, Rc::new(set)));
+        // Costs are non-negative: their bit patterns order as the values.
+        heap.push(Reverse((total.max(0.0).to_bits(), id)));
+    };
+    for &id in &ids {
+        for (k, n) in eg[id].nodes.iter().enumerate() {
+            if matches!(n.op, Op::Phi { .. }) || n.ty == Ty::State {
+                continue;
+            }
+            let mut args: Vec<Id> = value_args(eg, n).collect();
+            args.sort();
+            args.dedup();
+            if args.is_empty() {
+                if let Some(p) = price(&best, id, n) {
+                    offer(&mut best, &mut heap, id, n, p);
                 }
-                let args: Vec<Id> = value_args(eg, n).collect();
-                let mut sets = Vec::with_capacity(args.len());
-                let mut ok = true;
-                for a in &args {
-                    match best.get(a) {
-                        Some((_, _, s)) if !contains(s, id) => sets.push(s),
-                        _ => {
-                            ok = false;
-                            break;
-                        }
-                    }
-                }
-                if !ok {
-                    continue;
-                }
-                let own = cost(eg, n);
-                let set = union(&sets, (id, own));
-                let total: f64 = set.iter().map(|p| p.1).sum();
-                let better = match best.get(&id) {
-                    None => true,
-                    Some((_, t, _)) => total < *t - 1e-9,
-                };
-                if better {
-                    let mut node = n.clone();
-                    node.args.iter_mut().for_each(|a| *a = eg.find(*a));
-                    best.insert(id, (node, total, Rc::new(set)));
-                    changed = true;
-                }
+                continue;
+            }
+            pending.insert((id, k), args.len());
+            for a in args {
+                readers.entry(a).or_default().push((id, k));
             }
         }
-        if !changed {
-            break;
+    }
+    let mut settled: FxHashSet<Id> = FxHashSet::default();
+    while let Some(Reverse((bits, id))) = heap.pop() {
+        let current = best.get(&id).map(|b| b.1.max(0.0).to_bits());
+        if current != Some(bits) || !settled.insert(id) {
+            continue;
+        }
+        for &(p, k) in readers.get(&id).map_or(&[][..], |v| &v[..]) {
+            let left = pending.get_mut(&(p, k)).expect("a reader is pending");
+            *left -= 1;
+            if *left > 0 || settled.contains(&p) {
+                continue;
+            }
+            let n = &eg[p].nodes[k];
+            if let Some(priced) = price(&best, p, n) {
+                offer(&mut best, &mut heap, p, n, priced);
+            }
         }
     }
     best
