@@ -134,14 +134,21 @@ fn order_block(
     let mut done = vec![false; n];
     let mut ready: Vec<usize> = (0..n).filter(|&k| preds_left[k] == 0).collect();
     let mut out = Vec::with_capacity(n);
+    // The unscheduled operand cone of the next fixed instruction: what must
+    // run before it can. Computed once per fixed instruction (members
+    // scheduled since are no longer ready, so they need no removal).
+    let mut cone = vec![false; n];
+    let mut cone_of: Option<usize> = None;
     while !ready.is_empty() {
-        // The unscheduled operand cone of the next fixed instruction: what
-        // must run before it can.
         while next_fixed < fixed.len() && done[fixed[next_fixed]] {
             next_fixed += 1;
         }
-        let mut cone = vec![false; n];
-        if let Some(&f) = fixed.get(next_fixed) {
+        let stale = cone_of != Some(next_fixed);
+        if stale {
+            cone_of = Some(next_fixed);
+            cone.iter_mut().for_each(|c| *c = false);
+        }
+        if let (Some(&f), true) = (fixed.get(next_fixed), stale) {
             let mut stack = vec![f];
             while let Some(k) = stack.pop() {
                 for &v in &operands[k] {
