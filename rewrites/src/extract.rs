@@ -15,14 +15,14 @@
 //! whatever the choice.
 
 use std::cmp::Reverse;
-use std::collections::{BTreeMap, BinaryHeap};
-use std::rc::Rc;
+use std::collections::BinaryHeap;
 
 use egg::Id;
 use rustc_hash::{FxHashMap, FxHashSet};
 
 use crate::analysis::Graph;
 use crate::cost::NodeCost;
+use crate::costset::{self, CostSet};
 use crate::lang::{Node, Op, Ty};
 
 /// Chosen node per canonical class; children canonical.
@@ -58,43 +58,16 @@ pub fn value_args<'a>(eg: &'a Graph, n: &'a Node) -> impl Iterator<Item = Id> + 
         .filter(move |&a| !leaf && eg[a].data.ty != Ty::State)
 }
 
-/// A sorted set of (class, cost) pairs: the distinct classes a term uses.
-type CostSet = Rc<Vec<(Id, f64)>>;
-
-/// The union of sorted sets (a class's entry is the same in every set it
-/// appears in), plus `own`: pairwise linear merges, not a map, since long
-/// dependence chains make these sets as long as the chain.
-fn union(sets: &[&CostSet], own: (Id, f64)) -> Vec<(Id, f64)> {
-    let mut acc: Vec<(Id, f64)> = vec![own];
-    for s in sets {
-        let mut out = Vec::with_capacity(acc.len() + s.len());
-        let (mut i, mut j) = (0, 0);
-        while i < acc.len() && j < s.len() {
-            match acc[i].0.cmp(&s[j].0) {
-                std::cmp::Ordering::Less => {
-                    out.push(acc[i]);
-                    i += 1;
-                }
-                std::cmp::Ordering::Greater => {
-                    out.push(s[j]);
-                    j += 1;
-                }
-                std::cmp::Ordering::Equal => {
-                    out.push(acc[i]);
-                    i += 1;
-                    j += 1;
-                }
-            }
-        }
-        out.extend_from_slice(&acc[i..]);
-        out.extend_from_slice(&s[j..]);
-        acc = out;
-    }
-    acc
-}
-
-fn contains(s: &[(Id, f64)], id: Id) -> bool {
-    s.binary_search_by(|p| p.0.cmp(&id)).is_ok()
+/// A class's cheapest term so far.
+struct Best {
+    /// Its root node, operands canonical.
+    node: Node,
+    /// The summed costs of the distinct classes it uses.
+    total: f64,
+    /// The root node's own cost.
+    own: f64,
+    /// The classes it uses, with their costs.
+    set: CostSet,
 }
 
 /// Greedy DAG extraction with a per-node cost function.
@@ -107,11 +80,8 @@ fn contains(s: &[(Id, f64)], id: Id) -> bool {
 /// classes until nothing changed instead re-priced whole chains each
 /// time a class below improved: after saturation had pulled constants out
 /// of a 2,000-add sum, extraction took 75 s.
-fn greedy_dag(
-    eg: &Graph,
-    cost: &dyn Fn(&Graph, &Node) -> f64,
-) -> FxHashMap<Id, (Node, f64, CostSet)> {
-    let mut best: FxHashMap<Id, (Node, f64, CostSet)> = FxHashMap::default();
+fn greedy_dag(eg: &Graph, cost: &dyn Fn(&Graph, &Node) -> f64) -> FxHashMap<Id, Best> {
+    let mut best: FxHashMap<Id, Best> = FxHashMap::default();
     let mut ids: Vec<Id> = eg.classes().map(|c| c.id).collect();
     ids.sort();
     // Per node (class, index): its distinct operand classes; per class,
@@ -119,30 +89,40 @@ fn greedy_dag(
     let mut pending: FxHashMap<(Id, usize), usize> = FxHashMap::default();
     let mut readers: FxHashMap<Id, Vec<(Id, usize)>> = FxHashMap::default();
     let mut heap: BinaryHeap<Reverse<(u64, Id)>> = BinaryHeap::new();
-    let price = |best: &FxHashMap<Id, (Node, f64, CostSet)>, id: Id, n: &Node| {
-        let mut sets = Vec::new();
+    let price = |best: &FxHashMap<Id, Best>, id: Id, n: &Node| {
+        let mut set: CostSet = None;
         for a in value_args(eg, n) {
-            let (_, _, s) = best.get(&a)?;
-            if contains(s, id) {
+            let b = best.get(&a)?;
+            // Settled operands never use an unsettled class; kept as a
+            // guard for the invariant that choices are acyclic.
+            if costset::contains(&b.set, id) {
                 return None;
             }
-            sets.push(s);
+            set = costset::union(&set, &b.set);
         }
-        let set = union(&sets, (id, cost(eg, n)));
-        let total: f64 = set.iter().map(|p| p.1).sum();
-        Some((total, set))
+        let own = cost(eg, n);
+        let set = costset::insert(&set, id, own);
+        Some((costset::total(&set), own, set))
     };
-    let offer = |best: &mut FxHashMap<Id, (Node, f64, CostSet)>,
+    let offer = |best: &mut FxHashMap<Id, Best>,
                  heap: &mut BinaryHeap<Reverse<(u64, Id)>>,
                  id: Id,
                  n: &Node,
-                 (total, set): (f64, Vec<(Id, f64)>)| {
-        if best.get(&id).is_some_and(|(_, t, _)| total >= *t - 1e-9) {
+                 (total, own, set): (f64, f64, CostSet)| {
+        if best.get(&id).is_some_and(|b| total >= b.total - 1e-9) {
             return;
         }
         let mut node = n.clone();
         node.args.iter_mut().for_each(|a| *a = eg.find(*a));
-        best.insert(id, (node, total, Rc::new(set)));
+        best.insert(
+            id,
+            Best {
+                node,
+                total,
+                own,
+                set,
+            },
+        );
         // Costs are non-negative: their bit patterns order as the values.
         heap.push(Reverse((total.max(0.0).to_bits(), id)));
     };
@@ -168,7 +148,7 @@ fn greedy_dag(
     }
     let mut settled: FxHashSet<Id> = FxHashSet::default();
     while let Some(Reverse((bits, id))) = heap.pop() {
-        let current = best.get(&id).map(|b| b.1.max(0.0).to_bits());
+        let current = best.get(&id).map(|b| b.total.max(0.0).to_bits());
         if current != Some(bits) || !settled.insert(id) {
             continue;
         }
@@ -187,24 +167,24 @@ fn greedy_dag(
     best
 }
 
-fn finish(eg: &Graph, roots: &[Id], best: FxHashMap<Id, (Node, f64, CostSet)>) -> Choices {
+fn finish(eg: &Graph, roots: &[Id], best: FxHashMap<Id, Best>) -> Choices {
     let mut out = Choices::default();
-    let mut seen: BTreeMap<Id, f64> = BTreeMap::new();
     let mut stack: Vec<Id> = roots.iter().map(|&r| eg.find(r)).collect();
+    // The classes the roots' terms use are those their chosen nodes reach:
+    // each counted once, at its own cost.
+    let mut dag_cost = 0.0;
     while let Some(id) = stack.pop() {
         if out.nodes.contains_key(&id) || eg[id].data.ty == Ty::State {
             continue;
         }
-        let Some((n, _, set)) = best.get(&id) else {
+        let Some(b) = best.get(&id) else {
             continue;
         };
-        for &(k, v) in set.iter() {
-            seen.insert(k, v);
-        }
-        stack.extend(value_args(eg, n));
-        out.nodes.insert(id, n.clone());
+        dag_cost += b.own;
+        stack.extend(value_args(eg, &b.node));
+        out.nodes.insert(id, b.node.clone());
     }
-    out.dag_cost = seen.values().sum();
+    out.dag_cost = dag_cost;
     out
 }
 

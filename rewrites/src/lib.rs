@@ -34,6 +34,7 @@
 pub mod analysis;
 pub mod basr;
 pub mod cost;
+pub mod costset;
 pub mod dot;
 pub mod elaborate;
 pub mod extract;
