@@ -8,7 +8,7 @@
 //!
 //! The finder only proposes; the occupancy-aware extractor measures the
 //! plan and keeps it only when it lowers the predicted registers enough to
-//! pay for the extra instructions (see `remat.rs`).
+//! pay for the extra instructions (see `remat/mod.rs`).
 
 use cost::pressure::Pressure;
 use dialects::ir::{Block, Body, Opcode, Type, Value, ValueDef};
