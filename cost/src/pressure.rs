@@ -95,7 +95,8 @@ impl Regs {
         self.gprs = self.gprs.saturating_sub(o.gprs);
         self.preds = self.preds.saturating_sub(o.preds);
     }
-    fn is_zero(self) -> bool {
+    /// No register of either kind.
+    pub fn is_zero(self) -> bool {
         self.gprs == 0 && self.preds == 0
     }
 }

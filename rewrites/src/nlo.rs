@@ -11,8 +11,8 @@
 //! pay for the extra instructions (see `remat/mod.rs`).
 
 use cost::pressure::Pressure;
-use dialects::ir::{Block, Body, Opcode, Type, Value, ValueDef};
-use rustc_hash::{FxHashMap, FxHashSet};
+use dialects::ir::{Block, Body, Opcode, Type, Value};
+use rustc_hash::FxHashMap;
 
 /// A sum live out of `block` that its users can recompute.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -25,14 +25,9 @@ pub struct NewAdd {
     pub users: Vec<Block>,
 }
 
-fn is_leaf(body: &Body, v: Value) -> bool {
-    matches!(body.dfg.values[v].def, ValueDef::Result(i)
-        if matches!(body.dfg.insts[i].opcode, Opcode::Const | Opcode::Addr))
-}
-
 /// The blocks using each value (instruction operands and branch
-/// arguments), in layout order.
-fn user_blocks(body: &Body) -> FxHashMap<Value, Vec<Block>> {
+/// arguments count in the block holding them), sorted.
+pub(crate) fn use_blocks(body: &Body) -> FxHashMap<Value, Vec<Block>> {
     let mut out: FxHashMap<Value, Vec<Block>> = FxHashMap::default();
     for &b in &body.layout.blocks {
         for &i in &body.dfg.blocks[b].insts {
@@ -48,25 +43,28 @@ fn user_blocks(body: &Body) -> FxHashMap<Value, Vec<Block>> {
             }
         }
     }
+    for bs in out.values_mut() {
+        bs.sort_unstable();
+        bs.dedup();
+    }
     out
 }
 
-/// Sums worth recomputing in their users (see the module comment).
-/// `free` are the values ptxas reads from the constant bank (a kernel's
-/// parameters). A sum qualifies when its uses outside its block are
-/// operands (not branch arguments) and its operands are leaves, free, or
-/// live out anyway; sums that share one operand that is not live out
+/// Sums worth recomputing in their users (see the module comment). A sum
+/// qualifies when its uses outside its block are operands (not branch
+/// arguments) and its operands occupy no register in `pressure` (constants;
+/// a kernel's parameters, which ptxas reads from the constant bank, when
+/// it was computed with `free_entry_params`) or are live out anyway; sums that share one operand that is not live out
 /// qualify together when they occupy more registers than that operand,
 /// which then crosses the boundary in their place. Operands are available
 /// in the using blocks by dominance (the sum's definition dominates its
 /// uses). In block order, then instruction order.
-pub fn find(body: &Body, pressure: &Pressure, free: &[Value]) -> Vec<NewAdd> {
-    let free: FxHashSet<Value> = free.iter().copied().collect();
-    let users = user_blocks(body);
+pub fn find(body: &Body, pressure: &Pressure) -> Vec<NewAdd> {
+    let users = use_blocks(body);
     let mut out = Vec::new();
     for &b in &body.layout.blocks {
         let live_out = &pressure.per_block[b].live_out;
-        let stays = |a: Value| is_leaf(body, a) || free.contains(&a) || live_out.contains(a);
+        let stays = |a: Value| pressure.weight[a].is_zero() || live_out.contains(a);
         // Qualifying sums by the one operand that would newly cross the
         // boundary (`None`: none would).
         let mut groups: Vec<(Option<Value>, Vec<NewAdd>)> = Vec::new();

@@ -13,8 +13,8 @@ use std::fmt::Write as _;
 use std::time::{Duration, Instant};
 
 use cost::tables::Sm;
-use dialects::ir::{Body, FuncId, Module, Opcode};
-use egg::{Id, Runner, StopReason};
+use dialects::ir::{Body, FuncId, Module};
+use egg::{Runner, StopReason};
 
 use crate::elaborate::{elaborate_with, ElabError, ElabPolicy, ElabStats};
 use crate::extract::{ChaosExtractor, Choices, DagExtractor, Extractor};
@@ -318,7 +318,7 @@ pub fn optimize_body_with(
     st.dag_cost = choices.dag_cost;
     st.times[2] = t2.elapsed();
     if cfg.dump_add > 0 && cfg.sets.iter().any(|s| s == "factor") {
-        st.factor_dump = factor_dump(&lifted, &choices, cfg.dump_add, &st.function);
+        st.factor_dump = crate::rules::factor::dump(&lifted, &choices, cfg.dump_add, &st.function);
     }
     inspect(&lifted.egraph, &choices, &lifted.skeleton);
     let t3 = Instant::now();
@@ -362,60 +362,6 @@ pub fn optimize_body_with(
     };
     st.times[3] = t3.elapsed();
     (out, st)
-}
-
-/// `-dump-remat-add`: the classes a `factor` rule matched whose chosen
-/// node is the rule's result ("factor" values, level 1), and at level 2
-/// also those the extractor left in their first form.
-fn factor_dump(
-    lifted: &crate::lift::Lifted,
-    choices: &crate::extract::Choices,
-    level: u32,
-    func: &str,
-) -> String {
-    let eg = &lifted.egraph;
-    let mut seen: BTreeMap<Id, &'static str> = BTreeMap::new();
-    for &(c, rule) in &eg.analysis.factored {
-        seen.entry(eg.find(c)).or_insert(rule);
-    }
-    let mut out = String::new();
-    let (mut kept, mut left) = (0, 0);
-    for (&c, &rule) in &seen {
-        let Some(n) = choices.nodes.get(&c) else {
-            continue;
-        };
-        // The rule's result: its root and the operator under it.
-        let (root, inner) = match rule {
-            "distribute-mul" => (Opcode::Add, Opcode::Mul),
-            "factor-shl" => (Opcode::Shl, Opcode::Add),
-            _ => (Opcode::Mul, Opcode::Add),
-        };
-        let name = lifted
-            .names
-            .get(&c)
-            .map_or_else(|| format!("class {c}"), |n| format!("%{n}"));
-        let is_factor = n.opcode() == Some(root)
-            && n.args.iter().any(|&a| {
-                choices
-                    .nodes
-                    .get(&eg.find(a))
-                    .is_some_and(|x| x.opcode() == Some(inner))
-            });
-        if is_factor {
-            kept += 1;
-            let _ = writeln!(out, "factor: {name} = {n} ({rule})");
-        } else {
-            left += 1;
-            if level >= 2 {
-                let _ = writeln!(out, "factor: {name} kept as {n} ({rule} matched)");
-            }
-        }
-    }
-    let _ = writeln!(
-        out,
-        "remat-add @{func}: {kept} factor values chosen, {left} matches not taken"
-    );
-    out
 }
 
 /// Demotion is tried for at most this many IVs per function (one

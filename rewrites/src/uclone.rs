@@ -10,7 +10,7 @@
 //! and keeps it only if the prediction drops.
 
 use cost::pressure::{Point, Pressure};
-use dialects::ir::{Block, Body, Opcode, Value, ValueDef};
+use dialects::ir::{Block, Body, Value};
 use rustc_hash::FxHashSet;
 
 /// A value defined in `block` before its peak, used on both sides of it.
@@ -39,18 +39,12 @@ fn live_after(body: &Body, pressure: &Pressure, b: Block, peak: usize) -> FxHash
     live
 }
 
-/// Whether `v` is a literal or symbol address (recomputed anywhere for
-/// free, as instruction selection folds it).
-fn is_leaf(body: &Body, v: Value) -> bool {
-    matches!(body.dfg.values[v].def, ValueDef::Result(i)
-        if matches!(body.dfg.insts[i].opcode, Opcode::Const | Opcode::Addr))
-}
-
 /// Split candidates in `blocks`: each value defined in the block before
-/// its peak, used before the peak and live after it, whose operands are
-/// leaves, kernel parameters (`free`) or themselves live after the peak.
+/// its peak, used before the peak and live after it, whose operands occupy
+/// no register in `pressure` (constants, a kernel's parameters) or are
+/// themselves live after the peak.
 /// In block order, then value order.
-pub fn find(body: &Body, pressure: &Pressure, blocks: &[Block], free: &[Value]) -> Vec<Split> {
+pub fn find(body: &Body, pressure: &Pressure, blocks: &[Block]) -> Vec<Split> {
     let mut out = Vec::new();
     for &b in blocks {
         let Some(Point::Inst(peak)) = pressure.per_block[b].peak else {
@@ -75,7 +69,7 @@ pub fn find(body: &Body, pressure: &Pressure, blocks: &[Block], free: &[Value]) 
                     .dfg
                     .inst_args(i)
                     .iter()
-                    .all(|&a| is_leaf(body, a) || free.contains(&a) || live.contains(&a));
+                    .all(|&a| pressure.weight[a].is_zero() || live.contains(&a));
                 if operands_stay {
                     found.push(v);
                 }

@@ -7,7 +7,7 @@ use cost::loops::LoopNest;
 use cost::opclass::OpClass;
 use cost::pressure::value_regs;
 use dialects::analysis::DomTree;
-use dialects::ir::{Block, Body, Opcode, Value, ValueDef};
+use dialects::ir::{Block, Opcode, Value, ValueDef};
 use egg::Id;
 use rustc_hash::{FxHashMap, FxHashSet};
 
@@ -15,32 +15,6 @@ use super::{Ctx, Measured, MAX_DEPTH};
 use crate::elaborate::{is_invariant_load, ElabPolicy};
 use crate::extract::value_args;
 use crate::lang::{Node, Op};
-
-/// Uses of each value: the blocks of its readers (branch arguments count
-/// in the branching block).
-fn use_blocks(body: &Body) -> FxHashMap<Value, Vec<Block>> {
-    let mut out: FxHashMap<Value, Vec<Block>> = FxHashMap::default();
-    for &b in &body.layout.blocks {
-        for &i in &body.dfg.blocks[b].insts {
-            let d = &body.dfg.insts[i];
-            let mut vs: Vec<Value> = body.dfg.inst_args(i).to_vec();
-            for s in &d.succs {
-                vs.extend_from_slice(body.dfg.call_args(s));
-            }
-            for v in vs {
-                let e = out.entry(v).or_default();
-                if e.last() != Some(&b) {
-                    e.push(b);
-                }
-            }
-        }
-    }
-    for bs in out.values_mut() {
-        bs.sort_unstable();
-        bs.dedup();
-    }
-    out
-}
 
 pub(super) fn is_rematerializable_node(eg: &crate::analysis::Graph, n: &Node, loads: bool) -> bool {
     if loads && is_invariant_load(eg, n) {
@@ -126,16 +100,11 @@ pub(super) fn candidates(
 /// knobs allow: pure, non-trapping, cheap enough; cost = the node's cost
 /// times its block's frequency.
 fn splits(cx: &Ctx, cur: &Measured, policy: &ElabPolicy, hot: &[Block]) -> Vec<Candidate> {
-    let f = &cx.m.funcs[cx.fid];
-    let free: Vec<Value> = match cur.body.entry() {
-        Some(e) if f.kernel => cur.body.dfg.block_params(e).to_vec(),
-        _ => Vec::new(),
-    };
     let dt = DomTree::new(&cur.body);
     let nest = LoopNest::compute(&cur.body, &dt);
     let eg = &cx.lifted.egraph;
     let mut out = Vec::new();
-    for s in crate::uclone::find(&cur.body, &cur.pressure, hot, &free) {
+    for s in crate::uclone::find(&cur.body, &cur.pressure, hot) {
         let Some(&c) = cur.class_of.get(&s.value) else {
             continue;
         };
@@ -180,7 +149,7 @@ fn scored(cx: &Ctx, cur: &Measured, policy: &ElabPolicy, vals: Vec<Value>) -> Ve
     let p = &cur.pressure;
     let dt = DomTree::new(&cur.body);
     let nest = LoopNest::compute(&cur.body, &dt);
-    let uses = use_blocks(&cur.body);
+    let uses = crate::nlo::use_blocks(&cur.body);
     // Classes whose values are live into each block (operands available
     // without extending a live range).
     let mut live_classes: FxHashMap<Block, FxHashSet<Id>> = FxHashMap::default();

@@ -414,14 +414,14 @@ pub fn occupancy_aware(
         // before the round gives up.
         let mut budget = now - target;
         let mut attempt = 0;
+        let cap = match cfg.max_live_limit {
+            0 => usize::MAX,
+            n => n as usize,
+        };
         let (trial, picked, next) = loop {
             let mut freed = 0;
             let mut trial = policy.clone();
             let mut picked = Vec::new();
-            let cap = match cfg.max_live_limit {
-                0 => usize::MAX,
-                n => n as usize,
-            };
             for c in &cands {
                 if freed >= budget || picked.len() >= cap {
                     break;
@@ -558,12 +558,7 @@ fn new_adds(
     policy: &ElabPolicy,
     w0: u32,
 ) -> Option<(ElabPolicy, Measured, Vec<crate::nlo::NewAdd>)> {
-    let f = &cx.m.funcs[cx.fid];
-    let free: Vec<Value> = match base.body.entry() {
-        Some(e) if f.kernel => base.body.dfg.block_params(e).to_vec(),
-        _ => Vec::new(),
-    };
-    let adds: Vec<_> = crate::nlo::find(&base.body, &base.pressure, &free)
+    let adds: Vec<_> = crate::nlo::find(&base.body, &base.pressure)
         .into_iter()
         .filter(|a| base.class_of.contains_key(&a.value))
         .collect();

@@ -154,6 +154,12 @@ fn add_below_mask(eg: &mut Graph, _: Id, s: &Subst) -> Option<Subst> {
     (w > 0 && m != 0 && c != 0 && h < 128 && c & ((1u128 << h) - 1) == 0).then(|| s.clone())
 }
 
+/// `?c` is a constant and neither `?a` nor `?b` is: moving it outermost
+/// is a canonical direction (constants together, then into `[reg+imm]`).
+fn const_outermost(eg: &mut Graph, _: Id, s: &Subst) -> Option<Subst> {
+    (is_const(eg, s, "?c") && !is_const(eg, s, "?a") && !is_const(eg, s, "?b")).then(|| s.clone())
+}
+
 fn same_type_as_root(eg: &mut Graph, root: Id, s: &Subst) -> Option<Subst> {
     (ty_of(eg, s, "?a")? == eg[root].data.ty.val()?).then(|| s.clone())
 }
@@ -303,7 +309,7 @@ pub fn rules() -> Vec<RuleDef> {
             "x + (y + c) = (x + y) + c",
             "(add ?a (add ?b ?c))",
             "(add (add ?a ?b) ?c)",
-            |eg, _, s| (is_const(eg, s, "?c") && !is_const(eg, s, "?a") && !is_const(eg, s, "?b")).then(|| s.clone()),
+            const_outermost,
         ),
         // (x + c) + y = (x + y) + c
         def_if(
@@ -311,7 +317,7 @@ pub fn rules() -> Vec<RuleDef> {
             "(x + c) + y = (x + y) + c",
             "(add (add ?a ?c) ?b)",
             "(add (add ?a ?b) ?c)",
-            |eg, _, s| (is_const(eg, s, "?c") && !is_const(eg, s, "?a") && !is_const(eg, s, "?b")).then(|| s.clone()),
+            const_outermost,
         ),
         // (x * c1) * c2 = x * (c1 * c2)
         def_if(

@@ -11,10 +11,16 @@
 //! set to the `remat` pipeline and `-dump-remat-add` names the factored
 //! values the program keeps.
 
+use std::collections::BTreeMap;
+use std::fmt::Write as _;
+
+use dialects::ir::Opcode;
 use egg::{Id, Subst};
 
 use super::{def_if, int_of, var, RuleDef};
 use crate::analysis::Graph;
+use crate::extract::Choices;
+use crate::lift::Lifted;
 
 /// `?a` and `?b` are one class (a repeated variable written twice: see
 /// `low_mask` in the algebra set), and records the match for the dump.
@@ -67,4 +73,53 @@ pub fn rules() -> Vec<RuleDef> {
             variable_multiplier,
         ),
     ]
+}
+
+/// `-dump-remat-add`: the classes a `factor` rule matched whose chosen
+/// node is the rule's result ("factor" values, level 1), and at level 2
+/// also those the extractor left in their first form.
+pub fn dump(lifted: &Lifted, choices: &Choices, level: u32, func: &str) -> String {
+    let eg = &lifted.egraph;
+    let mut seen: BTreeMap<Id, &'static str> = BTreeMap::new();
+    for &(c, rule) in &eg.analysis.factored {
+        seen.entry(eg.find(c)).or_insert(rule);
+    }
+    let mut out = String::new();
+    let (mut kept, mut left) = (0, 0);
+    for (&c, &rule) in &seen {
+        let Some(n) = choices.nodes.get(&c) else {
+            continue;
+        };
+        // The rule's result: its root and the operator under it.
+        let (root, inner) = match rule {
+            "distribute-mul" => (Opcode::Add, Opcode::Mul),
+            "factor-shl" => (Opcode::Shl, Opcode::Add),
+            _ => (Opcode::Mul, Opcode::Add),
+        };
+        let name = lifted
+            .names
+            .get(&c)
+            .map_or_else(|| format!("class {c}"), |n| format!("%{n}"));
+        let is_factor = n.opcode() == Some(root)
+            && n.args.iter().any(|&a| {
+                choices
+                    .nodes
+                    .get(&eg.find(a))
+                    .is_some_and(|x| x.opcode() == Some(inner))
+            });
+        if is_factor {
+            kept += 1;
+            let _ = writeln!(out, "factor: {name} = {n} ({rule})");
+        } else {
+            left += 1;
+            if level >= 2 {
+                let _ = writeln!(out, "factor: {name} kept as {n} ({rule} matched)");
+            }
+        }
+    }
+    let _ = writeln!(
+        out,
+        "remat-add @{func}: {kept} factor values chosen, {left} matches not taken"
+    );
+    out
 }

@@ -1,5 +1,5 @@
 ; rule: ashr-add-const
-; check: @fires: `((x & 65535) + 256) >>s 3` is `((x & 65535) >>s 3) + 32` and `(tid - 64) >>s 4` is `(tid >>s 4) - 4`: known bits bound the sums (signed, no wrap) and the constants are multiples of 2^k
+; check: @fires: `((x & 65535) + 256) >>s 3` is `((x & 65535) >>s 3) + 32` and `((tid >>s 1) - 64) >>s 4` is `((tid >>s 1) >>s 4) - 4` (known bits through the inner `ashr`): known bits bound the sums (signed, no wrap) and the constants are multiples of 2^k
 ; check: @keeps: `(x + 256) >>s 3` (x unbounded: the sum may wrap) and `((x & 65535) + 260) >>s 3` (260 is not a multiple of 8) stay
 ; spec: block 256
 ; spec: arg i32[256] random
@@ -24,7 +24,8 @@ entry:
   %xm = and i32 %x0, 65535
   %s = add i32 %xm, 256
   %r = ashr i32 %s, 3
-  %t = add i32 %tid, -64
+  %th = ashr i32 %tid, 1
+  %t = add i32 %th, -64
   %r2 = ashr i32 %t, 4
   %po = getelementptr i32, ptr addrspace(1) %out, i64 %i
   store i32 %r, ptr addrspace(1) %po, align 4
