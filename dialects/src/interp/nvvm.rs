@@ -718,6 +718,31 @@ impl<'m> NvvmProgram<'m> {
                 }
                 Flow::Value(None)
             }
+            Intr::CpAsync { size, src_size } => {
+                let n = *size as usize;
+                let take = if *src_size {
+                    (u32_arg(2, "the source size of cp.async")? as usize).min(n)
+                } else {
+                    n
+                };
+                let dst = defined(vals[0], "the destination of cp.async")? as u64;
+                let src = defined(vals[1], "the source of cp.async")? as u64;
+                let mut buf = vec![0u8; n];
+                let mut init = vec![true; n];
+                if take > 0 {
+                    env.mem.load_partial(
+                        ids.linear,
+                        ptr_space(tys[1])?,
+                        src,
+                        &mut buf[..take],
+                        &mut init[..take],
+                        1,
+                    )?;
+                }
+                env.mem
+                    .store_partial(ids.linear, ptr_space(tys[0])?, dst, &buf, &init, 1)?;
+                Flow::Value(None)
+            }
             Intr::IsSpace(sp) => {
                 let p = defined(vals[0], "the pointer of isspacep")? as u64;
                 let s = memory::resolve_generic(p).map(|(s, _)| s).ok();

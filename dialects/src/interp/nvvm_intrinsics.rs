@@ -240,6 +240,17 @@ pub(crate) enum Intr {
     Expect,
     MemCpy,
     MemSet,
+    /// `cp.async.{ca,cg}.shared.global.<size>[.s]`: done at once (a
+    /// program that reads the destination before waiting is racy, so an
+    /// immediate copy is one of its executions); `.s` copies the source
+    /// size and zero-fills the rest.
+    CpAsync {
+        size: u8,
+        src_size: bool,
+    },
+    Rotate {
+        left: bool,
+    },
     IsSpace(AddrSpace),
     PtrConv {
         from: AddrSpace,
@@ -361,6 +372,13 @@ pub(crate) fn decode(name: &str) -> Intr {
             return Nop
         }
         "llvm.nvvm.prmt" => return Prmt,
+        "llvm.readcyclecounter" | "llvm.readsteadycounter" => return SpecialReg(Sreg::Clock),
+        "llvm.nvvm.nanosleep"
+        | "llvm.nvvm.cp.async.commit.group"
+        | "llvm.nvvm.cp.async.wait.group"
+        | "llvm.nvvm.cp.async.wait.all" => return Nop,
+        "llvm.nvvm.rotate.b32" | "llvm.nvvm.rotate.b64" => return Rotate { left: true },
+        "llvm.nvvm.rotate.right.b64" => return Rotate { left: false },
         "llvm.nvvm.brev32" | "llvm.nvvm.brev64" => return IntUnary(IntUn::Bitrev),
         _ => {}
     }
@@ -616,6 +634,8 @@ pub(crate) fn decode(name: &str) -> Intr {
         ("llvm.nvvm.max.ll", IntBin::SMax),
         ("llvm.nvvm.max.ui", IntBin::UMax),
         ("llvm.nvvm.max.ull", IntBin::UMax),
+        ("llvm.nvvm.mulhi.s", IntBin::MulHiS),
+        ("llvm.nvvm.mulhi.us", IntBin::MulHiU),
         ("llvm.nvvm.mulhi.i", IntBin::MulHiS),
         ("llvm.nvvm.mulhi.ll", IntBin::MulHiS),
         ("llvm.nvvm.mulhi.ui", IntBin::MulHiU),
@@ -753,6 +773,21 @@ pub(crate) fn decode(name: &str) -> Intr {
     if has("llvm.memset.") {
         return MemSet;
     }
+    if let Some(r) = name.strip_prefix("llvm.nvvm.cp.async.") {
+        let p: Vec<&str> = r.split('.').collect();
+        let (size, src_size) = match p[..] {
+            ["ca" | "cg", "shared", "global", n] => (n, false),
+            ["ca" | "cg", "shared", "global", n, "s"] => (n, true),
+            _ => return Unknown,
+        };
+        return match size {
+            "4" | "8" | "16" => CpAsync {
+                size: size.parse().unwrap_or(16),
+                src_size,
+            },
+            _ => Unknown,
+        };
+    }
     if let Some(r) = name.strip_prefix("llvm.nvvm.isspacep.") {
         return space_word(r).map_or(Unknown, IsSpace);
     }
@@ -783,7 +818,8 @@ pub(crate) fn arity(i: &Intr) -> usize {
         Shfl { sync, .. } => 3 + *sync as usize,
         Vote { sync, .. } => 1 + *sync as usize,
         Match { .. } | Redux(_) | MinMax { .. } | Copysign | Powi | Ldexp | IsFpClass => 2,
-        IntBinary(_) | Overflow(_) | LohiI2d | NvAtomic(_) => 2,
+        IntBinary(_) | Overflow(_) | LohiI2d | NvAtomic(_) | Rotate { .. } => 2,
+        CpAsync { src_size, .. } => 2 + *src_size as usize,
         Fma { .. } | Funnel { .. } | Prmt | Sad { .. } | NvCas | MemCpy | MemSet => 3,
         Arith { op, .. } => 1 + !matches!(op, ArithOp::Sqrt | ArithOp::Rcp) as usize,
         Approx { op, .. } => 1 + (*op == ApproxOp::Div) as usize,

@@ -434,6 +434,26 @@ pub(crate) fn exec_pure(
             };
             Ok(Val::int(w, r))
         }),
+        Rotate { left } => {
+            let (Some(x), Some(n)) = (bits(0), bits(1)) else {
+                return Some(Ok(Val::U));
+            };
+            let w = ibits(t0);
+            let m = if w >= 128 {
+                u128::MAX
+            } else {
+                (1u128 << w) - 1
+            };
+            let s = (n % w as u128) as u32;
+            let s = if left { s } else { (w - s) % w };
+            let x = x & m;
+            let r = if s == 0 {
+                x
+            } else {
+                (x << s | x >> (w - s)) & m
+            };
+            Ok(Val::int(w, r))
+        }
         Prmt => {
             let (Some(x), Some(y), Some(c)) = (bits(0), bits(1), bits(2)) else {
                 return Some(Ok(Val::U));

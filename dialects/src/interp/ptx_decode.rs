@@ -254,6 +254,17 @@ pub(crate) enum Op {
     Fma(Ft, u8, Round, bool, bool, bool),
     /// `testp`.
     Testp(TestOp, Ft),
+    /// `cp.async.{ca,cg}.shared.global [addr], [s0+off], size[, s1]`:
+    /// done at once (reading the destination before the wait is a race,
+    /// so an immediate copy is one of the program's executions).
+    CpAsync {
+        /// Bytes copied.
+        size: u8,
+        /// Offset of the source address.
+        off: i64,
+        /// `s1` gives the source size (the rest is zero-filled).
+        src_size: bool,
+    },
     /// `ld`: space, element type, vector length.
     Ld(AddrSpace, PtxType, u8),
     /// `st`.
@@ -779,6 +790,39 @@ impl Decoder<'_> {
                     Op::Ld(sp, t, n)
                 } else {
                     Op::St(sp, t, n)
+                }
+            }
+            "cp" if m.take("async") => {
+                if m.take_any(&["commit_group", "wait_group", "wait_all"])
+                    .is_some()
+                {
+                    m.done()?;
+                    Op::Nop
+                } else {
+                    m.take_any(&["ca", "cg"]);
+                    m.drop_hints();
+                    if !(m.take("shared") && m.take("global")) {
+                        return unsupported("cp.async other than .shared.global");
+                    }
+                    m.done()?;
+                    self.want(i, 3..=4)?;
+                    addr = Some(self.addr(&o[0])?);
+                    let Operand::Addr(AddrBase::Reg(r), off) = &o[1] else {
+                        return unsupported("cp.async from a source that is not [register+offset]");
+                    };
+                    s.push(self.src(&Operand::Reg(*r), 64, K::Bits, false)?);
+                    let size = match &o[2] {
+                        Operand::Imm(n @ (4 | 8 | 16)) => *n as u8,
+                        _ => return malformed("cp.async copies 4, 8 or 16 bytes"),
+                    };
+                    if let Some(n) = o.get(3) {
+                        s.push(self.src(n, 32, K::Bits, false)?);
+                    }
+                    Op::CpAsync {
+                        size,
+                        off: *off,
+                        src_size: o.len() == 4,
+                    }
                 }
             }
             "atom" | "red" => self.atom(i, base == "atom", &mut m, &mut d, &mut s, &mut addr)?,

@@ -519,6 +519,29 @@ impl PtxProgram<'_> {
                 let (a, d) = g(0)?;
                 cx.put(0, ops::testp(*op, *ft, a) as u64, d);
             }
+            Op::CpAsync {
+                size,
+                off,
+                src_size,
+            } => {
+                let n = *size as usize;
+                let (base, ok) = cx.get(&cx.di.s[0])?;
+                if !ok {
+                    return Err(undefined("the cp.async source address"));
+                }
+                let take = if *src_size {
+                    (cx.need(1, "the cp.async source size")? as usize).min(n)
+                } else {
+                    n
+                };
+                let mut buf = vec![0u8; n];
+                if take > 0 {
+                    let src = Loc::Mem(AddrSpace::Global, base.wrapping_add(*off as u64));
+                    cx.load(&src, &mut buf[..take], 1)?;
+                }
+                let dst = cx.locate(AddrSpace::Shared)?;
+                cx.store(&dst, &buf, &vec![true; n], n as u64)?;
+            }
             Op::Ld(space, ty, n) => self.ld(cx, *space, *ty, *n)?,
             Op::St(space, ty, n) => self.st(cx, *space, *ty, *n)?,
             Op::Atom(space, kind, aty, lanes, _) => self.atom(cx, *space, *kind, *aty, *lanes)?,

@@ -148,6 +148,7 @@ const MATH_PREFIXES: &[&str] = &[
     "llvm.nvvm.popc.",
     "llvm.nvvm.clz.",
     "llvm.nvvm.brev",
+    "llvm.nvvm.rotate.",
     "llvm.nvvm.prmt",
     "llvm.nvvm.bfe.",
     "llvm.nvvm.bfi.",

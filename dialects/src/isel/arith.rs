@@ -232,6 +232,7 @@ impl FnSel<'_> {
                 );
                 self.emit("mad.lo.u64", vec![reg(hi), reg(ahi), reg(blo), reg(h1)]);
             }
+            Shl | LShr | AShr => self.i128_shift(op, (alo, ahi), blo, (lo, hi)),
             _ => return Err(format!("{op} on i128")),
         }
         self.emit(
@@ -239,6 +240,48 @@ impl FnSel<'_> {
             vec![reg(d), Operand::Vector(vec![reg(lo), reg(hi)])],
         );
         Ok(())
+    }
+
+    /// A 128-bit shift on two 64-bit halves. PTX clamps a shift amount
+    /// above the width to the width (ISA 9.7.8.8), so for `shl` and `lshr`
+    /// the three partial shifts need no select: whichever of `s`, `64 - s`
+    /// and `s - 64` is out of range (wrapping as u32) contributes zero.
+    /// `ashr` clamps to the sign fill instead, so it selects on `s < 64`.
+    /// Amounts of 128 or more are poison in LLVM; only the low 32 bits of
+    /// the amount are read.
+    fn i128_shift(&mut self, op: Opcode, (alo, ahi): (Reg, Reg), blo: Reg, (lo, hi): (Reg, Reg)) {
+        let s = self.op1(RegClass::B32, "cvt.u32.u64", vec![reg(blo)]);
+        let inv = self.op1(RegClass::B32, "sub.s32", vec![imm(64), reg(s)]);
+        let over = self.op1(RegClass::B32, "add.s32", vec![reg(s), imm(-64)]);
+        let or3 = |me: &mut Self, d: Reg, parts: [Reg; 3]| {
+            let t = me.op1(RegClass::B64, "or.b64", vec![reg(parts[0]), reg(parts[1])]);
+            me.emit("or.b64", vec![reg(d), reg(t), reg(parts[2])]);
+        };
+        match op {
+            Opcode::Shl => {
+                self.emit("shl.b64", vec![reg(lo), reg(alo), reg(s)]);
+                let a = self.op1(RegClass::B64, "shl.b64", vec![reg(ahi), reg(s)]);
+                let b = self.op1(RegClass::B64, "shr.u64", vec![reg(alo), reg(inv)]);
+                let c = self.op1(RegClass::B64, "shl.b64", vec![reg(alo), reg(over)]);
+                or3(self, hi, [a, b, c]);
+            }
+            Opcode::LShr => {
+                self.emit("shr.u64", vec![reg(hi), reg(ahi), reg(s)]);
+                let a = self.op1(RegClass::B64, "shr.u64", vec![reg(alo), reg(s)]);
+                let b = self.op1(RegClass::B64, "shl.b64", vec![reg(ahi), reg(inv)]);
+                let c = self.op1(RegClass::B64, "shr.u64", vec![reg(ahi), reg(over)]);
+                or3(self, lo, [a, b, c]);
+            }
+            _ => {
+                self.emit("shr.s64", vec![reg(hi), reg(ahi), reg(s)]);
+                let a = self.op1(RegClass::B64, "shr.u64", vec![reg(alo), reg(s)]);
+                let b = self.op1(RegClass::B64, "shl.b64", vec![reg(ahi), reg(inv)]);
+                let near = self.op1(RegClass::B64, "or.b64", vec![reg(a), reg(b)]);
+                let far = self.op1(RegClass::B64, "shr.s64", vec![reg(ahi), reg(over)]);
+                let p = self.op1(RegClass::Pred, "setp.lt.u32", vec![reg(s), imm(64)]);
+                self.emit("selp.b64", vec![reg(lo), reg(near), reg(far), reg(p)]);
+            }
+        }
     }
 
     pub(crate) fn lower_float_binary(&mut self, inst: Inst) -> R<()> {

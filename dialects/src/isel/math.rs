@@ -429,6 +429,43 @@ impl FnSel<'_> {
         })
     }
 
+    /// `llvm.nvvm.rotate.b32(a, n)`, `.b64(a, n)` (left) and
+    /// `.right.b64(a, n)`: older IR's rotates, which LLVM 19 upgrades to
+    /// funnel shifts; the amount is taken modulo the width.
+    fn rotate(&mut self, inst: Inst, flags: &[&str]) -> R<()> {
+        let args = self.args_n(inst, 2)?;
+        let left = flags.first() != Some(&"right");
+        let ra = self.src_reg(args[0], 0)?;
+        let rn = self.src_reg(args[1], 0)?;
+        let res = self.result(inst)?;
+        let d = self.vreg(res)?;
+        match self.ty(res).bits() {
+            32 => {
+                let dir = if left { "l" } else { "r" };
+                self.emit(
+                    &format!("shf.{dir}.wrap.b32"),
+                    vec![reg(d), reg(ra), reg(ra), reg(rn)],
+                );
+            }
+            64 => {
+                let n = self.op1(RegClass::B32, "and.b32", vec![reg(rn), imm(63)]);
+                let m = self.op1(RegClass::B32, "sub.s32", vec![imm(64), reg(n)]);
+                let (first, second) = if left {
+                    ("shl.b64", "shr.u64")
+                } else {
+                    ("shr.u64", "shl.b64")
+                };
+                // A zero amount makes the second shift 64, which PTX clamps
+                // to a zero result.
+                let x = self.op1(RegClass::B64, first, vec![reg(ra), reg(n)]);
+                let y = self.op1(RegClass::B64, second, vec![reg(ra), reg(m)]);
+                self.emit("or.b64", vec![reg(d), reg(x), reg(y)]);
+            }
+            w => return Err(format!("rotate of i{w}")),
+        }
+        Ok(())
+    }
+
     /// `fshl(a, b, c)` / `fshr(a, b, c)`: the high/low half of `a:b`
     /// shifted by `c` modulo the width.
     fn funnel(&mut self, inst: Inst, left: bool) -> R<()> {
@@ -690,6 +727,8 @@ impl FnSel<'_> {
             }
             "min" | "max" | "mulhi" | "mul24" | "abs" | "popc" | "clz" | "sad" => {
                 let (signed, w) = match flags {
+                    ["s"] if op == "mulhi" => (true, 16),
+                    ["us"] if op == "mulhi" => (false, 16),
                     ["i"] => (true, 32),
                     ["ui"] => (false, 32),
                     ["ll"] => (true, 64),
@@ -714,6 +753,7 @@ impl FnSel<'_> {
                 self.emit(&m, all);
                 Ok(())
             }
+            "rotate" => self.rotate(inst, flags),
             "brev32" | "brev64" => {
                 let w = if op == "brev32" { 32 } else { 64 };
                 self.lanes1(inst, |s, _, r| s.bitreverse(w, r))
@@ -909,7 +949,9 @@ impl FnSel<'_> {
                     Ok(s.op1(c, &format!("mov.b{w}"), vec![reg(x)]))
                 })
             }
-            ("ptr", [a, "to", b]) => {
+            // The overloaded spellings carry pointer types after the spaces
+            // (`ptr.constant.to.gen.p0.p4`).
+            ("ptr", [a, "to", b, ..]) => {
                 let sp = |n: &str| -> R<u32> {
                     Ok(match n {
                         "gen" => 0,

@@ -443,6 +443,8 @@ pub(crate) fn ptx_name(name: &str) -> String {
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_i128;
 
 #[cfg(test)]
 mod par_tests {

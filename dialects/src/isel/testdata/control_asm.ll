@@ -66,7 +66,10 @@ join:
   %bt = trunc i128 %big3 to i64
   %bz = zext i32 %j to i128
   %big4 = mul i128 %bz, %big3
-  %bsel = select i1 %bc, i128 %big4, i128 %big
+  %bsh = shl i128 %big4, %bz
+  %bls = lshr i128 %bsh, %bz
+  %bas = ashr i128 %bls, %bz
+  %bsel = select i1 %bc, i128 %bas, i128 %big
   %bp = getelementptr i8, ptr addrspace(1) %o, i64 16
   store i128 %bsel, ptr addrspace(1) %bp, align 16
   %bl = load i128, ptr addrspace(1) %bp, align 16

@@ -204,3 +204,36 @@ declare float @llvm.nvvm.mul.rz.f(float, float)
 declare double @llvm.nvvm.add.rm.d(double, double)
 declare float @llvm.nvvm.ui2f.rn(i32)
 declare float @llvm.nvvm.d2f.rn(double)
+
+; Older and rarer spellings: nvvm rotates (LLVM 19 upgrades them to funnel
+; shifts), 16-bit mulhi, nanosleep, the counters, a constant-space pointer
+; made generic.
+define ptx_kernel void @older_intrinsics(ptr addrspace(1) %o, i32 %a, i64 %b, i16 %h, ptr addrspace(4) %c) {
+  %r1 = call i32 @llvm.nvvm.rotate.b32(i32 %a, i32 %a)
+  %r2 = call i64 @llvm.nvvm.rotate.b64(i64 %b, i32 %r1)
+  %r3 = call i64 @llvm.nvvm.rotate.right.b64(i64 %r2, i32 7)
+  %m1 = call i16 @llvm.nvvm.mulhi.s(i16 %h, i16 -3)
+  %m2 = call i16 @llvm.nvvm.mulhi.us(i16 %m1, i16 %h)
+  call void @llvm.nvvm.nanosleep(i32 %a)
+  call void @llvm.nvvm.nanosleep(i32 100)
+  %t1 = call i64 @llvm.readcyclecounter()
+  %t2 = call i64 @llvm.readsteadycounter()
+  %g = call ptr @llvm.nvvm.ptr.constant.to.gen.p0.p4(ptr addrspace(4) %c)
+  %cv = load i64, ptr %g, align 8
+  %s1 = add i64 %r3, %t1
+  %s2 = add i64 %s1, %t2
+  %s3 = add i64 %s2, %cv
+  %mz = zext i16 %m2 to i64
+  %s4 = add i64 %s3, %mz
+  store i64 %s4, ptr addrspace(1) %o, align 8
+  ret void
+}
+declare i32 @llvm.nvvm.rotate.b32(i32, i32)
+declare i64 @llvm.nvvm.rotate.b64(i64, i32)
+declare i64 @llvm.nvvm.rotate.right.b64(i64, i32)
+declare i16 @llvm.nvvm.mulhi.s(i16, i16)
+declare i16 @llvm.nvvm.mulhi.us(i16, i16)
+declare void @llvm.nvvm.nanosleep(i32)
+declare i64 @llvm.readcyclecounter()
+declare i64 @llvm.readsteadycounter()
+declare ptr @llvm.nvvm.ptr.constant.to.gen.p0.p4(ptr addrspace(4))

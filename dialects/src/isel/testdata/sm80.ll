@@ -40,3 +40,36 @@ declare float @llvm.minimum.f32(float, float)
 declare float @llvm.nvvm.fmin.nan.f(float, float)
 declare bfloat @llvm.maxnum.bf16(bfloat, bfloat)
 declare bfloat @llvm.floor.bf16(bfloat)
+
+@stage = internal addrspace(3) global [64 x i32] undef, align 16
+@bar = internal addrspace(3) global i64 undef, align 8
+
+; cp.async: every size and cache form, the zero-filling `.s` form, a
+; generic destination, groups and mbarrier arrivals.
+define ptx_kernel void @async_copies(ptr addrspace(1) %g, ptr %gen, i32 %n) {
+  %d16 = getelementptr i8, ptr addrspace(3) @stage, i64 16
+  %g16 = getelementptr i8, ptr addrspace(1) %g, i64 16
+  call void @llvm.nvvm.cp.async.ca.shared.global.4(ptr addrspace(3) @stage, ptr addrspace(1) %g)
+  call void @llvm.nvvm.cp.async.ca.shared.global.8(ptr addrspace(3) %d16, ptr addrspace(1) %g16)
+  call void @llvm.nvvm.cp.async.ca.shared.global.16(ptr addrspace(3) %d16, ptr addrspace(1) %g16)
+  call void @llvm.nvvm.cp.async.cg.shared.global.16(ptr addrspace(3) %d16, ptr addrspace(1) %g16)
+  call void @llvm.nvvm.cp.async.cg.shared.global.16.s(ptr addrspace(3) %d16, ptr addrspace(1) %g16, i32 %n)
+  call void @llvm.nvvm.cp.async.ca.shared.global.4.s(ptr addrspace(3) @stage, ptr addrspace(1) %g, i32 0)
+  call void @llvm.nvvm.cp.async.commit.group()
+  call void @llvm.nvvm.cp.async.wait.group(i32 1)
+  call void @llvm.nvvm.cp.async.mbarrier.arrive.shared.b64(ptr addrspace(3) @bar)
+  call void @llvm.nvvm.cp.async.mbarrier.arrive.noinc.b64(ptr %gen)
+  call void @llvm.nvvm.cp.async.wait.all()
+  ret void
+}
+declare void @llvm.nvvm.cp.async.ca.shared.global.4(ptr addrspace(3), ptr addrspace(1))
+declare void @llvm.nvvm.cp.async.ca.shared.global.8(ptr addrspace(3), ptr addrspace(1))
+declare void @llvm.nvvm.cp.async.ca.shared.global.16(ptr addrspace(3), ptr addrspace(1))
+declare void @llvm.nvvm.cp.async.cg.shared.global.16(ptr addrspace(3), ptr addrspace(1))
+declare void @llvm.nvvm.cp.async.cg.shared.global.16.s(ptr addrspace(3), ptr addrspace(1), i32)
+declare void @llvm.nvvm.cp.async.ca.shared.global.4.s(ptr addrspace(3), ptr addrspace(1), i32)
+declare void @llvm.nvvm.cp.async.commit.group()
+declare void @llvm.nvvm.cp.async.wait.group(i32)
+declare void @llvm.nvvm.cp.async.wait.all()
+declare void @llvm.nvvm.cp.async.mbarrier.arrive.shared.b64(ptr addrspace(3))
+declare void @llvm.nvvm.cp.async.mbarrier.arrive.noinc.b64(ptr)
