@@ -412,7 +412,15 @@ pub fn run_compile(args: &CompileArgs) -> Result<Report, CompileError> {
     let mut m = session.timers.time("import", || {
         read_module(&name, &src, args.input_format, &input)
     })?;
-    let (text, report) = compile_planned(&mut m, &name, args, &plan, &mut session)?;
+    let (text, report) =
+        compile_planned(&mut m, &name, args, &plan, &mut session).map_err(|e| match e {
+            CompileError::Input(ds) => CompileError::Input(
+                ds.into_iter()
+                    .map(|d| crate::locate::locate(d, &name, &src))
+                    .collect(),
+            ),
+            e => e,
+        })?;
     let out = args
         .output
         .clone()

@@ -4,6 +4,7 @@ pub mod analyze;
 pub mod cli;
 pub mod compare;
 pub mod compile;
+pub mod locate;
 pub mod output;
 pub mod parallel;
 pub mod pipeline;

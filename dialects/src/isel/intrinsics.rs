@@ -47,7 +47,7 @@ impl FnSel<'_> {
                 }
                 Ok(())
             }
-            Family::Tensor => Err("tensor-core intrinsics are not supported yet".into()),
+            Family::Tensor => self.tensor(inst, name),
             Family::Other => match name {
                 "llvm.trap" => {
                     self.emit("trap", vec![]);
@@ -442,7 +442,7 @@ impl FnSel<'_> {
                     .ok_or("cp.async.wait.group needs a constant group count")?;
                 self.emit("cp.async.wait_group", vec![imm(n as i64)]);
             }
-            _ if rest.starts_with("mbarrier.arrive.") => {
+            _ if rest.starts_with("mbarrier.arrive") => {
                 let p = *args.first().ok_or("missing mbarrier pointer")?;
                 let noinc = rest.contains(".noinc");
                 let shared = rest.contains(".shared");

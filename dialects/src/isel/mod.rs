@@ -91,6 +91,7 @@ mod intrinsics;
 mod math;
 mod memory;
 mod regs;
+mod tensor;
 
 use cranelift_entity::SecondaryMap;
 

@@ -57,8 +57,8 @@ define ptx_kernel void @async_copies(ptr addrspace(1) %g, ptr %gen, i32 %n) {
   call void @llvm.nvvm.cp.async.ca.shared.global.4.s(ptr addrspace(3) @stage, ptr addrspace(1) %g, i32 0)
   call void @llvm.nvvm.cp.async.commit.group()
   call void @llvm.nvvm.cp.async.wait.group(i32 1)
-  call void @llvm.nvvm.cp.async.mbarrier.arrive.shared.b64(ptr addrspace(3) @bar)
-  call void @llvm.nvvm.cp.async.mbarrier.arrive.noinc.b64(ptr %gen)
+  call void @llvm.nvvm.cp.async.mbarrier.arrive.shared(ptr addrspace(3) @bar)
+  call void @llvm.nvvm.cp.async.mbarrier.arrive.noinc(ptr %gen)
   call void @llvm.nvvm.cp.async.wait.all()
   ret void
 }
@@ -71,5 +71,5 @@ declare void @llvm.nvvm.cp.async.ca.shared.global.4.s(ptr addrspace(3), ptr addr
 declare void @llvm.nvvm.cp.async.commit.group()
 declare void @llvm.nvvm.cp.async.wait.group(i32)
 declare void @llvm.nvvm.cp.async.wait.all()
-declare void @llvm.nvvm.cp.async.mbarrier.arrive.shared.b64(ptr addrspace(3))
-declare void @llvm.nvvm.cp.async.mbarrier.arrive.noinc.b64(ptr)
+declare void @llvm.nvvm.cp.async.mbarrier.arrive.shared(ptr addrspace(3))
+declare void @llvm.nvvm.cp.async.mbarrier.arrive.noinc(ptr)

@@ -1,0 +1,119 @@
+//! Source positions for diagnostics raised after import (instruction
+//! selection and late checks). The IR keeps no source positions, but these
+//! messages name their function (`in @f: ...`) and print the offending
+//! instruction: the intrinsic it calls or the name of its result finds the
+//! line in the input text. When nothing matches, the function's `define`
+//! line is given; a message that names no function keeps no line.
+
+use dialects::diag::Diagnostic;
+
+/// `d` with the input's name and, where it can be found, the line, column
+/// and text of what it is about.
+pub fn locate(d: Diagnostic, file: &str, src: &str) -> Diagnostic {
+    if d.line != 0 {
+        return d;
+    }
+    let mut d = Diagnostic {
+        file: file.to_string(),
+        ..d
+    };
+    let Some((func, inst)) = split_message(&d.msg) else {
+        return d;
+    };
+    let lines: Vec<&str> = src.lines().collect();
+    let Some(start) = lines.iter().position(|l| defines(l, func)) else {
+        return d;
+    };
+    let end = (start..lines.len())
+        .find(|&i| lines[i].trim_start().starts_with('}'))
+        .unwrap_or(lines.len() - 1);
+    let mut at = None;
+    for needle in needles(inst) {
+        at = (start + 1..=end).find_map(|i| lines[i].find(&needle).map(|c| (i, c)));
+        if at.is_some() {
+            break;
+        }
+    }
+    let (i, c) = at.unwrap_or_else(|| (start, lines[start].find('@').unwrap_or(0)));
+    d.line = i + 1;
+    d.col = c + 1;
+    d.line_text = Some(lines[i].to_string());
+    d
+}
+
+/// The function name and the instruction text of `... in @f: <inst> (why)`.
+fn split_message(msg: &str) -> Option<(&str, &str)> {
+    let rest = &msg[msg.find("in @")? + 4..];
+    let (func, inst) = rest.split_once(": ")?;
+    Some((func.trim_matches('"'), inst))
+}
+
+fn defines(line: &str, func: &str) -> bool {
+    let l = line.trim_start();
+    l.starts_with("define")
+        && (l.contains(&format!("@{func}(")) || l.contains(&format!("@\"{func}\"(")))
+}
+
+/// What to look for, most specific first: the callee of an intrinsic call
+/// (up to its first pointer-type suffix, which typed IR spells longer),
+/// then the result's definition.
+fn needles(inst: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    if let Some(q) = inst.find("nvvm.intr \"") {
+        let name = &inst[q + 11..];
+        if let Some(e) = name.find('"') {
+            let name = &name[..e];
+            let cut = name.split('.').position(|s| {
+                s.len() > 1 && s.starts_with('p') && s[1..2].bytes().all(|b| b.is_ascii_digit())
+            });
+            let stem = match cut {
+                Some(k) => name.split('.').take(k).collect::<Vec<_>>().join("."),
+                None => name.to_string(),
+            };
+            out.push(format!("@{stem}"));
+        }
+    }
+    if inst.starts_with('%') {
+        if let Some((res, _)) = inst.split_once(" = ") {
+            out.push(format!("{res} ="));
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const SRC: &str = "target triple = \"nvptx64-nvidia-cuda\"\n\
+        define void @k(ptr %p) {\n\
+        \x20 %v = call i32 @llvm.nvvm.thing.p0i8(ptr %p)\n\
+        \x20 ret void\n\
+        }\n";
+
+    #[test]
+    fn intrinsic_calls_are_found_by_callee() {
+        let d = Diagnostic::bare(
+            "",
+            "unsupported: in @k: %v = nvvm.intr \"llvm.nvvm.thing.p0\"(%p) : i32 (no lowering)",
+        );
+        let d = locate(d, "k.ll", SRC);
+        assert_eq!((d.file.as_str(), d.line, d.col), ("k.ll", 3, 17));
+        assert!(
+            d.to_string().contains("k.ll:3:17: error: unsupported:"),
+            "{d}"
+        );
+    }
+
+    #[test]
+    fn other_instructions_by_result_name_then_the_define_line() {
+        let d = Diagnostic::bare("", "unsupported: in @k: %v = nvvm.frob %p : i32 (why)");
+        assert_eq!(locate(d, "k.ll", SRC).line, 3);
+        let d = Diagnostic::bare("", "unsupported: in @k: nvvm.frob %p (why)");
+        let d = locate(d, "k.ll", SRC);
+        assert_eq!((d.line, d.col), (2, 13));
+        let d = Diagnostic::bare("m", "unsupported: module-level thing");
+        let d = locate(d, "k.ll", SRC);
+        assert_eq!((d.file.as_str(), d.line), ("k.ll", 0));
+    }
+}
