@@ -205,7 +205,17 @@ const FEATURES: &[(&str, &str)] = &[
         include_str!("../src/isel/testdata/control_asm.ll"),
     ),
     ("sm80", include_str!("../src/isel/testdata/sm80.ll")),
+    ("sm90", include_str!("../src/isel/testdata/sm90.ll")),
 ];
+
+/// The oldest target a feature module is for (the others refuse it).
+fn min_arch(name: &str) -> u32 {
+    match name {
+        "sm80" => 80,
+        "sm90" => 90,
+        _ => 70,
+    }
+}
 
 #[test]
 fn feature_modules_compile_to_ptx_that_ptxas_accepts() {
@@ -220,16 +230,22 @@ fn feature_modules_compile_to_ptx_that_ptxas_accepts() {
         let m = dialects::llvm::import::import(&format!("{name}.ll"), src)
             .unwrap_or_else(|d| panic!("{name}: {d}"));
         dialects::verify::verify_module(&m).unwrap_or_else(|e| panic!("{name}: {e:?}"));
-        // sm80.ll uses sm_80 instructions: sm_70 must refuse it, clearly.
+        // sm80.ll and sm90.ll use newer instructions: older targets must
+        // refuse them, clearly.
+        let num = |a: &str| a[3..].parse::<u32>().unwrap_or(0);
         let archs: Vec<(String, String)> = ARCHS
             .iter()
-            .filter(|a| !(*name == "sm80" && **a == "sm_70"))
+            .filter(|a| num(a) >= min_arch(name))
             .map(|a| (a.to_string(), ptxas_arch(&ptxas, a)))
             .collect();
         select_all(&m, name, dir.path(), &archs, &mut jobs, &mut failures);
-        if *name == "sm80" {
-            let e = select_module(&m, "sm_70").expect_err("sm80.ll on sm_70");
-            assert!(e.msg.contains("needs sm_80 or later"), "{e}");
+        for old in ARCHS.iter().filter(|a| num(a) < min_arch(name)) {
+            let e = select_module(&m, old).expect_err("a newer module on an older target");
+            assert!(
+                e.msg
+                    .contains(&format!("needs sm_{} or later", min_arch(name))),
+                "{e}"
+            );
         }
     }
     let (failed, _) = run_ptxas(&ptxas, &jobs);

@@ -1,8 +1,9 @@
-//! Intrinsics whose lowering both interpreters execute: `tests/run/*.ll`
-//! compiled to PTX at -O2 for sm_80, then run by `warpsat run` on the
-//! LLVM IR (nvvm interpreter) and on the PTX (ptx interpreter) with the
-//! same inputs; every buffer checksum must agree, for several values of
-//! the scalar parameter. ptxas must accept the PTX where it is installed.
+//! Lowerings both interpreters execute (newer intrinsics, under-aligned
+//! accesses): `tests/run/*.ll` compiled to PTX at -O2 for sm_80, then run
+//! by `warpsat run` on the LLVM IR (nvvm interpreter) and on the PTX (ptx
+//! interpreter) with the same inputs; every buffer checksum must agree,
+//! for several values of the scalar parameter. ptxas must accept the PTX
+//! where it is installed.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -25,18 +26,26 @@ fn root() -> PathBuf {
 
 /// The checksum lines of a run (one per argument buffer).
 fn checksums(input: &Path, n: &str) -> Vec<String> {
-    let (ok, out, err) = warpsat(&[
-        "run",
-        input.to_str().unwrap(),
-        "--block",
-        "128",
-        "--arg",
-        "i32[128]:random(-2147483648,2147483647)",
-        "--arg",
-        "i32[2048]:zero",
-        "--arg",
-        &format!("i32:{n}"),
-    ]);
+    checksums_with(
+        input,
+        n,
+        &[
+            "--block",
+            "128",
+            "--arg",
+            "i32[128]:random(-2147483648,2147483647)",
+            "--arg",
+            "i32[2048]:zero",
+        ],
+    )
+}
+
+fn checksums_with(input: &Path, n: &str, launch: &[&str]) -> Vec<String> {
+    let mut args = vec!["run", input.to_str().unwrap()];
+    args.extend_from_slice(launch);
+    let scalar = format!("i32:{n}");
+    args.extend(["--arg", &scalar]);
+    let (ok, out, err) = warpsat(&args);
     assert!(ok, "{}: {err}", input.display());
     let lines: Vec<String> = out
         .lines()
@@ -47,11 +56,10 @@ fn checksums(input: &Path, n: &str) -> Vec<String> {
     lines
 }
 
-#[test]
-fn async_copies_rotates_and_mulhi_agree_between_ir_and_ptx() {
-    let src = root().join("tests/run/async_rotate.ll");
-    let dir = tempfile::tempdir().unwrap();
-    let ptx = dir.path().join("k.ptx");
+/// Compiles `src` for sm_80 into `dir`; checks the PTX with ptxas when it
+/// is installed. The PTX text and its path.
+fn compile(src: &Path, dir: &Path) -> (String, PathBuf) {
+    let ptx = dir.join("k.ptx");
     let (ok, _, err) = warpsat(&[
         "compile",
         src.to_str().unwrap(),
@@ -62,7 +70,24 @@ fn async_copies_rotates_and_mulhi_agree_between_ir_and_ptx() {
         ptx.to_str().unwrap(),
     ]);
     assert!(ok, "{err}");
-    let text = std::fs::read_to_string(&ptx).unwrap();
+    if let Ok(px) = std::env::var("WARPSAT_PTXAS") {
+        let o = Command::new(px)
+            .arg("-arch=sm_80")
+            .arg(&ptx)
+            .arg("-o")
+            .arg(dir.join("k.cubin"))
+            .output()
+            .unwrap();
+        assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    }
+    (std::fs::read_to_string(&ptx).unwrap(), ptx)
+}
+
+#[test]
+fn async_copies_rotates_and_mulhi_agree_between_ir_and_ptx() {
+    let src = root().join("tests/run/async_rotate.ll");
+    let dir = tempfile::tempdir().unwrap();
+    let (text, ptx) = compile(&src, dir.path());
     for want in [
         "cp.async.cg.shared.global",
         "shf.l.wrap.b32",
@@ -83,14 +108,26 @@ fn async_copies_rotates_and_mulhi_agree_between_ir_and_ptx() {
     assert_eq!(outputs[1], outputs[3]);
     assert_ne!(outputs[0], outputs[1]);
     assert_ne!(outputs[1], outputs[4]);
-    if let Ok(px) = std::env::var("WARPSAT_PTXAS") {
-        let o = Command::new(px)
-            .arg("-arch=sm_80")
-            .arg(&ptx)
-            .arg("-o")
-            .arg(dir.path().join("k.cubin"))
-            .output()
-            .unwrap();
-        assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+}
+
+#[test]
+fn under_aligned_accesses_agree_between_ir_and_ptx() {
+    let src = root().join("tests/run/unaligned.ll");
+    let dir = tempfile::tempdir().unwrap();
+    let (text, ptx) = compile(&src, dir.path());
+    for want in ["ld.global.u8", "st.global.u8", "st.global.u32"] {
+        assert!(text.contains(want), "no {want} in\n{text}");
+    }
+    let launch = [
+        "--block",
+        "64",
+        "--arg",
+        "u8[1600]:random(0,255)",
+        "--arg",
+        "u8[4200]:zero",
+    ];
+    for n in ["0", "77"] {
+        let want = checksums_with(&src, n, &launch);
+        assert_eq!(checksums_with(&ptx, n, &launch), want, "n = {n}");
     }
 }

@@ -1,6 +1,6 @@
 ; Newer and older intrinsics run by both interpreters: nvvm rotates, 16-bit
-; mulhi, nanosleep and a cp.async global-to-shared copy read back after the
-; group wait and a barrier. Used by driver/tests/intrinsics_run.rs.
+; mulhi, prmt in every mode, nanosleep and a cp.async global-to-shared copy
+; read back after the group wait and a barrier. Used by driver/tests/intrinsics_run.rs.
 target triple = "nvptx64-nvidia-cuda"
 
 @tile = internal addrspace(3) global [128 x i32] undef, align 16
@@ -50,6 +50,22 @@ join:
   %q4b = getelementptr i8, ptr addrspace(1) %q4, i64 4096
   %r23 = xor i64 %r2, %r3
   store i64 %r23, ptr addrspace(1) %q4b, align 8
+  %pm0 = call i32 @llvm.nvvm.prmt(i32 %x, i32 %r1, i32 %tid)
+  %pm1 = call i32 @llvm.nvvm.prmt.f4e(i32 %x, i32 %r1, i32 %tid)
+  %pm2 = call i32 @llvm.nvvm.prmt.b4e(i32 %x, i32 %r1, i32 %tid)
+  %pm3 = call i32 @llvm.nvvm.prmt.rc8(i32 %x, i32 %tid)
+  %pm4 = call i32 @llvm.nvvm.prmt.ecl(i32 %x, i32 %tid)
+  %pm5 = call i32 @llvm.nvvm.prmt.ecr(i32 %x, i32 %tid)
+  %pm6 = call i32 @llvm.nvvm.prmt.rc16(i32 %x, i32 %tid)
+  %px1 = xor i32 %pm0, %pm1
+  %px2 = add i32 %px1, %pm2
+  %px3 = xor i32 %px2, %pm3
+  %px4 = add i32 %px3, %pm4
+  %px5 = xor i32 %px4, %pm5
+  %px6 = add i32 %px5, %pm6
+  %qp = getelementptr i32, ptr addrspace(1) %out, i64 1536
+  %qpi = getelementptr i32, ptr addrspace(1) %qp, i64 %i
+  store i32 %px6, ptr addrspace(1) %qpi, align 4
   ret void
 }
 declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
@@ -63,3 +79,10 @@ declare void @llvm.nvvm.cp.async.cg.shared.global.16(ptr addrspace(3), ptr addrs
 declare void @llvm.nvvm.cp.async.commit.group()
 declare void @llvm.nvvm.cp.async.wait.group(i32)
 declare void @llvm.nvvm.barrier0()
+declare i32 @llvm.nvvm.prmt(i32, i32, i32)
+declare i32 @llvm.nvvm.prmt.f4e(i32, i32, i32)
+declare i32 @llvm.nvvm.prmt.b4e(i32, i32, i32)
+declare i32 @llvm.nvvm.prmt.rc8(i32, i32)
+declare i32 @llvm.nvvm.prmt.ecl(i32, i32)
+declare i32 @llvm.nvvm.prmt.ecr(i32, i32)
+declare i32 @llvm.nvvm.prmt.rc16(i32, i32)

@@ -81,16 +81,22 @@ fn defined(v: &Val, what: &str) -> Result<u128, Fault> {
         .ok_or_else(|| Fault::ub(format!("{what} is an undefined value")))
 }
 
-/// Alignment an access of `ty` needs: its natural alignment (the lane size
-/// for vectors, the ABI alignment for aggregates), raised to what the IR
-/// promises with `align`.
+/// Alignment an access of `ty` needs: what the IR promises with `align`,
+/// else its natural alignment (the lane size for vectors, the ABI
+/// alignment for aggregates).
 fn required_align(ty: Type, declared: u32) -> u64 {
     let natural = match ty.as_compound() {
         Some(Compound::Vector { elem, .. }) => elem.store_size(),
         Some(_) => ty.abi_align(),
         None => ty.store_size(),
     };
-    natural.max(declared as u64).max(1)
+    // The IR's promise is the declared alignment (an `align 1` load of a
+    // packed field is valid); without one, the type's own.
+    if declared > 0 {
+        declared as u64
+    } else {
+        natural.max(1)
+    }
 }
 
 /// The line of `inst` in the generic text of its function.

@@ -10,6 +10,7 @@ use super::atomic::AtomicOp;
 use super::float::Round;
 use super::grid::{BarrierRed, ReduxOp, ShflMode, VoteMode};
 use super::memory::AddrSpace;
+use super::ptx_exec::ops::PrmtMode;
 
 /// A special register.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -201,7 +202,8 @@ pub(crate) enum Intr {
     Funnel {
         left: bool,
     },
-    Prmt,
+    /// `prmt` in one of its modes.
+    Prmt(super::ptx_exec::ops::PrmtMode),
     Sad {
         signed: bool,
     },
@@ -371,7 +373,13 @@ pub(crate) fn decode(name: &str) -> Intr {
         "llvm.donothing" | "llvm.experimental.noalias.scope.decl" | "llvm.sideeffect" => {
             return Nop
         }
-        "llvm.nvvm.prmt" => return Prmt,
+        "llvm.nvvm.prmt" => return Prmt(PrmtMode::Default),
+        "llvm.nvvm.prmt.f4e" => return Prmt(PrmtMode::F4e),
+        "llvm.nvvm.prmt.b4e" => return Prmt(PrmtMode::B4e),
+        "llvm.nvvm.prmt.rc8" => return Prmt(PrmtMode::Rc8),
+        "llvm.nvvm.prmt.ecl" => return Prmt(PrmtMode::Ecl),
+        "llvm.nvvm.prmt.ecr" => return Prmt(PrmtMode::Ecr),
+        "llvm.nvvm.prmt.rc16" => return Prmt(PrmtMode::Rc16),
         "llvm.readcyclecounter" | "llvm.readsteadycounter" => return SpecialReg(Sreg::Clock),
         "llvm.nvvm.nanosleep"
         | "llvm.nvvm.cp.async.commit.group"
@@ -820,7 +828,8 @@ pub(crate) fn arity(i: &Intr) -> usize {
         Match { .. } | Redux(_) | MinMax { .. } | Copysign | Powi | Ldexp | IsFpClass => 2,
         IntBinary(_) | Overflow(_) | LohiI2d | NvAtomic(_) | Rotate { .. } => 2,
         CpAsync { src_size, .. } => 2 + *src_size as usize,
-        Fma { .. } | Funnel { .. } | Prmt | Sad { .. } | NvCas | MemCpy | MemSet => 3,
+        Prmt(m) => 2 + matches!(m, PrmtMode::Default | PrmtMode::F4e | PrmtMode::B4e) as usize,
+        Fma { .. } | Funnel { .. } | Sad { .. } | NvCas | MemCpy | MemSet => 3,
         Arith { op, .. } => 1 + !matches!(op, ArithOp::Sqrt | ArithOp::Rcp) as usize,
         Approx { op, .. } => 1 + (*op == ApproxOp::Div) as usize,
         Libm(op) => 1 + (*op == LibmOp::Pow) as usize,

@@ -9,6 +9,7 @@ use super::error::Fault;
 use super::float::{self, Round};
 use super::nvvm_intrinsics::{ApproxOp, ArithOp, IntBin, IntUn, Intr, LibmOp, OvOp};
 use super::nvvm_ops::{fround, fval, lanes1, lanes2, lanes3, nan_bits, narrow};
+use super::ptx_exec::ops::{prmt, PrmtMode};
 use super::values::{mask128, sext128, smax_of, smin_of, Val};
 
 fn ftz_in(t: Type, ftz: bool, x: f64) -> f64 {
@@ -454,27 +455,18 @@ pub(crate) fn exec_pure(
             };
             Ok(Val::int(w, r))
         }
-        Prmt => {
-            let (Some(x), Some(y), Some(c)) = (bits(0), bits(1), bits(2)) else {
+        Prmt(mode) => {
+            // The two-operand modes read a and the selector only.
+            let three = matches!(mode, PrmtMode::Default | PrmtMode::F4e | PrmtMode::B4e);
+            let (x, y, c) = if three {
+                (bits(0), bits(1), bits(2))
+            } else {
+                (bits(0), Some(0), bits(1))
+            };
+            let (Some(x), Some(y), Some(c)) = (x, y, c) else {
                 return Some(Ok(Val::U));
             };
-            let src = (y as u64 & 0xffff_ffff) << 32 | (x as u64 & 0xffff_ffff);
-            let mut r = 0u32;
-            for i in 0..4 {
-                let sel = (c >> (4 * i)) as u64 & 0xf;
-                let byte = (src >> (8 * (sel & 7))) as u8;
-                let byte = if sel & 8 != 0 {
-                    if byte & 0x80 != 0 {
-                        0xff
-                    } else {
-                        0
-                    }
-                } else {
-                    byte
-                };
-                r |= (byte as u32) << (8 * i);
-            }
-            Ok(Val::B(r as u64))
+            Ok(Val::B(prmt(mode, x as u32, y as u32, c as u32) as u64))
         }
         Sad { signed } => {
             let (Some(x), Some(y), Some(z)) = (bits(0), bits(1), bits(2)) else {

@@ -96,7 +96,7 @@
 #[path = "ptx_decode.rs"]
 mod decode;
 #[path = "ptx_ops.rs"]
-mod ops;
+pub(crate) mod ops;
 #[path = "ptx_run.rs"]
 mod run;
 #[cfg(test)]

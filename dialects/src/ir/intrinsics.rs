@@ -104,6 +104,7 @@ const MATH_PREFIXES: &[&str] = &[
     "llvm.log.",
     "llvm.sin.",
     "llvm.cos.",
+    "llvm.tanh.",
     "llvm.pow.",
     "llvm.powi.",
     "llvm.ldexp.",

@@ -40,7 +40,8 @@ fn select_global(cx: &ModCtx<'_>, id: GlobalId, g: &Global) -> Result<VarDecl, S
         Some(Const::Undef | Const::Poison) => None,
         other => other.clone(),
     };
-    let scalar = g.ty.as_compound().is_none();
+    // i128 has no PTX variable type: such a global is 16 bytes.
+    let scalar = g.ty.as_compound().is_none() && g.ty != Type::Int(128);
     let mut d = VarDecl {
         space,
         linkage: None,
@@ -64,8 +65,16 @@ fn select_global(cx: &ModCtx<'_>, id: GlobalId, g: &Global) -> Result<VarDecl, S
         return Ok(d);
     }
     if space == Space::Shared {
-        if init.is_some() {
-            return Err("shared variables cannot be initialized".into());
+        // Shared memory starts undefined; a zero initializer (what some
+        // front ends write for `__shared__`) is dropped as llc does, any
+        // other value cannot be honoured.
+        if let Some(c) = &init {
+            let mut bytes = vec![0u8; size as usize];
+            let mut relocs = Vec::new();
+            flatten(cx, c, g.ty, 0, &mut bytes, &mut relocs)?;
+            if !relocs.is_empty() || bytes.iter().any(|&b| b != 0) {
+                return Err("shared variables cannot be initialized".into());
+            }
         }
         return Ok(d);
     }

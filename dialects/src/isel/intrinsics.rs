@@ -80,6 +80,20 @@ impl FnSel<'_> {
                     Ok(())
                 }
                 _ if name.starts_with("llvm.nvvm.cp.async.") => self.cp_async(inst, name),
+                _ if name.starts_with("llvm.nvvm.mbarrier.") => self.mbarrier(inst, name),
+                "llvm.nvvm.elect.sync" => self.elect_sync(inst),
+                "llvm.nvvm.griddepcontrol.launch.dependents" | "llvm.nvvm.griddepcontrol.wait" => {
+                    self.require_sm(90, "griddepcontrol")?;
+                    self.need((7, 8));
+                    let which = if name.ends_with(".wait") {
+                        "wait"
+                    } else {
+                        "launch_dependents"
+                    };
+                    self.emit(&format!("griddepcontrol.{which}"), vec![]);
+                    Ok(())
+                }
+                "llvm.nvvm.discard.L2" | "llvm.nvvm.discard.global.L2" => self.discard(inst, name),
                 "llvm.nvvm.exit" => {
                     self.emit("exit", vec![]);
                     Ok(())
@@ -117,6 +131,12 @@ impl FnSel<'_> {
             "nctaid.x",
             "nctaid.y",
             "nctaid.z",
+            // Older IR reads the fourth components (PTX keeps them: 0 for
+            // the ids, 1 for the sizes).
+            "tid.w",
+            "ntid.w",
+            "ctaid.w",
+            "nctaid.w",
             "laneid",
             "warpid",
             "nwarpid",
@@ -163,6 +183,16 @@ impl FnSel<'_> {
         if cluster {
             self.require_sm(90, "cluster special registers")?;
             self.need((7, 8));
+        }
+        if w == 32 && sw == 64 {
+            // Older IR reads %gridid as i32: its low half.
+            let t = self.op1(
+                RegClass::B64,
+                "mov.u64",
+                vec![Operand::Special(SpecialReg(ptx))],
+            );
+            self.emit("cvt.u32.u64", vec![reg(d), reg(t)]);
+            return Ok(());
         }
         if w != sw {
             return Err(format!("%{ptx} is {sw}-bit"));
@@ -404,13 +434,13 @@ impl FnSel<'_> {
 
     /// A pointer operand as a `.global` address (`cvta.to.global` when it
     /// is generic).
-    fn global_address(&mut self, p: Value) -> R<Address> {
+    pub(crate) fn global_address(&mut self, p: Value) -> R<Address> {
         self.space_address(p, 1, "global")
     }
 
     /// A pointer operand as an address in space `space` (named `word` in
     /// PTX), through `cvta.to` when it is generic.
-    fn space_address(&mut self, p: Value, space: u32, word: &str) -> R<Address> {
+    pub(crate) fn space_address(&mut self, p: Value, space: u32, word: &str) -> R<Address> {
         match regs::addrspace(self.ty(p))? {
             a if a == space => self.address(p, 0),
             0 => {
@@ -422,68 +452,6 @@ impl FnSel<'_> {
                 "a pointer to address space {a} where .{word} is needed"
             )),
         }
-    }
-
-    /// `cp.async` (sm_80, PTX 7.0): asynchronous global-to-shared copies,
-    /// their groups and their mbarrier arrivals.
-    fn cp_async(&mut self, inst: Inst, name: &str) -> R<()> {
-        self.require_sm(80, "cp.async")?;
-        self.need((7, 0));
-        let rest = &name["llvm.nvvm.cp.async.".len()..];
-        let args = self.args(inst).to_vec();
-        match rest {
-            "commit.group" => self.emit("cp.async.commit_group", vec![]),
-            "wait.all" => self.emit("cp.async.wait_all", vec![]),
-            "wait.group" => {
-                let n = args
-                    .first()
-                    .and_then(|&a| self.lane_const(a, 0))
-                    .and_then(|c| regs::const_bits(&c, ty::I32))
-                    .ok_or("cp.async.wait.group needs a constant group count")?;
-                self.emit("cp.async.wait_group", vec![imm(n as i64)]);
-            }
-            _ if rest.starts_with("mbarrier.arrive") => {
-                let p = *args.first().ok_or("missing mbarrier pointer")?;
-                let noinc = rest.contains(".noinc");
-                let shared = rest.contains(".shared");
-                let addr = if shared {
-                    self.space_address(p, 3, "shared")?
-                } else {
-                    let r = self.src_reg(p, 0)?;
-                    Address::of_reg(r)
-                };
-                let m = format!(
-                    "cp.async.mbarrier.arrive{}{}.b64",
-                    if noinc { ".noinc" } else { "" },
-                    if shared { ".shared" } else { "" }
-                );
-                self.emit(&m, vec![addr.operand(0)]);
-            }
-            _ => {
-                // {ca,cg}.shared.global.{4,8,16}[.s]
-                let p: Vec<&str> = rest.split('.').collect();
-                let (cache, size, src_size) = match p[..] {
-                    [c @ ("ca" | "cg"), "shared", "global", n] => (c, n, false),
-                    [c @ ("ca" | "cg"), "shared", "global", n, "s"] => (c, n, true),
-                    _ => return Err("unknown cp.async form".into()),
-                };
-                let size: i64 = size.parse().map_err(|_| "unknown cp.async size")?;
-                if !matches!((cache, size), ("ca", 4 | 8 | 16) | ("cg", 16)) {
-                    return Err(format!("cp.async.{cache} of {size} bytes"));
-                }
-                if args.len() != 2 + src_size as usize {
-                    return Err("wrong operand count".into());
-                }
-                let dst = self.space_address(args[0], 3, "shared")?;
-                let src = self.global_address(args[1])?;
-                let mut ops = vec![dst.operand(0), src.operand(0), imm(size)];
-                if src_size {
-                    ops.push(self.src(args[2], 0, Ext::Any)?);
-                }
-                self.emit(&format!("cp.async.{cache}.shared.global"), ops);
-            }
-        }
-        Ok(())
     }
 
     fn ldg(&mut self, inst: Inst, name: &str) -> R<()> {

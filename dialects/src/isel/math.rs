@@ -267,10 +267,18 @@ impl FnSel<'_> {
             ("llvm.log2.", "lg2"),
             ("llvm.sin.", "sin"),
             ("llvm.cos.", "cos"),
+            ("llvm.tanh.", "tanh"),
         ] {
             if has(p) {
-                if fmf.0 & AFN == 0 {
+                // llc selects ex2.approx for exp2 whatever the flags (its
+                // error, 2 ulp at most, is what CUDA's exp2f allows); the
+                // others are approximations only under afn.
+                if fmf.0 & AFN == 0 && op != "ex2" {
                     return Err("no correctly rounded PTX instruction (only with afn)".into());
+                }
+                if op == "tanh" {
+                    self.require_sm(75, "tanh.approx")?;
+                    self.need((7, 0));
                 }
                 return self.lanes1(inst, |s, leaf, r| {
                     if leaf == Type::F64 {
@@ -660,6 +668,20 @@ impl FnSel<'_> {
         let parts: Vec<&str> = rest.split('.').collect();
         let (op, flags) = (parts[0], &parts[1..]);
         match op {
+            // `div.full[.ftz]` without a type suffix (the newer spelling).
+            "div" if flags.first() == Some(&"full") && !flags.contains(&"f") => {
+                let ftz = match flags {
+                    ["full"] => "",
+                    ["full", "ftz"] => ".ftz",
+                    _ => return Err("unknown div.full form".into()),
+                };
+                let ops = self.scalar_operands(inst, 2)?;
+                let d = self.vreg(self.result(inst)?)?;
+                let mut all = vec![reg(d)];
+                all.extend(ops);
+                self.emit(&format!("div.full{ftz}.f32"), all);
+                Ok(())
+            }
             "fma" | "add" | "mul" | "div" | "rcp" | "sqrt" | "rsqrt" | "ex2" | "lg2" | "sin"
             | "cos" | "tanh" => {
                 let fl = nv_flags(flags).ok_or("unknown rounding or type suffix")?;
@@ -759,12 +781,23 @@ impl FnSel<'_> {
                 self.lanes1(inst, |s, _, r| s.bitreverse(w, r))
             }
             "prmt" => {
-                let ops = self.scalar_operands(inst, arity(op))?;
+                // The modes: f4e/b4e take (a, b, c); rc8/ecl/ecr/rc16 read
+                // only a, so PTX's b is 0 (what llc writes).
+                let (m, n) = match flags {
+                    [] => (String::new(), 3),
+                    [mode @ ("f4e" | "b4e")] => (format!(".{mode}"), 3),
+                    [mode @ ("rc8" | "ecl" | "ecr" | "rc16")] => (format!(".{mode}"), 2),
+                    _ => return Err("unknown prmt mode".into()),
+                };
+                let mut ops = self.scalar_operands(inst, n)?;
+                if n == 2 {
+                    ops.insert(1, imm(0));
+                }
                 let res = self.result(inst)?;
                 let d = self.vreg(res)?;
                 let mut all = vec![reg(d)];
                 all.extend(ops);
-                self.emit("prmt.b32", all);
+                self.emit(&format!("prmt.b32{m}"), all);
                 Ok(())
             }
             "isspacep" => {
@@ -937,6 +970,48 @@ impl FnSel<'_> {
                 self.lanes1(inst, |s, _, x| Ok(s.op1(RegClass::B16, &m, vec![reg(x)])))
             }
             ("f2bf16", ["rn"]) => self.lanes1(inst, |s, _, x| s.narrow_f32(x, Type::BF16)),
+            ("f2bf16", [r @ ("rn" | "rz"), rest @ ..]) => {
+                self.require_sm(80, "cvt to bf16")?;
+                self.need((7, 0));
+                let relu = relu_flag(rest)?;
+                let m = format!("cvt.{r}{relu}.bf16.f32");
+                self.lanes1(inst, |s, _, x| Ok(s.op1(RegClass::B16, &m, vec![reg(x)])))
+            }
+            ("ff2bf16x2" | "ff2f16x2", [r @ ("rn" | "rz"), rest @ ..]) => {
+                self.require_sm(80, "cvt to a 16-bit pair")?;
+                self.need((7, 0));
+                let relu = relu_flag(rest)?;
+                let t = if op == "ff2bf16x2" { "bf16x2" } else { "f16x2" };
+                let args = self.args_n(inst, 2)?;
+                let (a, b) = (self.src_reg(args[0], 0)?, self.src_reg(args[1], 0)?);
+                // PTX puts a in the upper half: element 1 of the result.
+                let p = self.op1(
+                    RegClass::B32,
+                    &format!("cvt.{r}{relu}.{t}.f32"),
+                    vec![reg(a), reg(b)],
+                );
+                let ds = self.vregs(self.result(inst)?)?;
+                let [lo, hi] = ds[..] else {
+                    return Err("expected a two-element result".into());
+                };
+                self.emit(
+                    "mov.b32",
+                    vec![Operand::Vector(vec![reg(lo), reg(hi)]), reg(p)],
+                );
+                Ok(())
+            }
+            ("f2tf32", [r @ ("rn" | "rz" | "rna"), rest @ ..]) => {
+                let relu = relu_flag(rest)?;
+                if *r == "rna" && relu.is_empty() {
+                    self.require_sm(80, "cvt.rna.tf32.f32")?;
+                    self.need((7, 0));
+                } else {
+                    self.require_sm(90, "cvt.rn/rz.tf32.f32")?;
+                    self.need((7, 8));
+                }
+                let m = format!("cvt.{r}{relu}.tf32.f32");
+                self.lanes1(inst, |s, _, x| Ok(s.op1(RegClass::B32, &m, vec![reg(x)])))
+            }
             ("bitcast", [k]) => {
                 let (c, w) = match *k {
                     "f2i" => (RegClass::B32, 32),
@@ -967,5 +1042,14 @@ impl FnSel<'_> {
             }
             _ => Err("no PTX lowering for this conversion".into()),
         }
+    }
+}
+
+/// `.relu` from a conversion's trailing flags.
+fn relu_flag(rest: &[&str]) -> R<&'static str> {
+    match rest {
+        [] => Ok(""),
+        ["relu"] => Ok(".relu"),
+        _ => Err("unknown conversion flags".into()),
     }
 }

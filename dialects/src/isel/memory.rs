@@ -313,8 +313,13 @@ impl FnSel<'_> {
         let leaves = regs::mem_leaves(t)?;
         for (&d, (off, leaf)) in ds.iter().zip(leaves) {
             let size = leaf.store_size();
-            if align_at(align, off) < size {
-                return Err(format!("under-aligned access (align {align}) to {leaf}"));
+            let known = align_at(align, off);
+            if known < size {
+                if !splittable(&sem) {
+                    return Err(format!("under-aligned access (align {align}) to {leaf}"));
+                }
+                self.load_split(&format!("ld{sem}{sp}"), d, leaf, addr, off, known.min(8))?;
+                continue;
             }
             let mt = regs::mem_ty(leaf)?;
             if mt == PtxType::B128 {
@@ -395,8 +400,14 @@ impl FnSel<'_> {
         let leaves = regs::mem_leaves(t)?;
         for (lane, (off, leaf)) in leaves.into_iter().enumerate() {
             let size = leaf.store_size();
-            if align_at(align, off) < size {
-                return Err(format!("under-aligned access (align {align}) to {leaf}"));
+            let known = align_at(align, off);
+            if known < size {
+                if !splittable(sem) {
+                    return Err(format!("under-aligned access (align {align}) to {leaf}"));
+                }
+                let r = self.src_reg(v, lane)?;
+                self.store_split(&format!("st{sem}{sp}"), r, leaf, addr, off, known.min(8))?;
+                continue;
             }
             let mt = regs::mem_ty(leaf)?;
             if mt == PtxType::B128 {
@@ -791,4 +802,10 @@ fn strongest(a: Ordering, b: Ordering) -> Ordering {
         _ if rank(a) >= rank(b) => a,
         _ => b,
     }
+}
+
+/// Whether an access with these qualifiers may be split into pieces:
+/// plain, volatile and non-coherent ones; atomics may not.
+fn splittable(sem: &str) -> bool {
+    matches!(sem, "" | ".volatile")
 }

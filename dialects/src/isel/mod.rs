@@ -80,6 +80,7 @@
 mod aggr;
 mod arith;
 mod asm;
+mod async_ops;
 mod calls;
 mod coalesce;
 mod control;
@@ -92,6 +93,7 @@ mod math;
 mod memory;
 mod regs;
 mod tensor;
+mod unaligned;
 
 use cranelift_entity::SecondaryMap;
 

@@ -73,3 +73,83 @@ declare void @llvm.nvvm.cp.async.wait.group(i32)
 declare void @llvm.nvvm.cp.async.wait.all()
 declare void @llvm.nvvm.cp.async.mbarrier.arrive.shared(ptr addrspace(3))
 declare void @llvm.nvvm.cp.async.mbarrier.arrive.noinc(ptr)
+
+; mbarrier objects, L2 discards, prmt modes, div.full, packed and tf32
+; conversions, tanh under afn, the fourth id components and a 32-bit gridid.
+define ptx_kernel void @sm80_misc(ptr addrspace(1) %o, ptr %gen, i32 %a, i32 %b, float %x, float %y) {
+  call void @llvm.nvvm.mbarrier.init.shared(ptr addrspace(3) @bar, i32 %a)
+  call void @llvm.nvvm.mbarrier.init(ptr %gen, i32 4)
+  %s1 = call i64 @llvm.nvvm.mbarrier.arrive.shared(ptr addrspace(3) @bar)
+  %s2 = call i64 @llvm.nvvm.mbarrier.arrive.noComplete(ptr %gen, i32 2)
+  %s3 = call i64 @llvm.nvvm.mbarrier.arrive.drop.shared(ptr addrspace(3) @bar)
+  %s4 = call i64 @llvm.nvvm.mbarrier.arrive.drop.noComplete.shared(ptr addrspace(3) @bar, i32 1)
+  %w1 = call i1 @llvm.nvvm.mbarrier.test.wait.shared(ptr addrspace(3) @bar, i64 %s1)
+  %w2 = call i1 @llvm.nvvm.mbarrier.test.wait(ptr %gen, i64 %s2)
+  %pc = call i32 @llvm.nvvm.mbarrier.pending.count(i64 %s3)
+  call void @llvm.nvvm.mbarrier.inval.shared(ptr addrspace(3) @bar)
+  call void @llvm.nvvm.mbarrier.inval(ptr %gen)
+  call void @llvm.nvvm.discard.global.L2(ptr addrspace(1) %o, i64 128)
+  call void @llvm.nvvm.discard.L2(ptr %gen, i64 128)
+  %p1 = call i32 @llvm.nvvm.prmt.f4e(i32 %a, i32 %b, i32 %pc)
+  %p2 = call i32 @llvm.nvvm.prmt.rc8(i32 %p1, i32 %b)
+  %p3 = call i32 @llvm.nvvm.prmt.ecl(i32 %p2, i32 %b)
+  %p4 = call i32 @llvm.nvvm.prmt.rc16(i32 %p3, i32 %b)
+  %q1 = call float @llvm.nvvm.div.full(float %x, float %y)
+  %q2 = call float @llvm.nvvm.div.full.ftz(float %q1, float %y)
+  %t = call afn float @llvm.tanh.f32(float %q2)
+  %e = call float @llvm.exp2.f32(float %t)
+  %bf = call <2 x bfloat> @llvm.nvvm.ff2bf16x2.rn(float %e, float %x)
+  %hf = call <2 x half> @llvm.nvvm.ff2f16x2.rz.relu(float %e, float %x)
+  %b1 = call bfloat @llvm.nvvm.f2bf16.rz.relu(float %e)
+  %tf = call i32 @llvm.nvvm.f2tf32.rna(float %e)
+  %tw = call i32 @llvm.nvvm.read.ptx.sreg.tid.w()
+  %nw = call i32 @llvm.nvvm.read.ptx.sreg.nctaid.w()
+  %gi = call i32 @llvm.nvvm.read.ptx.sreg.gridid()
+  %bfs = bitcast <2 x bfloat> %bf to i32
+  %hfs = bitcast <2 x half> %hf to i32
+  %b1s = bitcast bfloat %b1 to i16
+  %b1z = zext i16 %b1s to i32
+  %r1 = add i32 %bfs, %hfs
+  %r2 = add i32 %r1, %b1z
+  %r3 = add i32 %r2, %tf
+  %r4 = add i32 %r3, %tw
+  %r5 = add i32 %r4, %nw
+  %r6 = add i32 %r5, %gi
+  %r7 = add i32 %r6, %p4
+  %wz = zext i1 %w1 to i32
+  %wy = zext i1 %w2 to i32
+  %r8 = add i32 %r7, %wz
+  %r9 = add i32 %r8, %wy
+  %s4t = trunc i64 %s4 to i32
+  %r10 = add i32 %r9, %s4t
+  store i32 %r10, ptr addrspace(1) %o, align 4
+  ret void
+}
+declare void @llvm.nvvm.mbarrier.init.shared(ptr addrspace(3), i32)
+declare void @llvm.nvvm.mbarrier.init(ptr, i32)
+declare i64 @llvm.nvvm.mbarrier.arrive.shared(ptr addrspace(3))
+declare i64 @llvm.nvvm.mbarrier.arrive.noComplete(ptr, i32)
+declare i64 @llvm.nvvm.mbarrier.arrive.drop.shared(ptr addrspace(3))
+declare i64 @llvm.nvvm.mbarrier.arrive.drop.noComplete.shared(ptr addrspace(3), i32)
+declare i1 @llvm.nvvm.mbarrier.test.wait.shared(ptr addrspace(3), i64)
+declare i1 @llvm.nvvm.mbarrier.test.wait(ptr, i64)
+declare i32 @llvm.nvvm.mbarrier.pending.count(i64)
+declare void @llvm.nvvm.mbarrier.inval.shared(ptr addrspace(3))
+declare void @llvm.nvvm.mbarrier.inval(ptr)
+declare void @llvm.nvvm.discard.global.L2(ptr addrspace(1), i64)
+declare void @llvm.nvvm.discard.L2(ptr, i64)
+declare i32 @llvm.nvvm.prmt.f4e(i32, i32, i32)
+declare i32 @llvm.nvvm.prmt.rc8(i32, i32)
+declare i32 @llvm.nvvm.prmt.ecl(i32, i32)
+declare i32 @llvm.nvvm.prmt.rc16(i32, i32)
+declare float @llvm.nvvm.div.full(float, float)
+declare float @llvm.nvvm.div.full.ftz(float, float)
+declare float @llvm.tanh.f32(float)
+declare float @llvm.exp2.f32(float)
+declare <2 x bfloat> @llvm.nvvm.ff2bf16x2.rn(float, float)
+declare <2 x half> @llvm.nvvm.ff2f16x2.rz.relu(float, float)
+declare bfloat @llvm.nvvm.f2bf16.rz.relu(float)
+declare i32 @llvm.nvvm.f2tf32.rna(float)
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.w()
+declare i32 @llvm.nvvm.read.ptx.sreg.nctaid.w()
+declare i32 @llvm.nvvm.read.ptx.sreg.gridid()

@@ -306,6 +306,16 @@ impl<'i, 'a> FnLower<'i, 'a> {
                     return Ok((None, None));
                 }
                 lower_args(self, &mut vals)?;
+                // A function marked "unsafe-fp-math" or
+                // "approx-func-fp-math" (what clang writes for
+                // -ffast-math / -fapprox-func) lets its math calls be
+                // approximate: the flag goes on each call, where the rest
+                // of the pipeline reads it.
+                let fmf = if self.approx_func() {
+                    FastMath(fmf.0 | 32)
+                } else {
+                    fmf
+                };
                 (
                     Opcode::Intrinsic,
                     Attrs::Intrinsic(IntrinsicAttrs {

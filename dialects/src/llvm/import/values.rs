@@ -29,6 +29,20 @@ pub(super) struct FnLower<'i, 'a> {
 }
 
 impl<'i, 'a> FnLower<'i, 'a> {
+    /// Whether the function allows approximate math everywhere in it.
+    pub(super) fn approx_func(&self) -> bool {
+        let groups = self
+            .f
+            .groups
+            .iter()
+            .filter_map(|g| self.imp.ast.attr_groups.get(g))
+            .flatten();
+        self.f.fn_attrs.iter().chain(groups).any(|(k, v)| {
+            matches!(k.as_str(), "unsafe-fp-math" | "approx-func-fp-math")
+                && v.as_deref() == Some("true")
+        })
+    }
+
     pub(super) fn new(imp: &'i Importer<'a>, f: &'a FuncAst) -> Self {
         let mut body = Body::default();
         let entry = body.dfg.make_block();

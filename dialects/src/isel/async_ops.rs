@@ -1,0 +1,187 @@
+//! Asynchronous copies and the barriers that track them: `cp.async` and
+//! its groups (sm_80), `mbarrier` objects (sm_80), `elect.sync` and
+//! `griddepcontrol` (sm_90), and L2 `discard`.
+
+use super::func::{imm, reg, FnSel, R};
+use super::memory::Address;
+use super::regs::{self, Ext};
+use crate::ir::*;
+use crate::ptx::Operand;
+
+impl FnSel<'_> {
+    /// `cp.async` (sm_80, PTX 7.0): asynchronous global-to-shared copies,
+    /// their groups and their mbarrier arrivals.
+    pub(crate) fn cp_async(&mut self, inst: Inst, name: &str) -> R<()> {
+        self.require_sm(80, "cp.async")?;
+        self.need((7, 0));
+        let rest = &name["llvm.nvvm.cp.async.".len()..];
+        let args = self.args(inst).to_vec();
+        match rest {
+            "commit.group" => self.emit("cp.async.commit_group", vec![]),
+            "wait.all" => self.emit("cp.async.wait_all", vec![]),
+            "wait.group" => {
+                let n = args
+                    .first()
+                    .and_then(|&a| self.lane_const(a, 0))
+                    .and_then(|c| regs::const_bits(&c, ty::I32))
+                    .ok_or("cp.async.wait.group needs a constant group count")?;
+                self.emit("cp.async.wait_group", vec![imm(n as i64)]);
+            }
+            _ if rest.starts_with("mbarrier.arrive") => {
+                let p = *args.first().ok_or("missing mbarrier pointer")?;
+                let noinc = rest.contains(".noinc");
+                let shared = rest.contains(".shared");
+                let addr = if shared {
+                    self.space_address(p, 3, "shared")?
+                } else {
+                    let r = self.src_reg(p, 0)?;
+                    Address::of_reg(r)
+                };
+                let m = format!(
+                    "cp.async.mbarrier.arrive{}{}.b64",
+                    if noinc { ".noinc" } else { "" },
+                    if shared { ".shared" } else { "" }
+                );
+                self.emit(&m, vec![addr.operand(0)]);
+            }
+            _ => {
+                // {ca,cg}.shared.global.{4,8,16}[.s]
+                let p: Vec<&str> = rest.split('.').collect();
+                let (cache, size, src_size) = match p[..] {
+                    [c @ ("ca" | "cg"), "shared", "global", n] => (c, n, false),
+                    [c @ ("ca" | "cg"), "shared", "global", n, "s"] => (c, n, true),
+                    _ => return Err("unknown cp.async form".into()),
+                };
+                let size: i64 = size.parse().map_err(|_| "unknown cp.async size")?;
+                if !matches!((cache, size), ("ca", 4 | 8 | 16) | ("cg", 16)) {
+                    return Err(format!("cp.async.{cache} of {size} bytes"));
+                }
+                if args.len() != 2 + src_size as usize {
+                    return Err("wrong operand count".into());
+                }
+                let dst = self.space_address(args[0], 3, "shared")?;
+                let src = self.global_address(args[1])?;
+                let mut ops = vec![dst.operand(0), src.operand(0), imm(size)];
+                if src_size {
+                    ops.push(self.src(args[2], 0, Ext::Any)?);
+                }
+                self.emit(&format!("cp.async.{cache}.shared.global"), ops);
+            }
+        }
+        Ok(())
+    }
+
+    /// A pointer operand of an `mbarrier`/`discard` form: `.shared` when
+    /// the name says so, else the generic address as it is.
+    fn barrier_address(&mut self, p: Value, shared: bool) -> R<Address> {
+        if shared {
+            self.space_address(p, 3, "shared")
+        } else {
+            Ok(Address::of_reg(self.src_reg(p, 0)?))
+        }
+    }
+
+    /// `llvm.nvvm.mbarrier.{init,inval,arrive[.drop][.noComplete],
+    /// test.wait,pending.count}[.shared]` (sm_80, PTX 7.0).
+    pub(crate) fn mbarrier(&mut self, inst: Inst, name: &str) -> R<()> {
+        self.require_sm(80, "mbarrier")?;
+        self.need((7, 0));
+        let rest = &name["llvm.nvvm.mbarrier.".len()..];
+        let words: Vec<&str> = rest.split('.').collect();
+        let shared = words.last() == Some(&"shared");
+        let sp = if shared { ".shared" } else { "" };
+        let args = self.args(inst).to_vec();
+        let arg = |i: usize| args.get(i).copied().ok_or("missing operand");
+        match words[0] {
+            "init" => {
+                let a = self.barrier_address(arg(0)?, shared)?;
+                let n = self.src(arg(1)?, 0, Ext::Any)?;
+                self.emit(&format!("mbarrier.init{sp}.b64"), vec![a.operand(0), n]);
+            }
+            "inval" => {
+                let a = self.barrier_address(arg(0)?, shared)?;
+                self.emit(&format!("mbarrier.inval{sp}.b64"), vec![a.operand(0)]);
+            }
+            "arrive" => {
+                let drop = words.get(1) == Some(&"drop");
+                let no_complete = words.contains(&"noComplete");
+                let a = self.barrier_address(arg(0)?, shared)?;
+                let d = self.vreg(self.result(inst)?)?;
+                let mut ops = vec![reg(d), a.operand(0)];
+                if no_complete {
+                    ops.push(self.src(arg(1)?, 0, Ext::Any)?);
+                }
+                let m = format!(
+                    "mbarrier.arrive{}{}{sp}.b64",
+                    if drop { "_drop" } else { "" },
+                    if no_complete { ".noComplete" } else { "" }
+                );
+                self.emit(&m, ops);
+            }
+            "test" if words.get(1) == Some(&"wait") => {
+                let a = self.barrier_address(arg(0)?, shared)?;
+                let st = self.src(arg(1)?, 0, Ext::Any)?;
+                let d = self.vreg(self.result(inst)?)?;
+                self.emit(
+                    &format!("mbarrier.test_wait{sp}.b64"),
+                    vec![reg(d), a.operand(0), st],
+                );
+            }
+            "pending" if words.get(1) == Some(&"count") => {
+                let st = self.src(arg(0)?, 0, Ext::Any)?;
+                let d = self.vreg(self.result(inst)?)?;
+                self.emit("mbarrier.pending_count.b64", vec![reg(d), st]);
+            }
+            _ => return Err("unknown mbarrier form".into()),
+        }
+        Ok(())
+    }
+
+    /// `elect.sync %r|%p, mask` (sm_90): the leader's lane and whether this
+    /// thread is it.
+    pub(crate) fn elect_sync(&mut self, inst: Inst) -> R<()> {
+        self.require_sm(90, "elect.sync")?;
+        self.need((8, 0));
+        let m = self.args_n(inst, 1)?[0];
+        let mask = self.src(m, 0, Ext::Any)?;
+        let ds = self.vregs(self.result(inst)?)?;
+        let [lane, pred] = ds[..] else {
+            return Err("elect.sync returns {i32, i1}".into());
+        };
+        self.emit(
+            "elect.sync",
+            vec![
+                Operand::Pair(Box::new(reg(lane)), Box::new(reg(pred))),
+                mask,
+            ],
+        );
+        Ok(())
+    }
+
+    /// `discard[.global].L2 [a], 128` (sm_80, PTX 7.4).
+    pub(crate) fn discard(&mut self, inst: Inst, name: &str) -> R<()> {
+        self.require_sm(80, "discard")?;
+        self.need((7, 4));
+        let args = self.args_n(inst, 2)?;
+        let size = self
+            .lane_const(args[1], 0)
+            .and_then(|c| regs::const_bits(&c, ty::I64))
+            .ok_or("discard needs a constant size")?;
+        if size != 128 {
+            return Err(format!("discard of {size} bytes (PTX discards 128)"));
+        }
+        let global = name.contains(".global.");
+        let a = if global {
+            self.global_address(args[0])?
+        } else {
+            Address::of_reg(self.src_reg(args[0], 0)?)
+        };
+        let m = if global {
+            "discard.global.L2"
+        } else {
+            "discard.L2"
+        };
+        self.emit(m, vec![a.operand(0), imm(128)]);
+        Ok(())
+    }
+}
