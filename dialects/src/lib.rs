@@ -34,6 +34,7 @@ pub mod llvm;
 pub mod mem2reg;
 pub mod ptx;
 pub mod readonly;
+pub mod reflect;
 pub mod text;
 pub mod verify;
 

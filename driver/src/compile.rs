@@ -399,6 +399,24 @@ pub fn read_input(input: &Path) -> Result<(String, String), CompileError> {
     Ok((name, src))
 }
 
+/// Folds `__nvvm_reflect` queries for `arch` (as NVVMReflect does before
+/// any other pass). The FTZ answer is the module flag `nvvm-reflect-ftz`,
+/// read from the text since the IR keeps no module flags.
+pub fn resolve_reflect(m: &mut Module, src: &str, arch: &str) {
+    let sm = arch
+        .trim_start_matches("sm_")
+        .trim_start_matches("compute_")
+        .trim_end_matches(|c: char| c.is_ascii_alphabetic())
+        .parse()
+        .unwrap_or(80);
+    let ftz = src
+        .split("\"nvvm-reflect-ftz\"")
+        .nth(1)
+        .and_then(|rest| rest.trim_start_matches([',', ' ']).strip_prefix("i32 "))
+        .is_some_and(|v| v.starts_with('1'));
+    dialects::reflect::resolve_reflect(m, dialects::reflect::ReflectInfo { sm, ftz });
+}
+
 /// Reads the input, compiles and writes the output atomically; then the
 /// `--time-passes` table (standard error) and the remarks file.
 pub fn run_compile(args: &CompileArgs) -> Result<Report, CompileError> {
@@ -412,6 +430,7 @@ pub fn run_compile(args: &CompileArgs) -> Result<Report, CompileError> {
     let mut m = session.timers.time("import", || {
         read_module(&name, &src, args.input_format, &input)
     })?;
+    resolve_reflect(&mut m, &src, &args.arch);
     let (text, report) =
         compile_planned(&mut m, &name, args, &plan, &mut session).map_err(|e| match e {
             CompileError::Input(ds) => CompileError::Input(

@@ -106,7 +106,9 @@ pub fn run(a: &RunArgs) -> Result<String, CompileError> {
                 .map_err(|d| CompileError::Input(vec![d]))?,
         )
     } else {
-        Program::Nvvm(read_module(&name, &src, a.input_format, &a.input)?)
+        let mut m = read_module(&name, &src, a.input_format, &a.input)?;
+        crate::compile::resolve_reflect(&mut m, &src, "sm_80");
+        Program::Nvvm(m)
     };
     let kernels: Vec<String> = match &prog {
         Program::Nvvm(m) => m.kernels().map(|(_, f)| f.name.clone()).collect(),

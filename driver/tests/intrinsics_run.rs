@@ -131,3 +131,41 @@ fn under_aligned_accesses_agree_between_ir_and_ptx() {
         assert_eq!(checksums_with(&ptx, n, &launch), want, "n = {n}");
     }
 }
+
+#[test]
+fn reflect_queries_fold_to_the_target_in_both_pointer_forms() {
+    let dir = tempfile::tempdir().unwrap();
+    for (file, arch, want) in [
+        ("reflect.ll", "sm_90", [900, 1, 0]),
+        ("reflect_typed.ll", "sm_75", [750, 0, 0]),
+    ] {
+        let src = root().join("tests/run").join(file);
+        let out = dir.path().join("r.ptx");
+        let (ok, _, err) = warpsat(&[
+            "compile",
+            src.to_str().unwrap(),
+            "--arch",
+            arch,
+            "-o",
+            out.to_str().unwrap(),
+        ]);
+        assert!(ok, "{file}: {err}");
+        let text = std::fs::read_to_string(&out).unwrap();
+        assert!(
+            !text.contains("reflect"),
+            "{file}: a reflect call is left\n{text}"
+        );
+        let n = if file == "reflect.ll" { 3 } else { 2 };
+        for (k, v) in want.iter().take(n).enumerate() {
+            let at = if k == 0 {
+                "[%rd1]".to_string()
+            } else {
+                format!("[%rd1+{}]", 4 * k)
+            };
+            assert!(
+                text.contains(&format!("st.global.u32 \t{at}, {v};")),
+                "{file}: no store of {v} at {at}\n{text}"
+            );
+        }
+    }
+}

@@ -98,7 +98,7 @@ mod unaligned;
 use cranelift_entity::SecondaryMap;
 
 use crate::diag::Diagnostic;
-use crate::ir::{FuncId, GlobalId, Module};
+use crate::ir::{Attrs, Const, FuncId, GlobalId, Module, Symbol};
 use crate::ptx::print::min_ptx_version;
 use crate::ptx::PtxModule;
 
@@ -252,10 +252,14 @@ impl<'a> Selector<'a> {
         })?;
         let cx = ModCtx::new(m, target).map_err(err)?;
         let globals = globals::select_globals(&cx).map_err(err)?;
+        // Declarations nothing calls or takes the address of are left out
+        // (what llc does): a front end's unused `declare`s would otherwise
+        // become `.extern .func`s for the linker to resolve.
+        let used = referenced_funcs(m);
         let units = m
             .funcs
             .iter()
-            .filter(|(_, f)| !f.is_intrinsic())
+            .filter(|(id, f)| !f.is_intrinsic() && (f.body.is_some() || used.contains(id)))
             .map(|(id, _)| id)
             .collect();
         Ok(Selector {
@@ -444,6 +448,41 @@ pub(crate) fn ptx_name(name: &str) -> String {
     s
 }
 
+/// The functions some instruction or initializer of `m` names.
+fn referenced_funcs(m: &Module) -> rustc_hash::FxHashSet<FuncId> {
+    fn walk(c: &Const, out: &mut rustc_hash::FxHashSet<FuncId>) {
+        match c {
+            Const::FuncAddr(f) => {
+                out.insert(*f);
+            }
+            Const::Aggregate(items) => items.iter().for_each(|i| walk(i, out)),
+            _ => {}
+        }
+    }
+    let mut out = rustc_hash::FxHashSet::default();
+    for f in m.funcs.values() {
+        let Some(body) = &f.body else { continue };
+        for inst in body.all_insts() {
+            match &body.dfg.insts[inst].attrs {
+                Attrs::Call(c) => {
+                    out.insert(c.callee);
+                }
+                Attrs::Symbol(Symbol::Func(g)) => {
+                    out.insert(*g);
+                }
+                Attrs::Const(c) => walk(c, &mut out),
+                _ => {}
+            }
+        }
+    }
+    for g in m.globals.values() {
+        if let Some(c) = &g.init {
+            walk(c, &mut out);
+        }
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests;
 #[cfg(test)]
@@ -459,7 +498,7 @@ mod par_tests {
     fn module() -> Module {
         let mut src = String::from(
             "declare i32 @ext(i32)\n\
-             define i32 @dev(i32 %x) {\n  %y = mul i32 %x, 3\n  ret i32 %y\n}\n",
+             define i32 @dev(i32 %x) {\n  %y = mul i32 %x, 3\n  %z = call i32 @ext(i32 %y)\n  ret i32 %z\n}\n",
         );
         for i in 0..12 {
             src.push_str(&format!(

@@ -375,3 +375,11 @@ exit:
     let t = ok(&src(r#"!"llvm.loop.unroll.count", i32 4"#));
     assert!(!t.contains(".pragma"), "{t}");
 }
+
+#[test]
+fn declarations_nothing_uses_are_left_out() {
+    let t = ok("declare i32 @unused(i32)\ndeclare i32 @used(i32)\n\
+         define i32 @f(i32 %x) {\n  %y = call i32 @used(i32 %x)\n  ret i32 %y\n}");
+    assert!(!t.contains("unused"), "{t}");
+    has(&t, ".extern .func (.param .b32 func_retval0) used(");
+}
