@@ -104,6 +104,13 @@ fn needs(geom: &str, t: &str) -> (u32, (u32, u32)) {
     (by_type.0.max(by_geom.0), by_type.1.max(by_geom.1))
 }
 
+/// The `i`-th word of an intrinsic name, or an error naming the short name.
+fn word<'a>(w: &[&'a str], i: usize) -> R<&'a str> {
+    w.get(i)
+        .copied()
+        .ok_or_else(|| "incomplete matrix intrinsic name".to_string())
+}
+
 /// `mma`'s four PTX types (d, a, b, c) from the intrinsic's type words.
 fn mma_types(words: &[&str]) -> R<[String; 4]> {
     let acc = |t: &str| match t {
@@ -217,7 +224,7 @@ impl FnSel<'_> {
 
     /// `wmma.<geom>.load.<a|b|c>.<layout>[.stride].<type>[.p<as>]`.
     fn wmma_load(&mut self, inst: Inst, w: &[&str]) -> R<()> {
-        let (geom, frag, layout) = (w[0], w[2], w[3]);
+        let (geom, frag, layout) = (w[0], word(w, 2)?, word(w, 3)?);
         let stride = w.get(4) == Some(&"stride");
         let t = *w.get(4 + stride as usize).ok_or("missing element type")?;
         self.require(geom, t, "wmma")?;
@@ -240,7 +247,7 @@ impl FnSel<'_> {
 
     /// `wmma.<geom>.store.d.<layout>[.stride].<type>[.p<as>]`.
     fn wmma_store(&mut self, inst: Inst, w: &[&str]) -> R<()> {
-        let (geom, layout) = (w[0], w[3]);
+        let (geom, layout) = (w[0], word(w, 3)?);
         let stride = w.get(4) == Some(&"stride");
         let t = *w.get(4 + stride as usize).ok_or("missing element type")?;
         self.require(geom, t, "wmma")?;

@@ -383,3 +383,90 @@ fn declarations_nothing_uses_are_left_out() {
     assert!(!t.contains("unused"), "{t}");
     has(&t, ".extern .func (.param .b32 func_retval0) used(");
 }
+
+#[test]
+fn malformed_calls_of_newer_intrinsics_are_errors_not_panics() {
+    // Truncated and misspelled names with operand lists of the wrong
+    // number and type: selection must answer with a result or an error.
+    let names = [
+        "llvm.nvvm.wmma.m16n16k16.load",
+        "llvm.nvvm.wmma.m16n16k16.load.a",
+        "llvm.nvvm.wmma.m16n16k16.store.d",
+        "llvm.nvvm.wmma.m16n16k16.mma",
+        "llvm.nvvm.wmma.m16n16k16.mma.xor",
+        "llvm.nvvm.wmma.m16n16k16.mma.row.col.f32.f32.satfinite",
+        "llvm.nvvm.mma",
+        "llvm.nvvm.mma.xor",
+        "llvm.nvvm.mma.m16n8k16.row.col",
+        "llvm.nvvm.mma.m16n8k16.row.col.f32.f16.f16.f32.x",
+        "llvm.nvvm.ldmatrix.sync.aligned",
+        "llvm.nvvm.stmatrix.sync.aligned.m8n8.x4.b16",
+        "llvm.nvvm.cp.async.ca",
+        "llvm.nvvm.cp.async.ca.shared.global.3",
+        "llvm.nvvm.cp.async.wait.group",
+        "llvm.nvvm.cp.async.mbarrier.arrive",
+        "llvm.nvvm.mbarrier",
+        "llvm.nvvm.mbarrier.test",
+        "llvm.nvvm.mbarrier.arrive.noComplete",
+        "llvm.nvvm.elect.sync",
+        "llvm.nvvm.discard.L2",
+        "llvm.nvvm.rotate.b64",
+        "llvm.nvvm.rotate.right.b64",
+        "llvm.nvvm.mulhi.s",
+        "llvm.nvvm.prmt.rc8",
+        "llvm.nvvm.div.full",
+        "llvm.nvvm.ff2bf16x2.rn",
+        "llvm.nvvm.f2tf32.rna",
+        "llvm.nvvm.nanosleep",
+        "llvm.readcyclecounter",
+    ];
+    let sigs = [
+        ("void", ""),
+        ("i32", "i32 0"),
+        ("i16", "i16 0, i16 1"),
+        ("<2 x i32>", "<2 x i32> zeroinitializer, i32 1"),
+        ("{i32, i32}", "ptr null"),
+        ("{i32, i1}", "ptr addrspace(3) null, i64 3"),
+        ("<2 x half>", "float 1.0, float 2.0"),
+        ("void", "ptr addrspace(3) null, ptr addrspace(1) null"),
+        ("double", "double 1.0, double 2.0, double 3.0"),
+        ("i32", "ptr addrspace(5) null"),
+    ];
+    let mut answered = 0;
+    for name in names {
+        for (ret, args) in sigs {
+            let tys: Vec<&str> = if args.is_empty() {
+                Vec::new()
+            } else {
+                args.split(", ")
+                    .map(|a| {
+                        a.trim_end_matches(" zeroinitializer")
+                            .rsplit_once(' ')
+                            .unwrap()
+                            .0
+                    })
+                    .collect()
+            };
+            let call = if ret == "void" {
+                format!("  call void @{name}({args})\n")
+            } else {
+                format!("  %r = call {ret} @{name}({args})\n")
+            };
+            let src = format!(
+                "declare {ret} @{name}({})\ndefine void @f() {{\n{call}  ret void\n}}\n",
+                tys.join(", ")
+            );
+            let Ok(m) = crate::llvm::import::import("t.ll", &src) else {
+                continue;
+            };
+            if crate::verify::verify_module(&m).is_err() {
+                continue;
+            }
+            for arch in ["sm_70", "sm_90"] {
+                let _ = select_module(&m, arch);
+                answered += 1;
+            }
+        }
+    }
+    assert!(answered > 200, "{answered}");
+}
