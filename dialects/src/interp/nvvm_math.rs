@@ -262,6 +262,11 @@ pub(crate) fn exec_pure(
     let a = |i: usize| args[i];
     let bits = |i: usize| args[i].bits();
     let r = match *intr {
+        // A float intrinsic declared on integers (malformed, but valid IR
+        // to read) is refused when run.
+        Fma { .. } if !t0.scalar().is_float() => {
+            return Some(Err(Fault::unsupported(format!("fma on {t0}"))));
+        }
         Fma { mode, ftz, sat } => lanes3(t0, a(0), a(1), a(2), &|t, x, y, z| {
             Ok(match (x.bits(), y.bits(), z.bits()) {
                 (Some(x), Some(y), Some(z)) => Val::B(fma_bits(

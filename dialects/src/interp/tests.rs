@@ -656,3 +656,14 @@ fn spec_round_trip_and_fills() {
     assert_eq!(b(&format!("u8[4] file({})", path.display())), [1, 2, 3, 4]);
     let _ = std::fs::remove_file(&path);
 }
+
+#[test]
+fn float_intrinsics_declared_on_integers_are_refused_not_panicked_on() {
+    let src = "declare i32 @llvm.nvvm.fma.rn.ftz.f(i32, i32, i32)\n\
+        define ptx_kernel void @k(i32 %a) {\n\
+        \x20 %r = call i32 @llvm.nvvm.fma.rn.ftz.f(i32 %a, i32 2, i32 3)\n\
+        \x20 ret void\n}";
+    let mut mem = Memory::new();
+    let e = run(src, &Launch::linear(1, 1), &[ArgValue::I32(1)], &mut mem).unwrap_err();
+    assert!(e.msg.contains("fma on i32"), "{e}");
+}
