@@ -156,6 +156,7 @@ const MATH_PREFIXES: &[&str] = &[
     "llvm.nvvm.sad.",
     "llvm.nvvm.abs.",
     "llvm.nvvm.fns",
+    "llvm.nvvm.bmsk.",
     "llvm.nvvm.flo.",
     "llvm.nvvm.isspacep.",
     "llvm.nvvm.copysign.",

@@ -800,6 +800,27 @@ impl FnSel<'_> {
                 self.emit(&format!("prmt.b32{m}"), all);
                 Ok(())
             }
+            // Bit-field mask (sm_70, PTX 7.6) and find-nth-set (PTX 6.0).
+            "bmsk" | "fns" => {
+                let (m, n) = match (op, flags) {
+                    ("bmsk", [mode @ ("clamp" | "wrap")]) => {
+                        self.require_sm(70, "bmsk")?;
+                        self.need((7, 6));
+                        (format!("bmsk.{mode}.b32"), 2)
+                    }
+                    ("fns", []) => {
+                        self.need((6, 0));
+                        ("fns.b32".to_string(), 3)
+                    }
+                    _ => return Err("unknown form".into()),
+                };
+                let ops = self.scalar_operands(inst, n)?;
+                let d = self.vreg(self.result(inst)?)?;
+                let mut all = vec![reg(d)];
+                all.extend(ops);
+                self.emit(&m, all);
+                Ok(())
+            }
             "isspacep" => {
                 let sp = match flags {
                     ["global"] => "global",

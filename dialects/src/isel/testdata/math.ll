@@ -207,7 +207,7 @@ declare float @llvm.nvvm.d2f.rn(double)
 
 ; Older and rarer spellings: nvvm rotates (LLVM 19 upgrades them to funnel
 ; shifts), 16-bit mulhi, nanosleep, the counters, a constant-space pointer
-; made generic.
+; made generic, bmsk and fns.
 define ptx_kernel void @older_intrinsics(ptr addrspace(1) %o, i32 %a, i64 %b, i16 %h, ptr addrspace(4) %c) {
   %r1 = call i32 @llvm.nvvm.rotate.b32(i32 %a, i32 %a)
   %r2 = call i64 @llvm.nvvm.rotate.b64(i64 %b, i32 %r1)
@@ -224,7 +224,12 @@ define ptx_kernel void @older_intrinsics(ptr addrspace(1) %o, i32 %a, i64 %b, i1
   %s2 = add i64 %s1, %t2
   %s3 = add i64 %s2, %cv
   %mz = zext i16 %m2 to i64
-  %s4 = add i64 %s3, %mz
+  %bm1 = call i32 @llvm.nvvm.bmsk.clamp(i32 %a, i32 %r1)
+  %bm2 = call i32 @llvm.nvvm.bmsk.wrap(i32 %bm1, i32 5)
+  %fn = call i32 @llvm.nvvm.fns(i32 %bm2, i32 %a, i32 -1)
+  %fz = zext i32 %fn to i64
+  %mz2 = add i64 %mz, %fz
+  %s4 = add i64 %s3, %mz2
   store i64 %s4, ptr addrspace(1) %o, align 8
   ret void
 }
@@ -237,3 +242,6 @@ declare void @llvm.nvvm.nanosleep(i32)
 declare i64 @llvm.readcyclecounter()
 declare i64 @llvm.readsteadycounter()
 declare ptr @llvm.nvvm.ptr.constant.to.gen.p0.p4(ptr addrspace(4))
+declare i32 @llvm.nvvm.bmsk.clamp(i32, i32)
+declare i32 @llvm.nvvm.bmsk.wrap(i32, i32)
+declare i32 @llvm.nvvm.fns(i32, i32, i32)
