@@ -688,6 +688,7 @@ impl<'m> NvvmProgram<'m> {
                 Flow::Value(Some(old))
             }
             Intr::Nop => Flow::Value(None),
+            Intr::StackSave => Flow::Value(Some(Val::B(0))),
             Intr::Assume => {
                 if u32_arg(0, "the condition of llvm.assume")? & 1 == 0 {
                     return Err(Fault::ub("llvm.assume of a false condition"));

@@ -253,6 +253,9 @@ pub(crate) enum Intr {
     Rotate {
         left: bool,
     },
+    /// `llvm.stacksave`: a null token (allocations are freed with the
+    /// frame, so `stackrestore` has nothing to undo).
+    StackSave,
     IsSpace(AddrSpace),
     PtrConv {
         from: AddrSpace,
@@ -381,6 +384,8 @@ pub(crate) fn decode(name: &str) -> Intr {
         "llvm.nvvm.prmt.ecr" => return Prmt(PrmtMode::Ecr),
         "llvm.nvvm.prmt.rc16" => return Prmt(PrmtMode::Rc16),
         "llvm.readcyclecounter" | "llvm.readsteadycounter" => return SpecialReg(Sreg::Clock),
+        _ if name.starts_with("llvm.stacksave") => return StackSave,
+        _ if name.starts_with("llvm.stackrestore") => return Nop,
         "llvm.nvvm.nanosleep"
         | "llvm.nvvm.cp.async.commit.group"
         | "llvm.nvvm.cp.async.wait.group"
@@ -816,7 +821,7 @@ pub(crate) fn decode(name: &str) -> Intr {
 pub(crate) fn arity(i: &Intr) -> usize {
     use Intr::*;
     match i {
-        Plain | Unknown | SpecialReg(_) | ActiveMask | Exit | Trap | Nop => 0,
+        Plain | Unknown | SpecialReg(_) | ActiveMask | Exit | Trap | Nop | StackSave => 0,
         Barrier { form, .. } => match form {
             BarForm::None => 0,
             BarForm::Pred | BarForm::Id => 1,

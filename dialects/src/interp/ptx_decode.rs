@@ -265,6 +265,12 @@ pub(crate) enum Op {
         /// `s1` gives the source size (the rest is zero-filled).
         src_size: bool,
     },
+    /// `alloca.u64 d, size[, align]`: a fresh local block (freed with the
+    /// frame).
+    Alloca(u64),
+    /// `stacksave.u64 d` (0 here: allocations are only freed with the
+    /// frame, so `stackrestore` has nothing to do).
+    StackSave,
     /// `ld`: space, element type, vector length.
     Ld(AddrSpace, PtxType, u8),
     /// `st`.
@@ -829,6 +835,32 @@ impl Decoder<'_> {
             "bar" | "barrier" => self.barrier(i, &mut m, &mut d, &mut s)?,
             "shfl" | "vote" | "match" | "redux" | "activemask" => {
                 self.warp(i, base, &mut m, &mut d, &mut s)?
+            }
+            "alloca" => {
+                m.one_type()?;
+                m.done()?;
+                self.want(i, 2..=3)?;
+                d.push(self.dst(&o[0], 64, K::Bits, false)?);
+                s.push(self.src(&o[1], 64, K::Bits, false)?);
+                let align = match o.get(2) {
+                    Some(Operand::Imm(a)) if *a > 0 && (*a as u64).is_power_of_two() => *a as u64,
+                    None => 8,
+                    _ => return malformed("alloca alignment must be a power-of-two immediate"),
+                };
+                Op::Alloca(align)
+            }
+            "stacksave" => {
+                m.one_type()?;
+                m.done()?;
+                self.want(i, 1..=1)?;
+                d.push(self.dst(&o[0], 64, K::Bits, false)?);
+                Op::StackSave
+            }
+            "stackrestore" => {
+                m.one_type()?;
+                m.done()?;
+                self.want(i, 1..=1)?;
+                Op::Nop
             }
             "membar" | "fence" | "prefetch" | "prefetchu" | "nanosleep" | "pmevent"
             | "applypriority" | "discard" => Op::Nop,

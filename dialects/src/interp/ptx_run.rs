@@ -542,6 +542,15 @@ impl PtxProgram<'_> {
                 let dst = cx.locate(AddrSpace::Shared)?;
                 cx.store(&dst, &buf, &vec![true; n], n as u64)?;
             }
+            Op::Alloca(align) => {
+                let size = cx.need(0, "the alloca size")?;
+                if size > 1 << 24 {
+                    return Err(Fault::unsupported(format!("alloca of {size} bytes")));
+                }
+                let a = cx.env.mem.local_alloc(cx.env.ids.linear, size, *align)?;
+                cx.put(0, a, true);
+            }
+            Op::StackSave => cx.put(0, 0, true),
             Op::Ld(space, ty, n) => self.ld(cx, *space, *ty, *n)?,
             Op::St(space, ty, n) => self.st(cx, *space, *ty, *n)?,
             Op::Atom(space, kind, aty, lanes, _) => self.atom(cx, *space, *kind, *aty, *lanes)?,

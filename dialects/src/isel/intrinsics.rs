@@ -94,6 +94,22 @@ impl FnSel<'_> {
                     Ok(())
                 }
                 "llvm.nvvm.discard.L2" | "llvm.nvvm.discard.global.L2" => self.discard(inst, name),
+                _ if name.starts_with("llvm.stacksave") => {
+                    self.require_sm(52, "stacksave")?;
+                    self.need((7, 3));
+                    let d = self.vreg(self.result(inst)?)?;
+                    let sp = self.op1(RegClass::B64, "stacksave.u64", vec![]);
+                    self.emit("cvta.local.u64", vec![reg(d), reg(sp)]);
+                    Ok(())
+                }
+                _ if name.starts_with("llvm.stackrestore") => {
+                    self.require_sm(52, "stackrestore")?;
+                    self.need((7, 3));
+                    let p = self.src_reg(self.args_n(inst, 1)?[0], 0)?;
+                    let sp = self.op1(RegClass::B64, "cvta.to.local.u64", vec![reg(p)]);
+                    self.emit("stackrestore.u64", vec![reg(sp)]);
+                    Ok(())
+                }
                 "llvm.nvvm.exit" => {
                     self.emit("exit", vec![]);
                     Ok(())

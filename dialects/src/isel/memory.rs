@@ -440,11 +440,14 @@ impl FnSel<'_> {
                     return Err("malformed alloca".into());
                 };
                 let n = self.args(i)[0];
+                // A variable count, or an alloca that runs again on each
+                // pass through its block, is a dynamic stack allocation
+                // (`alloca.u64`, selected where it is).
                 let Some(c) = self.lane_const(n, 0) else {
-                    return Err("alloca with a dynamic element count".into());
+                    continue;
                 };
                 if Some(b) != self.body.entry() {
-                    return Err("alloca outside the entry block (dynamic stack allocation)".into());
+                    continue;
                 }
                 let count = regs::const_bits(&c, self.ty(n)).unwrap_or(0) as u64;
                 let align = (a as u64).max(t.abi_align()).max(1);
@@ -516,7 +519,9 @@ impl FnSel<'_> {
     pub(crate) fn lower_alloca(&mut self, inst: Inst) -> R<()> {
         let res = self.result(inst)?;
         let d = self.vreg(res)?;
-        let off = *self.depot.slots.get(&inst).ok_or("alloca without a slot")?;
+        let Some(&off) = self.depot.slots.get(&inst) else {
+            return self.dynamic_alloca(inst, d);
+        };
         let base = if regs::addrspace(self.ty(res))? == 0 {
             self.depot.sp
         } else {
@@ -528,6 +533,43 @@ impl FnSel<'_> {
         } else {
             self.emit("add.u64", vec![reg(d), reg(base), imm(off as i64)]);
         }
+        Ok(())
+    }
+
+    /// `alloca.u64` (PTX 7.3): `count` elements on the stack frame, then
+    /// made generic when the IR's pointer is.
+    fn dynamic_alloca(&mut self, inst: Inst, d: Reg) -> R<()> {
+        let Attrs::Alloca(t, a) = *self.attrs(inst) else {
+            return Err("malformed alloca".into());
+        };
+        self.require_sm(52, "dynamic stack allocation")?;
+        self.need((7, 3));
+        let n = self.args(inst)[0];
+        let count = match self.ty(n).bits() {
+            64 => self.src_reg(n, 0)?,
+            w @ (8 | 16 | 32) => {
+                let r = self.src_ext(n, 0, Ext::Zero)?;
+                let from = if w == 32 { "u32" } else { "u16" };
+                self.op1(RegClass::B64, &format!("cvt.u64.{from}"), vec![reg(r)])
+            }
+            w => return Err(format!("alloca count of i{w}")),
+        };
+        let size = match t.store_size() {
+            1 => count,
+            s => self.op1(RegClass::B64, "mul.lo.u64", vec![reg(count), imm(s as i64)]),
+        };
+        let align = (a as u64).max(t.abi_align()).clamp(8, 1 << 23);
+        let local = self.op1(
+            RegClass::B64,
+            "alloca.u64",
+            vec![reg(size), imm(align as i64)],
+        );
+        let op = if regs::addrspace(self.ty(self.result(inst)?))? == 0 {
+            "cvta.local.u64"
+        } else {
+            "mov.u64"
+        };
+        self.emit(op, vec![reg(d), reg(local)]);
         Ok(())
     }
 
