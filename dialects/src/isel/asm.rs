@@ -5,14 +5,18 @@
 //! 32-bit, `l`/`N` 64-bit, `q` 128-bit, `f` f32, `d` f64, `n` immediate; an
 //! input written as a digit is tied to that output. `$N` in the template is
 //! operand N (outputs first), `$$` a dollar sign. `.reg` declarations in the
-//! template become function registers renamed `<name>_asm<k>`.
+//! template become function registers renamed `<name>_asm<k>`, and labels
+//! become blocks named the same way (so a template expanded twice defines
+//! each label once per copy).
 
 use rustc_hash::FxHashMap;
 
 use super::func::{imm, reg, FnSel, R};
 use super::regs;
 use crate::ir::*;
-use crate::ptx::{AddrBase, Mnemonic, Operand, PtxInst, PtxType, Reg, RegClass, SpecialReg, Stmt};
+use crate::ptx::{
+    AddrBase, Mnemonic, Operand, PBlock, PtxInst, PtxType, Reg, RegClass, SpecialReg, Stmt,
+};
 
 #[derive(Clone, Debug, PartialEq)]
 enum Tok {
@@ -128,6 +132,8 @@ struct AsmParser<'t> {
     pos: usize,
     binds: Vec<Operand>,
     locals: FxHashMap<String, Reg>,
+    /// The template's labels and the blocks standing for them.
+    labels: FxHashMap<String, PBlock>,
 }
 
 impl AsmParser<'_> {
@@ -195,9 +201,10 @@ impl AsmParser<'_> {
                 _ => Err("'!' on a non-register in inline asm".into()),
             },
             Some(Tok::Ident(n)) if n == "_" => Ok(Operand::Sink),
-            Some(Tok::Ident(n)) => Ok(match self.locals.get(&n) {
-                Some(&r) => reg(r),
-                None => Operand::Sym(n),
+            Some(Tok::Ident(n)) => Ok(match (self.locals.get(&n), self.labels.get(&n)) {
+                (Some(&r), _) => reg(r),
+                (None, Some(&b)) => Operand::Label(b),
+                (None, None) => Operand::Sym(n),
             }),
             Some(Tok::P('{')) => {
                 let mut v = Vec::new();
@@ -395,12 +402,27 @@ impl FnSel<'_> {
         }
         let toks = lex(&data.template)?;
         self.asm_count += 1;
+        // Labels (a wait loop around `mbarrier.try_wait`, say) become
+        // blocks of their own, renamed per asm statement so that a template
+        // expanded twice does not define a label twice.
+        let mut labels = FxHashMap::default();
+        for w in toks.windows(2) {
+            if let [Tok::Ident(n), Tok::P(':')] = w {
+                if !labels.contains_key(n) {
+                    let b = self.new_block();
+                    self.out.blocks[b].label = Some(format!("{n}_asm{}", self.asm_count));
+                    labels.insert(n.clone(), b);
+                }
+            }
+        }
         let mut p = AsmParser {
             toks: &toks,
             pos: 0,
             binds,
             locals: FxHashMap::default(),
+            labels,
         };
+        let mut placed = Vec::new();
         self.stmt(Stmt::ScopeBegin);
         while p.peek().is_some() {
             if p.eat(';') {
@@ -437,7 +459,17 @@ impl FnSel<'_> {
                 other => return Err(format!("unexpected {other:?} in inline asm")),
             };
             if p.peek() == Some(&Tok::P(':')) {
-                return Err("labels in inline asm".into());
+                p.pos += 1;
+                if guard.is_some() {
+                    return Err("a guard on a label in inline asm".into());
+                }
+                let b = p.labels[&op];
+                if self.out.blocks[b].label.is_none() || placed.contains(&b) {
+                    return Err(format!("label {op} defined twice in inline asm"));
+                }
+                placed.push(b);
+                self.place(b);
+                continue;
             }
             let mut operands = Vec::new();
             if !p.eat(';') {

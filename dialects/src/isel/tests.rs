@@ -125,10 +125,25 @@ fn unsupported_constructs_are_located_errors() {
     assert_eq!(t.matches("ld.u16").count(), 2, "{t}");
     assert_eq!(t.matches("st.u8").count(), 4, "{t}");
     let e = err(
-        "define void @f(ptr %p) {\n  %v = call i32 asm \"foo: mov.u32 $0, 1;\", \"=r\"()\n  store i32 %v, ptr %p\n  ret void\n}",
+        "define void @f(ptr %p) {\n  %v = call i32 asm \"foo: mov.u32 $0, 1; foo: ret;\", \"=r\"()\n  store i32 %v, ptr %p\n  ret void\n}",
         "sm_80",
     );
-    assert!(e.contains("labels in inline asm"), "{e}");
+    assert!(e.contains("label foo defined twice"), "{e}");
+}
+
+#[test]
+fn inline_asm_labels_become_blocks_renamed_per_statement() {
+    // The same template twice (an inlined wait loop, say): each copy's
+    // labels get their own names, branches follow them.
+    let asm = "call i32 asm \"{ .reg .pred p; mov.b32 $0, 3; L: sub.s32 $0, $0, 1; \
+               setp.gt.s32 p, $0, 0; @p bra L; }\", \"=r\"()";
+    let t = ok(&format!(
+        "define i32 @f() {{\n  %a = {asm}\n  %b = {asm}\n  %c = add i32 %a, %b\n  ret i32 %c\n}}"
+    ));
+    has(&t, "L_asm1:");
+    has(&t, "@%p_asm1 bra \tL_asm1;");
+    has(&t, "L_asm2:");
+    has(&t, "@%p_asm2 bra \tL_asm2;");
 }
 
 #[test]

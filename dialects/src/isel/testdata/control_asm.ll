@@ -108,7 +108,8 @@ define ptx_kernel void @asm_and_bounds(ptr addrspace(1) %o, i32 %x, float %f, i6
   call void asm sideeffect "membar.gl;", ""()
   %h = call i16 asm "cvt.rn.f16.f32 $0, $1;", "=h,f"(float %e)
   %hd = call float asm "cvt.f32.f16 $0, $1;", "=f,h"(i16 %h)
-  %lane = call i32 asm "mov.u32 $0, %laneid;", "=r"()
+  %lane0 = call i32 asm "mov.u32 $0, %laneid;", "=r"()
+  %lane = call i32 asm "{\0A.reg .pred p;\0A.reg .b32 t;\0Amov.b32 t, $1;\0Amov.b32 $0, 0;\0ALOOP:\0Aadd.s32 $0, $0, t;\0Asub.s32 t, t, 1;\0Asetp.gt.s32 p, t, 0;\0A@p bra LOOP;\0A}", "=r,r"(i32 %lane0)
   %st = call i32 asm "ld.global.u32 $0, [$1+4];", "=r,l"(ptr addrspace(1) %o)
   %sum = add i32 %lane, %st
   %dd = trunc i64 %d to i32
