@@ -73,6 +73,14 @@ fn needles(inst: &str) -> Vec<String> {
             out.push(format!("@{stem}"));
         }
     }
+    if let Some(q) = inst.find("nvvm.asm \"") {
+        // The template's start, as the input spells it.
+        let t: String = inst[q + 10..].chars().take(24).collect();
+        let t = t.split('"').next().unwrap_or("");
+        if !t.is_empty() {
+            out.push(format!("\"{t}"));
+        }
+    }
     if inst.starts_with('%') {
         if let Some((res, _)) = inst.split_once(" = ") {
             out.push(format!("{res} ="));

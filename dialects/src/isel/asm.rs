@@ -107,6 +107,68 @@ fn lex(src: &str) -> R<Vec<Tok>> {
     Ok(out)
 }
 
+/// The PTX ISA version an instruction written in inline asm needs, from
+/// the release notes of the PTX ISA (the version that introduced the
+/// instruction or qualifier); the selector raises `.version` to it, since
+/// the template's instructions are not otherwise known to it.
+fn asm_version(op: &str) -> (u32, u32) {
+    const BY_PREFIX: &[(&str, (u32, u32))] = &[
+        ("tcgen05", (8, 6)),
+        ("tensormap", (8, 3)),
+        ("multimem", (8, 1)),
+        ("st.async", (8, 1)),
+        ("red.async", (8, 1)),
+        ("cp.reduce.async.bulk", (8, 0)),
+        ("cp.async.bulk", (8, 0)),
+        ("wgmma", (8, 0)),
+        ("elect", (8, 0)),
+        ("setmaxnreg", (8, 0)),
+        ("fence.proxy", (8, 0)),
+        ("mbarrier.expect_tx", (8, 0)),
+        ("mbarrier.try_wait", (7, 8)),
+        ("stmatrix", (7, 8)),
+        ("griddepcontrol", (7, 8)),
+        ("mapa", (7, 8)),
+        ("getctarank", (7, 8)),
+        ("barrier.cluster", (7, 8)),
+        ("discard", (7, 4)),
+        ("applypriority", (7, 4)),
+        ("createpolicy", (7, 4)),
+        ("cp.async", (7, 0)),
+        ("redux", (7, 0)),
+        ("ldmatrix", (6, 5)),
+        ("mma", (6, 4)),
+    ];
+    const BY_QUALIFIER: &[(&str, (u32, u32))] = &[
+        ("complete_tx", (8, 0)),
+        ("expect_tx", (8, 0)),
+        ("::cluster", (7, 8)),
+        ("::cta", (7, 8)),
+        ("e4m3", (7, 8)),
+        ("e5m2", (7, 8)),
+        ("L2::cache_hint", (7, 4)),
+        ("L1::evict", (7, 4)),
+        ("L2::evict", (7, 4)),
+        ("L2::64B", (7, 4)),
+        ("L2::128B", (7, 4)),
+        ("L2::256B", (7, 4)),
+        ("bf16", (7, 0)),
+        ("tf32", (7, 0)),
+    ];
+    let mut v = (0, 0);
+    for (p, need) in BY_PREFIX {
+        if op.starts_with(p) {
+            v = v.max(*need);
+        }
+    }
+    for (q, need) in BY_QUALIFIER {
+        if op.contains(q) {
+            v = v.max(*need);
+        }
+    }
+    v
+}
+
 /// Parses a PTX integer or float literal.
 fn number(s: &str, neg: bool) -> R<Operand> {
     let bad = || format!("number '{s}' in inline asm");
@@ -245,6 +307,22 @@ impl AsmParser<'_> {
                     }
                     _ => return Err("malformed address in inline asm".into()),
                 };
+                if self.eat(',') {
+                    // `[tensorMap, {x, y}]` (tex, surf, TMA): a list.
+                    let first = match base {
+                        AddrBase::Reg(r) => reg(r),
+                        AddrBase::Sym(s) => Operand::Sym(s),
+                        AddrBase::None => return Err("malformed address in inline asm".into()),
+                    };
+                    let mut items = vec![first];
+                    loop {
+                        items.push(self.operand()?);
+                        if self.eat(']') {
+                            return Ok(Operand::Bracket(items));
+                        }
+                        self.expect(',')?;
+                    }
+                }
                 let mut off = 0i64;
                 if self.eat('+') {
                     let neg = self.eat('-');
@@ -484,6 +562,7 @@ impl FnSel<'_> {
                     p.expect(',')?;
                 }
             }
+            self.need(asm_version(&op));
             self.stmt(Stmt::Inst(PtxInst {
                 guard,
                 op: Mnemonic::parse(&op),

@@ -486,3 +486,25 @@ fn malformed_calls_of_newer_intrinsics_are_errors_not_panics() {
     }
     assert!(answered > 200, "{answered}");
 }
+
+#[test]
+fn inline_asm_raises_the_version_and_takes_bracket_lists() {
+    let t = sel(
+        "define void @f(ptr %d, i32 %s, i32 %x) {\n  call void asm sideeffect \
+         \"cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes [$1], [$0, {$2, $2}], [$1];\", \
+         \"l,r,r\"(ptr %d, i32 %s, i32 %x)\n  ret void\n}",
+        "sm_90",
+    )
+    .unwrap();
+    has(&t, ".version 8.0");
+    has(&t, "[%rd1, {%r2, %r2}], [%r1];");
+    let t = sel(
+        "define i32 @f() {\n  %e = call i32 asm \"{ .reg .pred p; elect.sync _|p, -1; selp.u32 $0, 1, 0, p; }\", \"=r\"()\n  ret i32 %e\n}",
+        "sm_90",
+    )
+    .unwrap();
+    has(&t, ".version 8.0");
+    // Plain asm keeps the target's minimum.
+    let t = ok("define i32 @f(i32 %x) {\n  %e = call i32 asm \"add.s32 $0, $1, 1;\", \"=r,r\"(i32 %x)\n  ret i32 %e\n}");
+    has(&t, ".version 7.0");
+}
