@@ -395,31 +395,50 @@ pub(crate) struct ModCtx<'a> {
 
 impl<'a> ModCtx<'a> {
     fn new(m: &'a Module, target: Target) -> Result<ModCtx<'a>, String> {
+        // Symbols whose names PTX accepts keep them; a name that had to be
+        // rewritten (`.str` -> `_$_str`) and then collides with another
+        // gets the smallest numeric suffix that makes it unique, as LLVM's
+        // global renaming does. Two names that PTX accepts cannot collide.
         let mut seen = std::collections::HashMap::new();
         let mut func_names = SecondaryMap::new();
         let mut global_names = SecondaryMap::new();
-        for (id, g) in m.globals.iter() {
-            let n = ptx_name(&g.name);
-            if let Some(other) = seen.insert(n.clone(), g.name.clone()) {
-                return Err(format!(
-                    "unsupported: symbols @{other} and @{} have the same PTX name '{n}'",
-                    g.name
-                ));
+        let mut symbols: Vec<(Option<GlobalId>, Option<FuncId>, &str)> = Vec::new();
+        symbols.extend(
+            m.globals
+                .iter()
+                .map(|(id, g)| (Some(id), None, g.name.as_str())),
+        );
+        symbols.extend(
+            m.funcs
+                .iter()
+                .filter(|(_, f)| !f.is_intrinsic())
+                .map(|(id, f)| (None, Some(id), f.name.as_str())),
+        );
+        for pass in [true, false] {
+            for &(g, f, name) in &symbols {
+                let n = ptx_name(name);
+                if (n == name) != pass {
+                    continue;
+                }
+                let mut unique = n.clone();
+                let mut k = 1;
+                while seen.contains_key(&unique) {
+                    if pass {
+                        return Err(format!(
+                            "unsupported: symbols @{} and @{name} have the same PTX name '{n}'",
+                            seen[&unique]
+                        ));
+                    }
+                    unique = format!("{n}{k}");
+                    k += 1;
+                }
+                seen.insert(unique.clone(), name.to_string());
+                match (g, f) {
+                    (Some(g), _) => global_names[g] = unique,
+                    (_, Some(f)) => func_names[f] = unique,
+                    _ => {}
+                }
             }
-            global_names[id] = n;
-        }
-        for (id, f) in m.funcs.iter() {
-            if f.is_intrinsic() {
-                continue;
-            }
-            let n = ptx_name(&f.name);
-            if let Some(other) = seen.insert(n.clone(), f.name.clone()) {
-                return Err(format!(
-                    "unsupported: symbols @{other} and @{} have the same PTX name '{n}'",
-                    f.name
-                ));
-            }
-            func_names[id] = n;
         }
         Ok(ModCtx {
             m,

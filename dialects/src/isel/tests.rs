@@ -508,3 +508,14 @@ fn inline_asm_raises_the_version_and_takes_bracket_lists() {
     let t = ok("define i32 @f(i32 %x) {\n  %e = call i32 asm \"add.s32 $0, $1, 1;\", \"=r,r\"(i32 %x)\n  ret i32 %e\n}");
     has(&t, ".version 7.0");
 }
+
+#[test]
+fn rewritten_symbol_names_that_collide_get_a_suffix() {
+    // `.str` is spelled `_$_str` in PTX, which another global already is.
+    let t = ok("@.str = private constant [2 x i8] c\"a\\00\"\n\
+         @_$_str = private constant [2 x i8] c\"b\\00\"\n\
+         define void @f(ptr %p) {\n  store ptr @.str, ptr %p\n  \
+         store ptr @_$_str, ptr %p\n  ret void\n}");
+    has(&t, "_$_str[2] = {98, 0};");
+    has(&t, "_$_str1[2] = {97, 0};");
+}
