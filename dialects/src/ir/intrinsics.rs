@@ -155,6 +155,7 @@ const MATH_PREFIXES: &[&str] = &[
     "llvm.nvvm.bfi.",
     "llvm.nvvm.sad.",
     "llvm.nvvm.abs.",
+    "llvm.nvvm.neg.",
     "llvm.nvvm.fns",
     "llvm.nvvm.bmsk.",
     "llvm.nvvm.flo.",

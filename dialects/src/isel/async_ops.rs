@@ -158,6 +158,27 @@ impl FnSel<'_> {
         Ok(())
     }
 
+    /// Distributed shared memory (sm_90, PTX 7.8): `mapa` (the address of
+    /// the same variable in another CTA of the cluster) and `getctarank`
+    /// (the CTA a shared address belongs to), generic or `.shared::cluster`.
+    pub(crate) fn cluster_address(&mut self, inst: Inst, name: &str) -> R<()> {
+        self.require_sm(90, "distributed shared memory")?;
+        self.need((7, 8));
+        let shared = name.ends_with(".shared.cluster");
+        let sp = if shared { ".shared::cluster" } else { "" };
+        let args = self.args(inst).to_vec();
+        let p = self.src_reg(*args.first().ok_or("missing address")?, 0)?;
+        let d = self.vreg(self.result(inst)?)?;
+        // The type suffix is the address's width (64 bits here).
+        if name.starts_with("llvm.nvvm.mapa") {
+            let rank = self.src(*args.get(1).ok_or("missing rank")?, 0, Ext::Any)?;
+            self.emit(&format!("mapa{sp}.u64"), vec![reg(d), reg(p), rank]);
+        } else {
+            self.emit(&format!("getctarank{sp}.u64"), vec![reg(d), reg(p)]);
+        }
+        Ok(())
+    }
+
     /// `discard[.global].L2 [a], 128` (sm_80, PTX 7.4).
     pub(crate) fn discard(&mut self, inst: Inst, name: &str) -> R<()> {
         self.require_sm(80, "discard")?;

@@ -82,6 +82,23 @@ impl FnSel<'_> {
                 _ if name.starts_with("llvm.nvvm.cp.async.") => self.cp_async(inst, name),
                 _ if name.starts_with("llvm.nvvm.mbarrier.") => self.mbarrier(inst, name),
                 "llvm.nvvm.elect.sync" => self.elect_sync(inst),
+                "llvm.nvvm.is_explicit_cluster" => {
+                    self.require_sm(90, "%is_explicit_cluster")?;
+                    self.need((7, 8));
+                    let d = self.vreg(self.result(inst)?)?;
+                    self.emit(
+                        "mov.pred",
+                        vec![
+                            reg(d),
+                            Operand::Special(SpecialReg("is_explicit_cluster".into())),
+                        ],
+                    );
+                    Ok(())
+                }
+                "llvm.nvvm.mapa"
+                | "llvm.nvvm.mapa.shared.cluster"
+                | "llvm.nvvm.getctarank"
+                | "llvm.nvvm.getctarank.shared.cluster" => self.cluster_address(inst, name),
                 "llvm.nvvm.griddepcontrol.launch.dependents" | "llvm.nvvm.griddepcontrol.wait" => {
                     self.require_sm(90, "griddepcontrol")?;
                     self.need((7, 8));
@@ -298,7 +315,12 @@ impl FnSel<'_> {
             | "llvm.nvvm.barrier.cluster.arrive.relaxed.aligned"
             | "llvm.nvvm.barrier.cluster.wait.aligned" => {
                 self.require_sm(90, "cluster barriers")?;
-                self.need((7, 8));
+                // `.relaxed` came with PTX 8.0.
+                self.need(if name.contains(".relaxed") {
+                    (8, 0)
+                } else {
+                    (7, 8)
+                });
                 self.emit(&name["llvm.nvvm.".len()..], vec![]);
             }
             _ => return Err("unknown barrier intrinsic".into()),

@@ -437,6 +437,90 @@ impl FnSel<'_> {
         })
     }
 
+    /// 16-bit float forms of nvvm intrinsics (`fma.rn.relu.bf16`,
+    /// `ex2.approx.f16x2`, `fmin.nan.xorsign.abs.f16`, `abs.bf16`, ...):
+    /// the PTX instruction is the name's words in order, on a 16-bit
+    /// register or, for the `x2` types, a packed `.b32`.
+    fn half_intrinsic(&mut self, inst: Inst, op: &str, flags: &[&str]) -> R<()> {
+        let (base, n) = match op {
+            "fma" => ("fma", 3),
+            "fmin" => ("min", 2),
+            "fmax" => ("max", 2),
+            "ex2" => ("ex2", 1),
+            "abs" => ("abs", 1),
+            "neg" => ("neg", 1),
+            _ => return Err("no PTX lowering for this 16-bit form".into()),
+        };
+        let ty = *flags.last().ok_or("missing type suffix")?;
+        if !matches!(ty, "f16" | "f16x2" | "bf16" | "bf16x2") {
+            return Err("the type suffix must come last".into());
+        }
+        let mods = &flags[..flags.len() - 1];
+        let known = [
+            "rn", "ftz", "sat", "relu", "approx", "nan", "xorsign", "abs",
+        ];
+        if let Some(m) = mods.iter().find(|m| !known.contains(m)) {
+            return Err(format!("unknown modifier .{m}"));
+        }
+        let bf = ty.starts_with("bf");
+        let sm = match (op, bf) {
+            _ if mods.contains(&"xorsign") => 86,
+            ("ex2", true) => 90,
+            ("ex2", false) => 75,
+            (_, true) | ("fmin" | "fmax" | "abs" | "neg", false) => 80,
+            _ if mods.contains(&"relu") => 80,
+            _ => 70,
+        };
+        self.require_sm(sm, "this 16-bit float operation")?;
+        self.need(match sm {
+            90 => (7, 8),
+            86 => (7, 2),
+            _ => (7, 0),
+        });
+        let words: Vec<&str> = mods
+            .iter()
+            .map(|m| if *m == "nan" { "NaN" } else { m })
+            .collect();
+        let mnemonic = if words.is_empty() {
+            format!("{base}.{ty}")
+        } else {
+            format!("{base}.{}.{ty}", words.join("."))
+        };
+        let args = self.args_n(inst, n)?.to_vec();
+        let mut ops = Vec::new();
+        for a in args {
+            ops.push(match regs::leaf_count(self.ty(a))? {
+                1 => reg(self.src_reg(a, 0)?),
+                2 => {
+                    let (lo, hi) = (self.src_reg(a, 0)?, self.src_reg(a, 1)?);
+                    reg(self.op1(
+                        RegClass::B32,
+                        "mov.b32",
+                        vec![Operand::Vector(vec![reg(lo), reg(hi)])],
+                    ))
+                }
+                _ => return Err(format!("operand of type {}", self.ty(a))),
+            });
+        }
+        let ds = self.vregs(self.result(inst)?)?;
+        match ds[..] {
+            [d] => {
+                let mut all = vec![reg(d)];
+                all.extend(ops);
+                self.emit(&mnemonic, all);
+            }
+            [lo, hi] => {
+                let p = self.op1(RegClass::B32, &mnemonic, ops);
+                self.emit(
+                    "mov.b32",
+                    vec![Operand::Vector(vec![reg(lo), reg(hi)]), reg(p)],
+                );
+            }
+            _ => return Err("unexpected result shape".into()),
+        }
+        Ok(())
+    }
+
     /// `llvm.nvvm.rotate.b32(a, n)`, `.b64(a, n)` (left) and
     /// `.right.b64(a, n)`: older IR's rotates, which LLVM 19 upgrades to
     /// funnel shifts; the amount is taken modulo the width.
@@ -682,6 +766,12 @@ impl FnSel<'_> {
                 self.emit(&format!("div.full{ftz}.f32"), all);
                 Ok(())
             }
+            _ if flags
+                .iter()
+                .any(|f| matches!(*f, "f16" | "f16x2" | "bf16" | "bf16x2")) =>
+            {
+                self.half_intrinsic(inst, op, flags)
+            }
             "fma" | "add" | "mul" | "div" | "rcp" | "sqrt" | "rsqrt" | "ex2" | "lg2" | "sin"
             | "cos" | "tanh" => {
                 let fl = nv_flags(flags).ok_or("unknown rounding or type suffix")?;
@@ -827,6 +917,11 @@ impl FnSel<'_> {
                     ["shared"] => "shared",
                     ["const"] => "const",
                     ["local"] => "local",
+                    ["shared", "cluster"] => {
+                        self.require_sm(90, "isspacep.shared::cluster")?;
+                        self.need((7, 8));
+                        "shared::cluster"
+                    }
                     _ => return Err("unknown space".into()),
                 };
                 let a = self.args_n(inst, 1)?[0];
@@ -834,6 +929,27 @@ impl FnSel<'_> {
                 let res = self.result(inst)?;
                 let d = self.vreg(res)?;
                 self.emit(&format!("isspacep.{sp}"), vec![reg(d), reg(r)]);
+                Ok(())
+            }
+            // Find leading one: `bfind`, with `.shiftamt` when the flag
+            // operand is true.
+            "flo" => {
+                let t = match flags {
+                    ["s", "i32"] => "s32",
+                    ["u", "i32"] => "u32",
+                    ["s", "i64"] => "s64",
+                    ["u", "i64"] => "u64",
+                    _ => return Err("unknown flo form".into()),
+                };
+                let args = self.args_n(inst, 2)?;
+                let shift = self
+                    .lane_const(args[1], 0)
+                    .and_then(|c| regs::const_bits(&c, ty::I1))
+                    .ok_or("flo needs a constant shift-amount flag")?;
+                let a = self.src_reg(args[0], 0)?;
+                let d = self.vreg(self.result(inst)?)?;
+                let sa = if shift & 1 == 1 { ".shiftamt" } else { "" };
+                self.emit(&format!("bfind{sa}.{t}"), vec![reg(d), reg(a)]);
                 Ok(())
             }
             _ => Err("no PTX lowering for this intrinsic".into()),

@@ -153,3 +153,34 @@ declare i32 @llvm.nvvm.f2tf32.rna(float)
 declare i32 @llvm.nvvm.read.ptx.sreg.tid.w()
 declare i32 @llvm.nvvm.read.ptx.sreg.nctaid.w()
 declare i32 @llvm.nvvm.read.ptx.sreg.gridid()
+
+; 16-bit float nvvm forms (scalar and packed) and find-leading-one.
+define ptx_kernel void @half_forms(ptr addrspace(1) %o, half %a, half %b, bfloat %c, <2 x half> %v, i32 %x, i64 %y) {
+  %f1 = call half @llvm.nvvm.fma.rn.ftz.sat.f16(half %a, half %b, half %a)
+  %f2 = call bfloat @llvm.nvvm.fma.rn.relu.bf16(bfloat %c, bfloat %c, bfloat %c)
+  %f3 = call <2 x half> @llvm.nvvm.ex2.approx.f16x2(<2 x half> %v)
+  %f4 = call half @llvm.nvvm.fmin.nan.f16(half %f1, half %b)
+  %f5 = call bfloat @llvm.nvvm.abs.bf16(bfloat %f2)
+  %f6 = call bfloat @llvm.nvvm.neg.bf16(bfloat %f5)
+  %f7 = call <2 x half> @llvm.nvvm.fmax.ftz.f16x2(<2 x half> %f3, <2 x half> %v)
+  %l1 = call i32 @llvm.nvvm.flo.s.i32(i32 %x, i1 false)
+  %l2 = call i32 @llvm.nvvm.flo.u.i64(i64 %y, i1 true)
+  store half %f4, ptr addrspace(1) %o, align 2
+  %o2 = getelementptr i8, ptr addrspace(1) %o, i64 2
+  store bfloat %f6, ptr addrspace(1) %o2, align 2
+  %o4 = getelementptr i8, ptr addrspace(1) %o, i64 4
+  store <2 x half> %f7, ptr addrspace(1) %o4, align 4
+  %o8 = getelementptr i8, ptr addrspace(1) %o, i64 8
+  %l = add i32 %l1, %l2
+  store i32 %l, ptr addrspace(1) %o8, align 4
+  ret void
+}
+declare half @llvm.nvvm.fma.rn.ftz.sat.f16(half, half, half)
+declare bfloat @llvm.nvvm.fma.rn.relu.bf16(bfloat, bfloat, bfloat)
+declare <2 x half> @llvm.nvvm.ex2.approx.f16x2(<2 x half>)
+declare half @llvm.nvvm.fmin.nan.f16(half, half)
+declare bfloat @llvm.nvvm.abs.bf16(bfloat)
+declare bfloat @llvm.nvvm.neg.bf16(bfloat)
+declare <2 x half> @llvm.nvvm.fmax.ftz.f16x2(<2 x half>, <2 x half>)
+declare i32 @llvm.nvvm.flo.s.i32(i32, i1)
+declare i32 @llvm.nvvm.flo.u.i64(i64, i1)

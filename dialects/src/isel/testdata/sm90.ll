@@ -1,6 +1,7 @@
 target triple = "nvptx64-nvidia-cuda"
 
-; sm_90 forms: elect.sync, griddepcontrol, tf32 rounding, stmatrix.
+; sm_90 forms: elect.sync, griddepcontrol, tf32 rounding, stmatrix, mapa,
+; getctarank and the cluster queries.
 define ptx_kernel void @sm90_misc(ptr addrspace(1) %o, ptr addrspace(3) %s, i32 %m, float %x) {
   %e = call {i32, i1} @llvm.nvvm.elect.sync(i32 %m)
   %lane = extractvalue {i32, i1} %e, 0
@@ -13,8 +14,31 @@ define ptx_kernel void @sm90_misc(ptr addrspace(1) %o, ptr addrspace(3) %s, i32 
   %sum = add i32 %lane, %t1
   %sel = select i1 %lead, i32 %sum, i32 %t2
   store i32 %sel, ptr addrspace(1) %o, align 4
+  ; distributed shared memory and cluster queries
+  %g = addrspacecast ptr addrspace(3) %s to ptr
+  %peer = call ptr @llvm.nvvm.mapa(ptr %g, i32 1)
+  %speer = call ptr addrspace(3) @llvm.nvvm.mapa.shared.cluster(ptr addrspace(3) %s, i32 1)
+  %rank = call i32 @llvm.nvvm.getctarank(ptr %peer)
+  %srank = call i32 @llvm.nvvm.getctarank.shared.cluster(ptr addrspace(3) %speer)
+  %in = call i1 @llvm.nvvm.isspacep.shared.cluster(ptr %peer)
+  %ex = call i1 @llvm.nvvm.is_explicit_cluster()
+  call void @llvm.nvvm.barrier.cluster.arrive.relaxed()
+  call void @llvm.nvvm.barrier.cluster.wait()
+  %both = and i1 %in, %ex
+  %rs = add i32 %rank, %srank
+  %r = select i1 %both, i32 %rs, i32 0
+  %o1 = getelementptr i32, ptr addrspace(1) %o, i64 1
+  store i32 %r, ptr addrspace(1) %o1, align 4
   ret void
 }
+declare ptr @llvm.nvvm.mapa(ptr, i32)
+declare ptr addrspace(3) @llvm.nvvm.mapa.shared.cluster(ptr addrspace(3), i32)
+declare i32 @llvm.nvvm.getctarank(ptr)
+declare i32 @llvm.nvvm.getctarank.shared.cluster(ptr addrspace(3))
+declare i1 @llvm.nvvm.isspacep.shared.cluster(ptr)
+declare i1 @llvm.nvvm.is_explicit_cluster()
+declare void @llvm.nvvm.barrier.cluster.arrive.relaxed()
+declare void @llvm.nvvm.barrier.cluster.wait()
 declare {i32, i1} @llvm.nvvm.elect.sync(i32)
 declare void @llvm.nvvm.griddepcontrol.wait()
 declare void @llvm.nvvm.griddepcontrol.launch.dependents()

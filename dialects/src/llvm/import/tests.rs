@@ -143,3 +143,14 @@ fn unnamed_values_take_llvm_numbers() {
     .unwrap();
     assert!(e.msg.contains("redefinition of value '%0'"), "{}", e.msg);
 }
+
+#[test]
+fn global_attributes_may_follow_the_type_without_a_comma() {
+    let m = import(
+        "t.ll",
+        "@a = external global ptr align 16\n@b = global i32 7 , align 8\n",
+    )
+    .unwrap();
+    let aligns: Vec<u32> = m.globals.values().map(|g| g.align).collect();
+    assert_eq!(aligns, [16, 8]);
+}

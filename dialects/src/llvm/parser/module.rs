@@ -298,7 +298,14 @@ impl<'a> Parser<'a> {
             Some(Operand { ty, val, pos })
         };
         let mut align = 0;
-        while self.eat_punct(',') {
+        loop {
+            // LLVM also reads an attribute right after the type with no
+            // comma (`@a = external global ptr align 16`).
+            let attr_word = matches!(self.peek(), Tok::Ident(w)
+                if matches!(w.as_str(), "align" | "section" | "partition" | "comdat"));
+            if !self.eat_punct(',') && !attr_word {
+                break;
+            }
             match self.peek().clone() {
                 Tok::Ident(w) if w == "align" => {
                     self.bump();
