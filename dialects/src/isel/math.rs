@@ -43,8 +43,8 @@ fn nv_flags(parts: &[&str]) -> Option<NvFlags> {
             "full" => fl.mode = Some("full"),
             "ftz" => fl.ftz = true,
             "nan" => fl.nan = true,
-            "f" => fl.ty = Some("f32"),
-            "d" => fl.ty = Some("f64"),
+            "f" | "f32" => fl.ty = Some("f32"),
+            "d" | "f64" => fl.ty = Some("f64"),
             _ => return None,
         }
     }
