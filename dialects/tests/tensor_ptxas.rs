@@ -70,6 +70,24 @@ fn regs(geom: &str, frag: char, t: &str) -> usize {
     }
 }
 
+/// `.satfinite` exists for the integer multiplicands only.
+fn satfinite_forms(a: &str) -> &'static [&'static str] {
+    if matches!(a, "s8" | "u8" | "s4" | "u4") {
+        &["", ".satfinite"]
+    } else {
+        &[""]
+    }
+}
+
+/// Single-bit multiplicands combine with xor or and before the popcount.
+fn b1_forms(a: &str) -> &'static [&'static str] {
+    if a == "b1" {
+        &[".xor.popc", ".and.popc"]
+    } else {
+        &[""]
+    }
+}
+
 fn ret_ty(n: usize, t: &str) -> String {
     let e = llvm_ty(t);
     if n == 1 {
@@ -227,16 +245,7 @@ fn generate(sm90: bool) -> String {
             } else {
                 &[""]
             };
-            let satfs: &[&str] = if matches!(a, "s8" | "u8" | "s4" | "u4") {
-                &["", ".satfinite"]
-            } else {
-                &[""]
-            };
-            let b1s: &[&str] = if a == "b1" {
-                &[".xor.popc", ".and.popc"]
-            } else {
-                &[""]
-            };
+            let (satfs, b1s) = (satfinite_forms(a), b1_forms(a));
             for rnd in rnds {
                 for satf in satfs {
                     for b1 in b1s {
@@ -298,16 +307,7 @@ fn generate(sm90: bool) -> String {
         } else {
             &[("row", "col")]
         };
-        let satfs: &[&str] = if matches!(a, "s8" | "u8" | "s4" | "u4") {
-            &["", ".satfinite"]
-        } else {
-            &[""]
-        };
-        let b1s: &[&str] = if a == "b1" {
-            &[".xor.popc", ".and.popc"]
-        } else {
-            &[""]
-        };
+        let (satfs, b1s) = (satfinite_forms(a), b1_forms(a));
         for (al, bl) in layouts {
             for satf in satfs {
                 for b1 in b1s {
