@@ -184,3 +184,16 @@ fn dynamic_allocas_agree_between_ir_and_ptx() {
         assert_eq!(checksums_with(&ptx, n, &launch), want, "n = {n}");
     }
 }
+
+#[test]
+fn overlapping_memmoves_agree_between_ir_and_ptx() {
+    let src = root().join("tests/run/memmove.ll");
+    let dir = tempfile::tempdir().unwrap();
+    let (text, ptx) = compile(&src, dir.path());
+    assert!(text.contains("setp.le.u64"), "no direction test in\n{text}");
+    let launch = ["--block", "32", "--arg", "u8[600]:random(0,255)"];
+    for n in ["0", "7", "40"] {
+        let want = checksums_with(&src, n, &launch);
+        assert_eq!(checksums_with(&ptx, n, &launch), want, "n = {n}");
+    }
+}

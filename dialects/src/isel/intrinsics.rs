@@ -675,7 +675,41 @@ impl FnSel<'_> {
                 }
                 Ok(())
             }
-            _ if is_move => Err("memmove of a long or variable length".into()),
+            _ if is_move => {
+                // Long or variable: copy forwards when the destination is
+                // below the source, backwards otherwise (as memmove must
+                // when the ranges overlap). Pointers in different spaces
+                // cannot overlap: forwards.
+                let chunk = n.map_or(1, chunk_of);
+                let src_r = self.src_reg(*src, 0)?;
+                let dst_r = self.src_reg(*dst, 0)?;
+                let total = match n {
+                    Some(n) => imm((n / chunk) as i64),
+                    None => reg(self.offset_u64(*len)?),
+                };
+                let same_space = self.ty(*dst) == self.ty(*src);
+                let fwd = self.new_block();
+                let done = self.new_block();
+                if same_space {
+                    let below =
+                        self.op1(RegClass::Pred, "setp.le.u64", vec![reg(dst_r), reg(src_r)]);
+                    self.emit_g(Some((below, false)), "bra", vec![Operand::Label(fwd)]);
+                    self.copy_back_loop(dst_r, src_r, total.clone(), chunk, (dsp, ssp), sem);
+                    self.emit("bra.uni", vec![Operand::Label(done)]);
+                }
+                self.place(fwd);
+                self.copy_loop(
+                    dst_r,
+                    Some(src_r),
+                    total,
+                    chunk,
+                    (dsp, ssp),
+                    sem,
+                    (*src, None),
+                )?;
+                self.place(done);
+                Ok(())
+            }
             _ => {
                 let chunk = n.map_or(1, chunk_of);
                 let src_r = if is_set {
@@ -691,6 +725,42 @@ impl FnSel<'_> {
                 self.copy_loop(dst_r, src_r, total, chunk, (dsp, ssp), sem, (*src, byte))
             }
         }
+    }
+
+    /// `for (i = total; i-- > 0;) dst[i] = src[i]` over `chunk`-byte pieces.
+    fn copy_back_loop(
+        &mut self,
+        dst: Reg,
+        src: Reg,
+        total: Operand,
+        chunk: u64,
+        spaces: (Option<&str>, Option<&str>),
+        sem: &str,
+    ) {
+        let i = self.new_reg(RegClass::B64);
+        self.emit("mov.u64", vec![reg(i), total]);
+        let lp = self.new_block();
+        let out = self.new_block();
+        let z = self.op1(RegClass::Pred, "setp.eq.u64", vec![reg(i), imm(0)]);
+        self.emit_g(Some((z, false)), "bra", vec![Operand::Label(out)]);
+        self.place(lp);
+        self.emit("sub.s64", vec![reg(i), reg(i), imm(1)]);
+        let off = if chunk == 1 {
+            i
+        } else {
+            self.op1(
+                RegClass::B64,
+                "shl.b64",
+                vec![reg(i), imm(chunk.trailing_zeros() as i64)],
+            )
+        };
+        let sa = self.op1(RegClass::B64, "add.s64", vec![reg(src), reg(off)]);
+        let r = self.chunk_load(&Address::of_reg(sa), 0, chunk, spaces.1, sem);
+        let da = self.op1(RegClass::B64, "add.s64", vec![reg(dst), reg(off)]);
+        self.chunk_store(&Address::of_reg(da), 0, chunk, spaces.0, sem, r);
+        let more = self.op1(RegClass::Pred, "setp.ne.u64", vec![reg(i), imm(0)]);
+        self.emit_g(Some((more, false)), "bra", vec![Operand::Label(lp)]);
+        self.place(out);
     }
 
     /// A length operand as an unsigned 64-bit register.
