@@ -1,6 +1,7 @@
 //! Asynchronous copies and the barriers that track them: `cp.async` and
-//! its groups (sm_80), `mbarrier` objects (sm_80), `elect.sync` and
-//! `griddepcontrol` (sm_90), and L2 `discard`.
+//! its groups (sm_80), `cp.async.bulk` without a tensor map (sm_90),
+//! `mbarrier` objects (sm_80), `elect.sync`, `griddepcontrol`, `mapa` and
+//! `getctarank` (sm_90), and L2 `discard`.
 
 use super::func::{imm, reg, FnSel, R};
 use super::memory::Address;
@@ -12,9 +13,12 @@ impl FnSel<'_> {
     /// `cp.async` (sm_80, PTX 7.0): asynchronous global-to-shared copies,
     /// their groups and their mbarrier arrivals.
     pub(crate) fn cp_async(&mut self, inst: Inst, name: &str) -> R<()> {
+        let rest = &name["llvm.nvvm.cp.async.".len()..];
+        if let Some(bulk) = rest.strip_prefix("bulk.") {
+            return self.cp_async_bulk(inst, bulk);
+        }
         self.require_sm(80, "cp.async")?;
         self.need((7, 0));
-        let rest = &name["llvm.nvvm.cp.async.".len()..];
         let args = self.args(inst).to_vec();
         match rest {
             "commit.group" => self.emit("cp.async.commit_group", vec![]),
@@ -67,6 +71,97 @@ impl FnSel<'_> {
                 }
                 self.emit(&format!("cp.async.{cache}.shared.global"), ops);
             }
+        }
+        Ok(())
+    }
+
+    /// A constant operand (flags, group counts).
+    fn const_operand(&self, v: Value, what: &str) -> R<u128> {
+        self.lane_const(v, 0)
+            .and_then(|c| regs::const_bits(&c, self.ty(v)))
+            .ok_or_else(|| format!("{what} must be a constant"))
+    }
+
+    /// Bulk asynchronous copies (sm_90, PTX 8.0): global to shared with an
+    /// mbarrier completion (optionally multicast to the cluster and with an
+    /// L2 cache hint), shared to global in bulk groups, shared::cta to
+    /// shared::cluster, L2 prefetch, and the group commit and waits.
+    fn cp_async_bulk(&mut self, inst: Inst, rest: &str) -> R<()> {
+        self.require_sm(90, "cp.async.bulk")?;
+        self.need((8, 0));
+        let args = self.args(inst).to_vec();
+        let arg = |i: usize| args.get(i).copied().ok_or("missing operand");
+        match rest {
+            "commit.group" => self.emit("cp.async.bulk.commit_group", vec![]),
+            "wait.group" | "wait.group.read" => {
+                let n = self.const_operand(arg(0)?, "the group count")?;
+                let m = if rest.ends_with(".read") {
+                    "cp.async.bulk.wait_group.read"
+                } else {
+                    "cp.async.bulk.wait_group"
+                };
+                self.emit(m, vec![imm(n as i64)]);
+            }
+            "global.to.shared.cluster" => {
+                let mc = self.const_operand(arg(6)?, "the multicast flag")? & 1 == 1;
+                let ch = self.const_operand(arg(7)?, "the cache-hint flag")? & 1 == 1;
+                let dst = self.space_address(arg(0)?, 3, "shared")?;
+                let bar = self.space_address(arg(1)?, 3, "shared")?;
+                let src = self.global_address(arg(2)?)?;
+                let size = self.src(arg(3)?, 0, Ext::Any)?;
+                let mut ops = vec![dst.operand(0), src.operand(0), size, bar.operand(0)];
+                if mc {
+                    ops.push(self.src(arg(4)?, 0, Ext::Any)?);
+                }
+                if ch {
+                    ops.push(self.src(arg(5)?, 0, Ext::Any)?);
+                }
+                let m = format!(
+                    "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes{}{}",
+                    if mc { ".multicast::cluster" } else { "" },
+                    if ch { ".L2::cache_hint" } else { "" }
+                );
+                self.emit(&m, ops);
+            }
+            "shared.cta.to.global" => {
+                let ch = self.const_operand(arg(4)?, "the cache-hint flag")? & 1 == 1;
+                let dst = self.global_address(arg(0)?)?;
+                let src = self.space_address(arg(1)?, 3, "shared")?;
+                let mut ops = vec![
+                    dst.operand(0),
+                    src.operand(0),
+                    self.src(arg(2)?, 0, Ext::Any)?,
+                ];
+                if ch {
+                    ops.push(self.src(arg(3)?, 0, Ext::Any)?);
+                }
+                let hint = if ch { ".L2::cache_hint" } else { "" };
+                self.emit(
+                    &format!("cp.async.bulk.global.shared::cta.bulk_group{hint}"),
+                    ops,
+                );
+            }
+            "shared.cta.to.cluster" => {
+                let dst = self.space_address(arg(0)?, 3, "shared")?;
+                let bar = self.space_address(arg(1)?, 3, "shared")?;
+                let src = self.space_address(arg(2)?, 3, "shared")?;
+                let size = self.src(arg(3)?, 0, Ext::Any)?;
+                self.emit(
+                    "cp.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes",
+                    vec![dst.operand(0), src.operand(0), size, bar.operand(0)],
+                );
+            }
+            "prefetch.L2" => {
+                let ch = self.const_operand(arg(3)?, "the cache-hint flag")? & 1 == 1;
+                let src = self.global_address(arg(0)?)?;
+                let mut ops = vec![src.operand(0), self.src(arg(1)?, 0, Ext::Any)?];
+                if ch {
+                    ops.push(self.src(arg(2)?, 0, Ext::Any)?);
+                }
+                let hint = if ch { ".L2::cache_hint" } else { "" };
+                self.emit(&format!("cp.async.bulk.prefetch.L2.global{hint}"), ops);
+            }
+            _ => return Err("this bulk copy form is not supported yet".into()),
         }
         Ok(())
     }

@@ -45,3 +45,23 @@ declare void @llvm.nvvm.griddepcontrol.launch.dependents()
 declare i32 @llvm.nvvm.f2tf32.rn(float)
 declare i32 @llvm.nvvm.f2tf32.rz.relu(float)
 declare void @llvm.nvvm.stmatrix.sync.aligned.m8n8.x2.trans.b16.p3(ptr addrspace(3), i32, i32)
+
+; Bulk asynchronous copies (TMA without a tensor map).
+define ptx_kernel void @bulk_copies(ptr addrspace(1) %g, ptr addrspace(3) %s, ptr addrspace(3) %bar, i32 %n, i16 %mask, i64 %hint) {
+  call void @llvm.nvvm.cp.async.bulk.global.to.shared.cluster(ptr addrspace(3) %s, ptr addrspace(3) %bar, ptr addrspace(1) %g, i32 %n, i16 0, i64 0, i1 false, i1 false)
+  call void @llvm.nvvm.cp.async.bulk.global.to.shared.cluster(ptr addrspace(3) %s, ptr addrspace(3) %bar, ptr addrspace(1) %g, i32 %n, i16 %mask, i64 %hint, i1 true, i1 true)
+  call void @llvm.nvvm.cp.async.bulk.shared.cta.to.global(ptr addrspace(1) %g, ptr addrspace(3) %s, i32 %n, i64 %hint, i1 true)
+  call void @llvm.nvvm.cp.async.bulk.shared.cta.to.cluster(ptr addrspace(3) %s, ptr addrspace(3) %bar, ptr addrspace(3) %s, i32 %n)
+  call void @llvm.nvvm.cp.async.bulk.prefetch.L2(ptr addrspace(1) %g, i32 %n, i64 0, i1 false)
+  call void @llvm.nvvm.cp.async.bulk.commit.group()
+  call void @llvm.nvvm.cp.async.bulk.wait.group.read(i32 0)
+  call void @llvm.nvvm.cp.async.bulk.wait.group(i32 1)
+  ret void
+}
+declare void @llvm.nvvm.cp.async.bulk.global.to.shared.cluster(ptr addrspace(3), ptr addrspace(3), ptr addrspace(1), i32, i16, i64, i1, i1)
+declare void @llvm.nvvm.cp.async.bulk.shared.cta.to.global(ptr addrspace(1), ptr addrspace(3), i32, i64, i1)
+declare void @llvm.nvvm.cp.async.bulk.shared.cta.to.cluster(ptr addrspace(3), ptr addrspace(3), ptr addrspace(3), i32)
+declare void @llvm.nvvm.cp.async.bulk.prefetch.L2(ptr addrspace(1), i32, i64, i1)
+declare void @llvm.nvvm.cp.async.bulk.commit.group()
+declare void @llvm.nvvm.cp.async.bulk.wait.group.read(i32)
+declare void @llvm.nvvm.cp.async.bulk.wait.group(i32)
