@@ -279,6 +279,20 @@ impl<'a> FnSel<'a> {
         }
     }
 
+    /// Fails unless the target is an architecture-specific one (`sm_90a`)
+    /// of at least `sm`: features that only exist there (wgmma,
+    /// setmaxnreg).
+    pub fn require_arch_specific(&self, sm: u32, what: &str) -> R<()> {
+        if self.cx.target.sm >= sm && self.cx.target.arch.ends_with('a') {
+            Ok(())
+        } else {
+            Err(format!(
+                "{what} needs sm_{sm}a, the target is {}",
+                self.cx.target.arch
+            ))
+        }
+    }
+
     // --------------------------------------------------------------- values
 
     /// The registers of a value (one per leaf), allocated on first use.

@@ -82,6 +82,18 @@ impl FnSel<'_> {
                 _ if name.starts_with("llvm.nvvm.cp.async.") => self.cp_async(inst, name),
                 _ if name.starts_with("llvm.nvvm.mbarrier.") => self.mbarrier(inst, name),
                 "llvm.nvvm.elect.sync" => self.elect_sync(inst),
+                "llvm.nvvm.setmaxnreg.inc.sync.aligned.u32"
+                | "llvm.nvvm.setmaxnreg.dec.sync.aligned.u32" => {
+                    self.require_arch_specific(90, "setmaxnreg")?;
+                    self.need((8, 0));
+                    let n = self.args_n(inst, 1)?[0];
+                    let c = self
+                        .lane_const(n, 0)
+                        .and_then(|c| regs::const_bits(&c, ty::I32))
+                        .ok_or("setmaxnreg needs a constant register count")?;
+                    self.emit(&name["llvm.nvvm.".len()..], vec![imm(c as i64)]);
+                    Ok(())
+                }
                 "llvm.nvvm.is_explicit_cluster" => {
                     self.require_sm(90, "%is_explicit_cluster")?;
                     self.need((7, 8));

@@ -139,6 +139,30 @@ impl FnSel<'_> {
             "wmma" if words.get(2) == Some(&"mma") => self.wmma_mma(inst, &words[1..]),
             "mma" if words.get(1) != Some(&"sp") => self.mma_sync(inst, &words[1..]),
             "ldmatrix" | "stmatrix" => self.ldst_matrix(inst, &words),
+            // The warpgroup MMA's ordering points; wgmma.mma_async itself
+            // comes through inline asm in practice.
+            "wgmma"
+                if matches!(
+                    words.get(1),
+                    Some(&("fence" | "commit_group" | "wait_group"))
+                ) =>
+            {
+                self.require_arch_specific(90, "wgmma")?;
+                self.need((8, 0));
+                let m = rest.to_string();
+                let ops = if words[1] == "wait_group" {
+                    let n = self.args_n(inst, 1)?[0];
+                    let c = self
+                        .lane_const(n, 0)
+                        .and_then(|c| super::regs::const_bits(&c, self.ty(n)))
+                        .ok_or("wgmma.wait_group needs a constant")?;
+                    vec![crate::ptx::Operand::Imm(c as i64)]
+                } else {
+                    vec![]
+                };
+                self.emit(&m, ops);
+                Ok(())
+            }
             _ => Err("this tensor-core intrinsic is not supported yet".into()),
         }
     }

@@ -519,3 +519,19 @@ fn rewritten_symbol_names_that_collide_get_a_suffix() {
     has(&t, "_$_str[2] = {98, 0};");
     has(&t, "_$_str1[2] = {97, 0};");
 }
+
+#[test]
+fn arch_specific_features_need_an_a_target() {
+    let src = "declare void @llvm.nvvm.wgmma.fence.sync.aligned()\n\
+        declare void @llvm.nvvm.wgmma.wait_group.sync.aligned(i64)\n\
+        declare void @llvm.nvvm.setmaxnreg.inc.sync.aligned.u32(i32)\n\
+        define ptx_kernel void @k() {\n  call void @llvm.nvvm.wgmma.fence.sync.aligned()\n  \
+        call void @llvm.nvvm.wgmma.wait_group.sync.aligned(i64 1)\n  \
+        call void @llvm.nvvm.setmaxnreg.inc.sync.aligned.u32(i32 240)\n  ret void\n}";
+    let t = sel(src, "sm_90a").unwrap();
+    has(&t, "wgmma.fence.sync.aligned;");
+    has(&t, "wgmma.wait_group.sync.aligned \t1;");
+    has(&t, "setmaxnreg.inc.sync.aligned.u32 \t240;");
+    has(&t, ".version 8.0");
+    assert!(err(src, "sm_90").contains("needs sm_90a"));
+}
