@@ -31,7 +31,7 @@ impl FnSel<'_> {
             Family::Convert => self.convert_intrinsic(inst, name),
             Family::Ldg => self.ldg(inst, name),
             Family::Atomic => self.nvvm_atomic(inst, name),
-            Family::Fence => self.nvvm_fence(name),
+            Family::Fence => self.nvvm_fence(inst, name),
             Family::MemTransfer => self.mem_transfer(inst, name),
             Family::Lifetime => Ok(()),
             Family::Hint => {
@@ -595,7 +595,28 @@ impl FnSel<'_> {
         Ok(())
     }
 
-    fn nvvm_fence(&mut self, name: &str) -> R<()> {
+    fn nvvm_fence(&mut self, inst: Inst, name: &str) -> R<()> {
+        // The tensor-map proxy fence (sm_90, PTX 8.3): a release, or an
+        // acquire of the 128-byte tensor map at an address.
+        if let Some(rest) = name.strip_prefix("llvm.nvvm.fence.proxy.tensormap_generic.") {
+            self.require_sm(90, "fence.proxy.tensormap")?;
+            self.need((8, 3));
+            let (sem, scope) = rest.split_once('.').ok_or("unknown tensormap fence")?;
+            if !matches!(sem, "release" | "acquire")
+                || !matches!(scope, "cta" | "cluster" | "gpu" | "sys")
+            {
+                return Err("unknown tensormap fence".into());
+            }
+            let m = format!("fence.proxy.tensormap::generic.{sem}.{scope}");
+            if sem == "acquire" {
+                let args = self.args_n(inst, 2)?.to_vec();
+                let a = Address::of_reg(self.src_reg(args[0], 0)?);
+                self.emit(&m, vec![a.operand(0), imm(128)]);
+            } else {
+                self.emit(&m, vec![]);
+            }
+            return Ok(());
+        }
         let op = match name {
             "llvm.nvvm.membar.cta" => "membar.cta",
             "llvm.nvvm.membar.gl" => "membar.gl",

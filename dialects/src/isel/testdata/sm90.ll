@@ -65,3 +65,12 @@ declare void @llvm.nvvm.cp.async.bulk.prefetch.L2(ptr addrspace(1), i32, i64, i1
 declare void @llvm.nvvm.cp.async.bulk.commit.group()
 declare void @llvm.nvvm.cp.async.bulk.wait.group.read(i32)
 declare void @llvm.nvvm.cp.async.bulk.wait.group(i32)
+
+; Tensor-map proxy fences.
+define ptx_kernel void @tensormap_fences(ptr %map) {
+  call void @llvm.nvvm.fence.proxy.tensormap_generic.release.gpu()
+  call void @llvm.nvvm.fence.proxy.tensormap_generic.acquire.cta(ptr %map, i32 128)
+  ret void
+}
+declare void @llvm.nvvm.fence.proxy.tensormap_generic.release.gpu()
+declare void @llvm.nvvm.fence.proxy.tensormap_generic.acquire.cta(ptr, i32)
