@@ -778,15 +778,7 @@ impl FnSel<'_> {
         self.emit_g(Some((z, false)), "bra", vec![Operand::Label(out)]);
         self.place(lp);
         self.emit("sub.s64", vec![reg(i), reg(i), imm(1)]);
-        let off = if chunk == 1 {
-            i
-        } else {
-            self.op1(
-                RegClass::B64,
-                "shl.b64",
-                vec![reg(i), imm(chunk.trailing_zeros() as i64)],
-            )
-        };
+        let off = self.chunk_offset(i, chunk);
         let sa = self.op1(RegClass::B64, "add.s64", vec![reg(src), reg(off)]);
         let r = self.chunk_load(&Address::of_reg(sa), 0, chunk, spaces.1, sem);
         let da = self.op1(RegClass::B64, "add.s64", vec![reg(dst), reg(off)]);
@@ -794,6 +786,18 @@ impl FnSel<'_> {
         let more = self.op1(RegClass::Pred, "setp.ne.u64", vec![reg(i), imm(0)]);
         self.emit_g(Some((more, false)), "bra", vec![Operand::Label(lp)]);
         self.place(out);
+    }
+
+    /// The byte offset of chunk `i` (a power-of-two `chunk` bytes each).
+    fn chunk_offset(&mut self, i: Reg, chunk: u64) -> Reg {
+        if chunk == 1 {
+            return i;
+        }
+        self.op1(
+            RegClass::B64,
+            "shl.b64",
+            vec![reg(i), imm(chunk.trailing_zeros() as i64)],
+        )
     }
 
     /// A length operand as an unsigned 64-bit register.
@@ -882,15 +886,7 @@ impl FnSel<'_> {
             Some(_) => None,
         };
         self.place(lp);
-        let off = if chunk == 1 {
-            i
-        } else {
-            self.op1(
-                RegClass::B64,
-                "shl.b64",
-                vec![reg(i), imm(chunk.trailing_zeros() as i64)],
-            )
-        };
+        let off = self.chunk_offset(i, chunk);
         let da = self.op1(RegClass::B64, "add.s64", vec![reg(dst), reg(off)]);
         let r = match (src, val) {
             (Some(s), _) => {
