@@ -120,6 +120,14 @@ mod tests {
         let d = Diagnostic::bare("", "unsupported: in @k: nvvm.frob %p (why)");
         let d = locate(d, "k.ll", SRC);
         assert_eq!((d.line, d.col), (2, 13));
+        // An asm statement without a result: found by its template.
+        let src = "define void @k() {\n  call void asm sideeffect \"foo.bar $0;\", \"r\"(i32 1)\n  ret void\n}\n";
+        let d = Diagnostic::bare(
+            "",
+            "unsupported: in @k: nvvm.asm \"foo.bar $0;\", \"r\"(%0) {sideeffect} (why)",
+        );
+        let d = locate(d, "a.ll", src);
+        assert_eq!((d.line, d.col), (2, 28));
         let d = Diagnostic::bare("m", "unsupported: module-level thing");
         let d = locate(d, "k.ll", SRC);
         assert_eq!((d.file.as_str(), d.line), ("k.ll", 0));

@@ -5,7 +5,7 @@
 
 use super::func::{imm, reg, FnSel, R};
 use super::memory::Address;
-use super::regs::{self, Ext};
+use super::regs::Ext;
 use crate::ir::*;
 use crate::ptx::Operand;
 
@@ -24,11 +24,8 @@ impl FnSel<'_> {
             "commit.group" => self.emit("cp.async.commit_group", vec![]),
             "wait.all" => self.emit("cp.async.wait_all", vec![]),
             "wait.group" => {
-                let n = args
-                    .first()
-                    .and_then(|&a| self.lane_const(a, 0))
-                    .and_then(|c| regs::const_bits(&c, ty::I32))
-                    .ok_or("cp.async.wait.group needs a constant group count")?;
+                let a = *args.first().ok_or("missing group count")?;
+                let n = self.const_operand(a, "the group count of cp.async.wait.group")?;
                 self.emit("cp.async.wait_group", vec![imm(n as i64)]);
             }
             _ if rest.starts_with("mbarrier.arrive") => {
@@ -73,13 +70,6 @@ impl FnSel<'_> {
             }
         }
         Ok(())
-    }
-
-    /// A constant operand (flags, group counts).
-    fn const_operand(&self, v: Value, what: &str) -> R<u128> {
-        self.lane_const(v, 0)
-            .and_then(|c| regs::const_bits(&c, self.ty(v)))
-            .ok_or_else(|| format!("{what} must be a constant"))
     }
 
     /// Bulk asynchronous copies (sm_90, PTX 8.0): global to shared with an
@@ -279,10 +269,7 @@ impl FnSel<'_> {
         self.require_sm(80, "discard")?;
         self.need((7, 4));
         let args = self.args_n(inst, 2)?;
-        let size = self
-            .lane_const(args[1], 0)
-            .and_then(|c| regs::const_bits(&c, ty::I64))
-            .ok_or("discard needs a constant size")?;
+        let size = self.const_operand(args[1], "the size of discard")?;
         if size != 128 {
             return Err(format!("discard of {size} bytes (PTX discards 128)"));
         }

@@ -279,6 +279,14 @@ impl<'a> FnSel<'a> {
         }
     }
 
+    /// The bits of an operand that must be a constant (flags, counts,
+    /// immediates an instruction takes); an error naming `what` if not.
+    pub fn const_operand(&self, v: Value, what: &str) -> R<u128> {
+        self.lane_const(v, 0)
+            .and_then(|c| super::regs::const_bits(&c, self.ty(v)))
+            .ok_or_else(|| format!("{what} must be a constant"))
+    }
+
     /// Fails unless the target is an architecture-specific one (`sm_90a`)
     /// of at least `sm`: features that only exist there (wgmma,
     /// setmaxnreg).

@@ -87,10 +87,7 @@ impl FnSel<'_> {
                     self.require_arch_specific(90, "setmaxnreg")?;
                     self.need((8, 0));
                     let n = self.args_n(inst, 1)?[0];
-                    let c = self
-                        .lane_const(n, 0)
-                        .and_then(|c| regs::const_bits(&c, ty::I32))
-                        .ok_or("setmaxnreg needs a constant register count")?;
+                    let c = self.const_operand(n, "the register count of setmaxnreg")?;
                     self.emit(&name["llvm.nvvm.".len()..], vec![imm(c as i64)]);
                     Ok(())
                 }

@@ -942,10 +942,7 @@ impl FnSel<'_> {
                     _ => return Err("unknown flo form".into()),
                 };
                 let args = self.args_n(inst, 2)?;
-                let shift = self
-                    .lane_const(args[1], 0)
-                    .and_then(|c| regs::const_bits(&c, ty::I1))
-                    .ok_or("flo needs a constant shift-amount flag")?;
+                let shift = self.const_operand(args[1], "the shift-amount flag of flo")?;
                 let a = self.src_reg(args[0], 0)?;
                 let d = self.vreg(self.result(inst)?)?;
                 let sa = if shift & 1 == 1 { ".shiftamt" } else { "" };

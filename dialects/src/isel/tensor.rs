@@ -6,8 +6,9 @@
 //!
 //! Fragment sizes are the PTX ISA's (section 9.7.14/9.7.15, "Matrix
 //! fragments"); the LLVM spellings are those of `IntrinsicsNVVM.td`.
-//! Sparse `mma.sp` and the Hopper/Blackwell asynchronous forms (`wgmma`,
-//! `tcgen05`) are rejected as unsupported.
+//! The warpgroup MMA's fence, commit and wait are selected for sm_90a; the
+//! sparse `mma.sp`, `wgmma.mma_async` (which front ends write as inline
+//! asm) and Blackwell's `tcgen05` are rejected as unsupported.
 
 use super::func::{reg, FnSel, R};
 use super::regs::Ext;
@@ -152,10 +153,7 @@ impl FnSel<'_> {
                 let m = rest.to_string();
                 let ops = if words[1] == "wait_group" {
                     let n = self.args_n(inst, 1)?[0];
-                    let c = self
-                        .lane_const(n, 0)
-                        .and_then(|c| super::regs::const_bits(&c, self.ty(n)))
-                        .ok_or("wgmma.wait_group needs a constant")?;
+                    let c = self.const_operand(n, "the group count of wgmma.wait_group")?;
                     vec![crate::ptx::Operand::Imm(c as i64)]
                 } else {
                     vec![]
