@@ -98,13 +98,14 @@ impl fmt::Display for Diagnostic {
             self.file, self.line, self.col, self.msg
         )?;
         if let Some(text) = &self.line_text {
+            let (shown, col) = clip_line(text, self.col);
             // Tabs are kept so the caret lines up under them.
-            let pad: String = text
+            let pad: String = shown
                 .chars()
-                .take(self.col.saturating_sub(1))
+                .take(col.saturating_sub(1))
                 .map(|c| if c == '\t' { '\t' } else { ' ' })
                 .collect();
-            writeln!(f, "{text}")?;
+            writeln!(f, "{shown}")?;
             write!(f, "{pad}^")?;
         }
         Ok(())
@@ -113,9 +114,49 @@ impl fmt::Display for Diagnostic {
 
 impl std::error::Error for Diagnostic {}
 
+/// Characters shown on each side of the column of a long source line.
+const CLIP_CONTEXT: usize = 60;
+
+/// A window of `text` around 1-based column `col` when the line is too long
+/// to show whole (generated IR can put megabytes on one line), with `...`
+/// where it was cut; returns the text and the column within it.
+fn clip_line(text: &str, col: usize) -> (String, usize) {
+    let chars: Vec<char> = text.chars().collect();
+    if chars.len() <= 4 * CLIP_CONTEXT {
+        return (text.to_string(), col);
+    }
+    let at = col.saturating_sub(1).min(chars.len());
+    let start = at.saturating_sub(CLIP_CONTEXT);
+    let end = (at + CLIP_CONTEXT).min(chars.len());
+    let mut out = String::new();
+    if start > 0 {
+        out.push_str("...");
+    }
+    out.extend(&chars[start..end]);
+    if end < chars.len() {
+        out.push_str("...");
+    }
+    let lead = if start > 0 { 3 } else { 0 };
+    (out, at - start + lead + 1)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn long_lines_are_shown_around_the_column() {
+        let line = format!("{}X{}", "a".repeat(1000), "b".repeat(1000));
+        let src = format!("first\n{line}\n");
+        let d = SourceMap::new("f.ll", &src).error(6 + 1000, "here");
+        let shown = d.to_string();
+        let lines: Vec<&str> = shown.lines().collect();
+        assert!(lines[1].starts_with("...") && lines[1].ends_with("..."));
+        assert!(lines[1].len() < 2 * CLIP_CONTEXT + 10, "{}", lines[1]);
+        // The caret sits under the X.
+        let caret = lines[2].find('^').unwrap();
+        assert_eq!(lines[1].as_bytes()[caret], b'X');
+    }
 
     #[test]
     fn caret_points_at_column() {

@@ -6,7 +6,8 @@
 //! sm_80, and `export_modern` -> `llc-16 -march=nvptx64 -mcpu=sm_80 -O3` ->
 //! ptxas sm_80. The tools come from `scripts/setup-tools.sh` (paths in
 //! `.tools/env.sh`, or the `WARPSAT_*` environment variables); without them
-//! the tests print why and pass.
+//! the tests skip, counted in a summary line, or fail under
+//! `WARPSAT_REQUIRE_TOOLS=1` (see `common/tools.rs`).
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -16,59 +17,37 @@ use dialects::ir::*;
 use dialects::llvm::export::{export_modern, export_nvvm};
 
 mod common;
+#[path = "common/tools.rs"]
+mod tools;
 
 // ------------------------------------------------------------------ tools
 
 struct Tools {
     python: String,
     nvvm_compile: PathBuf,
-    libnvvm: String,
-    libdevice: Option<String>,
-    ptxas: String,
-    llc: String,
-}
-
-fn repo_root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("..")
-}
-
-/// `WARPSAT_*` from the environment, else from `.tools/env.sh`.
-fn tool_var(name: &str) -> Option<String> {
-    if let Ok(v) = std::env::var(name) {
-        if !v.is_empty() {
-            return Some(v);
-        }
-    }
-    let env = std::fs::read_to_string(repo_root().join(".tools/env.sh")).ok()?;
-    env.lines().find_map(|l| {
-        let rest = l
-            .trim()
-            .strip_prefix("export ")?
-            .strip_prefix(name)?
-            .strip_prefix('=')?;
-        Some(rest.trim_matches(|c| c == '\'' || c == '"').to_string())
-    })
+    libnvvm: PathBuf,
+    libdevice: Option<PathBuf>,
+    ptxas: PathBuf,
+    llc: PathBuf,
 }
 
 fn tools() -> Option<Tools> {
-    let get = |n: &str| tool_var(n).filter(|p| Path::new(p).exists());
-    let t = Tools {
+    let found = tools::need_all(&[
+        "WARPSAT_LIBNVVM",
+        "WARPSAT_LIBDEVICE",
+        "WARPSAT_PTXAS",
+        "WARPSAT_LLC",
+    ]);
+    let [libnvvm, libdevice, ptxas, llc] = <[PathBuf; 4]>::try_from(found?).ok()?;
+    tools::need_python().then_some(())?;
+    Some(Tools {
         python: "python3".into(),
-        nvvm_compile: repo_root().join("scripts/nvvm-compile.py"),
-        libnvvm: get("WARPSAT_LIBNVVM")?,
-        libdevice: get("WARPSAT_LIBDEVICE"),
-        ptxas: get("WARPSAT_PTXAS")?,
-        llc: get("WARPSAT_LLC")?,
-    };
-    let py = Command::new(&t.python).arg("--version").output().ok()?;
-    (py.status.success() && t.nvvm_compile.exists()).then_some(t)
-}
-
-fn skip(what: &str) {
-    eprintln!(
-        "SKIPPED {what}: libNVVM, ptxas or llc-16 not found (set WARPSAT_LIBNVVM, \
-         WARPSAT_PTXAS, WARPSAT_LLC or install them with scripts/setup-tools.sh)"
-    );
+        nvvm_compile: tools::repo_root().join("scripts/nvvm-compile.py"),
+        libnvvm,
+        libdevice: Some(libdevice),
+        ptxas,
+        llc,
+    })
 }
 
 fn run(cmd: &mut Command) -> Result<(), String> {
@@ -173,17 +152,12 @@ fn out_dir() -> (Option<tempfile::TempDir>, PathBuf) {
 #[test]
 fn corpus_exports_pass_libnvvm_and_llc() {
     let Some(t) = tools() else {
-        skip("corpus_exports_pass_libnvvm_and_llc");
         return;
     };
-    let files = common::corpus_files();
-    if files.is_empty() {
-        eprintln!(
-            "SKIPPED corpus_exports_pass_libnvvm_and_llc: no corpus at {}",
-            common::corpus_dir().display()
-        );
+    if !tools::need_corpus(&common::corpus_dir()) {
         return;
     }
+    let files = common::corpus_files();
     let (_tmp, dir) = out_dir();
     let mut fails: Vec<String> = common::parallel(&files, |(form, path)| {
         let stem = format!("{form}_{}", path.file_stem().unwrap().to_string_lossy());
@@ -796,7 +770,6 @@ fn hand_built_modules_pass_libnvvm_and_llc() {
         println!("{a}\n;------------------------------------------\n{b}");
     }
     let Some(t) = tools() else {
-        skip("hand_built_modules_pass_libnvvm_and_llc");
         return;
     };
     let (_tmp, dir) = out_dir();

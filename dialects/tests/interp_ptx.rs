@@ -215,14 +215,15 @@ struct Tools {
 }
 
 fn find_tools() -> Option<Tools> {
-    let t = Tools {
+    let found = tools::need_all(&["WARPSAT_LIBNVVM", "WARPSAT_LIBDEVICE", "WARPSAT_LLC"]);
+    let [libnvvm, libdevice, llc] = <[PathBuf; 3]>::try_from(found?).ok()?;
+    tools::need_python().then_some(())?;
+    Some(Tools {
         nvvm_compile: tools::repo_root().join("scripts/nvvm-compile.py"),
-        libnvvm: tools::tool("WARPSAT_LIBNVVM")?,
-        libdevice: tools::tool("WARPSAT_LIBDEVICE"),
-        llc: tools::tool("WARPSAT_LLC")?,
-    };
-    let py = Command::new("python3").arg("--version").output().ok()?;
-    (py.status.success() && t.nvvm_compile.exists()).then_some(t)
+        libnvvm,
+        libdevice: Some(libdevice),
+        llc,
+    })
 }
 
 fn run_tool(c: &mut Command) -> Result<(), String> {
@@ -494,10 +495,6 @@ fn differential(compilers: &[&str], tools: Option<&Tools>) -> (Vec<String>, Stri
 #[test]
 fn libnvvm_and_llc_ptx_match_the_nvvm_interpreter() {
     let Some(t) = find_tools() else {
-        eprintln!(
-            "SKIPPED: libNVVM or llc-16 not found (set WARPSAT_LIBNVVM and WARPSAT_LLC, \
-             or install them with scripts/setup-tools.sh)"
-        );
         return;
     };
     let (fails, report) = differential(&COMPILERS[..4], Some(&t));

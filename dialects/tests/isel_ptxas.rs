@@ -138,14 +138,9 @@ fn select_all(
     }
 }
 
-fn skip(test: &str) {
-    eprintln!("SKIPPED {test}: ptxas not found (set WARPSAT_PTXAS or run scripts/setup-tools.sh)");
-}
-
 #[test]
 fn corpus_compiles_to_ptx_that_ptxas_accepts() {
-    let Some(ptxas) = tools::tool("WARPSAT_PTXAS") else {
-        skip("corpus_compiles_to_ptx_that_ptxas_accepts");
+    let Some(ptxas) = tools::need("WARPSAT_PTXAS") else {
         return;
     };
     let files = common::corpus_files();
@@ -219,8 +214,7 @@ fn min_arch(name: &str) -> u32 {
 
 #[test]
 fn feature_modules_compile_to_ptx_that_ptxas_accepts() {
-    let Some(ptxas) = tools::tool("WARPSAT_PTXAS") else {
-        skip("feature_modules_compile_to_ptx_that_ptxas_accepts");
+    let Some(ptxas) = tools::need("WARPSAT_PTXAS") else {
         return;
     };
     let dir = tempfile::tempdir().expect("temp dir");

@@ -359,7 +359,7 @@ fn select(src: &str, arch: &str) -> Result<String, String> {
 #[test]
 fn every_dense_tensor_core_variant_is_selected_and_assembles() {
     let dir = tempfile::tempdir().unwrap();
-    let ptxas = tools::tool("WARPSAT_PTXAS");
+    let ptxas = tools::need("WARPSAT_PTXAS");
     for (arch, sm90) in [("sm_80", false), ("sm_90", true)] {
         let src = generate(sm90);
         let ptx = select(&src, arch).unwrap_or_else(|e| panic!("{arch}: {e}"));

@@ -93,15 +93,11 @@ pub fn main_with_args(args: Vec<OsString>) -> ExitCode {
     match cli.command {
         Some(Command::Compile(a)) => {
             if a.pipeline.list_options {
-                print!("{}", pipeline::options::list_options());
-                return ExitCode::SUCCESS;
+                return output::print_or_fail(&pipeline::options::list_options());
             }
             if a.pipeline.print_pipeline_passes {
                 return match compile::plan(&a.pipeline) {
-                    Ok(p) => {
-                        println!("{}", p.pipeline);
-                        ExitCode::SUCCESS
-                    }
+                    Ok(p) => output::print_or_fail(&format!("{}\n", p.pipeline)),
                     Err(e) => usage_exit(&e),
                 };
             }
@@ -123,20 +119,14 @@ pub fn main_with_args(args: Vec<OsString>) -> ExitCode {
             }
         },
         Some(Command::Run(a)) => match run::run(&a) {
-            Ok(report) => {
-                print!("{report}");
-                ExitCode::SUCCESS
-            }
+            Ok(report) => output::print_or_fail(&report),
             Err(e) => {
                 eprintln!("{e}");
                 ExitCode::from(1)
             }
         },
         Some(Command::Compare(a)) => match compare::run_compare(&a) {
-            Ok(report) => {
-                print!("{report}");
-                ExitCode::SUCCESS
-            }
+            Ok(report) => output::print_or_fail(&report),
             Err(e) => {
                 eprintln!("error: {e}");
                 ExitCode::from(1)
@@ -212,9 +202,9 @@ fn demo() -> ExitCode {
     .and_then(|mut m| compile::compile_module(&mut m, compile::DEMO_NAME, &args));
     match result {
         Ok((text, r)) => {
-            print!("{text}");
+            let code = output::print_or_fail(&text);
             eprintln!("{}", summary(&r));
-            ExitCode::SUCCESS
+            code
         }
         Err(e) => {
             eprintln!("{e}");

@@ -17,10 +17,18 @@ pub fn locate(d: Diagnostic, file: &str, src: &str) -> Diagnostic {
         file: file.to_string(),
         ..d
     };
+    let lines: Vec<&str> = src.lines().collect();
+    if let Some(name) = global_named(&d.msg) {
+        if let Some(i) = lines.iter().position(|l| defines_global(l, name)) {
+            d.line = i + 1;
+            d.col = 1;
+            d.line_text = Some(lines[i].to_string());
+        }
+        return d;
+    }
     let Some((func, inst)) = split_message(&d.msg) else {
         return d;
     };
-    let lines: Vec<&str> = src.lines().collect();
     let Some(start) = lines.iter().position(|l| defines(l, func)) else {
         return d;
     };
@@ -46,6 +54,24 @@ fn split_message(msg: &str) -> Option<(&str, &str)> {
     let rest = &msg[msg.find("in @")? + 4..];
     let (func, inst) = rest.split_once(": ")?;
     Some((func.trim_matches('"'), inst))
+}
+
+/// The variable of a `global @g: ...` message (isel's errors about module
+/// variables).
+fn global_named(msg: &str) -> Option<&str> {
+    let rest = &msg[msg.find("global @")? + 8..];
+    Some(rest.split_once(':')?.0.trim_matches('"'))
+}
+
+fn defines_global(line: &str, name: &str) -> bool {
+    let l = line.trim_start();
+    [
+        format!("@{name} "),
+        format!("@{name}="),
+        format!("@\"{name}\""),
+    ]
+    .iter()
+    .any(|p| l.starts_with(p.as_str()))
 }
 
 fn defines(line: &str, func: &str) -> bool {
@@ -98,6 +124,17 @@ mod tests {
         \x20 %v = call i32 @llvm.nvvm.thing.p0i8(ptr %p)\n\
         \x20 ret void\n\
         }\n";
+
+    #[test]
+    fn module_variables_are_found_by_name() {
+        let src = "target triple = \"x\"\n@gx = global i32 0\n@g = global i32 1\n";
+        let d = locate(
+            Diagnostic::bare("f.ll", "unsupported: global @g: too big"),
+            "f.ll",
+            src,
+        );
+        assert_eq!((d.line, d.col), (3, 1));
+    }
 
     #[test]
     fn intrinsic_calls_are_found_by_callee() {

@@ -3,6 +3,9 @@
 use std::path::PathBuf;
 use std::process::Command;
 
+#[path = "../../dialects/tests/common/tools.rs"]
+mod tools;
+
 fn corpus(rel: &str) -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
         .join("../../shared/corpus")
@@ -12,7 +15,7 @@ fn corpus(rel: &str) -> PathBuf {
 #[test]
 fn analyze_accepts_ptx_by_extension_and_content() {
     let input = corpus("nvvm/saxpy.ll");
-    if !input.exists() {
+    if !tools::need_corpus(&input) {
         return;
     }
     let dir = tempfile::tempdir().unwrap();

@@ -4,6 +4,9 @@ use std::io::Write;
 use std::path::PathBuf;
 use std::process::{Command, Output, Stdio};
 
+#[path = "../../dialects/tests/common/tools.rs"]
+mod tools;
+
 fn warpsat(args: &[&str], stdin: Option<&str>) -> Output {
     let mut cmd = Command::new(env!("CARGO_BIN_EXE_warpsat"));
     cmd.args(args)
@@ -287,31 +290,6 @@ fn run_interprets_a_kernel_and_reports_faults() {
     );
 }
 
-/// ptxas from the environment or `.tools/env.sh` (see scripts/setup-tools.sh).
-fn ptxas() -> Option<PathBuf> {
-    let from_env = std::env::var("WARPSAT_PTXAS")
-        .ok()
-        .filter(|v| !v.is_empty());
-    let from_file = || {
-        let env = std::fs::read_to_string(
-            PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../.tools/env.sh"),
-        )
-        .ok()?;
-        env.lines().find_map(|l| {
-            Some(
-                l.trim()
-                    .strip_prefix("export WARPSAT_PTXAS=")?
-                    .trim_matches(['\'', '"'])
-                    .to_string(),
-            )
-        })
-    };
-    from_env
-        .or_else(from_file)
-        .map(PathBuf::from)
-        .filter(|p| p.exists())
-}
-
 #[test]
 fn compiles_to_ptx_that_ptxas_accepts() {
     let dir = tempfile::tempdir().unwrap();
@@ -333,8 +311,7 @@ fn compiles_to_ptx_that_ptxas_accepts() {
         assert!(o.status.success(), "{}", text(&o.stderr));
         let src = std::fs::read_to_string(&ptx).unwrap();
         assert!(src.contains(&format!(".target {arch}")), "{src}");
-        let Some(ptxas) = ptxas() else {
-            eprintln!("SKIPPED ptxas check: run scripts/setup-tools.sh");
+        let Some(ptxas) = tools::need("WARPSAT_PTXAS") else {
             return;
         };
         let cubin = dir.path().join(format!("k_{arch}.cubin"));

@@ -18,7 +18,8 @@ use clap::Parser;
 use dialects::interp::diff::{compare, run_module, run_ptx_text, Tolerance};
 use dialects::interp::spec::Spec;
 use driver::cli::CompileArgs;
-use driver::compare::tools::tool;
+#[path = "../../dialects/tests/common/tools.rs"]
+mod tools;
 
 #[derive(Parser)]
 struct Wrap {
@@ -38,14 +39,30 @@ fn specs() -> Vec<Spec> {
         .collect()
 }
 
+/// The PTX of `m` compiled with `args`. The e-graph pass must have run on
+/// every function and kept its result: a pass that fell back to its input
+/// would leave the differential check comparing the input with itself.
 fn compile(m: &dialects::ir::Module, name: &str, args: &[&str]) -> String {
     let mut argv = vec!["warpsat", name];
     argv.extend_from_slice(args);
     let w = Wrap::try_parse_from(argv).unwrap();
     let mut m = m.clone();
-    driver::compile::compile_module(&mut m, name, &w.c)
-        .unwrap_or_else(|e| panic!("{name} {args:?}: {e}"))
-        .0
+    let (ptx, report) = driver::compile::compile_module(&mut m, name, &w.c)
+        .unwrap_or_else(|e| panic!("{name} {args:?}: {e}"));
+    let defined = m.funcs.values().filter(|f| f.body.is_some()).count();
+    assert!(
+        report.egraph.len() >= defined,
+        "{name} {args:?}: the e-graph pass ran on {} of {defined} functions",
+        report.egraph.len()
+    );
+    for st in &report.egraph {
+        assert!(
+            st.fallback.is_none(),
+            "{name} {args:?}: the e-graph pass kept its input: {}",
+            st.fallback.as_deref().unwrap_or_default()
+        );
+    }
+    ptx
 }
 
 fn ptxas_accepts(ptxas: &Path, ptx: &str, arch: &str, tag: &str) -> Result<(), String> {
@@ -67,10 +84,11 @@ fn ptxas_accepts(ptxas: &Path, ptx: &str, arch: &str, tag: &str) -> Result<(), S
 }
 
 fn run(levels: &[&str], extra: &[&str], tol: Option<Tolerance>, with_ptxas: bool) {
-    let ptxas = tool("WARPSAT_PTXAS").filter(|_| with_ptxas);
-    if with_ptxas && ptxas.is_none() {
-        eprintln!("ptxas not found (run scripts/setup-tools.sh): skipping its part");
-    }
+    let ptxas = if with_ptxas {
+        tools::need("WARPSAT_PTXAS")
+    } else {
+        None
+    };
     let specs = specs();
     let jobs: Vec<(Spec, &str)> = specs
         .iter()

@@ -8,6 +8,9 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
+#[path = "../../dialects/tests/common/tools.rs"]
+mod tools;
+
 fn warpsat(args: &[&str]) -> (bool, String, String) {
     let o = Command::new(env!("CARGO_BIN_EXE_warpsat"))
         .args(args)
@@ -70,7 +73,7 @@ fn compile(src: &Path, dir: &Path) -> (String, PathBuf) {
         ptx.to_str().unwrap(),
     ]);
     assert!(ok, "{err}");
-    if let Ok(px) = std::env::var("WARPSAT_PTXAS") {
+    if let Some(px) = tools::need("WARPSAT_PTXAS") {
         let o = Command::new(px)
             .arg("-arch=sm_80")
             .arg(&ptx)

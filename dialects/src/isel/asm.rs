@@ -372,6 +372,17 @@ fn constraint_class(code: &str) -> R<Option<RegClass>> {
     }))
 }
 
+/// `q` names a `.b128` register, which holds i128 values only: PTX has no
+/// conversion between it and narrower registers (llc refuses the same).
+fn check_b128(code: &str, class: RegClass, bits: u32) -> R<()> {
+    if class == RegClass::B128 && bits != 128 {
+        return Err(format!(
+            "asm constraint '{code}' (a .b128 register) on a {bits}-bit operand (expected an i128 operand)"
+        ));
+    }
+    Ok(())
+}
+
 impl FnSel<'_> {
     /// Converts register `r` to class `to` (same-width bit moves, integer
     /// widening by zero-extension and narrowing by truncation, predicates
@@ -442,6 +453,7 @@ impl FnSel<'_> {
             }
             let class = constraint_class(code)?.ok_or("immediate output")?;
             let d = res_regs[k];
+            check_b128(code, class, self.out.reg_class(d).bits())?;
             if self.out.reg_class(d) == class {
                 binds.push(reg(d));
             } else {
@@ -475,6 +487,7 @@ impl FnSel<'_> {
             }
             let class = constraint_class(code.trim_start_matches(['n', 'i']))?
                 .ok_or("non-constant immediate asm operand")?;
+            check_b128(code, class, self.ty(v).bits() as u32)?;
             let r = self.src_reg(v, 0)?;
             binds.push(reg(self.conv_class(r, class)?));
         }

@@ -10,7 +10,8 @@ use crate::ptx::{Init, PtxType, Space, VarDecl};
 /// `llvm.used` are metadata and skipped).
 pub(crate) fn select_globals(cx: &ModCtx<'_>) -> Result<Vec<VarDecl>, String> {
     let mut out = Vec::new();
-    for (id, g) in cx.m.globals.iter() {
+    for id in declaration_order(cx.m) {
+        let g = &cx.m.globals[id];
         if g.name.starts_with("llvm.") {
             continue;
         }
@@ -63,6 +64,14 @@ fn select_global(cx: &ModCtx<'_>, id: GlobalId, g: &Global) -> Result<VarDecl, S
             d.dims = vec![None];
         }
         return Ok(d);
+    }
+    // Zero initializers are recognised without materializing their bytes,
+    // so a 1 TiB zero-initialized array costs nothing (as with llc).
+    let init = init.filter(|c| !all_zero(c));
+    if init.is_some() && size > MAX_INIT_BYTES {
+        return Err(format!(
+            "an initializer of {size} bytes (at most {MAX_INIT_BYTES} non-zero-initialized bytes are written out)"
+        ));
     }
     if space == Space::Shared {
         // Shared memory starts undefined; a zero initializer (what some
@@ -120,6 +129,70 @@ fn select_global(cx: &ModCtx<'_>, id: GlobalId, g: &Global) -> Result<VarDecl, S
     d.align = d.align.max(8);
     d.init = Some(words);
     Ok(d)
+}
+
+/// Globals in source order, except that a global whose initializer uses
+/// another's address comes after it: ptxas resolves an initializer's symbol
+/// only against variables already declared ("Invalid initial value
+/// symbol"). The importer refuses cycles; were one to reach here, its
+/// members keep source order and ptxas reports it.
+fn declaration_order(m: &Module) -> Vec<GlobalId> {
+    fn refs(c: &Const, out: &mut Vec<GlobalId>) {
+        match c {
+            Const::GlobalAddr(g, _) => out.push(*g),
+            Const::Aggregate(items) => items.iter().for_each(|i| refs(i, out)),
+            _ => {}
+        }
+    }
+    let mut placed = cranelift_entity::SecondaryMap::<GlobalId, u8>::new();
+    let mut order = Vec::with_capacity(m.globals.len());
+    for root in m.globals.keys() {
+        // Iterative post-order; 1 = being visited, 2 = placed.
+        let mut stack = vec![(root, None::<Vec<GlobalId>>)];
+        while let Some((g, deps)) = stack.last_mut() {
+            let g = *g;
+            if placed[g] == 2 {
+                stack.pop();
+                continue;
+            }
+            placed[g] = 1;
+            let deps = deps.get_or_insert_with(|| {
+                let mut v = Vec::new();
+                if let Some(c) = &m.globals[g].init {
+                    refs(c, &mut v);
+                }
+                v.reverse();
+                v
+            });
+            match deps.pop() {
+                Some(d) if placed[d] == 0 => stack.push((d, None)),
+                Some(_) => {}
+                None => {
+                    placed[g] = 2;
+                    order.push(g);
+                    stack.pop();
+                }
+            }
+        }
+    }
+    order
+}
+
+/// The largest variable whose initializer is flattened into PTX text: 256
+/// MiB of initializer is already over a gigabyte of `.b8` list.
+const MAX_INIT_BYTES: u64 = 1 << 28;
+
+/// Whether constant `c` is all zero bits (+0.0 included, -0.0 not).
+fn all_zero(c: &Const) -> bool {
+    match c {
+        Const::Int(v) => *v == 0,
+        Const::Float(b) => *b == 0,
+        Const::Null | Const::Zero => true,
+        Const::Undef | Const::Poison => false,
+        Const::Bytes(bs) => bs.iter().all(|&b| b == 0),
+        Const::Aggregate(items) => items.iter().all(all_zero),
+        Const::GlobalAddr(..) | Const::FuncAddr(_) => false,
+    }
 }
 
 /// The PTX type and initializer of a scalar global.

@@ -65,6 +65,47 @@ fn narrow(v: f64, eb: u32, mb: u32) -> u64 {
     sign | out
 }
 
+/// Whether float literal `text` names a value of `ty` exactly. As in LLVM,
+/// a decimal or double-hex literal is read as a double and must convert to
+/// a narrower type without rounding (`float 0.1` is invalid: write
+/// `0x3FB99999A0000000`). NaNs and the type's own hex forms always pass.
+pub fn exact_for_type(text: &str, ty: Type) -> bool {
+    let Some(bits) = parse_float(text, ty) else {
+        return true;
+    };
+    if text.starts_with("0xH") || text.starts_with("0xR") {
+        return true;
+    }
+    let Some(value) = literal_as_f64(text) else {
+        return true;
+    };
+    if value.is_nan() {
+        return true;
+    }
+    let back = match ty {
+        Type::F32 => f32::from_bits(bits as u32) as f64,
+        Type::F16 => crate::interp::float::f16_to_f32(bits as u16) as f64,
+        Type::BF16 => crate::interp::float::bf16_to_f32(bits as u16) as f64,
+        _ => return true,
+    };
+    back == value
+}
+
+/// The double a decimal, `0x` double-hex or named literal stands for.
+fn literal_as_f64(t: &str) -> Option<f64> {
+    if let Some(h) = t.strip_prefix("0x").or_else(|| t.strip_prefix("-0x")) {
+        let v = f64::from_bits(u64::from_str_radix(h, 16).ok()?);
+        return Some(if t.starts_with('-') { -v } else { v });
+    }
+    Some(match t {
+        "inf" | "+inf" | "pinf" => f64::INFINITY,
+        "-inf" | "ninf" => f64::NEG_INFINITY,
+        "nan" | "+nan" | "qnan" | "+qnan" => f64::NAN,
+        "-nan" | "-qnan" => -f64::NAN,
+        _ => t.parse::<f64>().ok()?,
+    })
+}
+
 /// Decodes an LLVM float literal into the bit pattern of `ty`, or `None`
 /// when the text is not a float literal of that type.
 pub fn parse_float(text: &str, ty: Type) -> Option<u64> {
@@ -82,25 +123,9 @@ pub fn parse_float(text: &str, ty: Type) -> Option<u64> {
     if t.starts_with("0xK") || t.starts_with("0xL") || t.starts_with("0xM") {
         return None;
     }
-    let value = if let Some(h) = t.strip_prefix("0x").or_else(|| t.strip_prefix("-0x")) {
-        let bits = u64::from_str_radix(h, 16).ok()?;
-        // Hex without a prefix letter is always the f64 encoding, except
-        // that half/bfloat also accept it.
-        let v = f64::from_bits(bits);
-        if t.starts_with('-') {
-            -v
-        } else {
-            v
-        }
-    } else {
-        match t {
-            "inf" | "+inf" | "pinf" => f64::INFINITY,
-            "-inf" | "ninf" => f64::NEG_INFINITY,
-            "nan" | "+nan" | "qnan" | "+qnan" => f64::NAN,
-            "-nan" | "-qnan" => -f64::NAN,
-            _ => t.parse::<f64>().ok()?,
-        }
-    };
+    // Hex without a prefix letter is always the f64 encoding, except that
+    // half/bfloat also accept it.
+    let value = literal_as_f64(t)?;
     Some(match ty {
         Type::F64 => value.to_bits(),
         Type::F32 => {
@@ -141,6 +166,19 @@ mod tests {
         );
         assert_eq!(parse_float("-0.5", Type::F16), Some(0xb800));
         assert_eq!(parse_float("0xR3F80", Type::BF16), Some(0x3f80));
+    }
+
+    #[test]
+    fn inexact_narrow_literals_are_told_apart() {
+        assert!(!exact_for_type("0.1", Type::F32));
+        assert!(exact_for_type("0.1", Type::F64));
+        assert!(exact_for_type("0.5", Type::F32));
+        assert!(exact_for_type("1.000000e+00", Type::F16));
+        assert!(!exact_for_type("0.1", Type::F16));
+        assert!(!exact_for_type("0x3FB999999999999A", Type::F32));
+        assert!(exact_for_type("0x3FB99999A0000000", Type::F32));
+        assert!(exact_for_type("0x7FF8000000000001", Type::F32));
+        assert!(exact_for_type("0xH3C00", Type::F16));
     }
 
     #[test]

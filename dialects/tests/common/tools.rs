@@ -1,8 +1,22 @@
 //! Locating the external tools that `scripts/setup-tools.sh` installs: a
 //! `WARPSAT_*` variable from the environment, else from `.tools/env.sh`.
+//!
+//! A test that needs a tool asks [`need`]. When the tool is missing the
+//! test skips that work, unless `WARPSAT_REQUIRE_TOOLS=1` (what
+//! `scripts/test.sh`, and so CI, sets), where it fails naming the tool: a
+//! green run must not mean "ptxas was never run". Skips are counted and one
+//! line per test binary says which tools they lacked; it is written to the
+//! process's standard error directly, which the harness does not capture.
+//!
+//! Driver tests include this file by path, so both crates share one rule.
 #![allow(dead_code)]
 
+use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
+use std::sync::Mutex;
+
+/// The switch that turns a missing tool into a test failure.
+pub const REQUIRE_VAR: &str = "WARPSAT_REQUIRE_TOOLS";
 
 /// The repository root (`main/`).
 pub fn repo_root() -> PathBuf {
@@ -28,7 +42,120 @@ pub fn tool_var(name: &str) -> Option<String> {
     })
 }
 
-/// The path in `WARPSAT_<...>` when that file exists.
-pub fn tool(name: &str) -> Option<PathBuf> {
-    tool_var(name).map(PathBuf::from).filter(|p| p.exists())
+/// Whether missing tools fail tests (`WARPSAT_REQUIRE_TOOLS=1`).
+pub fn required() -> bool {
+    std::env::var(REQUIRE_VAR).is_ok_and(|v| v == "1")
+}
+
+/// Why tool `name` cannot be used, or its path.
+pub fn locate(name: &str) -> Result<PathBuf, String> {
+    match tool_var(name) {
+        None => Err(format!(
+            "{name} is not set and .tools/env.sh does not name it (run scripts/setup-tools.sh)"
+        )),
+        Some(v) if !Path::new(&v).exists() => Err(format!("{name}={v} does not exist")),
+        Some(v) => Ok(PathBuf::from(v)),
+    }
+}
+
+/// The path in `WARPSAT_<...>`, or `None` (counted as a skip) when it is
+/// missing; panics instead under `WARPSAT_REQUIRE_TOOLS=1`.
+pub fn need(name: &str) -> Option<PathBuf> {
+    match locate(name) {
+        Ok(p) => Some(p),
+        Err(why) => {
+            missing(name, &why);
+            None
+        }
+    }
+}
+
+/// Several tools at once: all of them, or `None` with each missing one
+/// reported as by [`need`].
+pub fn need_all(names: &[&str]) -> Option<Vec<PathBuf>> {
+    let found: Vec<Option<PathBuf>> = names.iter().map(|n| need(n)).collect();
+    found.into_iter().collect()
+}
+
+/// Reports that `name` is missing: a failure when tools are required, else
+/// a counted skip.
+pub fn missing(name: &str, why: &str) {
+    let test = std::thread::current()
+        .name()
+        .unwrap_or("a test")
+        .to_string();
+    assert!(
+        !required(),
+        "{test}: required tool missing: {why} ({REQUIRE_VAR}=1)"
+    );
+    record_skip(name, &test);
+}
+
+/// Skipped tests per tool; printed once when the test binary exits.
+static SKIPS: Mutex<BTreeMap<String, Vec<String>>> = Mutex::new(BTreeMap::new());
+
+fn record_skip(tool: &str, test: &str) {
+    let mut skips = SKIPS.lock().unwrap_or_else(|e| e.into_inner());
+    if skips.is_empty() {
+        // SAFETY: registers a plain function to run at process exit.
+        unsafe {
+            libc::atexit(print_skips);
+        }
+    }
+    let tests = skips.entry(tool.to_string()).or_default();
+    if !tests.iter().any(|t| t == test) {
+        tests.push(test.to_string());
+    }
+}
+
+extern "C" fn print_skips() {
+    use std::io::Write;
+    let skips = SKIPS.lock().unwrap_or_else(|e| e.into_inner());
+    let mut tests: Vec<&String> = skips.values().flatten().collect();
+    tests.sort();
+    tests.dedup();
+    let per_tool: Vec<String> = skips
+        .iter()
+        .map(|(t, v)| format!("{t} ({})", v.len()))
+        .collect();
+    let bin = std::env::args()
+        .next()
+        .and_then(|a| {
+            Path::new(&a)
+                .file_name()
+                .map(|f| f.to_string_lossy().into_owned())
+        })
+        // Cargo names test binaries NAME-HASH.
+        .map(|b| b.rsplit_once('-').map_or(b.clone(), |(n, _)| n.to_string()))
+        .unwrap_or_default();
+    let _ = writeln!(
+        std::io::stderr(),
+        "warning: {bin}: {} test(s) skipped work needing missing tools: {}; \
+         set {REQUIRE_VAR}=1 to make that a failure",
+        tests.len(),
+        per_tool.join(", ")
+    );
+}
+
+/// Whether `python3` runs (libNVVM is driven through
+/// `scripts/nvvm-compile.py`); a missing one is reported as by [`need`].
+pub fn need_python() -> bool {
+    let ok = std::process::Command::new("python3")
+        .arg("--version")
+        .output()
+        .is_ok_and(|o| o.status.success());
+    if !ok {
+        missing("python3", "python3 does not run");
+    }
+    ok
+}
+
+/// A file or folder of the kernel corpus beside the checkout; a missing one is reported as a
+/// missing tool would be (a test over no kernels proves nothing).
+pub fn need_corpus(path: &Path) -> bool {
+    let ok = path.exists();
+    if !ok {
+        missing("corpus", &format!("no corpus at {}", path.display()));
+    }
+    ok
 }

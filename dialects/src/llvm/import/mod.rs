@@ -13,7 +13,7 @@
 
 use rustc_hash::FxHashMap;
 
-use super::floats::parse_float;
+use super::floats::{exact_for_type, parse_float};
 use super::lexer::tokenize;
 use super::parser::*;
 use crate::diag::{Diagnostic, SourceMap};
@@ -154,6 +154,18 @@ impl<'a> Importer<'a> {
         }
         for f in &ast.funcs {
             if f.name.starts_with("llvm.") {
+                // As LLVM's verifier: the name is reserved for intrinsics,
+                // which are declared, never defined.
+                if f.blocks.is_some() {
+                    return Err((
+                        f.pos,
+                        format!(
+                            "llvm intrinsics cannot be defined: '@{}' has a body \
+                             (expected a declaration, or a name outside 'llvm.')",
+                            f.name
+                        ),
+                    ));
+                }
                 continue;
             }
             if self.funcs.contains_key(&f.name) || self.globals.contains_key(&f.name) {
@@ -188,12 +200,82 @@ impl<'a> Importer<'a> {
                 self.m.globals[id].init = Some(c);
             }
         }
+        self.check_init_cycles(ast)?;
         for f in &ast.funcs {
             if let Some(blocks) = &f.blocks {
                 let id = self.funcs[&f.name];
                 let (body, places) = FnLower::new(self, f).lower(blocks)?;
                 self.m.funcs[id].body = Some(body);
                 self.places.insert(f.name.clone(), places);
+            }
+        }
+        Ok(())
+    }
+
+    /// Refuses globals whose initializers name each other in a cycle (or a
+    /// global naming itself): PTX declares a variable before any
+    /// initializer that uses its address, so llc refuses them too
+    /// ("Circular dependency found in global variable set").
+    fn check_init_cycles(&self, ast: &ModuleAst) -> R<()> {
+        let n = self.m.globals.len();
+        let refs: Vec<Vec<usize>> = self
+            .m
+            .globals
+            .values()
+            .map(|g| {
+                let mut out = Vec::new();
+                if let Some(c) = &g.init {
+                    global_refs(c, &mut out);
+                }
+                out
+            })
+            .collect();
+        // Iterative depth-first search; 1 = on the current path, 2 = done.
+        let mut state = vec![0u8; n];
+        for root in 0..n {
+            if state[root] != 0 {
+                continue;
+            }
+            let mut stack = vec![(root, 0usize)];
+            state[root] = 1;
+            while let Some(&mut (g, ref mut next)) = stack.last_mut() {
+                if let Some(&r) = refs[g].get(*next) {
+                    *next += 1;
+                    match state[r] {
+                        0 => {
+                            state[r] = 1;
+                            stack.push((r, 0));
+                        }
+                        1 => {
+                            let names: Vec<&str> =
+                                self.m.globals.values().map(|g| g.name.as_str()).collect();
+                            let from = stack.iter().position(|&(x, _)| x == r).unwrap_or(0);
+                            let cycle: Vec<String> = stack[from..]
+                                .iter()
+                                .map(|&(x, _)| x)
+                                .chain(std::iter::once(r))
+                                .map(|x| format!("@{}", names[x]))
+                                .collect();
+                            let pos = ast
+                                .globals
+                                .iter()
+                                .find(|a| a.name == names[r])
+                                .map_or(0, |a| a.pos);
+                            return Err((
+                                pos,
+                                format!(
+                                    "circular dependency in global initializers: {} \
+                                     (PTX needs each variable declared before an initializer uses its address)",
+                                    cycle.join(" -> ")
+                                ),
+                            ));
+                        }
+                        _ => {}
+                    }
+                } else {
+                    state[g] = 2;
+                    stack.pop();
+                }
             }
         }
         Ok(())
@@ -300,6 +382,15 @@ impl<'a> Importer<'a> {
                 Type::Int(b) => Const::Int(mask(*v as u128, b)),
                 _ => return bad("an integer literal"),
             },
+            ConstAst::Float(s) if !exact_for_type(s, ty) => {
+                return Err((
+                    pos,
+                    format!(
+                        "floating point constant invalid for type: '{s}' is not exactly \
+                         representable as {ty} (write its hex form, as LLVM prints it)"
+                    ),
+                ))
+            }
             ConstAst::Float(s) => match parse_float(s, ty) {
                 Some(bits) => Const::Float(bits),
                 None => return bad(&format!("'{s}'")),
@@ -437,3 +528,12 @@ mod values;
 use gep::*;
 use inst::*;
 use values::*;
+
+/// Indices of the globals whose addresses constant `c` contains.
+fn global_refs(c: &Const, out: &mut Vec<usize>) {
+    match c {
+        Const::GlobalAddr(g, _) => out.push(cranelift_entity::EntityRef::index(*g)),
+        Const::Aggregate(items) => items.iter().for_each(|i| global_refs(i, out)),
+        _ => {}
+    }
+}

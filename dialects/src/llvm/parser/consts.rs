@@ -25,6 +25,10 @@ impl<'a> Parser<'a> {
     }
 
     pub(super) fn constant(&mut self, ty: Type) -> PResult<ConstAst> {
+        self.nested("constants", |s| s.constant_nested(ty))
+    }
+
+    fn constant_nested(&mut self, ty: Type) -> PResult<ConstAst> {
         let p = self.pos();
         let t = self.bump();
         Ok(match t {

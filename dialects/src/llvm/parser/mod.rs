@@ -40,7 +40,14 @@ pub struct Parser<'a> {
     last_pointee: Option<Pointee>,
     /// Set when a `byval` without a type was read.
     untyped_byval: bool,
+    /// How deeply the type, constant or metadata being read is nested.
+    depth: u32,
 }
+
+/// The deepest nesting of types, constant expressions and metadata nodes
+/// read. The parser and every later walk over these trees recurse, so an
+/// unbounded depth would overflow the stack; real IR stays far below this.
+pub const MAX_NESTING: u32 = 512;
 
 /// A typed pointer's pointee as written.
 #[derive(Clone, Debug)]
@@ -144,7 +151,25 @@ impl<'a> Parser<'a> {
             pending_named: None,
             last_pointee: None,
             untyped_byval: false,
+            depth: 0,
         }
+    }
+
+    /// Runs `f` one nesting level deeper, refusing past [`MAX_NESTING`].
+    fn nested<T>(&mut self, what: &str, f: impl FnOnce(&mut Self) -> PResult<T>) -> PResult<T> {
+        if self.depth >= MAX_NESTING {
+            return err(
+                self.pos(),
+                format!(
+                    "{what} nested more than {MAX_NESTING} levels deep (types, constant \
+                     expressions and metadata nodes may nest at most {MAX_NESTING} levels)"
+                ),
+            );
+        }
+        self.depth += 1;
+        let r = f(self);
+        self.depth -= 1;
+        r
     }
 
     fn peek(&self) -> &Tok {
@@ -239,6 +264,10 @@ impl<'a> Parser<'a> {
     fn align_val(&mut self) -> PResult<u32> {
         let p = self.pos();
         let v = self.uint()?;
+        // LLVM's own rules: a power of two, at most 2^32.
+        if !v.is_power_of_two() {
+            return err(p, format!("alignment is not a power of two: {v}"));
+        }
         u32::try_from(v).or_else(|_| err(p, format!("unsupported: alignment {v}")))
     }
     fn string(&mut self) -> PResult<Vec<u8>> {

@@ -189,6 +189,10 @@ impl<'a> Parser<'a> {
     }
 
     pub(super) fn md_node_body(&mut self) -> PResult<Vec<MdItem>> {
+        self.nested("metadata nodes", |s| s.md_node_nested())
+    }
+
+    fn md_node_nested(&mut self) -> PResult<Vec<MdItem>> {
         self.expect_punct('{')?;
         let mut items = Vec::new();
         if self.eat_punct('}') {

@@ -24,6 +24,10 @@ impl<'a> Parser<'a> {
     /// follow (not in call return position, where the list is the callee's
     /// explicit signature).
     pub(super) fn pty_inner(&mut self, allow_fn: bool) -> PResult<PTy> {
+        self.nested("types", |s| s.pty_nested(allow_fn))
+    }
+
+    fn pty_nested(&mut self, allow_fn: bool) -> PResult<PTy> {
         let p = self.pos();
         self.pending_named = None;
         let mut t = self.base_ty()?;
