@@ -1,15 +1,22 @@
 //! Mutation test: corrupted corpus files must never panic the importer;
 //! each must give a module that verifies or an error with a location.
+//! Mutants that import and verify are selected for sm_80 and given to
+//! ptxas: what the front end accepts must either assemble or be refused by
+//! instruction selection, so a verifier hole fails the test.
 //!
-//! The normal run mutates 10,000 inputs. For a soak run set
-//! `WARPSAT_MUTATIONS` (e.g. `WARPSAT_MUTATIONS=1000000 cargo test --release
-//! -p warpsat-dialects --test mutation`) and optionally `WARPSAT_SEED`.
+//! The normal run mutates 10,000 inputs and assembles a sample of 150
+//! accepted ones. For a soak run set `WARPSAT_MUTATIONS` (e.g.
+//! `WARPSAT_MUTATIONS=1000000 cargo test --release -p warpsat-dialects
+//! --test mutation`), which assembles every accepted mutant, and optionally
+//! `WARPSAT_SEED`; `WARPSAT_MUTANTS_ASSEMBLED=N` sets the sample.
 
 use std::panic::{catch_unwind, AssertUnwindSafe};
 
 mod common;
 #[path = "common/mutate.rs"]
 mod mutate;
+#[path = "common/tools.rs"]
+mod tools;
 
 use mutate::{mutate, Language, Rng};
 
@@ -105,6 +112,17 @@ fn mutated_inputs_never_panic_and_errors_are_located() {
     let prev_hook = std::panic::take_hook();
     std::panic::set_hook(Box::new(|_| {}));
     let mut failure = None;
+    // Every accepted mutant in a soak run; in the normal run a sample spread
+    // over it (one in 8 until the sample is full). Assembled in batches so
+    // a soak keeps little in memory.
+    let soak = n > 10_000;
+    let assemble: usize = std::env::var("WARPSAT_MUTANTS_ASSEMBLED")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(if soak { usize::MAX } else { 150 });
+    let stride = if soak { 1 } else { 8 };
+    let (mut accepted, mut taken) = (Vec::new(), 0usize);
+    let mut refused_by_ptxas = Vec::new();
     for iter in 0..n {
         let (name, src) = &files[rng.below(files.len())];
         let mut text = mutate(&mut rng, src, &LLVM);
@@ -118,9 +136,15 @@ fn mutated_inputs_never_panic_and_errors_are_located() {
             Err(_) => Some("the importer panicked".to_string()),
             Ok(Ok(m)) => {
                 ok += 1;
-                dialects::verify::verify_module(&m)
-                    .is_err()
-                    .then(|| "it imported but does not verify".to_string())
+                let bad = dialects::verify::verify_module(&m).is_err();
+                if !bad && taken < assemble && ok % stride == 0 {
+                    taken += 1;
+                    accepted.push((iter, name.clone(), text.clone(), m));
+                    if accepted.len() == 64 {
+                        refused_by_ptxas.extend(assemble_accepted(std::mem::take(&mut accepted)));
+                    }
+                }
+                bad.then(|| "it imported but does not verify".to_string())
             }
             Ok(Err(d)) => {
                 errs += 1;
@@ -128,7 +152,7 @@ fn mutated_inputs_never_panic_and_errors_are_located() {
                     .then(|| format!("error without a location: {d}"))
             }
         };
-        if let Some(p) = problem {
+        if let Some(p) = problem.or_else(|| refused_by_ptxas.first().cloned()) {
             let path = std::env::temp_dir().join(format!("warpsat-mutation-{iter}.ll"));
             let _ = std::fs::write(&path, &text);
             failure = Some(format!(
@@ -144,4 +168,67 @@ fn mutated_inputs_never_panic_and_errors_are_located() {
     }
     eprintln!("{n} mutations: {ok} imported and verified, {errs} located errors");
     assert_eq!(ok + errs, n);
+    let fails = assemble_accepted(accepted);
+    assert!(fails.is_empty(), "{}", fails.join("\n\n"));
+}
+
+/// Selects each accepted mutant for sm_80 and runs ptxas on what selection
+/// produces (selection may refuse with a message; it may not panic).
+/// Returns the failures.
+fn assemble_accepted(accepted: Vec<(usize, String, String, dialects::ir::Module)>) -> Vec<String> {
+    let Some(ptxas) = tools::need("WARPSAT_PTXAS") else {
+        return Vec::new();
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let mut jobs = Vec::new();
+    let mut refused = 0;
+    for (iter, name, text, m) in &accepted {
+        let sel = catch_unwind(AssertUnwindSafe(|| {
+            dialects::isel::select_module(m, "sm_80")
+        }));
+        match sel {
+            Err(_) => {
+                let keep = std::env::temp_dir().join(format!("warpsat-mutation-{iter}.ll"));
+                let _ = std::fs::write(&keep, text);
+                return vec![format!(
+                    "mutation {iter} of {name}: instruction selection panicked; input saved to {}",
+                    keep.display()
+                )];
+            }
+            Ok(Err(_)) => refused += 1,
+            Ok(Ok(p)) => {
+                let file = dir.path().join(format!("m{iter}.ptx"));
+                std::fs::write(&file, dialects::ptx::print::print_module(&p)).unwrap();
+                jobs.push((*iter, name.clone(), text.clone(), file));
+            }
+        }
+    }
+    let results = common::parallel(&jobs, |(iter, name, text, file)| {
+        let o = std::process::Command::new(&ptxas)
+            .arg("-arch=sm_80")
+            // Relocatable: the samples call functions defined elsewhere.
+            .arg("-c")
+            .arg(file)
+            .arg("-o")
+            .arg(file.with_extension("cubin"))
+            .output()
+            .unwrap();
+        if o.status.success() {
+            return None;
+        }
+        let keep = std::env::temp_dir().join(format!("warpsat-mutation-{iter}.ll"));
+        let _ = std::fs::write(&keep, text);
+        Some(format!(
+            "mutation {iter} of {name} was accepted but ptxas refused its PTX (input saved to {}):\n{}",
+            keep.display(),
+            String::from_utf8_lossy(&o.stderr).lines().take(4).collect::<Vec<_>>().join("\n")
+        ))
+    });
+    let fails: Vec<String> = results.into_iter().flatten().collect();
+    eprintln!(
+        "{} accepted mutants: {} assembled by ptxas, {refused} refused by selection",
+        accepted.len(),
+        jobs.len() - fails.len()
+    );
+    fails
 }

@@ -2,7 +2,10 @@
 
 use std::fmt::Write;
 use std::path::PathBuf;
+use std::time::Duration;
 
+use dialects::interp::error::{ErrorKind, InterpError};
+use dialects::interp::grid::DEFAULT_STEP_LIMIT;
 use dialects::interp::ptx_exec::{map_ptx_globals, run_ptx};
 use dialects::interp::spec::{parse_arg, Spec};
 use dialects::interp::{map_globals, run_nvvm, Memory, RunStats};
@@ -41,11 +44,24 @@ pub struct RunArgs {
     /// A kernel argument, in parameter order: a scalar `i32:5`, `f32:2.5`, or
     /// a buffer `f32[256]:random(-1,1)`, `i32[64]:iota(0,1)`, `u8[16]:zero`,
     /// `f32[8]:values(1,2)`, `f32[100]:uninit`, `f32[4]:file(in.bin)`.
+    /// An integer of N bits (iN or uN alike) takes values from -2^(N-1) to
+    /// 2^N-1 (`i32:-1` and `i32:4294967295` are the same bits); a float
+    /// must not round to infinity. Buffers need at least one element;
+    /// `random(lo,hi)` needs lo <= hi; `file(PATH)` reads the buffer's size
+    /// from the start of the file (a shorter file is an error).
     #[arg(long = "arg", value_name = "ARG")]
     pub args: Vec<String>,
-    /// Instruction limit (all threads together).
+    /// Instruction limit (all threads together; default 50000000).
     #[arg(long, value_name = "N")]
     pub limit: Option<u64>,
+    /// Memory the run may use, all of it together: argument buffers,
+    /// module variables, a block's shared memory and its threads' local
+    /// memory. Bytes, or with a K, M, G or T suffix (powers of 1024).
+    #[arg(long = "max-memory", value_name = "BYTES", default_value = "1G", value_parser = parse_bytes)]
+    pub max_memory: u64,
+    /// Wall-clock time the kernel may run, in seconds (default: no limit).
+    #[arg(long, value_name = "SECONDS", value_parser = parse_seconds)]
+    pub timeout: Option<Duration>,
     /// Print executed instructions per opcode class.
     #[arg(long)]
     pub count: bool,
@@ -69,15 +85,94 @@ fn dims(s: &str) -> Result<[u32; 3], String> {
     Ok([v[0], *v.get(1).unwrap_or(&1), *v.get(2).unwrap_or(&1)])
 }
 
-fn usage(name: &str, msg: String) -> CompileError {
-    CompileError::Input(vec![Diagnostic::bare(name, msg)])
+/// A byte count: digits with an optional K, M, G or T suffix (powers of
+/// 1024; `KiB`, `MB` and the like read the same).
+fn parse_bytes(s: &str) -> Result<u64, String> {
+    let t = s.trim();
+    let digits = t.find(|c: char| !c.is_ascii_digit()).unwrap_or(t.len());
+    let (num, suffix) = t.split_at(digits);
+    let bad = || format!("'{s}' is not a byte count (e.g. 1073741824, 512M, 4G)");
+    let n: u64 = num.parse().map_err(|_| bad())?;
+    let unit = suffix.to_ascii_lowercase();
+    let unit = unit.strip_suffix('b').unwrap_or(&unit);
+    let unit = unit.strip_suffix('i').unwrap_or(unit);
+    let shift = match unit {
+        "" => 0,
+        "k" => 10,
+        "m" => 20,
+        "g" => 30,
+        "t" => 40,
+        _ => return Err(bad()),
+    };
+    n.checked_mul(1u64 << shift)
+        .ok_or_else(|| format!("'{s}' does not fit in 64 bits"))
 }
 
-/// 64-bit FNV-1a of a byte string (stable across runs and platforms).
-fn fnv1a(bytes: &[u8]) -> u64 {
-    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h, &b| {
-        (h ^ b as u64).wrapping_mul(0x0100_0000_01b3)
-    })
+/// A positive number of seconds (fractions allowed).
+fn parse_seconds(s: &str) -> Result<Duration, String> {
+    let v: f64 = s
+        .trim()
+        .parse()
+        .map_err(|_| format!("'{s}' is not a number of seconds"))?;
+    if v.is_nan() || v <= 0.0 {
+        return Err(format!("'{s}': the time limit must be positive"));
+    }
+    Duration::try_from_secs_f64(v).map_err(|e| format!("'{s}': {e}"))
+}
+
+/// The message of a failed run; a limit names the flag that raises it.
+fn run_error(mut e: InterpError) -> String {
+    match e.kind {
+        ErrorKind::StepLimit => e.msg.push_str(&format!(
+            "; raise the limit with --limit N (default {DEFAULT_STEP_LIMIT})"
+        )),
+        ErrorKind::TimeLimit => e.msg.push_str("; raise it with --timeout SECONDS"),
+        ErrorKind::MemoryLimit => e.msg.push_str("; raise it with --max-memory BYTES"),
+        _ => {}
+    }
+    e.to_string()
+}
+
+/// FNV-1a state, fed a chunk at a time.
+struct Fnv(u64);
+
+impl Fnv {
+    fn new() -> Fnv {
+        Fnv(0xcbf2_9ce4_8422_2325)
+    }
+
+    fn feed(&mut self, bytes: impl IntoIterator<Item = u8>) {
+        for b in bytes {
+            self.0 = (self.0 ^ b as u64).wrapping_mul(0x0100_0000_01b3);
+        }
+    }
+}
+
+/// The checksum of a buffer's bytes and initialized bits, read a chunk at
+/// a time (a large buffer is not copied whole); the number of initialized
+/// bytes.
+fn checksum(
+    mem: &Memory,
+    addr: u64,
+    bytes: u64,
+) -> Result<(u64, u64), dialects::interp::error::Fault> {
+    const CHUNK: u64 = 1 << 20;
+    let (mut data_h, mut init_h) = (Fnv::new(), Fnv::new());
+    let mut written = 0u64;
+    let mut off = 0;
+    while off < bytes {
+        let k = CHUNK.min(bytes - off);
+        let (data, init) = mem.read_with_init(addr + off, k)?;
+        data_h.feed(data);
+        written += init.iter().filter(|&&x| x).count() as u64;
+        init_h.feed(init.iter().map(|&x| x as u8));
+        off += k;
+    }
+    Ok((data_h.0 ^ init_h.0.rotate_left(1), written))
+}
+
+fn usage(name: &str, msg: String) -> CompileError {
+    CompileError::Input(vec![Diagnostic::bare(name, msg)])
 }
 
 /// A module to run: nvvm IR or PTX.
@@ -162,20 +257,28 @@ pub fn run(a: &RunArgs) -> Result<String, CompileError> {
         spec.step_limit = Some(l);
     }
     let mut mem = Memory::new();
+    mem.set_limit(Some(a.max_memory));
     let fail = |e: String| CompileError::Input(vec![Diagnostic::bare(&name, e)]);
     match &prog {
         Program::Nvvm(m) => map_globals(m, &mut mem),
         Program::Ptx(m) => map_ptx_globals(m, &mut mem),
     }
-    .map_err(|e| fail(e.to_string()))?;
-    let mat = spec
-        .materialize(&mut mem)
-        .map_err(|e| fail(format!("cannot set up the arguments: {e}")))?;
+    .map_err(|e| fail(run_error(e)))?;
+    let mat = spec.materialize(&mut mem).map_err(|e| {
+        let hint = if e.kind == ErrorKind::MemoryLimit {
+            "; raise it with --max-memory BYTES"
+        } else {
+            ""
+        };
+        fail(format!("cannot set up the arguments: {e}{hint}"))
+    })?;
+    let mut launch = spec.launch();
+    launch.time_limit = a.timeout;
     let stats: RunStats = match &prog {
-        Program::Nvvm(m) => run_nvvm(m, &spec.kernel, &spec.launch(), &mat.args, &mut mem),
-        Program::Ptx(m) => run_ptx(m, &spec.kernel, &spec.launch(), &mat.args, &mut mem),
+        Program::Nvvm(m) => run_nvvm(m, &spec.kernel, &launch, &mat.args, &mut mem),
+        Program::Ptx(m) => run_ptx(m, &spec.kernel, &launch, &mat.args, &mut mem),
     }
-    .map_err(|e| fail(e.to_string()))?;
+    .map_err(|e| fail(run_error(e)))?;
     let mut out = String::new();
     let _ = writeln!(
         out,
@@ -183,17 +286,12 @@ pub fn run(a: &RunArgs) -> Result<String, CompileError> {
         spec.kernel, spec.grid, spec.block, stats.threads, stats.insts
     );
     for (i, addr, b) in &mat.buffers {
-        let bytes = b.len * b.elem.size() as u64;
-        let (data, init) = mem
-            .read_with_init(*addr, bytes)
-            .map_err(|e| fail(e.to_string()))?;
-        let written = init.iter().filter(|&&x| x).count();
+        let bytes = b.bytes().unwrap_or(0);
+        let (sum, written) = checksum(&mem, *addr, bytes).map_err(|e| fail(e.to_string()))?;
         let _ = writeln!(
             out,
-            "arg {i}: {:?}[{}] checksum {:016x} ({written} of {bytes} bytes initialized)",
-            b.elem,
-            b.len,
-            fnv1a(&data) ^ fnv1a(&init.iter().map(|&x| x as u8).collect::<Vec<_>>()).rotate_left(1)
+            "arg {i}: {:?}[{}] checksum {sum:016x} ({written} of {bytes} bytes initialized)",
+            b.elem, b.len,
         );
         if let Some(max) = a.dump {
             let d = mem.dump(*addr, max).map_err(|e| fail(e.to_string()))?;

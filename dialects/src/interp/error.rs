@@ -29,6 +29,10 @@ pub enum ErrorKind {
     Deadlock,
     /// The configured instruction limit was reached.
     StepLimit,
+    /// The configured wall-clock time limit was reached.
+    TimeLimit,
+    /// An allocation would exceed the configured memory limit.
+    MemoryLimit,
     /// Launch configuration or kernel arguments do not fit the kernel.
     BadLaunch,
     /// The program breaks a rule of its language that an assembler would
@@ -50,6 +54,8 @@ impl ErrorKind {
             ErrorKind::Unsupported => "unsupported",
             ErrorKind::Deadlock => "deadlock",
             ErrorKind::StepLimit => "step limit",
+            ErrorKind::TimeLimit => "time limit",
+            ErrorKind::MemoryLimit => "memory limit",
             ErrorKind::BadLaunch => "bad launch",
             ErrorKind::Malformed => "malformed program",
         }

@@ -23,12 +23,15 @@
 //! - A block barrier (`bar.sync id[, count]`, `barrier0`, the `.and/.or/
 //!   .popc` reductions) completes when every non-exited thread of the block
 //!   waits at barrier `id` (or `count` threads, when a count is given).
-//!   Exited threads count as arrived, as on sm_70 and later. By default all
-//!   of them must wait at the same instruction: CUDA requires
-//!   `__syncthreads()` to be reached by all threads of the block, and
+//!   By default all of them must wait at the same instruction and none may
+//!   have exited (unless the barrier has a thread count): CUDA requires
+//!   `__syncthreads()` to be reached by all threads of the block, so
 //!   threads parked at different barrier instructions are reported as a
-//!   divergent barrier. [`Launch::relaxed_barriers`] matches by barrier id
-//!   only (what the hardware does).
+//!   divergent barrier, and a barrier reached by only some threads because
+//!   the others exited is reported as undefined behaviour.
+//!   [`Launch::relaxed_barriers`] matches by barrier id only and counts
+//!   exited threads as arrived (what the hardware does on sm_70 and
+//!   later).
 //! - A warp op with `membermask` completes when every non-exited thread of
 //!   the warp named by the mask waits at a warp op with the same qualifiers
 //!   and the same mask (PTX ISA, `shfl.sync`, `vote.sync`, ...). The
@@ -41,6 +44,7 @@
 //!   not in the mask or has exited is undefined in PTX and an error here.
 
 use std::collections::BTreeMap;
+use std::time::{Duration, Instant};
 
 use super::error::{ErrorKind, Fault, InterpError};
 use super::memory::{Memory, SharedLayout};
@@ -62,9 +66,16 @@ pub struct Launch {
     pub dyn_smem: u32,
     /// Instructions all threads together may execute before the run fails.
     pub step_limit: u64,
-    /// Match block barriers by id only, not by instruction (see module docs).
+    /// Match block barriers by id only, not by instruction, and let exited
+    /// threads count as arrived at a barrier (see module docs).
     pub relaxed_barriers: bool,
+    /// Wall-clock time the run may take before it fails (`None`: no bound).
+    /// Checked every [`TIME_CHECK_STEPS`] instructions.
+    pub time_limit: Option<Duration>,
 }
+
+/// How many instructions run between two checks of [`Launch::time_limit`].
+pub const TIME_CHECK_STEPS: u64 = 1 << 16;
 
 impl Launch {
     /// A launch with no dynamic shared memory and the default step limit.
@@ -75,6 +86,7 @@ impl Launch {
             dyn_smem: 0,
             step_limit: DEFAULT_STEP_LIMIT,
             relaxed_barriers: false,
+            time_limit: None,
         }
     }
 
@@ -148,6 +160,10 @@ pub struct Env<'a> {
     pub ids: &'a ThreadIds,
     steps: &'a mut u64,
     limit: u64,
+    /// The step count past which [`Env::tick`] looks at the step limit and
+    /// the deadline (the limit itself when there is no deadline).
+    check_at: u64,
+    deadline: Option<(Instant, Duration)>,
     counts: &'a mut [u64],
 }
 
@@ -160,21 +176,55 @@ impl Env<'_> {
         if let Some(c) = self.counts.get_mut(class) {
             *c += 1;
         }
+        if *self.steps > self.check_at {
+            return self.check_limits();
+        }
+        Ok(())
+    }
+
+    /// The slow path of [`tick`](Self::tick): the step limit, then the
+    /// deadline; sets the next check.
+    #[cold]
+    fn check_limits(&mut self) -> Result<(), Fault> {
         if *self.steps > self.limit {
             return Err(Fault::new(
                 ErrorKind::StepLimit,
                 format!(
-                    "more than {} instructions executed (raise Launch::step_limit if the kernel is just long)",
+                    "more than {} instructions executed (all threads together); the kernel may not terminate, or is longer than the limit allows",
                     self.limit
                 ),
             ));
         }
+        if let Some((deadline, budget)) = self.deadline {
+            if Instant::now() >= deadline {
+                return Err(Fault::new(
+                    ErrorKind::TimeLimit,
+                    format!(
+                        "the time limit of {} s was reached after {} instructions",
+                        budget.as_secs_f64(),
+                        *self.steps
+                    ),
+                ));
+            }
+        }
+        self.check_at = next_check(*self.steps, self.limit, self.deadline.is_some());
         Ok(())
     }
 
     /// Instructions executed so far in this launch (a deterministic clock).
     pub fn steps(&self) -> u64 {
         *self.steps
+    }
+}
+
+/// The step count at which [`Env::tick`] next checks the limits: the next
+/// multiple of [`TIME_CHECK_STEPS`] when timed (a global clock, whichever
+/// thread runs), else the limit.
+fn next_check(steps: u64, limit: u64, timed: bool) -> u64 {
+    if timed {
+        limit.min((steps / TIME_CHECK_STEPS + 1).saturating_mul(TIME_CHECK_STEPS))
+    } else {
+        limit
     }
 }
 
@@ -432,6 +482,10 @@ pub fn run_grid<P: GridProgram>(
         .map_err(|f| InterpError::launch(&kernel, f))?;
     let mut counts = vec![0u64; prog.op_classes().len()];
     let mut steps = 0u64;
+    // A limit too far to represent is no limit.
+    let deadline = launch
+        .time_limit
+        .and_then(|d| Instant::now().checked_add(d).map(|t| (t, d)));
     let nthreads = launch.threads_per_block() as usize;
     let mut threads = 0u64;
     for bz in 0..launch.grid[2] {
@@ -439,12 +493,15 @@ pub fn run_grid<P: GridProgram>(
             for bx in 0..launch.grid[0] {
                 let ctaid = [bx, by, bz];
                 mem.begin_block(shared, launch.dyn_smem as u64, nthreads);
+                mem.check_room(0, "the shared memory of a block")
+                    .map_err(|f| InterpError::launch(&kernel, f))?;
                 let mut block = BlockRun {
                     prog,
                     launch,
                     kernel: &kernel,
                     ctaid,
                     slots: Vec::with_capacity(nthreads),
+                    deadline,
                 };
                 block.spawn(mem)?;
                 threads += nthreads as u64;
@@ -472,6 +529,7 @@ struct BlockRun<'a, P: GridProgram> {
     kernel: &'a str,
     ctaid: [u32; 3],
     slots: Vec<Slot<P::Thread>>,
+    deadline: Option<(Instant, Duration)>,
 }
 
 impl<P: GridProgram> BlockRun<'_, P> {
@@ -530,11 +588,14 @@ impl<P: GridProgram> BlockRun<'_, P> {
                     continue;
                 }
                 let slot = &mut self.slots[i];
+                let limit = self.launch.step_limit;
                 let mut env = Env {
                     mem,
                     ids: &slot.ids,
+                    check_at: next_check(*steps, limit, self.deadline.is_some()),
                     steps,
-                    limit: self.launch.step_limit,
+                    limit,
+                    deadline: self.deadline,
                     counts,
                 };
                 let ev = self.prog.step_until_sync(&mut slot.t, &mut env);
@@ -781,6 +842,9 @@ impl<P: GridProgram> BlockRun<'_, P> {
                     );
                     return Err(e);
                 }
+                if first.count.is_none() && live < self.slots.len() {
+                    return Err(self.partial_barrier(&waiting));
+                }
             }
             let preds: Vec<bool> = waiting
                 .iter()
@@ -802,6 +866,38 @@ impl<P: GridProgram> BlockRun<'_, P> {
             progress = true;
         }
         Ok(progress)
+    }
+
+    /// The error for a barrier every live thread waits at while other
+    /// threads of the block have exited: CUDA requires `__syncthreads()`
+    /// to be reached by all threads of the block.
+    fn partial_barrier(&self, waiting: &[usize]) -> InterpError {
+        let exited: Vec<usize> = (0..self.slots.len())
+            .filter(|&j| matches!(self.slots[j].state, State::Exited))
+            .collect();
+        let list: Vec<String> = exited
+            .iter()
+            .take(6)
+            .map(|&j| fmt_tid(self.slots[j].ids.tid))
+            .collect();
+        let more = if exited.len() > 6 {
+            format!(" and {} more", exited.len() - 6)
+        } else {
+            String::new()
+        };
+        let id = match &self.slots[waiting[0]].state {
+            State::Bar(_, op) => op.id,
+            _ => 0,
+        };
+        let f = Fault::ub(format!(
+            "barrier {id} at `{}` reached by {} of {} threads of block {}; the others exited without reaching it: thread(s) {}{more}",
+            self.prog.location(&self.slots[waiting[0]].t),
+            waiting.len(),
+            self.slots.len(),
+            fmt_tid(self.ctaid),
+            list.join(" "),
+        ));
+        self.error(waiting[0], f)
     }
 
     /// The error for a block where nothing can proceed.

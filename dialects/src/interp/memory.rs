@@ -582,6 +582,10 @@ pub struct Memory {
     param: Space,
     local: Vec<Space>,
     symbols: BTreeMap<String, (AddrSpace, u64)>,
+    /// Bytes of the local allocations of the block being run.
+    local_bytes: u64,
+    /// Most bytes all allocations together may hold ([`Memory::set_limit`]).
+    limit: Option<u64>,
 }
 
 impl Default for Memory {
@@ -600,7 +604,52 @@ impl Memory {
             param: Space::new(AddrSpace::Param, NULL_PAGE, SMALL_GUARD),
             local: Vec::new(),
             symbols: BTreeMap::new(),
+            local_bytes: 0,
+            limit: None,
         }
+    }
+
+    /// Bounds the bytes all allocations together may hold (host buffers,
+    /// module variables, kernel parameters, the running block's shared
+    /// memory and its threads' local memory); `None` (the default) for no
+    /// bound. Host buffers are checked by their allocator's caller
+    /// ([`check_room`](Self::check_room)); module variables and local
+    /// allocations fail with [`ErrorKind::MemoryLimit`] past it.
+    pub fn set_limit(&mut self, bytes: Option<u64>) {
+        self.limit = bytes;
+    }
+
+    /// The bound set by [`set_limit`](Self::set_limit).
+    pub fn limit(&self) -> Option<u64> {
+        self.limit
+    }
+
+    /// Bytes held by all allocations now.
+    pub fn allocated_bytes(&self) -> u64 {
+        let sum = |sp: &Space| sp.allocs.iter().map(|a| a.data.len() as u64).sum::<u64>();
+        sum(&self.global)
+            + sum(&self.constant)
+            + sum(&self.shared)
+            + sum(&self.param)
+            + self.local_bytes
+    }
+
+    /// Checks that `extra` more bytes fit under the limit; `what` names
+    /// them in the message (e.g. `arg 0 (f32[1000])`).
+    pub fn check_room(&self, extra: u64, what: &str) -> Result<(), Fault> {
+        let Some(limit) = self.limit else {
+            return Ok(());
+        };
+        let used = self.allocated_bytes();
+        if used.checked_add(extra).is_none_or(|t| t > limit) {
+            return Err(Fault::new(
+                ErrorKind::MemoryLimit,
+                format!(
+                    "{what} needs {extra} bytes, which with the {used} bytes already allocated is more than the limit of {limit} bytes"
+                ),
+            ));
+        }
+        Ok(())
     }
 
     /// Allocates an uninitialized global buffer; returns its (global and
@@ -635,6 +684,7 @@ impl Memory {
         align: u64,
         elem: ElemType,
     ) -> Result<u64, Fault> {
+        self.check_room(bytes, &format!("module variable '{name}'"))?;
         let addr = match space {
             AddrSpace::Global | AddrSpace::Generic => {
                 self.global
@@ -717,6 +767,7 @@ impl Memory {
         ));
         self.shared = sh;
         self.local.clear();
+        self.local_bytes = 0;
         self.local.resize(
             nthreads,
             Space::new(AddrSpace::Local, NULL_PAGE, SMALL_GUARD),
@@ -726,6 +777,10 @@ impl Memory {
     /// Allocates `size` bytes of uninitialized local memory for a thread
     /// (an alloca); returns the local-space address.
     pub fn local_alloc(&mut self, thread: u32, size: u64, align: u64) -> Result<u64, Fault> {
+        self.local_space(thread)?;
+        if self.limit.is_some() {
+            self.check_room(size, &format!("a local allocation of thread {thread}"))?;
+        }
         let sp = self.local_space(thread)?;
         if sp.next.saturating_add(size) > LOCAL_LIMIT {
             return Err(Fault::new(
@@ -736,7 +791,9 @@ impl Memory {
             ));
         }
         let n = sp.allocs.len();
-        Ok(sp.add(size, align, ElemType::U8, format!("alloca{n}"), false))
+        let a = sp.add(size, align, ElemType::U8, format!("alloca{n}"), false);
+        self.local_bytes += size;
+        Ok(a)
     }
 
     /// A mark of a thread's local allocations, for [`local_release`](Self::local_release).
@@ -749,6 +806,11 @@ impl Memory {
     /// Frees the local allocations made after `mark` (a function return).
     pub fn local_release(&mut self, thread: u32, mark: (usize, u64)) {
         if let Some(s) = self.local.get_mut(thread as usize) {
+            let freed: u64 = s
+                .allocs
+                .get(mark.0..)
+                .map_or(0, |v| v.iter().map(|a| a.data.len() as u64).sum());
+            self.local_bytes = self.local_bytes.saturating_sub(freed);
             s.allocs.truncate(mark.0);
             s.next = mark.1;
         }
@@ -983,8 +1045,12 @@ impl Memory {
                 format!("no buffer at address {addr:#x}"),
             )
         })?;
-        let (bytes, init) = self.read_with_init(info.base, info.len)?;
         let sz = info.elem.size();
+        // Only the elements printed (and one more for the `...`).
+        let shown = info
+            .len
+            .min((max as u64).saturating_add(1).saturating_mul(sz as u64));
+        let (bytes, init) = self.read_with_init(info.base, shown)?;
         let mut out = format!(
             "{} {}[{}] = [",
             info.name,

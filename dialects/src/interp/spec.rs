@@ -27,9 +27,20 @@
 //!
 //! Types are [`ElemType`] names. `TYPE VALUE` may also be written
 //! `TYPE:VALUE` (one token, for command lines). `random(lo,hi)` draws
-//! floats uniformly from `[lo, hi)` and integers from `[lo, hi)`; every
-//! buffer has its own stream, seeded from the spec seed and the buffer's
-//! position, so specs stay reproducible when arguments are added.
+//! floats uniformly from `[lo, hi)` and integers from `[lo, hi)` (`lo`
+//! when they are equal; `lo > hi` is an error); every buffer has its own
+//! stream, seeded from the spec seed and the buffer's position, so specs
+//! stay reproducible when arguments are added.
+//!
+//! The parser checks values against their type: an integer of `n` bits
+//! (signed or unsigned type alike) takes values from `-2^(n-1)` to
+//! `2^n - 1`, so both spellings of a bit pattern are accepted (`i32 -1`,
+//! `i32 4294967295`, `u8 255`, `u8 -1`); a finite float must not round to
+//! infinity in its type. This holds for scalars, `const`, `values`, the
+//! first and last elements of `iota` and the bounds of `random`. A buffer
+//! needs at least one element. `file(PATH)` reads exactly the buffer's
+//! size from the start of the file (so `file(/dev/zero)` works); a file
+//! shorter than the buffer is an error, bytes past it are ignored.
 
 use super::error::{ErrorKind, Fault};
 use super::float::{self, Round};
@@ -53,7 +64,8 @@ pub enum Fill {
     Const(String),
     /// Explicit values, repeated cyclically when fewer than the length.
     Values(Vec<String>),
-    /// The raw little-endian contents of a file (exactly the buffer's size).
+    /// The raw little-endian contents of a file: its first bytes, as many
+    /// as the buffer holds (a shorter file is an error).
     File(String),
 }
 
@@ -66,6 +78,18 @@ pub struct BufferSpec {
     pub len: u64,
     /// Initial contents.
     pub fill: Fill,
+}
+
+impl BufferSpec {
+    /// Bytes of the buffer; `None` when they overflow 64 bits.
+    pub fn bytes(&self) -> Option<u64> {
+        self.len.checked_mul(self.elem.size() as u64)
+    }
+
+    /// `TYPE[LEN]`, for messages.
+    fn describe(&self) -> String {
+        format!("{}[{}]", self.elem.name(), self.len)
+    }
 }
 
 /// One kernel argument.
@@ -182,16 +206,132 @@ fn parse_scalar(elem: ElemType, v: &str) -> Result<ArgValue, String> {
         t.parse::<i128>()
             .map_err(|e| format!("bad integer '{v}': {e}"))
     };
+    let int = || -> Result<i128, String> {
+        let i = int()?;
+        check_int(elem, i)?;
+        Ok(i)
+    };
+    let num = || -> Result<f64, String> {
+        let x = parse_num(v)?;
+        check_float(elem, x)?;
+        Ok(x)
+    };
     Ok(match elem {
         ElemType::I8 | ElemType::U8 => ArgValue::I8(int()? as i8),
         ElemType::I16 | ElemType::U16 => ArgValue::I16(int()? as i16),
         ElemType::I32 | ElemType::U32 => ArgValue::I32(int()? as i32),
         ElemType::I64 | ElemType::U64 => ArgValue::I64(int()? as i64),
-        ElemType::F16 => ArgValue::F16(float::f64_to_f16(parse_num(v)?, Round::Rn)),
-        ElemType::BF16 => ArgValue::BF16(float::f64_to_bf16(parse_num(v)?, Round::Rn)),
-        ElemType::F32 => ArgValue::F32(parse_num(v)? as f32),
-        ElemType::F64 => ArgValue::F64(parse_num(v)?),
+        ElemType::F16 => ArgValue::F16(float::f64_to_f16(num()?, Round::Rn)),
+        ElemType::BF16 => ArgValue::BF16(float::f64_to_bf16(num()?, Round::Rn)),
+        ElemType::F32 => ArgValue::F32(num()? as f32),
+        ElemType::F64 => ArgValue::F64(num()?),
     })
+}
+
+/// The values an integer type accepts: `-2^(n-1) ..= 2^n - 1`, the signed
+/// and the unsigned readings of its `n` bits (`None` for floats).
+pub fn int_range(elem: ElemType) -> Option<(i128, i128)> {
+    if elem.is_float() {
+        return None;
+    }
+    let bits = elem.size() as u32 * 8;
+    Some((-(1i128 << (bits - 1)), (1i128 << bits) - 1))
+}
+
+/// Checks that an integer fits `elem` (see [`int_range`]).
+fn check_int(elem: ElemType, v: i128) -> Result<(), String> {
+    match int_range(elem) {
+        Some((lo, hi)) if v < lo || v > hi => Err(format!(
+            "{v} is out of range for {}: its {} bits take values from {lo} to {hi} (signed or unsigned)",
+            elem.name(),
+            elem.size() * 8
+        )),
+        _ => Ok(()),
+    }
+}
+
+/// Checks that a finite float does not round to infinity in `elem`.
+fn check_float(elem: ElemType, v: f64) -> Result<(), String> {
+    if !v.is_finite() {
+        return Ok(());
+    }
+    let inf = match elem {
+        ElemType::F16 => float::f64_to_f16(v, Round::Rn) & 0x7fff == 0x7c00,
+        ElemType::BF16 => float::f64_to_bf16(v, Round::Rn) & 0x7fff == 0x7f80,
+        ElemType::F32 => (v as f32).is_infinite(),
+        _ => false,
+    };
+    if inf {
+        return Err(format!(
+            "{v:?} is out of range for {}: it rounds to infinity",
+            elem.name()
+        ));
+    }
+    Ok(())
+}
+
+/// Checks a value of the buffer element type `elem` (an integer value is
+/// given as a float when it is computed, e.g. by `iota`).
+fn check_value(elem: ElemType, v: f64) -> Result<(), String> {
+    if elem.is_float() {
+        return check_float(elem, v);
+    }
+    if !v.is_finite() {
+        return Err(format!("{v} is not an integer value for {}", elem.name()));
+    }
+    check_int(elem, v as i128)
+}
+
+/// Checks a parsed buffer: its values against its element type, and the
+/// bounds of `random`.
+fn check_fill(b: &BufferSpec) -> Result<(), String> {
+    let elem = b.elem;
+    match &b.fill {
+        Fill::Zero | Fill::Uninit | Fill::File(_) | Fill::Random(None, _) => Ok(()),
+        Fill::Random(Some((lo, hi)), _) => {
+            if !lo.is_finite() || !hi.is_finite() {
+                return Err(format!("random({lo},{hi}): the bounds must be finite"));
+            }
+            if lo > hi {
+                return Err(format!(
+                    "random({lo},{hi}): the lower bound is above the upper bound"
+                ));
+            }
+            check_value(elem, *lo).map_err(|e| format!("random({lo},{hi}): {e}"))?;
+            // Integers are drawn from [lo, hi): the largest is hi - 1.
+            let top = if elem.is_float() || hi == lo {
+                *hi
+            } else {
+                hi - 1.0
+            };
+            check_value(elem, top).map_err(|e| format!("random({lo},{hi}): {e}"))
+        }
+        Fill::Iota(start, step) => {
+            let last = start + step * (b.len.saturating_sub(1)) as f64;
+            check_value(elem, *start)
+                .and_then(|_| check_value(elem, last))
+                .map_err(|e| {
+                    format!(
+                        "iota({start},{step}) over {} elements (last {last}): {e}",
+                        b.len
+                    )
+                })
+        }
+        Fill::Const(s) => parse_checked(elem, s).map_err(|e| format!("const({s}): {e}")),
+        Fill::Values(items) => items
+            .iter()
+            .try_for_each(|s| parse_checked(elem, s))
+            .map_err(|e| format!("values(...): {e}")),
+    }
+}
+
+/// Parses one `const`/`values` item and checks it against `elem`.
+fn parse_checked(elem: ElemType, s: &str) -> Result<(), String> {
+    let (v, i) = parse_value(elem, s).map_err(|f| f.msg)?;
+    match i {
+        Some(i) => check_int(elem, i),
+        None => check_float(elem, v),
+    }
 }
 
 /// Parses a buffer `TYPE[LEN] FILL` (or `TYPE[LEN]:FILL`).
@@ -205,12 +345,25 @@ pub fn parse_buffer(s: &str) -> Result<BufferSpec, String> {
     let len = len
         .parse::<u64>()
         .map_err(|e| format!("bad length '{len}': {e}"))?;
+    if len == 0 {
+        return Err(format!(
+            "'{head}' has no elements: a buffer needs a length of at least 1"
+        ));
+    }
     let fill = if fill.is_empty() {
         Fill::Zero
     } else {
         parse_fill(fill)?
     };
-    Ok(BufferSpec { elem, len, fill })
+    let b = BufferSpec { elem, len, fill };
+    if b.bytes().is_none() {
+        return Err(format!(
+            "'{head}' is too large: {len} elements of {} bytes overflow a 64-bit size",
+            elem.size()
+        ));
+    }
+    check_fill(&b)?;
+    Ok(b)
 }
 
 fn split_head(s: &str) -> (&str, &str) {
@@ -294,7 +447,9 @@ impl Spec {
 
     /// Allocates and fills the buffers, writes the symbols (which must
     /// already be allocated, e.g. by `map_globals`) and returns the
-    /// arguments.
+    /// arguments. Each buffer is checked against the memory's limit
+    /// ([`Memory::set_limit`]) before it is allocated, and filled a chunk
+    /// at a time (no second copy of its contents).
     pub fn materialize(&self, mem: &mut Memory) -> Result<Materialized, Fault> {
         let mut out = Materialized {
             args: Vec::new(),
@@ -304,11 +459,12 @@ impl Spec {
             match a {
                 ArgSpec::Scalar(v) => out.args.push(v.clone()),
                 ArgSpec::Buffer(b) => {
-                    let bytes = b.len * b.elem.size() as u64;
+                    let bytes = b.bytes().ok_or_else(|| too_large(b))?;
+                    mem.check_room(bytes, &format!("arg {i} ({})", b.describe()))?;
                     let addr = mem.alloc_global_named(&format!("arg{i}"), bytes, b.elem);
-                    if let Some(data) = fill_bytes(b, self.seed, i as u64)? {
-                        mem.write(addr, &data)?;
-                    }
+                    fill_with(b, self.seed, i as u64, |off, data| {
+                        mem.write(addr + off, data)
+                    })?;
                     out.args.push(ArgValue::Ptr(addr));
                     out.buffers.push((i, addr, b.clone()));
                 }
@@ -318,9 +474,22 @@ impl Spec {
             let addr = mem.symbol_addr(name).ok_or_else(|| {
                 Fault::new(ErrorKind::BadLaunch, format!("no module variable '{name}'"))
             })?;
-            if let Some(data) = fill_bytes(b, self.seed, 1000 + k as u64)? {
-                mem.write(addr, &data)?;
+            let bytes = b.bytes().ok_or_else(|| too_large(b))?;
+            let room = mem
+                .buffer(addr)
+                .map_or(0, |info| info.base + info.len - addr);
+            if bytes > room {
+                return Err(Fault::new(
+                    ErrorKind::BadLaunch,
+                    format!(
+                        "symbol '{name}': {} is {bytes} bytes, the variable {room}",
+                        b.describe()
+                    ),
+                ));
             }
+            fill_with(b, self.seed, 1000 + k as u64, |off, data| {
+                mem.write(addr + off, data)
+            })?;
         }
         Ok(out)
     }
@@ -382,31 +551,112 @@ fn parse_value(elem: ElemType, s: &str) -> Result<(f64, Option<i128>), Fault> {
     Ok((i as f64, Some(i)))
 }
 
+fn too_large(b: &BufferSpec) -> Fault {
+    Fault::new(
+        ErrorKind::BadLaunch,
+        format!("{} is too large: its size overflows 64 bits", b.describe()),
+    )
+}
+
 /// The initial bytes of a buffer (`None` for [`Fill::Uninit`]); `stream`
 /// separates the random streams of the buffers of one spec.
 pub fn fill_bytes(b: &BufferSpec, seed: u64, stream: u64) -> Result<Option<Vec<u8>>, Fault> {
-    let n = b.len as usize;
-    let mut out = Vec::with_capacity(n * b.elem.size());
+    let mut out = Vec::new();
+    let filled = fill_with(b, seed, stream, |_, data| {
+        out.extend_from_slice(data);
+        Ok(())
+    })?;
+    Ok(filled.then_some(out))
+}
+
+/// Bytes [`fill_with`] hands over at a time.
+const FILL_CHUNK: usize = 1 << 20;
+
+/// Collects generated bytes and hands them to the sink a chunk at a time.
+struct Chunks<F> {
+    sink: F,
+    buf: Vec<u8>,
+    off: u64,
+}
+
+impl<F: FnMut(u64, &[u8]) -> Result<(), Fault>> Chunks<F> {
+    fn flush(&mut self) -> Result<(), Fault> {
+        if !self.buf.is_empty() {
+            (self.sink)(self.off, &self.buf)?;
+            self.off += self.buf.len() as u64;
+            self.buf.clear();
+        }
+        Ok(())
+    }
+
+    #[inline]
+    fn flush_if_full(&mut self) -> Result<(), Fault> {
+        if self.buf.len() >= FILL_CHUNK {
+            self.flush()?;
+        }
+        Ok(())
+    }
+}
+
+/// Generates the initial bytes of a buffer in order, handing them to
+/// `sink(offset, bytes)` in chunks of about [`FILL_CHUNK`] bytes; false
+/// (and no call) for [`Fill::Uninit`]. The same bytes as one
+/// [`fill_bytes`] call, without holding them all.
+pub fn fill_with(
+    b: &BufferSpec,
+    seed: u64,
+    stream: u64,
+    sink: impl FnMut(u64, &[u8]) -> Result<(), Fault>,
+) -> Result<bool, Fault> {
+    let n = b.len;
+    let total = b.bytes().ok_or_else(|| too_large(b))?;
+    let cap = total.min(FILL_CHUNK as u64 + 16) as usize;
+    let mut ch = Chunks {
+        sink,
+        buf: Vec::with_capacity(cap),
+        off: 0,
+    };
     let mut rng =
         Rng::new(seed.wrapping_mul(0x2545_f491_4f6c_dd1d) ^ stream.wrapping_mul(0x9e37_79b9));
     match &b.fill {
-        Fill::Uninit => return Ok(None),
-        Fill::Zero => out.resize(n * b.elem.size(), 0),
+        Fill::Uninit => return Ok(false),
+        Fill::Zero => {
+            let mut left = total;
+            while left > 0 {
+                let k = left.min(FILL_CHUNK as u64);
+                ch.buf.resize(k as usize, 0);
+                ch.flush()?;
+                left -= k;
+            }
+        }
         Fill::File(path) => {
-            let data = std::fs::read(path).map_err(|e| {
+            use std::io::Read;
+            let cannot = |e: std::io::Error| {
                 Fault::new(ErrorKind::BadLaunch, format!("cannot read '{path}': {e}"))
-            })?;
-            if data.len() != n * b.elem.size() {
+            };
+            // Only the bytes the buffer needs: `file(/dev/zero)` works.
+            let mut r = std::fs::File::open(path).map_err(cannot)?.take(total);
+            let mut chunk = vec![0u8; cap];
+            loop {
+                let k = match r.read(&mut chunk) {
+                    Ok(0) => break,
+                    Ok(k) => k,
+                    Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
+                    Err(e) => return Err(cannot(e)),
+                };
+                ch.buf.extend_from_slice(&chunk[..k]);
+                ch.flush()?;
+            }
+            if ch.off < total {
                 return Err(Fault::new(
                     ErrorKind::BadLaunch,
                     format!(
-                        "'{path}' has {} bytes, the buffer {}",
-                        data.len(),
-                        n * b.elem.size()
+                        "'{path}' ends after {} bytes, but {} needs {total} (a file must hold at least the buffer's bytes; later bytes are ignored)",
+                        ch.off,
+                        b.describe()
                     ),
                 ));
             }
-            return Ok(Some(data));
         }
         Fill::Random(range, own_seed) => {
             if let Some(s) = own_seed {
@@ -415,14 +665,15 @@ pub fn fill_bytes(b: &BufferSpec, seed: u64, stream: u64) -> Result<Option<Vec<u
             for _ in 0..n {
                 if b.elem.is_float() {
                     let (lo, hi) = range.unwrap_or((-1.0, 1.0));
-                    elem_bytes(b.elem, lo + (hi - lo) * rng.next_f64(), None, &mut out);
+                    elem_bytes(b.elem, lo + (hi - lo) * rng.next_f64(), None, &mut ch.buf);
                 } else if let Some((lo, hi)) = range {
                     let span = (hi - lo).max(1.0) as u64;
                     let v = *lo as i128 + (rng.next_u64() % span) as i128;
-                    elem_bytes(b.elem, 0.0, Some(v), &mut out);
+                    elem_bytes(b.elem, 0.0, Some(v), &mut ch.buf);
                 } else {
-                    elem_bytes(b.elem, 0.0, Some(rng.next_u64() as i128), &mut out);
+                    elem_bytes(b.elem, 0.0, Some(rng.next_u64() as i128), &mut ch.buf);
                 }
+                ch.flush_if_full()?;
             }
         }
         Fill::Iota(start, step) => {
@@ -432,14 +683,16 @@ pub fn fill_bytes(b: &BufferSpec, seed: u64, stream: u64) -> Result<Option<Vec<u
                     b.elem,
                     v,
                     (!b.elem.is_float()).then_some(v as i128),
-                    &mut out,
+                    &mut ch.buf,
                 );
+                ch.flush_if_full()?;
             }
         }
         Fill::Const(s) => {
             let (v, i) = parse_value(b.elem, s)?;
             for _ in 0..n {
-                elem_bytes(b.elem, v, i, &mut out);
+                elem_bytes(b.elem, v, i, &mut ch.buf);
+                ch.flush_if_full()?;
             }
         }
         Fill::Values(items) => {
@@ -447,13 +700,18 @@ pub fn fill_bytes(b: &BufferSpec, seed: u64, stream: u64) -> Result<Option<Vec<u
                 .iter()
                 .map(|s| parse_value(b.elem, s))
                 .collect::<Result<Vec<_>, _>>()?;
+            if vals.is_empty() {
+                return Err(Fault::new(ErrorKind::BadLaunch, "values() without values"));
+            }
             for k in 0..n {
-                let (v, i) = vals[k % vals.len()];
-                elem_bytes(b.elem, v, i, &mut out);
+                let (v, i) = vals[(k % vals.len() as u64) as usize];
+                elem_bytes(b.elem, v, i, &mut ch.buf);
+                ch.flush_if_full()?;
             }
         }
     }
-    Ok(Some(out))
+    ch.flush()?;
+    Ok(true)
 }
 
 /// Every `*.spec` file of `dir`, sorted by file name: (file stem, spec).

@@ -254,7 +254,7 @@ fn warp_op_against_barrier_deadlocks() {
 }
 
 #[test]
-fn exited_threads_count_as_arrived() {
+fn exited_threads_count_as_arrived_only_when_relaxed() {
     let src = "define ptx_kernel void @k(ptr %out) {
          %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
          %c = icmp ult i32 %t, 40
@@ -269,7 +269,19 @@ fn exited_threads_count_as_arrived() {
        }";
     let mut mem = Memory::new();
     let out = mem.alloc_global(64 * 4, ElemType::I32);
-    run(src, &Launch::linear(1, 64), &[ArgValue::Ptr(out)], &mut mem).unwrap();
+    // CUDA: `__syncthreads()` must be reached by every thread of the block.
+    let e = run(src, &Launch::linear(1, 64), &[ArgValue::Ptr(out)], &mut mem).unwrap_err();
+    assert_eq!(e.kind, ErrorKind::Undefined, "{e}");
+    let text = e.to_string();
+    assert!(
+        text.contains("reached by 40 of 64 threads of block (0,0,0)"),
+        "{text}"
+    );
+    assert!(text.contains("thread(s) (40,0,0)"), "{text}");
+    // The hardware (sm_70 and later) counts exited threads as arrived.
+    let mut l = Launch::linear(1, 64);
+    l.relaxed_barriers = true;
+    run(src, &l, &[ArgValue::Ptr(out)], &mut mem).unwrap();
     assert_eq!(
         mem.read_slice::<i32>(out, 40).unwrap(),
         (0..40).collect::<Vec<_>>()
@@ -620,7 +632,7 @@ fn unsupported_intrinsics_and_asm_are_named() {
 fn spec_round_trip_and_fills() {
     let spec = spec::Spec::parse(
         "corpus saxpy\ngrid 2,3\nblock 8\nsmem 64\narg i32 5\narg f32[4] values(1,2.5)\n\
-         arg u8[3] iota(250,3)\narg i64:7\narg f16[2] const(1.5)\nsymbol c f32[2] zero\n",
+         arg u8[3] iota(250,2)\narg i64:7\narg f16[2] const(1.5)\nsymbol c f32[2] zero\n",
     )
     .unwrap();
     assert_eq!(
@@ -636,7 +648,7 @@ fn spec_round_trip_and_fills() {
     let (_, a, _) = &mat.buffers[0];
     assert_eq!(mem.read_slice::<f32>(*a, 4).unwrap(), [1.0, 2.5, 1.0, 2.5]);
     let (_, b, _) = &mat.buffers[1];
-    assert_eq!(mem.read_slice::<u8>(*b, 3).unwrap(), [250, 253, 0]);
+    assert_eq!(mem.read_slice::<u8>(*b, 3).unwrap(), [250, 252, 254]);
     let (_, h, _) = &mat.buffers[2];
     assert_eq!(mem.read_slice::<u16>(*h, 2).unwrap(), [0x3e00, 0x3e00]);
     assert!(mem
@@ -644,6 +656,16 @@ fn spec_round_trip_and_fills() {
         .unwrap()
         .ends_with("f32[4] = [1.0, 2.5, ...]"));
     assert!(spec::Spec::parse("arg q32 1").is_err());
+    // Values out of their type's range are refused, not wrapped.
+    let e = spec::Spec::parse("kernel k\narg u8[3] iota(250,3)").unwrap_err();
+    assert!(e.contains("line 2: iota(250,3)"), "{e}");
+    assert!(e.contains("256 is out of range for u8"), "{e}");
+    assert!(spec::parse_arg("i32 4294967296").is_err());
+    assert_eq!(
+        spec::parse_arg("i32 4294967295"),
+        Ok(spec::ArgSpec::Scalar(ArgValue::I32(-1)))
+    );
+    assert!(spec::parse_arg("f32[0] zero").is_err());
     // An explicit seed makes a buffer independent of its position.
     let b = |s: &str| match spec::parse_arg(s).unwrap() {
         spec::ArgSpec::Buffer(b) => spec::fill_bytes(&b, 1, 0).unwrap().unwrap(),
