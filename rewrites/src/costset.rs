@@ -84,14 +84,25 @@ pub fn union(a: &CostSet, b: &CostSet) -> CostSet {
                 (y, a)
             };
             let (l, r) = split(other, top.key);
-            make(
-                top.key,
-                top.cost,
-                top.prio,
-                union(&top.left, &l),
-                union(&top.right, &r),
-            )
+            let (nl, nr) = (union(&top.left, &l), union(&top.right, &r));
+            // Nothing new on either side: keep `top` itself, so the result
+            // shares it and later unions with it stop at `ptr_eq` instead
+            // of walking it again (x_i = x_{i-1} op x_{i-2} chains were
+            // quadratic in time and memory without this).
+            if same(&nl, &top.left) && same(&nr, &top.right) {
+                return Some(top.clone());
+            }
+            make(top.key, top.cost, top.prio, nl, nr)
         }
+    }
+}
+
+/// Whether two sets are the same nodes (not merely equal contents).
+fn same(a: &CostSet, b: &CostSet) -> bool {
+    match (a, b) {
+        (None, None) => true,
+        (Some(x), Some(y)) => Rc::ptr_eq(x, y),
+        _ => false,
     }
 }
 
@@ -168,5 +179,21 @@ mod tests {
             union(&big, &big).as_ref().unwrap(),
             big.as_ref().unwrap()
         ));
+        // A superset built from a subset absorbs it without new nodes.
+        assert!(Rc::ptr_eq(again.as_ref().unwrap(), big.as_ref().unwrap()));
+    }
+
+    #[test]
+    fn a_fibonacci_shaped_dag_shares_its_sets() {
+        // x_i = x_{i-1} + x_{i-2} + {i}: each set contains the previous
+        // two. With sharing, a union adds O(log n) nodes, not O(n).
+        let mut sets: Vec<CostSet> = vec![insert(&None, Id::from(0usize), 1.0)];
+        sets.push(insert(&sets[0], Id::from(1usize), 1.0));
+        for i in 2..5000usize {
+            let u = union(&sets[i - 1], &sets[i - 2]);
+            assert!(same(&u, &sets[i - 1]), "step {i}: the union made new nodes");
+            sets.push(insert(&u, Id::from(i), 1.0));
+        }
+        assert_eq!(total(&sets[4999]), 5000.0);
     }
 }

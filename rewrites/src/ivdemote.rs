@@ -213,17 +213,37 @@ fn guarded(body: &Body, dt: &DomTree, from: Block, header: Block, n: Value, bits
 }
 
 /// The range of a loop-invariant value on the edges into the loop.
+/// A loop of a nest, with the nest's O(1) block membership.
+#[derive(Copy, Clone)]
+struct InLoop<'a> {
+    nest: &'a LoopNest,
+    index: usize,
+}
+
+impl std::ops::Deref for InLoop<'_> {
+    type Target = Loop;
+    fn deref(&self) -> &Loop {
+        &self.nest.loops[self.index]
+    }
+}
+
+impl InLoop<'_> {
+    fn has(&self, b: Block) -> bool {
+        self.nest.contains(self.index, b)
+    }
+}
+
 fn range_at_entry(
     body: &Body,
     dt: &DomTree,
-    l: &Loop,
+    l: InLoop<'_>,
     v: Value,
     entries: &[Block],
 ) -> Option<Range> {
     if const_of(body, v).is_none() {
         let i = def_inst(body, v)?;
         let b = body.layout.inst_block.get(i).copied().flatten()?;
-        if l.blocks.contains(&b) {
+        if l.has(b) {
             return None;
         }
     }
@@ -306,7 +326,8 @@ pub fn find(body: &Body) -> Vec<Iv> {
     let dt = DomTree::new(body);
     let nest = LoopNest::compute(body, &dt);
     let mut out = Vec::new();
-    for l in &nest.loops {
+    for index in 0..nest.loops.len() {
+        let l = InLoop { nest: &nest, index };
         let params = body.dfg.block_params(l.header);
         for (idx, &p) in params.iter().enumerate() {
             if body.dfg.value_type(p) != Type::Int(64) {
@@ -322,7 +343,11 @@ pub fn find(body: &Body) -> Vec<Iv> {
 
 /// Incoming values of parameter `idx` of `l.header`: (from outside, from
 /// latches), with the outside predecessors.
-fn incoming(body: &Body, l: &Loop, idx: usize) -> Option<(Vec<Value>, Vec<Value>, Vec<Block>)> {
+fn incoming(
+    body: &Body,
+    l: InLoop<'_>,
+    idx: usize,
+) -> Option<(Vec<Value>, Vec<Value>, Vec<Block>)> {
     let (mut init, mut back, mut entries) = (Vec::new(), Vec::new(), Vec::new());
     for &b in &body.layout.blocks {
         let Some(t) = body.terminator(b) else {
@@ -333,7 +358,7 @@ fn incoming(body: &Body, l: &Loop, idx: usize) -> Option<(Vec<Value>, Vec<Value>
                 continue;
             }
             let a = *body.dfg.call_args(s).get(idx)?;
-            if l.blocks.contains(&b) {
+            if l.has(b) {
                 back.push(a);
             } else {
                 init.push(a);
@@ -344,7 +369,7 @@ fn incoming(body: &Body, l: &Loop, idx: usize) -> Option<(Vec<Value>, Vec<Value>
     Some((init, back, entries))
 }
 
-fn prove(body: &Body, dt: &DomTree, l: &Loop, idx: usize, p: Value) -> Option<Iv> {
+fn prove(body: &Body, dt: &DomTree, l: InLoop<'_>, idx: usize, p: Value) -> Option<Iv> {
     let (init, back, entries) = incoming(body, l, idx)?;
     if init.is_empty() || back.is_empty() {
         return None;
@@ -378,7 +403,7 @@ fn prove(body: &Body, dt: &DomTree, l: &Loop, idx: usize, p: Value) -> Option<Iv
         if td.opcode != Opcode::CondBr || td.succs.len() != 2 {
             continue;
         }
-        let inside = |k: usize| l.blocks.contains(&td.succs[k].block);
+        let inside = |k: usize| l.has(td.succs[k].block);
         let stay_on_true = match (inside(0), inside(1)) {
             (true, false) => true,
             (false, true) => false,
