@@ -1,5 +1,7 @@
 //! Shared helpers of warpsat's benchmarks.
 
+pub mod measure;
+pub mod shapes;
 pub mod tools;
 
 use std::path::{Path, PathBuf};

@@ -66,6 +66,11 @@ impl LoopNest {
     pub fn compute(body: &Body, dt: &DomTree) -> LoopNest {
         let nblocks = body.dfg.blocks.len();
         let mut nest = LoopNest::default();
+        let mut rpo_pos: SecondaryMap<Block, u32> = SecondaryMap::new();
+        for (i, &b) in dt.rpo().iter().enumerate() {
+            rpo_pos[b] = i as u32;
+        }
+        let mut set: EntityBitSet<Block> = EntityBitSet::with_capacity(nblocks);
         for &h in dt.rpo() {
             let latches: Vec<Block> = dt
                 .preds(h)
@@ -76,27 +81,32 @@ impl LoopNest {
             if latches.is_empty() {
                 continue;
             }
-            let mut set: EntityBitSet<Block> = EntityBitSet::with_capacity(nblocks);
             set.insert(h);
+            let mut members = vec![h];
             let mut stack: Vec<Block> = Vec::new();
             for &l in &latches {
                 if set.insert(l) {
                     stack.push(l);
+                    members.push(l);
                 }
             }
             while let Some(b) = stack.pop() {
                 for &p in dt.preds(b) {
                     if dt.is_reachable(p) && set.insert(p) {
                         stack.push(p);
+                        members.push(p);
                     }
                 }
             }
-            let blocks: Vec<Block> = dt
-                .rpo()
-                .iter()
-                .copied()
-                .filter(|&b| set.contains(b))
-                .collect();
+            // Cleared member by member for the next loop.
+            for &b in &members {
+                set.remove(b);
+            }
+            // The members in reverse postorder: sorting them costs the loop's
+            // size, not the function's (a filter of the whole order per loop
+            // made deep nests quadratic twice over).
+            members.sort_unstable_by_key(|&b| rpo_pos[b]);
+            let blocks = std::mem::take(&mut members);
             nest.loops.push(Loop {
                 header: h,
                 latches,

@@ -54,11 +54,6 @@ pub struct ElabStats {
     pub uclone: usize,
 }
 
-struct LoopInfo {
-    blocks: FxHashSet<Block>,
-    preheader: Option<Block>,
-}
-
 struct Elab<'a> {
     eg: &'a Graph,
     choices: &'a Choices,
@@ -68,9 +63,11 @@ struct Elab<'a> {
     bmap: FxHashMap<Block, Block>,
     avail: FxHashMap<Id, SmallVec<[(Block, Value); 2]>>,
     vblock: FxHashMap<Value, Block>,
-    loops: Vec<LoopInfo>,
-    /// Loops containing each block, outermost first.
-    chain: FxHashMap<Block, Vec<usize>>,
+    /// The source's loops (membership in O(1), no per-loop block sets:
+    /// those made deep nests quadratic in memory).
+    nest: LoopNest,
+    /// Each loop's preheader, when it has one.
+    preheaders: Vec<Option<Block>>,
     named: FxHashSet<Id>,
     stats: ElabStats,
     /// Alternatives used by the current demand where the chosen node's
@@ -263,10 +260,16 @@ impl Elab<'_> {
 
     /// The outermost loop preheader `v`'s operands allow, else `at`.
     fn placement(&self, at: Block, arg_blocks: &[Block]) -> Block {
-        for &l in self.chain.get(&at).map_or(&[][..], |c| &c[..]) {
-            let info = &self.loops[l];
-            if let Some(p) = info.preheader {
-                if arg_blocks.iter().all(|b| !info.blocks.contains(b)) {
+        // The loops containing `at`, innermost first; tried outermost first.
+        let mut chain = Vec::new();
+        let mut cur = self.nest.innermost(at);
+        while let Some(l) = cur {
+            chain.push(l);
+            cur = self.nest.loops[l].parent;
+        }
+        for &l in chain.iter().rev() {
+            if let Some(p) = self.preheaders[l] {
+                if arg_blocks.iter().all(|&b| !self.nest.contains(l, b)) {
                     return p;
                 }
             }
@@ -491,27 +494,21 @@ pub fn elaborate_with(
 ) -> Result<Elaborated, ElabError> {
     let dt = DomTree::new(src);
     let nest = LoopNest::compute(src, &dt);
-    let mut loops = Vec::new();
-    for l in &nest.loops {
-        let blocks: FxHashSet<Block> = l.blocks.iter().copied().collect();
-        let outside: Vec<Block> = dt
-            .preds(l.header)
-            .iter()
-            .copied()
-            .filter(|p| !blocks.contains(p) && dt.is_reachable(*p))
-            .collect();
-        let preheader = match outside.as_slice() {
-            [p] if dt.succs(*p).iter().all(|&s| s == l.header) => Some(*p),
-            _ => None,
-        };
-        loops.push(LoopInfo { blocks, preheader });
-    }
-    let mut chain: FxHashMap<Block, Vec<usize>> = FxHashMap::default();
-    for (i, l) in loops.iter().enumerate() {
-        for &b in &l.blocks {
-            chain.entry(b).or_default().push(i);
-        }
-    }
+    let preheaders: Vec<Option<Block>> = (0..nest.loops.len())
+        .map(|i| {
+            let header = nest.loops[i].header;
+            let outside: Vec<Block> = dt
+                .preds(header)
+                .iter()
+                .copied()
+                .filter(|&p| !nest.contains(i, p) && dt.is_reachable(p))
+                .collect();
+            match outside.as_slice() {
+                [p] if dt.succs(*p).iter().all(|&s| s == header) => Some(*p),
+                _ => None,
+            }
+        })
+        .collect();
     let eg = &lifted.egraph;
     let mut e = Elab {
         eg,
@@ -522,8 +519,8 @@ pub fn elaborate_with(
         bmap: FxHashMap::default(),
         avail: FxHashMap::default(),
         vblock: FxHashMap::default(),
-        loops,
-        chain,
+        nest,
+        preheaders,
         named: FxHashSet::default(),
         stats: ElabStats::default(),
         picks: FxHashMap::default(),

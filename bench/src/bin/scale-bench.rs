@@ -1,49 +1,33 @@
-//! How the e-graph pass scales with kernel size: synthetic kernels whose
-//! one block is a single dependence chain of N integer operations, timed
-//! phase by phase (lift, saturate, extract, elaborate) at N = 500 .. 8000.
+//! How compile time scales with kernel size, on the synthetic shapes of
+//! `warpsat_bench::shapes` (a dependence chain, a constant-laden sum, a
+//! DAG using each value twice, and loops nested n/5 deep).
 //!
-//! `cargo run --release -p warpsat-bench --bin scale-bench [-- RUNS]`
-//! (default 3 runs; medians in ms).
+//! `cargo run --release -p warpsat-bench --bin scale-bench [-- RUNS [SIZES [CAP]]]`
 //!
-//! Two shapes: `ops`, a chain cycling mul/add/xor/sub with parameter
-//! operands (nothing to rewrite), and `sum`, additions alternating a
-//! constant and a parameter, whose constants the algebra rules pull out of
-//! the whole sum (saturation multiplies the classes and nodes: the shape
-//! that made the extractor cubic before it settled classes cheapest
-//! first). A phase that grows faster than N log N shows as a ratio to the
-//! previous row well above 2.
+//! 1. The e-graph pass phase by phase (lift, saturate, extract, elaborate),
+//!    in process, at N = 500 .. 8000, median of RUNS (default 3) runs. A
+//!    phase growing faster than N log N shows as a ratio to the previous
+//!    row well above 2.
+//! 2. Whole compiles at -O3 for sm_80 as processes, at SIZES operations
+//!    (default `1000,5000,20000,50000`): warpsat's wall time, time per
+//!    operation, its ratio to the smallest size, and peak memory; beside
+//!    it llc-16 -O3 on the same file and libNVVM -opt=3 on warpsat's NVVM
+//!    IR export of it (through scripts/nvvm-compile.py, so Python's start
+//!    is included). Each process is stopped after CAP seconds (default
+//!    120) and shown as `>CAP`.
 
+use std::path::Path;
+use std::process::Command;
 use std::time::Duration;
 
 use rewrites::EgraphConfig;
-use warpsat_bench::{median, ms};
-
-/// The chain kernel of `n` operations of `shape`.
-fn kernel(shape: &str, n: usize) -> String {
-    let mut s = String::from(
-        "target triple = \"nvptx64-nvidia-cuda\"\n\
-         define ptx_kernel void @chain(ptr addrspace(1) %p, i32 %a, i32 %b) {\n\
-         entry:\n  %x0 = load i32, ptr addrspace(1) %p, align 4\n",
-    );
-    for i in 1..=n {
-        let line = match shape {
-            "ops" => {
-                let op = ["mul", "add", "xor", "sub"][i % 4];
-                let arg = if i % 2 == 1 { "%a" } else { "%b" };
-                format!("  %x{i} = {op} i32 %x{}, {arg}\n", i - 1)
-            }
-            _ if i % 2 == 1 => format!("  %x{i} = add i32 %x{}, {i}\n", i - 1),
-            _ => format!("  %x{i} = add i32 %x{}, %a\n", i - 1),
-        };
-        s += &line;
-    }
-    s += &format!("  store i32 %x{n}, ptr addrspace(1) %p, align 4\n  ret void\n}}\n");
-    s
-}
+use warpsat_bench::measure::{run_capped, Outcome};
+use warpsat_bench::shapes::{kernel, SHAPES};
+use warpsat_bench::{median, ms, tools};
 
 /// Phase times (lift, saturate, extract, elaborate) and saturated sizes.
 fn run(src: &str) -> ([Duration; 4], (usize, usize)) {
-    let mut m = dialects::llvm::import::import("chain.ll", src).expect("the kernel imports");
+    let mut m = dialects::llvm::import::import("k.ll", src).expect("the kernel imports");
     let stats = rewrites::optimize_module(&mut m, &EgraphConfig::default());
     let s = &stats[0];
     assert!(s.fallback.is_none(), "{:?}", s.fallback);
@@ -51,14 +35,22 @@ fn run(src: &str) -> ([Duration; 4], (usize, usize)) {
 }
 
 fn main() {
-    let runs: usize = std::env::args()
-        .nth(1)
-        .and_then(|a| a.parse().ok())
-        .unwrap_or(3);
-    println!("# e-graph pass phases on one-chain kernels, median of {runs} runs (ms)\n");
+    let args: Vec<String> = std::env::args().collect();
+    let runs: usize = args.get(1).and_then(|a| a.parse().ok()).unwrap_or(3);
+    let sizes: Vec<usize> = args
+        .get(2)
+        .map(|a| a.split(',').filter_map(|x| x.parse().ok()).collect())
+        .unwrap_or_else(|| vec![1000, 5000, 20000, 50000]);
+    let cap = Duration::from_secs(args.get(3).and_then(|a| a.parse().ok()).unwrap_or(120));
+    phases(runs);
+    whole_compiles(&sizes, cap);
+}
+
+fn phases(runs: usize) {
+    println!("# e-graph pass phases, median of {runs} runs (ms)\n");
     println!("| shape | N | classes | nodes | lift | saturate | extract | elaborate | total | total / previous |");
     println!("|---|---|---|---|---|---|---|---|---|---|");
-    for shape in ["ops", "sum"] {
+    for shape in SHAPES {
         let mut previous: Option<Duration> = None;
         for n in [500, 1000, 2000, 4000, 8000] {
             let src = kernel(shape, n);
@@ -89,4 +81,115 @@ fn main() {
             previous = Some(total);
         }
     }
+}
+
+/// A cell for a capped run: seconds, or `>CAP`, or `failed`.
+fn secs(o: Outcome, cap: Duration) -> String {
+    match o {
+        Outcome::Done(t, _) => format!("{:.2}", t.as_secs_f64()),
+        Outcome::Capped(_) => format!(">{}", cap.as_secs()),
+        Outcome::Failed => "failed".into(),
+    }
+}
+
+fn whole_compiles(sizes: &[usize], cap: Duration) {
+    let warpsat = tools::repo_root().join("target/release/warpsat");
+    let llc = tools::tool("WARPSAT_LLC");
+    let libnvvm = tools::tool_var("WARPSAT_LIBNVVM");
+    let script = tools::repo_root().join("scripts/nvvm-compile.py");
+    if llc.is_none() || libnvvm.is_none() {
+        eprintln!(
+            "note: llc-16 or libNVVM not found; run scripts/setup-tools.sh for their columns"
+        );
+    }
+    println!(
+        "\n# whole compiles at -O3 for sm_80 (processes; cap {} s)\n",
+        cap.as_secs()
+    );
+    println!(
+        "| shape | ops | warpsat s | us/op | us/op vs first | peak MB | llc-16 s | libNVVM s |"
+    );
+    println!("|---|---|---|---|---|---|---|---|");
+    let dir = tempfile::tempdir().expect("temp dir");
+    let d = dir.path();
+    for shape in SHAPES {
+        let mut first: Option<f64> = None;
+        for &n in sizes {
+            let ll = d.join(format!("{shape}{n}.ll"));
+            std::fs::write(&ll, kernel(shape, n)).expect("write kernel");
+            let w = run_capped(
+                Command::new(&warpsat)
+                    .arg(&ll)
+                    .args(["-O3", "--arch", "sm_80", "-o"])
+                    .arg(d.join("w.ptx")),
+                cap,
+            );
+            let (per_op, rel, peak) = match w {
+                Outcome::Done(t, rss) => {
+                    let us = t.as_secs_f64() * 1e6 / n as f64;
+                    let f = *first.get_or_insert(us);
+                    (
+                        format!("{us:.1}"),
+                        format!("{:.2}", us / f),
+                        format!("{:.0}", rss as f64 / 1048576.0),
+                    )
+                }
+                _ => ("".into(), "".into(), "".into()),
+            };
+            let l = llc.as_ref().map_or("n/a".to_string(), |llc| {
+                secs(
+                    run_capped(
+                        Command::new(llc)
+                            .args(["-O3", "-march=nvptx64", "-mcpu=sm_80"])
+                            .arg(&ll)
+                            .arg("-o")
+                            .arg(d.join("l.ptx")),
+                        cap,
+                    ),
+                    cap,
+                )
+            });
+            let v = libnvvm.as_ref().map_or("n/a".to_string(), |lib| {
+                libnvvm_cell(&warpsat, &script, lib, &ll, d, cap)
+            });
+            println!(
+                "| {shape} | {n} | {} | {per_op} | {rel} | {peak} | {l} | {v} |",
+                secs(w, cap)
+            );
+        }
+    }
+}
+
+/// libNVVM -opt=3 on warpsat's NVVM IR 2.0 export of `ll`.
+fn libnvvm_cell(
+    warpsat: &Path,
+    script: &Path,
+    lib: &str,
+    ll: &Path,
+    d: &Path,
+    cap: Duration,
+) -> String {
+    let nvvm = d.join("k.nvvm.ll");
+    let export = run_capped(
+        Command::new(warpsat)
+            .arg(ll)
+            .args(["-O0", "--emit", "nvvm-ir", "-o"])
+            .arg(&nvvm),
+        cap,
+    );
+    if !matches!(export, Outcome::Done(..)) {
+        return "export failed".into();
+    }
+    secs(
+        run_capped(
+            Command::new("python3")
+                .arg(script)
+                .args(["--lib", lib, "--no-libdevice"])
+                .arg(&nvvm)
+                .args(["-arch=compute_80", "-opt=3", "-o"])
+                .arg(d.join("n.ptx")),
+            cap,
+        ),
+        cap,
+    )
 }
