@@ -38,12 +38,12 @@
 //!   rounds once; `minnum`/`maxnum` lose NaN, `minimum`/`maximum`
 //!   propagate it, `-0 < +0`.
 //!
-//! Wrong results this test found in `float.rs` (all in directed rounding:
-//! f64 operations whose products, quotients or squares fall below 2^-968
-//! or overflow near the largest double, `fma64`'s documented corner, and
-//! 128-bit integers from 1.7e38 up) are classified by [`known_f64_bug`]
-//! and the `>= 2^126` integer test: counted and printed (`KNOWN`, see
-//! `--nocapture`), not failed. Every other mismatch fails.
+//! Every mismatch fails. The wrong results this test first found in
+//! `float.rs` (all in directed rounding: f64 operations whose products,
+//! quotients or squares fall below 2^-968 or overflow near the largest
+//! double, `fma64` with a tiny product and a huge addend, and 128-bit
+//! integers from 1.7e38 up) are fixed there; `directed_f64_regressions`
+//! keeps one example of each.
 
 use std::cmp::Ordering;
 
@@ -790,15 +790,12 @@ fn midpoint_f64(rng: &mut Rng, to: Fmt) -> f64 {
 
 // --------------------------------------------------------------- checking
 
-/// Mismatches of one operation: a count and the first few described;
-/// mismatches in a [`known_f64_bug`] domain are counted apart, per reason,
-/// and printed without failing.
+/// Mismatches of one operation: a count and the first few described.
 struct Report {
     name: &'static str,
     cases: u64,
     fails: u64,
     first: Vec<String>,
-    known: Vec<(&'static str, u64, String)>,
 }
 
 impl Report {
@@ -808,29 +805,11 @@ impl Report {
             cases: 0,
             fails: 0,
             first: Vec::new(),
-            known: Vec::new(),
         }
     }
     fn check(&mut self, ok: bool, what: impl FnOnce() -> String) {
-        self.check_known(ok, || None, what)
-    }
-    /// Like `check`; a mismatch for which `known` gives a reason is a
-    /// known bug, not a failure.
-    fn check_known(
-        &mut self,
-        ok: bool,
-        known: impl FnOnce() -> Option<&'static str>,
-        what: impl FnOnce() -> String,
-    ) {
         self.cases += 1;
         if ok {
-            return;
-        }
-        if let Some(why) = known() {
-            match self.known.iter_mut().find(|k| k.0 == why) {
-                Some(k) => k.1 += 1,
-                None => self.known.push((why, 1, what())),
-            }
             return;
         }
         self.fails += 1;
@@ -840,9 +819,6 @@ impl Report {
     }
     fn finish(self) -> Option<String> {
         eprintln!("{}: {} cases", self.name, self.cases);
-        for (why, n, example) in &self.known {
-            eprintln!("  KNOWN, not failed: {n} cases ({why}), e.g. {example}");
-        }
         (self.fails > 0).then(|| {
             format!(
                 "{}: {} of {} cases differ from the exact reference:\n  {}",
@@ -852,61 +828,6 @@ impl Report {
                 self.first.join("\n  ")
             )
         })
-    }
-}
-
-/// Where `float.rs` is known to round f64 results wrongly in the directed
-/// modes (found by this test; correct-to-nearest results are unaffected):
-/// the code path, given the operation's inputs. Only consulted for a
-/// mismatch. Delete an arm once `float.rs` is fixed.
-fn known_f64_bug(op: &str, x: &[f64], mode: Round) -> Option<&'static str> {
-    if mode == Round::Rn {
-        return None;
-    }
-    // `mul_residual` scales the smaller factor by 2^200 below this: the
-    // residual underflows to zero for products below about 2^-1168, and it
-    // comes back scaled, which `div64`/`sqrt64` add to unscaled terms.
-    let tiny = 2f64.powi(-968);
-    // Whether |a * b| < 2^e, without underflow.
-    let below = |a: f64, b: f64, e: f64| a.abs().log2() + b.abs().log2() < e;
-    match op {
-        "add64" => {
-            let s = x[0] + x[1];
-            let overflow = s.is_finite() && !((s - x[0]).is_finite() && (s - x[1]).is_finite());
-            overflow.then_some("add64: two_sum's s - a overflows near +-MAX")
-        }
-        "mul64" => (below(x[0], x[1], -1166.0) && (x[0] * x[1]).abs() < tiny)
-            .then_some("mul64: mul_residual of a product below 2^-1166 underflows"),
-        "div64" => {
-            let q = x[0] / x[1];
-            let p = q * x[1];
-            if p.is_infinite() {
-                Some("div64: q*b overflows near +-MAX, residual NaN")
-            } else {
-                (p.abs() < tiny)
-                    .then_some("div64: q*b below 2^-968, residual scaled by 2^200 summed unscaled")
-            }
-        }
-        "sqrt64" => {
-            let s = x[0].sqrt();
-            ((s * s).abs() < tiny)
-                .then_some("sqrt64: s*s below 2^-968, residual scaled by 2^200 summed unscaled")
-        }
-        "fma64" => {
-            let p = x[0] * x[1];
-            if p.is_infinite() {
-                Some("fma64: a*b overflows though a*b + c does not, residual NaN")
-            } else if p.abs() < 2f64.powi(-900) && x[2].abs() > 2f64.powi(820) {
-                // Documented in float.rs as its one inexact corner; wrong
-                // when the product is nonzero but fl(a*b) is zero.
-                Some("fma64: documented corner, product < 2^-900 and |c| > 2^820")
-            } else {
-                (below(x[0], x[1], -1166.0) && p.abs() < 2f64.powi(-900)).then_some(
-                    "fma64: product below 2^-1166 scaled by only 2^200, residual underflows",
-                )
-            }
-        }
-        _ => None,
     }
 }
 
@@ -1102,8 +1023,7 @@ fn fma64_is_correctly_rounded_in_every_mode() {
         for mode in MODES {
             let want = ref_fma(a, b, c, F64, mode);
             let got = fl::fma64(x, y, z, mode);
-            let known = || known_f64_bug("fma64", &[x, y, z], mode);
-            rep.check_known(same64(got, want), known, || {
+            rep.check(same64(got, want), || {
                 format!(
                     "fma64({}, {mode:?}) = {:#018x}, exact reference {}",
                     f64s(&[a, b, c]),
@@ -1237,8 +1157,7 @@ fn check_binary64(
         for mode in MODES {
             let want = reference(a, b, F64, mode);
             let got = op(x, y, mode);
-            let known = || known_f64_bug(name, &[x, y], mode);
-            rep.check_known(same64(got, want), known, || {
+            rep.check(same64(got, want), || {
                 format!(
                     "{name}({}, {mode:?}) = {:#018x}, exact reference {}",
                     f64s(&[a, b]),
@@ -1343,8 +1262,7 @@ fn sqrt_is_correctly_rounded() {
         for mode in MODES {
             let want = ref_sqrt(a, F64, mode);
             let got = fl::sqrt64(x, mode);
-            let known = || known_f64_bug("sqrt64", &[x], mode);
-            r64.check_known(same64(got, want), known, || {
+            r64.check(same64(got, want), || {
                 format!(
                     "sqrt64({}, {mode:?}) = {:#018x}, exact reference {}",
                     f64s(&[a]),
@@ -1863,8 +1781,9 @@ fn min_max_follow_their_nan_and_zero_rules() {
 
 #[test]
 fn integer_to_float_near_2_pow_127() {
-    // The top of the 128-bit range, where the helpers' residual trick
-    // (`v - (v as f64) as i128`) runs out of room.
+    // The top of the 128-bit range, where a residual computed through
+    // `(v as f64) as i128` would saturate (the helpers round from the
+    // integer directly).
     let mut rng = Rng::new(0x2_127);
     let mut rep = Report::new("int_to_float/uint_to_float >= 2^126");
     let fmts: [(Fmt, Option<Narrow>); 4] = [
@@ -1890,22 +1809,7 @@ fn integer_to_float_near_2_pow_127() {
         for mode in MODES {
             let want = ref_from_int(false, mag, f, mode);
             let got = fl::uint_to_float(mag, nf, mode);
-            // `int_to_float` takes `v as f64` for exact when it is 1.7e38
-            // or more (its guard against `hi as i128` saturating), which
-            // it is not below 2^127 (`uint_to_float` passes such values
-            // through it); `uint_to_float` above 2^127 computes its
-            // residual with `(hi / 2) as i128`, which saturates when the
-            // halved value rounds to 2^127.
-            let big = mag >= 1.7e38f64 as u128 && mag < 1 << 127;
-            let top = mag >= 1 << 127 && (mag >> 1) as f64 >= 2f64.powi(127);
-            let known = || {
-                if big {
-                    Some("int_to_float: |v| in [1.7e38, 2^127) taken as exact")
-                } else {
-                    top.then_some("uint_to_float: v/2 rounding to 2^127 taken as exact")
-                }
-            };
-            rep.check_known(got == want, known, || {
+            rep.check(got == want, || {
                 format!("uint_to_float({mag:#x}, {f:?}, {mode:?}) = {got:#x}, exact reference {want:#x}")
             });
             if mag <= i128::MAX as u128 {
@@ -1913,7 +1817,7 @@ fn integer_to_float_near_2_pow_127() {
                     let v = if neg { -(mag as i128) } else { mag as i128 };
                     let want = ref_from_int(neg, mag, f, mode);
                     let got = fl::int_to_float(v, nf, mode);
-                    rep.check_known(got == want, known, || {
+                    rep.check(got == want, || {
                         format!("int_to_float({v}, {f:?}, {mode:?}) = {got:#x}, exact reference {want:#x}")
                     });
                 }
@@ -1927,6 +1831,114 @@ fn integer_to_float_near_2_pow_127() {
             let got = fl::int_to_float(i128::MIN, nf, mode);
             rep.check(got == want, || format!("int_to_float(i128::MIN, {f:?}, {mode:?}) = {got:#x}, exact reference {want:#x}"));
         }
+    }
+    finish_all(vec![rep]);
+}
+
+/// One example of each directed-rounding bug the reference first found in
+/// `float.rs`, checked against the reference and the expected bits.
+#[test]
+fn directed_f64_regressions() {
+    let mut rep = Report::new("directed f64 regressions");
+    let d = f64::from_bits;
+    let mut one = |what: String, got: f64, want: Option<u64>, expect: Option<u64>| {
+        let ok = same64(got, want) && expect.is_none_or(|e| want == Some(e));
+        rep.check(ok, || {
+            format!(
+                "{what} = {:#018x}, exact reference {}, expected {expect:x?}",
+                got.to_bits(),
+                show(want)
+            )
+        });
+    };
+    // The product 2^-1790 underflows; its residual must not.
+    let (a, b) = (0x0038_0000_0000_0000, 0x8038_0000_0000_0000);
+    for mode in MODES {
+        let expect = (mode == Round::Rm).then_some(0x8000_0000_0000_0001);
+        one(
+            format!("mul64({a:#x}, {b:#x}, {mode:?})"),
+            fl::mul64(d(a), d(b), mode),
+            ref_mul(a, b, F64, mode),
+            expect,
+        );
+        one(
+            format!("fma64({a:#x}, {b:#x}, 0, {mode:?})"),
+            fl::fma64(d(a), d(b), 0.0, mode),
+            ref_fma(a, b, 0, F64, mode),
+            expect,
+        );
+    }
+    // A square below 2^-968: the residual's scale must match the others'.
+    let a = 0x0014_9af6_0000_0000;
+    for mode in MODES {
+        one(
+            format!("sqrt64({a:#x}, {mode:?})"),
+            fl::sqrt64(d(a), mode),
+            ref_sqrt(a, F64, mode),
+            None,
+        );
+    }
+    // Near the largest double: two_sum, q*b (q = 0x7e700000000003c2) and
+    // a*b overflow.
+    let max = f64::MAX.to_bits();
+    let (a, b) = (0x7fc9_e983_1c7a_99fe, 0xffef_ffff_ffff_ffff);
+    for mode in MODES {
+        one(
+            format!("add64({a:#x}, {b:#x}, {mode:?})"),
+            fl::add64(d(a), d(b), mode),
+            ref_add(a, b, F64, mode),
+            None,
+        );
+        let (x, y) = (max, 0x416f_ffff_ffff_f87c);
+        one(
+            format!("div64({x:#x}, {y:#x}, {mode:?})"),
+            fl::div64(d(x), d(y), mode),
+            ref_div(x, y, F64, mode),
+            None,
+        );
+        let (x, y, z) = (max, 2f64.to_bits(), (-f64::MAX).to_bits());
+        one(
+            format!("fma64({x:#x}, {y:#x}, {z:#x}, {mode:?})"),
+            fl::fma64(d(x), d(y), d(z), mode),
+            ref_fma(x, y, z, F64, mode),
+            Some(max),
+        );
+    }
+    // A product that rounds to zero against a huge addend.
+    let (a, b, c) = (1u64, 0x3000_0000_0000_0000, 0x7e00_0000_0000_0000);
+    for mode in MODES {
+        for sc in [0, 1 << 63] {
+            one(
+                format!("fma64({a:#x}, {b:#x}, {:#x}, {mode:?})", c | sc),
+                fl::fma64(d(a), d(b), d(c | sc), mode),
+                ref_fma(a, b, c | sc, F64, mode),
+                None,
+            );
+        }
+    }
+    // 128-bit integers: i128::MAX is not 2^127 toward zero.
+    for mode in MODES {
+        let got = fl::int_to_float(i128::MAX, None, mode);
+        let want = ref_from_int(false, i128::MAX as u128, F64, mode);
+        let down = matches!(mode, Round::Rz | Round::Rm);
+        one(
+            format!("int_to_float(i128::MAX, f64, {mode:?})"),
+            d(got),
+            Some(want),
+            Some(if down {
+                0x47df_ffff_ffff_ffff
+            } else {
+                0x47e0_0000_0000_0000
+            }),
+        );
+        let got = fl::uint_to_float(u128::MAX, None, mode);
+        let want = ref_from_int(false, u128::MAX, F64, mode);
+        one(
+            format!("uint_to_float(u128::MAX, f64, {mode:?})"),
+            d(got),
+            Some(want),
+            None,
+        );
     }
     finish_all(vec![rep]);
 }

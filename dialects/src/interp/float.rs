@@ -13,11 +13,14 @@
 //!   Bit operations (`fneg`, `fabs`, `copysign`, loads, bitcasts) keep bits.
 //! - Directed rounding (`.rz`, `.rm`, `.rp`) is exact: results are computed
 //!   as an unevaluated sum `hi + lo` of two f64 (exact for every f32
-//!   operation) and rounded once ([`round_f64_to`]). f64 operations use the
-//!   residual of the round-to-nearest result (exact by `fma`), and exact
-//!   expansion arithmetic for `fma`; the only inexact corner is a directed
-//!   f64 `fma` whose product underflows (below 2^-900) while the addend is
-//!   above 2^820, which is then rounded as if the product were negligible.
+//!   operation) and rounded once ([`round_f64_to`]). f64 operations take
+//!   the round-to-nearest result and the sign of its exact residual, from
+//!   error-free transformations (`two_sum`, `fma`) where every term stays
+//!   in the normal range without overflow, which is the common case; the
+//!   rest (products or squares below 2^-968, operands near the largest
+//!   double, addends far from the product in `fma`) go through an exact
+//!   integer path (`exact_fma`) and are rounded once from it. Integer to
+//!   float conversions round from the integer directly.
 //! - f16 and bf16 add/sub/mul/div/sqrt are computed in f32 and rounded once
 //!   more: f32 has at least `2p+2` bits for both formats, so the double
 //!   rounding is innocuous (the result is the correctly rounded one).
@@ -340,24 +343,34 @@ pub fn directed64(hi: f64, lo_sign: f64, mode: Round) -> f64 {
     }
 }
 
-/// Exact sign of a sum of f64 terms (Shewchuk's expansion growth), for
-/// residuals that must not be rounded.
-fn sum_sign(terms: &[f64]) -> f64 {
-    let mut e: Vec<f64> = Vec::with_capacity(8);
-    for &t in terms {
+/// Exact sign of a sum of f64 terms (Shewchuk's expansion growth with
+/// zero elimination), for residuals that must not be rounded. The
+/// expansion is kept in place on the stack (at most `N` components): this
+/// runs on the common path of every directed f64 operation. The terms
+/// must be small enough for `two_sum` not to overflow: up to four terms
+/// of at most 2^1021 keep every partial sum below 2^1023.
+fn sum_sign<const N: usize>(terms: [f64; N]) -> f64 {
+    let mut e = [0.0f64; N];
+    let mut n = 0;
+    for t in terms {
         let mut q = t;
-        let mut ne = Vec::with_capacity(e.len() + 1);
-        for &x in &e {
-            let (s, err) = two_sum(q, x);
+        let mut m = 0;
+        for i in 0..n {
+            // Writing e[m] with m <= i after reading e[i] is safe in place.
+            let (s, err) = two_sum(q, e[i]);
             if err != 0.0 {
-                ne.push(err);
+                e[m] = err;
+                m += 1;
             }
             q = s;
         }
-        ne.push(q);
-        e = ne;
+        e[m] = q;
+        n = m + 1;
     }
-    e.iter()
+    // The components do not overlap: the largest nonzero one has the sign
+    // of the sum.
+    e[..n]
+        .iter()
         .rev()
         .copied()
         .find(|x| *x != 0.0)
@@ -437,25 +450,214 @@ pub fn fma32(a: f32, b: f32, c: f32, mode: Round) -> f32 {
     dd_to_f32(s, e, mode)
 }
 
-/// Sign of `a*b - p` for `p = fl(a*b)`, exact even when the product is tiny.
-fn mul_residual(a: f64, b: f64, p: f64) -> f64 {
-    if p.abs() >= f64::from_bits(0x0370_0000_0000_0000) || p == 0.0 && (a == 0.0 || b == 0.0) {
-        return a.mul_add(b, -p);
+/// `2^-968`: a product `p = fl(a*b)` at least this large has an exact
+/// residual `fma(a, b, -p)` (the exact product's last bit, at
+/// `2^(ea+eb)` for integer mantissas, is then at or above `2^-1074`).
+const RESIDUAL_MIN: f64 = f64::from_bits(0x0370_0000_0000_0000);
+/// `2^-960`: inputs of `div64`/`sqrt64` at least this large make `q*b` or
+/// `s*s` (within a factor 2 of the input) at least [`RESIDUAL_MIN`].
+const QUOT_MIN: f64 = f64::from_bits(0x03f0_0000_0000_0000);
+/// `2^1020`: terms below this cannot overflow `two_sum` or the expansion
+/// of up to four terms in [`sum_sign`], nor a product within a factor 2.
+const TERM_MAX: f64 = f64::from_bits(0x7fb0_0000_0000_0000);
+
+/// A finite f64 as `(negative, m, e)` with value `(-1)^negative * m * 2^e`,
+/// `m < 2^53` an integer.
+fn decompose(x: f64) -> (bool, u64, i64) {
+    let b = x.to_bits();
+    let ef = ((b >> 52) & 0x7ff) as i64;
+    let frac = b & ((1 << 52) - 1);
+    let (m, e) = if ef == 0 {
+        (frac, -1074)
+    } else {
+        (frac | 1 << 52, ef - 1075)
+    };
+    (b >> 63 == 1, m, e)
+}
+
+/// An exact value `(-1)^neg * (mag + ε) * 2^exp`, with `0 < ε < 1` when
+/// `sticky` and `ε = 0` otherwise. `mag == 0` (never with `sticky`) is an
+/// exact zero.
+struct Wide {
+    neg: bool,
+    mag: u128,
+    exp: i64,
+    sticky: bool,
+}
+
+/// `a*b + c` for finite `a`, `b`, `c`, exactly in integers: the product of
+/// the mantissas (at most 106 bits) and `c`'s mantissa are placed with
+/// their top bits at bit 125, so their sum fits in a `u128`; the operand
+/// with the lower exponent is shifted right to align, and what it loses
+/// becomes the sticky bit. Both mantissas have their lowest set bit at 20
+/// or above, so a shift of up to 20 loses nothing: cancellation of leading
+/// bits (shift 0 or 1) is exact, and a sticky result (shift 21 or more)
+/// keeps at least 124 bits, far more than the rounding needs. No float
+/// arithmetic, so no overflow or underflow anywhere in the exponent range.
+fn exact_fma(a: f64, b: f64, c: f64) -> Wide {
+    let (sa, ma, ea) = decompose(a);
+    let (sb, mb, eb) = decompose(b);
+    let (sc, mc, ec) = decompose(c);
+    let (pn, pm, pe) = (sa != sb, ma as u128 * mb as u128, ea + eb);
+    if pm == 0 {
+        return Wide {
+            neg: sc,
+            mag: mc as u128,
+            exp: ec,
+            sticky: false,
+        };
     }
-    // Scale the smaller factor so the residual does not underflow.
-    let k = 2f64.powi(200);
-    let (x, y) = if a.abs() <= b.abs() { (a, b) } else { (b, a) };
-    (x * k).mul_add(y, -(p * k))
+    if mc == 0 {
+        return Wide {
+            neg: pn,
+            mag: pm,
+            exp: pe,
+            sticky: false,
+        };
+    }
+    let norm = |m: u128, e: i64| {
+        let sh = m.leading_zeros() - 2;
+        (m << sh, e - sh as i64)
+    };
+    let (pm, pe) = norm(pm, pe);
+    let (cm, ce) = norm(mc as u128, ec);
+    // x: the larger exponent (top bits at the same position), y: aligned.
+    let ((xn, xm, xe), (yn, ym, ye)) = if pe >= ce {
+        ((pn, pm, pe), (sc, cm, ce))
+    } else {
+        ((sc, cm, ce), (pn, pm, pe))
+    };
+    let d = (xe - ye) as u64;
+    let (y, sticky) = if d == 0 {
+        (ym, false)
+    } else if d >= 128 {
+        (0, true)
+    } else {
+        (ym >> d, ym & ((1u128 << d) - 1) != 0)
+    };
+    let wide = |neg, mag, sticky| Wide {
+        neg,
+        mag,
+        exp: xe,
+        sticky,
+    };
+    if xn == yn {
+        return wide(xn, xm + y, sticky);
+    }
+    if d == 0 {
+        return match xm.cmp(&ym) {
+            Ordering::Greater => wide(xn, xm - ym, false),
+            Ordering::Less => wide(yn, ym - xm, false),
+            Ordering::Equal => wide(false, 0, false),
+        };
+    }
+    // x - (y + ε) = (x - y - 1) + (1 - ε): still sticky. x >= 2^125 > y.
+    wide(xn, xm - y - sticky as u128, sticky)
+}
+
+/// Rounds the exact value `(-1)^neg * (mag + ε) * 2^exp` (`ε` as in
+/// [`Wide`]; `mag != 0`) once to the binary format with `eb` exponent and
+/// `mb` stored mantissa bits in `mode`; returns the bits. With `sticky`,
+/// `mag` must have at least `mb + 3` bits, so that `ε` lies strictly below
+/// the rounding bit.
+fn round_bits(neg: bool, mag: u128, exp: i64, sticky: bool, eb: u32, mb: u32, mode: Round) -> u64 {
+    debug_assert!(mag != 0);
+    let sgn = if neg { 1u64 << (eb + mb) } else { 0 };
+    let bias = (1i64 << (eb - 1)) - 1;
+    let emin = 1 - bias;
+    let n = 128 - mag.leading_zeros() as i64;
+    let top = exp + n - 1;
+    // Exponent of the result's last mantissa bit (subnormals included).
+    let mut q = top.max(emin) - mb as i64;
+    let shift = q - exp;
+    // t: the truncated mantissa (at most mb + 1 bits); half: the first bit
+    // below it; rest: anything below that.
+    let (mut t, half, rest) = if shift <= 0 {
+        // Exact (mag has at most mb + 1 bits here, so no sticky either).
+        debug_assert!(!sticky);
+        ((mag << -shift) as u64, false, sticky)
+    } else if shift > 128 {
+        // The value is below 2^(exp + 128) <= 2^(q - 1): under half an ulp.
+        (0, false, true)
+    } else {
+        let s = shift as u32;
+        let t = if s == 128 { 0 } else { (mag >> s) as u64 };
+        let half = (mag >> (s - 1)) & 1 == 1;
+        let below = s > 1 && mag & (u128::MAX >> (129 - s)) != 0;
+        (t, half, below || sticky)
+    };
+    let inexact = half || rest;
+    let up = match mode {
+        Round::Rn => half && (rest || t & 1 == 1),
+        Round::Rz => false,
+        Round::Rm => neg && inexact,
+        Round::Rp => !neg && inexact,
+    };
+    t += up as u64;
+    if t == 1 << (mb + 1) {
+        t >>= 1;
+        q += 1;
+    }
+    if t < 1 << mb {
+        // Subnormal or zero: exponent field 0.
+        return sgn | t;
+    }
+    let e = q + mb as i64;
+    if e > bias {
+        let to_inf = match mode {
+            Round::Rn => true,
+            Round::Rz => false,
+            Round::Rm => neg,
+            Round::Rp => !neg,
+        };
+        let inf = ((1u64 << eb) - 1) << mb;
+        return sgn | if to_inf { inf } else { inf - 1 };
+    }
+    sgn | ((e + bias) as u64) << mb | (t & ((1 << mb) - 1))
+}
+
+/// `a*b + c` for finite inputs, rounded once in `mode` from the exact
+/// integer value (the slow path of the directed f64 operations).
+fn fma64_exact(a: f64, b: f64, c: f64, mode: Round) -> f64 {
+    let w = exact_fma(a, b, c);
+    if w.mag == 0 {
+        // An exact zero: the product's zero sign (when it is zero) meets
+        // c's by the usual rule; a cancellation is +0 (-0 in Rm).
+        let pz = if a.is_sign_negative() != b.is_sign_negative() {
+            -0.0
+        } else {
+            0.0
+        };
+        return zero_sum(pz, c, mode);
+    }
+    f64::from_bits(round_bits(w.neg, w.mag, w.exp, w.sticky, 11, 52, mode))
+}
+
+/// Sign of the exact `a*b + c` for finite inputs.
+fn fma64_sign(a: f64, b: f64, c: f64) -> f64 {
+    let w = exact_fma(a, b, c);
+    if w.mag == 0 {
+        0.0
+    } else if w.neg {
+        -1.0
+    } else {
+        1.0
+    }
 }
 
 /// f64 addition in `mode`.
 pub fn add64(a: f64, b: f64, mode: Round) -> f64 {
     let s = a + b;
-    if !(a.is_finite() && b.is_finite()) {
+    if !(a.is_finite() && b.is_finite()) || mode == Round::Rn {
         return s;
     }
     if s.is_infinite() {
         return directed64(s, -s, mode);
+    }
+    if a.abs().max(b.abs()) >= TERM_MAX {
+        // two_sum's intermediates (s - a) can overflow near the largest
+        // double although the sum does not.
+        return fma64_exact(a, 1.0, b, mode);
     }
     let (_, e) = two_sum(a, b);
     if s == 0.0 && e == 0.0 {
@@ -467,13 +669,19 @@ pub fn add64(a: f64, b: f64, mode: Round) -> f64 {
 /// f64 multiplication in `mode`.
 pub fn mul64(a: f64, b: f64, mode: Round) -> f64 {
     let p = a * b;
-    if !(a.is_finite() && b.is_finite()) {
+    if !(a.is_finite() && b.is_finite()) || mode == Round::Rn {
         return p;
     }
     if p.is_infinite() {
         return directed64(p, -p, mode);
     }
-    directed64(p, mul_residual(a, b, p), mode)
+    if p.abs() >= RESIDUAL_MIN || a == 0.0 || b == 0.0 {
+        return directed64(p, a.mul_add(b, -p), mode);
+    }
+    // The residual of a product this small underflows (it is below
+    // 2^-1074 or loses bits), and so may the product itself: round the
+    // exact product.
+    fma64_exact(a, b, 0.0, mode)
 }
 
 /// f64 division in `mode`.
@@ -485,10 +693,18 @@ pub fn div64(a: f64, b: f64, mode: Round) -> f64 {
     if q.is_infinite() {
         return directed64(q, -q, mode);
     }
-    // a - q*b, exactly: q*b = p + r exactly, so a - q*b = (a - p) - r.
-    let p = q * b;
-    let r = mul_residual(q, b, p);
-    let res = sum_sign(&[a, -p, -r]);
+    // Sign of a - q*b: (exact - q) has it times sign(b).
+    let res = if (QUOT_MIN..TERM_MAX).contains(&a.abs()) {
+        // q*b = p + r exactly (p lies within a factor 2 of a, so the
+        // residual r is exact and nothing overflows): a - q*b = a - p - r.
+        let p = q * b;
+        let r = q.mul_add(b, -p);
+        sum_sign([a, -p, -r])
+    } else {
+        // q*b may underflow its residual, or overflow near the largest
+        // double (q finite, q*b rounding to infinity).
+        fma64_sign(-q, b, a)
+    };
     directed64(q, res * sign_f(b), mode)
 }
 
@@ -498,9 +714,15 @@ pub fn sqrt64(a: f64, mode: Round) -> f64 {
     if !s.is_finite() || s == 0.0 || mode == Round::Rn {
         return s;
     }
-    let p = s * s;
-    let r = mul_residual(s, s, p);
-    directed64(s, sum_sign(&[a, -p, -r]), mode)
+    let res = if (QUOT_MIN..TERM_MAX).contains(&a) {
+        // s*s = p + r exactly, as in div64.
+        let p = s * s;
+        let r = s.mul_add(s, -p);
+        sum_sign([a, -p, -r])
+    } else {
+        fma64_sign(-s, s, a)
+    };
+    directed64(s, res, mode)
 }
 
 /// f64 fused multiply-add in `mode`.
@@ -513,21 +735,16 @@ pub fn fma64(a: f64, b: f64, c: f64, mode: Round) -> f64 {
         return directed64(r, -r, mode);
     }
     let p = a * b;
-    if p.abs() < 2f64.powi(-900) && c.abs() > 2f64.powi(820) {
-        // The product cannot matter except as a tie-breaker (see module docs).
-        let s = if c != r { sign_f(c - r) } else { sign_f(p) };
-        return directed64(r, s, mode);
+    let p_ok = (RESIDUAL_MIN..TERM_MAX).contains(&p.abs()) || a == 0.0 || b == 0.0;
+    if !(p_ok && c.abs() < TERM_MAX) {
+        // A product whose residual underflows, a product or addend near
+        // the largest double (a*b may overflow while a*b + c does not),
+        // or a tiny product against a huge addend: exactly in integers.
+        return fma64_exact(a, b, c, mode);
     }
-    let res = if p.abs() < 2f64.powi(-900) {
-        let k = 2f64.powi(200);
-        let (x, y) = if a.abs() <= b.abs() { (a, b) } else { (b, a) };
-        let ps = p * k;
-        let e = (x * k).mul_add(y, -ps);
-        sum_sign(&[ps, e, c * k, -(r * k)])
-    } else {
-        let e = a.mul_add(b, -p);
-        sum_sign(&[p, e, c, -r])
-    };
+    // a*b = p + e exactly; every term is far from overflow.
+    let e = a.mul_add(b, -p);
+    let res = sum_sign([p, e, c, -r]);
     if r == 0.0 && res == 0.0 {
         return zero_sum(p, c, mode);
     }
@@ -704,34 +921,32 @@ pub fn float_to_int(x: f64, mode: Round, signed: bool, bits: u32) -> u128 {
 /// Integer to float in `mode` (one rounding). `v` is the value (already
 /// sign- or zero-extended); `fmt` `None` means f64. Returns the bits.
 pub fn int_to_float(v: i128, fmt: Option<Narrow>, mode: Round) -> u64 {
-    let hi = v as f64; // correctly rounded to nearest
-    let lo = if hi.is_finite() && hi.abs() < 1.7e38 {
-        // hi is an integer that fits in i128: the residual is exact in i128.
-        let d = v.wrapping_sub(hi as i128);
-        d as f64
-    } else {
-        0.0
-    };
-    match fmt {
-        None => directed64(hi, lo, mode).to_bits(),
-        Some(f) => round_f64_to(hi, lo, f, mode),
-    }
+    int_mag_to_float(v < 0, v.unsigned_abs(), fmt, mode)
 }
 
 /// Unsigned integer to float in `mode`; like [`int_to_float`].
 pub fn uint_to_float(v: u128, fmt: Option<Narrow>, mode: Round) -> u64 {
-    if v <= i128::MAX as u128 {
-        return int_to_float(v as i128, fmt, mode);
+    int_mag_to_float(false, v, fmt, mode)
+}
+
+/// `(-1)^neg * mag` to float in `mode`, rounded from the integer itself
+/// (leading bit, shift, round and sticky bits): a residual computed in f64
+/// arithmetic runs out of range near 2^127 (`v as f64` can round to
+/// 2^127, which no `i128` holds, and to 2^128, which no `u128` holds).
+fn int_mag_to_float(neg: bool, mag: u128, fmt: Option<Narrow>, mode: Round) -> u64 {
+    if mag == 0 {
+        return 0;
     }
-    // Only u128 values >= 2^127 get here: halve with a sticky bit (the
-    // result's precision is far below 127 bits, so this is exact rounding).
-    let half = (v >> 1 | (v & 1)) as i128;
-    let hi = half as f64 * 2.0;
-    let lo = (half.wrapping_sub((hi / 2.0) as i128)) as f64;
-    match fmt {
-        None => directed64(hi, lo, mode).to_bits(),
-        Some(f) => round_f64_to(hi, lo, f, mode),
-    }
+    let (eb, mb) = match fmt {
+        None if mag < 1 << 53 => {
+            // Exact in f64.
+            let x = mag as u64 as f64;
+            return if neg { -x } else { x }.to_bits();
+        }
+        None => (11, 52),
+        Some(f) => (f.ebits(), f.mbits()),
+    };
+    round_bits(neg, mag, 0, false, eb, mb, mode)
 }
 
 /// `ex2.approx.f32`: 2^x, see the module docs on accuracy.
