@@ -12,6 +12,8 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
+use tools::Compilers as Tools;
+
 use dialects::ir::Const as C;
 use dialects::ir::*;
 use dialects::llvm::export::{export_modern, export_nvvm};
@@ -22,32 +24,9 @@ mod tools;
 
 // ------------------------------------------------------------------ tools
 
-struct Tools {
-    python: String,
-    nvvm_compile: PathBuf,
-    libnvvm: PathBuf,
-    libdevice: Option<PathBuf>,
-    ptxas: PathBuf,
-    llc: PathBuf,
-}
-
+/// The compilers compared against (missing ones are reported).
 fn tools() -> Option<Tools> {
-    let found = tools::need_all(&[
-        "WARPSAT_LIBNVVM",
-        "WARPSAT_LIBDEVICE",
-        "WARPSAT_PTXAS",
-        "WARPSAT_LLC",
-    ]);
-    let [libnvvm, libdevice, ptxas, llc] = <[PathBuf; 4]>::try_from(found?).ok()?;
-    tools::need_python().then_some(())?;
-    Some(Tools {
-        python: "python3".into(),
-        nvvm_compile: tools::repo_root().join("scripts/nvvm-compile.py"),
-        libnvvm,
-        libdevice: Some(libdevice),
-        ptxas,
-        llc,
-    })
+    tools::need_compilers()
 }
 
 fn run(cmd: &mut Command) -> Result<(), String> {
@@ -69,12 +48,9 @@ impl Tools {
         let ll = dir.join(format!("{stem}.nvvm.ll"));
         let ptx = dir.join(format!("{stem}.nvvm.ptx"));
         std::fs::write(&ll, text).map_err(|e| e.to_string())?;
-        let mut c = Command::new(&self.python);
+        let mut c = Command::new("python3");
         c.arg(&self.nvvm_compile).arg("--lib").arg(&self.libnvvm);
-        match &self.libdevice {
-            Some(d) => c.arg("--libdevice").arg(d),
-            None => c.arg("--no-libdevice"),
-        };
+        c.arg("--libdevice").arg(&self.libdevice);
         c.arg("-o")
             .arg(&ptx)
             .arg(&ll)

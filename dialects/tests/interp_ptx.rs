@@ -31,8 +31,10 @@
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::Command;
+
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
+use tools::Compilers as Tools;
 
 use dialects::interp::ptx_exec::{check_ptx, map_ptx_globals, run_ptx};
 use dialects::interp::spec::{ArgSpec, Spec};
@@ -207,23 +209,10 @@ fn run_ptx_text(name: &str, text: &str, spec: &Spec) -> Result<Outcome, String> 
 }
 
 /// The external compilers.
-struct Tools {
-    nvvm_compile: PathBuf,
-    libnvvm: PathBuf,
-    libdevice: Option<PathBuf>,
-    llc: PathBuf,
-}
 
+/// The compilers compared against (missing ones are reported).
 fn find_tools() -> Option<Tools> {
-    let found = tools::need_all(&["WARPSAT_LIBNVVM", "WARPSAT_LIBDEVICE", "WARPSAT_LLC"]);
-    let [libnvvm, libdevice, llc] = <[PathBuf; 3]>::try_from(found?).ok()?;
-    tools::need_python().then_some(())?;
-    Some(Tools {
-        nvvm_compile: tools::repo_root().join("scripts/nvvm-compile.py"),
-        libnvvm,
-        libdevice: Some(libdevice),
-        llc,
-    })
+    tools::need_compilers()
 }
 
 fn run_tool(c: &mut Command) -> Result<(), String> {
@@ -263,10 +252,7 @@ fn compile(
             if nvvm {
                 c = Command::new("python3");
                 c.arg(&t.nvvm_compile).arg("--lib").arg(&t.libnvvm);
-                match &t.libdevice {
-                    Some(d) => c.arg("--libdevice").arg(d),
-                    None => c.arg("--no-libdevice"),
-                };
+                c.arg("--libdevice").arg(&t.libdevice);
                 c.arg("-o")
                     .arg(&ptx)
                     .arg(&input)

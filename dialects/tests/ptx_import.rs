@@ -18,7 +18,9 @@
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::path::PathBuf;
 use std::process::Command;
+
 use std::sync::OnceLock;
+use tools::Compilers as Tools;
 
 use dialects::ptx::parse::parse_ptx;
 use dialects::ptx::print::print_module;
@@ -34,30 +36,9 @@ mod tools;
 
 // ------------------------------------------------------------------ tools
 
-struct Tools {
-    nvvm_compile: PathBuf,
-    libnvvm: PathBuf,
-    libdevice: Option<PathBuf>,
-    ptxas: PathBuf,
-    llc: PathBuf,
-}
-
+/// The compilers compared against (missing ones are reported).
 fn tools() -> Option<Tools> {
-    let found = tools::need_all(&[
-        "WARPSAT_LIBNVVM",
-        "WARPSAT_LIBDEVICE",
-        "WARPSAT_PTXAS",
-        "WARPSAT_LLC",
-    ]);
-    let [libnvvm, libdevice, ptxas, llc] = <[PathBuf; 4]>::try_from(found?).ok()?;
-    tools::need_python().then_some(())?;
-    Some(Tools {
-        nvvm_compile: tools::repo_root().join("scripts/nvvm-compile.py"),
-        libnvvm,
-        libdevice: Some(libdevice),
-        ptxas,
-        llc,
-    })
+    tools::need_compilers()
 }
 
 fn run(cmd: &mut Command) -> Result<(), String> {
@@ -101,10 +82,7 @@ fn generate() -> Result<Generated, String> {
         let r = if *form == "nvvm" {
             let mut c = Command::new("python3");
             c.arg(&t.nvvm_compile).arg("--lib").arg(&t.libnvvm);
-            match &t.libdevice {
-                Some(d) => c.arg("--libdevice").arg(d),
-                None => c.arg("--no-libdevice"),
-            };
+            c.arg("--libdevice").arg(&t.libdevice);
             run(c
                 .arg("-o")
                 .arg(&out)

@@ -159,3 +159,39 @@ pub fn need_corpus(path: &Path) -> bool {
     }
     ok
 }
+
+/// libNVVM (driven by `scripts/nvvm-compile.py`), libdevice, ptxas and
+/// llc-16: what the tests comparing against NVIDIA's and LLVM's compilers
+/// need.
+pub struct Compilers {
+    /// `scripts/nvvm-compile.py`.
+    pub nvvm_compile: PathBuf,
+    /// libNVVM's shared library.
+    pub libnvvm: PathBuf,
+    /// libdevice bitcode.
+    pub libdevice: PathBuf,
+    /// ptxas.
+    pub ptxas: PathBuf,
+    /// llc-16.
+    pub llc: PathBuf,
+}
+
+/// All of [`Compilers`] and python3, each missing one reported as by
+/// [`need`].
+pub fn need_compilers() -> Option<Compilers> {
+    let found = need_all(&[
+        "WARPSAT_LIBNVVM",
+        "WARPSAT_LIBDEVICE",
+        "WARPSAT_PTXAS",
+        "WARPSAT_LLC",
+    ]);
+    let [libnvvm, libdevice, ptxas, llc] = <[PathBuf; 4]>::try_from(found?).ok()?;
+    need_python().then_some(())?;
+    Some(Compilers {
+        nvvm_compile: repo_root().join("scripts/nvvm-compile.py"),
+        libnvvm,
+        libdevice,
+        ptxas,
+        llc,
+    })
+}
