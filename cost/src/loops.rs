@@ -98,15 +98,26 @@ impl LoopNest {
                     }
                 }
             }
+            // The members in reverse postorder: a small loop sorts its own
+            // blocks, a large one filters the function's order, whichever
+            // is cheaper.
+            let blocks: Vec<Block> = if members.len() * 16 < dt.rpo().len() {
+                members.sort_unstable_by_key(|&b| rpo_pos[b]);
+                std::mem::take(&mut members)
+            } else {
+                let inside: Vec<Block> = dt
+                    .rpo()
+                    .iter()
+                    .copied()
+                    .filter(|&b| set.contains(b))
+                    .collect();
+                members.clear();
+                inside
+            };
             // Cleared member by member for the next loop.
-            for &b in &members {
+            for &b in &blocks {
                 set.remove(b);
             }
-            // The members in reverse postorder: sorting them costs the loop's
-            // size, not the function's (a filter of the whole order per loop
-            // made deep nests quadratic twice over).
-            members.sort_unstable_by_key(|&b| rpo_pos[b]);
-            let blocks = std::mem::take(&mut members);
             nest.loops.push(Loop {
                 header: h,
                 latches,
