@@ -208,8 +208,6 @@ fn run_ptx_text(name: &str, text: &str, spec: &Spec) -> Result<Outcome, String> 
     })
 }
 
-/// The external compilers.
-
 /// The compilers compared against (missing ones are reported).
 fn find_tools() -> Option<Tools> {
     tools::need_compilers()
