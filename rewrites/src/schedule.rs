@@ -15,6 +15,8 @@
 //! stays last; blocks are unchanged otherwise. The order depends only on
 //! the body: deterministic.
 
+use std::collections::BTreeSet;
+
 use cost::pressure::{Pressure, PressureOptions, Regs};
 use dialects::ir::{Body, Inst, Value, ValueDef};
 use rustc_hash::FxHashMap;
@@ -66,6 +68,10 @@ pub fn schedule_with(body: &mut Body, kernel: bool) -> SchedStats {
     }
     stats
 }
+
+/// How many ready instructions (earliest first) each scheduling step
+/// ranks.
+const READY_WINDOW: usize = 256;
 
 fn order_block(
     body: &Body,
@@ -132,12 +138,16 @@ fn order_block(
     let fixed: Vec<usize> = (0..n).filter(|&k| !movable[k]).collect();
     let mut next_fixed = 0;
     let mut done = vec![false; n];
-    let mut ready: Vec<usize> = (0..n).filter(|&k| preds_left[k] == 0).collect();
+    // Ready instructions by original position; each step ranks only the
+    // first READY_WINDOW of them (every one, in all but huge blocks), so a
+    // block whose ready list grows with its size stays near-linear.
+    let mut ready: BTreeSet<usize> = (0..n).filter(|&k| preds_left[k] == 0).collect();
     let mut out = Vec::with_capacity(n);
     // The unscheduled operand cone of the next fixed instruction: what must
     // run before it can. Computed once per fixed instruction (members
     // scheduled since are no longer ready, so they need no removal).
     let mut cone = vec![false; n];
+    let mut in_cone: Vec<usize> = Vec::new();
     let mut cone_of: Option<usize> = None;
     while !ready.is_empty() {
         while next_fixed < fixed.len() && done[fixed[next_fixed]] {
@@ -146,7 +156,9 @@ fn order_block(
         let stale = cone_of != Some(next_fixed);
         if stale {
             cone_of = Some(next_fixed);
-            cone.iter_mut().for_each(|c| *c = false);
+            for k in in_cone.drain(..) {
+                cone[k] = false;
+            }
         }
         if let (Some(&f), true) = (fixed.get(next_fixed), stale) {
             let mut stack = vec![f];
@@ -156,6 +168,7 @@ fn order_block(
                         if let Some(&j) = pos.get(&d) {
                             if !done[j] && !cone[j] {
                                 cone[j] = true;
+                                in_cone.push(j);
                                 stack.push(j);
                             }
                         }
@@ -199,12 +212,13 @@ fn order_block(
             };
             (tier, d, k)
         };
-        let (at, &k) = ready
+        let k = ready
             .iter()
-            .enumerate()
-            .min_by_key(|&(_, &k)| rank(k))
+            .take(READY_WINDOW)
+            .copied()
+            .min_by_key(|&k| rank(k))
             .expect("ready is not empty");
-        ready.swap_remove(at);
+        ready.remove(&k);
         done[k] = true;
         out.push(insts[k]);
         for &v in &operands[k] {
@@ -215,7 +229,7 @@ fn order_block(
         for &s in &succs[k] {
             preds_left[s] -= 1;
             if preds_left[s] == 0 {
-                ready.push(s);
+                ready.insert(s);
             }
         }
     }
