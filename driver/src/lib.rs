@@ -4,6 +4,7 @@ pub mod analyze;
 pub mod cli;
 pub mod compare;
 pub mod compile;
+pub mod gpu;
 pub mod locate;
 pub mod output;
 pub mod parallel;
@@ -118,6 +119,7 @@ pub fn main_with_args(args: Vec<OsString>) -> ExitCode {
                 ExitCode::from(1)
             }
         },
+        Some(Command::Run(a)) if a.gpu => run::run_gpu_main(&a),
         Some(Command::Run(a)) => match run::run(&a) {
             Ok(report) => output::print_or_fail(&report),
             Err(e) => {
@@ -125,15 +127,30 @@ pub fn main_with_args(args: Vec<OsString>) -> ExitCode {
                 ExitCode::from(1)
             }
         },
-        Some(Command::Compare(a)) => match compare::run_compare(&a) {
-            Ok(report) => output::print_or_fail(&report),
-            Err(e) => {
-                eprintln!("error: {e}");
-                ExitCode::from(1)
+        Some(Command::Compare(a)) => {
+            match open_gpu(a.gpu).and_then(|g| compare::run_compare_on(&a, g).map_err(|e| (e, 1))) {
+                Ok(report) => output::print_or_fail(&report),
+                Err((e, 2)) => {
+                    eprintln!("warpsat: --gpu: {e}");
+                    ExitCode::from(2)
+                }
+                Err((e, code)) => {
+                    eprintln!("error: {e}");
+                    ExitCode::from(code)
+                }
             }
-        },
+        }
         None => demo(),
     }
+}
+
+/// The device of `--gpu` (`None` without it); a missing driver or device
+/// is exit status 2.
+fn open_gpu(wanted: bool) -> Result<Option<gpu::Gpu>, (String, u8)> {
+    if !wanted {
+        return Ok(None);
+    }
+    gpu::Gpu::open().map(Some).map_err(|e| (e.to_string(), 2))
 }
 
 fn run_analyze(a: &cli::AnalyzeArgs) -> Result<(), compile::CompileError> {

@@ -4,10 +4,11 @@ use std::fmt::Write;
 use std::path::PathBuf;
 use std::time::Duration;
 
+use dialects::interp::diff::Outcome;
 use dialects::interp::error::{ErrorKind, InterpError};
 use dialects::interp::grid::DEFAULT_STEP_LIMIT;
 use dialects::interp::ptx_exec::{map_ptx_globals, run_ptx};
-use dialects::interp::spec::{parse_arg, Spec};
+use dialects::interp::spec::{parse_arg, parse_hints, BufferSpec, Hints, Materialized, Spec};
 use dialects::interp::{map_globals, run_nvvm, Memory, RunStats};
 use dialects::Diagnostic;
 
@@ -68,6 +69,30 @@ pub struct RunArgs {
     /// Print every buffer's contents (up to N elements each).
     #[arg(long, value_name = "N", num_args = 0..=1, default_missing_value = "64")]
     pub dump: Option<usize>,
+    /// Grow the spec's problem K times as its `scale` line says (a spec
+    /// without one runs at its own size).
+    #[arg(long, value_name = "K", default_value_t = 1, requires = "spec",
+          value_parser = clap::value_parser!(u64).range(1..=1_000_000))]
+    pub scale: u64,
+    /// Run the kernel on the GPU (CUDA driver) as well: the outputs (as
+    /// the CPU run prints them) come from the device and are checked
+    /// against the interpreter's; launch times are printed. LLVM IR input
+    /// is compiled by warpsat at -O first. Exit status 2 when no driver
+    /// or device is found, 1 when the outputs differ.
+    #[arg(long)]
+    pub gpu: bool,
+    /// With --gpu: timed launches (after 3 warm-up launches).
+    #[arg(long, value_name = "N", default_value_t = 20, requires = "gpu",
+          value_parser = clap::value_parser!(u32).range(1..=10_000))]
+    pub gpu_runs: u32,
+    /// With --gpu on IR input: warpsat's optimization level.
+    #[arg(short = 'O', value_name = "LEVEL", default_value_t = 2, requires = "gpu",
+          value_parser = clap::value_parser!(u8).range(0..=3))]
+    pub opt_level: u8,
+    /// Target of `__nvvm_reflect` (and, with --gpu, of the compilation):
+    /// default sm_80, with --gpu the device's.
+    #[arg(long, value_name = "SM")]
+    pub arch: Option<String>,
 }
 
 fn dims(s: &str) -> Result<[u32; 3], String> {
@@ -192,8 +217,21 @@ fn is_ptx(path: &std::path::Path, src: &str) -> bool {
         .is_some_and(|l| l.starts_with(".version") || l.starts_with(".target"))
 }
 
-/// Runs the kernel and returns the report printed on standard output.
-pub fn run(a: &RunArgs) -> Result<String, CompileError> {
+/// An interpreter run: the program, the launch and the memory after it.
+struct Interpreted {
+    name: String,
+    src: String,
+    prog: Program,
+    spec: Spec,
+    hints: Hints,
+    mem: Memory,
+    mat: Materialized,
+    stats: RunStats,
+}
+
+/// Reads the input and the launch (`--spec`, grown by `--scale`, or the
+/// flags) and interprets the kernel; `arch` answers `__nvvm_reflect`.
+fn interpret(a: &RunArgs, arch: &str) -> Result<Interpreted, CompileError> {
     let (name, src) = read_input(&a.input)?;
     let prog = if a.input_format == InputFormat::Auto && is_ptx(&a.input, &src) {
         Program::Ptx(
@@ -202,7 +240,7 @@ pub fn run(a: &RunArgs) -> Result<String, CompileError> {
         )
     } else {
         let mut m = read_module(&name, &src, a.input_format, &a.input)?;
-        crate::compile::resolve_reflect(&mut m, &src, "sm_80");
+        crate::compile::resolve_reflect(&mut m, &src, arch);
         Program::Nvvm(m)
     };
     let kernels: Vec<String> = match &prog {
@@ -214,26 +252,32 @@ pub fn run(a: &RunArgs) -> Result<String, CompileError> {
             .map(|f| f.name.clone())
             .collect(),
     };
-    let mut spec = match &a.spec {
+    let (mut spec, hints) = match &a.spec {
         Some(p) => {
             let (sname, text) = read_input(p)?;
-            Spec::parse(&text).map_err(|e| usage(&sname, e))?
+            let spec = Spec::parse(&text).map_err(|e| usage(&sname, e))?;
+            let hints = parse_hints(&text).map_err(|e| usage(&sname, e))?;
+            let (spec, _) = spec.scaled(&hints, a.scale).map_err(|e| usage(&sname, e))?;
+            (spec, hints)
         }
-        None => Spec {
-            corpus: None,
-            kernel: String::new(),
-            grid: dims(&a.grid).map_err(|e| usage(&name, e))?,
-            block: dims(&a.block).map_err(|e| usage(&name, e))?,
-            dyn_smem: a.smem,
-            seed: a.seed,
-            step_limit: None,
-            args: a
-                .args
-                .iter()
-                .map(|s| parse_arg(s).map_err(|e| usage(&name, format!("--arg {s}: {e}"))))
-                .collect::<Result<_, _>>()?,
-            symbols: Vec::new(),
-        },
+        None => (
+            Spec {
+                corpus: None,
+                kernel: String::new(),
+                grid: dims(&a.grid).map_err(|e| usage(&name, e))?,
+                block: dims(&a.block).map_err(|e| usage(&name, e))?,
+                dyn_smem: a.smem,
+                seed: a.seed,
+                step_limit: None,
+                args: a
+                    .args
+                    .iter()
+                    .map(|s| parse_arg(s).map_err(|e| usage(&name, format!("--arg {s}: {e}"))))
+                    .collect::<Result<_, _>>()?,
+                symbols: Vec::new(),
+            },
+            Hints::default(),
+        ),
     };
     if let Some(k) = &a.kernel {
         spec.kernel = k.clone();
@@ -279,15 +323,30 @@ pub fn run(a: &RunArgs) -> Result<String, CompileError> {
         Program::Ptx(m) => run_ptx(m, &spec.kernel, &launch, &mat.args, &mut mem),
     }
     .map_err(|e| fail(run_error(e)))?;
-    let mut out = String::new();
-    let _ = writeln!(
-        out,
-        "kernel {} grid {:?} block {:?}: {} threads, {} instructions",
-        spec.kernel, spec.grid, spec.block, stats.threads, stats.insts
-    );
-    for (i, addr, b) in &mat.buffers {
+    Ok(Interpreted {
+        name,
+        src,
+        prog,
+        spec,
+        hints,
+        mem,
+        mat,
+        stats,
+    })
+}
+
+/// The buffer lines (checksums, `--dump`) of the buffers in `mem`.
+fn buffer_lines(
+    a: &RunArgs,
+    name: &str,
+    mem: &Memory,
+    buffers: &[(usize, u64, BufferSpec)],
+    out: &mut String,
+) -> Result<(), CompileError> {
+    let fail = |e: String| CompileError::Input(vec![Diagnostic::bare(name, e)]);
+    for (i, addr, b) in buffers {
         let bytes = b.bytes().unwrap_or(0);
-        let (sum, written) = checksum(&mem, *addr, bytes).map_err(|e| fail(e.to_string()))?;
+        let (sum, written) = checksum(mem, *addr, bytes).map_err(|e| fail(e.to_string()))?;
         let _ = writeln!(
             out,
             "arg {i}: {:?}[{}] checksum {sum:016x} ({written} of {bytes} bytes initialized)",
@@ -301,13 +360,205 @@ pub fn run(a: &RunArgs) -> Result<String, CompileError> {
             }
         }
     }
+    Ok(())
+}
+
+/// The `--count` lines.
+fn count_lines(stats: &RunStats, out: &mut String) {
+    let _ = writeln!(out, "executed instructions per class:");
+    let mut v: Vec<_> = stats.per_op.iter().collect();
+    v.sort_by(|x, y| y.1.cmp(x.1).then(x.0.cmp(y.0)));
+    for (op, n) in v {
+        let _ = writeln!(out, "  {n:>12}  {op}");
+    }
+}
+
+/// Runs the kernel and returns the report printed on standard output.
+pub fn run(a: &RunArgs) -> Result<String, CompileError> {
+    let arch = a.arch.clone().unwrap_or_else(|| "sm_80".into());
+    let it = interpret(a, &arch)?;
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "kernel {} grid {:?} block {:?}: {} threads, {} instructions",
+        it.spec.kernel, it.spec.grid, it.spec.block, it.stats.threads, it.stats.insts
+    );
+    buffer_lines(a, &it.name, &it.mem, &it.mat.buffers, &mut out)?;
     if a.count {
-        let _ = writeln!(out, "executed instructions per class:");
-        let mut v: Vec<_> = stats.per_op.iter().collect();
-        v.sort_by(|x, y| y.1.cmp(x.1).then(x.0.cmp(y.0)));
-        for (op, n) in v {
-            let _ = writeln!(out, "  {n:>12}  {op}");
-        }
+        count_lines(&it.stats, &mut out);
     }
     Ok(out)
+}
+
+/// The interpreter's buffers after the run, as [`Outcome`] (the reference
+/// of the device check).
+fn reference(it: &Interpreted) -> Result<Outcome, String> {
+    let mut buffers = Vec::new();
+    let mut elems = Vec::new();
+    for (_, addr, b) in &it.mat.buffers {
+        buffers.push(
+            it.mem
+                .read_with_init(*addr, b.bytes().unwrap_or(0))
+                .map_err(|e| e.to_string())?,
+        );
+        elems.push(b.elem);
+    }
+    Ok(Outcome {
+        buffers,
+        elems,
+        stats: it.stats.clone(),
+    })
+}
+
+/// `run --gpu`: the interpreter run as without `--gpu` (the reference),
+/// then the kernel on the device (PTX input as given, IR compiled by
+/// warpsat at `-O`); prints the device's buffers as the CPU run prints
+/// its own (same checksums when the results are identical), the launch
+/// times and the check. Exit status 2 without a driver or device, 1 for
+/// input errors and for outputs that differ from the interpreter's.
+pub fn run_gpu_main(a: &RunArgs) -> std::process::ExitCode {
+    use std::process::ExitCode;
+    let mut gpu = match crate::gpu::Gpu::open() {
+        Ok(g) => g,
+        Err(e) => {
+            eprintln!("warpsat: --gpu: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    match run_gpu(a, &mut gpu) {
+        Ok((report, mismatch)) => {
+            let code = crate::output::print_or_fail(&report);
+            if let Some(e) = mismatch {
+                eprintln!(
+                    "warpsat: --gpu: the device's outputs differ from the interpreter's: {e}"
+                );
+                return ExitCode::from(1);
+            }
+            code
+        }
+        Err(e) => {
+            eprintln!("{e}");
+            ExitCode::from(1)
+        }
+    }
+}
+
+/// The `run --gpu` report and the first difference from the interpreter.
+fn run_gpu(
+    a: &RunArgs,
+    gpu: &mut crate::gpu::Gpu,
+) -> Result<(String, Option<String>), CompileError> {
+    use crate::gpu::runner;
+    let arch = a.arch.clone().unwrap_or_else(|| gpu.arch());
+    let it = interpret(a, &arch)?;
+    let fail = |e: String| CompileError::Input(vec![Diagnostic::bare(&it.name, e)]);
+    let (ptx, source) = match &it.prog {
+        Program::Ptx(_) => (it.src.clone(), "the PTX as given".to_string()),
+        Program::Nvvm(m) => {
+            #[derive(clap::Parser)]
+            struct Wrap {
+                #[command(flatten)]
+                c: crate::cli::CompileArgs,
+            }
+            let level = format!("-O{}", a.opt_level);
+            let argv = [
+                "warpsat", &it.name, &level, "--arch", &arch, "--emit", "ptx",
+            ];
+            let w = <Wrap as clap::Parser>::try_parse_from(argv)
+                .map_err(|e| CompileError::Usage(e.to_string()))?;
+            let mut m = m.clone();
+            let (ptx, _) = crate::compile::compile_module(&mut m, &it.name, &w.c)?;
+            (ptx, format!("warpsat -O{} --arch {arch}", a.opt_level))
+        }
+    };
+    if !gpu.runs_arch(&arch) {
+        return Err(fail(format!(
+            "--gpu: PTX for {arch} cannot run on the {} device ({})",
+            gpu.arch(),
+            gpu.name
+        )));
+    }
+    let opts = runner::RunOptions {
+        runs: a.gpu_runs,
+        ..runner::RunOptions::default()
+    };
+    let run =
+        runner::run_kernel(gpu, &ptx, &it.spec, &opts).map_err(|e| fail(format!("--gpu: {e}")))?;
+    let want = reference(&it).map_err(fail)?;
+    let tol = runner::tolerance(&it.spec, &it.hints);
+    let (mismatch, allowed) = match runner::check_outputs_counted(&want, &run, &it.hints, Some(tol))
+    {
+        Ok(n) => (None, n),
+        Err(e) => (Some(e), 0),
+    };
+    // The device's buffers in a memory of their own, written where the
+    // device wrote (device_outcome's reading), so that checksums and
+    // dumps are computed exactly as for the CPU run.
+    let dev = runner::device_outcome(&run, &want);
+    let mut mem = Memory::new();
+    let mut bufs = Vec::new();
+    for ((i, _, b), (bytes, init)) in it.mat.buffers.iter().zip(&dev.buffers) {
+        let addr = mem.alloc_global_named(&format!("arg{i}"), bytes.len() as u64, b.elem);
+        let mut j = 0;
+        while j < bytes.len() {
+            if !init[j] {
+                j += 1;
+                continue;
+            }
+            let end = (j..bytes.len()).find(|&e| !init[e]).unwrap_or(bytes.len());
+            mem.write(addr + j as u64, &bytes[j..end])
+                .map_err(|e| fail(e.to_string()))?;
+            j = end;
+        }
+        bufs.push((*i, addr, b.clone()));
+    }
+    let mut out = String::new();
+    let threads: u64 = it
+        .spec
+        .grid
+        .iter()
+        .chain(&it.spec.block)
+        .map(|&d| u64::from(d))
+        .product();
+    let _ = writeln!(
+        out,
+        "kernel {} grid {:?} block {:?}: {threads} threads on {}; PTX: {source}",
+        it.spec.kernel,
+        it.spec.grid,
+        it.spec.block,
+        gpu.describe()
+    );
+    buffer_lines(a, &it.name, &mem, &bufs, &mut out)?;
+    let _ = writeln!(
+        out,
+        "gpu time: {} after {} warm-up launches; module load {:.1} ms{}",
+        run.timing.describe(),
+        opts.warmup,
+        run.load_ms,
+        run.regs
+            .map_or(String::new(), |r| format!("; {r} registers"))
+    );
+    let reference_name = match it.prog {
+        Program::Nvvm(_) => "nvvm",
+        Program::Ptx(_) => "PTX",
+    };
+    let _ = match &mismatch {
+        None => writeln!(
+            out,
+            "check: the outputs match the {reference_name} interpreter's (relative {:e}, absolute {:e}){}",
+            tol.rel,
+            tol.abs,
+            if allowed > 0 {
+                format!("; {allowed} elements differ, within the spec's `mismatches` allowance")
+            } else {
+                String::new()
+            }
+        ),
+        Some(e) => writeln!(out, "check: FAILED against the {reference_name} interpreter: {e}"),
+    };
+    if a.count {
+        let _ = writeln!(out, "interpreter: {} instructions", it.stats.insts);
+        count_lines(&it.stats, &mut out);
+    }
+    Ok((out, mismatch))
 }

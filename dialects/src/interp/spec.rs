@@ -23,7 +23,27 @@
 //! arg f32[8] random(0,1,42)    # with its own seed
 //! arg u8[64] file(data.bin)    # raw little-endian bytes
 //! symbol cmask f32[81] random(-1,1)   # module variable written before the run
+//! scale 0 2 3 /4 max=64        # how `--scale K` grows the problem (below)
+//! unordered 2                  # buffer 2's written elements may come in any order
+//! tolerance 1e-4 0.1           # device checks: relative, absolute float tolerance
+//! mismatches 0.001             # device checks: fraction of elements that may differ
 //! ```
+//!
+//! `scale` lists argument indices: integer scalars and buffer lengths
+//! listed are multiplied by K, float scalars after a `/` divided by K
+//! (a finer step over the same range), and the grid's x dimension is
+//! multiplied by K; `max=N` caps K for kernels whose work grows faster
+//! than their size. A spec without a `scale` line runs at its own size
+//! whatever K ([`Spec::scaled`]). `unordered` names buffers that a
+//! kernel fills through atomic counters, so that on a GPU the order of
+//! their written elements depends on scheduling: device checks compare
+//! them as sorted lists; `tolerance` replaces the float tolerance of
+//! device checks where a GPU legitimately rounds differently (float
+//! atomics adding in any order), and `mismatches` lets that fraction of
+//! each buffer's elements differ where a discrete result depends on
+//! rounding (an escape count after ptxas contracts a multiply and an add
+//! into one fma). These lines are read by [`parse_hints`]; the
+//! interpreters ignore them.
 //!
 //! Types are [`ElemType`] names. `TYPE VALUE` may also be written
 //! `TYPE:VALUE` (one token, for command lines). `random(lo,hi)` draws
@@ -131,6 +151,169 @@ pub struct Materialized {
     pub args: Vec<ArgValue>,
     /// (argument index, generic address, spec) of every buffer argument.
     pub buffers: Vec<(usize, u64, BufferSpec)>,
+}
+
+/// One argument's host-side value ([`Spec::host_inputs`]).
+#[derive(Clone, Debug, PartialEq)]
+pub enum HostArg {
+    /// A scalar, passed by value.
+    Scalar(ArgValue),
+    /// A buffer: its spec and initial bytes (`None`: `uninit`).
+    Buffer {
+        /// The buffer's spec.
+        spec: BufferSpec,
+        /// Its initial contents, `spec.bytes()` long.
+        bytes: Option<Vec<u8>>,
+    },
+}
+
+/// Every input of a spec as host bytes ([`Spec::host_inputs`]).
+#[derive(Clone, Debug, PartialEq)]
+pub struct HostInputs {
+    /// The arguments, in parameter order.
+    pub args: Vec<HostArg>,
+    /// Module variables: (name, spec, contents).
+    pub symbols: Vec<(String, BufferSpec, Vec<u8>)>,
+}
+
+/// A spec's `scale` line: how `--scale K` grows the problem.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct ScaleRule {
+    /// Integer scalars and buffers multiplied by K.
+    pub mul: Vec<usize>,
+    /// Float scalars divided by K.
+    pub div: Vec<usize>,
+    /// The largest K applied.
+    pub max: Option<u64>,
+}
+
+/// The lines of a spec that only scaling and device checks read.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Hints {
+    /// The `scale` line.
+    pub scale: Option<ScaleRule>,
+    /// Buffers (argument indices) compared as sorted lists on a device.
+    pub unordered: Vec<usize>,
+    /// (relative, absolute) float tolerance of device checks.
+    pub tolerance: Option<(f64, f64)>,
+    /// Fraction of each buffer's elements a device check lets differ.
+    pub mismatches: Option<f64>,
+}
+
+impl Hints {
+    /// Checks the indices against the spec's arguments.
+    fn check(&self, spec: &Spec) -> Result<(), String> {
+        let arg = |i: usize| {
+            spec.args
+                .get(i)
+                .ok_or_else(|| format!("argument {i} does not exist ({} given)", spec.args.len()))
+        };
+        if let Some(r) = &self.scale {
+            for &i in &r.mul {
+                match arg(i)? {
+                    ArgSpec::Buffer(_)
+                    | ArgSpec::Scalar(
+                        ArgValue::I8(_) | ArgValue::I16(_) | ArgValue::I32(_) | ArgValue::I64(_),
+                    ) => {}
+                    _ => return Err(format!("scale: argument {i} is not an integer or a buffer")),
+                }
+            }
+            for &i in &r.div {
+                if !matches!(
+                    arg(i)?,
+                    ArgSpec::Scalar(ArgValue::F32(_) | ArgValue::F64(_))
+                ) {
+                    return Err(format!("scale: argument /{i} is not a float scalar"));
+                }
+            }
+        }
+        for &i in &self.unordered {
+            if !matches!(arg(i)?, ArgSpec::Buffer(_)) {
+                return Err(format!("unordered: argument {i} is not a buffer"));
+            }
+        }
+        Ok(())
+    }
+}
+
+fn parse_index(s: &str) -> Result<usize, String> {
+    s.parse::<usize>()
+        .map_err(|_| format!("bad argument index '{s}'"))
+}
+
+fn parse_indices(s: &str) -> Result<Vec<usize>, String> {
+    let v = s
+        .split_whitespace()
+        .map(parse_index)
+        .collect::<Result<Vec<_>, _>>()?;
+    if v.is_empty() {
+        return Err("expected argument indices".into());
+    }
+    Ok(v)
+}
+
+/// Parses the rest of a `tolerance` line: `REL ABS`.
+fn parse_tolerance(s: &str) -> Result<(f64, f64), String> {
+    let v: Vec<f64> = s
+        .split_whitespace()
+        .map(parse_num)
+        .collect::<Result<_, _>>()?;
+    match v[..] {
+        [rel, abs] if rel >= 0.0 && abs >= 0.0 => Ok((rel, abs)),
+        _ => Err("expected 'tolerance REL ABS' (two numbers, at least 0)".into()),
+    }
+}
+
+/// Parses the rest of a `mismatches` line: a fraction.
+fn parse_fraction(s: &str) -> Result<f64, String> {
+    let f = parse_num(s)?;
+    if (0.0..=1.0).contains(&f) {
+        Ok(f)
+    } else {
+        Err(format!("mismatches {s}: expected a fraction from 0 to 1"))
+    }
+}
+
+/// Parses the rest of a `scale` line: `I... [/J...] [max=N]`.
+fn parse_scale(s: &str) -> Result<ScaleRule, String> {
+    let mut r = ScaleRule::default();
+    for w in s.split_whitespace() {
+        if let Some(m) = w.strip_prefix("max=") {
+            let m: u64 = m.parse().map_err(|_| format!("bad max '{m}'"))?;
+            if m == 0 {
+                return Err("max=0: the cap must be at least 1".into());
+            }
+            r.max = Some(m);
+        } else if let Some(d) = w.strip_prefix('/') {
+            r.div.push(parse_index(d)?);
+        } else {
+            r.mul.push(parse_index(w)?);
+        }
+    }
+    if r.mul.is_empty() && r.div.is_empty() {
+        return Err("expected 'scale I... [/J...] [max=N]'".into());
+    }
+    Ok(r)
+}
+
+/// Reads the `scale` and `unordered` lines of a spec file (the
+/// interpreters ignore them; [`Spec::parse`] checks them).
+pub fn parse_hints(text: &str) -> Result<Hints, String> {
+    let mut h = Hints::default();
+    for (n, line) in text.lines().enumerate() {
+        let line = line.split('#').next().unwrap_or("").trim();
+        let (key, rest) = line.split_once(char::is_whitespace).unwrap_or((line, ""));
+        let r = match key {
+            "scale" if h.scale.is_some() => Err("a second 'scale' line".to_string()),
+            "scale" => parse_scale(rest.trim()).map(|r| h.scale = Some(r)),
+            "unordered" => parse_indices(rest.trim()).map(|v| h.unordered.extend(v)),
+            "tolerance" => parse_tolerance(rest.trim()).map(|t| h.tolerance = Some(t)),
+            "mismatches" => parse_fraction(rest.trim()).map(|f| h.mismatches = Some(f)),
+            _ => Ok(()),
+        };
+        r.map_err(|e| format!("line {}: {e}", n + 1))?;
+    }
+    Ok(h)
 }
 
 fn dims(s: &str) -> Result<[u32; 3], String> {
@@ -423,6 +606,18 @@ impl Spec {
                         spec.symbols.push((name.to_string(), parse_buffer(buf)?));
                     }
                     "note" => {}
+                    "scale" => {
+                        parse_scale(rest)?;
+                    }
+                    "unordered" => {
+                        parse_indices(rest)?;
+                    }
+                    "tolerance" => {
+                        parse_tolerance(rest)?;
+                    }
+                    "mismatches" => {
+                        parse_fraction(rest)?;
+                    }
                     _ => return Err(format!("unknown key '{key}'")),
                 }
                 Ok(())
@@ -432,7 +627,116 @@ impl Spec {
         if spec.kernel.is_empty() {
             spec.kernel = spec.corpus.clone().ok_or("no 'kernel' line")?;
         }
+        parse_hints(text)?.check(&spec)?;
         Ok(spec)
+    }
+
+    /// The problem grown by `k` as the spec's `scale` line says (see the
+    /// module docs), and the factor actually used: `k` capped by the
+    /// line's `max=`, 1 when the spec has no `scale` line (the spec is
+    /// returned unchanged). The step limit grows by the same factor.
+    pub fn scaled(&self, hints: &Hints, k: u64) -> Result<(Spec, u64), String> {
+        let Some(rule) = hints.scale.as_ref().filter(|_| k > 1) else {
+            return Ok((self.clone(), 1));
+        };
+        let k = rule.max.map_or(k, |m| k.min(m.max(1)));
+        if k == 1 {
+            return Ok((self.clone(), 1));
+        }
+        let mut s = self.clone();
+        let too_big = |what: String| format!("--scale {k}: {what} overflows");
+        s.grid[0] = u32::try_from(u64::from(s.grid[0]) * k)
+            .ok()
+            .filter(|&g| g < 1 << 31)
+            .ok_or_else(|| too_big("the grid's x dimension".into()))?;
+        for &i in &rule.mul {
+            match &mut s.args[i] {
+                ArgSpec::Buffer(b) => {
+                    b.len = b
+                        .len
+                        .checked_mul(k)
+                        .filter(|&n| n.checked_mul(b.elem.size() as u64).is_some())
+                        .ok_or_else(|| too_big(format!("arg {i} ({})", b.describe())))?;
+                }
+                ArgSpec::Scalar(v) => {
+                    let scaled = |x: i128, bits: u32| {
+                        let y = x * i128::from(k);
+                        (y >= -(1i128 << (bits - 1)) && y < (1i128 << (bits - 1)))
+                            .then_some(y)
+                            .ok_or_else(|| too_big(format!("arg {i} ({x} x {k})")))
+                    };
+                    *v = match *v {
+                        ArgValue::I8(x) => ArgValue::I8(scaled(x.into(), 8)? as i8),
+                        ArgValue::I16(x) => ArgValue::I16(scaled(x.into(), 16)? as i16),
+                        ArgValue::I32(x) => ArgValue::I32(scaled(x.into(), 32)? as i32),
+                        ArgValue::I64(x) => ArgValue::I64(scaled(x.into(), 64)? as i64),
+                        _ => return Err(format!("scale: arg {i} is not an integer")),
+                    };
+                }
+            }
+        }
+        for &i in &rule.div {
+            let ArgSpec::Scalar(v) = &mut s.args[i] else {
+                return Err(format!("scale: arg /{i} is not a float scalar"));
+            };
+            *v = match *v {
+                ArgValue::F32(x) => ArgValue::F32(x / k as f32),
+                ArgValue::F64(x) => ArgValue::F64(x / k as f64),
+                _ => return Err(format!("scale: arg /{i} is not f32 or f64")),
+            };
+        }
+        let base = s.step_limit.unwrap_or(super::grid::DEFAULT_STEP_LIMIT);
+        s.step_limit = Some(base.saturating_mul(k));
+        Ok((s, k))
+    }
+
+    /// Generates argument `i`'s initial bytes (a buffer `b`) in order,
+    /// handing them to `sink(offset, bytes)` in chunks; false for
+    /// [`Fill::Uninit`]. [`Spec::materialize`] (the interpreters) and
+    /// [`Spec::host_inputs`] (the GPU runner) both fill through here.
+    pub fn fill_arg(
+        &self,
+        i: usize,
+        b: &BufferSpec,
+        sink: impl FnMut(u64, &[u8]) -> Result<(), Fault>,
+    ) -> Result<bool, Fault> {
+        fill_with(b, self.seed, i as u64, sink)
+    }
+
+    /// As [`Spec::fill_arg`] for the `k`th `symbol` line.
+    pub fn fill_symbol(
+        &self,
+        k: usize,
+        b: &BufferSpec,
+        sink: impl FnMut(u64, &[u8]) -> Result<(), Fault>,
+    ) -> Result<bool, Fault> {
+        fill_with(b, self.seed, 1000 + k as u64, sink)
+    }
+
+    /// The host-side contents of every argument and symbol, without an
+    /// interpreter [`Memory`]: the bytes [`Spec::materialize`] writes
+    /// (through the same [`Spec::fill_arg`] / [`Spec::fill_symbol`]),
+    /// for a runner that uploads them elsewhere.
+    pub fn host_inputs(&self) -> Result<HostInputs, Fault> {
+        let mut out = HostInputs {
+            args: Vec::new(),
+            symbols: Vec::new(),
+        };
+        for (i, a) in self.args.iter().enumerate() {
+            out.args.push(match a {
+                ArgSpec::Scalar(v) => HostArg::Scalar(v.clone()),
+                ArgSpec::Buffer(b) => HostArg::Buffer {
+                    spec: b.clone(),
+                    bytes: collect_fill(b, |sink| self.fill_arg(i, b, sink))?,
+                },
+            });
+        }
+        for (k, (name, b)) in self.symbols.iter().enumerate() {
+            let bytes = collect_fill(b, |sink| self.fill_symbol(k, b, sink))?;
+            out.symbols
+                .push((name.clone(), b.clone(), bytes.unwrap_or_default()));
+        }
+        Ok(out)
     }
 
     /// The launch configuration.
@@ -462,9 +766,7 @@ impl Spec {
                     let bytes = b.bytes().ok_or_else(|| too_large(b))?;
                     mem.check_room(bytes, &format!("arg {i} ({})", b.describe()))?;
                     let addr = mem.alloc_global_named(&format!("arg{i}"), bytes, b.elem);
-                    fill_with(b, self.seed, i as u64, |off, data| {
-                        mem.write(addr + off, data)
-                    })?;
+                    self.fill_arg(i, b, |off, data| mem.write(addr + off, data))?;
                     out.args.push(ArgValue::Ptr(addr));
                     out.buffers.push((i, addr, b.clone()));
                 }
@@ -487,12 +789,24 @@ impl Spec {
                     ),
                 ));
             }
-            fill_with(b, self.seed, 1000 + k as u64, |off, data| {
-                mem.write(addr + off, data)
-            })?;
+            self.fill_symbol(k, b, |off, data| mem.write(addr + off, data))?;
         }
         Ok(out)
     }
+}
+
+/// A buffer's fill gathered into one vector (`None` for `uninit`).
+fn collect_fill(
+    b: &BufferSpec,
+    fill: impl FnOnce(&mut dyn FnMut(u64, &[u8]) -> Result<(), Fault>) -> Result<bool, Fault>,
+) -> Result<Option<Vec<u8>>, Fault> {
+    let bytes = b.bytes().ok_or_else(|| too_large(b))?;
+    let mut v = Vec::with_capacity(usize::try_from(bytes).unwrap_or(0));
+    let filled = fill(&mut |_, data| {
+        v.extend_from_slice(data);
+        Ok(())
+    })?;
+    Ok(filled.then_some(v))
 }
 
 /// A small deterministic generator (SplitMix64).
@@ -716,6 +1030,14 @@ pub fn fill_with(
 
 /// Every `*.spec` file of `dir`, sorted by file name: (file stem, spec).
 pub fn load_dir(dir: &std::path::Path) -> Result<Vec<(String, Spec)>, String> {
+    Ok(load_dir_hints(dir)?
+        .into_iter()
+        .map(|(n, s, _)| (n, s))
+        .collect())
+}
+
+/// As [`load_dir`], with each spec's [`Hints`].
+pub fn load_dir_hints(dir: &std::path::Path) -> Result<Vec<(String, Spec, Hints)>, String> {
     let rd = std::fs::read_dir(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
     let mut paths: Vec<std::path::PathBuf> = rd
         .flatten()
@@ -733,7 +1055,87 @@ pub fn load_dir(dir: &std::path::Path) -> Result<Vec<(String, Spec)>, String> {
                 .into_owned();
             let text = std::fs::read_to_string(&p).map_err(|e| format!("{}: {e}", p.display()))?;
             let spec = Spec::parse(&text).map_err(|e| format!("{name}.spec: {e}"))?;
-            Ok((name, spec))
+            let hints = parse_hints(&text).map_err(|e| format!("{name}.spec: {e}"))?;
+            Ok((name, spec, hints))
         })
         .collect()
+}
+
+#[cfg(test)]
+mod hint_tests {
+    use super::*;
+
+    const BASE: &str = "kernel k\ngrid 2\nblock 32\narg i32 100\narg f32 0.5\narg f32[100] random\narg f32[100] uninit\n";
+
+    fn with(extra: &str) -> Result<(Spec, Hints), String> {
+        let text = format!("{BASE}{extra}");
+        Ok((Spec::parse(&text)?, parse_hints(&text)?))
+    }
+
+    #[test]
+    fn hints_parse_and_are_checked() {
+        let (_, h) =
+            with("scale 0 2 3 /1 max=8\nunordered 3\ntolerance 1e-4 0.5\nmismatches 0.01\n")
+                .unwrap();
+        let r = h.scale.unwrap();
+        assert_eq!((r.mul, r.div, r.max), (vec![0, 2, 3], vec![1], Some(8)));
+        assert_eq!(h.unordered, vec![3]);
+        assert_eq!(h.tolerance, Some((1e-4, 0.5)));
+        assert_eq!(h.mismatches, Some(0.01));
+        for bad in [
+            "scale 1\n",          // a float to multiply
+            "scale /0\n",         // an integer to divide
+            "scale 9\n",          // no such argument
+            "scale max=4\n",      // nothing to scale
+            "scale 0 max=0\n",    // a zero cap
+            "scale 0\nscale 2\n", // twice
+            "unordered 0\n",      // a scalar
+            "tolerance 1e-4\n",   // one number
+            "mismatches 2\n",     // not a fraction
+        ] {
+            assert!(with(bad).is_err(), "{bad:?} was accepted");
+        }
+    }
+
+    #[test]
+    fn scaled_grows_what_the_line_names() {
+        let (s, h) = with("scale 0 2 3 /1 max=8\n").unwrap();
+        assert_eq!(s.scaled(&h, 1).unwrap(), (s.clone(), 1));
+        let (g, k) = s.scaled(&h, 100).unwrap();
+        assert_eq!(k, 8);
+        assert_eq!(g.grid, [16, 1, 1]);
+        assert_eq!(g.block, s.block);
+        assert_eq!(g.args[0], ArgSpec::Scalar(ArgValue::I32(800)));
+        assert_eq!(g.args[1], ArgSpec::Scalar(ArgValue::F32(0.0625)));
+        for i in [2, 3] {
+            let ArgSpec::Buffer(b) = &g.args[i] else {
+                panic!()
+            };
+            assert_eq!(b.len, 800);
+        }
+        assert_eq!(
+            g.step_limit,
+            Some(8 * super::super::grid::DEFAULT_STEP_LIMIT)
+        );
+        // No line: the spec as it is, whatever K.
+        let (s, h) = with("").unwrap();
+        assert_eq!(s.scaled(&h, 64).unwrap(), (s.clone(), 1));
+        // Overflow is an error, not a wrap.
+        let (s, h) = with("scale 0 2 3\n").unwrap();
+        assert!(s.scaled(&h, 100_000_000).is_err());
+    }
+
+    #[test]
+    fn host_inputs_are_the_materialized_bytes() {
+        let (s, _) = with("").unwrap();
+        let host = s.host_inputs().unwrap();
+        let mut mem = Memory::new();
+        let mat = s.materialize(&mut mem).unwrap();
+        let HostArg::Buffer { bytes: Some(b), .. } = &host.args[2] else {
+            panic!()
+        };
+        assert_eq!(&mem.read(mat.buffers[0].1, 400).unwrap(), b);
+        assert!(matches!(&host.args[3], HostArg::Buffer { bytes: None, .. }));
+        assert_eq!(host.args[0], HostArg::Scalar(ArgValue::I32(100)));
+    }
 }

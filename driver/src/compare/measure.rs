@@ -76,8 +76,26 @@ pub struct Metrics {
     pub dyn_weighted: Option<f64>,
     /// Median compile time of the kernel's file in milliseconds.
     pub compile_ms: Option<f64>,
+    /// Figures of the run on the GPU (`--gpu`).
+    pub gpu: Option<GpuFigures>,
     /// Why figures are missing (first failure), empty when none are.
     pub note: String,
+}
+
+/// One kernel's run on the GPU (`compare --gpu`).
+#[derive(Clone, Debug, PartialEq)]
+pub struct GpuFigures {
+    /// The factor the problem was grown by (1: the spec's own size).
+    pub scale: u64,
+    /// Median launch time in milliseconds.
+    pub median_ms: f64,
+    /// Fastest launch.
+    pub min_ms: f64,
+    /// Slowest launch.
+    pub max_ms: f64,
+    /// `None` when the outputs match the nvvm interpreter's, else the
+    /// first difference.
+    pub mismatch: Option<String>,
 }
 
 impl Metrics {

@@ -12,6 +12,15 @@
 //! instruction counts. [`report`] writes the tables, CSV and summary,
 //! [`svg`] the chart. A missing tool makes its columns `n/a` and says
 //! which script installs it.
+//!
+//! With `--gpu` every kernel with a spec also runs on the GPU
+//! ([`crate::gpu`]): the worker computes the nvvm interpreter's outputs
+//! for the spec grown by `--scale`, then runs each compiler's PTX on the
+//! device (one worker at a time), checks the outputs and times the
+//! launches; the report adds GPU columns, a GPU runtime section and
+//! `runtime_<arch>.svg`. `--save-ptx DIR` keeps every compiler's PTX and
+//! `--ptx-dir DIR` reads libNVVM's, llc's and opt+llc's from there, so a
+//! GPU machine without those tools can compare (`scripts/gpu-compare.sh`).
 
 pub mod measure;
 pub mod report;
@@ -25,9 +34,10 @@ use std::sync::Mutex;
 use std::time::Instant;
 
 use cost::tables::Sm;
-use dialects::interp::spec::Spec;
+use dialects::interp::spec::{parse_hints, Hints, Spec};
 
-use measure::{Compiler, Metrics};
+use crate::gpu::{runner, Gpu};
+use measure::{Compiler, GpuFigures, Metrics};
 use tools::Tools;
 
 /// Options of `warpsat compare`.
@@ -39,7 +49,8 @@ pub struct CompareArgs {
     /// Target architecture (repeatable).
     #[arg(long = "arch", value_name = "SM", default_values = ["sm_80", "sm_90"])]
     pub arch: Vec<String>,
-    /// Folder for `compare.md`, `compare.csv` and `registers_<arch>.svg`.
+    /// Folder for `compare.md`, `compare.csv` and `registers_<arch>.svg`
+    /// (and `runtime_<arch>.svg` with --gpu).
     #[arg(long, value_name = "DIR")]
     pub out: Option<PathBuf>,
     /// Compile-time runs per compiler (the median is reported).
@@ -59,6 +70,30 @@ pub struct CompareArgs {
     /// Worker threads.
     #[arg(long, value_name = "N", default_value_t = 2, value_parser = clap::value_parser!(u32).range(1..))]
     pub jobs: u32,
+    /// Also run every kernel's PTX on the GPU (CUDA driver): outputs checked
+    /// against the nvvm interpreter, launch times (median, min, max) and
+    /// runtime ratios in the report, `runtime_<arch>.svg` beside the
+    /// registers chart. Exit status 2 when no driver or device is found.
+    #[arg(long)]
+    pub gpu: bool,
+    /// With --gpu: grow each problem K times as its spec's `scale` line
+    /// says (kernels without one run at their own size).
+    #[arg(long, value_name = "K", default_value_t = 1, requires = "gpu",
+          value_parser = clap::value_parser!(u64).range(1..=1_000_000))]
+    pub scale: u64,
+    /// With --gpu: timed launches per kernel and compiler (after 3 warm-up
+    /// launches).
+    #[arg(long, value_name = "N", default_value_t = 20, requires = "gpu",
+          value_parser = clap::value_parser!(u32).range(1..=10_000))]
+    pub gpu_runs: u32,
+    /// Write every compiler's PTX to DIR/<arch>/<file>.<compiler>.ptx.
+    #[arg(long, value_name = "DIR")]
+    pub save_ptx: Option<PathBuf>,
+    /// Read libNVVM's, llc's and opt+llc's PTX from DIR/<arch>/<file>.<compiler>.ptx
+    /// (as --save-ptx writes it) instead of running them: a machine
+    /// without those tools can compare against them.
+    #[arg(long, value_name = "DIR")]
+    pub ptx_dir: Option<PathBuf>,
 }
 
 impl Default for CompareArgs {
@@ -72,6 +107,11 @@ impl Default for CompareArgs {
             block_size: None,
             no_run: false,
             jobs: 2,
+            gpu: false,
+            scale: 1,
+            gpu_runs: 20,
+            save_ptx: None,
+            ptx_dir: None,
         }
     }
 }
@@ -126,8 +166,9 @@ fn expand(files: &[PathBuf]) -> Result<Vec<PathBuf>, String> {
     Ok(out)
 }
 
-/// Harness specs by (corpus file stem, kernel).
-fn spec_index() -> BTreeMap<(String, String), Spec> {
+/// Harness specs (with their scaling and check hints) by (corpus file
+/// stem, kernel).
+fn spec_index() -> BTreeMap<(String, String), (Spec, Hints)> {
     let dir = tools::repo_root().join("tests/harness");
     let mut out = BTreeMap::new();
     let Ok(rd) = std::fs::read_dir(&dir) else {
@@ -141,10 +182,10 @@ fn spec_index() -> BTreeMap<(String, String), Spec> {
         let Ok(text) = std::fs::read_to_string(&p) else {
             continue;
         };
-        match Spec::parse(&text) {
-            Ok(s) => {
+        match Spec::parse(&text).and_then(|s| Ok((s, parse_hints(&text)?))) {
+            Ok((s, h)) => {
                 if let Some(c) = s.corpus.clone() {
-                    out.insert((c, s.kernel.clone()), s);
+                    out.insert((c, s.kernel.clone()), (s, h));
                 }
             }
             Err(err) => eprintln!("compare: warning: {}: {err}", p.display()),
@@ -158,13 +199,31 @@ struct Ctx<'a> {
     args: &'a CompareArgs,
     tools: &'a Tools,
     compilers: Vec<Compiler>,
-    specs: BTreeMap<(String, String), Spec>,
+    specs: BTreeMap<(String, String), (Spec, Hints)>,
+    /// The device of `--gpu`; workers take turns on it.
+    gpu: Option<&'a Mutex<Gpu>>,
 }
 
 fn first_err(note: &mut String, e: &str) {
     if note.is_empty() {
         *note = e.lines().next().unwrap_or("").chars().take(160).collect();
     }
+}
+
+/// Adds a `gpu: ...` remark to a note (after any earlier one).
+fn gpu_note(note: &mut String, e: &str) {
+    let e: String = e.lines().next().unwrap_or("").chars().take(200).collect();
+    if !note.is_empty() {
+        note.push_str("; ");
+    }
+    note.push_str("gpu: ");
+    note.push_str(&e);
+}
+
+/// Where `--save-ptx` writes and `--ptx-dir` reads a compiler's PTX.
+pub fn ptx_path(dir: &Path, arch: &str, stem: &str, c: Compiler) -> PathBuf {
+    dir.join(arch)
+        .join(format!("{stem}.{}.ptx", c.name().replace('+', "_")))
 }
 
 /// The rows of one job, or why the file was skipped.
@@ -192,6 +251,14 @@ fn job(ctx: &Ctx, path: &Path, arch: &str) -> Result<Vec<Row>, String> {
             if round > 0 && ptx[i].is_err() {
                 continue;
             }
+            if let (Some(d), false) = (&ctx.args.ptx_dir, c.is_warpsat()) {
+                if round == 0 {
+                    let p = ptx_path(d, arch, &stem, c);
+                    ptx[i] = std::fs::read_to_string(&p)
+                        .map_err(|e| format!("--ptx-dir: {}: {e}", p.display()));
+                }
+                continue;
+            }
             let r =
                 measure::compile_once(c, ctx.tools, &name, &src, &inputs, arch, dir.path(), round);
             match r {
@@ -205,6 +272,21 @@ fn job(ctx: &Ctx, path: &Path, arch: &str) -> Result<Vec<Row>, String> {
                     if round == 0 {
                         ptx[i] = Err(e);
                     }
+                }
+            }
+        }
+    }
+
+    if let Some(d) = &ctx.args.save_ptx {
+        for (i, &c) in ctx.compilers.iter().enumerate() {
+            if let Ok(text) = &ptx[i] {
+                let p = ptx_path(d, arch, &stem, c);
+                let r = p
+                    .parent()
+                    .map_or(Ok(()), std::fs::create_dir_all)
+                    .and_then(|_| std::fs::write(&p, text));
+                if let Err(e) = r {
+                    return Err(format!("--save-ptx: {}: {e}", p.display()));
                 }
             }
         }
@@ -232,7 +314,7 @@ fn job(ctx: &Ctx, path: &Path, arch: &str) -> Result<Vec<Row>, String> {
             match &ptx[i] {
                 Err(e) => first_err(&mut m.note, &format!("compile: {e}")),
                 Ok(p) => {
-                    let spec = ctx.specs.get(&(stem.clone(), k.clone()));
+                    let spec = ctx.specs.get(&(stem.clone(), k.clone())).map(|s| &s.0);
                     match asm.as_ref() {
                         Some(Ok(a)) => {
                             if let Some(f) = a.funcs.get(k) {
@@ -287,7 +369,145 @@ fn job(ctx: &Ctx, path: &Path, arch: &str) -> Result<Vec<Row>, String> {
             });
         }
     }
+    if let Some(gpu) = ctx.gpu {
+        gpu_job(
+            ctx, gpu, &name, &src, &stem, arch, &kernels, &ptx, &mut rows,
+        );
+    }
     Ok(rows)
+}
+
+/// `--gpu` for one file and arch: per kernel with a harness spec, the
+/// spec grown by `--scale`, the nvvm interpreter's outputs (the
+/// reference, computed here in the worker), then every compiler's PTX on
+/// the device (one worker at a time): outputs checked, launches timed.
+#[allow(clippy::too_many_arguments)]
+fn gpu_job(
+    ctx: &Ctx,
+    gpu: &Mutex<Gpu>,
+    name: &str,
+    src: &str,
+    stem: &str,
+    arch: &str,
+    kernels: &[String],
+    ptx: &[Result<String, String>],
+    rows: &mut [Row],
+) {
+    let note_all = |rows: &mut [Row], k: &str, e: &str| {
+        for r in rows.iter_mut().filter(|r| r.kernel == k) {
+            gpu_note(&mut r.m.note, e);
+        }
+    };
+    let device = match gpu.lock() {
+        Ok(g) => (g.runs_arch(arch), g.arch()),
+        Err(_) => (false, "a GPU whose worker panicked".into()),
+    };
+    if !device.0 {
+        for k in kernels {
+            note_all(
+                rows,
+                k,
+                &format!("PTX for {arch} cannot run on the {} device", device.1),
+            );
+        }
+        return;
+    }
+    let module = dialects::llvm::import::import(name, src).map(|mut m| {
+        crate::compile::resolve_reflect(&mut m, src, arch);
+        m
+    });
+    let module = match module {
+        Ok(m) => m,
+        Err(e) => {
+            for k in kernels {
+                note_all(rows, k, &format!("import for the interpreter: {e}"));
+            }
+            return;
+        }
+    };
+    let opts = runner::RunOptions {
+        runs: ctx.args.gpu_runs,
+        ..runner::RunOptions::default()
+    };
+    for k in kernels {
+        let Some((spec, hints)) = ctx.specs.get(&(stem.to_string(), k.clone())) else {
+            note_all(rows, k, "no harness spec");
+            continue;
+        };
+        let (mut run_spec, mut scale) = match spec.scaled(hints, ctx.args.scale) {
+            Ok(x) => x,
+            Err(e) => {
+                note_all(rows, k, &format!("{e}; ran at its own size"));
+                (spec.clone(), 1)
+            }
+        };
+        let mut reference = dialects::interp::diff::run_module(&module, &run_spec);
+        if let (Err(e), true) = (&reference, scale > 1) {
+            note_all(
+                rows,
+                k,
+                &format!("the interpreter failed at scale {scale} ({e}); ran at its own size"),
+            );
+            (run_spec, scale) = (spec.clone(), 1);
+            reference = dialects::interp::diff::run_module(&module, &run_spec);
+        }
+        let reference = match reference {
+            Ok(r) => r,
+            Err(e) => {
+                note_all(rows, k, &format!("nvvm interpreter: {e}"));
+                continue;
+            }
+        };
+        let tol = runner::tolerance(spec, hints);
+        for (i, &c) in ctx.compilers.iter().enumerate() {
+            let Ok(text) = &ptx[i] else { continue };
+            let Some(row) = rows.iter_mut().find(|r| r.kernel == *k && r.compiler == c) else {
+                continue;
+            };
+            let r = match gpu.lock() {
+                Ok(mut g) => runner::run_kernel(&mut g, text, &run_spec, &opts),
+                Err(_) => Err("the GPU's lock is poisoned".into()),
+            };
+            match r {
+                Ok(run) => {
+                    let mismatch =
+                        match runner::check_outputs_counted(&reference, &run, hints, Some(tol)) {
+                            Ok(0) => None,
+                            Ok(n) => {
+                                gpu_note(
+                                    &mut row.m.note,
+                                    &format!(
+                                        "{n} output elements differ from the nvvm interpreter, \
+                                         within the spec's `mismatches` allowance"
+                                    ),
+                                );
+                                None
+                            }
+                            Err(e) => Some(e),
+                        };
+                    if let Some(e) = &mismatch {
+                        gpu_note(
+                            &mut row.m.note,
+                            &format!("outputs differ from the nvvm interpreter: {e}"),
+                        );
+                    }
+                    let t = &run.timing;
+                    if let (Some(median_ms), Some(min_ms), Some(max_ms)) =
+                        (t.median(), t.min(), t.max())
+                    {
+                        row.m.gpu = Some(GpuFigures {
+                            scale,
+                            median_ms,
+                            min_ms,
+                            max_ms,
+                            mismatch,
+                        });
+                    }
+                }
+                Err(e) => gpu_note(&mut row.m.note, &e),
+            }
+        }
+    }
 }
 
 /// Runs the comparison and returns the report for standard output: the
@@ -295,6 +515,12 @@ fn job(ctx: &Ctx, path: &Path, arch: &str) -> Result<Vec<Row>, String> {
 /// writes `compare.md`, `compare.csv` and `registers_<arch>.svg` there.
 /// Progress goes to standard error.
 pub fn run_compare(args: &CompareArgs) -> Result<String, String> {
+    run_compare_on(args, None)
+}
+
+/// [`run_compare`] with the device `--gpu` opened (by the caller, so that
+/// a missing driver is its own exit status).
+pub fn run_compare_on(args: &CompareArgs, gpu: Option<Gpu>) -> Result<String, String> {
     let start = Instant::now();
     for a in &args.arch {
         Sm::parse(a).map_err(|e| format!("--arch {a}: {e}"))?;
@@ -304,7 +530,16 @@ pub fn run_compare(args: &CompareArgs) -> Result<String, String> {
     }
     let files = expand(&args.files)?;
     let tools = Tools::find();
-    let missing = tools.missing();
+    let mut missing = tools.missing();
+    if let Some(d) = &args.ptx_dir {
+        // Those compilers' PTX is read, not produced.
+        missing.retain(|m| {
+            !["libNVVM", "python3", "llc-16", "opt-16"]
+                .iter()
+                .any(|t| m.starts_with(t))
+        });
+        eprintln!("compare: libnvvm, llc and opt+llc PTX from {}", d.display());
+    }
     for m in &missing {
         eprintln!("compare: warning: {m}");
     }
@@ -313,11 +548,22 @@ pub fn run_compare(args: &CompareArgs) -> Result<String, String> {
     levels.dedup();
     let mut compilers: Vec<Compiler> = levels.iter().map(|&l| Compiler::Warpsat(l)).collect();
     compilers.extend([Compiler::Libnvvm, Compiler::Llc, Compiler::OptLlc]);
+    let gpu_info = gpu.as_ref().map(|g| report::GpuInfo {
+        device: g.describe(),
+        scale: args.scale,
+        runs: args.gpu_runs,
+        warmup: runner::RunOptions::default().warmup,
+    });
+    if let Some(g) = &gpu_info {
+        eprintln!("compare: --gpu on {}", g.device);
+    }
+    let gpu = gpu.map(Mutex::new);
     let ctx = Ctx {
         args,
         tools: &tools,
         compilers,
         specs: spec_index(),
+        gpu: gpu.as_ref(),
     };
     let jobs: Vec<(PathBuf, String)> = files
         .iter()
@@ -384,8 +630,10 @@ pub fn run_compare(args: &CompareArgs) -> Result<String, String> {
         skipped,
         runs: args.runs,
         elapsed_s: start.elapsed().as_secs_f64(),
+        gpu: gpu_info,
     };
-    let summary = rep.summary_markdown();
+    let mut summary = rep.summary_markdown();
+    summary.push_str(&rep.gpu_markdown());
     let tables = rep.tables_markdown();
     match &args.out {
         Some(dir) => {
@@ -401,6 +649,12 @@ pub fn run_compare(args: &CompareArgs) -> Result<String, String> {
             ];
             for a in &args.arch {
                 written.push(write(&format!("registers_{a}.svg"), &svg::chart(&rep, a))?);
+                if rep.gpu.is_some() {
+                    written.push(write(
+                        &format!("runtime_{a}.svg"),
+                        &svg::runtime_chart(&rep, a),
+                    )?);
+                }
             }
             let mut out = summary;
             out.push('\n');

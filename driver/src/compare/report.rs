@@ -26,7 +26,59 @@ pub struct Report {
     pub runs: u32,
     /// Wall time of the whole run.
     pub elapsed_s: f64,
+    /// The device, with `--gpu`.
+    pub gpu: Option<GpuInfo>,
 }
+
+/// How the kernels were run on the GPU (`--gpu`).
+#[derive(Clone, Debug)]
+pub struct GpuInfo {
+    /// [`crate::gpu::Gpu::describe`].
+    pub device: String,
+    /// `--scale`.
+    pub scale: u64,
+    /// Timed launches per kernel and compiler.
+    pub runs: u32,
+    /// Untimed launches before them.
+    pub warmup: u32,
+}
+
+/// Headers of the GPU columns of the per-kernel tables (`--gpu`).
+pub const GPU_COLUMNS: [&str; 5] = ["scale", "GPU us", "GPU min us", "GPU max us", "check"];
+
+/// The CSV columns `--gpu` adds before `note`.
+pub const CSV_GPU_COLUMNS: &str = "gpu_scale,gpu_us_median,gpu_us_min,gpu_us_max,gpu_check";
+
+/// The GPU cells of one row, in [`GPU_COLUMNS`] order.
+pub fn gpu_cells(m: &Metrics) -> Vec<String> {
+    match &m.gpu {
+        None => vec!["n/a".to_string(); GPU_COLUMNS.len()],
+        Some(g) => vec![
+            g.scale.to_string(),
+            format!("{:.2}", g.median_ms * 1e3),
+            format!("{:.2}", g.min_ms * 1e3),
+            format!("{:.2}", g.max_ms * 1e3),
+            if g.mismatch.is_none() { "ok" } else { "FAIL" }.to_string(),
+        ],
+    }
+}
+
+/// The median GPU time of a row whose outputs matched the interpreter.
+fn gpu_time(m: &Metrics) -> Option<f64> {
+    m.gpu
+        .as_ref()
+        .filter(|g| g.mismatch.is_none())
+        .map(|g| g.median_ms)
+}
+
+/// The summary metric of `--gpu`: median launch time; equal within 2%.
+const GPU_METRIC: MetricDef = MetricDef {
+    name: "GPU time",
+    get: gpu_time,
+    better: Better::Lower,
+    smooth: false,
+    tolerance: 0.02,
+};
 
 /// `n/a` or the value.
 fn fmt_opt<T>(v: Option<T>, f: impl Fn(T) -> String) -> String {
@@ -283,6 +335,115 @@ weighted ones count each by its class's latency in the cost tables (at least 1).
         s
     }
 
+    /// `--gpu`: per arch, each kernel's median launch time per compiler
+    /// (with the fastest and slowest launch), warpsat's ratios to libNVVM
+    /// and llc, and their geometric means. Empty without `--gpu`.
+    pub fn gpu_markdown(&self) -> String {
+        let Some(info) = &self.gpu else {
+            return String::new();
+        };
+        let mut s = String::new();
+        let _ = writeln!(
+            s,
+            "# GPU runtime
+"
+        );
+        let _ = writeln!(
+            s,
+            "On {}. Each kernel's harness spec grown by --scale {} where its `scale` line allows (column K: the factor used); per compiler the median of {} timed launches (CUDA events around each launch, inputs restored before each, after {} warm-up launches) in microseconds, with the fastest and slowest launch. Outputs are checked against the nvvm interpreter on the same inputs (relative 1e-5 plus absolute 1e-5, black_scholes 1e-4, or the spec's `tolerance` line; a spec's `unordered` buffers as sorted lists, its `mismatches` fraction of elements allowed to differ); a FAIL row's time is left out of the ratios. Ratios are warpsat / baseline (below 1: warpsat faster); geometric means over the kernels where both ran and matched, then (better/equal/worse) counts, equal within 2%.\n",
+            info.device, info.scale, info.runs, info.warmup
+        );
+        let warpsat: Vec<Compiler> = self
+            .compilers
+            .iter()
+            .copied()
+            .filter(|c| c.is_warpsat())
+            .collect();
+        let baselines: Vec<Compiler> = [Compiler::Libnvvm, Compiler::Llc]
+            .into_iter()
+            .filter(|b| self.compilers.contains(b))
+            .collect();
+        for arch in &self.arches {
+            let by_key: BTreeMap<(&str, &str, Compiler), &Metrics> = self
+                .rows_of(arch)
+                .map(|r| ((r.file.as_str(), r.kernel.as_str(), r.compiler), &r.m))
+                .collect();
+            let mut keys: Vec<(&str, &str)> = Vec::new();
+            for r in self.rows_of(arch) {
+                if !keys.contains(&(r.file.as_str(), r.kernel.as_str())) {
+                    keys.push((r.file.as_str(), r.kernel.as_str()));
+                }
+            }
+            let _ = writeln!(s, "## {arch}: GPU time per kernel (us)\n");
+            let mut head: Vec<String> = vec!["file".into(), "kernel".into(), "K".into()];
+            head.extend(self.compilers.iter().map(|c| c.name()));
+            for w in &warpsat {
+                for b in &baselines {
+                    head.push(format!("{}/{}", w.name(), b.name()));
+                }
+            }
+            let _ = writeln!(s, "| {} |", head.join(" | "));
+            let _ = writeln!(s, "|{}", "---|".repeat(head.len()));
+            for &(f, k) in &keys {
+                let mut cells = vec![f.to_string(), k.to_string()];
+                let scale = self.compilers.iter().find_map(|c| {
+                    by_key
+                        .get(&(f, k, *c))
+                        .and_then(|m| m.gpu.as_ref())
+                        .map(|g| g.scale)
+                });
+                cells.push(scale.map_or("n/a".into(), |x| x.to_string()));
+                for c in &self.compilers {
+                    cells.push(match by_key.get(&(f, k, *c)).and_then(|m| m.gpu.as_ref()) {
+                        None => "n/a".into(),
+                        Some(g) => format!(
+                            "{:.2} ({:.2}-{:.2}){}",
+                            g.median_ms * 1e3,
+                            g.min_ms * 1e3,
+                            g.max_ms * 1e3,
+                            if g.mismatch.is_some() { " FAIL" } else { "" }
+                        ),
+                    });
+                }
+                for w in &warpsat {
+                    for b in &baselines {
+                        let t = |c: Compiler| by_key.get(&(f, k, c)).and_then(|m| gpu_time(m));
+                        cells.push(match (t(*w), t(*b)) {
+                            (Some(x), Some(y)) if y > 0.0 => format!("{:.3}", x / y),
+                            _ => "n/a".into(),
+                        });
+                    }
+                }
+                let _ = writeln!(s, "| {} |", cells.join(" | "));
+            }
+            let _ = writeln!(s);
+            let _ = writeln!(s, "## {arch}: GPU time, geometric means\n");
+            let _ = writeln!(s, "| warpsat | baseline | GPU time |");
+            let _ = writeln!(s, "|---|---|---|");
+            for w in &warpsat {
+                for b in BASELINES {
+                    let pairs: Vec<(f64, f64)> = keys
+                        .iter()
+                        .filter_map(|&(f, k)| {
+                            let x = gpu_time(by_key.get(&(f, k, *w))?)?;
+                            let y = gpu_time(by_key.get(&(f, k, b))?)?;
+                            Some((x, y))
+                        })
+                        .collect();
+                    let _ = writeln!(
+                        s,
+                        "| {} | {} | {} |",
+                        w.name(),
+                        b.name(),
+                        ratio_cell(&GPU_METRIC, &pairs)
+                    );
+                }
+            }
+            let _ = writeln!(s);
+        }
+        s
+    }
+
     /// One markdown table per arch: a row per kernel x compiler, then the
     /// reasons of `n/a` figures.
     pub fn tables_markdown(&self) -> String {
@@ -291,12 +452,18 @@ weighted ones count each by its class's latency in the cost tables (at least 1).
             let _ = writeln!(s, "## {arch}: per kernel\n");
             let mut head = vec!["file", "kernel", "compiler"];
             head.extend(FIGURE_COLUMNS);
+            if self.gpu.is_some() {
+                head.extend(GPU_COLUMNS);
+            }
             let _ = writeln!(s, "| {} |", head.join(" | "));
             let _ = writeln!(s, "|{}", "---|".repeat(head.len()));
             let mut notes = Vec::new();
             for r in self.rows_of(arch) {
                 let mut cells = vec![r.file.clone(), r.kernel.clone(), r.compiler.name()];
                 cells.extend(figure_cells(&r.m));
+                if self.gpu.is_some() {
+                    cells.extend(gpu_cells(&r.m));
+                }
                 let _ = writeln!(s, "| {} |", cells.join(" | "));
                 if !r.m.note.is_empty() {
                     notes.push(format!(
@@ -322,7 +489,11 @@ weighted ones count each by its class's latency in the cost tables (at least 1).
 
     /// The CSV: a header, then one line per kernel x compiler x arch.
     pub fn csv(&self) -> String {
-        let mut s = String::from(CSV_HEADER);
+        let mut s = if self.gpu.is_some() {
+            CSV_HEADER.replace(",note", &format!(",{CSV_GPU_COLUMNS},note"))
+        } else {
+            CSV_HEADER.to_string()
+        };
         s.push('\n');
         for r in &self.rows {
             let mut cells = vec![
@@ -332,6 +503,9 @@ weighted ones count each by its class's latency in the cost tables (at least 1).
                 csv_field(&r.compiler.name()),
             ];
             cells.extend(figure_cells(&r.m));
+            if self.gpu.is_some() {
+                cells.extend(gpu_cells(&r.m));
+            }
             cells.push(csv_field(&r.m.note));
             s.push_str(&cells.join(","));
             s.push('\n');

@@ -5,9 +5,24 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-/// The repository root (the driver crate's parent folder).
+/// The repository root: the driver crate's parent folder where it was
+/// built, else (a binary copied to another machine with its checkout,
+/// `ROOT/target/release/warpsat`) the nearest folder above the executable
+/// holding `tests/harness`.
 pub fn repo_root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("..")
+    let built = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    if built.join("tests/harness").is_dir() {
+        return built;
+    }
+    std::env::current_exe()
+        .ok()
+        .and_then(|exe| {
+            exe.ancestors()
+                .skip(1)
+                .find(|d| d.join("tests/harness").is_dir())
+                .map(Path::to_path_buf)
+        })
+        .unwrap_or(built)
 }
 
 /// The value of `WARPSAT_<...>` from the environment, else `.tools/env.sh`.
