@@ -23,6 +23,33 @@ fn esc(s: &str) -> String {
 type Bars = (Option<u32>, Option<f64>);
 
 /// The chart of `arch`.
+/// The start of a chart: the SVG element, a white background, the title
+/// (escaped here) and a legend of the compilers' colours.
+fn head(width: f64, height: f64, left: f64, title: &str, compilers: &[Compiler]) -> String {
+    let mut s = String::new();
+    let _ = writeln!(
+        s,
+        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{width:.0}" height="{height:.0}" font-family="sans-serif" font-size="10">"#
+    );
+    let _ = writeln!(s, r#"<rect width="100%" height="100%" fill="white"/>"#);
+    let _ = writeln!(
+        s,
+        r#"<text x="{left}" y="16" font-size="14">{}</text>"#,
+        esc(title)
+    );
+    for (i, c) in compilers.iter().enumerate() {
+        let x = left + i as f64 * 90.0;
+        let _ = writeln!(
+            s,
+            r#"<rect x="{x:.1}" y="26" width="10" height="10" fill="{}"/><text x="{:.1}" y="35">{}</text>"#,
+            COLORS[i % COLORS.len()],
+            x + 14.0,
+            esc(&c.name())
+        );
+    }
+    s
+}
+
 pub fn chart(rep: &Report, arch: &str) -> String {
     let compilers: &[Compiler] = &rep.compilers;
     let mut kernels: Vec<(String, String)> = Vec::new();
@@ -49,27 +76,9 @@ pub fn chart(rep: &Report, arch: &str) -> String {
     let height = top2 + panel_h + label_h + 20.0;
     let max_regs = vals.values().filter_map(|v| v.0).max().unwrap_or(1).max(1);
     let reg_scale = (f64::from(max_regs) / 32.0).ceil() * 32.0;
-    let mut s = String::new();
-    let _ = writeln!(
-        s,
-        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{width:.0}" height="{height:.0}" font-family="sans-serif" font-size="10">"#
-    );
-    let _ = writeln!(s, r#"<rect width="100%" height="100%" fill="white"/>"#);
-    let _ = writeln!(
-        s,
-        r#"<text x="{left}" y="16" font-size="14">warpsat compare, {}: registers per thread (top) and occupancy % (bottom)</text>"#,
-        esc(arch)
-    );
-    for (i, c) in compilers.iter().enumerate() {
-        let x = left + i as f64 * 90.0;
-        let _ = writeln!(
-            s,
-            r#"<rect x="{x:.1}" y="26" width="10" height="10" fill="{}"/><text x="{:.1}" y="35">{}</text>"#,
-            COLORS[i % COLORS.len()],
-            x + 14.0,
-            esc(&c.name())
-        );
-    }
+    let title =
+        format!("warpsat compare, {arch}: registers per thread (top) and occupancy % (bottom)");
+    let mut s = head(width, height, left, &title, compilers);
     // Axes and grid lines.
     for (top, max, label) in [(top1, reg_scale, "registers"), (top2, 100.0, "occupancy %")] {
         for t in 0..=4 {
@@ -161,28 +170,11 @@ pub fn runtime_chart(rep: &Report, arch: &str) -> String {
     let top = 50.0;
     let label_h = 140.0;
     let height = top + panel_h + label_h + 20.0;
-    let mut s = String::new();
-    let _ = writeln!(
-        s,
-        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{width:.0}" height="{height:.0}" font-family="sans-serif" font-size="10">"#
-    );
-    let _ = writeln!(s, r#"<rect width="100%" height="100%" fill="white"/>"#);
     let scale = rep.gpu.as_ref().map_or(1, |g| g.scale);
-    let _ = writeln!(
-        s,
-        r#"<text x="{left}" y="16" font-size="14">warpsat compare, {}: GPU time relative to libnvvm (median launch, --scale {scale}; lower is faster)</text>"#,
-        esc(arch)
+    let title = format!(
+        "warpsat compare, {arch}: GPU time relative to libnvvm (median launch, --scale {scale}; lower is faster)"
     );
-    for (i, c) in compilers.iter().enumerate() {
-        let x = left + i as f64 * 90.0;
-        let _ = writeln!(
-            s,
-            r#"<rect x="{x:.1}" y="26" width="10" height="10" fill="{}"/><text x="{:.1}" y="35">{}</text>"#,
-            COLORS[i % COLORS.len()],
-            x + 14.0,
-            esc(&c.name())
-        );
-    }
+    let mut s = head(width, height, left, &title, compilers);
     for t in 0..=6 {
         let v = CAP * f64::from(t) / 6.0;
         let y = top + panel_h - panel_h * v / CAP;
