@@ -145,11 +145,43 @@ impl LoopNest {
             }
         }
         nest.number_loop_tree();
-        for i in 0..nest.loops.len() {
-            let tc = trip_count(body, &nest, i);
+        let exiting = nest.exiting_blocks(body, dt);
+        for (i, ex) in exiting.iter().enumerate() {
+            let tc = match ex.as_slice() {
+                [e] => trip_count(body, &nest, i, *e),
+                _ => None,
+            };
             nest.loops[i].trip_count = tc;
         }
         nest
+    }
+
+    /// Each loop's exiting blocks (up to two: a trip count needs exactly
+    /// one), from one pass over the edges. An edge `b -> s` leaves the
+    /// loops from `b`'s innermost outwards that do not contain `s`, so the
+    /// work is the edges plus the (edge, loop left) pairs, not the sum of
+    /// the loops' sizes.
+    fn exiting_blocks(&self, body: &Body, dt: &DomTree) -> Vec<Vec<Block>> {
+        let mut out: Vec<Vec<Block>> = vec![Vec::new(); self.loops.len()];
+        for &b in dt.rpo() {
+            let Some(t) = body.terminator(b) else {
+                continue;
+            };
+            for succ in &body.dfg.insts[t].succs {
+                let mut cur = self.innermost(b);
+                while let Some(l) = cur {
+                    if self.contains(l, succ.block) {
+                        break;
+                    }
+                    let ex = &mut out[l];
+                    if ex.len() < 2 && ex.last() != Some(&b) {
+                        ex.push(b);
+                    }
+                    cur = self.loops[l].parent;
+                }
+            }
+        }
+        out
     }
 
     /// Fills `range` by an iterative preorder walk of the loop tree.
@@ -260,20 +292,11 @@ pub fn add_const(body: &Body, v: Value) -> Option<(Value, i128)> {
     }
 }
 
-fn trip_count(body: &Body, nest: &LoopNest, li: usize) -> Option<u64> {
+/// The trip count of loop `li`, whose only exiting block is `e`.
+fn trip_count(body: &Body, nest: &LoopNest, li: usize, e: Block) -> Option<u64> {
     let dfg = &body.dfg;
     let l = &nest.loops[li];
     let in_loop = |b: Block| nest.contains(li, b);
-    // The single exiting block and its branch.
-    let mut exiting = l
-        .blocks
-        .iter()
-        .copied()
-        .filter(|&b| body.successors(b).iter().any(|&s| !in_loop(s)));
-    let e = exiting.next()?;
-    if exiting.next().is_some() {
-        return None;
-    }
     let term = body.terminator(e)?;
     let td = &dfg.insts[term];
     if td.opcode != Opcode::CondBr || td.succs.len() != 2 {
