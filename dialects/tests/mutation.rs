@@ -137,7 +137,7 @@ fn mutated_inputs_never_panic_and_errors_are_located() {
             Ok(Ok(m)) => {
                 ok += 1;
                 let bad = dialects::verify::verify_module(&m).is_err();
-                if !bad && taken < assemble && ok % stride == 0 {
+                if !bad && taken < assemble && ok % stride == 0 && asm_kept(src, &text) {
                     taken += 1;
                     accepted.push((iter, name.clone(), text.clone(), m));
                     if accepted.len() == 64 {
@@ -152,7 +152,11 @@ fn mutated_inputs_never_panic_and_errors_are_located() {
                     .then(|| format!("error without a location: {d}"))
             }
         };
-        if let Some(p) = problem.or_else(|| refused_by_ptxas.first().cloned()) {
+        if let Some(f) = refused_by_ptxas.first() {
+            failure = Some(f.clone());
+            break;
+        }
+        if let Some(p) = problem {
             let path = std::env::temp_dir().join(format!("warpsat-mutation-{iter}.ll"));
             let _ = std::fs::write(&path, &text);
             failure = Some(format!(
@@ -170,6 +174,21 @@ fn mutated_inputs_never_panic_and_errors_are_located() {
     assert_eq!(ok + errs, n);
     let fails = assemble_accepted(accepted);
     assert!(fails.is_empty(), "{}", fails.join("\n\n"));
+}
+
+/// Whether every inline-asm line of `mutant` is one of `original`'s: an
+/// asm template or constraint string is the author's PTX, passed through
+/// unchecked (as llc does), so a mutant that edits one is no verifier hole
+/// when ptxas refuses it.
+fn asm_kept(original: &str, mutant: &str) -> bool {
+    let asm_lines = |t: &str| -> Vec<String> {
+        t.lines()
+            .filter(|l| l.contains(" asm "))
+            .map(str::to_string)
+            .collect()
+    };
+    let before = asm_lines(original);
+    asm_lines(mutant).iter().all(|l| before.contains(l))
 }
 
 /// Selects each accepted mutant for sm_80 and runs ptxas on what selection
