@@ -92,14 +92,14 @@ fn nesting_100000_deep_is_a_located_error() {
 
 #[test]
 fn nesting_below_the_limit_is_not_refused_for_its_depth() {
-    for (what, body, _) in deep_inputs(200) {
+    for (what, body, _) in deep_inputs(90) {
         let src = format!("{HEADER}{body}");
         // Some of these forms are unsupported for other reasons (an `add`
         // expression in an initializer); none may fail on depth.
         if let Err(e) = import("deep.ll", &src) {
             assert!(
                 !e.msg.contains("nested"),
-                "{what}: 200 deep was refused: {e}"
+                "{what}: 90 deep was refused: {e}"
             );
         }
     }

@@ -47,7 +47,9 @@ pub struct Parser<'a> {
 /// The deepest nesting of types, constant expressions and metadata nodes
 /// read. The parser and every later walk over these trees recurse, so an
 /// unbounded depth would overflow the stack; real IR stays far below this.
-pub const MAX_NESTING: u32 = 512;
+/// A named struct costs two levels (its name, then its body). 384 levels
+/// overflowed a 2 MiB thread stack in a debug build; 200 leaves margin.
+pub const MAX_NESTING: u32 = 200;
 
 /// A typed pointer's pointee as written.
 #[derive(Clone, Debug)]
