@@ -21,8 +21,6 @@ use cranelift_entity::SecondaryMap;
 use dialects::analysis::DomTree;
 use dialects::ir::{Attrs, Block, Body, Const, IntPred, Opcode, Type, Value, ValueDef};
 
-use crate::bitset::EntityBitSet;
-
 /// seed 000's `remat-loop-trip`: the trip count assumed for a loop whose
 /// trip count is unknown.
 pub const DEFAULT_LOOP_TRIP: u32 = 20;
@@ -37,8 +35,6 @@ pub struct Loop {
     pub header: Block,
     /// Sources of the back edges, in layout order.
     pub latches: Vec<Block>,
-    /// Blocks of the loop, in reverse postorder (header first).
-    pub blocks: Vec<Block>,
     /// Index of the innermost enclosing loop.
     pub parent: Option<usize>,
     /// 1 for an outermost loop.
@@ -48,6 +44,10 @@ pub struct Loop {
 }
 
 /// The loops of a function body.
+///
+/// Everything here is linear in the size of the body (plus the exits each
+/// edge takes): no loop holds a list of its own blocks, since the sum of
+/// those lists is quadratic in the nesting depth.
 #[derive(Clone, Debug, Default)]
 pub struct LoopNest {
     /// Loops, outer before inner (header reverse-postorder order).
@@ -56,21 +56,31 @@ pub struct LoopNest {
     innermost: SecondaryMap<Block, Option<u32>>,
     /// Each loop's preorder number in the loop tree and the largest
     /// preorder number below it: `b` is in loop `l` exactly when its
-    /// innermost loop's number lies in `l`'s range (O(1) membership; a
-    /// search of `blocks` made deep nests cubic).
+    /// innermost loop's number lies in `l`'s range (O(1) membership).
     range: Vec<(u32, u32)>,
+    /// The blocks in loops, grouped by the preorder number of their
+    /// innermost loop, so a loop's blocks are one slice of it.
+    by_loop: Vec<Block>,
+    /// Start in `by_loop` of each preorder number's group (one extra end).
+    group_start: Vec<u32>,
+    /// Each loop's exiting blocks, in reverse postorder.
+    exiting: Vec<Vec<Block>>,
+    /// Frequencies cached for one default trip count (see `frequency`).
+    freq: std::sync::OnceLock<(u32, Vec<f64>)>,
 }
 
 impl LoopNest {
     /// Finds the natural loops of `body` with its dominator tree.
+    ///
+    /// Loops are discovered inner first (headers in reverse of reverse
+    /// postorder): a backward walk from the latches claims unclaimed
+    /// blocks for the loop, and on meeting a block of an earlier (inner)
+    /// loop makes that loop's outermost ancestor a child and continues
+    /// from its header. Each block is claimed once, and a union-find over
+    /// the loop tree finds the outermost ancestor, so the whole is near
+    /// linear in the edges.
     pub fn compute(body: &Body, dt: &DomTree) -> LoopNest {
-        let nblocks = body.dfg.blocks.len();
         let mut nest = LoopNest::default();
-        let mut rpo_pos: SecondaryMap<Block, u32> = SecondaryMap::new();
-        for (i, &b) in dt.rpo().iter().enumerate() {
-            rpo_pos[b] = i as u32;
-        }
-        let mut set: EntityBitSet<Block> = EntityBitSet::with_capacity(nblocks);
         for &h in dt.rpo() {
             let latches: Vec<Block> = dt
                 .preds(h)
@@ -78,77 +88,72 @@ impl LoopNest {
                 .copied()
                 .filter(|&p| dt.is_reachable(p) && dt.dominates(h, p))
                 .collect();
-            if latches.is_empty() {
-                continue;
+            if !latches.is_empty() {
+                nest.loops.push(Loop {
+                    header: h,
+                    latches,
+                    parent: None,
+                    depth: 0,
+                    trip_count: None,
+                });
             }
-            set.insert(h);
-            let mut members = vec![h];
-            let mut stack: Vec<Block> = Vec::new();
-            for &l in &latches {
-                if set.insert(l) {
-                    stack.push(l);
-                    members.push(l);
-                }
+        }
+        let nloops = nest.loops.len();
+        // Union-find: `top[l]` leads to the outermost loop found so far
+        // that contains loop `l`.
+        let mut top: Vec<u32> = (0..nloops as u32).collect();
+        let find = |top: &mut Vec<u32>, mut l: u32| -> u32 {
+            let mut root = l;
+            while top[root as usize] != root {
+                root = top[root as usize];
             }
+            while top[l as usize] != root {
+                let next = top[l as usize];
+                top[l as usize] = root;
+                l = next;
+            }
+            root
+        };
+        let mut stack: Vec<Block> = Vec::new();
+        for li in (0..nloops).rev() {
+            let h = nest.loops[li].header;
+            nest.innermost[h] = Some(li as u32);
+            stack.extend(nest.loops[li].latches.iter().copied());
             while let Some(b) = stack.pop() {
-                for &p in dt.preds(b) {
-                    if dt.is_reachable(p) && set.insert(p) {
-                        stack.push(p);
-                        members.push(p);
+                if !dt.is_reachable(b) {
+                    continue;
+                }
+                match nest.innermost[b] {
+                    None => {
+                        nest.innermost[b] = Some(li as u32);
+                        stack.extend_from_slice(dt.preds(b));
+                    }
+                    Some(inner) => {
+                        let r = find(&mut top, inner) as usize;
+                        if r != li {
+                            nest.loops[r].parent = Some(li);
+                            top[r] = li as u32;
+                            stack.extend_from_slice(dt.preds(nest.loops[r].header));
+                        }
                     }
                 }
             }
-            // The members in reverse postorder: a small loop sorts its own
-            // blocks, a large one filters the function's order, whichever
-            // is cheaper.
-            let blocks: Vec<Block> = if members.len() * 16 < dt.rpo().len() {
-                members.sort_unstable_by_key(|&b| rpo_pos[b]);
-                std::mem::take(&mut members)
-            } else {
-                let inside: Vec<Block> = dt
-                    .rpo()
-                    .iter()
-                    .copied()
-                    .filter(|&b| set.contains(b))
-                    .collect();
-                members.clear();
-                inside
-            };
-            // Cleared member by member for the next loop.
-            for &b in &blocks {
-                set.remove(b);
-            }
-            nest.loops.push(Loop {
-                header: h,
-                latches,
-                blocks,
-                parent: None,
-                depth: 0,
-                trip_count: None,
-            });
         }
-        // Nesting: the innermost enclosing loop is the last earlier loop
-        // (outer loops come first) that contains this header, which is what
-        // `innermost` holds for the header before the loop marks its own
-        // blocks (a linear pass; searching each earlier loop's block list
-        // was cubic in the nesting depth).
-        for i in 0..nest.loops.len() {
-            let h = nest.loops[i].header;
-            let parent = nest.innermost[h].map(|p| p as usize);
-            nest.loops[i].parent = parent;
-            nest.loops[i].depth = parent.map_or(1, |p| nest.loops[p].depth + 1);
-            for k in 0..nest.loops[i].blocks.len() {
-                let b = nest.loops[i].blocks[k];
-                nest.depth[b] += 1;
-                // Later (inner) loops overwrite outer ones.
-                nest.innermost[b] = Some(i as u32);
+        // Parents come before children (a parent's header dominates).
+        for i in 0..nloops {
+            nest.loops[i].depth = nest.loops[i].parent.map_or(1, |p| nest.loops[p].depth + 1);
+        }
+        for &b in dt.rpo() {
+            if let Some(l) = nest.innermost[b] {
+                nest.depth[b] = nest.loops[l as usize].depth;
             }
         }
         nest.number_loop_tree();
-        let exiting = nest.exiting_blocks(body, dt);
-        for (i, ex) in exiting.iter().enumerate() {
-            let tc = match ex.as_slice() {
-                [e] => trip_count(body, &nest, i, *e),
+        nest.group_blocks(dt);
+        nest.exiting = nest.exiting_blocks(body, dt);
+        for i in 0..nloops {
+            let tc = match nest.exiting[i].as_slice() {
+                [e] => trip_count(body, dt, &nest, i, *e),
                 _ => None,
             };
             nest.loops[i].trip_count = tc;
@@ -156,11 +161,10 @@ impl LoopNest {
         nest
     }
 
-    /// Each loop's exiting blocks (up to two: a trip count needs exactly
-    /// one), from one pass over the edges. An edge `b -> s` leaves the
-    /// loops from `b`'s innermost outwards that do not contain `s`, so the
-    /// work is the edges plus the (edge, loop left) pairs, not the sum of
-    /// the loops' sizes.
+    /// Each loop's exiting blocks, from one pass over the edges. An edge
+    /// `b -> s` leaves the loops from `b`'s innermost outwards that do not
+    /// contain `s`, so the work is the edges plus the (edge, loop left)
+    /// pairs, not the sum of the loops' sizes.
     fn exiting_blocks(&self, body: &Body, dt: &DomTree) -> Vec<Vec<Block>> {
         let mut out: Vec<Vec<Block>> = vec![Vec::new(); self.loops.len()];
         for &b in dt.rpo() {
@@ -174,7 +178,7 @@ impl LoopNest {
                         break;
                     }
                     let ex = &mut out[l];
-                    if ex.len() < 2 && ex.last() != Some(&b) {
+                    if ex.last() != Some(&b) {
                         ex.push(b);
                     }
                     cur = self.loops[l].parent;
@@ -211,6 +215,46 @@ impl LoopNest {
         }
     }
 
+    /// Fills `by_loop` and `group_start` by a counting sort of the blocks
+    /// (in reverse postorder) on their innermost loop's preorder number.
+    fn group_blocks(&mut self, dt: &DomTree) {
+        let n = self.loops.len();
+        let mut count = vec![0u32; n + 1];
+        for &b in dt.rpo() {
+            if let Some(l) = self.innermost[b] {
+                count[self.range[l as usize].0 as usize + 1] += 1;
+            }
+        }
+        for k in 1..=n {
+            count[k] += count[k - 1];
+        }
+        self.group_start = count.clone();
+        self.by_loop = vec![Block::from_u32(0); count[n] as usize];
+        for &b in dt.rpo() {
+            if let Some(l) = self.innermost[b] {
+                let k = self.range[l as usize].0 as usize;
+                self.by_loop[count[k] as usize] = b;
+                count[k] += 1;
+            }
+        }
+    }
+
+    /// The blocks of loop `l`: the header first, then the rest grouped by
+    /// innermost loop (the loop's own blocks, then each inner loop's in
+    /// loop-tree preorder), each group in reverse postorder.
+    pub fn blocks(&self, l: usize) -> &[Block] {
+        let (lo, hi) = self.range[l];
+        let from = self.group_start[lo as usize] as usize;
+        let to = self.group_start[hi as usize + 1] as usize;
+        &self.by_loop[from..to]
+    }
+
+    /// The blocks of loop `l` with a successor outside it, in reverse
+    /// postorder.
+    pub fn exiting(&self, l: usize) -> &[Block] {
+        &self.exiting[l]
+    }
+
     /// Whether block `b` belongs to loop `l` (an index into `loops`).
     pub fn contains(&self, l: usize, b: Block) -> bool {
         let Some(inner) = self.innermost[b] else {
@@ -233,14 +277,29 @@ impl LoopNest {
 
     /// How many times `b` runs per function execution: the product of the
     /// trip counts of the loops containing it, `default_trip` standing in
-    /// for unknown ones.
+    /// for unknown ones. The products are computed once per default trip
+    /// count, outermost first, so a call is O(1).
     pub fn frequency(&self, b: Block, default_trip: u32) -> f64 {
-        let mut f = 1.0f64;
-        let mut cur = self.innermost(b);
-        while let Some(i) = cur {
-            let l = &self.loops[i];
-            f *= l.trip_count.map_or(f64::from(default_trip), |t| t as f64);
-            cur = l.parent;
+        let Some(l) = self.innermost(b) else {
+            return 1.0;
+        };
+        match self.freq.get() {
+            Some((d, f)) if *d == default_trip => f[l],
+            Some(_) => self.loop_frequencies(default_trip)[l],
+            None => {
+                self.freq
+                    .get_or_init(|| (default_trip, self.loop_frequencies(default_trip)))
+                    .1[l]
+            }
+        }
+    }
+
+    /// Header executions per function execution, for every loop.
+    fn loop_frequencies(&self, default_trip: u32) -> Vec<f64> {
+        let mut f = vec![1.0f64; self.loops.len()];
+        for (i, l) in self.loops.iter().enumerate() {
+            let outer = l.parent.map_or(1.0, |p| f[p]);
+            f[i] = outer * l.trip_count.map_or(f64::from(default_trip), |t| t as f64);
         }
         f
     }
@@ -293,7 +352,7 @@ pub fn add_const(body: &Body, v: Value) -> Option<(Value, i128)> {
 }
 
 /// The trip count of loop `li`, whose only exiting block is `e`.
-fn trip_count(body: &Body, nest: &LoopNest, li: usize, e: Block) -> Option<u64> {
+fn trip_count(body: &Body, dt: &DomTree, nest: &LoopNest, li: usize, e: Block) -> Option<u64> {
     let dfg = &body.dfg;
     let l = &nest.loops[li];
     let in_loop = |b: Block| nest.contains(li, b);
@@ -346,11 +405,8 @@ fn trip_count(body: &Body, nest: &LoopNest, li: usize, e: Block) -> Option<u64> 
     // Incoming values: a constant from outside, p + step from the latches.
     let mut init: Option<i128> = None;
     let mut step: Option<i128> = None;
-    let mut seen: EntityBitSet<Block> = EntityBitSet::with_capacity(dfg.blocks.len());
-    for &pred_block in &body.layout.blocks {
-        if !dfg.blocks.is_valid(pred_block) || !seen.insert(pred_block) {
-            continue;
-        }
+    // The header's predecessors, not the whole layout: this runs per loop.
+    for &pred_block in dt.preds(l.header) {
         let Some(t) = body.terminator(pred_block) else {
             continue;
         };

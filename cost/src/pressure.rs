@@ -433,6 +433,12 @@ impl Pressure {
         result.unrolled_max = result.scheduled_max.gprs;
         let dt = dialects::analysis::DomTree::new(body);
         let nest = crate::loops::LoopNest::compute(body, &dt);
+        let mut has_child = vec![false; nest.loops.len()];
+        for l in &nest.loops {
+            if let Some(p) = l.parent {
+                has_child[p] = true;
+            }
+        }
         for (k, l) in nest.loops.iter().enumerate() {
             let no_unroll = l.latches.iter().any(|&latch| {
                 dfg.blocks[latch]
@@ -446,14 +452,11 @@ impl Pressure {
                         })
                     })
             });
-            if no_unroll
-                || nest.loops.iter().any(|o| o.parent == Some(k))
-                || !stepped_by_constant(body, l, &constant)
-            {
+            if no_unroll || has_child[k] || !stepped_by_constant(body, l, &constant) {
                 continue;
             }
             let insts = || {
-                l.blocks
+                nest.blocks(k)
                     .iter()
                     .flat_map(|&b| dfg.blocks[b].insts.iter().copied())
             };
@@ -474,7 +477,12 @@ impl Pressure {
             if words == 0 {
                 continue;
             }
-            let peak = l.blocks.iter().map(|&b| sched_block[b]).max().unwrap_or(0);
+            let peak = nest
+                .blocks(k)
+                .iter()
+                .map(|&b| sched_block[b])
+                .max()
+                .unwrap_or(0);
             result.unrolled_max = result
                 .unrolled_max
                 .max(peak + (crate::ptx::PTXAS_UNROLL - 1) * words);

@@ -198,11 +198,10 @@ pub fn strength_reduce(body: &mut Body, free: &[Value]) -> Vec<Chained> {
             let Some(li) = nest.innermost(b) else {
                 continue;
             };
-            let blocks: FxHashSet<Block> = nest.loops[li].blocks.iter().copied().collect();
             let defined_in_loop = |v: Value| match body.dfg.values[v].def {
-                ValueDef::Param(pb, _) => blocks.contains(&pb),
+                ValueDef::Param(pb, _) => nest.contains(li, pb),
                 ValueDef::Result(i) => {
-                    body.layout.inst_block[i].is_some_and(|ib| blocks.contains(&ib))
+                    body.layout.inst_block[i].is_some_and(|ib| nest.contains(li, ib))
                 }
             };
             // A register the loop keeps live only for this sum.

@@ -345,11 +345,14 @@ pub fn find(body: &Body) -> Vec<Iv> {
 /// latches), with the outside predecessors.
 fn incoming(
     body: &Body,
+    dt: &DomTree,
     l: InLoop<'_>,
     idx: usize,
 ) -> Option<(Vec<Value>, Vec<Value>, Vec<Block>)> {
     let (mut init, mut back, mut entries) = (Vec::new(), Vec::new(), Vec::new());
-    for &b in &body.layout.blocks {
+    // The header's predecessors (distinct, in layout order), not the
+    // whole layout: this runs per loop.
+    for &b in dt.preds(l.header) {
         let Some(t) = body.terminator(b) else {
             continue;
         };
@@ -370,7 +373,7 @@ fn incoming(
 }
 
 fn prove(body: &Body, dt: &DomTree, l: InLoop<'_>, idx: usize, p: Value) -> Option<Iv> {
-    let (init, back, entries) = incoming(body, l, idx)?;
+    let (init, back, entries) = incoming(body, dt, l, idx)?;
     if init.is_empty() || back.is_empty() {
         return None;
     }
@@ -389,10 +392,10 @@ fn prove(body: &Body, dt: &DomTree, l: InLoop<'_>, idx: usize, p: Value) -> Opti
         init_r = Some(init_r.map_or(r, |o| (o.0.min(r.0), o.1.max(r.1))));
     }
     let init_r = init_r?;
-    // The exit test: a block dominating every latch, leaving the loop on
-    // one side.
+    // The exit test: an exiting block dominating every latch, leaving the
+    // loop on one side.
     let mut header_r: Option<Range> = None;
-    for &e in &l.blocks {
+    for &e in l.nest.exiting(l.index) {
         if !l.latches.iter().all(|&t| dt.dominates(e, t)) {
             continue;
         }

@@ -103,8 +103,9 @@ exit:
     assert_eq!(n.loops.len(), 2);
     let (outer, inner) = (&n.loops[0], &n.loops[1]);
     assert_eq!((outer.depth, inner.depth, inner.parent), (1, 2, Some(0)));
-    assert_eq!(outer.blocks.len(), 3);
-    assert_eq!(inner.blocks, vec![inner.header]);
+    assert_eq!(n.blocks(0).len(), 3);
+    assert_eq!(n.blocks(0)[0], outer.header);
+    assert_eq!(n.blocks(1), &[inner.header]);
     // The inner loop's bound is a parameter: unknown. The outer runs 8
     // times; its exit is the only exiting block of the outer loop.
     assert_eq!(inner.trip_count, None);
@@ -133,4 +134,112 @@ fn corpus_loops_are_found() {
             _ => assert!(!n.loops.is_empty(), "{}", f.name),
         }
     }
+}
+
+/// A function of `n` blocks with the given edges, as LLVM text: block `i`
+/// switches to its successors (or returns).
+fn graph_ir(n: usize, edges: &[(usize, usize)]) -> String {
+    let mut s = String::from("target triple = \"nvptx64-nvidia-cuda\"\ndefine void @k(i32 %x) {\n");
+    for i in 0..n {
+        s += &format!("b{i}:\n");
+        let succ: Vec<usize> = edges.iter().filter(|e| e.0 == i).map(|e| e.1 + 1).collect();
+        match succ.as_slice() {
+            [] => s += "  ret void\n",
+            [t] => s += &format!("  br label %b{}\n", t - 1),
+            [d, rest @ ..] => {
+                s += &format!("  switch i32 %x, label %b{} [", d - 1);
+                for (k, t) in rest.iter().enumerate() {
+                    s += &format!(" i32 {k}, label %b{}", t - 1);
+                }
+                s += " ]\n";
+            }
+        }
+    }
+    s + "}\n"
+}
+
+/// Natural loops by their definition: for each header (a block that
+/// dominates one of its predecessors), the header plus every reachable
+/// block reaching a latch without passing through the header.
+fn naive_loops(dt: &DomTree) -> Vec<(Block, Vec<Block>)> {
+    let mut out = Vec::new();
+    for &h in dt.rpo() {
+        let latches: Vec<Block> = dt
+            .preds(h)
+            .iter()
+            .copied()
+            .filter(|&p| dt.is_reachable(p) && dt.dominates(h, p))
+            .collect();
+        if latches.is_empty() {
+            continue;
+        }
+        let mut set = vec![h];
+        let mut stack = latches.clone();
+        while let Some(b) = stack.pop() {
+            if set.contains(&b) || !dt.is_reachable(b) {
+                continue;
+            }
+            set.push(b);
+            stack.extend_from_slice(dt.preds(b));
+        }
+        set.sort();
+        out.push((h, set));
+    }
+    out
+}
+
+#[test]
+fn random_graphs_match_the_natural_loop_definition() {
+    let mut seed = 0x2545_f491_4f6c_dd1du64;
+    let mut next = |m: usize| {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        (seed % m as u64) as usize
+    };
+    let mut loops_seen = 0;
+    for _ in 0..300 {
+        let n = 2 + next(12);
+        let edges: Vec<(usize, usize)> = (0..n + next(2 * n))
+            .map(|_| (next(n), 1 + next(n - 1)))
+            .collect::<std::collections::BTreeSet<_>>()
+            .into_iter()
+            .collect();
+        let src = graph_ir(n, &edges);
+        let (body, nest) = nest_of(&src, "k");
+        let dt = DomTree::new(&body);
+        let want = naive_loops(&dt);
+        let what = format!("{edges:?}");
+        assert_eq!(nest.loops.len(), want.len(), "{what}");
+        loops_seen += want.len();
+        for (i, (h, set)) in want.iter().enumerate() {
+            let l = &nest.loops[i];
+            assert_eq!(l.header, *h, "{what}");
+            let mut got = nest.blocks(i).to_vec();
+            assert_eq!(got[0], *h, "{what}");
+            got.sort();
+            assert_eq!(&got, set, "{what}: loop {i}");
+            for &b in &body.layout.blocks {
+                assert_eq!(nest.contains(i, b), set.contains(&b), "{what}");
+            }
+            // The parent is the smallest other loop containing the header.
+            let parent = (0..want.len())
+                .filter(|&j| j != i && want[j].1.contains(h))
+                .min_by_key(|&j| want[j].1.len());
+            assert_eq!(l.parent, parent, "{what}: parent of {i}");
+            // Exiting blocks: members with a successor outside.
+            let exiting: Vec<Block> = dt
+                .rpo()
+                .iter()
+                .copied()
+                .filter(|&b| set.contains(&b) && dt.succs(b).iter().any(|s| !set.contains(s)))
+                .collect();
+            assert_eq!(nest.exiting(i), exiting.as_slice(), "{what}: exits of {i}");
+        }
+        for &b in &body.layout.blocks {
+            let depth = want.iter().filter(|(_, s)| s.contains(&b)).count() as u32;
+            assert_eq!(nest.depth(b), depth, "{what}: depth");
+        }
+    }
+    assert!(loops_seen > 300, "{loops_seen} loops");
 }
