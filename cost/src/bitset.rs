@@ -105,6 +105,28 @@ impl<K: EntityRef> EntityBitSet<K> {
         }
     }
 
+    /// Empties the set, keeping its capacity and allocation.
+    pub fn clear(&mut self) {
+        self.words.fill(0);
+    }
+
+    /// Makes the set equal to `other`, reusing its allocation.
+    pub fn copy_from(&mut self, other: &Self) {
+        self.words.clear();
+        self.words.extend_from_slice(&other.words);
+        self.capacity = other.capacity;
+    }
+
+    /// The number of members also in `other`, without building the
+    /// intersection.
+    pub fn intersection_len(&self, other: &Self) -> usize {
+        self.words
+            .iter()
+            .zip(&other.words)
+            .map(|(a, b)| (a & b).count_ones() as usize)
+            .sum()
+    }
+
     /// The number of members.
     pub fn len(&self) -> usize {
         self.words.iter().map(|w| w.count_ones() as usize).sum()
@@ -134,12 +156,14 @@ impl<K: EntityRef> EntityBitSet<K> {
 /// Backward liveness to a fixed point over `blocks` (visited bottom-up, so
 /// a layout order converges fast): `live_in = gen ∪ (live_out − kill)`,
 /// `live_out = ∪ live_in(succ)`. Returns (live-in, live-out) per block;
-/// `capacity` is the number of tracked entities.
+/// `capacity` is the number of tracked entities. `gen` and `kill` are
+/// lists (a block's own uses and definitions): as dense sets they cost a
+/// set per block to build and clear, quadratic in the function's size.
 pub fn solve_liveness<B, K, S>(
     blocks: &[B],
     succs: impl Fn(B) -> S,
-    gen: &cranelift_entity::SecondaryMap<B, EntityBitSet<K>>,
-    kill: &cranelift_entity::SecondaryMap<B, EntityBitSet<K>>,
+    gen: &cranelift_entity::SecondaryMap<B, Vec<K>>,
+    kill: &cranelift_entity::SecondaryMap<B, Vec<K>>,
     capacity: usize,
 ) -> (
     cranelift_entity::SecondaryMap<B, EntityBitSet<K>>,
@@ -153,25 +177,59 @@ where
     let mut live_in = cranelift_entity::SecondaryMap::new();
     let mut live_out = cranelift_entity::SecondaryMap::new();
     for &b in blocks {
-        live_in[b] = gen[b].clone();
+        let mut g = EntityBitSet::with_capacity(capacity);
+        for &k in &gen[b] {
+            g.insert(k);
+        }
+        live_in[b] = g;
         live_out[b] = EntityBitSet::with_capacity(capacity);
     }
+    // Only blocks a successor's live-in change can affect are revisited:
+    // each pass walks the blocks bottom-up but recomputes the dirty ones,
+    // so a deep loop nest costs about one pass plus its back edges, not a
+    // pass per change. One scratch set holds the union of the successors'
+    // live-ins; the per-block sets are updated in place.
+    let mut pos: cranelift_entity::SecondaryMap<B, u32> = cranelift_entity::SecondaryMap::new();
+    for (i, &b) in blocks.iter().enumerate() {
+        pos[b] = i as u32 + 1;
+    }
+    let mut preds: Vec<Vec<u32>> = vec![Vec::new(); blocks.len()];
+    for (i, &b) in blocks.iter().enumerate() {
+        for s in succs(b) {
+            if let Some(k) = pos[s].checked_sub(1) {
+                preds[k as usize].push(i as u32);
+            }
+        }
+    }
+    let mut dirty = vec![true; blocks.len()];
+    let mut out = EntityBitSet::with_capacity(capacity);
+    let mut inn = EntityBitSet::with_capacity(capacity);
     let mut changed = true;
     while changed {
         changed = false;
-        for &b in blocks.iter().rev() {
-            let mut out = EntityBitSet::with_capacity(capacity);
+        for (i, &b) in blocks.iter().enumerate().rev() {
+            if !std::mem::take(&mut dirty[i]) {
+                continue;
+            }
+            out.clear();
             for s in succs(b) {
                 out.union_with(&live_in[s]);
             }
-            let mut inn = out.clone();
-            inn.difference_with(&kill[b]);
-            inn.union_with(&gen[b]);
-            if inn != live_in[b] {
-                live_in[b] = inn;
-                changed = true;
+            inn.copy_from(&out);
+            for &k in &kill[b] {
+                inn.remove(k);
             }
-            live_out[b] = out;
+            for &g in &gen[b] {
+                inn.insert(g);
+            }
+            if inn != live_in[b] {
+                std::mem::swap(&mut inn, &mut live_in[b]);
+                changed = true;
+                for &p in &preds[i] {
+                    dirty[p as usize] = true;
+                }
+            }
+            live_out[b].copy_from(&out);
         }
     }
     (live_in, live_out)

@@ -264,9 +264,31 @@ fn orders_memory(body: &Body, i: Inst) -> bool {
     }
 }
 
+/// Live-in and live-out sets per block.
+type LiveSets = (SecondaryMap<Block, ValueSet>, SecondaryMap<Block, ValueSet>);
+
 impl Pressure {
     /// Analyzes `body`.
     pub fn compute(body: &Body, opts: &PressureOptions) -> Pressure {
+        Pressure::build(body, opts, None)
+    }
+
+    /// Analyzes `body`, which differs from the body `self` was computed
+    /// for (with the same options) only in the order of instructions
+    /// within blocks: block liveness is unchanged by that, so only the
+    /// walks through the blocks are redone.
+    pub fn after_reorder(mut self, body: &Body, opts: &PressureOptions) -> Pressure {
+        let mut live_in = SecondaryMap::new();
+        let mut live_out = SecondaryMap::new();
+        for &b in &self.blocks {
+            let bp = &mut self.per_block[b];
+            live_in[b] = std::mem::take(&mut bp.live_in);
+            live_out[b] = std::mem::take(&mut bp.live_out);
+        }
+        Pressure::build(body, opts, Some((live_in, live_out)))
+    }
+
+    fn build(body: &Body, opts: &PressureOptions, live: Option<LiveSets>) -> Pressure {
         let dfg = &body.dfg;
         let cfg = ControlFlowGraph::new(body);
         let n = dfg.values.len();
@@ -310,49 +332,88 @@ impl Pressure {
 
         // Upward-exposed uses and definitions.
         let mut per_block: SecondaryMap<Block, BlockPressure> = SecondaryMap::new();
-        let mut defs: SecondaryMap<Block, ValueSet> = SecondaryMap::new();
-        let mut uses: SecondaryMap<Block, ValueSet> = SecondaryMap::new();
-        for &b in &blocks {
-            let mut d = ValueSet::with_capacity(n);
-            let mut u = ValueSet::with_capacity(n);
-            for &p in dfg.block_params(b) {
-                d.insert(p);
-            }
-            for &i in &dfg.blocks[b].insts {
-                for v in uses_of(i) {
-                    if !d.contains(v) {
-                        u.insert(v);
+        let (mut live_in, mut live_out) = match live {
+            Some(sets) => sets,
+            None => {
+                let mut defs: SecondaryMap<Block, Vec<Value>> = SecondaryMap::new();
+                let mut uses: SecondaryMap<Block, Vec<Value>> = SecondaryMap::new();
+                // Membership while a block is scanned; cleared member by member.
+                let mut dset = ValueSet::with_capacity(n);
+                let mut uset = ValueSet::with_capacity(n);
+                for &b in &blocks {
+                    let mut d = Vec::new();
+                    let mut u = Vec::new();
+                    for &p in dfg.block_params(b) {
+                        if dset.insert(p) {
+                            d.push(p);
+                        }
                     }
+                    for &i in &dfg.blocks[b].insts {
+                        for v in uses_of(i) {
+                            if !dset.contains(v) && uset.insert(v) {
+                                u.push(v);
+                            }
+                        }
+                        if let Some(r) = dfg.results.get(i).copied().flatten() {
+                            if dset.insert(r) {
+                                d.push(r);
+                            }
+                        }
+                    }
+                    for &v in &d {
+                        dset.remove(v);
+                    }
+                    for &v in &u {
+                        uset.remove(v);
+                    }
+                    defs[b] = d;
+                    uses[b] = u;
                 }
-                if let Some(r) = dfg.results.get(i).copied().flatten() {
-                    d.insert(r);
-                }
-            }
-            defs[b] = d;
-            uses[b] = u;
-        }
 
-        // Backward dataflow to a fixed point, visiting blocks bottom-up.
-        let (mut live_in, mut live_out) = crate::bitset::solve_liveness(
-            &blocks,
-            |b| cfg.succs(b).iter().copied(),
-            &uses,
-            &defs,
-            n,
-        );
+                // Backward dataflow to a fixed point, visiting blocks bottom-up.
+                crate::bitset::solve_liveness(
+                    &blocks,
+                    |b| cfg.succs(b).iter().copied(),
+                    &uses,
+                    &defs,
+                    n,
+                )
+            }
+        };
 
         // Reverse walk of each block, in layout order and in the
         // load-hoisted order the prediction uses.
+        // A set's registers from one mask per distinct weight: word-wise
+        // popcounts instead of a visit per member (the members of all
+        // live sets together grow with the square of the nesting depth).
+        let mut by_weight: std::collections::BTreeMap<(u32, u32), ValueSet> = Default::default();
+        for (v, w) in weight.iter() {
+            if !w.is_zero() {
+                by_weight
+                    .entry((w.gprs, w.preds))
+                    .or_insert_with(|| ValueSet::with_capacity(n))
+                    .insert(v);
+            }
+        }
         let sum = |s: &ValueSet| {
             let mut r = Regs::default();
-            for v in s.iter() {
-                r.add(weight[v]);
+            for (&(gprs, preds), mask) in &by_weight {
+                let k = u32::try_from(s.intersection_len(mask)).unwrap_or(u32::MAX);
+                r.add(Regs {
+                    gprs: gprs.saturating_mul(k),
+                    preds: preds.saturating_mul(k),
+                });
             }
             r
         };
-        let walk = |order: &[Inst], live_out: &ValueSet| -> (Regs, Vec<Regs>) {
-            let mut live = live_out.clone();
-            let mut cur = sum(&live);
+        // The walk keeps `live_out` and records only what changes (two
+        // scratch sets cleared member by member): copying a whole live
+        // set per block was quadratic in the function's size.
+        let mut added = ValueSet::with_capacity(n);
+        let mut removed = ValueSet::with_capacity(n);
+        let mut walk = |order: &[Inst], live_out: &ValueSet| -> (Regs, Vec<Regs>) {
+            let mut touched: Vec<Value> = Vec::new();
+            let mut cur = sum(live_out);
             let mut at_inst = vec![Regs::default(); order.len()];
             for (idx, &i) in order.iter().enumerate().rev() {
                 let mut after = cur;
@@ -363,14 +424,22 @@ impl Pressure {
                     .flatten()
                     .filter(|&r| tracked(r));
                 if let Some(r) = def {
-                    if live.remove(r) {
+                    let live = added.contains(r) || (live_out.contains(r) && !removed.contains(r));
+                    if live {
+                        added.remove(r);
+                        removed.insert(r);
+                        touched.push(r);
                         cur.sub(weight[r]);
                     } else {
                         after.add(weight[r]);
                     }
                 }
                 for u in uses_of(i) {
-                    if live.insert(u) {
+                    let live = added.contains(u) || (live_out.contains(u) && !removed.contains(u));
+                    if !live {
+                        added.insert(u);
+                        removed.remove(u);
+                        touched.push(u);
                         cur.add(weight[u]);
                     }
                 }
@@ -378,6 +447,10 @@ impl Pressure {
                     gprs: after.gprs.max(cur.gprs),
                     preds: after.preds.max(cur.preds),
                 };
+            }
+            for v in touched {
+                added.remove(v);
+                removed.remove(v);
             }
             (cur, at_inst)
         };

@@ -819,22 +819,33 @@ impl PtxPressure {
             m
         };
         let valid = |r: Reg| r.index() < n;
-        let mut gen: SecondaryMap<PBlock, RegSet> = SecondaryMap::new();
-        let mut kill: SecondaryMap<PBlock, RegSet> = SecondaryMap::new();
+        let mut gen: SecondaryMap<PBlock, Vec<Reg>> = SecondaryMap::new();
+        let mut kill: SecondaryMap<PBlock, Vec<Reg>> = SecondaryMap::new();
+        // Membership while a block is scanned; cleared member by member.
+        let mut gset = RegSet::with_capacity(n);
+        let mut kset = RegSet::with_capacity(n);
         for &b in &blocks {
-            let mut g = RegSet::with_capacity(n);
-            let mut k = RegSet::with_capacity(n);
+            let mut g = Vec::new();
+            let mut k = Vec::new();
             for x in &block_insts[b] {
                 for &r in x.uses.iter().filter(|&&r| valid(r)) {
-                    if !k.contains(r) {
-                        g.insert(r);
+                    if !kset.contains(r) && gset.insert(r) {
+                        g.push(r);
                     }
                 }
                 if !x.guarded {
                     for &r in x.defs.iter().filter(|&&r| valid(r)) {
-                        k.insert(r);
+                        if kset.insert(r) {
+                            k.push(r);
+                        }
                     }
                 }
+            }
+            for &r in &g {
+                gset.remove(r);
+            }
+            for &r in &k {
+                kset.remove(r);
             }
             gen[b] = g;
             kill[b] = k;

@@ -259,22 +259,24 @@ impl Elab<'_> {
     }
 
     /// The outermost loop preheader `v`'s operands allow, else `at`.
+    ///
+    /// A loop containing an operand's block contains that block in all
+    /// its ancestors too, so the loops that allow hoisting are the inner
+    /// end of `at`'s loop chain: walking outwards from the innermost stops
+    /// at the first loop holding an operand, not at the outermost loop.
     fn placement(&self, at: Block, arg_blocks: &[Block]) -> Block {
-        // The loops containing `at`, innermost first; tried outermost first.
-        let mut chain = Vec::new();
+        let mut best = at;
         let mut cur = self.nest.innermost(at);
         while let Some(l) = cur {
-            chain.push(l);
+            if arg_blocks.iter().any(|&b| self.nest.contains(l, b)) {
+                break;
+            }
+            if let Some(p) = self.preheaders[l] {
+                best = p;
+            }
             cur = self.nest.loops[l].parent;
         }
-        for &l in chain.iter().rev() {
-            if let Some(p) = self.preheaders[l] {
-                if arg_blocks.iter().all(|&b| !self.nest.contains(l, b)) {
-                    return p;
-                }
-            }
-        }
-        at
+        best
     }
 
     /// A literal's value at `at`, reusing a dominating copy.

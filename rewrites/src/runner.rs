@@ -20,6 +20,9 @@ use crate::elaborate::{elaborate_with, ElabError, ElabPolicy, ElabStats};
 use crate::extract::{ChaosExtractor, Choices, DagExtractor, Extractor};
 use crate::ivdemote::Iv;
 use crate::lift::lift;
+
+/// egg's default initial match limit of its backoff scheduler.
+const BACKOFF_MATCH_LIMIT: usize = 1000;
 use crate::remat::{occupancy_aware, RematConfig, RematReport};
 use crate::rules::{by_name, rule_set, RuleConfig, Rw};
 use crate::schedule::SchedStats;
@@ -276,7 +279,15 @@ pub fn optimize_body_with(
     st.times[0] = t0.elapsed();
     let t1 = Instant::now();
     let rws = rewrites(cfg);
+    // egg's backoff bans a rule that matches more than 1000 times and
+    // retries it with a doubled limit, so on a large function a rule that
+    // merely matches every node of its kind costs one full search of every
+    // rule per doubling (log N iterations that change nothing). A rule is
+    // treated as explosive only when it matches more often than the
+    // function has nodes.
+    let match_limit = BACKOFF_MATCH_LIMIT.max(st.lifted.1);
     let runner = Runner::default()
+        .with_scheduler(egg::BackoffScheduler::default().with_initial_match_limit(match_limit))
         .with_egraph(lifted.egraph)
         .with_iter_limit(cfg.iter_limit)
         .with_node_limit(cfg.node_limit)

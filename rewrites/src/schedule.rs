@@ -44,13 +44,23 @@ pub fn schedule(body: &mut Body) -> SchedStats {
 /// register (otherwise a copy of `a * b` would look cheapest right where
 /// it kills `a` and `b`, and move to the top of the block).
 pub fn schedule_with(body: &mut Body, kernel: bool) -> SchedStats {
-    let pressure = Pressure::compute(
-        body,
-        &PressureOptions {
-            free_entry_params: kernel,
-            ..PressureOptions::default()
-        },
-    );
+    schedule_with_pressure(body, kernel).0
+}
+
+/// The options the scheduler measures with: [`PressureOptions`]'s
+/// defaults, entry parameters free in a kernel.
+pub fn pressure_options(kernel: bool) -> PressureOptions {
+    PressureOptions {
+        free_entry_params: kernel,
+        ..PressureOptions::default()
+    }
+}
+
+/// [`schedule_with`], also returning the pressure analysis of the body
+/// before scheduling (under [`pressure_options`]): its block liveness
+/// still holds afterwards, see [`Pressure::after_reorder`].
+pub fn schedule_with_pressure(body: &mut Body, kernel: bool) -> (SchedStats, Pressure) {
+    let pressure = Pressure::compute(body, &pressure_options(kernel));
     let mut stats = SchedStats::default();
     for &b in &body.layout.blocks.clone() {
         let insts = body.dfg.blocks[b].insts.clone();
@@ -66,7 +76,7 @@ pub fn schedule_with(body: &mut Body, kernel: bool) -> SchedStats {
             body.dfg.blocks[b].insts = order;
         }
     }
-    stats
+    (stats, pressure)
 }
 
 /// How many ready instructions (earliest first) each scheduling step

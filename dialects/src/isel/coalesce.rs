@@ -44,6 +44,21 @@ fn one_instruction(dfg: &Dfg, i: Inst) -> bool {
     }
 }
 
+/// Blocks the reachability searches of one function may visit in all:
+/// a search per loop parameter is as long as the code after its loop, so
+/// without a bound deep loop nests were quadratic. Ordinary kernels stay
+/// far below it and get exact answers.
+const SEARCH_BUDGET_PER_BLOCK: usize = 32;
+const SEARCH_BUDGET_MIN: usize = 1 << 16;
+
+/// Visited marks (by epoch, so nothing is cleared between searches) and
+/// the blocks left to visit.
+struct Search {
+    seen: Vec<u32>,
+    epoch: u32,
+    budget: usize,
+}
+
 impl FnSel<'_> {
     /// Decides the coalesced pairs and gives each value its parameter's
     /// registers before anything is selected.
@@ -68,6 +83,11 @@ impl FnSel<'_> {
         }
         let mut taken: FxHashSet<Value> = FxHashSet::default();
         let mut pairs: Vec<(Value, Value)> = Vec::new();
+        let mut search = Search {
+            seen: vec![0; dfg.blocks.len()],
+            epoch: 0,
+            budget: SEARCH_BUDGET_PER_BLOCK * dfg.blocks.len() + SEARCH_BUDGET_MIN,
+        };
         for &b in &body.layout.blocks {
             let Some(t) = body.terminator(b) else {
                 continue;
@@ -111,7 +131,7 @@ impl FnSel<'_> {
                         .iter()
                         .enumerate()
                         .any(|(x, o)| x != e && o.block == h && dfg.call_args(o).contains(&a));
-                    if elsewhere || self.live_after(&uses, p, b, at, h) {
+                    if elsewhere || self.live_after(&uses, p, b, at, h, &mut search) {
                         continue;
                     }
                     taken.insert(a);
@@ -129,6 +149,8 @@ impl FnSel<'_> {
 
     /// Whether `p` is used in `b` after position `at` (its terminator
     /// included), or in a block reachable from `b` without passing `h`.
+    /// Once the function's search budget is spent the answer is "live"
+    /// (no coalescing), which is always safe.
     fn live_after(
         &self,
         uses: &FxHashMap<Value, Vec<(Block, usize)>>,
@@ -136,6 +158,7 @@ impl FnSel<'_> {
         b: Block,
         at: usize,
         h: Block,
+        search: &mut Search,
     ) -> bool {
         let Some(us) = uses.get(&p) else {
             return false;
@@ -144,12 +167,20 @@ impl FnSel<'_> {
             return true;
         }
         let dfg = &self.body.dfg;
-        let mut seen: FxHashSet<Block> = FxHashSet::default();
+        search.epoch += 1;
         let mut stack: Vec<Block> = self.body.successors(b);
         while let Some(x) = stack.pop() {
-            if x == h || !seen.insert(x) {
+            let Some(mark) = search.seen.get_mut(x.as_u32() as usize) else {
+                continue;
+            };
+            if x == h || *mark == search.epoch {
                 continue;
             }
+            *mark = search.epoch;
+            if search.budget == 0 {
+                return true;
+            }
+            search.budget -= 1;
             if us.iter().any(|&(ub, _)| ub == x) {
                 return true;
             }

@@ -88,8 +88,7 @@ impl FnSel<'_> {
     /// Whether branching from `inst`'s block to `target` goes backwards in
     /// the layout (a loop's back edge).
     fn is_backward(&self, inst: Inst, target: Block) -> bool {
-        let blocks = &self.body.layout.blocks;
-        let pos = |b: Block| blocks.iter().position(|&x| x == b);
+        let pos = |b: Block| self.layout_pos[b];
         match (self.body.layout.inst_block[inst].and_then(pos), pos(target)) {
             (Some(cur), Some(t)) => t <= cur,
             _ => false,

@@ -1,5 +1,6 @@
 //! The per-function selector: registers, emission, the instruction loop.
 
+use cranelift_entity::SecondaryMap;
 use rustc_hash::{FxHashMap, FxHashSet};
 
 use super::regs::{self, Ext};
@@ -74,6 +75,9 @@ pub(crate) struct FnSel<'a> {
     /// Address computations folded into the instructions that use them.
     pub folded: FxHashSet<Value>,
     blocks: FxHashMap<Block, PBlock>,
+    /// Each laid-out block's position (for backward-branch tests without
+    /// a search of the layout per branch).
+    pub(crate) layout_pos: SecondaryMap<Block, Option<u32>>,
 }
 
 /// Selects a function with a body; returns it and the `.version` it needs.
@@ -109,7 +113,13 @@ pub(crate) fn select_function(
         param_regs: FxHashSet::default(),
         folded: FxHashSet::default(),
         blocks: FxHashMap::default(),
+        layout_pos: SecondaryMap::new(),
     };
+    for (k, &b) in body.layout.blocks.iter().enumerate() {
+        if s.layout_pos[b].is_none() {
+            s.layout_pos[b] = Some(k as u32);
+        }
+    }
     let fname = &func.name;
     let fail = |why: String| Diagnostic::bare(&m.name, format!("unsupported: in @{fname}: {why}"));
     s.header().map_err(fail)?;
@@ -623,6 +633,12 @@ impl<'a> FnSel<'a> {
     fn finish(&mut self) {
         self.out.layout = std::mem::take(&mut self.order);
         let layout = self.out.layout.clone();
+        let mut pos: SecondaryMap<PBlock, Option<usize>> = SecondaryMap::new();
+        for (k, &b) in layout.iter().enumerate() {
+            if pos[b].is_none() {
+                pos[b] = Some(k);
+            }
+        }
         let is_bra = |i: &PtxInst| i.op.base() == "bra" && i.op.0.len() <= 2;
         for (i, &b) in layout.iter().enumerate() {
             let Some(&next) = layout.get(i + 1) else {
@@ -633,7 +649,7 @@ impl<'a> FnSel<'a> {
             if n >= 2 {
                 if let (Stmt::Inst(c), Stmt::Inst(u)) = (&stmts[n - 2], &stmts[n - 1]) {
                     let backward = matches!(u.operands.as_slice(),
-                        [Operand::Label(x)] if layout[..=i].contains(x));
+                        [Operand::Label(x)] if pos[*x].is_some_and(|k| k <= i));
                     if is_bra(c)
                         && is_bra(u)
                         && u.guard.is_none()

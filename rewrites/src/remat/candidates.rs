@@ -77,13 +77,11 @@ pub(super) fn candidates(
     let first: Vec<Value> = inter.iter().collect();
     let mut out = scored(cx, cur, policy, first);
     if out.is_empty() {
-        let mut all: FxHashSet<Value> = FxHashSet::default();
-        for &b in &hot {
-            all.extend(p.per_block[b].live_in.iter());
+        let mut all = p.per_block[hot[0]].live_in.clone();
+        for &b in &hot[1..] {
+            all.union_with(&p.per_block[b].live_in);
         }
-        let mut vals: Vec<Value> = all.into_iter().collect();
-        vals.sort_unstable();
-        out = scored(cx, cur, policy, vals);
+        out = scored(cx, cur, policy, all.iter().collect());
     }
     // Live ranges split inside the hot blocks compete on cost.
     let mut seen: FxHashSet<Id> = out.iter().map(|c| c.class).collect();
@@ -146,27 +144,10 @@ fn is_move(n: &Node) -> bool {
 /// The rematerializable values among `vals` with their pull-in costs,
 /// cheapest first, after the knobs' filters.
 fn scored(cx: &Ctx, cur: &Measured, policy: &ElabPolicy, vals: Vec<Value>) -> Vec<Candidate> {
-    let p = &cur.pressure;
     let dt = DomTree::new(&cur.body);
     let nest = LoopNest::compute(&cur.body, &dt);
     let uses = crate::nlo::use_blocks(&cur.body);
-    // Classes whose values are live into each block (operands available
-    // without extending a live range).
-    let mut live_classes: FxHashMap<Block, FxHashSet<Id>> = FxHashMap::default();
-    for &b in &p.blocks {
-        let mut s = FxHashSet::default();
-        for v in p.per_block[b].live_in.iter() {
-            if let Some(&c) = cur.class_of.get(&v) {
-                s.insert(c);
-            }
-        }
-        for &q in cur.body.dfg.block_params(b) {
-            if let Some(&c) = cur.class_of.get(&q) {
-                s.insert(c);
-            }
-        }
-        live_classes.insert(b, s);
-    }
+    let live_classes = LiveClasses::new(cur);
     let cfg = cx.cfg;
     let eg = &cx.lifted.egraph;
     let mut out = Vec::new();
@@ -227,13 +208,49 @@ fn scored(cx: &Ctx, cur: &Measured, policy: &ElabPolicy, vals: Vec<Value>) -> Ve
     out
 }
 
+/// Which classes have a value live into a block (operands available
+/// without extending a live range). Answered per query from the classes'
+/// values and the live-in sets: a table of every block's live classes
+/// costs the sum of the live-in sizes, quadratic in the loop nesting depth.
+struct LiveClasses<'a> {
+    cur: &'a Measured,
+    values: FxHashMap<Id, Vec<Value>>,
+}
+
+impl<'a> LiveClasses<'a> {
+    fn new(cur: &'a Measured) -> LiveClasses<'a> {
+        let mut values: FxHashMap<Id, Vec<Value>> = FxHashMap::default();
+        for (&v, &c) in &cur.class_of {
+            values.entry(c).or_default().push(v);
+        }
+        // Deterministic order within a class (the map's order is not).
+        for vs in values.values_mut() {
+            vs.sort_unstable();
+        }
+        LiveClasses { cur, values }
+    }
+
+    /// Whether a value of class `c` is live into `b` or a parameter of `b`.
+    fn contains(&self, b: Block, c: Id) -> bool {
+        let Some(vs) = self.values.get(&c) else {
+            return false;
+        };
+        let live_in = &self.cur.pressure.per_block[b].live_in;
+        vs.iter().any(|&v| {
+            live_in.contains(v)
+                || matches!(self.cur.body.dfg.values.get(v).map(|d| &d.def),
+                    Some(ValueDef::Param(pb, _)) if *pb == b)
+        })
+    }
+}
+
 /// Whether class `c` can be recomputed in every block of `ub`; pushes it
 /// and the operand classes recomputed with it onto `chain`.
 fn chain_of(
     cx: &Ctx,
     c: Id,
     ub: &[Block],
-    live: &FxHashMap<Block, FxHashSet<Id>>,
+    live: &LiveClasses<'_>,
     depth: usize,
     chain: &mut Vec<Id>,
 ) -> bool {
@@ -260,10 +277,7 @@ fn chain_of(
         {
             continue;
         }
-        if ub
-            .iter()
-            .all(|b| live.get(b).is_some_and(|s| s.contains(&a)))
-        {
+        if ub.iter().all(|&b| live.contains(b, a)) {
             continue;
         }
         // A kernel parameter is read from the constant bank wherever used.

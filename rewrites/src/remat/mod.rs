@@ -34,7 +34,7 @@ use std::fmt::Write;
 
 use cost::model::KernelConfig;
 use cost::occupancy::{nearest_cliffs, occupancy, LaunchConfig};
-use cost::pressure::{predict_registers, Pressure, PressureOptions, RegisterPrediction};
+use cost::pressure::{predict_registers, Pressure, RegisterPrediction};
 use cost::tables::Sm;
 use dialects::ir::{Block, Body, FuncId, Module, Opcode, Value};
 use egg::Id;
@@ -44,7 +44,7 @@ use crate::cost::NodeCost;
 use crate::elaborate::{elaborate_with, ElabError, ElabPolicy, ElabStats};
 use crate::extract::Choices;
 use crate::lift::Lifted;
-use crate::schedule::{schedule_with, SchedStats};
+use crate::schedule::{pressure_options, schedule_with_pressure, SchedStats};
 
 mod candidates;
 use candidates::candidates;
@@ -209,14 +209,9 @@ impl Ctx<'_> {
         let e = elaborate_with(self.src, self.lifted, self.choices, policy)?;
         let mut body = e.body;
         let f = &self.m.funcs[self.fid];
-        let sched = schedule_with(&mut body, f.kernel);
-        let pressure = Pressure::compute(
-            &body,
-            &PressureOptions {
-                free_entry_params: f.kernel,
-                ..PressureOptions::default()
-            },
-        );
+        // Scheduling only reorders blocks: their liveness carries over.
+        let (sched, before) = schedule_with_pressure(&mut body, f.kernel);
+        let pressure = before.after_reorder(&body, &pressure_options(f.kernel));
         let pred = predict_registers(&pressure, &f.bounds, self.sm, self.kc.threads_per_block);
         Ok(Measured {
             body,
