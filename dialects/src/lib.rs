@@ -1,5 +1,8 @@
 //! warpsat's IR: the entity-based core, the nvvm dialect, the generic text
-//! format, LLVM IR import and export, the verifier and mem2reg.
+//! format, LLVM IR import and export, the verifier, analyses, mem2reg, the
+//! ptx dialect and instruction selection from nvvm to ptx. The CPU
+//! interpreters are the `interp` crate (`dialects/interp`) and the random
+//! kernel generator the `kernelgen` crate (`dialects/kernelgen`).
 //!
 //! ```
 //! let src = r#"
@@ -26,10 +29,8 @@
 pub mod addrspace;
 pub mod analysis;
 pub mod diag;
-pub mod interp;
 pub mod ir;
 pub mod isel;
-pub mod kernelgen;
 pub mod llvm;
 pub mod mem2reg;
 pub mod ptx;

@@ -4,9 +4,9 @@
 //! (PTX interpreter on the selected instructions).
 
 use dialects::addrspace::{global_params, infer_address_spaces};
-use dialects::interp::diff::{compare, run_module, run_ptx_text};
-use dialects::interp::spec::Spec;
 use dialects::ir::{Module, Opcode, Type};
+use interp::diff::{compare, run_module, run_ptx_text};
+use interp::spec::Spec;
 
 const SRC: &str = r#"
 target triple = "nvptx64-nvidia-cuda"

@@ -1,4 +1,4 @@
-//! The float helpers of `dialects::interp::float` (shared by the nvvm and
+//! The float helpers of `interp::float` (shared by the nvvm and
 //! PTX interpreters) against an independent reference.
 //!
 //! The reference uses no float arithmetic: a finite float is decoded to
@@ -47,7 +47,7 @@
 
 use std::cmp::Ordering;
 
-use dialects::interp::float::{self as fl, Narrow, Round};
+use interp::float::{self as fl, Narrow, Round};
 
 const MODES: [Round; 4] = [Round::Rn, Round::Rz, Round::Rm, Round::Rp];
 

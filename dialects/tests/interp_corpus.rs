@@ -5,8 +5,8 @@
 //! which bytes were written), and no run may fail. A few simple kernels are
 //! also checked against a Rust reference computation.
 
-use dialects::interp::spec::{ArgSpec, Spec};
-use dialects::interp::{map_globals, run_nvvm, Memory, RunStats};
+use interp::spec::{ArgSpec, Spec};
+use interp::{map_globals, run_nvvm, Memory, RunStats};
 
 mod common;
 
@@ -61,7 +61,7 @@ fn run(form: &str, spec: &Spec) -> Result<Outcome, String> {
 }
 
 /// Input buffer `k` of a spec as the host generated it.
-fn input<T: dialects::interp::HostScalar>(spec: &Spec, k: usize) -> Vec<T> {
+fn input<T: interp::HostScalar>(spec: &Spec, k: usize) -> Vec<T> {
     let (i, b) = spec
         .args
         .iter()
@@ -72,7 +72,7 @@ fn input<T: dialects::interp::HostScalar>(spec: &Spec, k: usize) -> Vec<T> {
         })
         .nth(k)
         .unwrap();
-    let bytes = dialects::interp::spec::fill_bytes(b, spec.seed, i as u64)
+    let bytes = interp::spec::fill_bytes(b, spec.seed, i as u64)
         .unwrap()
         .unwrap();
     bytes.chunks_exact(T::ELEM.size()).map(T::get).collect()

@@ -36,9 +36,9 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 use tools::Compilers as Tools;
 
-use dialects::interp::ptx_exec::{check_ptx, map_ptx_globals, run_ptx};
-use dialects::interp::spec::{ArgSpec, Spec};
-use dialects::interp::{map_globals, run_nvvm, ElemType, Memory, RunStats};
+use interp::ptx_exec::{check_ptx, map_ptx_globals, run_ptx};
+use interp::spec::{ArgSpec, Spec};
+use interp::{map_globals, run_nvvm, ElemType, Memory, RunStats};
 
 mod common;
 #[path = "common/tools.rs"]
@@ -150,10 +150,7 @@ struct Outcome {
     stats: RunStats,
 }
 
-fn read_buffers(
-    mem: &Memory,
-    mat: &dialects::interp::spec::Materialized,
-) -> Result<Vec<Bytes>, String> {
+fn read_buffers(mem: &Memory, mat: &interp::spec::Materialized) -> Result<Vec<Bytes>, String> {
     mat.buffers
         .iter()
         .map(|(_, addr, b)| {
@@ -494,7 +491,7 @@ fn warpsat_ptx_matches_the_nvvm_interpreter() {
 }
 
 /// Deterministic mutations of one PTX instruction line.
-fn mutate(line: &str, rng: &mut dialects::interp::spec::Rng) -> String {
+fn mutate(line: &str, rng: &mut interp::spec::Rng) -> String {
     const TYPES: &[&str] = &[
         "u32", "s64", "f32", "f64", "b16", "pred", "u8", "f16", "b32", "s8", "f16x2",
     ];
@@ -527,7 +524,7 @@ fn mutate(line: &str, rng: &mut dialects::interp::spec::Rng) -> String {
         "ret",
         "exit",
     ];
-    let pick = |rng: &mut dialects::interp::spec::Rng, v: &[&'static str]| {
+    let pick = |rng: &mut interp::spec::Rng, v: &[&'static str]| {
         v[(rng.next_u64() % v.len() as u64) as usize]
     };
     let trimmed = line.trim_start();
@@ -574,7 +571,7 @@ fn mutate(line: &str, rng: &mut dialects::interp::spec::Rng) -> String {
 #[test]
 fn mutated_ptx_never_panics() {
     let all = common::harness_specs();
-    let mut rng = dialects::interp::spec::Rng::new(0x5eed);
+    let mut rng = interp::spec::Rng::new(0x5eed);
     let mut runs = 0;
     // Soak: WARPSAT_PTX_MUTANTS=N mutants per spec (default 12 for a third of them).
     let (per, step) = match std::env::var("WARPSAT_PTX_MUTANTS")

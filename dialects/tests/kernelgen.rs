@@ -1,4 +1,4 @@
-//! Differential testing with generated kernels (`dialects::kernelgen`).
+//! Differential testing with generated kernels (`kernelgen`).
 //!
 //! - the generator is deterministic: one seed, one module (printed text and
 //!   NVVM IR export byte-identical) and one spec; different seeds give
@@ -23,10 +23,10 @@
 
 use std::collections::BTreeSet;
 
-use dialects::interp::ptx_exec::{check_ptx, map_ptx_globals, run_ptx};
-use dialects::interp::spec::{ArgSpec, Fill, Materialized, Spec};
-use dialects::interp::{map_globals, run_nvvm, Memory};
-use dialects::kernelgen::{generate, Features, GenConfig, Generated, UNSUPPORTED_BY_ISEL};
+use interp::ptx_exec::{check_ptx, map_ptx_globals, run_ptx};
+use interp::spec::{ArgSpec, Fill, Materialized, Spec};
+use interp::{map_globals, run_nvvm, Memory};
+use kernelgen::{generate, Features, GenConfig, Generated, UNSUPPORTED_BY_ISEL};
 
 /// Kernels per run of the differential and coverage tests.
 const DEFAULT_KERNELS: u64 = 1000;

@@ -3,10 +3,10 @@
 //! `ld.global.nc`), which are not, and that results do not change.
 
 use dialects::addrspace::{global_params, infer_address_spaces};
-use dialects::interp::diff::{compare, run_module, run_ptx_text};
-use dialects::interp::spec::Spec;
 use dialects::ir::{Attrs, Module, Opcode};
 use dialects::readonly::{mark_readonly_loads, readonly_params};
+use interp::diff::{compare, run_module, run_ptx_text};
+use interp::spec::Spec;
 
 /// `%a` is `noalias readonly`; `%b` is only `noalias`; `%c` only
 /// `readonly`. Loads named `ro.*` go through pointers derived from `%a`

@@ -4,13 +4,13 @@ use std::fmt::Write;
 use std::path::PathBuf;
 use std::time::Duration;
 
-use dialects::interp::diff::Outcome;
-use dialects::interp::error::{ErrorKind, InterpError};
-use dialects::interp::grid::DEFAULT_STEP_LIMIT;
-use dialects::interp::ptx_exec::{map_ptx_globals, run_ptx};
-use dialects::interp::spec::{parse_arg, parse_hints, BufferSpec, Hints, Materialized, Spec};
-use dialects::interp::{map_globals, run_nvvm, Memory, RunStats};
 use dialects::Diagnostic;
+use interp::diff::Outcome;
+use interp::error::{ErrorKind, InterpError};
+use interp::grid::DEFAULT_STEP_LIMIT;
+use interp::ptx_exec::{map_ptx_globals, run_ptx};
+use interp::spec::{parse_arg, parse_hints, BufferSpec, Hints, Materialized, Spec};
+use interp::{map_globals, run_nvvm, Memory, RunStats};
 
 use crate::cli::InputFormat;
 use crate::compile::{read_input, read_module, CompileError};
@@ -176,11 +176,7 @@ impl Fnv {
 /// The checksum of a buffer's bytes and initialized bits, read a chunk at
 /// a time (a large buffer is not copied whole); the number of initialized
 /// bytes.
-fn checksum(
-    mem: &Memory,
-    addr: u64,
-    bytes: u64,
-) -> Result<(u64, u64), dialects::interp::error::Fault> {
+fn checksum(mem: &Memory, addr: u64, bytes: u64) -> Result<(u64, u64), interp::error::Fault> {
     const CHUNK: u64 = 1 << 20;
     let (mut data_h, mut init_h) = (Fnv::new(), Fnv::new());
     let mut written = 0u64;

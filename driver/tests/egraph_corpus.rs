@@ -15,9 +15,9 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use clap::Parser;
-use dialects::interp::diff::{compare, run_module, run_ptx_text, Tolerance};
-use dialects::interp::spec::Spec;
 use driver::cli::CompileArgs;
+use interp::diff::{compare, run_module, run_ptx_text, Tolerance};
+use interp::spec::Spec;
 #[path = "../../dialects/tests/common/tools.rs"]
 mod tools;
 
@@ -32,7 +32,7 @@ fn root() -> PathBuf {
 }
 
 fn specs() -> Vec<Spec> {
-    dialects::interp::spec::load_dir(&root().join("tests/harness"))
+    interp::spec::load_dir(&root().join("tests/harness"))
         .unwrap()
         .into_iter()
         .map(|(_, s)| s)

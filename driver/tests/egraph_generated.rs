@@ -1,5 +1,5 @@
 //! Differential test of the e-graph levels on generated kernels
-//! (`dialects::kernelgen`): for every seed, the nvvm interpreter on the
+//! (`kernelgen`): for every seed, the nvvm interpreter on the
 //! generated module and the PTX interpreter on warpsat's PTX at -O1, -O2
 //! and -O3 agree.
 //!
@@ -33,11 +33,11 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 
 use clap::Parser;
-use dialects::interp::diff::{compare, run_module, run_ptx_text, Outcome};
-use dialects::interp::memory::ElemType;
 use dialects::ir::{Attrs, FastMath, Module, Opcode, ValueList};
-use dialects::kernelgen::{generate, GenConfig};
 use driver::cli::CompileArgs;
+use interp::diff::{compare, run_module, run_ptx_text, Outcome};
+use interp::memory::ElemType;
+use kernelgen::{generate, GenConfig};
 
 #[derive(Parser)]
 struct Wrap {
@@ -74,7 +74,7 @@ fn compile(m: &dialects::ir::Module, args: &[&str]) -> Result<String, String> {
 /// The elements of a float buffer (f16, bf16, f32, f64) as f64 and the
 /// format's machine epsilon (ulp of 1.0); `None` for integer buffers.
 fn floats(b: &[u8], e: ElemType) -> Option<(Vec<f64>, f64)> {
-    use dialects::interp::float::{bf16_to_f32, f16_to_f32};
+    use interp::float::{bf16_to_f32, f16_to_f32};
     let h = |c: &[u8]| u16::from_le_bytes([c[0], c[1]]);
     Some(match e {
         ElemType::F16 => (

@@ -13,17 +13,17 @@
 //!   unwritten.
 //! - Every grown spec runs in the nvvm interpreter (its `scale` line keeps
 //!   every access in bounds), and the runner's check is
-//!   `dialects::interp::diff::compare`: a device result equal to the
+//!   `interp::diff::compare`: a device result equal to the
 //!   interpreter's passes, a changed element fails with diff's message.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use dialects::interp::diff::{compare, run_module, Outcome};
-use dialects::interp::spec::{load_dir_hints, Hints, Spec};
-use dialects::interp::{map_globals, ArgValue, Memory};
 use driver::gpu::runner::{self, DeviceRun, Param, Timing, UNINIT_BYTE};
 use driver::gpu::{Gpu, NO_DRIVER};
+use interp::diff::{compare, run_module, Outcome};
+use interp::spec::{load_dir_hints, Hints, Spec};
+use interp::{map_globals, ArgValue, Memory};
 
 fn root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("..")

@@ -5,9 +5,9 @@
 
 use std::path::{Path, PathBuf};
 
-use dialects::interp::diff::{compare, run_module};
-use dialects::interp::spec::Spec;
 use dialects::ir::Module;
+use interp::diff::{compare, run_module};
+use interp::spec::Spec;
 use rewrites::basr::{strength_reduce, Chained};
 
 fn root() -> PathBuf {
@@ -67,7 +67,7 @@ fn remat_live_chains_its_eight_row_indices() {
     assert!(done.iter().all(|c| !c.sub), "{text}");
     dialects::verify::verify_module(&opt).unwrap();
     snapshot("remat_live", &text);
-    let specs = dialects::interp::spec::load_dir(&root().join("tests/harness")).unwrap();
+    let specs = interp::spec::load_dir(&root().join("tests/harness")).unwrap();
     let spec = specs
         .iter()
         .find(|(_, s)| s.kernel == "remat_live")

@@ -10,8 +10,8 @@
 
 use std::path::{Path, PathBuf};
 
-use dialects::interp::diff::{compare, run_module, Tolerance};
-use dialects::interp::spec::Spec;
+use interp::diff::{compare, run_module, Tolerance};
+use interp::spec::Spec;
 use rewrites::rules::RuleConfig;
 use rewrites::{optimize_module, EgraphConfig};
 
@@ -20,7 +20,7 @@ fn root() -> PathBuf {
 }
 
 fn specs() -> Vec<Spec> {
-    dialects::interp::spec::load_dir(&root().join("tests/harness"))
+    interp::spec::load_dir(&root().join("tests/harness"))
         .unwrap()
         .into_iter()
         .map(|(_, s)| s)
@@ -101,12 +101,12 @@ fn corpus_survives_chaos_extraction() {
     }
 }
 
-/// Generated kernels (`dialects::kernelgen`) after mem2reg, through the
+/// Generated kernels (`kernelgen`) after mem2reg, through the
 /// e-graph with chaos extraction (arbitrary valid choices) and with the
 /// DAG extractor: both compute exactly what the input computes.
 #[test]
 fn generated_kernels_survive_chaos_extraction() {
-    use dialects::kernelgen::{generate, GenConfig};
+    use kernelgen::{generate, GenConfig};
     let n: u64 = std::env::var("WARPSAT_GEN_KERNELS")
         .ok()
         .and_then(|s| s.parse().ok())

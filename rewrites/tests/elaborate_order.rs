@@ -5,9 +5,9 @@
 //! spills 456 -> 336 B on sm_90), so the elaborated loop must list the
 //! updates as the source does, and compute the same.
 
-use dialects::interp::diff::{compare, run_module};
-use dialects::interp::spec::Spec;
 use dialects::ir::Module;
+use interp::diff::{compare, run_module};
+use interp::spec::Spec;
 use rewrites::{optimize_module, EgraphConfig};
 
 const REVERSED_PHIS: &str = r#"

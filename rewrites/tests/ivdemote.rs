@@ -16,9 +16,9 @@
 
 use std::path::{Path, PathBuf};
 
-use dialects::interp::diff::{compare, run_module};
-use dialects::interp::spec::Spec;
 use dialects::ir::Module;
+use interp::diff::{compare, run_module};
+use interp::spec::Spec;
 use rewrites::{optimize_module, EgraphConfig};
 
 const SEEDS: u64 = 4;

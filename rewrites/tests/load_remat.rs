@@ -5,9 +5,9 @@
 //! kernel computes the same result. A load that is not invariant in the
 //! same set makes elaboration fail (it is never moved off its anchor).
 
-use dialects::interp::diff::{compare, run_module};
-use dialects::interp::spec::Spec;
 use dialects::ir::{Attrs, Module, Opcode};
+use interp::diff::{compare, run_module};
+use interp::spec::Spec;
 use rewrites::elaborate::{elaborate_with, ElabPolicy};
 use rewrites::extract::{DagExtractor, Extractor};
 use rustc_hash::FxHashSet;

@@ -12,9 +12,9 @@
 use std::path::{Path, PathBuf};
 
 use cost::tables::Sm;
-use dialects::interp::diff::{compare, run_module, Tolerance};
-use dialects::interp::spec::Spec;
 use dialects::ir::Module;
+use interp::diff::{compare, run_module, Tolerance};
+use interp::spec::Spec;
 use rewrites::remat::RematConfig;
 use rewrites::{optimize_module, EgraphConfig, EgraphStats};
 
@@ -83,7 +83,7 @@ fn kernel_stats<'a>(stats: &'a [EgraphStats], name: &str) -> &'a EgraphStats {
 
 #[test]
 fn corpus_kernels_decisions_and_results() {
-    let specs = dialects::interp::spec::load_dir(&root().join("tests/harness")).unwrap();
+    let specs = interp::spec::load_dir(&root().join("tests/harness")).unwrap();
     for (stem, kernel) in [
         ("remat_live", "remat_live"),
         ("iv64_sizet", "rowscale_sizet"),

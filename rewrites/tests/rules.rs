@@ -10,7 +10,7 @@
 //! ; rule: add-zero                       the rule (the file's stem)
 //! ; check: @fires: ...                   intent, for the reader
 //! ; spec: block 256                      a harness spec (see
-//! ; spec: arg i32[256] random            dialects/src/interp/spec.rs) with
+//! ; spec: arg i32[256] random            dialects/interp/src/spec.rs) with
 //! ; spec: arg i32[256] uninit            random fills: run with SEEDS seeds
 //! ; edge: block 70                       an optional second spec with
 //! ; edge: arg i32[70] values(0,-1,...)   chosen edge values: run once
@@ -48,9 +48,9 @@ use std::collections::BTreeSet;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::path::{Path, PathBuf};
 
-use dialects::interp::diff::{compare, run_module, Tolerance};
-use dialects::interp::spec::{ArgSpec, Fill, Spec};
 use dialects::ir::Module;
+use interp::diff::{compare, run_module, Tolerance};
+use interp::spec::{ArgSpec, Fill, Spec};
 use rewrites::rules::{all_defs, RuleConfig};
 use rewrites::{optimize_module, EgraphConfig, EgraphStats};
 

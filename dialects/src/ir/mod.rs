@@ -4,6 +4,7 @@ pub mod attrs;
 pub mod builder;
 pub mod entities;
 pub mod function;
+pub mod half;
 pub mod intrinsics;
 pub mod module;
 pub mod opcode;

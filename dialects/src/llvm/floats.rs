@@ -84,8 +84,8 @@ pub fn exact_for_type(text: &str, ty: Type) -> bool {
     }
     let back = match ty {
         Type::F32 => f32::from_bits(bits as u32) as f64,
-        Type::F16 => crate::interp::float::f16_to_f32(bits as u16) as f64,
-        Type::BF16 => crate::interp::float::bf16_to_f32(bits as u16) as f64,
+        Type::F16 => crate::ir::half::f16_to_f32(bits as u16) as f64,
+        Type::BF16 => crate::ir::half::bf16_to_f32(bits as u16) as f64,
         _ => return true,
     };
     back == value

@@ -51,8 +51,8 @@ pub fn harness_dir() -> PathBuf {
 }
 
 /// Every harness spec, sorted by file name: (file stem, spec).
-pub fn harness_specs() -> Vec<(String, dialects::interp::spec::Spec)> {
-    dialects::interp::spec::load_dir(&harness_dir()).unwrap_or_else(|e| panic!("{e}"))
+pub fn harness_specs() -> Vec<(String, interp::spec::Spec)> {
+    interp::spec::load_dir(&harness_dir()).unwrap_or_else(|e| panic!("{e}"))
 }
 
 /// Runs `job` over `items` on two threads; gives the results in order.

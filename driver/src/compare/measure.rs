@@ -12,11 +12,11 @@ use std::time::Instant;
 use cost::model::DefaultModel;
 use cost::occupancy::{occupancy, LaunchConfig};
 use cost::tables::Sm;
-use dialects::interp::ptx_exec::{map_ptx_globals, run_ptx};
-use dialects::interp::spec::Spec;
-use dialects::interp::{Memory, RunStats};
 use dialects::ir::Module;
 use dialects::ptx::Mnemonic;
+use interp::ptx_exec::{map_ptx_globals, run_ptx};
+use interp::spec::Spec;
+use interp::{Memory, RunStats};
 
 use super::tools::Tools;
 

@@ -34,7 +34,7 @@ use std::sync::Mutex;
 use std::time::Instant;
 
 use cost::tables::Sm;
-use dialects::interp::spec::{parse_hints, Hints, Spec};
+use interp::spec::{parse_hints, Hints, Spec};
 
 use crate::gpu::{runner, Gpu};
 use measure::{Compiler, GpuFigures, Metrics};
@@ -441,7 +441,7 @@ fn gpu_job(
                 (spec.clone(), 1)
             }
         };
-        let mut reference = dialects::interp::diff::run_module(&module, &run_spec);
+        let mut reference = interp::diff::run_module(&module, &run_spec);
         if let (Err(e), true) = (&reference, scale > 1) {
             note_all(
                 rows,
@@ -449,7 +449,7 @@ fn gpu_job(
                 &format!("the interpreter failed at scale {scale} ({e}); ran at its own size"),
             );
             (run_spec, scale) = (spec.clone(), 1);
-            reference = dialects::interp::diff::run_module(&module, &run_spec);
+            reference = interp::diff::run_module(&module, &run_spec);
         }
         let reference = match reference {
             Ok(r) => r,

@@ -10,10 +10,10 @@
 //!
 //! [`runner`] loads PTX text as a module (the driver JIT-compiles it for
 //! the device), fills the arguments from a harness spec with the same
-//! code as the interpreters ([`dialects::interp::spec::Spec::host_inputs`]),
+//! code as the interpreters ([`interp::spec::Spec::host_inputs`]),
 //! launches, reads the buffers back, times launches with CUDA events and
 //! checks the outputs against an interpreter run with
-//! [`dialects::interp::diff::compare`].
+//! [`interp::diff::compare`].
 //!
 //! The primary context of device 0 is used; a [`Gpu`] may be shared
 //! between threads behind a mutex (every operation makes the context

@@ -16,7 +16,7 @@
 //!   the timed interval, which is a pair of CUDA events around the
 //!   launch alone.
 //! - [`check_outputs`]: the device's buffers as an interpreter
-//!   [`Outcome`] compared with [`dialects::interp::diff::compare`]. For
+//!   [`Outcome`] compared with [`interp::diff::compare`]. For
 //!   an `uninit` buffer a byte counts as written where the interpreter
 //!   wrote it or where the device left something other than the fill
 //!   pattern, so a device write the interpreter did not make is a
@@ -28,10 +28,10 @@ use std::ffi::{c_void, CString};
 use std::time::{Duration, Instant};
 
 use cudarc::driver::sys;
-use dialects::interp::diff::{compare, Outcome, Tolerance};
-use dialects::interp::memory::ElemType;
-use dialects::interp::spec::{Hints, HostArg, Spec};
-use dialects::interp::ArgValue;
+use interp::diff::{compare, Outcome, Tolerance};
+use interp::memory::ElemType;
+use interp::spec::{Hints, HostArg, Spec};
+use interp::ArgValue;
 
 use super::{check, DriverFailure, Gpu};
 
@@ -667,7 +667,7 @@ fn sort_written(buf: &mut (Vec<u8>, Vec<bool>), elem: ElemType) {
 }
 
 /// Compares the device's outputs with the interpreter's `reference` (the
-/// same spec's run) by [`dialects::interp::diff::compare`]; `hints`'
+/// same spec's run) by [`interp::diff::compare`]; `hints`'
 /// `unordered` buffers as sorted lists.
 pub fn check_outputs(
     reference: &Outcome,

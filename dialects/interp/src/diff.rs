@@ -1,0 +1,148 @@
+//! Differential checking: run a kernel of an nvvm module or of PTX text on
+//! a harness spec and compare the resulting buffers.
+//!
+//! Invariants: both runs of a comparison see byte-identical inputs (the
+//! spec's seed fixes every fill); a comparison reports the first
+//! differing element with its buffer, index and both values; integer
+//! buffers and the set of written bytes must match exactly, float buffers
+//! exactly (NaN payloads included) unless a [`Tolerance`] is given.
+
+use super::memory::{ElemType, Memory};
+use super::ptx_exec::{check_ptx, map_ptx_globals, run_ptx};
+use super::spec::{Materialized, Spec};
+use super::{map_globals, run_nvvm, RunStats};
+use dialects::ir::Module;
+
+/// Bytes of every buffer argument, with which bytes were initialized.
+pub type Buffers = Vec<(Vec<u8>, Vec<bool>)>;
+
+/// The outcome of one run.
+#[derive(Clone, Debug)]
+pub struct Outcome {
+    /// Buffer arguments after the run, in argument order.
+    pub buffers: Buffers,
+    /// Element type of each buffer.
+    pub elems: Vec<ElemType>,
+    /// Dynamic counts.
+    pub stats: RunStats,
+}
+
+fn read(mem: &Memory, mat: &Materialized) -> Result<(Buffers, Vec<ElemType>), String> {
+    let mut out = Vec::new();
+    let mut elems = Vec::new();
+    for (_, addr, b) in &mat.buffers {
+        out.push(
+            mem.read_with_init(*addr, b.len * b.elem.size() as u64)
+                .map_err(|e| e.to_string())?,
+        );
+        elems.push(b.elem);
+    }
+    Ok((out, elems))
+}
+
+/// Runs `spec` on module `m` with the nvvm interpreter.
+pub fn run_module(m: &Module, spec: &Spec) -> Result<Outcome, String> {
+    let mut mem = Memory::new();
+    map_globals(m, &mut mem).map_err(|e| e.to_string())?;
+    let mat = spec.materialize(&mut mem).map_err(|e| e.to_string())?;
+    let stats = run_nvvm(m, &spec.kernel, &spec.launch(), &mat.args, &mut mem)
+        .map_err(|e| e.to_string())?;
+    let (buffers, elems) = read(&mem, &mat)?;
+    Ok(Outcome {
+        buffers,
+        elems,
+        stats,
+    })
+}
+
+/// Parses PTX text and runs `spec` on it with the PTX interpreter.
+pub fn run_ptx_text(name: &str, text: &str, spec: &Spec) -> Result<Outcome, String> {
+    let m = dialects::ptx::parse::parse_ptx(name, text).map_err(|e| e.to_string())?;
+    let bad = check_ptx(&m);
+    if !bad.is_empty() {
+        return Err(format!("not executable: {}", bad.join("; ")));
+    }
+    let mut mem = Memory::new();
+    map_ptx_globals(&m, &mut mem).map_err(|e| e.to_string())?;
+    let mat = spec.materialize(&mut mem).map_err(|e| e.to_string())?;
+    let stats = run_ptx(&m, &spec.kernel, &spec.launch(), &mat.args, &mut mem)
+        .map_err(|e| e.to_string())?;
+    let (buffers, elems) = read(&mem, &mat)?;
+    Ok(Outcome {
+        buffers,
+        elems,
+        stats,
+    })
+}
+
+/// Allowed float difference: `|got - want| <= abs + rel * |want|`.
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub struct Tolerance {
+    /// Relative part.
+    pub rel: f64,
+    /// Absolute part.
+    pub abs: f64,
+}
+
+fn float_at(e: ElemType, b: &[u8], i: usize) -> Option<f64> {
+    match e {
+        ElemType::F32 => {
+            let w: [u8; 4] = b.get(i * 4..i * 4 + 4)?.try_into().ok()?;
+            Some(f32::from_le_bytes(w) as f64)
+        }
+        ElemType::F64 => {
+            let w: [u8; 8] = b.get(i * 8..i * 8 + 8)?.try_into().ok()?;
+            Some(f64::from_le_bytes(w))
+        }
+        _ => None,
+    }
+}
+
+/// Compares two outcomes; `Err` describes the first difference.
+pub fn compare(want: &Outcome, got: &Outcome, tol: Option<Tolerance>) -> Result<(), String> {
+    if want.buffers.len() != got.buffers.len() {
+        return Err(format!(
+            "{} buffers, expected {}",
+            got.buffers.len(),
+            want.buffers.len()
+        ));
+    }
+    for (k, ((wb, wi), (gb, gi))) in want.buffers.iter().zip(&got.buffers).enumerate() {
+        let e = want.elems[k];
+        let size = e.size();
+        if wi != gi {
+            let at = wi.iter().zip(gi).position(|(a, b)| a != b).unwrap_or(0);
+            return Err(format!(
+                "buffer {k}: element {} written in one run only",
+                at / size.max(1)
+            ));
+        }
+        if wb == gb {
+            continue;
+        }
+        for i in 0..wb.len() / size.max(1) {
+            let (a, b) = (&wb[i * size..(i + 1) * size], &gb[i * size..(i + 1) * size]);
+            if a == b {
+                continue;
+            }
+            if let (Some(t), Some(x), Some(y)) = (tol, float_at(e, wb, i), float_at(e, gb, i)) {
+                if (x.is_nan() && y.is_nan()) || (x - y).abs() <= t.abs + t.rel * x.abs() {
+                    continue;
+                }
+            }
+            return Err(format!(
+                "buffer {k} ({e:?}) element {i}: expected {}, got {}",
+                show(e, a),
+                show(e, b)
+            ));
+        }
+    }
+    Ok(())
+}
+
+fn show(e: ElemType, b: &[u8]) -> String {
+    match float_at(e, b, 0) {
+        Some(x) => format!("{x:e}"),
+        None => format!("{b:02x?}"),
+    }
+}

@@ -1,0 +1,975 @@
+//! The nvvm-dialect interpreter: one thread's execution of a function body
+//! (registers, call stack, memory operations), plugged into the grid engine.
+//!
+//! Each thread has a stack of frames; a frame holds one register per SSA
+//! value of its function, the current block and position, where its result
+//! goes in the caller, and a mark of its local memory (allocas are freed on
+//! return). Branch arguments are read before any block parameter is
+//! written (parallel copy). A thread at a barrier or warp op stays at that
+//! instruction until the engine delivers the result.
+
+use cranelift_entity::{EntityRef, SecondaryMap};
+use smallvec::SmallVec;
+
+use dialects::ir::*;
+
+use super::atomic::{self, AtomicOp, AtomicTy};
+use super::error::{ErrorKind, Fault};
+use super::grid::{BarrierOp, Env, Event, GridProgram, SyncResult, ThreadIds, WarpKind, WarpOp};
+use super::memory::{self, AddrSpace, Memory, FUNC_WINDOW};
+use super::nvvm_intrinsics::{self as intr, BarForm, Intr, Sreg};
+use super::nvvm_ops as ops;
+use super::values::{self, mask64, Val};
+
+/// Calls nested deeper than this fail (recursion without a base case).
+const MAX_CALL_DEPTH: usize = 256;
+
+/// What the interpreter precomputes for one function with a body.
+struct FuncInfo<'m> {
+    body: &'m Body,
+    /// Instruction class for counting (index into `classes`).
+    class: SecondaryMap<Inst, u32>,
+    /// Decoded intrinsics and inline asm.
+    intr: SecondaryMap<Inst, Intr>,
+}
+
+/// A kernel of a module, ready to run on the grid engine.
+pub(crate) struct NvvmProgram<'m> {
+    m: &'m Module,
+    kernel: FuncId,
+    name: String,
+    funcs: Vec<Option<FuncInfo<'m>>>,
+    classes: Vec<String>,
+    args: Vec<Val>,
+    /// Space and space address of every global.
+    gaddr: Vec<Option<(AddrSpace, u64)>>,
+}
+
+/// One frame of a thread's call stack.
+pub(crate) struct Frame {
+    func: FuncId,
+    regs: Vec<Val>,
+    block: Block,
+    pos: usize,
+    ret_to: Option<Value>,
+    mark: (usize, u64),
+}
+
+/// The state of one thread.
+pub(crate) struct NvvmThread {
+    frames: Vec<Frame>,
+}
+
+/// What an intrinsic asks of the stepping loop.
+enum Flow {
+    Value(Option<Val>),
+    Sync(Event),
+    Exit,
+}
+
+fn ptr_space(ty: Type) -> Result<AddrSpace, Fault> {
+    match ty {
+        Type::Ptr(n) => {
+            AddrSpace::from_llvm(n).ok_or_else(|| Fault::unsupported(format!("address space {n}")))
+        }
+        _ => Err(Fault::unsupported(format!("pointer operand of type {ty}"))),
+    }
+}
+
+fn defined(v: &Val, what: &str) -> Result<u128, Fault> {
+    v.bits()
+        .ok_or_else(|| Fault::ub(format!("{what} is an undefined value")))
+}
+
+/// Alignment an access of `ty` needs: what the IR promises with `align`,
+/// else its natural alignment (the lane size for vectors, the ABI
+/// alignment for aggregates).
+fn required_align(ty: Type, declared: u32) -> u64 {
+    let natural = match ty.as_compound() {
+        Some(Compound::Vector { elem, .. }) => elem.store_size(),
+        Some(_) => ty.abi_align(),
+        None => ty.store_size(),
+    };
+    // The IR's promise is the declared alignment (an `align 1` load of a
+    // packed field is valid); without one, the type's own.
+    if declared > 0 {
+        declared as u64
+    } else {
+        natural.max(1)
+    }
+}
+
+/// The line of `inst` in the generic text of its function.
+pub(crate) fn render_inst(m: &Module, f: FuncId, inst: Inst) -> String {
+    let Some(body) = m.funcs.get(f).and_then(|fun| fun.body.as_ref()) else {
+        return format!("{inst}");
+    };
+    // print_function puts the header on line 0, then for each block its
+    // label and one line per instruction.
+    let mut line = 1;
+    for &b in &body.layout.blocks {
+        line += 1;
+        if let Some(i) = body.dfg.blocks[b].insts.iter().position(|&x| x == inst) {
+            line += i;
+            let text = dialects::text::print_function(m, f);
+            let l = text.lines().nth(line).unwrap_or("").trim();
+            return format!("@{}: {l}", m.funcs[f].name);
+        }
+        line += body.dfg.blocks[b].insts.len();
+    }
+    format!("{inst}")
+}
+
+fn rmw_op(op: RmwOp) -> AtomicOp {
+    match op {
+        RmwOp::Xchg => AtomicOp::Exch,
+        RmwOp::Add => AtomicOp::Add,
+        RmwOp::Sub => AtomicOp::Sub,
+        RmwOp::And => AtomicOp::And,
+        RmwOp::Nand => AtomicOp::Nand,
+        RmwOp::Or => AtomicOp::Or,
+        RmwOp::Xor => AtomicOp::Xor,
+        RmwOp::Max => AtomicOp::Max,
+        RmwOp::Min => AtomicOp::Min,
+        RmwOp::UMax => AtomicOp::UMax,
+        RmwOp::UMin => AtomicOp::UMin,
+        RmwOp::FAdd => AtomicOp::FAdd,
+        RmwOp::FSub => AtomicOp::FSub,
+        RmwOp::FMax => AtomicOp::FMax,
+        RmwOp::FMin => AtomicOp::FMin,
+        RmwOp::UIncWrap => AtomicOp::UIncWrap,
+        RmwOp::UDecWrap => AtomicOp::UDecWrap,
+    }
+}
+
+fn atomic_ty(ty: Type) -> Result<AtomicTy, Fault> {
+    Ok(match ty {
+        Type::Int(b @ (8 | 16 | 32 | 64)) => AtomicTy::Int(b as u32),
+        Type::Ptr(_) => AtomicTy::Int(64),
+        Type::F16 => AtomicTy::F16,
+        Type::BF16 => AtomicTy::BF16,
+        Type::F32 => AtomicTy::F32,
+        Type::F64 => AtomicTy::F64,
+        _ => return Err(Fault::unsupported(format!("atomic operation on {ty}"))),
+    })
+}
+
+/// Maps an inline-asm template to an intrinsic when it is a single PTX
+/// instruction `op $0, $1[, $2...];` whose semantics the interpreter knows.
+fn decode_asm(a: &AsmData) -> Intr {
+    let t: String = a.template.split_whitespace().collect::<Vec<_>>().join(" ");
+    let t = t.trim().trim_end_matches(';').trim();
+    let Some((op, operands)) = t.split_once(' ') else {
+        return Intr::Unknown;
+    };
+    let operands: Vec<String> = operands.split(',').map(|s| s.trim().to_string()).collect();
+    let in_order = operands
+        .iter()
+        .enumerate()
+        .all(|(i, o)| *o == format!("${i}"));
+    let outs = a
+        .constraints
+        .split(',')
+        .filter(|c| c.starts_with('='))
+        .count();
+    if !in_order || outs != 1 || a.constraints.contains('~') || a.constraints.contains('*') {
+        return Intr::Unknown;
+    }
+    match op {
+        "cvt.f32.f16" | "cvt.f64.f16" => return Intr::FromFp16,
+        "mov.b32" | "mov.u32" | "mov.s32" | "mov.f32" | "mov.b64" | "mov.u64" | "mov.f64" => {
+            return Intr::Expect
+        }
+        _ => {}
+    }
+    let w: Vec<&str> = op.split('.').collect();
+    match w.as_slice() {
+        ["cvt", r, "f16", "f32" | "f64"] | ["cvt", r, "ftz", "f16", "f32"] => {
+            return Round::parse(r).map_or(Intr::Unknown, |mode| Intr::F2H {
+                mode,
+                ftz: w.contains(&"ftz"),
+            })
+        }
+        ["cvt", r, "bf16", "f32"] => {
+            return Round::parse(r).map_or(Intr::Unknown, |mode| Intr::F2BF16 { mode })
+        }
+        _ => {}
+    }
+    // Math instructions spell like their nvvm intrinsics, e.g. rcp.approx.ftz.f32
+    // is llvm.nvvm.rcp.approx.ftz.f.
+    let ty = *w.last().unwrap_or(&"");
+    let suffix = match ty {
+        "f32" => "f",
+        "f64" => "d",
+        _ => return Intr::Unknown,
+    };
+    let name = format!("llvm.nvvm.{}.{suffix}", w[..w.len() - 1].join("."));
+    match intr::decode(&name) {
+        i @ (Intr::Approx { .. } | Intr::Arith { .. } | Intr::Fma { .. }) => i,
+        _ => Intr::Unknown,
+    }
+}
+
+use super::float::Round;
+
+impl<'m> NvvmProgram<'m> {
+    /// Prepares `kernel` of `m` with its argument values and the addresses
+    /// of the module's globals.
+    pub(crate) fn new(
+        m: &'m Module,
+        kernel: FuncId,
+        args: Vec<Val>,
+        gaddr: Vec<Option<(AddrSpace, u64)>>,
+    ) -> NvvmProgram<'m> {
+        let mut classes: Vec<String> = Opcode::ALL.iter().map(|o| o.name().to_string()).collect();
+        let mut class_of: std::collections::HashMap<String, u32> = Default::default();
+        let mut funcs = Vec::with_capacity(m.funcs.len());
+        for (_, f) in m.funcs.iter() {
+            let Some(body) = &f.body else {
+                funcs.push(None);
+                continue;
+            };
+            let mut class = SecondaryMap::new();
+            let mut intrs = SecondaryMap::new();
+            for inst in body.all_insts() {
+                let data = &body.dfg.insts[inst];
+                let op = data.opcode;
+                let mut c = Opcode::ALL.iter().position(|&o| o == op).unwrap_or(0) as u32;
+                match &data.attrs {
+                    Attrs::Intrinsic(ia) if op == Opcode::Intrinsic => {
+                        let n = class_of.len() as u32;
+                        c = *class_of.entry(ia.name.clone()).or_insert_with(|| {
+                            classes.push(ia.name.clone());
+                            Opcode::ALL.len() as u32 + n
+                        });
+                        intrs[inst] = intr::decode(&ia.name);
+                    }
+                    Attrs::Asm(a) => intrs[inst] = decode_asm(a),
+                    _ => {}
+                }
+                class[inst] = c;
+            }
+            funcs.push(Some(FuncInfo {
+                body,
+                class,
+                intr: intrs,
+            }));
+        }
+        NvvmProgram {
+            m,
+            kernel,
+            name: m.funcs[kernel].name.clone(),
+            funcs,
+            classes,
+            args,
+            gaddr,
+        }
+    }
+
+    fn info(&self, f: FuncId) -> &FuncInfo<'m> {
+        self.funcs[f.index()]
+            .as_ref()
+            .expect("frames only run functions with bodies")
+    }
+
+    fn new_frame(
+        &self,
+        f: FuncId,
+        args: Vec<Val>,
+        ret_to: Option<Value>,
+        mark: (usize, u64),
+    ) -> Frame {
+        let body = self.info(f).body;
+        let mut regs = vec![Val::U; body.dfg.values.len()];
+        let entry = body.entry().expect("bodies have an entry block");
+        for (p, v) in body.dfg.block_params(entry).iter().zip(args) {
+            regs[p.index()] = v;
+        }
+        Frame {
+            func: f,
+            regs,
+            block: entry,
+            pos: 0,
+            ret_to,
+            mark,
+        }
+    }
+
+    /// Address of a global as a pointer of type `ty`.
+    fn global_addr(&self, g: GlobalId, ty: Type) -> Result<u64, Fault> {
+        let Some((space, a)) = self.gaddr.get(g.index()).copied().flatten() else {
+            return Err(Fault::unsupported(format!(
+                "global '{}' has no storage",
+                self.m.globals[g].name
+            )));
+        };
+        let want = match ty {
+            Type::Ptr(n) => AddrSpace::from_llvm(n).unwrap_or(AddrSpace::Generic),
+            _ => AddrSpace::Generic,
+        };
+        if want == space {
+            return Ok(a);
+        }
+        memory::from_generic(want, memory::to_generic(space, a))
+    }
+
+    fn load(
+        &self,
+        env: &mut Env<'_>,
+        space: AddrSpace,
+        addr: u64,
+        ty: Type,
+        align: u32,
+    ) -> Result<Val, Fault> {
+        let al = required_align(ty, align);
+        let n = ty.store_size() as usize;
+        if ty.as_compound().is_none() {
+            let mut buf = [0u8; 16];
+            env.mem
+                .load(env.ids.linear, space, addr, &mut buf[..n], al)?;
+            let bits = match ty {
+                Type::Int(b) => b as u32,
+                _ => (n * 8) as u32,
+            };
+            return Ok(Val::int(bits, u128::from_le_bytes(buf)));
+        }
+        let mut buf = vec![0u8; n];
+        let mut init = vec![false; n];
+        env.mem
+            .load_partial(env.ids.linear, space, addr, &mut buf, &mut init, al)?;
+        let mut uninit = false;
+        let v = values::decode(ty, &buf, Some(&init), &mut uninit)?;
+        if uninit {
+            return Err(Fault::new(
+                ErrorKind::Uninitialized,
+                format!(
+                    "load of {ty} at {} address {addr:#x} reads uninitialized bytes",
+                    space.name()
+                ),
+            ));
+        }
+        Ok(v)
+    }
+
+    fn store(
+        &self,
+        env: &mut Env<'_>,
+        space: AddrSpace,
+        addr: u64,
+        ty: Type,
+        v: &Val,
+        align: u32,
+    ) -> Result<(), Fault> {
+        let al = required_align(ty, align);
+        let n = ty.store_size() as usize;
+        if let (None, Some(b)) = (ty.as_compound(), v.bits()) {
+            return env
+                .mem
+                .store(env.ids.linear, space, addr, &b.to_le_bytes()[..n], al);
+        }
+        let mut buf = vec![0u8; n];
+        let mut init = vec![false; n];
+        values::encode(ty, v, &mut buf, &mut init)?;
+        env.mem
+            .store_partial(env.ids.linear, space, addr, &buf, &init, al)
+    }
+
+    /// Atomic read-modify-write; returns the old value.
+    fn rmw(
+        &self,
+        env: &mut Env<'_>,
+        ptr_ty: Type,
+        p: &Val,
+        ty: Type,
+        op: AtomicOp,
+        v: &Val,
+    ) -> Result<Val, Fault> {
+        let space = ptr_space(ptr_ty)?;
+        let addr = defined(p, "the address of an atomic")? as u64;
+        let old = self.load(env, space, addr, ty, 0)?;
+        let new = atomic::apply(
+            op,
+            atomic_ty(ty)?,
+            defined(&old, "atomic memory")? as u64,
+            defined(v, "the operand of an atomic")? as u64,
+        )?;
+        self.store(env, space, addr, ty, &Val::B(new), 0)?;
+        Ok(old)
+    }
+
+    fn cmpxchg(
+        &self,
+        env: &mut Env<'_>,
+        ptr_ty: Type,
+        p: &Val,
+        ty: Type,
+        cmp: &Val,
+        new: &Val,
+    ) -> Result<(Val, bool), Fault> {
+        let space = ptr_space(ptr_ty)?;
+        let addr = defined(p, "the address of a cmpxchg")? as u64;
+        let old = self.load(env, space, addr, ty, 0)?;
+        let ok = defined(&old, "cmpxchg memory")? == defined(cmp, "the compared value")?;
+        if ok {
+            defined(new, "the new value of a cmpxchg")?;
+            self.store(env, space, addr, ty, new, 0)?;
+        }
+        Ok((old, ok))
+    }
+
+    /// Executes an ordinary (non-control, non-intrinsic) instruction.
+    fn exec(&self, regs: &[Val], body: &Body, inst: Inst, env: &mut Env<'_>) -> Result<Val, Fault> {
+        use Opcode::*;
+        let dfg = &body.dfg;
+        let data = &dfg.insts[inst];
+        let args = dfg.inst_args(inst);
+        let ty = |i: usize| dfg.value_type(args[i]);
+        let a = |i: usize| &regs[args[i].index()];
+        let rty = dfg.inst_result(inst).map(|r| dfg.value_type(r));
+        let rt =
+            || rty.ok_or_else(|| Fault::unsupported(format!("{} without a result", data.opcode)));
+        match (data.opcode, &data.attrs) {
+            (op, _) if op.is_binary() => ops::binary(op, ty(0), a(0), a(1)),
+            (FNeg, _) => ops::fneg(ty(0), a(0)),
+            (ICmp, Attrs::ICmp(p)) => ops::icmp(*p, ty(0), a(0), a(1)),
+            (FCmp, Attrs::FCmp(p, _)) => ops::fcmp(*p, ty(0), a(0), a(1)),
+            (Select, _) => select(ty(0), a(0), a(1), a(2), rt()?),
+            (AddrSpaceCast, _) => {
+                let Some(p) = a(0).bits() else {
+                    return Ok(Val::U);
+                };
+                let g = memory::to_generic(ptr_space(ty(0))?, p as u64);
+                Ok(Val::B(memory::from_generic(ptr_space(rt()?)?, g)?))
+            }
+            (op, _) if op.is_cast() => ops::cast(op, ty(0), rt()?, a(0)),
+            (Freeze, _) => Ok(ops::freeze(a(0))),
+            (Const, Attrs::Const(c)) => {
+                values::from_const(c, rt()?, &|g, t| self.global_addr(g, t), &|f| {
+                    FUNC_WINDOW + f.index() as u64
+                })
+            }
+            (Addr, Attrs::Symbol(Symbol::Global(g))) => Ok(Val::B(self.global_addr(*g, rt()?)?)),
+            (Addr, Attrs::Symbol(Symbol::Func(f))) => Ok(Val::B(FUNC_WINDOW + f.index() as u64)),
+            (PtrAdd, _) => Ok(match (a(0).bits(), a(1).bits()) {
+                (Some(p), Some(o)) => Val::B((p as u64).wrapping_add(o as u64)),
+                _ => Val::U,
+            }),
+            (Load, Attrs::Mem(ma)) => {
+                let addr = defined(a(0), "the address of a load")? as u64;
+                self.load(env, ptr_space(ty(0))?, addr, rt()?, ma.align)
+            }
+            (Store, Attrs::Mem(ma)) => {
+                let addr = defined(a(1), "the address of a store")? as u64;
+                self.store(env, ptr_space(ty(1))?, addr, ty(0), a(0), ma.align)?;
+                Ok(Val::U)
+            }
+            (Alloca, Attrs::Alloca(ety, align)) => {
+                let n = defined(a(0), "the element count of an alloca")?;
+                let size = ety.store_size().saturating_mul(n as u64);
+                let al = (*align as u64).max(ety.abi_align());
+                let la = env.mem.local_alloc(env.ids.linear, size, al)?;
+                let space = ptr_space(rt()?)?;
+                Ok(Val::B(memory::from_generic(
+                    space,
+                    memory::to_generic(AddrSpace::Local, la),
+                )?))
+            }
+            (AtomicRmw, Attrs::Rmw(ra)) => self.rmw(env, ty(0), a(0), rt()?, rmw_op(ra.op), a(1)),
+            (CmpXchg, Attrs::CmpXchg(_)) => {
+                let (old, ok) = self.cmpxchg(env, ty(0), a(0), ty(1), a(1), a(2))?;
+                Ok(Val::A(Box::new([old, Val::B(ok as u64)])))
+            }
+            (Fence, _) => Ok(Val::U),
+            (ExtractElement, _) => Ok(match (a(0), a(1).bits()) {
+                (Val::A(xs), Some(i)) if (i as usize) < xs.len() => xs[i as usize].clone(),
+                _ => Val::U,
+            }),
+            (InsertElement, _) => Ok(match (a(0), a(2).bits()) {
+                (Val::A(xs), Some(i)) if (i as usize) < xs.len() => {
+                    let mut v = xs.clone();
+                    v[i as usize] = a(1).clone();
+                    Val::A(v)
+                }
+                _ => Val::undef(rt()?),
+            }),
+            (ShuffleVector, Attrs::Shuffle(mask)) => {
+                let n = ty(0).as_vector().map_or(0, |(_, n)| n as i32);
+                let lane = |v: &Val, i: i32| match v {
+                    Val::A(xs) => xs.get(i as usize).cloned().unwrap_or(Val::U),
+                    _ => Val::U,
+                };
+                Ok(Val::A(
+                    mask.iter()
+                        .map(|&m| match m {
+                            m if m < 0 => Val::U,
+                            m if m < n => lane(a(0), m),
+                            m => lane(a(1), m - n),
+                        })
+                        .collect(),
+                ))
+            }
+            (ExtractValue, Attrs::Indices(idx)) => {
+                let mut v = a(0);
+                for &i in idx {
+                    v = v.members().and_then(|m| m.get(i as usize)).ok_or_else(|| {
+                        Fault::unsupported(format!("extractvalue index {i} of a non-aggregate"))
+                    })?;
+                }
+                Ok(v.clone())
+            }
+            (InsertValue, Attrs::Indices(idx)) => {
+                let mut out = a(0).clone();
+                insert_at(&mut out, idx, a(1).clone())?;
+                Ok(out)
+            }
+            (op, _) => Err(Fault::unsupported(format!("instruction {op}"))),
+        }
+    }
+
+    /// Executes an intrinsic call or inline asm.
+    fn intrinsic(
+        &self,
+        regs: &[Val],
+        info: &FuncInfo<'_>,
+        inst: Inst,
+        site: u64,
+        env: &mut Env<'_>,
+    ) -> Result<Flow, Fault> {
+        let dfg = &info.body.dfg;
+        let data = &dfg.insts[inst];
+        let args = dfg.inst_args(inst);
+        let vals: SmallVec<[&Val; 4]> = args.iter().map(|v| &regs[v.index()]).collect();
+        let tys: SmallVec<[Type; 4]> = args.iter().map(|&v| dfg.value_type(v)).collect();
+        let rty = dfg.inst_result(inst).map(|r| dfg.value_type(r));
+        let it = &info.intr[inst];
+        let name = || match &data.attrs {
+            Attrs::Intrinsic(ia) => format!("intrinsic '{}'", ia.name),
+            Attrs::Asm(a) => format!("inline asm \"{}\"", a.template),
+            _ => "intrinsic".into(),
+        };
+        if vals.len() < intr::arity(it) {
+            return Err(Fault::unsupported(format!(
+                "{} with {} operands",
+                name(),
+                vals.len()
+            )));
+        }
+        if let Some(r) = super::nvvm_math::exec_pure(it, &vals, &tys, rty) {
+            return r.map(|v| Flow::Value(Some(v)));
+        }
+        let name = name();
+        let u32_arg = |i: usize, what: &str| -> Result<u32, Fault> {
+            vals.get(i)
+                .and_then(|v| v.bits())
+                .map(|b| b as u32)
+                .ok_or_else(|| Fault::ub(format!("{what} of {name} is an undefined value")))
+        };
+        let ids = env.ids;
+        let flow = match it {
+            Intr::Unknown | Intr::Plain => return Err(Fault::unsupported(name)),
+            Intr::SpecialReg(s) => {
+                let d3 = |v: [u32; 3], d: usize| v[d] as u64;
+                let lane = ids.lane;
+                let v = match *s {
+                    Sreg::Tid(d) => d3(ids.tid, d),
+                    Sreg::Ntid(d) => d3(ids.ntid, d),
+                    Sreg::Ctaid(d) => d3(ids.ctaid, d),
+                    Sreg::Nctaid(d) => d3(ids.nctaid, d),
+                    Sreg::Laneid => lane as u64,
+                    Sreg::Warpid => ids.warp as u64,
+                    Sreg::Nwarpid => ids.nwarps as u64,
+                    Sreg::Warpsize => 32,
+                    Sreg::Lanemask(k) => crate::grid::lanemask(k, lane),
+                    Sreg::Clock => env.steps(),
+                    Sreg::Zero => 0,
+                    Sreg::One => 1,
+                };
+                let bits = rty.map_or(32, |t| t.bits() as u32);
+                Flow::Value(Some(Val::B(v & mask64(bits))))
+            }
+            Intr::Barrier { red, form } => {
+                let (id, count, pred) = match form {
+                    BarForm::None => (0, None, true),
+                    BarForm::Pred => (0, None, u32_arg(0, "the predicate")? != 0),
+                    BarForm::Id => (u32_arg(0, "the barrier id")?, None, true),
+                    BarForm::IdCount => (
+                        u32_arg(0, "the barrier id")?,
+                        Some(u32_arg(1, "the thread count")?),
+                        true,
+                    ),
+                    BarForm::IdPred => (
+                        u32_arg(0, "the barrier id")?,
+                        None,
+                        u32_arg(1, "the predicate")? != 0,
+                    ),
+                    BarForm::IdCountPred => (
+                        u32_arg(0, "the barrier id")?,
+                        Some(u32_arg(1, "the thread count")?),
+                        u32_arg(2, "the predicate")? != 0,
+                    ),
+                };
+                if id > 15 {
+                    return Err(Fault::ub(format!("barrier id {id} is not in 0..=15")));
+                }
+                Flow::Sync(Event::Barrier {
+                    site,
+                    op: BarrierOp {
+                        id,
+                        count,
+                        red: *red,
+                        pred,
+                    },
+                })
+            }
+            Intr::WarpSync => warp(site, u32_arg(0, "the member mask")?, WarpKind::Sync),
+            Intr::Shfl { mode, sync, .. } => {
+                let k = if *sync { 1 } else { 0 };
+                let mask = if *sync {
+                    u32_arg(0, "the member mask")?
+                } else {
+                    u32::MAX
+                };
+                // An undefined value is shuffled as 0 (it stays unobserved
+                // unless a lane uses it, which the source would not do).
+                let value = vals[k].bits().unwrap_or(0) as u32;
+                let b = u32_arg(k + 1, "the lane operand")?;
+                let c = u32_arg(k + 2, "the clamp operand")?;
+                warp(
+                    site,
+                    mask,
+                    WarpKind::Shfl {
+                        mode: *mode,
+                        value,
+                        b,
+                        c,
+                    },
+                )
+            }
+            Intr::Vote { mode, sync } => {
+                let (mask, p) = if *sync {
+                    (u32_arg(0, "the member mask")?, u32_arg(1, "the predicate")?)
+                } else {
+                    (u32::MAX, u32_arg(0, "the predicate")?)
+                };
+                warp(
+                    site,
+                    mask,
+                    WarpKind::Vote {
+                        mode: *mode,
+                        pred: p & 1 != 0,
+                    },
+                )
+            }
+            Intr::Match { all, .. } => {
+                let mask = u32_arg(0, "the member mask")?;
+                let value = defined(vals[1], "the value of match.sync")? as u64;
+                warp(site, mask, WarpKind::Match { all: *all, value })
+            }
+            Intr::Redux(op) => {
+                let value = u32_arg(0, "the value of redux.sync")?;
+                let mask = u32_arg(1, "the member mask")?;
+                warp(site, mask, WarpKind::Redux { op: *op, value })
+            }
+            Intr::ActiveMask => warp(site, 0, WarpKind::ActiveMask),
+            Intr::Exit => Flow::Exit,
+            Intr::Trap => return Err(Fault::ub(format!("{name} reached"))),
+            Intr::Ldg => {
+                let addr = defined(vals[0], "the address of ldg")? as u64;
+                let align = vals.get(1).and_then(|v| v.bits()).unwrap_or(0) as u32;
+                let rt = rty.ok_or_else(|| Fault::unsupported(name.clone()))?;
+                Flow::Value(Some(self.load(env, ptr_space(tys[0])?, addr, rt, align)?))
+            }
+            Intr::NvAtomic(op) => {
+                let rt = rty.ok_or_else(|| Fault::unsupported(name.clone()))?;
+                Flow::Value(Some(self.rmw(env, tys[0], vals[0], rt, *op, vals[1])?))
+            }
+            Intr::NvCas => {
+                let (old, _) = self.cmpxchg(env, tys[0], vals[0], tys[1], vals[1], vals[2])?;
+                Flow::Value(Some(old))
+            }
+            Intr::Nop => Flow::Value(None),
+            Intr::StackSave => Flow::Value(Some(Val::B(0))),
+            Intr::Assume => {
+                if u32_arg(0, "the condition of llvm.assume")? & 1 == 0 {
+                    return Err(Fault::ub("llvm.assume of a false condition"));
+                }
+                Flow::Value(None)
+            }
+            Intr::MemCpy | Intr::MemSet => {
+                let len = defined(vals[2], "the length of a memory transfer")? as u64;
+                if len > 1 << 30 {
+                    return Err(Fault::unsupported(format!("{name} of {len} bytes")));
+                }
+                if len > 0 {
+                    let dst = defined(vals[0], "the destination of a memory transfer")? as u64;
+                    let ds = ptr_space(tys[0])?;
+                    let n = len as usize;
+                    let (buf, init) = if *it == Intr::MemSet {
+                        let b = vals[1].bits();
+                        (vec![b.unwrap_or(0) as u8; n], vec![b.is_some(); n])
+                    } else {
+                        let src = defined(vals[1], "the source of a memory transfer")? as u64;
+                        let mut buf = vec![0u8; n];
+                        let mut init = vec![false; n];
+                        env.mem.load_partial(
+                            ids.linear,
+                            ptr_space(tys[1])?,
+                            src,
+                            &mut buf,
+                            &mut init,
+                            1,
+                        )?;
+                        (buf, init)
+                    };
+                    env.mem.store_partial(ids.linear, ds, dst, &buf, &init, 1)?;
+                }
+                Flow::Value(None)
+            }
+            Intr::CpAsync { size, src_size } => {
+                let n = *size as usize;
+                let take = if *src_size {
+                    (u32_arg(2, "the source size of cp.async")? as usize).min(n)
+                } else {
+                    n
+                };
+                let dst = defined(vals[0], "the destination of cp.async")? as u64;
+                let src = defined(vals[1], "the source of cp.async")? as u64;
+                let mut buf = vec![0u8; n];
+                let mut init = vec![true; n];
+                if take > 0 {
+                    env.mem.load_partial(
+                        ids.linear,
+                        ptr_space(tys[1])?,
+                        src,
+                        &mut buf[..take],
+                        &mut init[..take],
+                        1,
+                    )?;
+                }
+                env.mem
+                    .store_partial(ids.linear, ptr_space(tys[0])?, dst, &buf, &init, 1)?;
+                Flow::Value(None)
+            }
+            Intr::IsSpace(sp) => {
+                let p = defined(vals[0], "the pointer of isspacep")? as u64;
+                let s = memory::resolve_generic(p).map(|(s, _)| s).ok();
+                Flow::Value(Some(Val::B((p != 0 && s == Some(*sp)) as u64)))
+            }
+            Intr::PtrConv { from, to } => {
+                let p = defined(vals[0], "the pointer of a conversion")? as u64;
+                let g = memory::to_generic(*from, p);
+                Flow::Value(Some(Val::B(memory::from_generic(*to, g)?)))
+            }
+            _ => return Err(Fault::unsupported(name)),
+        };
+        Ok(flow)
+    }
+
+    /// Moves along a branch edge (parallel copy of the arguments).
+    fn jump(fr: &mut Frame, body: &Body, bc: &BlockCall) {
+        let args = body.dfg.call_args(bc);
+        let params = body.dfg.block_params(bc.block);
+        if args.len() == 1 {
+            let v = fr.regs[args[0].index()].clone();
+            fr.regs[params[0].index()] = v;
+        } else if !args.is_empty() {
+            let vals: Vec<Val> = args.iter().map(|a| fr.regs[a.index()].clone()).collect();
+            for (p, v) in params.iter().zip(vals) {
+                fr.regs[p.index()] = v;
+            }
+        }
+        fr.block = bc.block;
+        fr.pos = 0;
+    }
+}
+
+fn warp(site: u64, mask: u32, kind: WarpKind) -> Flow {
+    Flow::Sync(Event::Warp {
+        site,
+        op: WarpOp { mask, kind },
+    })
+}
+
+fn select(cty: Type, c: &Val, x: &Val, y: &Val, rty: Type) -> Result<Val, Fault> {
+    if cty.as_vector().is_some() {
+        return Ok(match (c, x, y) {
+            (Val::A(cs), Val::A(xs), Val::A(ys)) => Val::A(
+                cs.iter()
+                    .zip(xs.iter().zip(ys.iter()))
+                    .map(|(c, (x, y))| match c.bits() {
+                        Some(1) => x.clone(),
+                        Some(_) => y.clone(),
+                        None => Val::U,
+                    })
+                    .collect(),
+            ),
+            _ => Val::undef(rty),
+        });
+    }
+    Ok(match c.bits() {
+        Some(1) => x.clone(),
+        Some(_) => y.clone(),
+        None => Val::undef(rty),
+    })
+}
+
+fn insert_at(v: &mut Val, idx: &[u32], x: Val) -> Result<(), Fault> {
+    let Some((&first, rest)) = idx.split_first() else {
+        *v = x;
+        return Ok(());
+    };
+    match v {
+        Val::A(ms) if (first as usize) < ms.len() => insert_at(&mut ms[first as usize], rest, x),
+        _ => Err(Fault::unsupported(format!(
+            "insertvalue index {first} of a non-aggregate"
+        ))),
+    }
+}
+
+impl GridProgram for NvvmProgram<'_> {
+    type Thread = NvvmThread;
+
+    fn kernel_name(&self) -> &str {
+        &self.name
+    }
+
+    fn op_classes(&self) -> &[String] {
+        &self.classes
+    }
+
+    fn spawn(&self, ids: &ThreadIds, mem: &mut Memory) -> Result<NvvmThread, Fault> {
+        let mark = mem.local_mark(ids.linear);
+        Ok(NvvmThread {
+            frames: vec![self.new_frame(self.kernel, self.args.clone(), None, mark)],
+        })
+    }
+
+    fn step_until_sync(&self, t: &mut NvvmThread, env: &mut Env<'_>) -> Result<Event, Fault> {
+        loop {
+            let depth = t.frames.len();
+            let Some(fr) = t.frames.last_mut() else {
+                return Ok(Event::Exit);
+            };
+            let info = self.info(fr.func);
+            let body = info.body;
+            let Some(&inst) = body.dfg.blocks[fr.block].insts.get(fr.pos) else {
+                return Err(Fault::ub("execution ran past the end of a block"));
+            };
+            env.tick(info.class[inst] as usize)?;
+            let data = &body.dfg.insts[inst];
+            let args = body.dfg.inst_args(inst);
+            match data.opcode {
+                Opcode::Br => Self::jump(fr, body, &data.succs[0]),
+                Opcode::CondBr => {
+                    let c = defined(&fr.regs[args[0].index()], "the branch condition")?;
+                    Self::jump(fr, body, &data.succs[if c & 1 == 1 { 0 } else { 1 }]);
+                }
+                Opcode::Switch => {
+                    let v = defined(&fr.regs[args[0].index()], "the switch operand")?;
+                    let k = match &data.attrs {
+                        Attrs::Switch(cases) => {
+                            cases.iter().position(|&c| c == v).map_or(0, |i| i + 1)
+                        }
+                        _ => 0,
+                    };
+                    Self::jump(fr, body, &data.succs[k]);
+                }
+                Opcode::Ret => {
+                    let v = args.first().map(|a| fr.regs[a.index()].clone());
+                    let (mark, ret_to) = (fr.mark, fr.ret_to);
+                    env.mem.local_release(env.ids.linear, mark);
+                    t.frames.pop();
+                    let Some(caller) = t.frames.last_mut() else {
+                        return Ok(Event::Exit);
+                    };
+                    if let (Some(d), Some(v)) = (ret_to, v) {
+                        caller.regs[d.index()] = v;
+                    }
+                    caller.pos += 1;
+                }
+                Opcode::Unreachable => return Err(Fault::ub("reached 'unreachable'")),
+                Opcode::Call => {
+                    let Attrs::Call(ca) = &data.attrs else {
+                        return Err(Fault::unsupported("call without a target"));
+                    };
+                    let callee = ca.callee;
+                    if self.funcs.get(callee.index()).is_none_or(|f| f.is_none()) {
+                        return Err(Fault::unsupported(format!(
+                            "call of external function '{}'",
+                            self.m.funcs[callee].name
+                        )));
+                    }
+                    if depth >= MAX_CALL_DEPTH {
+                        return Err(Fault::new(
+                            ErrorKind::Unsupported,
+                            format!("call stack deeper than {MAX_CALL_DEPTH} frames"),
+                        ));
+                    }
+                    let vals: Vec<Val> = args.iter().map(|a| fr.regs[a.index()].clone()).collect();
+                    let ret_to = body.dfg.inst_result(inst);
+                    let mark = env.mem.local_mark(env.ids.linear);
+                    let nf = self.new_frame(callee, vals, ret_to, mark);
+                    t.frames.push(nf);
+                }
+                Opcode::Intrinsic | Opcode::InlineAsm => {
+                    let site = (fr.func.index() as u64) << 32 | inst.index() as u64;
+                    match self.intrinsic(&fr.regs, info, inst, site, env)? {
+                        Flow::Value(v) => {
+                            if let (Some(r), Some(v)) = (body.dfg.inst_result(inst), v) {
+                                fr.regs[r.index()] = v;
+                            }
+                            fr.pos += 1;
+                        }
+                        Flow::Sync(ev) => return Ok(ev),
+                        Flow::Exit => return Ok(Event::Exit),
+                    }
+                }
+                _ => {
+                    let v = self.exec(&fr.regs, body, inst, env)?;
+                    if let Some(r) = body.dfg.inst_result(inst) {
+                        fr.regs[r.index()] = v;
+                    }
+                    fr.pos += 1;
+                }
+            }
+        }
+    }
+
+    fn resume(&self, t: &mut NvvmThread, result: SyncResult) {
+        let Some(fr) = t.frames.last_mut() else {
+            return;
+        };
+        let body = self.info(fr.func).body;
+        let inst = body.dfg.blocks[fr.block].insts[fr.pos];
+        let pair = matches!(
+            self.info(fr.func).intr[inst],
+            Intr::Shfl { pair: true, .. } | Intr::Match { pair: true, .. }
+        );
+        if let Some(r) = body.dfg.inst_result(inst) {
+            let bits = |v: u64| {
+                let ty = body.dfg.value_type(r);
+                Val::B(v & mask64(ty.bits().min(64) as u32))
+            };
+            fr.regs[r.index()] = match result {
+                SyncResult::None => Val::U,
+                SyncResult::Value(v) => bits(v),
+                SyncResult::Pair(v, p) if pair => {
+                    Val::A(Box::new([Val::B(v & 0xffff_ffff), Val::B(p as u64)]))
+                }
+                SyncResult::Pair(v, _) => bits(v),
+            };
+        }
+        fr.pos += 1;
+    }
+
+    fn location(&self, t: &NvvmThread) -> String {
+        let Some(fr) = t.frames.last() else {
+            return "(exited)".into();
+        };
+        let body = self.info(fr.func).body;
+        match body.dfg.blocks[fr.block].insts.get(fr.pos) {
+            Some(&inst) => render_inst(self.m, fr.func, inst),
+            None => format!("end of {}", fr.block),
+        }
+    }
+}

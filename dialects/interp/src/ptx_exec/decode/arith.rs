@@ -1,0 +1,774 @@
+//! Decoding of the arithmetic, comparison, conversion, atomic and
+//! synchronization instruction families (see the parent module for the
+//! operand rules).
+
+use smallvec::SmallVec;
+
+use dialects::ptx::{Operand, PtxInst, PtxType};
+
+use super::super::super::atomic::{AtomicOp, AtomicTy};
+use super::super::super::float::Round;
+use super::super::super::grid::{BarrierRed, ReduxOp, ShflMode, VoteMode};
+use super::super::super::memory::AddrSpace;
+use super::*;
+
+impl Decoder<'_> {
+    /// Sources `o[from..]` of `bits` bits and kind `k`.
+    fn srcs(&self, o: &[Operand], bits: u32, k: K) -> R<Sv<Src>> {
+        o.iter().map(|x| self.src(x, bits, k, false)).collect()
+    }
+
+    /// `add`/`sub`/`mul`/`mad`/... on integer types.
+    pub(super) fn int_arith(
+        &self,
+        i: &PtxInst,
+        base: &str,
+        mut m: Mods<'_>,
+        t: PtxType,
+    ) -> R<Decoded> {
+        let o = &i.operands;
+        let it = ity(t);
+        let (b, k) = (t.bits(), kind_of(t));
+        if k == K::Pred || b < 16 {
+            return malformed(format!("{base} on {t}"));
+        }
+        let mut d: Sv<Dst> = SmallVec::new();
+        let op = match base {
+            "add" | "sub" | "addc" | "subc" => {
+                let sub = base.starts_with("sub");
+                let carry = base.ends_with('c');
+                let cc = m.take("cc");
+                let sat = m.take("sat");
+                m.done()?;
+                self.want(i, 3..=3)?;
+                if sat && t != PtxType::S32 {
+                    return malformed(".sat needs .s32");
+                }
+                if carry || cc {
+                    if !matches!(b, 32 | 64) {
+                        return malformed("carry arithmetic needs 32 or 64 bits");
+                    }
+                    Op::Carry {
+                        bits: b,
+                        sub,
+                        cin: carry,
+                        cout: cc,
+                    }
+                } else {
+                    let op = match (sub, sat) {
+                        (false, false) => IBin::Add,
+                        (false, true) => IBin::AddSat,
+                        (true, false) => IBin::Sub,
+                        (true, true) => IBin::SubSat,
+                    };
+                    Op::IBin(op, it)
+                }
+            }
+            "mul" | "mad" | "madc" | "mul24" | "mad24" => {
+                let mode = m.take_any(&["lo", "hi", "wide"]);
+                let sat = m.take("sat");
+                let cc = m.take("cc");
+                m.done()?;
+                let carry = base == "madc";
+                if (cc || carry) && !(matches!(mode, Some("lo" | "hi")) && matches!(b, 32 | 64)) {
+                    return malformed("mad.cc and madc are .lo or .hi on 32 or 64 bits");
+                }
+                let is24 = base.ends_with("24");
+                let op = match (mode, is24) {
+                    (Some("lo"), false) => IBin::MulLo,
+                    (Some("hi"), false) => IBin::MulHi,
+                    (Some("wide"), false) if b <= 32 => IBin::MulWide,
+                    (Some("lo"), true) if b == 32 => IBin::Mul24Lo,
+                    (Some("hi"), true) if b == 32 => IBin::Mul24Hi,
+                    _ => return malformed(format!("{base} needs .lo, .hi or .wide")),
+                };
+                let wide = if op == IBin::MulWide { 2 * b } else { b };
+                let mad = base.starts_with("mad");
+                if sat && !(mad && t == PtxType::S32 && matches!(op, IBin::MulHi | IBin::Mul24Hi)) {
+                    return malformed(".sat needs mad.hi.s32");
+                }
+                self.want(i, if mad { 4..=4 } else { 3..=3 })?;
+                d.push(self.dst(&o[0], wide, k, false)?);
+                let mut s = self.srcs(&o[1..3], b, k)?;
+                if mad {
+                    s.push(self.src(&o[3], wide, k, false)?);
+                    if cc || carry {
+                        let op = Op::MadCarry {
+                            op,
+                            t: it,
+                            cin: carry,
+                            cout: cc,
+                        };
+                        return Ok((op, d, s, None));
+                    }
+                    return Ok((Op::Mad(op, it, sat), d, s, None));
+                }
+                return Ok((Op::IBin(op, it), d, s, None));
+            }
+            "sad" => {
+                m.done()?;
+                self.want(i, 4..=4)?;
+                d.push(self.dst(&o[0], b, k, false)?);
+                return Ok((Op::Sad(it), d, self.srcs(&o[1..], b, k)?, None));
+            }
+            "div" | "rem" | "min" | "max" => {
+                let relu = m.take("relu");
+                m.done()?;
+                self.want(i, 3..=3)?;
+                match (base, relu) {
+                    ("div", false) => Op::IBin(IBin::Div, it),
+                    ("rem", false) => Op::IBin(IBin::Rem, it),
+                    ("min", r) => Op::IBin(if r { IBin::MinRelu } else { IBin::Min }, it),
+                    ("max", r) => Op::IBin(if r { IBin::MaxRelu } else { IBin::Max }, it),
+                    _ => return malformed(".relu on div or rem"),
+                }
+            }
+            "abs" | "neg" => {
+                m.done()?;
+                self.want(i, 2..=2)?;
+                d.push(self.dst(&o[0], b, k, false)?);
+                let op = if base == "abs" { IUn::Abs } else { IUn::Neg };
+                return Ok((Op::IUn(op, it), d, self.srcs(&o[1..], b, k)?, None));
+            }
+            _ => return malformed(format!("{base} on an integer type")),
+        };
+        d.push(self.dst(&o[0], b, k, false)?);
+        Ok((op, d, self.srcs(&o[1..], b, k)?, None))
+    }
+
+    /// Float arithmetic, approximations, `copysign`, `testp`.
+    pub(super) fn float_arith(
+        &self,
+        i: &PtxInst,
+        base: &str,
+        mut m: Mods<'_>,
+        t: PtxType,
+    ) -> R<Decoded> {
+        let o = &i.operands;
+        let (ft, lanes) = ft_of(t).ok_or((ErrorKind::Unsupported, format!("{base} on {t}")))?;
+        let b = t.bits();
+        let mut d: Sv<Dst> = SmallVec::new();
+        let ftz = m.take("ftz");
+        let sat = m.take("sat");
+        let one = |m: &mut Mods<'_>, approx: bool| -> R<(bool, Round)> {
+            let a = m.take("approx");
+            let r = m.take_round();
+            match (a, r) {
+                (true, None) if approx => Ok((true, Round::Rn)),
+                (false, Some(r)) => Ok((false, r)),
+                _ => malformed(format!("{base} needs .approx or a rounding modifier")),
+            }
+        };
+        let (op, n) = match base {
+            "add" | "sub" | "mul" => {
+                let r = m.take_round().unwrap_or(Round::Rn);
+                let op = match base {
+                    "add" => FBin::Add,
+                    "sub" => FBin::Sub,
+                    _ => FBin::Mul,
+                };
+                (Op::FBin(op, ft, lanes, r, ftz, sat), 3)
+            }
+            "div" => {
+                let op = if m.take("full") {
+                    (FBin::DivFull, Round::Rn)
+                } else {
+                    match one(&mut m, true)? {
+                        (true, _) => (FBin::DivApprox, Round::Rn),
+                        (false, r) => (FBin::Div, r),
+                    }
+                };
+                if matches!(op.0, FBin::DivFull | FBin::DivApprox) && ft != Ft::F32 {
+                    return malformed("div.approx and div.full are .f32 only");
+                }
+                (Op::FBin(op.0, ft, lanes, op.1, ftz, sat), 3)
+            }
+            "min" | "max" => {
+                let nan = m.take("NaN");
+                if m.take("xorsign") || m.take("abs") {
+                    return unsupported(".xorsign.abs");
+                }
+                let op = match (base, nan) {
+                    ("min", false) => FBin::Min,
+                    ("min", true) => FBin::MinNan,
+                    ("max", false) => FBin::Max,
+                    _ => FBin::MaxNan,
+                };
+                (Op::FBin(op, ft, lanes, Round::Rn, ftz, false), 3)
+            }
+            "copysign" => (Op::FBin(FBin::Copysign, ft, 1, Round::Rn, false, false), 3),
+            "abs" | "neg" => {
+                let op = if base == "abs" { FUn::Abs } else { FUn::Neg };
+                (Op::FUn(op, ft, lanes, Round::Rn, ftz, false), 2)
+            }
+            "fma" | "mad" => {
+                let relu = m.take("relu");
+                let r = match m.take_round() {
+                    Some(r) => r,
+                    None if base == "mad" => Round::Rn,
+                    None => return malformed("fma needs a rounding modifier"),
+                };
+                (Op::Fma(ft, lanes, r, ftz, sat, relu), 4)
+            }
+            "sqrt" | "rcp" => {
+                let (approx, r) = one(&mut m, true)?;
+                let op = match (base, approx) {
+                    ("sqrt", true) => FUn::SqrtApprox,
+                    ("sqrt", false) => FUn::Sqrt,
+                    ("rcp", true) => FUn::RcpApprox,
+                    _ => FUn::Rcp,
+                };
+                (Op::FUn(op, ft, lanes, r, ftz, false), 2)
+            }
+            "rsqrt" | "ex2" | "lg2" | "sin" | "cos" | "tanh" => {
+                if !m.take("approx") {
+                    return malformed(format!("{base} needs .approx"));
+                }
+                let op = match base {
+                    "rsqrt" => FUn::Rsqrt,
+                    "ex2" => FUn::Ex2,
+                    "lg2" => FUn::Lg2,
+                    "sin" => FUn::Sin,
+                    "cos" => FUn::Cos,
+                    _ => FUn::Tanh,
+                };
+                (Op::FUn(op, ft, lanes, Round::Rn, ftz, false), 2)
+            }
+            "testp" => {
+                let op = match m.take_any(&[
+                    "finite",
+                    "infinite",
+                    "number",
+                    "notanumber",
+                    "normal",
+                    "subnormal",
+                ]) {
+                    Some("finite") => TestOp::Finite,
+                    Some("infinite") => TestOp::Infinite,
+                    Some("number") => TestOp::Number,
+                    Some("notanumber") => TestOp::NotANumber,
+                    Some("normal") => TestOp::Normal,
+                    Some(_) => TestOp::Subnormal,
+                    None => return malformed("testp needs a test"),
+                };
+                m.done()?;
+                self.want(i, 2..=2)?;
+                d.push(self.dst(&o[0], 1, K::Pred, false)?);
+                return Ok((Op::Testp(op, ft), d, self.srcs(&o[1..], b, K::Float)?, None));
+            }
+            _ => return malformed(format!("{base} on a float type")),
+        };
+        if sat && !matches!(op, Op::FBin(..) | Op::Fma(..)) {
+            return malformed(format!(".sat on {base}"));
+        }
+        m.done()?;
+        self.want(i, n..=n)?;
+        d.push(self.dst(&o[0], b, K::Float, false)?);
+        Ok((op, d, self.srcs(&o[1..], b, K::Float)?, None))
+    }
+
+    /// Logic, bit-field, permute and shift instructions.
+    pub(super) fn bit_op(
+        &self,
+        i: &PtxInst,
+        base: &str,
+        m: &mut Mods<'_>,
+        t: PtxType,
+        d: &mut Sv<Dst>,
+        s: &mut Sv<Src>,
+    ) -> R<Op> {
+        let o = &i.operands;
+        let (b, k) = (t.bits(), kind_of(t));
+        let it = Ity {
+            bits: b,
+            signed: t.is_signed(),
+        };
+        let bad = || malformed(format!("{base} on {t}"));
+        let (op, n, bits): (Op, usize, &[u32]) = match base {
+            "and" | "or" | "xor" => {
+                if !matches!(k, K::Pred | K::Bits) {
+                    return bad();
+                }
+                let op = match base {
+                    "and" => IBin::And,
+                    "or" => IBin::Or,
+                    _ => IBin::Xor,
+                };
+                (Op::IBin(op, it), 3, &[b, b, b])
+            }
+            "not" | "cnot" => {
+                if !matches!(k, K::Pred | K::Bits) || base == "cnot" && k == K::Pred {
+                    return bad();
+                }
+                let op = if base == "not" { IUn::Not } else { IUn::Cnot };
+                (Op::IUn(op, it), 2, &[b, b])
+            }
+            "popc" | "clz" | "brev" | "bfind" => {
+                if !matches!(b, 32 | 64) || k == K::Float {
+                    return bad();
+                }
+                let op = match base {
+                    "popc" => IUn::Popc,
+                    "clz" => IUn::Clz,
+                    "brev" => IUn::Brev,
+                    _ if m.take("shiftamt") => IUn::BfindShift,
+                    _ => IUn::Bfind,
+                };
+                let db = if op == IUn::Brev { b } else { 32 };
+                (Op::IUn(op, it), 2, &[db, b])
+            }
+            "bfe" => {
+                if !matches!(b, 32 | 64) || k == K::Float {
+                    return bad();
+                }
+                (Op::Bfe(it), 4, &[b, b, 32, 32])
+            }
+            "bfi" => {
+                if !matches!(b, 32 | 64) || k == K::Float {
+                    return bad();
+                }
+                (Op::Bfi(b), 5, &[b, b, b, 32, 32])
+            }
+            "prmt" => {
+                let mode = match m.take_any(&["f4e", "b4e", "rc8", "ecl", "ecr", "rc16"]) {
+                    None => PrmtMode::Default,
+                    Some("f4e") => PrmtMode::F4e,
+                    Some("b4e") => PrmtMode::B4e,
+                    Some("rc8") => PrmtMode::Rc8,
+                    Some("ecl") => PrmtMode::Ecl,
+                    Some("ecr") => PrmtMode::Ecr,
+                    Some(_) => PrmtMode::Rc16,
+                };
+                if b != 32 {
+                    return bad();
+                }
+                (Op::Prmt(mode), 4, &[32, 32, 32, 32])
+            }
+            "shf" => {
+                let left = match m.take_any(&["l", "r"]) {
+                    Some(x) => x == "l",
+                    None => return malformed("shf needs .l or .r"),
+                };
+                let clamp = match m.take_any(&["wrap", "clamp"]) {
+                    Some(x) => x == "clamp",
+                    None => return malformed("shf needs .wrap or .clamp"),
+                };
+                if b != 32 {
+                    return bad();
+                }
+                (Op::Shf { left, clamp }, 4, &[32, 32, 32, 32])
+            }
+            "shl" | "shr" => {
+                if k == K::Float || k == K::Pred || b < 16 {
+                    return bad();
+                }
+                let op = match base {
+                    "shl" => IBin::Shl,
+                    _ if t.is_signed() => IBin::ShrS,
+                    _ => IBin::ShrU,
+                };
+                (Op::Shift(op, b), 3, &[b, b, 32])
+            }
+            "lop3" => {
+                if b != 32 {
+                    return bad();
+                }
+                (Op::Lop3, 5, &[32, 32, 32, 32, 32])
+            }
+            _ => return bad(),
+        };
+        m.done()?;
+        self.want(i, n..=n)?;
+        let dk = if k == K::Pred { K::Pred } else { K::Bits };
+        d.push(self.dst(&o[0], bits[0], dk, false)?);
+        for (x, &w) in o[1..].iter().zip(&bits[1..]) {
+            let kk = if w == b { dk } else { K::Int };
+            s.push(self.src(x, w, kk, false)?);
+        }
+        Ok(op)
+    }
+
+    /// `setp` and `set`.
+    pub(super) fn compare(
+        &self,
+        i: &PtxInst,
+        base: &str,
+        m: &mut Mods<'_>,
+        d: &mut Sv<Dst>,
+        s: &mut Sv<Src>,
+    ) -> R<Op> {
+        let o = &i.operands;
+        let cmp = m
+            .rest
+            .iter()
+            .position(|p| Cmp::parse(p).is_some())
+            .map(|k| Cmp::parse(m.rest.remove(k)).expect("checked"))
+            .ok_or((ErrorKind::Malformed, format!("{base} needs a comparison")))?;
+        let bop = match m.take_any(&["and", "or", "xor"]) {
+            Some("and") => Some(BoolOp::And),
+            Some("or") => Some(BoolOp::Or),
+            Some(_) => Some(BoolOp::Xor),
+            None => None,
+        };
+        let ftz = m.take("ftz");
+        m.done()?;
+        let (dt, st) = match (base, m.types.as_slice()) {
+            ("setp", [st]) => (None, *st),
+            ("set", [dt, st]) => (Some(*dt), *st),
+            _ => return malformed(format!("{base} with the wrong number of types")),
+        };
+        let cty = match ft_of(st) {
+            Some((ft, 1)) => CmpTy::Float(ft, ftz),
+            Some(_) => return unsupported(format!("{base} on {st}")),
+            None if st == PtxType::Pred => return malformed(format!("{base} on .pred")),
+            None => CmpTy::Int(ity(st)),
+        };
+        match cty {
+            CmpTy::Int(_) if cmp.is_float_only() => {
+                return malformed(format!("{cmp:?} compares floats only"))
+            }
+            CmpTy::Float(..) if cmp.is_unsigned_only() => {
+                return malformed(format!("{cmp:?} compares integers only"))
+            }
+            _ => {}
+        }
+        let n = if bop.is_some() { 4 } else { 3 };
+        self.want(i, n..=n)?;
+        match dt {
+            None => match &o[0] {
+                Operand::Pair(p, q) => {
+                    d.push(self.dst(p, 1, K::Pred, false)?);
+                    d.push(self.dst(q, 1, K::Pred, false)?);
+                }
+                x => {
+                    d.push(self.dst(x, 1, K::Pred, false)?);
+                    d.push(Dst::Sink);
+                }
+            },
+            Some(dt) => d.push(self.dst(&o[0], dt.bits(), kind_of(dt), false)?),
+        }
+        s.extend(self.srcs(&o[1..3], st.bits(), kind_of(st))?);
+        if n == 4 {
+            s.push(self.src(&o[3], 1, K::Pred, false)?);
+        }
+        Ok(match dt {
+            None => Op::Setp(cmp, cty, bop),
+            Some(dt) => {
+                let dty = match dt {
+                    PtxType::F32 => CvtTy::Float(Ft::F32),
+                    PtxType::U32 | PtxType::S32 | PtxType::B32 => CvtTy::Int(ity(dt)),
+                    _ => return malformed(format!("set.{}", dt.name())),
+                };
+                Op::Set(cmp, cty, bop, dty)
+            }
+        })
+    }
+
+    /// `cvt`.
+    pub(super) fn cvt(
+        &self,
+        i: &PtxInst,
+        m: &mut Mods<'_>,
+        d: &mut Sv<Dst>,
+        s: &mut Sv<Src>,
+    ) -> R<Op> {
+        let o = &i.operands;
+        let rnd = match m.take_any(&["rn", "rz", "rm", "rp", "rna", "rni", "rzi", "rmi", "rpi"]) {
+            None => CvtRnd::None,
+            Some("rna") => CvtRnd::Rna,
+            Some(r) if r.len() == 2 => CvtRnd::Float(Round::parse(r).expect("listed")),
+            Some(r) => CvtRnd::Int(Round::parse(&r[..2]).expect("listed")),
+        };
+        let ftz = m.take("ftz");
+        let sat = m.take("sat");
+        let relu = m.take("relu");
+        m.done()?;
+        let [dt, at] = m.types[..] else {
+            return malformed("cvt needs two types");
+        };
+        let cty = |t: PtxType| -> R<(CvtTy, u8)> {
+            Ok(match t {
+                PtxType::TF32 => (CvtTy::Tf32, 1),
+                PtxType::Pred | PtxType::B128 => return malformed(format!("cvt of {t}")),
+                _ => match ft_of(t) {
+                    Some((f, n)) => (CvtTy::Float(f), n),
+                    None => (CvtTy::Int(ity(t)), 1),
+                },
+            })
+        };
+        let ((dc, dn), (ac, an)) = (cty(dt)?, cty(at)?);
+        let spec = CvtSpec {
+            d: dc,
+            a: ac,
+            rnd,
+            ftz,
+            sat,
+            relu,
+        };
+        if an != 1 {
+            return unsupported(format!("cvt from {at}"));
+        }
+        let pack = dn == 2;
+        spec.check().map_err(|e| (ErrorKind::Malformed, e))?;
+        let dk = kind_of(dt);
+        let ak = kind_of(at);
+        if pack {
+            self.want(i, 3..=3)?;
+            d.push(self.dst(&o[0], 32, K::Bits, false)?);
+            s.extend(self.srcs(&o[1..], at.bits(), ak)?);
+            let lane = CvtSpec {
+                d: match dc {
+                    CvtTy::Float(f) => CvtTy::Float(f),
+                    x => x,
+                },
+                ..spec
+            };
+            return Ok(Op::Cvt(lane, true));
+        }
+        self.want(i, 2..=2)?;
+        d.push(self.dst(&o[0], dt.bits(), dk, dk != K::Float)?);
+        s.push(self.src(&o[1], at.bits(), ak, ak != K::Float)?);
+        Ok(Op::Cvt(spec, false))
+    }
+
+    /// `atom` and `red`.
+    pub(super) fn atom(
+        &self,
+        i: &PtxInst,
+        ret: bool,
+        m: &mut Mods<'_>,
+        d: &mut Sv<Dst>,
+        s: &mut Sv<Src>,
+        addr: &mut Option<Addr>,
+    ) -> R<Op> {
+        let o = &i.operands;
+        m.drop_hints();
+        let sp = self.space(m)?;
+        if !matches!(
+            sp,
+            AddrSpace::Global | AddrSpace::Shared | AddrSpace::Generic
+        ) {
+            return malformed("atomics work on global, shared or generic addresses");
+        }
+        let opn = m
+            .take_any(&[
+                "and", "or", "xor", "cas", "exch", "add", "inc", "dec", "min", "max",
+            ])
+            .ok_or((ErrorKind::Malformed, "atom needs an operation".to_string()))?;
+        let t = m.one_type()?;
+        m.done()?;
+        let (aty, lanes) = match t {
+            PtxType::F32 => (AtomicTy::F32, 1),
+            PtxType::F64 => (AtomicTy::F64, 1),
+            PtxType::F16 => (AtomicTy::F16, 1),
+            PtxType::BF16 => (AtomicTy::BF16, 1),
+            PtxType::F16x2 => (AtomicTy::F16, 2),
+            PtxType::BF16x2 => (AtomicTy::BF16, 2),
+            _ if matches!(t.bits(), 16 | 32 | 64) && t != PtxType::Pred => {
+                (AtomicTy::Int(t.bits()), 1)
+            }
+            _ => return malformed(format!("atom on {t}")),
+        };
+        let float = t.is_float();
+        let kind = match opn {
+            "cas" => AtomKind::Cas,
+            "exch" => AtomKind::Rmw(AtomicOp::Exch),
+            "add" if float => AtomKind::Rmw(AtomicOp::FAdd),
+            "add" => AtomKind::Rmw(AtomicOp::Add),
+            "min" if float => AtomKind::Rmw(AtomicOp::FMin),
+            "max" if float => AtomKind::Rmw(AtomicOp::FMax),
+            "min" if t.is_signed() => AtomKind::Rmw(AtomicOp::Min),
+            "max" if t.is_signed() => AtomKind::Rmw(AtomicOp::Max),
+            "min" => AtomKind::Rmw(AtomicOp::UMin),
+            "max" => AtomKind::Rmw(AtomicOp::UMax),
+            _ if float => return malformed(format!("atom.{opn} on {t}")),
+            "inc" => AtomKind::Rmw(AtomicOp::UIncWrap),
+            "dec" => AtomKind::Rmw(AtomicOp::UDecWrap),
+            "and" => AtomKind::Rmw(AtomicOp::And),
+            "or" => AtomKind::Rmw(AtomicOp::Or),
+            _ => AtomKind::Rmw(AtomicOp::Xor),
+        };
+        if kind == AtomKind::Cas && !ret {
+            return malformed("red.cas");
+        }
+        let n = usize::from(ret) + 2 + usize::from(kind == AtomKind::Cas);
+        self.want(i, n..=n)?;
+        let (b, k) = (t.bits(), kind_of(t));
+        let mut at = 0;
+        if ret {
+            d.push(self.dst(&o[0], b, k, false)?);
+            at = 1;
+        }
+        *addr = Some(self.addr(&o[at])?);
+        s.extend(self.srcs(&o[at + 1..], b, k)?);
+        Ok(Op::Atom(sp, kind, aty, lanes, ret))
+    }
+
+    /// `bar`/`barrier` forms.
+    pub(super) fn barrier(
+        &self,
+        i: &PtxInst,
+        m: &mut Mods<'_>,
+        d: &mut Sv<Dst>,
+        s: &mut Sv<Src>,
+    ) -> R<Op> {
+        let o = &i.operands;
+        m.take("cta");
+        m.take("aligned");
+        if m.take("warp") {
+            m.take("sync");
+            m.done()?;
+            self.want(i, 1..=1)?;
+            s.push(self.src(&o[0], 32, K::Int, false)?);
+            return Ok(Op::WarpSync);
+        }
+        if m.take("sync") {
+            m.done()?;
+            self.want(i, 1..=2)?;
+            s.extend(self.srcs(o, 32, K::Int)?);
+            return Ok(Op::Bar(BarrierRed::None, o.len() == 2));
+        }
+        if m.take("red") {
+            let red = match m.take_any(&["popc", "and", "or"]) {
+                Some("popc") => BarrierRed::Popc,
+                Some("and") => BarrierRed::And,
+                Some(_) => BarrierRed::Or,
+                None => return malformed("bar.red needs .popc, .and or .or"),
+            };
+            let t = m.one_type()?;
+            m.done()?;
+            self.want(i, 3..=4)?;
+            let want = if red == BarrierRed::Popc {
+                PtxType::U32
+            } else {
+                PtxType::Pred
+            };
+            if t != want {
+                return malformed(format!("bar.red with type {t}"));
+            }
+            d.push(self.dst(&o[0], t.bits(), kind_of(t), false)?);
+            let n = o.len();
+            s.extend(self.srcs(&o[1..n - 1], 32, K::Int)?);
+            s.push(self.src(&o[n - 1], 1, K::Pred, false)?);
+            return Ok(Op::Bar(red, n == 4));
+        }
+        unsupported("this barrier form (the engine has no bar.arrive)")
+    }
+
+    /// `shfl`, `vote`, `match`, `redux`, `activemask`.
+    pub(super) fn warp(
+        &self,
+        i: &PtxInst,
+        base: &str,
+        m: &mut Mods<'_>,
+        d: &mut Sv<Dst>,
+        s: &mut Sv<Src>,
+    ) -> R<Op> {
+        let o = &i.operands;
+        let sync = m.take("sync");
+        let pair = |d: &mut Sv<Dst>, x: &Operand, bits: u32| -> R<()> {
+            match x {
+                Operand::Pair(v, p) => {
+                    d.push(self.dst(v, bits, K::Bits, false)?);
+                    d.push(self.dst(p, 1, K::Pred, false)?);
+                }
+                v => {
+                    d.push(self.dst(v, bits, K::Bits, false)?);
+                    d.push(Dst::Sink);
+                }
+            }
+            Ok(())
+        };
+        let t = m.one_type()?;
+        let op = match base {
+            "shfl" => {
+                let mode = match m.take_any(&["up", "down", "bfly", "idx"]) {
+                    Some("up") => ShflMode::Up,
+                    Some("down") => ShflMode::Down,
+                    Some("bfly") => ShflMode::Bfly,
+                    Some(_) => ShflMode::Idx,
+                    None => return malformed("shfl needs a mode"),
+                };
+                if t.bits() != 32 {
+                    return malformed("shfl moves 32 bits");
+                }
+                let n = if sync { 5 } else { 4 };
+                self.want(i, n..=n)?;
+                pair(d, &o[0], 32)?;
+                s.push(self.src(&o[1], 32, K::Bits, false)?);
+                s.extend(self.srcs(&o[2..], 32, K::Int)?);
+                Op::Shfl(mode, sync)
+            }
+            "vote" => {
+                let mode = match m.take_any(&["all", "any", "uni", "ballot"]) {
+                    Some("all") => VoteMode::All,
+                    Some("any") => VoteMode::Any,
+                    Some("uni") => VoteMode::Uni,
+                    Some(_) => VoteMode::Ballot,
+                    None => return malformed("vote needs a mode"),
+                };
+                let want = if mode == VoteMode::Ballot {
+                    PtxType::B32
+                } else {
+                    PtxType::Pred
+                };
+                if t != want {
+                    return malformed(format!("vote with type {t}"));
+                }
+                let n = if sync { 3 } else { 2 };
+                self.want(i, n..=n)?;
+                d.push(self.dst(&o[0], t.bits(), kind_of(t), false)?);
+                s.push(self.src(&o[1], 1, K::Pred, false)?);
+                if sync {
+                    s.push(self.src(&o[2], 32, K::Int, false)?);
+                }
+                Op::Vote(mode, sync)
+            }
+            "match" => {
+                let all = match m.take_any(&["any", "all"]) {
+                    Some(x) => x == "all",
+                    None => return malformed("match needs .any or .all"),
+                };
+                if !sync || !matches!(t.bits(), 32 | 64) {
+                    return malformed("match.sync on 32 or 64 bits");
+                }
+                self.want(i, 3..=3)?;
+                pair(d, &o[0], 32)?;
+                s.push(self.src(&o[1], t.bits(), K::Bits, false)?);
+                s.push(self.src(&o[2], 32, K::Int, false)?);
+                Op::Match(all, t.bits())
+            }
+            "redux" => {
+                let signed = t.is_signed();
+                let op = match m.take_any(&["add", "min", "max", "and", "or", "xor"]) {
+                    Some("add") => ReduxOp::Add,
+                    Some("min") if signed => ReduxOp::Min,
+                    Some("max") if signed => ReduxOp::Max,
+                    Some("min") => ReduxOp::UMin,
+                    Some("max") => ReduxOp::UMax,
+                    Some("and") => ReduxOp::And,
+                    Some("or") => ReduxOp::Or,
+                    Some(_) => ReduxOp::Xor,
+                    None => return malformed("redux needs an operation"),
+                };
+                if !sync || t.bits() != 32 || t.is_float() {
+                    return unsupported(format!("redux on {t}"));
+                }
+                self.want(i, 3..=3)?;
+                d.push(self.dst(&o[0], 32, K::Bits, false)?);
+                s.extend(self.srcs(&o[1..], 32, K::Int)?);
+                Op::Redux(op)
+            }
+            _ => {
+                if t.bits() != 32 {
+                    return malformed("activemask.b32");
+                }
+                self.want(i, 1..=1)?;
+                d.push(self.dst(&o[0], 32, K::Bits, false)?);
+                Op::ActiveMask
+            }
+        };
+        m.done()?;
+        Ok(op)
+    }
+}

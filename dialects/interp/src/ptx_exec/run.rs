@@ -1,0 +1,965 @@
+//! Execution of decoded PTX: threads, frames, the stepping loop, memory
+//! operations and the grid-engine interface.
+//!
+//! Invariants: a register's value is masked to its declared width on every
+//! write; `PFrame::pc` is the instruction the frame executes next (for the
+//! caller of an active call: the instruction after the `call`); a thread
+//! waiting at a synchronization stays *at* its instruction until
+//! [`GridProgram::resume`] writes the results and moves past it.
+
+use super::super::atomic::{self, AtomicTy};
+use super::super::error::{ErrorKind, Fault};
+use super::super::grid::{
+    BarrierOp, BarrierRed, Env, Event, GridProgram, SyncResult, ThreadIds, WarpKind, WarpOp,
+};
+use super::super::memory::{self, AddrSpace, Memory, FUNC_WINDOW};
+use super::super::values::{mask64, sext64};
+use super::decode::*;
+use super::ops::{self, CvtTy};
+use super::{FuncCode, PKind, PtxProgram, MAX_CALL_DEPTH, MAX_PARAM_BYTES};
+
+/// A `.param` buffer of a frame.
+#[derive(Clone, Debug)]
+struct ParamBuf {
+    data: Vec<u8>,
+    init: Vec<bool>,
+}
+
+impl ParamBuf {
+    fn new(size: u32) -> Result<ParamBuf, Fault> {
+        if size > MAX_PARAM_BYTES {
+            return Err(Fault::unsupported(format!(
+                "a .param variable of {size} bytes (the interpreter allows {MAX_PARAM_BYTES})"
+            )));
+        }
+        Ok(ParamBuf {
+            data: vec![0; size as usize],
+            init: vec![false; size as usize],
+        })
+    }
+
+    /// A copy resized to `size` (missing bytes uninitialized).
+    fn resized(&self, size: usize) -> ParamBuf {
+        let size = size.min(MAX_PARAM_BYTES as usize);
+        let mut b = self.clone();
+        b.data.resize(size, 0);
+        b.init.resize(size, false);
+        b
+    }
+}
+
+/// One call frame.
+pub(crate) struct PFrame {
+    func: u32,
+    pc: u32,
+    regs: Vec<u64>,
+    def: Vec<bool>,
+    params: Vec<ParamBuf>,
+    locals: Vec<u64>,
+    mark: (usize, u64),
+    /// Where the return values go in the caller.
+    ret_to: Vec<CallArg>,
+}
+
+/// The state of one thread.
+pub(crate) struct PThread {
+    frames: Vec<PFrame>,
+    mod_locals: Vec<u64>,
+    /// The carry flag `CC.CF`.
+    cc: bool,
+}
+
+/// A memory location of an access.
+enum Loc {
+    Mem(AddrSpace, u64),
+    Param(u16, u64),
+}
+
+/// What an instruction asks of the stepping loop.
+enum Flow {
+    Next,
+    Jump(u32),
+    Sync(Event),
+}
+
+/// One executing instruction's view of its thread.
+struct Cx<'a, 'e, 'x> {
+    code: &'a FuncCode,
+    fr: &'a mut PFrame,
+    mod_locals: &'a [u64],
+    cc: &'a mut bool,
+    env: &'a mut Env<'e>,
+    di: &'x DInst,
+}
+
+fn undefined(what: &str) -> Fault {
+    Fault::ub(format!("{what} is an undefined value"))
+}
+
+impl Cx<'_, '_, '_> {
+    /// The value of a source and whether it is defined.
+    fn get(&self, s: &Src) -> Result<(u64, bool), Fault> {
+        let ids = self.env.ids;
+        Ok(match *s {
+            Src::Reg(r) => (self.fr.regs[r as usize], self.fr.def[r as usize]),
+            Src::NotReg(r) => (self.fr.regs[r as usize] ^ 1, self.fr.def[r as usize]),
+            Src::Imm(v) => (v, true),
+            Src::Sreg(sr) => (sreg(sr, ids, self.env.steps()), true),
+            Src::Sym(sym, off) => (self.sym_addr(sym)?.wrapping_add(off as u64), true),
+        })
+    }
+
+    /// Source `k`, which must be defined.
+    fn need(&self, k: usize, what: &str) -> Result<u64, Fault> {
+        match self.get(&self.di.s[k])? {
+            (v, true) => Ok(v),
+            _ => Err(undefined(what)),
+        }
+    }
+
+    fn sym_addr(&self, s: SymRef) -> Result<u64, Fault> {
+        Ok(match s {
+            SymRef::Fixed(_, a) => a,
+            SymRef::FrameLocal(k) => self.fr.locals[k as usize],
+            SymRef::ModLocal(k) => self.mod_locals[k as usize],
+            SymRef::Func(f) => FUNC_WINDOW + f as u64,
+            SymRef::Const(v) => v,
+            SymRef::FrameParam(_) => {
+                return Err(Fault::unsupported(
+                    "the address of a .func parameter or call-sequence .param variable",
+                ))
+            }
+        })
+    }
+
+    fn put(&mut self, d: usize, v: u64, def: bool) {
+        if let Some(Dst::Reg(r)) = self.di.d.get(d) {
+            let r = *r as usize;
+            self.fr.regs[r] = v & mask64(self.code.reg_bits[r]);
+            self.fr.def[r] = def;
+        }
+    }
+
+    /// Register width of destination `d` (0 for a sink).
+    fn dst_bits(&self, d: usize) -> u32 {
+        match self.di.d.get(d) {
+            Some(Dst::Reg(r)) => self.code.reg_bits[*r as usize],
+            _ => 0,
+        }
+    }
+
+    /// Where an address operand points for an access in `space`.
+    fn locate(&self, space: AddrSpace) -> Result<Loc, Fault> {
+        let a = self
+            .di
+            .addr
+            .ok_or_else(|| Fault::unsupported("no address"))?;
+        let off = a.off as u64;
+        let in_space = |sp: AddrSpace, base: u64| -> Result<Loc, Fault> {
+            let x = base.wrapping_add(off);
+            if space == AddrSpace::Generic {
+                Ok(Loc::Mem(AddrSpace::Generic, memory::to_generic(sp, x)))
+            } else if space == sp {
+                Ok(Loc::Mem(sp, x))
+            } else {
+                Err(Fault::ub(format!(
+                    "a {} variable accessed as {} memory",
+                    sp.name(),
+                    space.name()
+                )))
+            }
+        };
+        match a.base {
+            ABase::Reg(r) => {
+                if !self.fr.def[r as usize] {
+                    return Err(undefined("the address"));
+                }
+                Ok(Loc::Mem(space, self.fr.regs[r as usize].wrapping_add(off)))
+            }
+            ABase::Abs => Ok(Loc::Mem(space, off)),
+            ABase::Sym(SymRef::Fixed(sp, base)) => in_space(sp, base),
+            ABase::Sym(SymRef::FrameLocal(k)) => {
+                in_space(AddrSpace::Local, self.fr.locals[k as usize])
+            }
+            ABase::Sym(SymRef::ModLocal(k)) => {
+                in_space(AddrSpace::Local, self.mod_locals[k as usize])
+            }
+            ABase::Sym(SymRef::FrameParam(k)) if space == AddrSpace::Param => {
+                Ok(Loc::Param(k, off))
+            }
+            ABase::Sym(_) => Err(Fault::ub(
+                "an access through a symbol that is not a variable",
+            )),
+        }
+    }
+
+    fn param_buf(&self, k: u16, off: u64, n: usize) -> Result<(usize, usize), Fault> {
+        let b = &self.fr.params[k as usize];
+        let o = off as usize;
+        if off > b.data.len() as u64 || o + n > b.data.len() {
+            return Err(Fault::new(
+                ErrorKind::OutOfBounds,
+                format!(
+                    "{n} bytes at offset {off} of a {}-byte .param variable",
+                    b.data.len()
+                ),
+            ));
+        }
+        Ok((k as usize, o))
+    }
+
+    /// Loads `n` bytes; every byte must be initialized.
+    fn load(&self, loc: &Loc, out: &mut [u8], align: u64) -> Result<(), Fault> {
+        match *loc {
+            Loc::Mem(sp, a) => self.env.mem.load(self.env.ids.linear, sp, a, out, align),
+            Loc::Param(k, off) => {
+                let (k, o) = self.param_buf(k, off, out.len())?;
+                let b = &self.fr.params[k];
+                if let Some(i) = (o..o + out.len()).find(|&i| !b.init[i]) {
+                    return Err(Fault::new(
+                        ErrorKind::Uninitialized,
+                        format!("ld.param reads uninitialized byte {i} of a .param variable"),
+                    ));
+                }
+                out.copy_from_slice(&b.data[o..o + out.len()]);
+                Ok(())
+            }
+        }
+    }
+
+    fn store(&mut self, loc: &Loc, bytes: &[u8], init: &[bool], align: u64) -> Result<(), Fault> {
+        match *loc {
+            Loc::Mem(sp, a) => {
+                let t = self.env.ids.linear;
+                if init.iter().all(|&b| b) {
+                    self.env.mem.store(t, sp, a, bytes, align)
+                } else {
+                    self.env.mem.store_partial(t, sp, a, bytes, init, align)
+                }
+            }
+            Loc::Param(k, off) => {
+                let (k, o) = self.param_buf(k, off, bytes.len())?;
+                let b = &mut self.fr.params[k];
+                b.data[o..o + bytes.len()].copy_from_slice(bytes);
+                b.init[o..o + bytes.len()].copy_from_slice(init);
+                Ok(())
+            }
+        }
+    }
+}
+
+fn sreg(s: Sreg, ids: &ThreadIds, steps: u64) -> u64 {
+    let lane = ids.lane;
+    match s {
+        Sreg::Tid(d) => ids.tid[d as usize] as u64,
+        Sreg::Ntid(d) => ids.ntid[d as usize] as u64,
+        Sreg::Ctaid(d) => ids.ctaid[d as usize] as u64,
+        Sreg::Nctaid(d) => ids.nctaid[d as usize] as u64,
+        Sreg::Laneid => lane as u64,
+        Sreg::Warpid => ids.warp as u64,
+        Sreg::Nwarpid => ids.nwarps as u64,
+        Sreg::Lanemask(k) => crate::grid::lanemask(k, lane),
+        Sreg::Clock => steps,
+        Sreg::ClockHi => steps >> 32,
+        Sreg::Const(v) => v,
+    }
+}
+
+/// Applies `f` to each 16-bit lane (or once for a scalar).
+fn lanewise(lanes: u8, f: &dyn Fn(u64, u64, u64) -> u64, a: u64, b: u64, c: u64) -> u64 {
+    if lanes == 1 {
+        return f(a, b, c);
+    }
+    let lo = f(a & 0xffff, b & 0xffff, c & 0xffff) & 0xffff;
+    let hi = f(a >> 16 & 0xffff, b >> 16 & 0xffff, c >> 16 & 0xffff) & 0xffff;
+    hi << 16 | lo
+}
+
+fn warp(site: u64, mask: u32, kind: WarpKind) -> Flow {
+    Flow::Sync(Event::Warp {
+        site,
+        op: WarpOp { mask, kind },
+    })
+}
+
+impl PtxProgram<'_> {
+    fn func(&self, f: u32) -> &FuncCode {
+        self.funcs[f as usize]
+            .as_ref()
+            .expect("frames only run functions with bodies")
+    }
+
+    fn new_frame(&self, f: u32, mem: &mut Memory, thread: u32) -> Result<PFrame, Fault> {
+        let code = self.func(f);
+        let mark = mem.local_mark(thread);
+        let mut locals = Vec::with_capacity(code.locals.len());
+        for &(size, align) in &code.locals {
+            locals.push(mem.local_alloc(thread, size, align)?);
+        }
+        let n = code.reg_bits.len();
+        Ok(PFrame {
+            func: f,
+            pc: 0,
+            regs: vec![0; n],
+            def: vec![false; n],
+            params: code
+                .slots
+                .iter()
+                .map(|&s| ParamBuf::new(s))
+                .collect::<Result<_, _>>()?,
+            locals,
+            mark,
+            ret_to: Vec::new(),
+        })
+    }
+
+    /// Executes one non-control instruction.
+    fn exec(&self, cx: &mut Cx<'_, '_, '_>, site: u64) -> Result<Flow, Fault> {
+        let di = cx.di;
+        let s = &di.s;
+        let g = |k: usize| cx.get(&s[k]);
+        match &di.op {
+            Op::Nop => {}
+            Op::ParamDecl { slot, size } => {
+                cx.fr.params[*slot as usize] = ParamBuf::new(*size)?;
+            }
+            Op::Error(kind, msg) => return Err(Fault::new(*kind, msg.clone())),
+            Op::Mov(bits) => {
+                let (v, d) = g(0)?;
+                cx.put(0, v & mask64(*bits), d);
+            }
+            Op::Pack(each) => {
+                let (mut v, mut d) = (0u64, true);
+                for k in 0..s.len() {
+                    let (x, dx) = g(k)?;
+                    v |= (x & mask64(*each)) << (k as u32 * each);
+                    d &= dx;
+                }
+                cx.put(0, v, d);
+            }
+            Op::Unpack(each) => {
+                let (v, d) = g(0)?;
+                for k in 0..di.d.len() {
+                    cx.put(k, v >> (k as u32 * each), d);
+                }
+            }
+            Op::IBin(op, t) => {
+                let ((a, da), (b, db)) = (g(0)?, g(1)?);
+                if matches!(op, ops::IBin::Div | ops::IBin::Rem) && !db {
+                    return Err(undefined("the divisor"));
+                }
+                let r = if da && db {
+                    ops::ibin(*op, *t, a, b)?
+                } else {
+                    0
+                };
+                cx.put(0, r, da && db);
+            }
+            Op::Shift(op, bits) => {
+                let ((a, da), (b, db)) = (g(0)?, g(1)?);
+                cx.put(0, ops::shift(*op, *bits, a, b), da && db);
+            }
+            Op::IUn(op, t) => {
+                let (a, d) = g(0)?;
+                cx.put(0, ops::iun(*op, *t, a), d);
+            }
+            Op::Mad(op, t, sat) => {
+                let ((a, da), (b, db), (c, dc)) = (g(0)?, g(1)?, g(2)?);
+                cx.put(0, ops::mad(*op, *t, a, b, c, *sat)?, da && db && dc);
+            }
+            Op::MadCarry { op, t, cin, cout } => {
+                let ((a, da), (b, db), (c, dc)) = (g(0)?, g(1)?, g(2)?);
+                let p = ops::ibin(*op, *t, a, b)?;
+                let (r, carry) = ops::add_carry(t.bits, false, p, c, *cin && *cx.cc);
+                if *cout {
+                    *cx.cc = carry;
+                }
+                cx.put(0, r, da && db && dc);
+            }
+            Op::Sad(t) => {
+                let ((a, da), (b, db), (c, dc)) = (g(0)?, g(1)?, g(2)?);
+                cx.put(0, ops::sad(*t, a, b, c), da && db && dc);
+            }
+            Op::Carry {
+                bits,
+                sub,
+                cin,
+                cout,
+            } => {
+                let ((a, da), (b, db)) = (g(0)?, g(1)?);
+                let (r, c) = ops::add_carry(*bits, *sub, a, b, *cin && *cx.cc);
+                if *cout {
+                    *cx.cc = c;
+                }
+                cx.put(0, r, da && db);
+            }
+            Op::Bfe(t) => {
+                let ((a, da), (b, db), (c, dc)) = (g(0)?, g(1)?, g(2)?);
+                cx.put(0, ops::bfe(*t, a, b, c), da && db && dc);
+            }
+            Op::Bfi(bits) => {
+                let ((a, da), (b, db), (c, dc), (d, dd)) = (g(0)?, g(1)?, g(2)?, g(3)?);
+                cx.put(0, ops::bfi(*bits, a, b, c, d), da && db && dc && dd);
+            }
+            Op::Prmt(mode) => {
+                let ((a, da), (b, db), (c, dc)) = (g(0)?, g(1)?, g(2)?);
+                let r = ops::prmt(*mode, a as u32, b as u32, c as u32);
+                cx.put(0, r as u64, da && db && dc);
+            }
+            Op::Shf { left, clamp } => {
+                let ((a, da), (b, db), (c, dc)) = (g(0)?, g(1)?, g(2)?);
+                let r = ops::shf(*left, *clamp, a as u32, b as u32, c as u32);
+                cx.put(0, r as u64, da && db && dc);
+            }
+            Op::Lop3 => {
+                let ((a, da), (b, db), (c, dc), (l, _)) = (g(0)?, g(1)?, g(2)?, g(3)?);
+                cx.put(0, ops::lop3(a, b, c, l & 0xff), da && db && dc);
+            }
+            Op::Setp(cmp, cty, bop) | Op::Set(cmp, cty, bop, _) => {
+                let ((a, da), (b, db)) = (g(0)?, g(1)?);
+                let r = match *cty {
+                    CmpTy::Int(t) => ops::icmp(*cmp, t, a, b),
+                    CmpTy::Float(ft, ftz) => {
+                        ops::fcmp(*cmp, ft.val(ft.ftz(ftz, a)), ft.val(ft.ftz(ftz, b)))
+                    }
+                };
+                let mut def = da && db;
+                let (p, q) = match bop {
+                    Some(op) => {
+                        let (c, dc) = g(2)?;
+                        def &= dc;
+                        (op.apply(r, c & 1 == 1), op.apply(!r, c & 1 == 1))
+                    }
+                    None => (r, !r),
+                };
+                match &di.op {
+                    Op::Set(.., CvtTy::Float(_)) => cx.put(0, if p { 0x3f80_0000 } else { 0 }, def),
+                    Op::Set(..) => cx.put(0, if p { 0xffff_ffff } else { 0 }, def),
+                    _ => {
+                        cx.put(0, p as u64, def);
+                        cx.put(1, q as u64, def);
+                    }
+                }
+            }
+            Op::Selp(_) => {
+                let ((a, da), (b, db), (c, dc)) = (g(0)?, g(1)?, g(2)?);
+                let (v, d) = if c & 1 == 1 { (a, da) } else { (b, db) };
+                cx.put(0, v, d && dc);
+            }
+            Op::Slct(_, cty) => {
+                let ((a, da), (b, db), (c, dc)) = (g(0)?, g(1)?, g(2)?);
+                let pick = match *cty {
+                    CmpTy::Int(_) => (c as u32 as i32) >= 0,
+                    CmpTy::Float(ft, ftz) => ft.val(ft.ftz(ftz, c)) >= 0.0,
+                };
+                let (v, d) = if pick { (a, da) } else { (b, db) };
+                cx.put(0, v, d && dc);
+            }
+            Op::Cvt(spec, pack) => {
+                let (a, da) = g(0)?;
+                let a = a & mask64(spec.a.bits());
+                if *pack {
+                    let (b, db) = g(1)?;
+                    let hi = ops::cvt(spec, a);
+                    let lo = ops::cvt(spec, b & mask64(spec.a.bits()));
+                    cx.put(0, hi << 16 | lo, da && db);
+                } else {
+                    let mut r = ops::cvt(spec, a);
+                    if let CvtTy::Int(t) = spec.d {
+                        if t.signed && cx.dst_bits(0) > t.bits {
+                            r = sext64(r, t.bits) as u64;
+                        }
+                    }
+                    cx.put(0, r, da);
+                }
+            }
+            Op::Cvta(space, to, bits) => {
+                let (a, d) = g(0)?;
+                let r = if !d {
+                    0
+                } else if *to {
+                    memory::from_generic(*space, a)?
+                } else {
+                    memory::to_generic(*space, a)
+                };
+                cx.put(0, r & mask64(*bits), d);
+            }
+            Op::FBin(op, ft, lanes, mode, ftz, sat) => {
+                let ((a, da), (b, db)) = (g(0)?, g(1)?);
+                let f = |x: u64, y: u64, _: u64| {
+                    let r = ops::fbin(*op, *ft, x, y, *mode, *ftz);
+                    if *sat {
+                        ops::saturate(*ft, r)
+                    } else {
+                        r
+                    }
+                };
+                cx.put(0, lanewise(*lanes, &f, a, b, 0), da && db);
+            }
+            Op::FUn(op, ft, lanes, mode, ftz, _) => {
+                let (a, da) = g(0)?;
+                let f = |x: u64, _: u64, _: u64| ops::fun(*op, *ft, x, *mode, *ftz);
+                cx.put(0, lanewise(*lanes, &f, a, 0, 0), da);
+            }
+            Op::Fma(ft, lanes, mode, ftz, sat, relu) => {
+                let ((a, da), (b, db), (c, dc)) = (g(0)?, g(1)?, g(2)?);
+                let f = |x: u64, y: u64, z: u64| {
+                    let mut r = ops::fma(*ft, x, y, z, *mode, *ftz);
+                    if *relu {
+                        r = ops::relu(*ft, r);
+                    }
+                    if *sat {
+                        r = ops::saturate(*ft, r);
+                    }
+                    r
+                };
+                cx.put(0, lanewise(*lanes, &f, a, b, c), da && db && dc);
+            }
+            Op::Testp(op, ft) => {
+                let (a, d) = g(0)?;
+                cx.put(0, ops::testp(*op, *ft, a) as u64, d);
+            }
+            Op::CpAsync {
+                size,
+                off,
+                src_size,
+            } => {
+                let n = *size as usize;
+                let (base, ok) = cx.get(&cx.di.s[0])?;
+                if !ok {
+                    return Err(undefined("the cp.async source address"));
+                }
+                let take = if *src_size {
+                    (cx.need(1, "the cp.async source size")? as usize).min(n)
+                } else {
+                    n
+                };
+                let mut buf = vec![0u8; n];
+                if take > 0 {
+                    let src = Loc::Mem(AddrSpace::Global, base.wrapping_add(*off as u64));
+                    cx.load(&src, &mut buf[..take], 1)?;
+                }
+                let dst = cx.locate(AddrSpace::Shared)?;
+                cx.store(&dst, &buf, &vec![true; n], n as u64)?;
+            }
+            Op::Alloca(align) => {
+                let size = cx.need(0, "the alloca size")?;
+                if size > 1 << 24 {
+                    return Err(Fault::unsupported(format!("alloca of {size} bytes")));
+                }
+                let a = cx.env.mem.local_alloc(cx.env.ids.linear, size, *align)?;
+                cx.put(0, a, true);
+            }
+            Op::StackSave => cx.put(0, 0, true),
+            Op::Ld(space, ty, n) => self.ld(cx, *space, *ty, *n)?,
+            Op::St(space, ty, n) => self.st(cx, *space, *ty, *n)?,
+            Op::Atom(space, kind, aty, lanes, _) => self.atom(cx, *space, *kind, *aty, *lanes)?,
+            Op::Bar(red, has_count) => {
+                let id = cx.need(0, "the barrier id")? as u32;
+                if id > 15 {
+                    return Err(Fault::ub(format!("barrier id {id} is not in 0..=15")));
+                }
+                let count = if *has_count {
+                    Some(cx.need(1, "the barrier thread count")? as u32)
+                } else {
+                    None
+                };
+                let pred = if *red != BarrierRed::None {
+                    cx.need(s.len() - 1, "the barrier predicate")? & 1 == 1
+                } else {
+                    true
+                };
+                return Ok(Flow::Sync(Event::Barrier {
+                    site,
+                    op: BarrierOp {
+                        id,
+                        count,
+                        red: *red,
+                        pred,
+                    },
+                }));
+            }
+            Op::WarpSync => {
+                let mask = cx.need(0, "the member mask")? as u32;
+                return Ok(warp(site, mask, WarpKind::Sync));
+            }
+            Op::Shfl(mode, sync) => {
+                // An undefined value is shuffled as its stale bits (only a
+                // lane that reads it could observe it).
+                let value = g(0)?.0 as u32;
+                let b = cx.need(1, "the shfl lane operand")? as u32;
+                let c = cx.need(2, "the shfl clamp operand")? as u32;
+                let mask = if *sync {
+                    cx.need(3, "the member mask")? as u32
+                } else {
+                    u32::MAX
+                };
+                let kind = WarpKind::Shfl {
+                    mode: *mode,
+                    value,
+                    b,
+                    c,
+                };
+                return Ok(warp(site, mask, kind));
+            }
+            Op::Vote(mode, sync) => {
+                let pred = cx.need(0, "the vote predicate")? & 1 == 1;
+                let mask = if *sync {
+                    cx.need(1, "the member mask")? as u32
+                } else {
+                    u32::MAX
+                };
+                return Ok(warp(site, mask, WarpKind::Vote { mode: *mode, pred }));
+            }
+            Op::Match(all, _) => {
+                let value = cx.need(0, "the match value")?;
+                let mask = cx.need(1, "the member mask")? as u32;
+                return Ok(warp(site, mask, WarpKind::Match { all: *all, value }));
+            }
+            Op::Redux(op) => {
+                let value = cx.need(0, "the redux value")? as u32;
+                let mask = cx.need(1, "the member mask")? as u32;
+                return Ok(warp(site, mask, WarpKind::Redux { op: *op, value }));
+            }
+            Op::ActiveMask => return Ok(warp(site, 0, WarpKind::ActiveMask)),
+            Op::Bra(t) => return Ok(Flow::Jump(*t)),
+            Op::Brx(tbl) => {
+                let i = cx.need(0, "the brx.idx index")?;
+                let t = tbl.get(i as usize).ok_or_else(|| {
+                    Fault::ub(format!(
+                        "brx.idx index {i} outside its {} targets",
+                        tbl.len()
+                    ))
+                })?;
+                return Ok(Flow::Jump(*t));
+            }
+            Op::Trap => return Err(Fault::ub("trap executed")),
+            Op::Call(_) | Op::Ret | Op::Exit => unreachable!("handled by the stepping loop"),
+        }
+        Ok(Flow::Next)
+    }
+
+    fn ld(
+        &self,
+        cx: &mut Cx<'_, '_, '_>,
+        space: AddrSpace,
+        ty: dialects::ptx::PtxType,
+        n: u8,
+    ) -> Result<(), Fault> {
+        let loc = cx.locate(space)?;
+        let eb = ty.bytes() as usize;
+        let mut buf = vec![0u8; eb * n as usize];
+        cx.load(&loc, &mut buf, (eb * n as usize) as u64)?;
+        for k in 0..n as usize {
+            let mut w = [0u8; 8];
+            w[..eb].copy_from_slice(&buf[k * eb..(k + 1) * eb]);
+            let mut v = u64::from_le_bytes(w);
+            if ty.is_signed() && cx.dst_bits(k) > ty.bits() {
+                v = sext64(v, ty.bits()) as u64;
+            }
+            cx.put(k, v, true);
+        }
+        Ok(())
+    }
+
+    fn st(
+        &self,
+        cx: &mut Cx<'_, '_, '_>,
+        space: AddrSpace,
+        ty: dialects::ptx::PtxType,
+        n: u8,
+    ) -> Result<(), Fault> {
+        let loc = cx.locate(space)?;
+        let eb = ty.bytes() as usize;
+        let mut bytes = Vec::with_capacity(eb * n as usize);
+        let mut init = Vec::with_capacity(eb * n as usize);
+        for k in 0..n as usize {
+            let (v, d) = cx.get(&cx.di.s[k])?;
+            bytes.extend_from_slice(&v.to_le_bytes()[..eb]);
+            init.extend(std::iter::repeat_n(d, eb));
+        }
+        cx.store(&loc, &bytes, &init, bytes.len() as u64)
+    }
+
+    fn atom(
+        &self,
+        cx: &mut Cx<'_, '_, '_>,
+        space: AddrSpace,
+        kind: AtomKind,
+        aty: AtomicTy,
+        lanes: u8,
+    ) -> Result<(), Fault> {
+        let loc = cx.locate(space)?;
+        let eb = match aty {
+            AtomicTy::Int(b) => b / 8,
+            AtomicTy::F16 | AtomicTy::BF16 => 2 * lanes as u32,
+            AtomicTy::F32 => 4,
+            AtomicTy::F64 => 8,
+        } as usize;
+        let mut buf = [0u8; 8];
+        cx.load(&loc, &mut buf[..eb], eb as u64)?;
+        let old = u64::from_le_bytes(buf);
+        let b = cx.need(0, "the atomic operand")?;
+        let new = match kind {
+            AtomKind::Cas => {
+                let c = cx.need(1, "the atomic swap value")?;
+                if old & mask64(8 * eb as u32) == b & mask64(8 * eb as u32) {
+                    Some(c)
+                } else {
+                    None
+                }
+            }
+            AtomKind::Rmw(op) if lanes == 2 => {
+                let lo = atomic::apply(op, aty, old & 0xffff, b & 0xffff)?;
+                let hi = atomic::apply(op, aty, old >> 16 & 0xffff, b >> 16 & 0xffff)?;
+                Some(hi << 16 | lo)
+            }
+            AtomKind::Rmw(op) => Some(atomic::apply(op, aty, old, b)?),
+        };
+        if let Some(v) = new {
+            let bytes = v.to_le_bytes();
+            cx.store(&loc, &bytes[..eb], &[true; 8][..eb], eb as u64)?;
+        }
+        cx.put(0, old, true);
+        Ok(())
+    }
+
+    /// A call: a new frame with the arguments bound.
+    fn call(&self, t: &mut PThread, ci: &CallInfo, env: &mut Env<'_>) -> Result<(), Fault> {
+        let depth = t.frames.len();
+        let fr = t.frames.last_mut().expect("a running thread has a frame");
+        let callee = match ci.target {
+            Ok(f) => f,
+            Err(src) => {
+                let (v, d) = match src {
+                    Src::Reg(r) => (fr.regs[r as usize], fr.def[r as usize]),
+                    _ => (0, false),
+                };
+                if !d {
+                    return Err(undefined("the call target"));
+                }
+                let f = v.wrapping_sub(FUNC_WINDOW);
+                if f >= self.funcs.len() as u64 {
+                    return Err(Fault::ub(format!(
+                        "indirect call of {v:#x}, which is no function"
+                    )));
+                }
+                f as u32
+            }
+        };
+        let Some(code) = &self.funcs[callee as usize] else {
+            return Err(Fault::unsupported(format!(
+                "call of external function '{}'",
+                self.m.funcs[callee as usize].name
+            )));
+        };
+        if depth >= MAX_CALL_DEPTH {
+            return Err(Fault::unsupported(format!(
+                "call stack deeper than {MAX_CALL_DEPTH} frames"
+            )));
+        }
+        let name = &self.m.funcs[callee as usize].name;
+        if ci.args.len() != code.params.len() || ci.rets.len() != code.rets.len() {
+            return Err(Fault::new(
+                ErrorKind::Malformed,
+                format!(
+                    "call of '{name}' with {} arguments and {} return values; it takes {} and {}",
+                    ci.args.len(),
+                    ci.rets.len(),
+                    code.params.len(),
+                    code.rets.len()
+                ),
+            ));
+        }
+        let mut nf = self.new_frame(callee, env.mem, env.ids.linear)?;
+        for (a, p) in ci.args.iter().zip(&code.params) {
+            match (a, p) {
+                (CallArg::Slot(s), PKind::Slot(k)) => {
+                    let size = code.slots[*k as usize] as usize;
+                    nf.params[*k as usize] = fr.params[*s as usize].resized(size);
+                }
+                (CallArg::Val(src), PKind::Reg(r)) => {
+                    let (v, d) = match *src {
+                        Src::Reg(x) => (fr.regs[x as usize], fr.def[x as usize]),
+                        Src::Imm(v) => (v, true),
+                        _ => (0, false),
+                    };
+                    nf.regs[*r as usize] = v & mask64(code.reg_bits[*r as usize]);
+                    nf.def[*r as usize] = d;
+                }
+                _ => {
+                    return Err(Fault::new(
+                        ErrorKind::Malformed,
+                        format!("argument of '{name}' passed as .param where .reg is declared (or the reverse)"),
+                    ))
+                }
+            }
+        }
+        nf.ret_to = ci.rets.clone();
+        fr.pc += 1;
+        t.frames.push(nf);
+        Ok(())
+    }
+
+    /// Returns from the current frame; true when the thread exits.
+    fn ret(&self, t: &mut PThread, env: &mut Env<'_>) -> Result<bool, Fault> {
+        let fr = t.frames.pop().expect("a running thread has a frame");
+        env.mem.local_release(env.ids.linear, fr.mark);
+        let Some(caller) = t.frames.last_mut() else {
+            return Ok(true);
+        };
+        let code = self.func(fr.func);
+        let ccode = self.func(caller.func);
+        for (to, k) in fr.ret_to.iter().zip(&code.rets) {
+            match (to, k) {
+                (CallArg::Slot(s), PKind::Slot(k)) => {
+                    let size = caller.params[*s as usize].data.len();
+                    caller.params[*s as usize] = fr.params[*k as usize].resized(size);
+                }
+                (CallArg::Ret(Dst::Reg(d)), PKind::Reg(r)) => {
+                    let d = *d as usize;
+                    caller.regs[d] = fr.regs[*r as usize] & mask64(ccode.reg_bits[d]);
+                    caller.def[d] = fr.def[*r as usize];
+                }
+                (CallArg::Ret(Dst::Sink), _) => {}
+                _ => {
+                    return Err(Fault::new(
+                        ErrorKind::Malformed,
+                        "return value passed as .param where .reg is declared (or the reverse)",
+                    ))
+                }
+            }
+        }
+        Ok(false)
+    }
+}
+
+impl GridProgram for PtxProgram<'_> {
+    type Thread = PThread;
+
+    fn kernel_name(&self) -> &str {
+        &self.m.funcs[self.kernel].name
+    }
+
+    fn op_classes(&self) -> &[String] {
+        &self.classes
+    }
+
+    fn spawn(&self, ids: &ThreadIds, mem: &mut Memory) -> Result<PThread, Fault> {
+        let mut mod_locals = Vec::with_capacity(self.mod_locals.len());
+        for &(size, align) in &self.mod_locals {
+            mod_locals.push(mem.local_alloc(ids.linear, size, align)?);
+        }
+        let fr = self.new_frame(self.kernel as u32, mem, ids.linear)?;
+        Ok(PThread {
+            frames: vec![fr],
+            mod_locals,
+            cc: false,
+        })
+    }
+
+    fn step_until_sync(&self, t: &mut PThread, env: &mut Env<'_>) -> Result<Event, Fault> {
+        loop {
+            let Some(fr) = t.frames.last_mut() else {
+                return Ok(Event::Exit);
+            };
+            let code = self.func(fr.func);
+            let Some(di) = code.code.get(fr.pc as usize) else {
+                // Running off the end of a function returns.
+                if self.ret(t, env)? {
+                    return Ok(Event::Exit);
+                }
+                continue;
+            };
+            if di.class != u32::MAX {
+                env.tick(di.class as usize)?;
+            }
+            if let Some((p, neg)) = di.guard {
+                if !fr.def[p as usize] {
+                    return Err(undefined("the guard predicate"));
+                }
+                if (fr.regs[p as usize] & 1 == 1) == neg {
+                    fr.pc += 1;
+                    continue;
+                }
+            }
+            match &di.op {
+                Op::Call(ci) => {
+                    self.call(t, ci, env)?;
+                    continue;
+                }
+                Op::Ret => {
+                    if self.ret(t, env)? {
+                        return Ok(Event::Exit);
+                    }
+                    continue;
+                }
+                Op::Exit => return Ok(Event::Exit),
+                _ => {}
+            }
+            let site = (fr.func as u64) << 32 | fr.pc as u64;
+            let PThread {
+                frames,
+                mod_locals,
+                cc,
+            } = t;
+            let fr = frames.last_mut().expect("checked above");
+            let mut cx = Cx {
+                code,
+                fr,
+                mod_locals,
+                cc,
+                env,
+                di,
+            };
+            match self.exec(&mut cx, site)? {
+                Flow::Next => cx.fr.pc += 1,
+                Flow::Jump(pc) => cx.fr.pc = pc,
+                Flow::Sync(ev) => return Ok(ev),
+            }
+        }
+    }
+
+    fn resume(&self, t: &mut PThread, result: SyncResult) {
+        let Some(fr) = t.frames.last_mut() else {
+            return;
+        };
+        let code = self.func(fr.func);
+        let Some(di) = code.code.get(fr.pc as usize) else {
+            return;
+        };
+        let mut put = |k: usize, v: u64| {
+            if let Some(Dst::Reg(r)) = di.d.get(k) {
+                let r = *r as usize;
+                fr.regs[r] = v & mask64(code.reg_bits[r]);
+                fr.def[r] = true;
+            }
+        };
+        match (&di.op, result) {
+            (Op::Bar(BarrierRed::Popc, _), SyncResult::Value(v)) => put(0, v),
+            (Op::Bar(_, _), SyncResult::Value(v)) => put(0, (v != 0) as u64),
+            (Op::Vote(mode, _), SyncResult::Value(v)) => {
+                let ballot = *mode == super::super::grid::VoteMode::Ballot;
+                put(0, if ballot { v } else { (v != 0) as u64 })
+            }
+            (_, SyncResult::Value(v)) => put(0, v),
+            (_, SyncResult::Pair(v, p)) => {
+                put(0, v);
+                put(1, p as u64);
+            }
+            (_, SyncResult::None) => {}
+        }
+        fr.pc += 1;
+    }
+
+    fn location(&self, t: &PThread) -> String {
+        let Some(fr) = t.frames.last() else {
+            return "(exited)".into();
+        };
+        let code = self.func(fr.func);
+        match code.code.get(fr.pc as usize) {
+            Some(di) => super::location(self.m, fr.func as usize, di.at),
+            None => format!("end of {}", self.m.funcs[fr.func as usize].name),
+        }
+    }
+}
