@@ -1,8 +1,9 @@
 //! warpsat's IR: the entity-based core, the nvvm dialect, the generic text
-//! format, LLVM IR import and export, the verifier, analyses, mem2reg, the
-//! ptx dialect and instruction selection from nvvm to ptx. The CPU
-//! interpreters are the `interp` crate (`dialects/interp`) and the random
-//! kernel generator the `kernelgen` crate (`dialects/kernelgen`).
+//! format, LLVM IR import and export, the verifier, analyses, mem2reg and
+//! the ptx dialect. Instruction selection (nvvm to ptx) is the `isel` crate
+//! (`dialects/isel`), the CPU interpreters the `interp` crate
+//! (`dialects/interp`) and the random kernel generator the `kernelgen`
+//! crate (`dialects/kernelgen`).
 //!
 //! ```
 //! let src = r#"
@@ -30,7 +31,6 @@ pub mod addrspace;
 pub mod analysis;
 pub mod diag;
 pub mod ir;
-pub mod isel;
 pub mod llvm;
 pub mod mem2reg;
 pub mod ptx;

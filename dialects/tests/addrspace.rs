@@ -159,7 +159,7 @@ fn the_rewritten_kernel_computes_the_same_buffers() {
         let want = run_module(&before, &spec).unwrap();
         let got = run_module(&after, &spec).unwrap();
         compare(&want, &got, None).unwrap();
-        let ptx = dialects::isel::select_module(&after, "sm_80").unwrap();
+        let ptx = isel::select_module(&after, "sm_80").unwrap();
         let text = dialects::ptx::print::print_module(&ptx);
         assert!(text.contains("ld.shared.f32"), "{text}");
         assert!(text.contains("st.shared.f32"), "{text}");

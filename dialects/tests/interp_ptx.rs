@@ -8,7 +8,7 @@
 //!   `shared/corpus/nvvm/<stem>.ll`),
 //! - llc-16 (`-march=nvptx64 -mcpu=sm_80 -O3`, from
 //!   `shared/corpus/modern/<stem>.ll`),
-//! - warpsat's instruction selector (`dialects::isel::select_module` for
+//! - warpsat's instruction selector (`isel::select_module` for
 //!   sm_80 on each form, printed and read back as any other PTX),
 //!
 //! and each PTX is imported with `parse_ptx` and run by `run_ptx` on the
@@ -271,7 +271,7 @@ fn compile(
             let src = std::fs::read_to_string(&path).map_err(|e| e.to_string())?;
             let m = dialects::llvm::import::import(&path.to_string_lossy(), &src)
                 .map_err(|e| e.to_string())?;
-            let p = dialects::isel::select_module(&m, "sm_80").map_err(|e| e.to_string())?;
+            let p = isel::select_module(&m, "sm_80").map_err(|e| e.to_string())?;
             Ok(dialects::ptx::print::print_module(&p))
         }
     }

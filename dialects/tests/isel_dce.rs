@@ -2,10 +2,10 @@
 //! unused values go, effects stay, and the PTX with and without it computes
 //! the same on the ptx interpreter.
 
-use dialects::isel::{select_module_with, SelectOptions};
 use dialects::ptx::print::print_module;
 use interp::diff::{compare, run_ptx_text};
 use interp::spec::Spec;
+use isel::{select_module_with, SelectOptions};
 
 const SRC: &str = r#"
 define ptx_kernel void @k(ptr addrspace(1) %a, ptr addrspace(1) %out, i32 %n) {

@@ -17,8 +17,8 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 
 use dialects::ir::Module;
-use dialects::isel::select_module;
 use dialects::ptx::print::print_module;
+use isel::select_module;
 
 mod common;
 #[path = "common/tools.rs"]
@@ -184,23 +184,23 @@ fn corpus_compiles_to_ptx_that_ptxas_accepts() {
 const FEATURES: &[(&str, &str)] = &[
     (
         "ints_floats",
-        include_str!("../src/isel/testdata/ints_floats.ll"),
+        include_str!("../isel/src/testdata/ints_floats.ll"),
     ),
     (
         "vectors_calls",
-        include_str!("../src/isel/testdata/vectors_calls.ll"),
+        include_str!("../isel/src/testdata/vectors_calls.ll"),
     ),
     (
         "atomics_warp",
-        include_str!("../src/isel/testdata/atomics_warp.ll"),
+        include_str!("../isel/src/testdata/atomics_warp.ll"),
     ),
-    ("math", include_str!("../src/isel/testdata/math.ll")),
+    ("math", include_str!("../isel/src/testdata/math.ll")),
     (
         "control_asm",
-        include_str!("../src/isel/testdata/control_asm.ll"),
+        include_str!("../isel/src/testdata/control_asm.ll"),
     ),
-    ("sm80", include_str!("../src/isel/testdata/sm80.ll")),
-    ("sm90", include_str!("../src/isel/testdata/sm90.ll")),
+    ("sm80", include_str!("../isel/src/testdata/sm80.ll")),
+    ("sm90", include_str!("../isel/src/testdata/sm90.ll")),
 ];
 
 /// The oldest target a feature module is for (the others refuse it).

@@ -86,7 +86,7 @@ fn arch() -> String {
 
 /// warpsat's PTX for [`arch`].
 fn warpsat_ptx(g: &Generated) -> Result<String, String> {
-    let p = dialects::isel::select_module(&g.module, &arch()).map_err(|e| e.to_string())?;
+    let p = isel::select_module(&g.module, &arch()).map_err(|e| e.to_string())?;
     Ok(dialects::ptx::print::print_module(&p))
 }
 

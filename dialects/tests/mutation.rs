@@ -202,9 +202,7 @@ fn assemble_accepted(accepted: Vec<(usize, String, String, dialects::ir::Module)
     let mut jobs = Vec::new();
     let mut refused = 0;
     for (iter, name, text, m) in &accepted {
-        let sel = catch_unwind(AssertUnwindSafe(|| {
-            dialects::isel::select_module(m, "sm_80")
-        }));
+        let sel = catch_unwind(AssertUnwindSafe(|| isel::select_module(m, "sm_80")));
         match sel {
             Err(_) => {
                 let keep = std::env::temp_dir().join(format!("warpsat-mutation-{iter}.ll"));

@@ -103,7 +103,7 @@ fn invariant_loads_are_ld_global_nc_with_the_same_results() {
         let want = run_module(&src, &spec).unwrap();
         let got = run_module(&m, &spec).unwrap();
         compare(&want, &got, None).unwrap();
-        let ptx = dialects::isel::select_module(&m, "sm_80").unwrap();
+        let ptx = isel::select_module(&m, "sm_80").unwrap();
         let text = dialects::ptx::print::print_module(&ptx);
         assert_eq!(text.matches("ld.global.nc.f32").count(), 3, "{text}");
         let got = run_ptx_text("readonly.ptx", &text, &spec).unwrap();

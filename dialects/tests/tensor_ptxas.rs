@@ -351,7 +351,7 @@ fn generate(sm90: bool) -> String {
 fn select(src: &str, arch: &str) -> Result<String, String> {
     let m = dialects::llvm::import::import("tensor.ll", src).map_err(|d| d.to_string())?;
     dialects::verify::verify_module(&m).map_err(|e| format!("{e:?}"))?;
-    dialects::isel::select_module(&m, arch)
+    isel::select_module(&m, arch)
         .map(|p| dialects::ptx::print::print_module(&p))
         .map_err(|d| d.to_string())
 }

@@ -703,7 +703,7 @@ mod tests {
         let Some((path, m)) = corpus("nvvm/remat_live.ll") else {
             return;
         };
-        let ptx = dialects::isel::select_module(&m, "sm_80").unwrap();
+        let ptx = isel::select_module(&m, "sm_80").unwrap();
         let text = dialects::ptx::print::print_module(&ptx);
         assert!(is_ptx(std::path::Path::new("x.txt"), &text));
         assert!(is_ptx(std::path::Path::new("x.ptx"), ""));

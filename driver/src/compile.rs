@@ -313,7 +313,7 @@ pub fn compile_planned(
     let timers = &mut session.timers;
     let text = match args.emit_kind() {
         Emit::Ptx => {
-            let opts = dialects::isel::SelectOptions {
+            let opts = isel::SelectOptions {
                 version: args.ptx_version,
                 dce: true,
             };
@@ -350,9 +350,9 @@ pub fn select_parallel(
     pool: &Pool,
     m: &Module,
     arch: &str,
-    opts: &dialects::isel::SelectOptions,
+    opts: &isel::SelectOptions,
 ) -> Result<dialects::ptx::PtxModule, Diagnostic> {
-    let sel = dialects::isel::Selector::new(m, arch, opts)?;
+    let sel = isel::Selector::new(m, arch, opts)?;
     let items: Vec<usize> = (0..sel.len()).collect();
     let funcs = pool.map_named(
         items,

@@ -92,7 +92,7 @@ fn sequential_ptx() -> String {
             dialects::mem2reg::run_function(b);
         }
     }
-    let ptx = dialects::isel::select_module(&m, "sm_80").unwrap();
+    let ptx = isel::select_module(&m, "sm_80").unwrap();
     dialects::ptx::print::print_module(&ptx)
 }
 

@@ -72,7 +72,7 @@ fn warpsat_o2(name: &str, src: &str, arch: &str) -> Result<Run, String> {
         }
     }
     let t = Instant::now();
-    let ptx = dialects::isel::select_module(&m, arch).map_err(|e| e.to_string())?;
+    let ptx = isel::select_module(&m, arch).map_err(|e| e.to_string())?;
     p[6] = t.elapsed();
     let t = Instant::now();
     std::hint::black_box(dialects::ptx::print::print_module(&ptx));

@@ -80,7 +80,7 @@ fn merged_module() -> (String, usize, usize) {
             continue;
         };
         // Only files that select alone go in (so the merged module selects).
-        if dialects::isel::select_module(&m, "sm_90").is_err() {
+        if isel::select_module(&m, "sm_90").is_err() {
             eprintln!("skipped {name}: does not select");
             continue;
         }

@@ -198,7 +198,7 @@ fn main() {
                         .or_default()
                         .predicted[3] = Some(r.regs);
                 }
-                match dialects::isel::select_module(&m, SM.name()) {
+                match isel::select_module(&m, SM.name()) {
                     Ok(ptx) => {
                         let _ = std::fs::write(&ws, dialects::ptx::print::print_module(&ptx));
                     }

@@ -30,7 +30,7 @@ fn warpsat_ptx_of_the_corpus_maps_completely() {
     for p in rd.flatten().map(|e| e.path()) {
         let src = std::fs::read_to_string(&p).unwrap();
         let m = dialects::llvm::import::import(&p.display().to_string(), &src).unwrap();
-        let Ok(ptx) = dialects::isel::select_module(&m, "sm_80") else {
+        let Ok(ptx) = isel::select_module(&m, "sm_80") else {
             continue;
         };
         for f in &ptx.funcs {

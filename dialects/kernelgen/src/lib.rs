@@ -129,7 +129,7 @@ pub struct GenConfig {
 }
 
 /// Valid constructs the generator leaves out unless
-/// [`GenConfig::unsupported`] is set, because `dialects::isel` rejects
+/// [`GenConfig::unsupported`] is set, because `isel` rejects
 /// them (`unsupported: ...`): the intrinsics and why.
 pub const UNSUPPORTED_BY_ISEL: &[(&str, &str)] = &[
     (

@@ -4,8 +4,8 @@ use super::func::{imm, reg, FnSel, R};
 use super::regs::{self, Ext};
 use rustc_hash::{FxHashMap, FxHashSet};
 
-use crate::ir::*;
-use crate::ptx::{AddrBase, Operand, PtxType, Reg, RegClass, VarDecl};
+use dialects::ir::*;
+use dialects::ptx::{AddrBase, Operand, PtxType, Reg, RegClass, VarDecl};
 
 /// A memory address: a base and a constant byte offset.
 #[derive(Clone, Debug)]
@@ -504,8 +504,8 @@ impl FnSel<'_> {
         let entry = self.order[0];
         self.out.blocks[entry].stmts.insert(
             0,
-            crate::ptx::Stmt::Decl(VarDecl {
-                space: crate::ptx::Space::Local,
+            dialects::ptx::Stmt::Decl(VarDecl {
+                space: dialects::ptx::Space::Local,
                 linkage: None,
                 align: self.depot.align.max(1) as u32,
                 ty: PtxType::B8,

@@ -3,8 +3,8 @@
 
 use super::func::{imm, reg, FnSel, R};
 use super::regs::{self, ity, Ext};
-use crate::ir::*;
-use crate::ptx::{Operand, PBlock, Reg, RegClass};
+use dialects::ir::*;
+use dialects::ptx::{Operand, PBlock, Reg, RegClass};
 
 impl FnSel<'_> {
     pub(crate) fn lower_terminator(&mut self, inst: Inst) -> R<()> {

@@ -3,8 +3,8 @@
 
 use super::func::{imm, reg, FnSel, R};
 use super::regs::{self, ity, Ext};
-use crate::ir::*;
-use crate::ptx::{Reg, RegClass};
+use dialects::ir::*;
+use dialects::ptx::{Reg, RegClass};
 
 impl FnSel<'_> {
     /// Copies leaf `lane` of `v` into `d` (nothing for undef).

@@ -3,8 +3,8 @@
 
 use super::calls::linkage;
 use super::ModCtx;
-use crate::ir::*;
-use crate::ptx::{Init, PtxType, Space, VarDecl};
+use dialects::ir::*;
+use dialects::ptx::{Init, PtxType, Space, VarDecl};
 
 /// Declarations of every global of the module (`llvm.*` globals such as
 /// `llvm.used` are metadata and skipped).

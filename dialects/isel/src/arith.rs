@@ -3,8 +3,8 @@
 
 use super::func::{imm, reg, FnSel, R};
 use super::regs::{self, bty, fty, ity, Ext};
-use crate::ir::*;
-use crate::ptx::{Operand, Reg, RegClass};
+use dialects::ir::*;
+use dialects::ptx::{Operand, Reg, RegClass};
 
 impl FnSel<'_> {
     /// `nvvm.addr @sym`: `mov.u64` of the symbol in its own space, then
@@ -54,7 +54,7 @@ impl FnSel<'_> {
 
     fn pred_binop(
         &mut self,
-        d: crate::ptx::Reg,
+        d: dialects::ptx::Reg,
         op: Opcode,
         a: Value,
         b: Value,
@@ -86,7 +86,7 @@ impl FnSel<'_> {
 
     fn int_binop(
         &mut self,
-        d: crate::ptx::Reg,
+        d: dialects::ptx::Reg,
         op: Opcode,
         w: u64,
         a: Value,
@@ -139,7 +139,7 @@ impl FnSel<'_> {
         let ext_src = |s: &Self, v: Value| -> Option<(bool, Value)> {
             let dfg = s.dfg;
             match dfg.values[v].def {
-                crate::ir::ValueDef::Result(i) => {
+                dialects::ir::ValueDef::Result(i) => {
                     let signed = match dfg.insts[i].opcode {
                         Opcode::SExt => true,
                         Opcode::ZExt => false,
@@ -153,7 +153,7 @@ impl FnSel<'_> {
         };
         let fits = |s: &Self, v: Value, signed: bool| -> Option<i64> {
             match s.const_of(v)? {
-                crate::ir::Const::Int(x) => {
+                dialects::ir::Const::Int(x) => {
                     let x = *x as u64 as i64;
                     let ok = if signed {
                         i32::try_from(x).is_ok()
@@ -199,7 +199,7 @@ impl FnSel<'_> {
 
     fn i128_binop(
         &mut self,
-        d: crate::ptx::Reg,
+        d: dialects::ptx::Reg,
         op: Opcode,
         a: Value,
         b: Value,
@@ -392,7 +392,7 @@ impl FnSel<'_> {
 
     fn icmp_into(
         &mut self,
-        d: crate::ptx::Reg,
+        d: dialects::ptx::Reg,
         pred: IntPred,
         leaf: Type,
         a: Value,
@@ -557,8 +557,8 @@ impl FnSel<'_> {
     /// `d = p ? a[lane] : b[lane]`.
     pub(crate) fn select_into(
         &mut self,
-        d: crate::ptx::Reg,
-        p: crate::ptx::Reg,
+        d: dialects::ptx::Reg,
+        p: dialects::ptx::Reg,
         a: Value,
         b: Value,
         lane: usize,

@@ -3,8 +3,8 @@
 
 use super::func::{imm, reg, FnSel, R};
 use super::regs::{self, fty, ity};
-use crate::ir::*;
-use crate::ptx::{Operand, Reg, RegClass};
+use dialects::ir::*;
+use dialects::ptx::{Operand, Reg, RegClass};
 
 /// The integer register class holding `bits` bits.
 fn int_class(bits: u64) -> RegClass {

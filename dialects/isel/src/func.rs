@@ -5,9 +5,9 @@ use rustc_hash::{FxHashMap, FxHashSet};
 
 use super::regs::{self, Ext};
 use super::ModCtx;
-use crate::diag::Diagnostic;
-use crate::ir::*;
-use crate::ptx::{
+use dialects::diag::Diagnostic;
+use dialects::ir::*;
+use dialects::ptx::{
     Mnemonic, Operand, PBlock, PtxBlockData, PtxFunction, PtxInst, Reg, RegClass, Stmt, VarDecl,
 };
 
@@ -161,7 +161,7 @@ pub(crate) fn select_function(
 /// unroll count of 1 (`#pragma unroll 1`): they get `.pragma "nounroll";`,
 /// as NVIDIA's and LLVM's backends emit, so ptxas keeps the loop rolled.
 fn nounroll_headers(body: &Body) -> Vec<Block> {
-    let dt = crate::analysis::DomTree::new(body);
+    let dt = dialects::analysis::DomTree::new(body);
     let mut out = Vec::new();
     for &b in &body.layout.blocks {
         let Some(t) = body.terminator(b) else {
@@ -193,7 +193,7 @@ pub(crate) fn inst_text(m: &Module, fid: FuncId, inst: Inst) -> String {
     let Some(pos) = body.all_insts().iter().position(|&i| i == inst) else {
         return inst.to_string();
     };
-    let text = crate::text::print_function(m, fid);
+    let text = dialects::text::print_function(m, fid);
     text.lines()
         .filter(|l| l.starts_with("  ") && !l.starts_with("   "))
         .nth(pos)

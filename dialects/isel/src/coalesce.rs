@@ -17,8 +17,8 @@
 use rustc_hash::{FxHashMap, FxHashSet};
 
 use super::func::FnSel;
-use crate::analysis::DomTree;
-use crate::ir::*;
+use dialects::analysis::DomTree;
+use dialects::ir::*;
 
 /// A scalar of at most 64 bits (one register, one instruction per op).
 fn single_register(t: Type) -> bool {

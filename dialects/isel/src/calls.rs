@@ -4,8 +4,8 @@ use super::func::{imm, reg, FnSel, R};
 use super::memory::Address;
 use super::regs::{self, Ext};
 use super::ModCtx;
-use crate::ir::*;
-use crate::ptx::{
+use dialects::ir::*;
+use dialects::ptx::{
     AddrBase, Operand, PtxDirectives, PtxFunction, PtxParam, PtxType, Reg, RegClass, Space, Stmt,
     VarDecl,
 };

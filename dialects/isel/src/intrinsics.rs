@@ -6,9 +6,9 @@ use super::calls::{chunk_class, chunk_size};
 use super::func::{imm, reg, FnSel, R};
 use super::memory::Address;
 use super::regs::{self, Ext};
-use crate::ir::intrinsics::{Family, IntrinsicInfo};
-use crate::ir::*;
-use crate::ptx::{Operand, Reg, RegClass, SpecialReg};
+use dialects::ir::intrinsics::{Family, IntrinsicInfo};
+use dialects::ir::*;
+use dialects::ptx::{Operand, Reg, RegClass, SpecialReg};
 
 /// Unrolled copies up to this many chunks; longer ones loop.
 const UNROLL_LIMIT: u64 = 32;
@@ -875,7 +875,7 @@ impl FnSel<'_> {
             self.emit_g(
                 Some((z, false)),
                 "bra",
-                vec![crate::ptx::Operand::Label(done)],
+                vec![dialects::ptx::Operand::Label(done)],
             );
         }
         let val = match src {
@@ -899,7 +899,7 @@ impl FnSel<'_> {
         self.emit_g(
             Some((more, false)),
             "bra",
-            vec![crate::ptx::Operand::Label(lp)],
+            vec![dialects::ptx::Operand::Label(lp)],
         );
         self.place(done);
         Ok(())

@@ -13,8 +13,8 @@ use rustc_hash::FxHashMap;
 
 use super::func::{imm, reg, FnSel, R};
 use super::regs;
-use crate::ir::*;
-use crate::ptx::{
+use dialects::ir::*;
+use dialects::ptx::{
     AddrBase, Mnemonic, Operand, PBlock, PtxInst, PtxType, Reg, RegClass, SpecialReg, Stmt,
 };
 

@@ -5,8 +5,8 @@
 
 use super::func::{imm, reg, FnSel, R};
 use super::memory::Address;
-use crate::ir::Type;
-use crate::ptx::{Reg, RegClass};
+use dialects::ir::Type;
+use dialects::ptx::{Reg, RegClass};
 
 /// The register class and width of an assembly word of `bytes` bytes.
 fn word_class(bytes: u64) -> (RegClass, u64) {
@@ -105,7 +105,10 @@ impl FnSel<'_> {
                 self.need((8, 3));
                 self.emit(
                     "mov.b128",
-                    vec![reg(d), crate::ptx::Operand::Vector(vec![reg(lo), reg(hi)])],
+                    vec![
+                        reg(d),
+                        dialects::ptx::Operand::Vector(vec![reg(lo), reg(hi)]),
+                    ],
                 );
             }
             _ => return Err(format!("under-aligned access to {leaf}")),

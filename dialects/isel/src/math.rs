@@ -5,8 +5,8 @@
 
 use super::func::{imm, reg, FnSel, R};
 use super::regs::{self, fty, ity, Ext};
-use crate::ir::*;
-use crate::ptx::{Operand, Reg, RegClass};
+use dialects::ir::*;
+use dialects::ptx::{Operand, Reg, RegClass};
 
 /// The `afn` fast-math bit: approximate functions allowed.
 const AFN: u8 = 32;

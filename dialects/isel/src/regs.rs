@@ -1,8 +1,8 @@
 //! Types to register classes, leaves, PTX type suffixes and constants.
 
 use super::func::R;
-use crate::ir::{Compound, Const, Type};
-use crate::ptx::{Operand, PtxType, RegClass};
+use dialects::ir::{Compound, Const, Type};
+use dialects::ptx::{Operand, PtxType, RegClass};
 
 /// How an `i8` (or an immediate) must be extended before an operation
 /// that reads the upper byte of its 16-bit register.
