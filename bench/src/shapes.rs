@@ -95,8 +95,7 @@ mod tests {
     fn every_shape_imports_and_verifies_with_about_n_operations() {
         for shape in SHAPES {
             let src = kernel(shape, 200);
-            let m = dialects::llvm::import::import("k.ll", &src)
-                .unwrap_or_else(|e| panic!("{shape}: {e}"));
+            let m = llvm::import::import("k.ll", &src).unwrap_or_else(|e| panic!("{shape}: {e}"));
             dialects::verify::verify_module(&m).unwrap_or_else(|e| panic!("{shape}: {e:?}"));
             let insts = src.lines().filter(|l| l.starts_with("  ")).count();
             assert!(

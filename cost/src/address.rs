@@ -274,7 +274,7 @@ define void @k(ptr addrspace(1) %p, i32 %t, i32 %u) {
   ret void
 }
 "#;
-        let m = dialects::llvm::import::import("t.ll", src).unwrap();
+        let m = llvm::import::import("t.ll", src).unwrap();
         let f = &m.funcs[m.func_by_name("k").unwrap()];
         let body = f.body.as_ref().unwrap();
         let constant = crate::pressure::constant_values(body);

@@ -21,7 +21,7 @@
 //!   ret void
 //! }
 //! "#;
-//! let m = dialects::llvm::import::import("scale.ll", src).unwrap();
+//! let m = llvm::import::import("scale.ll", src).unwrap();
 //! let (_, f) = m.kernels().next().unwrap();
 //! let body = f.body.as_ref().unwrap();
 //!

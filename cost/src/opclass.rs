@@ -6,7 +6,7 @@
 //! classes are machine-level (what SASS unit runs it: integer ALU, FMA pipe,
 //! SFU, LSU, ...), not nvvm-level, so that PTX instructions map into the
 //! same enum one-to-one: the ptx dialect keeps mnemonics split at their
-//! dots (`dialects::ptx::Mnemonic`), and its mapping will read them
+//! dots (`::ptx::Mnemonic`), and its mapping will read them
 //! (`add.s32` -> `IntAdd`, `mad.lo.s32` -> `IntMul`, `ld.shared.f32` ->
 //! `LoadShared`, `rsqrt.approx.f32` -> `Sfu`, `setp.lt.s32` -> `IntCompare`).
 //!
@@ -716,7 +716,7 @@ define void @k(ptr addrspace(1) %g, double %d, i64 %n, i8 %c) {
   ret void
 }
 "#;
-        let m = dialects::llvm::import::import("t.ll", src).unwrap();
+        let m = llvm::import::import("t.ll", src).unwrap();
         let f = &m.funcs[m.func_by_name("k").unwrap()];
         let body = f.body.as_ref().unwrap();
         let classes: Vec<(OpClass, u32)> = body

@@ -25,10 +25,10 @@
 //!   value ptxas keeps in a uniform register 0 ([`uniform_registers`], from
 //!   sm_75); predicates are counted apart.
 
-use cranelift_entity::{EntityRef, SecondaryMap};
-use dialects::ptx::{
+use ::ptx::{
     Mnemonic, Operand, PBlock, PtxFunction, PtxInst, PtxModule, PtxType, Reg, RegClass, Stmt,
 };
+use cranelift_entity::{EntityRef, SecondaryMap};
 
 use crate::bitset::EntityBitSet;
 use crate::occupancy::{max_regs_for_blocks, LaunchConfig};
@@ -255,7 +255,7 @@ fn writes_first_operand(i: &PtxInst) -> bool {
 fn regs_of(o: &Operand, out: &mut Vec<Reg>) {
     match o {
         Operand::Reg(r) | Operand::Not(r) => out.push(*r),
-        Operand::Addr(dialects::ptx::AddrBase::Reg(r), _) => out.push(*r),
+        Operand::Addr(::ptx::AddrBase::Reg(r), _) => out.push(*r),
         Operand::Vector(v) | Operand::List(v) | Operand::Bracket(v) => {
             for x in v {
                 regs_of(x, out);
@@ -533,9 +533,9 @@ pub fn window_addresses(f: &PtxFunction) -> SecondaryMap<Reg, bool> {
                 .collect();
             for r in cands {
                 let as_base = window
-                    && i.operands.iter().any(|o| {
-                        matches!(o, Operand::Addr(dialects::ptx::AddrBase::Reg(b), _) if *b == r)
-                    })
+                    && i.operands
+                        .iter()
+                        .any(|o| matches!(o, Operand::Addr(::ptx::AddrBase::Reg(b), _) if *b == r))
                     && !i
                         .operands
                         .iter()
@@ -1012,7 +1012,7 @@ pub fn aggregated_atomic(i: &PtxInst, uniform: &SecondaryMap<Reg, bool>) -> bool
         return false;
     }
     i.operands.iter().any(|o| match o {
-        Operand::Addr(dialects::ptx::AddrBase::Reg(r), _) => uniform[*r],
+        Operand::Addr(::ptx::AddrBase::Reg(r), _) => uniform[*r],
         Operand::Addr(..) => true,
         _ => false,
     })

@@ -1,9 +1,10 @@
-//! warpsat's IR: the entity-based core, the nvvm dialect, the generic text
-//! format, LLVM IR import and export, the verifier, analyses, mem2reg and
-//! the ptx dialect. Instruction selection (nvvm to ptx) is the `isel` crate
-//! (`dialects/isel`), the CPU interpreters the `interp` crate
-//! (`dialects/interp`) and the random kernel generator the `kernelgen`
-//! crate (`dialects/kernelgen`).
+//! warpsat's IR core: entities, types, the data-flow graph and layout,
+//! the nvvm dialect's opcodes and intrinsic table, the generic text format,
+//! the verifier, analyses (CFG, dominators), mem2reg and the address-space
+//! passes. Around it, one crate each under `dialects/`: `llvm` (the LLVM IR
+//! front end and NVVM IR export), `ptx` (the ptx dialect), `isel`
+//! (instruction selection, nvvm to ptx), `interp` (the CPU interpreters)
+//! and `kernelgen` (the random kernel generator, test tooling only).
 //!
 //! ```
 //! let src = r#"
@@ -15,14 +16,14 @@
 //!   ret void
 //! }
 //! "#;
-//! let m = dialects::llvm::import::import("scale.ll", src).unwrap();
+//! let m = llvm::import::import("scale.ll", src).unwrap();
 //! let text = dialects::text::print_module(&m);
 //! assert!(text.contains("%y = nvvm.fmul %x, %a : f32"));
 //! // The generic text reads back to the same module.
 //! let back = dialects::text::parse_module("scale.wir", &text).unwrap();
 //! assert_eq!(dialects::text::print_module(&back), text);
 //! // And exports as NVVM IR 2.0 for libNVVM.
-//! let nvvm = dialects::llvm::export::export_nvvm(&m).unwrap();
+//! let nvvm = llvm::export::export_nvvm(&m).unwrap();
 //! assert!(nvvm.contains("!nvvmir.version"));
 //! ```
 #![deny(missing_docs)]
@@ -31,9 +32,7 @@ pub mod addrspace;
 pub mod analysis;
 pub mod diag;
 pub mod ir;
-pub mod llvm;
 pub mod mem2reg;
-pub mod ptx;
 pub mod readonly;
 pub mod reflect;
 pub mod text;

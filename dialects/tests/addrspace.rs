@@ -67,7 +67,7 @@ declare void @llvm.nvvm.barrier0()
 "#;
 
 fn module() -> Module {
-    dialects::llvm::import::import("spaces.ll", SRC).unwrap()
+    llvm::import::import("spaces.ll", SRC).unwrap()
 }
 
 /// The address spaces of the pointer operands of each load and store of
@@ -160,7 +160,7 @@ fn the_rewritten_kernel_computes_the_same_buffers() {
         let got = run_module(&after, &spec).unwrap();
         compare(&want, &got, None).unwrap();
         let ptx = isel::select_module(&after, "sm_80").unwrap();
-        let text = dialects::ptx::print::print_module(&ptx);
+        let text = ptx::print::print_module(&ptx);
         assert!(text.contains("ld.shared.f32"), "{text}");
         assert!(text.contains("st.shared.f32"), "{text}");
         assert!(text.contains("ld.global.f32"), "{text}");

@@ -34,7 +34,7 @@ fn corpus_generic_ir_round_trips_and_matches_snapshots() {
         let src = std::fs::read_to_string(&path).unwrap();
         // Corpus files carry no source location worth showing in snapshots.
         let file = format!("corpus/{}", path.file_name().unwrap().to_string_lossy());
-        let m = dialects::llvm::import::import(&file, &src).unwrap_or_else(|e| panic!("{e}"));
+        let m = llvm::import::import(&file, &src).unwrap_or_else(|e| panic!("{e}"));
         dialects::verify::verify_module(&m).unwrap_or_else(|e| panic!("{name}: {e:?}"));
         let text = dialects::text::print_module(&m);
         let back = dialects::text::parse_module(&file, &text)
@@ -62,7 +62,7 @@ fn syntax_samples_round_trip() {
     for p in paths {
         let src = std::fs::read_to_string(&p).unwrap();
         let name = p.file_stem().unwrap().to_string_lossy().into_owned();
-        let m = dialects::llvm::import::import(&name, &src).unwrap_or_else(|e| panic!("{e}"));
+        let m = llvm::import::import(&name, &src).unwrap_or_else(|e| panic!("{e}"));
         let text = dialects::text::print_module(&m);
         let back =
             dialects::text::parse_module(&name, &text).unwrap_or_else(|e| panic!("{name}: {e}"));

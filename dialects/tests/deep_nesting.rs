@@ -2,7 +2,7 @@
 //! located error, not a stack overflow. This runs on the test harness's own
 //! thread (2 MiB stack by default): no bigger stack is asked for.
 
-use dialects::llvm::import::import;
+use llvm::import::import;
 
 const DEPTH: usize = 100_000;
 const HEADER: &str = "target triple = \"nvptx64-nvidia-cuda\"\n";

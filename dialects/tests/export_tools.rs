@@ -16,7 +16,7 @@ use tools::Compilers as Tools;
 
 use dialects::ir::Const as C;
 use dialects::ir::*;
-use dialects::llvm::export::{export_modern, export_nvvm};
+use llvm::export::{export_modern, export_nvvm};
 
 mod common;
 #[path = "common/tools.rs"]
@@ -142,7 +142,7 @@ fn corpus_exports_pass_libnvvm_and_llc() {
             Ok(s) => s,
             Err(e) => return vec![format!("{stem}: read: {e}")],
         };
-        match dialects::llvm::import::import(&name, &src) {
+        match llvm::import::import(&name, &src) {
             Ok(m) => t.check_module(&dir, &stem, &m),
             Err(e) => vec![format!("{stem}: import: {e}")],
         }

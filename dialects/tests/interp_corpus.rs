@@ -42,8 +42,7 @@ fn run(form: &str, spec: &Spec) -> Result<Outcome, String> {
         .expect("corpus specs name their file");
     let path = common::corpus_dir().join(form).join(format!("{stem}.ll"));
     let src = std::fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?;
-    let m =
-        dialects::llvm::import::import(&path.to_string_lossy(), &src).map_err(|e| e.to_string())?;
+    let m = llvm::import::import(&path.to_string_lossy(), &src).map_err(|e| e.to_string())?;
     let mut mem = Memory::new();
     map_globals(&m, &mut mem).map_err(|e| e.to_string())?;
     let mat = spec.materialize(&mut mem).map_err(|e| e.to_string())?;
@@ -98,7 +97,7 @@ fn every_corpus_kernel_has_a_spec() {
             continue;
         }
         let src = std::fs::read_to_string(&path).unwrap();
-        let m = dialects::llvm::import::import("k.ll", &src).unwrap();
+        let m = llvm::import::import("k.ll", &src).unwrap();
         for (_, f) in m.kernels() {
             if !names.contains(&f.name) {
                 missing.push(f.name.clone());

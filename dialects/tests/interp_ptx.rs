@@ -173,8 +173,7 @@ fn corpus_file(form: &str, stem: &str) -> PathBuf {
 fn run_reference(spec: &Spec) -> Result<Outcome, String> {
     let path = corpus_file("nvvm", stem(spec));
     let src = std::fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?;
-    let m =
-        dialects::llvm::import::import(&path.to_string_lossy(), &src).map_err(|e| e.to_string())?;
+    let m = llvm::import::import(&path.to_string_lossy(), &src).map_err(|e| e.to_string())?;
     let mut mem = Memory::new();
     map_globals(&m, &mut mem).map_err(|e| e.to_string())?;
     let mat = spec.materialize(&mut mem).map_err(|e| e.to_string())?;
@@ -187,7 +186,7 @@ fn run_reference(spec: &Spec) -> Result<Outcome, String> {
 }
 
 fn run_ptx_text(name: &str, text: &str, spec: &Spec) -> Result<Outcome, String> {
-    let m = dialects::ptx::parse::parse_ptx(name, text).map_err(|e| e.to_string())?;
+    let m = ptx::parse::parse_ptx(name, text).map_err(|e| e.to_string())?;
     // Every instruction must be executable, including those the spec's
     // inputs never reach.
     let bad = check_ptx(&m);
@@ -269,10 +268,10 @@ fn compile(
             let form = compiler.trim_start_matches("warpsat-");
             let path = corpus_file(form, stem);
             let src = std::fs::read_to_string(&path).map_err(|e| e.to_string())?;
-            let m = dialects::llvm::import::import(&path.to_string_lossy(), &src)
-                .map_err(|e| e.to_string())?;
+            let m =
+                llvm::import::import(&path.to_string_lossy(), &src).map_err(|e| e.to_string())?;
             let p = isel::select_module(&m, "sm_80").map_err(|e| e.to_string())?;
-            Ok(dialects::ptx::print::print_module(&p))
+            Ok(ptx::print::print_module(&p))
         }
     }
 }
@@ -598,7 +597,7 @@ fn mutated_ptx_never_panics() {
             let new = mutate(lines[k], &mut rng);
             m[k] = &new;
             let src = m.join("\n");
-            let Ok(module) = dialects::ptx::parse::parse_ptx("m.ptx", &src) else {
+            let Ok(module) = ptx::parse::parse_ptx("m.ptx", &src) else {
                 continue;
             };
             let mut spec = spec.clone();

@@ -2,10 +2,10 @@
 //! unused values go, effects stay, and the PTX with and without it computes
 //! the same on the ptx interpreter.
 
-use dialects::ptx::print::print_module;
 use interp::diff::{compare, run_ptx_text};
 use interp::spec::Spec;
 use isel::{select_module_with, SelectOptions};
+use ptx::print::print_module;
 
 const SRC: &str = r#"
 define ptx_kernel void @k(ptr addrspace(1) %a, ptr addrspace(1) %out, i32 %n) {
@@ -26,7 +26,7 @@ declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 "#;
 
 fn ptx(dce: bool) -> String {
-    let m = dialects::llvm::import::import("dce.ll", SRC).unwrap();
+    let m = llvm::import::import("dce.ll", SRC).unwrap();
     let opts = SelectOptions {
         dce,
         ..SelectOptions::default()

@@ -17,8 +17,8 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 
 use dialects::ir::Module;
-use dialects::ptx::print::print_module;
 use isel::select_module;
+use ptx::print::print_module;
 
 mod common;
 #[path = "common/tools.rs"]
@@ -30,7 +30,7 @@ const ARCHS: [&str; 3] = ["sm_70", "sm_80", "sm_90"];
 fn load(path: &Path) -> Result<Module, String> {
     let src = std::fs::read_to_string(path).map_err(|e| e.to_string())?;
     let name = path.file_name().unwrap_or_default().to_string_lossy();
-    let m = dialects::llvm::import::import(&name, &src).map_err(|d| d.to_string())?;
+    let m = llvm::import::import(&name, &src).map_err(|d| d.to_string())?;
     dialects::verify::verify_module(&m).map_err(|es| {
         es.iter()
             .map(|e| e.to_string())
@@ -221,7 +221,7 @@ fn feature_modules_compile_to_ptx_that_ptxas_accepts() {
     let mut failures = Vec::new();
     let mut jobs = Vec::new();
     for (name, src) in FEATURES {
-        let m = dialects::llvm::import::import(&format!("{name}.ll"), src)
+        let m = llvm::import::import(&format!("{name}.ll"), src)
             .unwrap_or_else(|d| panic!("{name}: {d}"));
         dialects::verify::verify_module(&m).unwrap_or_else(|e| panic!("{name}: {e:?}"));
         // sm80.ll and sm90.ll use newer instructions: older targets must

@@ -87,12 +87,12 @@ fn arch() -> String {
 /// warpsat's PTX for [`arch`].
 fn warpsat_ptx(g: &Generated) -> Result<String, String> {
     let p = isel::select_module(&g.module, &arch()).map_err(|e| e.to_string())?;
-    Ok(dialects::ptx::print::print_module(&p))
+    Ok(ptx::print::print_module(&p))
 }
 
 /// Runs PTX text on the PTX interpreter with the same spec.
 fn run_ptx_text(text: &str, spec: &Spec) -> Result<Vec<Bytes>, String> {
-    let m = dialects::ptx::parse::parse_ptx("gen.ptx", text).map_err(|e| e.to_string())?;
+    let m = ptx::parse::parse_ptx("gen.ptx", text).map_err(|e| e.to_string())?;
     let bad = check_ptx(&m);
     if !bad.is_empty() {
         return Err(format!("not executable: {}", bad.join("; ")));
@@ -152,7 +152,7 @@ fn dump(seed: u64, g: &Generated, ptx: &str) {
     };
     let dir = std::path::Path::new(&dir);
     std::fs::create_dir_all(dir).expect("the dump directory");
-    let ll = dialects::llvm::export::export_modern(&g.module).unwrap_or_else(|e| e.to_string());
+    let ll = llvm::export::export_modern(&g.module).unwrap_or_else(|e| e.to_string());
     for (ext, text) in [
         ("wir", dialects::text::print_module(&g.module)),
         ("ll", ll),
@@ -197,8 +197,8 @@ fn same_seed_same_kernel_different_seeds_different_kernels() {
         let (a, b) = (generate(&cfg), generate(&cfg));
         let ta = dialects::text::print_module(&a.module);
         assert_eq!(ta, dialects::text::print_module(&b.module), "seed {seed}");
-        let ea = dialects::llvm::export::export_nvvm(&a.module).expect("exports");
-        let eb = dialects::llvm::export::export_nvvm(&b.module).expect("exports");
+        let ea = llvm::export::export_nvvm(&a.module).expect("exports");
+        let eb = llvm::export::export_nvvm(&b.module).expect("exports");
         assert_eq!(ea, eb, "seed {seed}");
         assert_eq!(a.spec, b.spec, "seed {seed}");
         assert_eq!(a.features, b.features, "seed {seed}");
@@ -261,8 +261,8 @@ fn generated_kernels_verify_round_trip_and_run() {
             if dialects::text::print_module(&back) != text {
                 return Err("generic text does not round-trip".into());
             }
-            dialects::llvm::export::export_nvvm(&g.module).map_err(|e| e.to_string())?;
-            dialects::llvm::export::export_modern(&g.module).map_err(|e| e.to_string())?;
+            llvm::export::export_nvvm(&g.module).map_err(|e| e.to_string())?;
+            llvm::export::export_modern(&g.module).map_err(|e| e.to_string())?;
             if g.features.stores == 0 {
                 return Err("stores nothing".into());
             }
@@ -368,11 +368,11 @@ fn llvm_export_and_import_preserve_behaviour() {
         let r = (|| -> Result<(), String> {
             let (want, _) = run_reference(&g).map_err(|e| format!("nvvm run: {e}"))?;
             for (form, text) in [
-                ("modern", dialects::llvm::export::export_modern(&g.module)),
-                ("nvvm", dialects::llvm::export::export_nvvm(&g.module)),
+                ("modern", llvm::export::export_modern(&g.module)),
+                ("nvvm", llvm::export::export_nvvm(&g.module)),
             ] {
                 let text = text.map_err(|e| format!("{form} export: {e}"))?;
-                let m = dialects::llvm::import::import("gen.ll", &text)
+                let m = llvm::import::import("gen.ll", &text)
                     .map_err(|e| format!("{form} import: {e}\n{text}"))?;
                 let got = run_module(&m, &g).map_err(|e| format!("{form} run: {e}"))?;
                 let errs = compare(&g.spec, &want, &got, ["original", "re-imported"]);

@@ -129,9 +129,7 @@ fn mutated_inputs_never_panic_and_errors_are_located() {
         if rng.below(4) == 0 {
             text = mutate(&mut rng, &text, &LLVM);
         }
-        let result = catch_unwind(AssertUnwindSafe(|| {
-            dialects::llvm::import::import(name, &text)
-        }));
+        let result = catch_unwind(AssertUnwindSafe(|| llvm::import::import(name, &text)));
         let problem = match result {
             Err(_) => Some("the importer panicked".to_string()),
             Ok(Ok(m)) => {
@@ -215,7 +213,7 @@ fn assemble_accepted(accepted: Vec<(usize, String, String, dialects::ir::Module)
             Ok(Err(_)) => refused += 1,
             Ok(Ok(p)) => {
                 let file = dir.path().join(format!("m{iter}.ptx"));
-                std::fs::write(&file, dialects::ptx::print::print_module(&p)).unwrap();
+                std::fs::write(&file, ptx::print::print_module(&p)).unwrap();
                 jobs.push((*iter, name.clone(), text.clone(), file));
             }
         }

@@ -22,9 +22,9 @@ use std::process::Command;
 use std::sync::OnceLock;
 use tools::Compilers as Tools;
 
-use dialects::ptx::parse::parse_ptx;
-use dialects::ptx::print::print_module;
-use dialects::ptx::*;
+use ptx::parse::parse_ptx;
+use ptx::print::print_module;
+use ptx::*;
 
 mod common;
 #[path = "common/mutate.rs"]

@@ -53,7 +53,7 @@ declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 "#;
 
 fn module() -> Module {
-    dialects::llvm::import::import("readonly.ll", SRC).unwrap()
+    llvm::import::import("readonly.ll", SRC).unwrap()
 }
 
 /// Runs address-space inference and the marking, as `infer-address-spaces`
@@ -104,7 +104,7 @@ fn invariant_loads_are_ld_global_nc_with_the_same_results() {
         let got = run_module(&m, &spec).unwrap();
         compare(&want, &got, None).unwrap();
         let ptx = isel::select_module(&m, "sm_80").unwrap();
-        let text = dialects::ptx::print::print_module(&ptx);
+        let text = ptx::print::print_module(&ptx);
         assert_eq!(text.matches("ld.global.nc.f32").count(), 3, "{text}");
         let got = run_ptx_text("readonly.ptx", &text, &spec).unwrap();
         compare(&want, &got, None).unwrap();

@@ -349,10 +349,10 @@ fn generate(sm90: bool) -> String {
 }
 
 fn select(src: &str, arch: &str) -> Result<String, String> {
-    let m = dialects::llvm::import::import("tensor.ll", src).map_err(|d| d.to_string())?;
+    let m = llvm::import::import("tensor.ll", src).map_err(|d| d.to_string())?;
     dialects::verify::verify_module(&m).map_err(|e| format!("{e:?}"))?;
     isel::select_module(&m, arch)
-        .map(|p| dialects::ptx::print::print_module(&p))
+        .map(|p| ptx::print::print_module(&p))
         .map_err(|d| d.to_string())
 }
 

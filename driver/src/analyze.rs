@@ -24,7 +24,7 @@ use cost::ptx::{predict_ptx_registers, ptx_inst_class, PTX_MIN_REGS, PTX_OVERHEA
 use cost::tables::{ArchError, Sm};
 use dialects::analysis::DomTree;
 use dialects::ir::{Function, Module};
-use dialects::ptx::{PBlock, PtxFunction, PtxModule, Space};
+use ptx::{PBlock, PtxFunction, PtxModule, Space};
 
 /// The analysis report of every kernel of `m` for `arch` (`sm_80`,
 /// `sm_90a`, ...), at `block_size` threads per block unless a kernel's
@@ -364,7 +364,7 @@ fn analyze_ptx_kernel(
                     .stmts
                     .iter()
                     .filter_map(|s| match s {
-                        dialects::ptx::Stmt::Inst(i) if !i.is_directive() => Some(i),
+                        ptx::Stmt::Inst(i) if !i.is_directive() => Some(i),
                         _ => None,
                     })
                     .nth(k)
@@ -409,7 +409,7 @@ fn analyze_ptx_kernel(
         .iter()
         .chain(f.blocks.values().flat_map(|b| {
             b.stmts.iter().filter_map(|s| match s {
-                dialects::ptx::Stmt::Decl(v) => Some(v),
+                ptx::Stmt::Decl(v) => Some(v),
                 _ => None,
             })
         }))
@@ -426,7 +426,7 @@ fn analyze_ptx_kernel(
     for &b in &f.layout {
         let freq = f64::from(cost::loops::DEFAULT_LOOP_TRIP).powi(depth[b] as i32);
         for s in &f.blocks[b].stmts {
-            if let dialects::ptx::Stmt::Inst(i) = s {
+            if let ptx::Stmt::Inst(i) = s {
                 if !i.is_directive() {
                     let (lat, iss) = model.class_cost(ptx_inst_class(i));
                     issue += freq * iss;
@@ -546,7 +546,7 @@ mod tests {
     fn corpus(rel: &str) -> Option<(String, Module)> {
         let path = format!("{}/../../shared/corpus/{rel}", env!("CARGO_MANIFEST_DIR"));
         let src = std::fs::read_to_string(&path).ok()?;
-        let m = dialects::llvm::import::import(rel, &src).unwrap();
+        let m = llvm::import::import(rel, &src).unwrap();
         Some((path, m))
     }
 
@@ -688,7 +688,7 @@ mod tests {
         paths.sort();
         for p in paths {
             let src = std::fs::read_to_string(&p).unwrap();
-            let m = dialects::llvm::import::import(&p.display().to_string(), &src).unwrap();
+            let m = llvm::import::import(&p.display().to_string(), &src).unwrap();
             for sm in Sm::ALL {
                 let r = analyze_module(&m, sm.name(), None);
                 let kernels = m.kernels().count();
@@ -704,14 +704,14 @@ mod tests {
             return;
         };
         let ptx = isel::select_module(&m, "sm_80").unwrap();
-        let text = dialects::ptx::print::print_module(&ptx);
+        let text = ptx::print::print_module(&ptx);
         assert!(is_ptx(std::path::Path::new("x.txt"), &text));
         assert!(is_ptx(std::path::Path::new("x.ptx"), ""));
         assert!(!is_ptx(
             std::path::Path::new(&path),
             "define void @f() {\n}\n"
         ));
-        let pm = dialects::ptx::parse::parse_ptx("remat_live.ptx", &text).unwrap();
+        let pm = ptx::parse::parse_ptx("remat_live.ptx", &text).unwrap();
         let r = analyze_ptx_module(&pm, "remat_live.ptx", "sm_80", None);
         let nv = analyze_module(&m, "sm_80", None);
         assert!(

@@ -102,7 +102,7 @@ pub fn read_module(
     let m = if generic {
         dialects::text::parse_module(name, src)
     } else {
-        dialects::llvm::import::import(name, src)
+        llvm::import::import(name, src)
     };
     m.map_err(|d| CompileError::Input(vec![d]))
 }
@@ -321,14 +321,14 @@ pub fn compile_planned(
                 .time("isel", || select_parallel(&pool, m, &args.arch, &opts))
                 .map_err(|d| CompileError::Input(vec![d]))?;
             report.passes.push("isel");
-            timers.time("print ptx", || dialects::ptx::print::print_module(&ptx))
+            timers.time("print ptx", || ptx::print::print_module(&ptx))
         }
         Emit::Ir => timers.time("print ir", || dialects::text::print_module(m)),
         Emit::NvvmIr => timers
-            .time("export nvvm-ir", || dialects::llvm::export::export_nvvm(m))
+            .time("export nvvm-ir", || llvm::export::export_nvvm(m))
             .map_err(|d| CompileError::Input(vec![d]))?,
         Emit::Ll => timers
-            .time("export ll", || dialects::llvm::export::export_modern(m))
+            .time("export ll", || llvm::export::export_modern(m))
             .map_err(|d| CompileError::Input(vec![d]))?,
         Emit::EgraphDot => {
             if !report.passes.contains(&"egraph") {
@@ -351,7 +351,7 @@ pub fn select_parallel(
     m: &Module,
     arch: &str,
     opts: &isel::SelectOptions,
-) -> Result<dialects::ptx::PtxModule, Diagnostic> {
+) -> Result<ptx::PtxModule, Diagnostic> {
     let sel = isel::Selector::new(m, arch, opts)?;
     let items: Vec<usize> = (0..sel.len()).collect();
     let funcs = pool.map_named(

@@ -156,7 +156,7 @@ fn open_gpu(wanted: bool) -> Result<Option<gpu::Gpu>, (String, u8)> {
 fn run_analyze(a: &cli::AnalyzeArgs) -> Result<(), compile::CompileError> {
     let (name, src) = compile::read_input(&a.input)?;
     let report = if a.input_format == cli::InputFormat::Auto && analyze::is_ptx(&a.input, &src) {
-        let m = dialects::ptx::parse::parse_ptx(&name, &src)
+        let m = ptx::parse::parse_ptx(&name, &src)
             .map_err(|d| compile::CompileError::Input(vec![d]))?;
         analyze::analyze_ptx_module(&m, &name, &a.arch, a.block_size)
     } else {

@@ -199,7 +199,7 @@ fn usage(name: &str, msg: String) -> CompileError {
 /// A module to run: nvvm IR or PTX.
 enum Program {
     Nvvm(dialects::ir::Module),
-    Ptx(dialects::ptx::PtxModule),
+    Ptx(ptx::PtxModule),
 }
 
 /// PTX by extension, else by its first directive.
@@ -230,10 +230,7 @@ struct Interpreted {
 fn interpret(a: &RunArgs, arch: &str) -> Result<Interpreted, CompileError> {
     let (name, src) = read_input(&a.input)?;
     let prog = if a.input_format == InputFormat::Auto && is_ptx(&a.input, &src) {
-        Program::Ptx(
-            dialects::ptx::parse::parse_ptx(&name, &src)
-                .map_err(|d| CompileError::Input(vec![d]))?,
-        )
+        Program::Ptx(ptx::parse::parse_ptx(&name, &src).map_err(|d| CompileError::Input(vec![d]))?)
     } else {
         let mut m = read_module(&name, &src, a.input_format, &a.input)?;
         crate::compile::resolve_reflect(&mut m, &src, arch);

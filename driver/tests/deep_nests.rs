@@ -6,10 +6,12 @@
 
 use std::fmt::Write as _;
 use std::path::Path;
-use std::process::Command;
 
 #[path = "../../dialects/tests/common/tools.rs"]
 mod tools;
+
+mod common;
+use common::warpsat;
 
 const DEPTH: usize = 1000;
 
@@ -70,38 +72,19 @@ fn nest() -> String {
     s + "exit:\n  ret void\n}\n"
 }
 
-fn warpsat(args: &[&str]) -> (bool, String, String) {
-    let o = Command::new(env!("CARGO_BIN_EXE_warpsat"))
-        .args(args)
-        .output()
-        .expect("warpsat runs");
-    (
-        o.status.success(),
-        String::from_utf8_lossy(&o.stdout).into_owned(),
-        String::from_utf8_lossy(&o.stderr).into_owned(),
-    )
-}
-
 fn checksums(input: &Path, n: u32) -> Vec<String> {
     let scalar = format!("i32:{n}");
-    let (ok, out, err) = warpsat(&[
-        "run",
-        input.to_str().unwrap(),
-        "--block",
-        "8",
-        "--arg",
-        "i32[8]:random(-1000,1000)",
-        "--arg",
-        &scalar,
-    ]);
-    assert!(ok, "{}: {err}", input.display());
-    let lines: Vec<String> = out
-        .lines()
-        .filter(|l| l.contains("checksum"))
-        .map(str::to_string)
-        .collect();
-    assert!(!lines.is_empty(), "{out}");
-    lines
+    common::checksums(
+        input,
+        &[
+            "--block",
+            "8",
+            "--arg",
+            "i32[8]:random(-1000,1000)",
+            "--arg",
+            &scalar,
+        ],
+    )
 }
 
 #[test]
@@ -121,14 +104,7 @@ fn a_1000_deep_nest_compiles_to_ptx_that_agrees_with_the_ir() {
     ]);
     assert!(ok, "{err}");
     if let Some(px) = tools::need("WARPSAT_PTXAS") {
-        let o = Command::new(px)
-            .arg("-arch=sm_80")
-            .arg(&ptx)
-            .arg("-o")
-            .arg(dir.path().join("deep.cubin"))
-            .output()
-            .unwrap();
-        assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+        common::assert_ptxas_accepts(&px, &ptx, "sm_80");
     }
     let mut seen = Vec::new();
     for n in [1, 3, 4] {

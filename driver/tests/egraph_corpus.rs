@@ -112,7 +112,7 @@ fn run(levels: &[&str], extra: &[&str], tol: Option<Tolerance>, with_ptxas: bool
                 let path = root().join(format!("../shared/corpus/{form}/{stem}.ll"));
                 let src = std::fs::read_to_string(&path).unwrap();
                 let name = path.to_string_lossy().into_owned();
-                let m = dialects::llvm::import::import(&name, &src).unwrap();
+                let m = llvm::import::import(&name, &src).unwrap();
                 let want = run_module(&m, spec).unwrap();
                 let tol = if stem == "black_scholes" {
                     tol.map(|t| Tolerance { abs: 1e-4, ..t })

@@ -36,7 +36,7 @@ fn corpus(stem: &str) -> PathBuf {
 fn module(stem: &str) -> dialects::ir::Module {
     let p = corpus(stem);
     let src = std::fs::read_to_string(&p).unwrap_or_else(|e| panic!("{}: {e}", p.display()));
-    dialects::llvm::import::import(&p.to_string_lossy(), &src).unwrap()
+    llvm::import::import(&p.to_string_lossy(), &src).unwrap()
 }
 
 fn specs() -> Vec<(String, Spec, Hints)> {

@@ -6,22 +6,12 @@
 //! where it is installed.
 
 use std::path::{Path, PathBuf};
-use std::process::Command;
 
 #[path = "../../dialects/tests/common/tools.rs"]
 mod tools;
 
-fn warpsat(args: &[&str]) -> (bool, String, String) {
-    let o = Command::new(env!("CARGO_BIN_EXE_warpsat"))
-        .args(args)
-        .output()
-        .expect("warpsat runs");
-    (
-        o.status.success(),
-        String::from_utf8_lossy(&o.stdout).into_owned(),
-        String::from_utf8_lossy(&o.stderr).into_owned(),
-    )
-}
+mod common;
+use common::warpsat;
 
 fn root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("..")
@@ -44,19 +34,10 @@ fn checksums(input: &Path, n: &str) -> Vec<String> {
 }
 
 fn checksums_with(input: &Path, n: &str, launch: &[&str]) -> Vec<String> {
-    let mut args = vec!["run", input.to_str().unwrap()];
-    args.extend_from_slice(launch);
     let scalar = format!("i32:{n}");
+    let mut args = launch.to_vec();
     args.extend(["--arg", &scalar]);
-    let (ok, out, err) = warpsat(&args);
-    assert!(ok, "{}: {err}", input.display());
-    let lines: Vec<String> = out
-        .lines()
-        .filter(|l| l.contains("checksum"))
-        .map(str::to_string)
-        .collect();
-    assert!(!lines.is_empty(), "{out}");
-    lines
+    common::checksums(input, &args)
 }
 
 /// Compiles `src` for sm_80 into `dir`; checks the PTX with ptxas when it
@@ -74,14 +55,7 @@ fn compile(src: &Path, dir: &Path) -> (String, PathBuf) {
     ]);
     assert!(ok, "{err}");
     if let Some(px) = tools::need("WARPSAT_PTXAS") {
-        let o = Command::new(px)
-            .arg("-arch=sm_80")
-            .arg(&ptx)
-            .arg("-o")
-            .arg(dir.join("k.cubin"))
-            .output()
-            .unwrap();
-        assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+        common::assert_ptxas_accepts(&px, &ptx, "sm_80");
     }
     (std::fs::read_to_string(&ptx).unwrap(), ptx)
 }

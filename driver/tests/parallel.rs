@@ -86,14 +86,14 @@ fn compile(args: &[&str]) -> Output {
 /// The same compilation without the pool: mem2reg then isel, one
 /// function after the other, through the library.
 fn sequential_ptx() -> String {
-    let mut m = dialects::llvm::import::import("<stdin>", &many_kernels()).unwrap();
+    let mut m = llvm::import::import("<stdin>", &many_kernels()).unwrap();
     for f in m.funcs.values_mut() {
         if let Some(b) = f.body.as_mut() {
             dialects::mem2reg::run_function(b);
         }
     }
     let ptx = isel::select_module(&m, "sm_80").unwrap();
-    dialects::ptx::print::print_module(&ptx)
+    ptx::print::print_module(&ptx)
 }
 
 const SETTINGS: &[&[&str]] = &[

@@ -19,7 +19,7 @@
 //!   ret void
 //! }
 //! "#;
-//! let mut m = dialects::llvm::import::import("k.ll", src).unwrap();
+//! let mut m = llvm::import::import("k.ll", src).unwrap();
 //! let cfg = rewrites::EgraphConfig::default();
 //! let stats = rewrites::optimize_module(&mut m, &cfg);
 //! let text = dialects::text::print_module(&m);

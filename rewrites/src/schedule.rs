@@ -313,7 +313,7 @@ entry:
 
     #[test]
     fn sums_follow_their_loads_and_fixed_order_stays() {
-        let m = dialects::llvm::import::import("s.ll", SRC).unwrap();
+        let m = llvm::import::import("s.ll", SRC).unwrap();
         let mut body = m.funcs.values().next().unwrap().body.clone().unwrap();
         let before = live_floats(&body);
         let st = schedule(&mut body);

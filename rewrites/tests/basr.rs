@@ -59,7 +59,7 @@ fn snapshot(name: &str, value: &str) {
 fn remat_live_chains_its_eight_row_indices() {
     let path = root().join("../shared/corpus/nvvm/remat_live.ll");
     let src = std::fs::read_to_string(&path).unwrap();
-    let m = dialects::llvm::import::import(&path.to_string_lossy(), &src).unwrap();
+    let m = llvm::import::import(&path.to_string_lossy(), &src).unwrap();
     let mut opt = m.clone();
     let (done, text) = run(&mut opt);
     // Rows 1..7 each build on the previous row's index inside the loop.
@@ -127,7 +127,7 @@ declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 
 #[test]
 fn chains_only_single_parameter_steps_in_loops() {
-    let m = dialects::llvm::import::import("small.ll", SMALL).unwrap();
+    let m = llvm::import::import("small.ll", SMALL).unwrap();
     let mut opt = m.clone();
     let (done, text) = run(&mut opt);
     let names: Vec<String> = text.lines().map(str::to_string).collect();

@@ -35,7 +35,7 @@ fn check(cfg: &EgraphConfig, tol: Option<Tolerance>) {
         for form in ["nvvm", "modern"] {
             let path = root().join(format!("../shared/corpus/{form}/{stem}.ll"));
             let src = std::fs::read_to_string(&path).unwrap();
-            let m = dialects::llvm::import::import(&path.to_string_lossy(), &src).unwrap();
+            let m = llvm::import::import(&path.to_string_lossy(), &src).unwrap();
             let want = run_module(&m, &spec).unwrap();
             let mut opt = m.clone();
             let stats = optimize_module(&mut opt, cfg);

@@ -50,7 +50,7 @@ declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 "#;
 
 fn module() -> Module {
-    dialects::llvm::import::import("reversed_phis.ll", REVERSED_PHIS).unwrap()
+    llvm::import::import("reversed_phis.ll", REVERSED_PHIS).unwrap()
 }
 
 #[test]

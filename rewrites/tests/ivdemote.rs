@@ -57,7 +57,7 @@ fn load(path: &Path) -> Case {
     if !edge.is_empty() {
         specs.push((parse(&edge), 1));
     }
-    let module = dialects::llvm::import::import(&path.to_string_lossy(), &src).unwrap();
+    let module = llvm::import::import(&path.to_string_lossy(), &src).unwrap();
     Case {
         name: path.file_stem().unwrap().to_string_lossy().into_owned(),
         path: path.to_path_buf(),

@@ -44,7 +44,7 @@ declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 "#;
 
 fn module(readonly: bool) -> Module {
-    let mut m = dialects::llvm::import::import("load_remat.ll", SRC).unwrap();
+    let mut m = llvm::import::import("load_remat.ll", SRC).unwrap();
     if readonly {
         let (_, f) = m.funcs.iter_mut().next().unwrap();
         let ro = dialects::readonly::readonly_params(f);

@@ -93,7 +93,7 @@ fn corpus_kernels_decisions_and_results() {
     ] {
         let path = root().join(format!("../shared/corpus/nvvm/{stem}.ll"));
         let src = std::fs::read_to_string(&path).unwrap();
-        let m = dialects::llvm::import::import(&path.to_string_lossy(), &src).unwrap();
+        let m = llvm::import::import(&path.to_string_lossy(), &src).unwrap();
         let mut opt = m.clone();
         let stats = optimize_module(
             &mut opt,
@@ -174,7 +174,7 @@ declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 "#;
 
 fn small() -> Module {
-    dialects::llvm::import::import("live_across.ll", LIVE_ACROSS).unwrap()
+    llvm::import::import("live_across.ll", LIVE_ACROSS).unwrap()
 }
 
 fn small_spec() -> Spec {
@@ -276,7 +276,7 @@ declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 
 #[test]
 fn live_out_narrowing_truncates_where_the_value_is_defined() {
-    let m = dialects::llvm::import::import("narrow.ll", NARROW).unwrap();
+    let m = llvm::import::import("narrow.ll", NARROW).unwrap();
     let spec = Spec::parse(
         "kernel k\nblock 32\nseed 5\narg i64[32] random\narg i32[32] uninit\narg i64 -3\narg i32 6\n",
     )
@@ -356,7 +356,7 @@ fn moves_are_candidates_only_with_remat_move() {
         "  %v7 = add i32 %v6, %a\n",
         "  %v7s = add i32 %v6, %a\n  %v7 = freeze i32 %v7s\n",
     );
-    let module = || dialects::llvm::import::import("moves.ll", &src).unwrap();
+    let module = || llvm::import::import("moves.ll", &src).unwrap();
     let run = |remat_move| {
         let mut opt = module();
         let rc = RematConfig {
@@ -417,7 +417,7 @@ fn long_block() -> String {
 #[test]
 fn a_value_used_across_the_peak_is_cloned_near_its_later_use() {
     let src = long_block();
-    let module = || dialects::llvm::import::import("long_block.ll", &src).unwrap();
+    let module = || llvm::import::import("long_block.ll", &src).unwrap();
     let spec = Spec::parse(
         "kernel k\nblock 32\nseed 9\narg i32[1200] random\narg i32[1200] uninit\narg i32 3\narg i32 5\n",
     )
@@ -490,7 +490,7 @@ fn live_out_sums(n: usize) -> String {
 fn live_out_sums_are_recomputed_where_used() {
     const N: usize = 12;
     let src = live_out_sums(N);
-    let module = || dialects::llvm::import::import("live_out_sums.ll", &src).unwrap();
+    let module = || llvm::import::import("live_out_sums.ll", &src).unwrap();
     let mut spec_text = String::from("kernel k\nblock 64\nseed 4\narg i32[64] uninit\n");
     for i in 0..N {
         spec_text += &format!("arg i32 {}\n", (i as i32 - 5) * 997);

@@ -146,8 +146,7 @@ fn load(set: &str, path: &Path) -> Result<RuleFile, String> {
     if !edge.is_empty() {
         specs.push(("edge", parse_spec(&edge)?, 1));
     }
-    let module =
-        dialects::llvm::import::import(&path.to_string_lossy(), &src).map_err(|e| e.to_string())?;
+    let module = llvm::import::import(&path.to_string_lossy(), &src).map_err(|e| e.to_string())?;
     for k in KERNELS {
         if !module.funcs.values().any(|f| f.name == k) {
             return Err(format!("no kernel @{k}"));
@@ -516,7 +515,7 @@ declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 
 #[test]
 fn flags_do_not_leak_across_a_class() {
-    let m = dialects::llvm::import::import("nsw.ll", NSW_ACROSS_A_CLASS).unwrap();
+    let m = llvm::import::import("nsw.ll", NSW_ACROSS_A_CLASS).unwrap();
     // Only `%t` overflows (it is poison, stored but never used otherwise):
     // `%w` is well defined for every input.
     let spec = Spec::parse(

@@ -19,9 +19,9 @@ use std::time::{Duration, Instant};
 use warpsat_bench::{geomean, libnvvm_times, median, ms, time_process};
 
 fn warpsat_inproc(name: &str, src: &str, arch: &str) -> Result<(), String> {
-    let m = dialects::llvm::import::import(name, src).map_err(|e| e.to_string())?;
+    let m = llvm::import::import(name, src).map_err(|e| e.to_string())?;
     let ptx = isel::select_module(&m, arch).map_err(|e| e.to_string())?;
-    std::hint::black_box(dialects::ptx::print::print_module(&ptx));
+    std::hint::black_box(ptx::print::print_module(&ptx));
     Ok(())
 }
 

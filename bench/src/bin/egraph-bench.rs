@@ -42,7 +42,7 @@ struct Run {
 fn warpsat_o2(name: &str, src: &str, arch: &str) -> Result<Run, String> {
     let mut p = [Duration::ZERO; 8];
     let t = Instant::now();
-    let mut m = dialects::llvm::import::import(name, src).map_err(|e| e.to_string())?;
+    let mut m = llvm::import::import(name, src).map_err(|e| e.to_string())?;
     p[0] = t.elapsed();
     let t = Instant::now();
     for f in m.funcs.values_mut() {
@@ -75,7 +75,7 @@ fn warpsat_o2(name: &str, src: &str, arch: &str) -> Result<Run, String> {
     let ptx = isel::select_module(&m, arch).map_err(|e| e.to_string())?;
     p[6] = t.elapsed();
     let t = Instant::now();
-    std::hint::black_box(dialects::ptx::print::print_module(&ptx));
+    std::hint::black_box(ptx::print::print_module(&ptx));
     p[7] = t.elapsed();
     Ok(Run {
         phases: p,

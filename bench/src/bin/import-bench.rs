@@ -6,7 +6,7 @@
 
 use std::time::Duration;
 
-use dialects::llvm::{export, import};
+use llvm::{export, import};
 
 fn ms(d: Duration) -> String {
     format!("{:.2}", d.as_secs_f64() * 1e3)

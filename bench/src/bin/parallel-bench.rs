@@ -75,7 +75,7 @@ fn merged_module() -> (String, usize, usize) {
     for (n, f) in files.iter().enumerate() {
         let src = std::fs::read_to_string(f).expect("corpus file");
         let name = f.display().to_string();
-        let Ok(m) = dialects::llvm::import::import(&name, &src) else {
+        let Ok(m) = llvm::import::import(&name, &src) else {
             eprintln!("skipped {name}: does not import");
             continue;
         };

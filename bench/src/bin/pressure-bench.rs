@@ -108,8 +108,7 @@ fn ptxas_registers(ptxas: &Path, ptx: &Path, dir: &Path) -> Result<BTreeMap<Stri
 /// entry's pressure terms are printed to stderr.
 fn predict_ptx_file(path: &Path, detail: bool) -> Result<BTreeMap<String, u32>, String> {
     let src = std::fs::read_to_string(path).map_err(|e| e.to_string())?;
-    let m = dialects::ptx::parse::parse_ptx(&path.display().to_string(), &src)
-        .map_err(|e| e.to_string())?;
+    let m = ptx::parse::parse_ptx(&path.display().to_string(), &src).map_err(|e| e.to_string())?;
     Ok(m.funcs
         .iter()
         .filter(|f| f.is_entry && !f.is_decl)
@@ -187,7 +186,7 @@ fn main() {
         // warpsat -O0 and the nvvm-level model.
         let src = std::fs::read_to_string(&nv).unwrap_or_default();
         let ws = dir.join(format!("{stem}.warpsat.ptx"));
-        match dialects::llvm::import::import(&nv.display().to_string(), &src) {
+        match llvm::import::import(&nv.display().to_string(), &src) {
             Ok(m) => {
                 for (_, f) in m.kernels() {
                     let Some(body) = &f.body else { continue };
@@ -200,7 +199,7 @@ fn main() {
                 }
                 match isel::select_module(&m, SM.name()) {
                     Ok(ptx) => {
-                        let _ = std::fs::write(&ws, dialects::ptx::print::print_module(&ptx));
+                        let _ = std::fs::write(&ws, ptx::print::print_module(&ptx));
                     }
                     Err(e) => failures.push(format!("{stem} warpsat isel: {e}")),
                 }

@@ -29,7 +29,7 @@ use warpsat_bench::{median, ms, tools};
 
 /// Phase times (lift, saturate, extract, elaborate) and saturated sizes.
 fn run(src: &str) -> ([Duration; 4], (usize, usize)) {
-    let mut m = dialects::llvm::import::import("k.ll", src).expect("the kernel imports");
+    let mut m = llvm::import::import("k.ll", src).expect("the kernel imports");
     let stats = rewrites::optimize_module(&mut m, &EgraphConfig::default());
     let s = &stats[0];
     assert!(s.fallback.is_none(), "{:?}", s.fallback);

@@ -1,7 +1,7 @@
 use super::*;
 
 fn nest_of(src: &str, name: &str) -> (Body, LoopNest) {
-    let m = dialects::llvm::import::import("t.ll", src).unwrap();
+    let m = llvm::import::import("t.ll", src).unwrap();
     let f = &m.funcs[m.func_by_name(name).unwrap()];
     let body = f.body.clone().unwrap();
     let dt = DomTree::new(&body);
@@ -123,7 +123,7 @@ fn corpus_loops_are_found() {
     let Ok(src) = std::fs::read_to_string(format!("{dir}/unroll_pragmas.ll")) else {
         return; // corpus not present in this checkout
     };
-    let m = dialects::llvm::import::import("unroll_pragmas.ll", &src).unwrap();
+    let m = llvm::import::import("unroll_pragmas.ll", &src).unwrap();
     for (_, f) in m.kernels() {
         let body = f.body.as_ref().unwrap();
         let dt = DomTree::new(body);

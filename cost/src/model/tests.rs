@@ -1,7 +1,7 @@
 use super::*;
 
 fn kernel(src: &str) -> (Module, dialects::ir::FuncId) {
-    let m = dialects::llvm::import::import("t.ll", src).unwrap();
+    let m = llvm::import::import("t.ll", src).unwrap();
     let f = m.kernels().next().unwrap().0;
     (m, f)
 }

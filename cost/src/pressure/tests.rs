@@ -2,7 +2,7 @@ use super::*;
 use dialects::ir::Function;
 
 fn func(src: &str, name: &str) -> Function {
-    let m = dialects::llvm::import::import("t.ll", src).unwrap();
+    let m = llvm::import::import("t.ll", src).unwrap();
     m.funcs[m.func_by_name(name).unwrap()].clone()
 }
 
@@ -236,7 +236,7 @@ fn labels_follow_the_printer() {
         .collect();
     // The importer drops LLVM block names; the printer numbers them.
     let text = dialects::text::print_function(
-        &dialects::llvm::import::import("t.ll", LOOP).unwrap(),
+        &llvm::import::import("t.ll", LOOP).unwrap(),
         dialects::ir::FuncId::from_u32(0),
     );
     for l in &got {
@@ -257,7 +257,7 @@ fn corpus_invariants() {
         paths.sort();
         for path in paths {
             let src = std::fs::read_to_string(&path).unwrap();
-            let m = dialects::llvm::import::import(&path.display().to_string(), &src).unwrap();
+            let m = llvm::import::import(&path.display().to_string(), &src).unwrap();
             for (_, f) in m.funcs.iter() {
                 let Some(body) = &f.body else { continue };
                 seen += 1;

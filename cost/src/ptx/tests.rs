@@ -1,7 +1,7 @@
 use super::*;
 use crate::pressure::Point;
+use ::ptx::parse::parse_ptx;
 use cranelift_entity::SecondaryMap;
-use dialects::ptx::parse::parse_ptx;
 
 /// Every mnemonic of the corpus PTX of libNVVM 13.0 -O3, llc-16 -O3 and
 /// warpsat -O0 (sm_80; recorded by the pressure bench's files).
@@ -29,7 +29,7 @@ fn warpsat_ptx_of_the_corpus_maps_completely() {
     };
     for p in rd.flatten().map(|e| e.path()) {
         let src = std::fs::read_to_string(&p).unwrap();
-        let m = dialects::llvm::import::import(&p.display().to_string(), &src).unwrap();
+        let m = llvm::import::import(&p.display().to_string(), &src).unwrap();
         let Ok(ptx) = isel::select_module(&m, "sm_80") else {
             continue;
         };

@@ -21,8 +21,8 @@
 //! per-thread register. A value per-thread arithmetic, a global address or
 //! a store reads is kept in per-thread registers like any other.
 
+use ::ptx::{Operand, PBlock, PtxFunction, PtxInst, Reg};
 use cranelift_entity::{EntityRef, SecondaryMap};
-use dialects::ptx::{Operand, PBlock, PtxFunction, PtxInst, Reg};
 
 use super::{defs_uses, insts_of, PtxCfg, RegSet};
 use crate::bitset::EntityBitSet;
@@ -244,10 +244,13 @@ fn place_uniform(f: &PtxFunction, uni: SecondaryMap<Reg, bool>) -> SecondaryMap<
                 let read: Vec<Reg> = uses.iter().copied().filter(held).collect();
                 for r in read {
                     let address = shared
-                        && i.operands.iter().any(|o| {
-                            matches!(o, Operand::Addr(dialects::ptx::AddrBase::Reg(x), _) if *x == r)
-                        })
-                        && !i.operands.iter().any(|o| matches!(o, Operand::Reg(x) if *x == r));
+                        && i.operands.iter().any(
+                            |o| matches!(o, Operand::Addr(::ptx::AddrBase::Reg(x), _) if *x == r),
+                        )
+                        && !i
+                            .operands
+                            .iter()
+                            .any(|o| matches!(o, Operand::Reg(x) if *x == r));
                     let copy = i.op.base() == "mov"
                         && matches!(i.operands.get(1), Some(Operand::Reg(x)) if *x == r);
                     if !(address || copy || class == OpClass::Branch) {

@@ -57,7 +57,7 @@ pub fn run_module(m: &Module, spec: &Spec) -> Result<Outcome, String> {
 
 /// Parses PTX text and runs `spec` on it with the PTX interpreter.
 pub fn run_ptx_text(name: &str, text: &str, spec: &Spec) -> Result<Outcome, String> {
-    let m = dialects::ptx::parse::parse_ptx(name, text).map_err(|e| e.to_string())?;
+    let m = ptx::parse::parse_ptx(name, text).map_err(|e| e.to_string())?;
     let bad = check_ptx(&m);
     if !bad.is_empty() {
         return Err(format!("not executable: {}", bad.join("; ")));

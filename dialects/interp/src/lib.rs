@@ -29,7 +29,7 @@
 //! }
 //! declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 //! "#;
-//! let m = dialects::llvm::import::import("twice.ll", src).unwrap();
+//! let m = llvm::import::import("twice.ll", src).unwrap();
 //! let mut mem = Memory::new();
 //! let p = mem.alloc_slice("p", &[1.0f32, 2.0, 3.0, 4.0]);
 //! let stats = run_nvvm(&m, "twice", &Launch::linear(1, 4), &[ArgValue::Ptr(p)], &mut mem).unwrap();
@@ -39,6 +39,7 @@
 //!
 //! Every failure is an [`InterpError`] naming the kernel, block, thread and
 //! instruction; the interpreter never panics on a verified module.
+#![deny(missing_docs)]
 
 pub mod atomic;
 pub mod diff;

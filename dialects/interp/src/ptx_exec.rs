@@ -1,6 +1,6 @@
 //! The ptx-dialect interpreter: runs a kernel of a [`PtxModule`] (warpsat's
 //! own PTX, or PTX that libNVVM, llc or anyone else wrote, read with
-//! [`dialects::ptx::parse::parse_ptx`]) over a launch grid on the grid engine
+//! [`ptx::parse::parse_ptx`]) over a launch grid on the grid engine
 //! ([`run_grid`]), with the same memory, float, atomic and harness-spec
 //! modules as the nvvm interpreter, so the two can be compared run for run.
 //!
@@ -26,7 +26,7 @@
 //!     ret;
 //! }
 //! "#;
-//! let m = dialects::ptx::parse::parse_ptx("twice.ptx", src).unwrap();
+//! let m = ptx::parse::parse_ptx("twice.ptx", src).unwrap();
 //! let mut mem = Memory::new();
 //! let p = mem.alloc_slice("p", &[1.0f32, 2.0, 3.0, 4.0]);
 //! let stats = run_ptx(&m, "twice", &Launch::linear(1, 4), &[ArgValue::Ptr(p)], &mut mem).unwrap();
@@ -91,7 +91,7 @@
 //! undeclared symbol) fails when a thread reaches it, with a
 //! `unsupported: PTX instruction 'xyz.abc'` (or `malformed program`)
 //! message naming the kernel, block, thread and the instruction printed by
-//! [`dialects::ptx::print::inst`]; the launch's step limit bounds loops.
+//! [`ptx::print::inst`]; the launch's step limit bounds loops.
 
 mod decode;
 pub(crate) mod ops;
@@ -103,9 +103,7 @@ mod tests_ops;
 
 use rustc_hash::FxHashMap;
 
-use dialects::ptx::{
-    Init, PBlock, PtxFunction, PtxModule, PtxParam, PtxType, Space, Stmt, VarDecl,
-};
+use ptx::{Init, PBlock, PtxFunction, PtxModule, PtxParam, PtxType, Space, Stmt, VarDecl};
 
 use super::error::{ErrorKind, Fault, InterpError};
 use super::grid::{check_launch_shape, run_grid, Launch, RunStats};
@@ -729,10 +727,6 @@ fn location(m: &PtxModule, fi: usize, at: (PBlock, u32)) -> String {
     let Some(Stmt::Inst(i)) = f.blocks.get(at.0).and_then(|b| b.stmts.get(at.1 as usize)) else {
         return format!("{}: (statement {})", f.name, at.1);
     };
-    let label = dialects::ptx::print::block_label(f, fi, at.0);
-    format!(
-        "{} ({label}): {}",
-        f.name,
-        dialects::ptx::print::inst(f, fi, i)
-    )
+    let label = ptx::print::block_label(f, fi, at.0);
+    format!("{} ({label}): {}", f.name, ptx::print::inst(f, fi, i))
 }

@@ -7,7 +7,7 @@ use dialects::ir::Module;
 /// Imports a kernel written in LLVM IR (intrinsics need no declaration).
 pub(super) fn module(src: &str) -> Module {
     let text = format!("target triple = \"nvptx64-nvidia-cuda\"\n{src}");
-    dialects::llvm::import::import("t.ll", &text).unwrap_or_else(|e| panic!("{e}"))
+    llvm::import::import("t.ll", &text).unwrap_or_else(|e| panic!("{e}"))
 }
 
 /// Runs kernel `k` of `src`.

@@ -4,7 +4,7 @@
 use super::func::{imm, reg, FnSel, R};
 use super::regs::{self, ity, Ext};
 use dialects::ir::*;
-use dialects::ptx::{Reg, RegClass};
+use ptx::{Reg, RegClass};
 
 impl FnSel<'_> {
     /// Copies leaf `lane` of `v` into `d` (nothing for undef).

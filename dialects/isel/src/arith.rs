@@ -4,7 +4,7 @@
 use super::func::{imm, reg, FnSel, R};
 use super::regs::{self, bty, fty, ity, Ext};
 use dialects::ir::*;
-use dialects::ptx::{Operand, Reg, RegClass};
+use ptx::{Operand, Reg, RegClass};
 
 impl FnSel<'_> {
     /// `nvvm.addr @sym`: `mov.u64` of the symbol in its own space, then
@@ -52,14 +52,7 @@ impl FnSel<'_> {
         Ok(())
     }
 
-    fn pred_binop(
-        &mut self,
-        d: dialects::ptx::Reg,
-        op: Opcode,
-        a: Value,
-        b: Value,
-        lane: usize,
-    ) -> R<()> {
+    fn pred_binop(&mut self, d: ptx::Reg, op: Opcode, a: Value, b: Value, lane: usize) -> R<()> {
         use Opcode::*;
         let ra = self.src_reg(a, lane)?;
         match op {
@@ -86,7 +79,7 @@ impl FnSel<'_> {
 
     fn int_binop(
         &mut self,
-        d: dialects::ptx::Reg,
+        d: ptx::Reg,
         op: Opcode,
         w: u64,
         a: Value,
@@ -197,14 +190,7 @@ impl FnSel<'_> {
         }))
     }
 
-    fn i128_binop(
-        &mut self,
-        d: dialects::ptx::Reg,
-        op: Opcode,
-        a: Value,
-        b: Value,
-        lane: usize,
-    ) -> R<()> {
+    fn i128_binop(&mut self, d: ptx::Reg, op: Opcode, a: Value, b: Value, lane: usize) -> R<()> {
         use Opcode::*;
         let qa = self.src_reg(a, lane)?;
         let qb = self.src_reg(b, lane)?;
@@ -392,7 +378,7 @@ impl FnSel<'_> {
 
     fn icmp_into(
         &mut self,
-        d: dialects::ptx::Reg,
+        d: ptx::Reg,
         pred: IntPred,
         leaf: Type,
         a: Value,
@@ -557,8 +543,8 @@ impl FnSel<'_> {
     /// `d = p ? a[lane] : b[lane]`.
     pub(crate) fn select_into(
         &mut self,
-        d: dialects::ptx::Reg,
-        p: dialects::ptx::Reg,
+        d: ptx::Reg,
+        p: ptx::Reg,
         a: Value,
         b: Value,
         lane: usize,

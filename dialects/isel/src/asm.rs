@@ -14,9 +14,7 @@ use rustc_hash::FxHashMap;
 use super::func::{imm, reg, FnSel, R};
 use super::regs;
 use dialects::ir::*;
-use dialects::ptx::{
-    AddrBase, Mnemonic, Operand, PBlock, PtxInst, PtxType, Reg, RegClass, SpecialReg, Stmt,
-};
+use ptx::{AddrBase, Mnemonic, Operand, PBlock, PtxInst, PtxType, Reg, RegClass, SpecialReg, Stmt};
 
 #[derive(Clone, Debug, PartialEq)]
 enum Tok {

@@ -7,7 +7,7 @@ use super::func::{imm, reg, FnSel, R};
 use super::memory::Address;
 use super::regs::Ext;
 use dialects::ir::*;
-use dialects::ptx::Operand;
+use ptx::Operand;
 
 impl FnSel<'_> {
     /// `cp.async` (sm_80, PTX 7.0): asynchronous global-to-shared copies,

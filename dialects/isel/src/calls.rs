@@ -5,7 +5,7 @@ use super::memory::Address;
 use super::regs::{self, Ext};
 use super::ModCtx;
 use dialects::ir::*;
-use dialects::ptx::{
+use ptx::{
     AddrBase, Operand, PtxDirectives, PtxFunction, PtxParam, PtxType, Reg, RegClass, Space, Stmt,
     VarDecl,
 };

@@ -4,7 +4,7 @@
 use super::func::{imm, reg, FnSel, R};
 use super::regs::{self, ity, Ext};
 use dialects::ir::*;
-use dialects::ptx::{Operand, PBlock, Reg, RegClass};
+use ptx::{Operand, PBlock, Reg, RegClass};
 
 impl FnSel<'_> {
     pub(crate) fn lower_terminator(&mut self, inst: Inst) -> R<()> {

@@ -4,7 +4,7 @@
 use super::func::{imm, reg, FnSel, R};
 use super::regs::{self, fty, ity};
 use dialects::ir::*;
-use dialects::ptx::{Operand, Reg, RegClass};
+use ptx::{Operand, Reg, RegClass};
 
 /// The integer register class holding `bits` bits.
 fn int_class(bits: u64) -> RegClass {

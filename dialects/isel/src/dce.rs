@@ -14,7 +14,7 @@
 
 use rustc_hash::FxHashSet;
 
-use dialects::ptx::module::{AddrBase, Operand, PtxFunction, PtxInst, Reg, Stmt};
+use ptx::module::{AddrBase, Operand, PtxFunction, PtxInst, Reg, Stmt};
 
 const PURE: &[&str] = &[
     "mov", "cvt", "cvta", "add", "sub", "mul", "mad", "fma", "shl", "shr", "and", "or", "xor",

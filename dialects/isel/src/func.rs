@@ -7,7 +7,7 @@ use super::regs::{self, Ext};
 use super::ModCtx;
 use dialects::diag::Diagnostic;
 use dialects::ir::*;
-use dialects::ptx::{
+use ptx::{
     Mnemonic, Operand, PBlock, PtxBlockData, PtxFunction, PtxInst, Reg, RegClass, Stmt, VarDecl,
 };
 

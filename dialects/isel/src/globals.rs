@@ -4,7 +4,7 @@
 use super::calls::linkage;
 use super::ModCtx;
 use dialects::ir::*;
-use dialects::ptx::{Init, PtxType, Space, VarDecl};
+use ptx::{Init, PtxType, Space, VarDecl};
 
 /// Declarations of every global of the module (`llvm.*` globals such as
 /// `llvm.used` are metadata and skipped).

@@ -8,7 +8,7 @@ use super::memory::Address;
 use super::regs::{self, Ext};
 use dialects::ir::intrinsics::{Family, IntrinsicInfo};
 use dialects::ir::*;
-use dialects::ptx::{Operand, Reg, RegClass, SpecialReg};
+use ptx::{Operand, Reg, RegClass, SpecialReg};
 
 /// Unrolled copies up to this many chunks; longer ones loop.
 const UNROLL_LIMIT: u64 = 32;
@@ -872,11 +872,7 @@ impl FnSel<'_> {
         let done = self.new_block();
         if let Operand::Reg(t) = &total {
             let z = self.op1(RegClass::Pred, "setp.eq.u64", vec![reg(*t), imm(0)]);
-            self.emit_g(
-                Some((z, false)),
-                "bra",
-                vec![dialects::ptx::Operand::Label(done)],
-            );
+            self.emit_g(Some((z, false)), "bra", vec![ptx::Operand::Label(done)]);
         }
         let val = match src {
             None => Some(self.set_value(set.0, set.1, chunk)?),
@@ -896,11 +892,7 @@ impl FnSel<'_> {
         self.chunk_store(&Address::of_reg(da), 0, chunk, spaces.0, sem, r);
         self.emit("add.s64", vec![reg(i), reg(i), imm(1)]);
         let more = self.op1(RegClass::Pred, "setp.lt.u64", vec![reg(i), total]);
-        self.emit_g(
-            Some((more, false)),
-            "bra",
-            vec![dialects::ptx::Operand::Label(lp)],
-        );
+        self.emit_g(Some((more, false)), "bra", vec![ptx::Operand::Label(lp)]);
         self.place(done);
         Ok(())
     }

@@ -3,7 +3,7 @@
 //! A straightforward `-O0` selector: every nvvm instruction becomes a short
 //! fixed sequence of PTX instructions over virtual registers, block
 //! parameters become parallel copies on the edges, and the result is a
-//! [`PtxModule`] that [`print_module`](dialects::ptx::print::print_module)
+//! [`PtxModule`] that [`print_module`](ptx::print::print_module)
 //! writes as PTX text. Correctness comes before quality: nothing is fused
 //! (`fadd`/`fmul` use the `.rn` forms so that ptxas does not contract them),
 //! constants become immediates only where PTX takes them.
@@ -76,6 +76,7 @@
 //! indirect (`*m`) or physical-register constraints; address spaces other
 //! than 0, 1, 3, 4, 5 and 101. Each is an `unsupported: in @f: <instruction>
 //! (<why>)` diagnostic, never a panic and never a silent miscompile.
+#![deny(missing_docs)]
 
 mod aggr;
 mod arith;
@@ -99,8 +100,8 @@ use cranelift_entity::SecondaryMap;
 
 use dialects::diag::Diagnostic;
 use dialects::ir::{Attrs, Const, FuncId, GlobalId, Module, Symbol};
-use dialects::ptx::print::min_ptx_version;
-use dialects::ptx::PtxModule;
+use ptx::print::min_ptx_version;
+use ptx::PtxModule;
 
 /// Options of [`select_module_with`].
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -125,9 +126,9 @@ pub struct SelectOptions {
 ///   ret void
 /// }
 /// "#;
-/// let m = dialects::llvm::import::import("k.ll", src).unwrap();
+/// let m = llvm::import::import("k.ll", src).unwrap();
 /// let ptx = isel::select_module(&m, "sm_80").unwrap();
-/// let text = dialects::ptx::print::print_module(&ptx);
+/// let text = ptx::print::print_module(&ptx);
 /// assert!(text.contains(".target sm_80"));
 /// assert!(text.contains("st.global.u32 \t[%rd1], 7;"));
 /// ```
@@ -215,7 +216,7 @@ pub fn select_module_par(
 /// input of [`Selector::assemble`].
 #[derive(Clone, Debug)]
 pub struct SelectedFunction {
-    func: dialects::ptx::PtxFunction,
+    func: ptx::PtxFunction,
     version: (u32, u32),
 }
 
@@ -231,7 +232,7 @@ pub struct Selector<'a> {
     cx: ModCtx<'a>,
     arch: String,
     opts: SelectOptions,
-    globals: Vec<dialects::ptx::VarDecl>,
+    globals: Vec<ptx::VarDecl>,
     /// The functions to select, in module order (the index names the depot).
     units: Vec<FuncId>,
 }
@@ -510,7 +511,7 @@ mod tests_i128;
 #[cfg(test)]
 mod par_tests {
     use super::*;
-    use dialects::ptx::print::print_module;
+    use ptx::print::print_module;
 
     /// Kernels with allocas (a depot each), calls to a device function, a
     /// declaration and a function that needs a newer `.version` than most.
@@ -531,7 +532,7 @@ mod par_tests {
                  \x20 ret void\n}}\n"
             ));
         }
-        dialects::llvm::import::import("par.ll", &src).expect("imports")
+        llvm::import::import("par.ll", &src).expect("imports")
     }
 
     #[test]

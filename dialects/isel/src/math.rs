@@ -6,7 +6,7 @@
 use super::func::{imm, reg, FnSel, R};
 use super::regs::{self, fty, ity, Ext};
 use dialects::ir::*;
-use dialects::ptx::{Operand, Reg, RegClass};
+use ptx::{Operand, Reg, RegClass};
 
 /// The `afn` fast-math bit: approximate functions allowed.
 const AFN: u8 = 32;

@@ -5,7 +5,7 @@ use super::regs::{self, Ext};
 use rustc_hash::{FxHashMap, FxHashSet};
 
 use dialects::ir::*;
-use dialects::ptx::{AddrBase, Operand, PtxType, Reg, RegClass, VarDecl};
+use ptx::{AddrBase, Operand, PtxType, Reg, RegClass, VarDecl};
 
 /// A memory address: a base and a constant byte offset.
 #[derive(Clone, Debug)]
@@ -504,8 +504,8 @@ impl FnSel<'_> {
         let entry = self.order[0];
         self.out.blocks[entry].stmts.insert(
             0,
-            dialects::ptx::Stmt::Decl(VarDecl {
-                space: dialects::ptx::Space::Local,
+            ptx::Stmt::Decl(VarDecl {
+                space: ptx::Space::Local,
                 linkage: None,
                 align: self.depot.align.max(1) as u32,
                 ty: PtxType::B8,

@@ -2,7 +2,7 @@
 
 use super::func::R;
 use dialects::ir::{Compound, Const, Type};
-use dialects::ptx::{Operand, PtxType, RegClass};
+use ptx::{Operand, PtxType, RegClass};
 
 /// How an `i8` (or an immediate) must be extended before an operation
 /// that reads the upper byte of its 16-bit register.

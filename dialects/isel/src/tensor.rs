@@ -13,7 +13,7 @@
 use super::func::{reg, FnSel, R};
 use super::regs::Ext;
 use dialects::ir::*;
-use dialects::ptx::{Operand, Reg, RegClass};
+use ptx::{Operand, Reg, RegClass};
 
 /// A `.b32` result register and the two 16-bit leaves it unpacks into.
 type Unpack = (Reg, Reg, Reg);
@@ -154,7 +154,7 @@ impl FnSel<'_> {
                 let ops = if words[1] == "wait_group" {
                     let n = self.args_n(inst, 1)?[0];
                     let c = self.const_operand(n, "the group count of wgmma.wait_group")?;
-                    vec![dialects::ptx::Operand::Imm(c as i64)]
+                    vec![ptx::Operand::Imm(c as i64)]
                 } else {
                     vec![]
                 };

@@ -2,12 +2,12 @@
 //! shape of selected sequences, and located `unsupported:` errors.
 
 use super::*;
-use dialects::ptx::print::print_module;
+use ptx::print::print_module;
 
 /// Imports, verifies and selects `src` for `arch`; the PTX text or the
 /// error message.
 fn sel(src: &str, arch: &str) -> Result<String, String> {
-    let m = dialects::llvm::import::import("t.ll", src).expect("import");
+    let m = llvm::import::import("t.ll", src).expect("import");
     dialects::verify::verify_module(&m).expect("verify");
     select_module(&m, arch)
         .map(|p| print_module(&p))
@@ -49,7 +49,7 @@ define ptx_kernel void @k(i32 %n, ptr addrspace(1) %p, float %f, i8 %c, i1 %b) {
 #[test]
 fn forced_and_unknown_versions_and_targets() {
     let src = "define ptx_kernel void @k() {\n  ret void\n}";
-    let m = dialects::llvm::import::import("t.ll", src).unwrap();
+    let m = llvm::import::import("t.ll", src).unwrap();
     let p = select_module_with_version(&m, "sm_80", (8, 5)).unwrap();
     assert_eq!(p.version, (8, 5));
     let e = select_module_with_version(&m, "sm_80", (6, 0)).unwrap_err();
@@ -347,7 +347,7 @@ fn no_panic_on_any_corpus_kernel_for_every_target() {
     };
     for e in rd.flatten() {
         let src = std::fs::read_to_string(e.path()).unwrap();
-        let m = dialects::llvm::import::import("c.ll", &src).unwrap();
+        let m = llvm::import::import("c.ll", &src).unwrap();
         for arch in [
             "sm_70", "sm_75", "sm_80", "sm_86", "sm_89", "sm_90", "sm_90a", "sm_100", "sm_120",
         ] {
@@ -472,7 +472,7 @@ fn malformed_calls_of_newer_intrinsics_are_errors_not_panics() {
                 "declare {ret} @{name}({})\ndefine void @f() {{\n{call}  ret void\n}}\n",
                 tys.join(", ")
             );
-            let Ok(m) = dialects::llvm::import::import("t.ll", &src) else {
+            let Ok(m) = llvm::import::import("t.ll", &src) else {
                 continue;
             };
             if dialects::verify::verify_module(&m).is_err() {

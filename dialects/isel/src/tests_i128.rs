@@ -7,7 +7,7 @@
 use std::collections::HashMap;
 
 use super::select_module;
-use dialects::ptx::print::print_module;
+use ptx::print::print_module;
 
 /// The selected shift of `@f`: the 64-bit halves of the value, the low
 /// half of the amount (from the two unpacking `mov.b128`s) and the lines
@@ -15,7 +15,7 @@ use dialects::ptx::print::print_module;
 fn shift_lines(op: &str) -> ((String, String, String), Vec<String>) {
     let src =
         format!("define i128 @f(i128 %a, i128 %b) {{\n  %r = {op} i128 %a, %b\n  ret i128 %r\n}}");
-    let m = dialects::llvm::import::import("t.ll", &src).expect("import");
+    let m = llvm::import::import("t.ll", &src).expect("import");
     let text = print_module(&select_module(&m, "sm_90").expect("select"));
     let lines: Vec<String> = text.lines().map(|l| l.trim().to_string()).collect();
     let halves = |l: &str| -> (String, String) {

@@ -6,7 +6,7 @@
 use super::func::{imm, reg, FnSel, R};
 use super::memory::Address;
 use dialects::ir::Type;
-use dialects::ptx::{Reg, RegClass};
+use ptx::{Reg, RegClass};
 
 /// The register class and width of an assembly word of `bytes` bytes.
 fn word_class(bytes: u64) -> (RegClass, u64) {
@@ -105,10 +105,7 @@ impl FnSel<'_> {
                 self.need((8, 3));
                 self.emit(
                     "mov.b128",
-                    vec![
-                        reg(d),
-                        dialects::ptx::Operand::Vector(vec![reg(lo), reg(hi)]),
-                    ],
+                    vec![reg(d), ptx::Operand::Vector(vec![reg(lo), reg(hi)])],
                 );
             }
             _ => return Err(format!("under-aligned access to {leaf}")),

@@ -69,6 +69,7 @@
 //! printed text) and the same spec: the only source of randomness is a
 //! SplitMix64 stream seeded from [`GenConfig::seed`], and nothing depends
 //! on hashing or iteration order of hash maps.
+#![deny(missing_docs)]
 
 mod arith;
 mod atomics;

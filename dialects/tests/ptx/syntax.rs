@@ -4,9 +4,9 @@
 
 use std::panic::catch_unwind;
 
-use dialects::ptx::parse::parse_ptx;
-use dialects::ptx::print::print_module;
-use dialects::ptx::*;
+use ptx::parse::parse_ptx;
+use ptx::print::print_module;
+use ptx::*;
 
 const HEAD: &str = ".version 8.0\n.target sm_80\n.address_size 64\n";
 

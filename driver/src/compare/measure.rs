@@ -13,10 +13,10 @@ use cost::model::DefaultModel;
 use cost::occupancy::{occupancy, LaunchConfig};
 use cost::tables::Sm;
 use dialects::ir::Module;
-use dialects::ptx::Mnemonic;
 use interp::ptx_exec::{map_ptx_globals, run_ptx};
 use interp::spec::Spec;
 use interp::{Memory, RunStats};
+use ptx::Mnemonic;
 
 use super::tools::Tools;
 
@@ -340,7 +340,7 @@ pub fn warpsat_compile(name: &str, src: &str, level: u8, arch: &str) -> Result<S
         #[command(flatten)]
         c: crate::cli::CompileArgs,
     }
-    let mut m = dialects::llvm::import::import(name, src).map_err(|e| e.to_string())?;
+    let mut m = llvm::import::import(name, src).map_err(|e| e.to_string())?;
     let level = format!("-O{level}");
     let argv = [
         "warpsat",
@@ -382,7 +382,7 @@ pub fn inputs(path: &Path, src: &str, m: &Module, dir: &Path) -> Inputs {
     let nvvm = if nvvm_form {
         Ok(path.to_path_buf())
     } else {
-        dialects::llvm::export::export_nvvm(m)
+        llvm::export::export_nvvm(m)
             .map_err(|e| format!("export_nvvm: {e}"))
             .and_then(|t| {
                 let p = dir.join(format!("{stem}.nvvm.ll"));
@@ -396,7 +396,7 @@ pub fn inputs(path: &Path, src: &str, m: &Module, dir: &Path) -> Inputs {
         .map(|d| d.join("modern").join(format!("{stem}.ll")))
         .filter(|p| p.exists());
     let export = || {
-        dialects::llvm::export::export_modern(m)
+        llvm::export::export_modern(m)
             .map_err(|e| format!("export_modern: {e}"))
             .and_then(|t| {
                 let p = dir.join(format!("{stem}.modern.ll"));
@@ -592,7 +592,7 @@ impl Weights {
 
 /// Runs `kernel` of `ptx` on the PTX interpreter with `spec`.
 pub fn interpret(ptx: &str, spec: &Spec) -> Result<RunStats, String> {
-    let m = dialects::ptx::parse::parse_ptx("compare.ptx", ptx).map_err(|e| e.to_string())?;
+    let m = ptx::parse::parse_ptx("compare.ptx", ptx).map_err(|e| e.to_string())?;
     let mut mem = Memory::new();
     map_ptx_globals(&m, &mut mem).map_err(|e| e.to_string())?;
     let mat = spec.materialize(&mut mem).map_err(|e| e.to_string())?;

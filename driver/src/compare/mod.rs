@@ -237,7 +237,7 @@ fn job(ctx: &Ctx, path: &Path, arch: &str) -> Result<Vec<Row>, String> {
         .file_stem()
         .map_or_else(|| name.clone(), |s| s.to_string_lossy().into_owned());
     let src = std::fs::read_to_string(path).map_err(|e| format!("{name}: {e}"))?;
-    let module = dialects::llvm::import::import(&name, &src).map_err(|e| e.to_string())?;
+    let module = llvm::import::import(&name, &src).map_err(|e| e.to_string())?;
     let kernels: Vec<String> = module.kernels().map(|(_, f)| f.name.clone()).collect();
     let dir = tempfile::tempdir().map_err(|e| e.to_string())?;
     let inputs = measure::inputs(path, &src, &module, dir.path());
@@ -412,7 +412,7 @@ fn gpu_job(
         }
         return;
     }
-    let module = dialects::llvm::import::import(name, src).map(|mut m| {
+    let module = llvm::import::import(name, src).map(|mut m| {
         crate::compile::resolve_reflect(&mut m, src, arch);
         m
     });

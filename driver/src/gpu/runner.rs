@@ -115,7 +115,7 @@ pub fn plan(spec: &Spec) -> Result<Plan, String> {
 /// the PTX (count and sizes; a buffer is a 64-bit address). PTX the
 /// parser does not take is left to the driver.
 pub fn check_params(ptx: &str, kernel: &str, plan: &Plan) -> Result<(), String> {
-    let Ok(m) = dialects::ptx::parse::parse_ptx("gpu.ptx", ptx) else {
+    let Ok(m) = ptx::parse::parse_ptx("gpu.ptx", ptx) else {
         return Ok(());
     };
     let Some(f) = m.funcs.iter().find(|f| f.is_entry && f.name == kernel) else {

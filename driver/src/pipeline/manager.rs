@@ -602,7 +602,7 @@ mod tests {
                    %v = load i32, ptr %x\n  store i32 %v, ptr addrspace(1) %p\n  ret void\n}\n\
                    define void @dead() {\n  ret void\n}\n\
                    !nvvm.annotations = !{!0}\n!0 = !{ptr @k, !\"kernel\", i32 1}\n";
-        let mut m = dialects::llvm::import::import("t.ll", src).unwrap();
+        let mut m = llvm::import::import("t.ll", src).unwrap();
         let (cfg, opts) = (RunConfig::default(), PassOptions::new());
         let (mut timers, mut remarks) = (Timers::default(), Remarks::default());
         let pool = Pool::new(2, None, None);

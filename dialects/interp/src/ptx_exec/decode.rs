@@ -24,7 +24,7 @@
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 
-use dialects::ptx::{AddrBase, Operand, PBlock, PtxFunction, PtxInst, PtxType, Reg};
+use ptx::{AddrBase, Operand, PBlock, PtxFunction, PtxInst, PtxType, Reg};
 
 use super::super::atomic::{AtomicOp, AtomicTy};
 use super::super::error::ErrorKind;
@@ -936,7 +936,7 @@ impl Decoder<'_> {
             .get(*b)
             .ok_or_else(|| (ErrorKind::Malformed, "missing branch table".to_string()))?;
         for st in &block.stmts {
-            if let dialects::ptx::Stmt::Inst(t) = st {
+            if let ptx::Stmt::Inst(t) = st {
                 if t.op.base() == ".branchtargets" {
                     return t.operands.iter().map(|x| self.target(x)).collect();
                 }

@@ -643,7 +643,7 @@ impl PtxProgram<'_> {
         &self,
         cx: &mut Cx<'_, '_, '_>,
         space: AddrSpace,
-        ty: dialects::ptx::PtxType,
+        ty: ptx::PtxType,
         n: u8,
     ) -> Result<(), Fault> {
         let loc = cx.locate(space)?;
@@ -666,7 +666,7 @@ impl PtxProgram<'_> {
         &self,
         cx: &mut Cx<'_, '_, '_>,
         space: AddrSpace,
-        ty: dialects::ptx::PtxType,
+        ty: ptx::PtxType,
         n: u8,
     ) -> Result<(), Fault> {
         let loc = cx.locate(space)?;

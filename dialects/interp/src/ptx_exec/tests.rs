@@ -9,8 +9,8 @@ use super::super::memory::Memory;
 use super::super::ArgValue;
 use super::{check_ptx, run_ptx};
 use crate::InterpError;
-use dialects::ptx::parse::parse_ptx;
-use dialects::ptx::PtxModule;
+use ptx::parse::parse_ptx;
+use ptx::PtxModule;
 
 const HEADER: &str = ".version 8.0\n.target sm_80\n.address_size 64\n";
 

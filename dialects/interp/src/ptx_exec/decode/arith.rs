@@ -4,7 +4,7 @@
 
 use smallvec::SmallVec;
 
-use dialects::ptx::{Operand, PtxInst, PtxType};
+use ptx::{Operand, PtxInst, PtxType};
 
 use super::super::super::atomic::{AtomicOp, AtomicTy};
 use super::super::super::float::Round;

@@ -19,7 +19,7 @@
 
 use super::func::FnW;
 use super::Res;
-use crate::ir::*;
+use dialects::ir::*;
 
 fn has_rel(o: Ordering) -> bool {
     matches!(o, Ordering::Release | Ordering::AcqRel | Ordering::SeqCst)

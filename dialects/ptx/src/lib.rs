@@ -1,5 +1,6 @@
 //! The ptx dialect: PTX modules over virtual registers, their printer, and
 //! the PTX text importer.
+#![deny(missing_docs)]
 
 pub mod module;
 pub mod parse;

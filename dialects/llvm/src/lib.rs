@@ -1,4 +1,5 @@
 //! LLVM IR import (typed and opaque pointers) and export (NVVM IR 2.0, modern).
+#![deny(missing_docs)]
 
 pub mod export;
 pub mod floats;

@@ -10,7 +10,7 @@
 //! token is recorded so that directives written up to the end of their line
 //! (`.loc`, `.file`) can be skipped and verbatim text can be rebuilt.
 
-use crate::diag::{Diagnostic, SourceMap};
+use dialects::diag::{Diagnostic, SourceMap};
 
 /// What a token is.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

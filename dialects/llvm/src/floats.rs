@@ -1,6 +1,6 @@
 //! Float literal decoding and IEEE narrowing used by the importer and printers.
 
-use crate::ir::Type;
+use dialects::ir::Type;
 
 /// Rounds an f64 to the nearest IEEE binary16 bit pattern (ties to even).
 pub fn f64_to_f16_bits(v: f64) -> u16 {
@@ -84,8 +84,8 @@ pub fn exact_for_type(text: &str, ty: Type) -> bool {
     }
     let back = match ty {
         Type::F32 => f32::from_bits(bits as u32) as f64,
-        Type::F16 => crate::ir::half::f16_to_f32(bits as u16) as f64,
-        Type::BF16 => crate::ir::half::bf16_to_f32(bits as u16) as f64,
+        Type::F16 => dialects::ir::half::f16_to_f32(bits as u16) as f64,
+        Type::BF16 => dialects::ir::half::bf16_to_f32(bits as u16) as f64,
         _ => return true,
     };
     back == value

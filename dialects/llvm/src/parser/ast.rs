@@ -2,7 +2,7 @@
 
 use rustc_hash::FxHashMap;
 
-use crate::ir::*;
+use dialects::ir::*;
 
 /// A type as written: a value type, `void`, or something only valid as a
 /// pointee (function types, opaque structs).

@@ -9,7 +9,7 @@
 use rustc_hash::FxHashMap;
 
 use super::lexer::{Tok, Token};
-use crate::ir::*;
+use dialects::ir::*;
 
 /// A parse error: byte offset and message.
 pub type PErr = (usize, String);

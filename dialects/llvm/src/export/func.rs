@@ -7,7 +7,7 @@ use rustc_hash::FxHashMap;
 
 use super::names::Namer;
 use super::{global_ident, Ctx, Res, State};
-use crate::ir::*;
+use dialects::ir::*;
 
 /// How a value is printed at its uses.
 #[derive(Clone)]
@@ -609,7 +609,7 @@ impl FnW<'_, '_> {
                 let l = if !self.cx.nvvm() {
                     format!("{}fneg {fm}{ts} {}", self.def(inst)?, self.val(x)?)
                 } else if t.scalar() == Type::BF16 {
-                    let m = self.cx.konst(&crate::ir::Const::Int(0x8000), t)?;
+                    let m = self.cx.konst(&dialects::ir::Const::Int(0x8000), t)?;
                     format!("{}xor {ts} {}, {m}", self.def(inst)?, self.val(x)?)
                 } else {
                     let bits = match t.scalar() {
@@ -618,7 +618,7 @@ impl FnW<'_, '_> {
                         Type::F64 => 1 << 63,
                         s => return Err(format!("fneg of {s}")),
                     };
-                    let z = self.cx.konst(&crate::ir::Const::Float(bits), t)?;
+                    let z = self.cx.konst(&dialects::ir::Const::Float(bits), t)?;
                     format!("{}fsub {fm}{ts} {z}, {}", self.def(inst)?, self.val(x)?)
                 };
                 self.line(l);

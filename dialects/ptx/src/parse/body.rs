@@ -5,9 +5,9 @@ use std::collections::HashMap;
 
 use super::lex::{Kind, Token};
 use super::{is_ident, parse_num, space_of, to_i64, Num, Parser};
-use crate::diag::Diagnostic;
-use crate::ptx::module::*;
-use crate::ptx::types::*;
+use crate::module::*;
+use crate::types::*;
+use dialects::diag::Diagnostic;
 
 /// What a register spelling resolves to.
 #[derive(Copy, Clone)]

@@ -45,8 +45,8 @@ use std::fmt::Write as _;
 
 use rustc_hash::FxHashMap;
 
-use crate::diag::Diagnostic;
-use crate::ir::*;
+use dialects::diag::Diagnostic;
+use dialects::ir::*;
 
 pub(crate) use names::{escape_str, global_ident};
 

@@ -16,8 +16,8 @@ use rustc_hash::FxHashMap;
 use super::floats::{exact_for_type, parse_float};
 use super::lexer::tokenize;
 use super::parser::*;
-use crate::diag::{Diagnostic, SourceMap};
-use crate::ir::*;
+use dialects::diag::{Diagnostic, SourceMap};
+use dialects::ir::*;
 
 /// Parses LLVM IR text (typed or opaque pointers) into a module.
 pub fn import(file: &str, src: &str) -> Result<Module, Diagnostic> {
@@ -36,7 +36,7 @@ pub fn import(file: &str, src: &str) -> Result<Module, Diagnostic> {
     imp.run().map_err(|(pos, msg)| sm.error(pos, msg))?;
     // Semantic errors (types, dominance) are found by the verifier and
     // reported at the source instruction they came from.
-    if let Err(errors) = crate::verify::verify_module(&imp.m) {
+    if let Err(errors) = dialects::verify::verify_module(&imp.m) {
         let e = &errors[0];
         let pos = imp.place_of(e).unwrap_or(0);
         return Err(sm.error(pos, e.to_string()));
@@ -92,8 +92,8 @@ fn is_numeric(s: &str) -> bool {
 
 impl<'a> Importer<'a> {
     /// The source offset a verifier error points at.
-    fn place_of(&self, e: &crate::verify::VerifyError) -> Option<usize> {
-        use crate::verify::AnyEntity;
+    fn place_of(&self, e: &dialects::verify::VerifyError) -> Option<usize> {
+        use dialects::verify::AnyEntity;
         let pl = self.places.get(&e.func)?;
         let at = match e.at {
             Some(AnyEntity::Inst(i)) => pl.insts.get(&i).copied(),

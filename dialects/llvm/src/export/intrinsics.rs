@@ -15,7 +15,7 @@
 use super::atomics::mangle;
 use super::func::{bool_like, fmf, FnW};
 use super::{global_ident, signed_dec, Res};
-use crate::ir::*;
+use dialects::ir::*;
 
 /// Rewrites typed-pointer segments to the opaque form (`.p0i8` -> `.p0`).
 pub(super) fn opaque_name(name: &str) -> String {

@@ -55,12 +55,10 @@
 //! (`.texref`), `mask()` initializers (`0xFF(sym)`), `.alias`, guards on
 //! `.reg` parameters, constant expressions.
 
-#[path = "parse_body.rs"]
 mod body;
-#[path = "parse_lex.rs"]
 mod lex;
 
-use crate::diag::{Diagnostic, SourceMap};
+use dialects::diag::{Diagnostic, SourceMap};
 
 use super::module::*;
 use super::types::*;

@@ -133,7 +133,7 @@ fn unnamed_values_take_llvm_numbers() {
         "declare i32 @g()\ndefine i32 @f(ptr %p, i32) {\n  call i32 @g()\n  %3 = add i32 %0, %2\n  ret i32 %3\n}\n",
     )
     .unwrap();
-    let text = crate::text::print_module(&m);
+    let text = dialects::text::print_module(&m);
     assert!(text.contains("nvvm.add %0, %1"), "{text}");
     let e = import(
         "t.ll",

@@ -1,0 +1,54 @@
+//! What the driver's end-to-end tests share: running the `warpsat` binary,
+//! the checksum lines of `warpsat run`, and ptxas on emitted PTX.
+// Each test file uses a part of this module.
+#![allow(dead_code)]
+
+use std::path::Path;
+use std::process::Command;
+
+/// Runs `warpsat ARGS...`: (success, stdout, stderr).
+pub fn warpsat(args: &[&str]) -> (bool, String, String) {
+    let o = Command::new(env!("CARGO_BIN_EXE_warpsat"))
+        .args(args)
+        .output()
+        .expect("warpsat runs");
+    (
+        o.status.success(),
+        String::from_utf8_lossy(&o.stdout).into_owned(),
+        String::from_utf8_lossy(&o.stderr).into_owned(),
+    )
+}
+
+/// The checksum lines of `warpsat run INPUT LAUNCH...` (one per argument
+/// buffer); the run must succeed and report at least one.
+pub fn checksums(input: &Path, launch: &[&str]) -> Vec<String> {
+    let mut args = vec!["run", input.to_str().unwrap()];
+    args.extend_from_slice(launch);
+    let (ok, out, err) = warpsat(&args);
+    assert!(ok, "{}: {err}", input.display());
+    let lines: Vec<String> = out
+        .lines()
+        .filter(|l| l.contains("checksum"))
+        .map(str::to_string)
+        .collect();
+    assert!(!lines.is_empty(), "{out}");
+    lines
+}
+
+/// Asserts that `ptxas` (a path) assembles `ptx` for `arch`, writing the
+/// cubin next to it.
+pub fn assert_ptxas_accepts(ptxas: &Path, ptx: &Path, arch: &str) {
+    let o = Command::new(ptxas)
+        .arg(format!("-arch={arch}"))
+        .arg(ptx)
+        .arg("-o")
+        .arg(ptx.with_extension("cubin"))
+        .output()
+        .expect("ptxas runs");
+    assert!(
+        o.status.success(),
+        "{}: {}",
+        ptx.display(),
+        String::from_utf8_lossy(&o.stderr)
+    );
+}
