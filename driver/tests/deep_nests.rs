@@ -7,11 +7,7 @@
 use std::fmt::Write as _;
 use std::path::Path;
 
-#[path = "../../dialects/tests/common/tools.rs"]
-mod tools;
-
 mod common;
-use common::warpsat;
 
 const DEPTH: usize = 1000;
 
@@ -93,19 +89,7 @@ fn a_1000_deep_nest_compiles_to_ptx_that_agrees_with_the_ir() {
     let src = dir.path().join("deep.ll");
     std::fs::write(&src, nest()).unwrap();
     let ptx = dir.path().join("deep.ptx");
-    let (ok, _, err) = warpsat(&[
-        "compile",
-        src.to_str().unwrap(),
-        "-O3",
-        "--arch",
-        "sm_80",
-        "-o",
-        ptx.to_str().unwrap(),
-    ]);
-    assert!(ok, "{err}");
-    if let Some(px) = tools::need("WARPSAT_PTXAS") {
-        common::assert_ptxas_accepts(&px, &ptx, "sm_80");
-    }
+    common::compile_checked(&src, &ptx, "-O3", "sm_80");
     let mut seen = Vec::new();
     for n in [1, 3, 4] {
         let want = checksums(&src, n);

@@ -7,9 +7,6 @@
 
 use std::path::{Path, PathBuf};
 
-#[path = "../../dialects/tests/common/tools.rs"]
-mod tools;
-
 mod common;
 use common::warpsat;
 
@@ -44,19 +41,7 @@ fn checksums_with(input: &Path, n: &str, launch: &[&str]) -> Vec<String> {
 /// is installed. The PTX text and its path.
 fn compile(src: &Path, dir: &Path) -> (String, PathBuf) {
     let ptx = dir.join("k.ptx");
-    let (ok, _, err) = warpsat(&[
-        "compile",
-        src.to_str().unwrap(),
-        "-O2",
-        "--arch",
-        "sm_80",
-        "-o",
-        ptx.to_str().unwrap(),
-    ]);
-    assert!(ok, "{err}");
-    if let Some(px) = tools::need("WARPSAT_PTXAS") {
-        common::assert_ptxas_accepts(&px, &ptx, "sm_80");
-    }
+    common::compile_checked(src, &ptx, "-O2", "sm_80");
     (std::fs::read_to_string(&ptx).unwrap(), ptx)
 }
 

@@ -6,6 +6,9 @@
 use std::path::Path;
 use std::process::Command;
 
+#[path = "../../../dialects/tests/common/tools.rs"]
+pub mod tools;
+
 /// Runs `warpsat ARGS...`: (success, stdout, stderr).
 pub fn warpsat(args: &[&str]) -> (bool, String, String) {
     let o = Command::new(env!("CARGO_BIN_EXE_warpsat"))
@@ -51,4 +54,23 @@ pub fn assert_ptxas_accepts(ptxas: &Path, ptx: &Path, arch: &str) {
         ptx.display(),
         String::from_utf8_lossy(&o.stderr)
     );
+}
+
+/// `warpsat compile SRC -OLEVEL --arch ARCH -o PTX`, which must succeed;
+/// then ptxas on the PTX where ptxas is installed (a failure where
+/// `WARPSAT_REQUIRE_TOOLS=1` demands it).
+pub fn compile_checked(src: &Path, ptx: &Path, level: &str, arch: &str) {
+    let (ok, _, err) = warpsat(&[
+        "compile",
+        src.to_str().unwrap(),
+        level,
+        "--arch",
+        arch,
+        "-o",
+        ptx.to_str().unwrap(),
+    ]);
+    assert!(ok, "{}: {err}", src.display());
+    if let Some(px) = tools::need("WARPSAT_PTXAS") {
+        assert_ptxas_accepts(&px, ptx, arch);
+    }
 }
