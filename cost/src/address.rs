@@ -27,7 +27,7 @@
 
 use cranelift_entity::SecondaryMap;
 use dialects::analysis::DomTree;
-use dialects::ir::{Attrs, Body, Const, Opcode, Type, Value, ValueDef};
+use dialects::ir::{Body, Opcode, Value, ValueDef};
 use std::collections::BTreeMap;
 
 /// Atoms an affine form may have before it is treated as opaque.
@@ -83,29 +83,9 @@ impl Affine {
 }
 
 /// The integer value of a constant instruction result, sign-extended from
-/// its width.
+/// its width (truncated to 64 bits).
 fn const_int(body: &Body, v: Value) -> Option<i64> {
-    let dfg = &body.dfg;
-    let ValueDef::Result(i) = dfg.values.get(v)?.def else {
-        return None;
-    };
-    let d = dfg.insts.get(i)?;
-    if d.opcode != Opcode::Const {
-        return None;
-    }
-    let bits = match dfg.value_type(v) {
-        Type::Int(b) if (1..=128).contains(&b) => u32::from(b),
-        _ => return None,
-    };
-    match &d.attrs {
-        Attrs::Const(Const::Int(x)) => {
-            let x = *x;
-            let shift = 128 - bits;
-            Some((((x << shift) as i128) >> shift) as i64)
-        }
-        Attrs::Const(Const::Zero | Const::Null) => Some(0),
-        _ => None,
-    }
+    body.dfg.int_const(v).map(|(x, _)| x as i64)
 }
 
 /// Maps each address value that can use another's register (plus an

@@ -19,7 +19,7 @@
 
 use cranelift_entity::SecondaryMap;
 use dialects::analysis::DomTree;
-use dialects::ir::{Attrs, Block, Body, Const, IntPred, Opcode, Type, Value, ValueDef};
+use dialects::ir::{Attrs, Block, Body, IntPred, Opcode, Type, Value, ValueDef};
 
 /// seed 000's `remat-loop-trip`: the trip count assumed for a loop whose
 /// trip count is unknown.
@@ -305,27 +305,14 @@ impl LoopNest {
     }
 }
 
-/// The integer constant a value holds (sign-extended), with its width.
+/// The integer constant a value holds, with its width: sign-extended from
+/// the width, or from 64 bits for wider integers (trip counts and steps
+/// beyond that are not tracked).
 pub fn const_of(body: &Body, v: Value) -> Option<(i128, u32)> {
-    let dfg = &body.dfg;
-    let ValueDef::Result(i) = dfg.values.get(v)?.def else {
-        return None;
-    };
-    let d = dfg.insts.get(i)?;
-    let Type::Int(bits @ 1..) = dfg.value_type(v) else {
-        return None;
-    };
-    let bits = u32::from(bits).min(64);
-    if d.opcode != Opcode::Const {
-        return None;
-    }
-    let raw = match &d.attrs {
-        Attrs::Const(Const::Int(x)) => *x,
-        Attrs::Const(Const::Zero) => 0,
-        _ => return None,
-    };
+    let (x, bits) = body.dfg.int_const(v)?;
+    let bits = bits.min(64);
     let shift = 128 - bits;
-    Some((((raw << shift) as i128) >> shift, bits))
+    Some(((x << shift) >> shift, bits))
 }
 
 /// `v = add p, c` (either order) or `sub p, c` with `c` constant: returns

@@ -26,7 +26,7 @@
 
 use cost::loops::{add_const, Loop, LoopNest};
 use dialects::analysis::dom::DomTree;
-use dialects::ir::{Attrs, Block, Body, IntFlags, IntPred, Opcode, Type, Value, ValueDef};
+use dialects::ir::{Attrs, Block, Body, IntFlags, IntPred, Opcode, Type, Value};
 use egg::Id;
 
 use crate::lang::Node;
@@ -85,13 +85,6 @@ const U32: Range = (0, (1 << 32) - 1);
 
 fn within(r: Range, of: Range) -> bool {
     r.0 >= of.0 && r.1 <= of.1
-}
-
-fn def_inst(body: &Body, v: Value) -> Option<dialects::ir::Inst> {
-    match body.dfg.values.get(v)?.def {
-        ValueDef::Result(i) => Some(i),
-        ValueDef::Param(..) => None,
-    }
 }
 
 /// The constant `v` holds, sign-extended from its width.
@@ -159,7 +152,7 @@ impl Narrow {
 
 /// `icmp` operands and predicate of `cond`.
 fn icmp_of(body: &Body, cond: Value) -> Option<(IntPred, Value, Value)> {
-    let i = def_inst(body, cond)?;
+    let i = body.dfg.def_inst(cond)?;
     let d = &body.dfg.insts[i];
     let args = body.dfg.inst_args(i);
     match (&d.opcode, &d.attrs, args) {
@@ -241,7 +234,7 @@ fn range_at_entry(
     entries: &[Block],
 ) -> Option<Range> {
     if const_of(body, v).is_none() {
-        let i = def_inst(body, v)?;
+        let i = body.dfg.def_inst(v)?;
         let b = body.layout.inst_block.get(i).copied().flatten()?;
         if l.has(b) {
             return None;
@@ -270,7 +263,7 @@ fn range_on_edge(
     if let Some(c) = const_of(body, v) {
         return Some((c, c));
     }
-    let i = def_inst(body, v)?;
+    let i = body.dfg.def_inst(v)?;
     let d = &body.dfg.insts[i];
     let args = body.dfg.inst_args(i);
     // Ranges are of values up to 64 bits wide (mathematical integers in

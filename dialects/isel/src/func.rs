@@ -366,15 +366,7 @@ impl<'a> FnSel<'a> {
     /// The constant a value is defined by, if any.
     pub fn const_of(&self, v: Value) -> Option<&'a Const> {
         let dfg: &'a Dfg = self.dfg;
-        match dfg.values[v].def {
-            ValueDef::Result(i) if dfg.insts[i].opcode == Opcode::Const => {
-                match &dfg.insts[i].attrs {
-                    Attrs::Const(c) => Some(c),
-                    _ => None,
-                }
-            }
-            _ => None,
-        }
+        dfg.const_value(v)
     }
 
     /// The constant of leaf `lane` of `v`, if `v` is a constant.
@@ -385,10 +377,7 @@ impl<'a> FnSel<'a> {
 
     /// The instruction defining `v`, if it is a result.
     pub fn def_inst(&self, v: Value) -> Option<Inst> {
-        match self.dfg.values[v].def {
-            ValueDef::Result(i) => Some(i),
-            ValueDef::Param(..) => None,
-        }
+        self.dfg.def_inst(v)
     }
 
     /// A register holding leaf `lane` of `v` (constants are materialized

@@ -15,7 +15,7 @@
 use cranelift_entity::{EntityList, ListPool, PrimaryMap, SecondaryMap};
 use rustc_hash::FxHashMap;
 
-use super::attrs::Attrs;
+use super::attrs::{Attrs, Const};
 use super::entities::{Block, Inst, Value};
 use super::opcode::Opcode;
 use super::types::Type;
@@ -191,6 +191,41 @@ impl Dfg {
         self.values[v].ty
     }
 
+    /// The instruction defining `v`, when `v` is an instruction result
+    /// (`None` for block parameters and invalid values).
+    pub fn def_inst(&self, v: Value) -> Option<Inst> {
+        match self.values.get(v)?.def {
+            ValueDef::Result(i) => Some(i),
+            ValueDef::Param(..) => None,
+        }
+    }
+
+    /// The constant of the `nvvm.const` defining `v`, if that is its
+    /// definition.
+    pub fn const_value(&self, v: Value) -> Option<&Const> {
+        let d = self.insts.get(self.def_inst(v)?)?;
+        match (&d.opcode, &d.attrs) {
+            (Opcode::Const, Attrs::Const(c)) => Some(c),
+            _ => None,
+        }
+    }
+
+    /// The integer an integer-typed `v` holds when an `nvvm.const` defines
+    /// it, sign-extended from its width, with the width (zero and null
+    /// constants are 0).
+    pub fn int_const(&self, v: Value) -> Option<(i128, u32)> {
+        let Type::Int(bits @ 1..=128) = self.values.get(v)?.ty else {
+            return None;
+        };
+        let raw = match self.const_value(v)? {
+            Const::Int(x) => *x,
+            Const::Zero | Const::Null => 0,
+            _ => return None,
+        };
+        let shift = 128 - u32::from(bits);
+        Some((((raw << shift) as i128) >> shift, u32::from(bits)))
+    }
+
     /// Arguments passed along a successor edge.
     pub fn call_args(&self, call: &BlockCall) -> &[Value] {
         call.args.as_slice(&self.pool)
@@ -272,5 +307,32 @@ impl Body {
             .iter()
             .flat_map(|&b| self.dfg.blocks[b].insts.iter().copied())
             .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::analysis::testutil::FuncBuilder;
+    use crate::ir::{ty, Const, Type};
+
+    #[test]
+    fn constants_and_definitions_are_read_from_the_defining_instruction() {
+        let mut fb = FuncBuilder::new();
+        let b = fb.block();
+        let p = fb.param(b, ty::I32);
+        let minus_one = fb.iconst(ty::I32, 0xffff_ffff);
+        let seven = fb.iconst(Type::Int(7), 0x40);
+        let wide = fb.iconst(Type::Int(128), u128::MAX);
+        fb.ret(&[]);
+        let dfg = &fb.body.dfg;
+        assert_eq!(dfg.def_inst(p), None);
+        assert!(dfg.def_inst(minus_one).is_some());
+        assert_eq!(dfg.const_value(minus_one), Some(&Const::Int(0xffff_ffff)));
+        assert_eq!(dfg.const_value(p), None);
+        // Sign-extended from the width, whatever the width.
+        assert_eq!(dfg.int_const(minus_one), Some((-1, 32)));
+        assert_eq!(dfg.int_const(seven), Some((-64, 7)));
+        assert_eq!(dfg.int_const(wide), Some((-1, 128)));
+        assert_eq!(dfg.int_const(p), None);
     }
 }
