@@ -7,58 +7,20 @@
 //! payload differs between the interpreter and the GPU), so folding never
 //! picks one of several legal results.
 
+use dialects::ir::eval::{self, sext};
 use dialects::ir::{IntPred, Opcode, Type};
 
 use crate::lang::{int_width, mask};
 
-fn sext(x: u128, w: u32) -> i128 {
-    if w == 0 || w >= 128 {
-        return x as i128;
-    }
-    let s = 128 - w;
-    ((x << s) as i128) >> s
-}
-
-/// Folds an integer binary operation on `w`-bit operands.
+/// Folds an integer binary operation on `w`-bit operands (the IR's own
+/// definition; undefined results do not fold).
 pub fn int_binary(op: Opcode, w: u32, x: u128, y: u128) -> Option<u128> {
-    use Opcode::*;
-    let m = mask(w);
-    let (sx, sy) = (sext(x, w), sext(y, w));
-    let r = match op {
-        Add => x.wrapping_add(y),
-        Sub => x.wrapping_sub(y),
-        Mul => x.wrapping_mul(y),
-        And => x & y,
-        Or => x | y,
-        Xor => x ^ y,
-        UDiv if y != 0 => x / y,
-        URem if y != 0 => x % y,
-        SDiv | SRem if y == 0 || (sy == -1 && sx == sext(1u128 << (w - 1), w)) => return None,
-        SDiv => sx.wrapping_div(sy) as u128,
-        SRem => sx.wrapping_rem(sy) as u128,
-        Shl if y < w as u128 => x << y,
-        LShr if y < w as u128 => x >> y,
-        AShr if y < w as u128 => (sx >> y) as u128,
-        _ => return None,
-    };
-    Some(r & m)
+    eval::int_binary(op, w, x, y).ok()
 }
 
 /// Folds an integer comparison.
 pub fn icmp(p: IntPred, w: u32, x: u128, y: u128) -> bool {
-    let (sx, sy) = (sext(x, w), sext(y, w));
-    match p {
-        IntPred::Eq => x == y,
-        IntPred::Ne => x != y,
-        IntPred::Ugt => x > y,
-        IntPred::Uge => x >= y,
-        IntPred::Ult => x < y,
-        IntPred::Ule => x <= y,
-        IntPred::Sgt => sx > sy,
-        IntPred::Sge => sx >= sy,
-        IntPred::Slt => sx < sy,
-        IntPred::Sle => sx <= sy,
-    }
+    eval::icmp(p, w, x, y)
 }
 
 /// Folds an integer cast from `from` to `to`.

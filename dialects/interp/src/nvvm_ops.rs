@@ -8,11 +8,12 @@
 //! produce the wrapped value (LLVM: poison; no kernel of interest depends on
 //! it and PTX computes the wrapped value). Float semantics: see `float`.
 
+use dialects::ir::eval::{self, IntUb};
 use dialects::ir::{FloatPred, IntPred, Opcode, Type};
 
 use super::error::Fault;
 use super::float::{self, Narrow, Round};
-use super::values::{mask128, sext128, Val};
+use super::values::{sext128, Val};
 
 /// A float value widened to f64 (exact for every format).
 pub fn fval(ty: Type, bits: u64) -> f64 {
@@ -136,66 +137,30 @@ fn int_binary(op: Opcode, bits: u32, a: &Val, b: &Val) -> Result<Val, Fault> {
         }
         return Ok(Val::U);
     };
-    let m = mask128(bits);
-    let (sx, sy) = (sext128(x, bits), sext128(y, bits));
-    let div_check = |signed: bool| -> Result<(), Fault> {
-        if y == 0 {
-            return Err(Fault::ub(format!(
-                "{} of {} by zero (i{bits})",
-                op.llvm_name(),
-                if signed {
-                    sx.to_string()
-                } else {
-                    x.to_string()
-                }
-            )));
+    // The arithmetic is the IR's own definition; only the messages of the
+    // undefined cases are the interpreter's.
+    let r = eval::int_binary(op, bits, x, y).map_err(|ub| match ub {
+        IntUb::DivByZero => {
+            let signed = matches!(op, SDiv | SRem);
+            let shown = if signed {
+                eval::sext(x, bits).to_string()
+            } else {
+                x.to_string()
+            };
+            Fault::ub(format!("{} of {shown} by zero (i{bits})", op.llvm_name()))
         }
-        if signed && sy == -1 && sx == super::values::smin_of(bits) {
-            return Err(Fault::ub(format!(
-                "{} overflow: {sx} / -1 (i{bits})",
-                op.llvm_name()
-            )));
-        }
-        Ok(())
-    };
-    let shift_check = || -> Result<u32, Fault> {
-        if y >= bits as u128 {
-            return Err(Fault::ub(format!(
-                "{} by {y}, not less than the width {bits}",
-                op.llvm_name()
-            )));
-        }
-        Ok(y as u32)
-    };
-    let r: u128 = match op {
-        Add => x.wrapping_add(y),
-        Sub => x.wrapping_sub(y),
-        Mul => x.wrapping_mul(y),
-        UDiv => {
-            div_check(false)?;
-            x / y
-        }
-        URem => {
-            div_check(false)?;
-            x % y
-        }
-        SDiv => {
-            div_check(true)?;
-            sx.wrapping_div(sy) as u128
-        }
-        SRem => {
-            div_check(true)?;
-            sx.wrapping_rem(sy) as u128
-        }
-        Shl => x << shift_check()?,
-        LShr => x >> shift_check()?,
-        AShr => (sx >> shift_check()?) as u128,
-        And => x & y,
-        Or => x | y,
-        Xor => x ^ y,
-        _ => return Err(Fault::unsupported(format!("{op} on integers"))),
-    };
-    Ok(Val::int(bits, r & m))
+        IntUb::DivOverflow => Fault::ub(format!(
+            "{} overflow: {} / -1 (i{bits})",
+            op.llvm_name(),
+            eval::sext(x, bits)
+        )),
+        IntUb::ShiftTooWide => Fault::ub(format!(
+            "{} by {y}, not less than the width {bits}",
+            op.llvm_name()
+        )),
+        IntUb::NotIntBinary => Fault::unsupported(format!("{op} on integers")),
+    })?;
+    Ok(Val::int(bits, r))
 }
 
 fn float_binary(op: Opcode, ty: Type, a: &Val, b: &Val) -> Result<Val, Fault> {
@@ -262,20 +227,7 @@ pub fn icmp(p: IntPred, ty: Type, a: &Val, b: &Val) -> Result<Val, Fault> {
         let (Some(x), Some(y)) = (x.bits(), y.bits()) else {
             return Ok(Val::U);
         };
-        let bits = int_bits(t);
-        let (sx, sy) = (sext128(x, bits), sext128(y, bits));
-        let r = match p {
-            IntPred::Eq => x == y,
-            IntPred::Ne => x != y,
-            IntPred::Ugt => x > y,
-            IntPred::Uge => x >= y,
-            IntPred::Ult => x < y,
-            IntPred::Ule => x <= y,
-            IntPred::Sgt => sx > sy,
-            IntPred::Sge => sx >= sy,
-            IntPred::Slt => sx < sy,
-            IntPred::Sle => sx <= sy,
-        };
+        let r = eval::icmp(p, int_bits(t), x, y);
         Ok(Val::B(r as u64))
     })
 }
