@@ -244,40 +244,89 @@ pub fn optimize_body_with(
     let Some(src) = f.body.as_ref() else {
         return (None, st);
     };
-    let t0 = Instant::now();
-    // IV demotion: candidates get a narrow companion parameter before
-    // lifting; `work` is the body the skeleton describes.
-    let mut ivs: Vec<Iv> = Vec::new();
-    let mut owned: Option<dialects::ir::Function> = None;
-    if cfg.remat_iv > 0 && cfg.sets.iter().any(|s| s == "ivdemote") && cfg.chaos.is_none() {
-        ivs = crate::ivdemote::find(src);
-        ivs.truncate(MAX_IVS);
-        if !ivs.is_empty() {
-            let mut body = src.clone();
-            crate::ivdemote::add_narrow_params(&mut body, &mut ivs);
-            let mut g = f.clone();
-            g.body = Some(body);
-            owned = Some(g);
-        }
-    }
-    let lf = owned.as_ref().unwrap_or(f);
+    // The stages, each timed into `st.times`: prepare and lift, saturate,
+    // extract, then place/elaborate/schedule (with remat) and verify.
+    let t = Instant::now();
+    let (prepared, ivs) = prepare(f, src, cfg);
+    let lf = prepared.as_ref().unwrap_or(f);
     let Some(work) = lf.body.as_ref() else {
         return (None, st);
     };
-    let mut lifted = match lift(m, lf) {
+    let lifted = match lift_with_facts(m, lf, &ivs, &mut st) {
         Ok(l) => l,
-        Err(e) => {
-            st.fallback = Some(format!("lift: {}", e.0));
+        Err(why) => {
+            st.fallback = Some(why);
             return (None, st);
         }
     };
-    crate::ivdemote::assert_facts(&mut lifted, &ivs);
+    st.times[0] = t.elapsed();
+    let t = Instant::now();
+    let lifted = saturate(lifted, cfg, &mut st);
+    st.times[1] = t.elapsed();
+    let t = Instant::now();
+    let (choices, policy) = extract(&lifted, &ivs, work, cfg, &mut st);
+    st.times[2] = t.elapsed();
+    if cfg.dump_add > 0 && cfg.sets.iter().any(|s| s == "factor") {
+        st.factor_dump = crate::rules::factor::dump(&lifted, &choices, cfg.dump_add, &st.function);
+    }
+    inspect(&lifted.egraph, &choices, &lifted.skeleton);
+    let t = Instant::now();
+    let out = match build(m, fid, work, &lifted, &choices, &policy, cfg, &mut st) {
+        Ok(body) => verified(m, fid, body, &mut st),
+        Err(e) => {
+            st.fallback = Some(format!("elaborate: {}", e.0));
+            None
+        }
+    };
+    st.times[3] = t.elapsed();
+    (out, st)
+}
+
+/// IV demotion's preparation: the demotable IVs, and (when there are any)
+/// the function with each one's narrow companion parameter added, which
+/// is the body the skeleton then describes.
+fn prepare(
+    f: &dialects::ir::Function,
+    src: &Body,
+    cfg: &EgraphConfig,
+) -> (Option<dialects::ir::Function>, Vec<Iv>) {
+    if cfg.remat_iv == 0 || !cfg.sets.iter().any(|s| s == "ivdemote") || cfg.chaos.is_some() {
+        return (None, Vec::new());
+    }
+    let mut ivs = crate::ivdemote::find(src);
+    ivs.truncate(MAX_IVS);
+    if ivs.is_empty() {
+        return (None, ivs);
+    }
+    let mut body = src.clone();
+    crate::ivdemote::add_narrow_params(&mut body, &mut ivs);
+    let mut g = f.clone();
+    g.body = Some(body);
+    (Some(g), ivs)
+}
+
+/// Lifts `lf` and adds the facts IV demotion's range proofs license.
+fn lift_with_facts(
+    m: &Module,
+    lf: &dialects::ir::Function,
+    ivs: &[Iv],
+    st: &mut EgraphStats,
+) -> Result<crate::lift::Lifted, String> {
+    let mut lifted = lift(m, lf).map_err(|e| format!("lift: {}", e.0))?;
+    crate::ivdemote::assert_facts(&mut lifted, ivs);
     st.lifted = (
         lifted.egraph.number_of_classes(),
         lifted.egraph.total_number_of_nodes(),
     );
-    st.times[0] = t0.elapsed();
-    let t1 = Instant::now();
+    Ok(lifted)
+}
+
+/// Equality saturation with the configured rule sets and limits.
+fn saturate(
+    lifted: crate::lift::Lifted,
+    cfg: &EgraphConfig,
+    st: &mut EgraphStats,
+) -> crate::lift::Lifted {
     let rws = rewrites(cfg);
     // egg's backoff bans a rule that matches more than 1000 times and
     // retries it with a doubled limit, so on a large function a rule that
@@ -312,8 +361,18 @@ pub fn optimize_body_with(
         lifted.egraph.number_of_classes(),
         lifted.egraph.total_number_of_nodes(),
     );
-    st.times[1] = t1.elapsed();
-    let t2 = Instant::now();
+    lifted
+}
+
+/// Extraction: the DAG extractor (choosing each IV's width), or the chaos
+/// extractor for differential testing.
+fn extract(
+    lifted: &crate::lift::Lifted,
+    ivs: &[Iv],
+    work: &Body,
+    cfg: &EgraphConfig,
+    st: &mut EgraphStats,
+) -> (Choices, ElabPolicy) {
     let roots = lifted.skeleton.roots();
     let (choices, policy) = match cfg.chaos {
         Some(seed) => {
@@ -323,27 +382,36 @@ pub fn optimize_body_with(
         }
         None => {
             st.extractor = "dag".to_string();
-            choose_ivs(&lifted, &roots, &ivs, work, cfg, &mut st)
+            choose_ivs(lifted, &roots, ivs, work, cfg, st)
         }
     };
     st.dag_cost = choices.dag_cost;
-    st.times[2] = t2.elapsed();
-    if cfg.dump_add > 0 && cfg.sets.iter().any(|s| s == "factor") {
-        st.factor_dump = crate::rules::factor::dump(&lifted, &choices, cfg.dump_add, &st.function);
-    }
-    inspect(&lifted.egraph, &choices, &lifted.skeleton);
-    let t3 = Instant::now();
-    let built: Result<(Body, ElabStats, SchedStats), ElabError> = match &cfg.remat {
+    (choices, policy)
+}
+
+/// Places and elaborates the choices into a body and schedules it: through
+/// the occupancy-aware rematerialization rounds when remat is on.
+#[allow(clippy::too_many_arguments)]
+fn build(
+    m: &Module,
+    fid: FuncId,
+    work: &Body,
+    lifted: &crate::lift::Lifted,
+    choices: &Choices,
+    policy: &ElabPolicy,
+    cfg: &EgraphConfig,
+    st: &mut EgraphStats,
+) -> Result<Body, ElabError> {
+    let (body, es, ss) = match &cfg.remat {
         Some(rc) if cfg.chaos.is_none() => {
             let cost = crate::cost::NodeCost::new(cfg.sm);
-            occupancy_aware(m, fid, work, &lifted, &choices, &policy, &cost, cfg.sm, rc).map(
-                |(b, es, ss, rep)| {
-                    st.remat = Some(rep);
-                    (b, es, ss)
-                },
-            )
+            let (b, es, ss, rep) =
+                occupancy_aware(m, fid, work, lifted, choices, policy, &cost, cfg.sm, rc)?;
+            st.remat = Some(rep);
+            (b, es, ss)
         }
-        _ => elaborate_with(work, &lifted, &choices, &policy).map(|e| {
+        _ => {
+            let e = elaborate_with(work, lifted, choices, policy)?;
             let (mut body, es) = (e.body, e.stats);
             let ss = if cfg.schedule {
                 crate::schedule::schedule_with(&mut body, m.funcs[fid].kernel)
@@ -351,28 +419,24 @@ pub fn optimize_body_with(
                 SchedStats::default()
             };
             (body, es, ss)
-        }),
-    };
-    let out = match built {
-        Ok((body, es, ss)) => {
-            st.elab = es;
-            st.sched = ss;
-            match dialects::verify::verify_body(m, fid, &body) {
-                Ok(()) => Some(body),
-                Err(errs) => {
-                    let first = errs.first().map_or(String::new(), |e| e.to_string());
-                    st.fallback = Some(format!("the result does not verify: {first}"));
-                    None
-                }
-            }
         }
-        Err(e) => {
-            st.fallback = Some(format!("elaborate: {}", e.0));
+    };
+    st.elab = es;
+    st.sched = ss;
+    Ok(body)
+}
+
+/// The body if it verifies; otherwise `None`, with the first error as the
+/// fallback reason.
+fn verified(m: &Module, fid: FuncId, body: Body, st: &mut EgraphStats) -> Option<Body> {
+    match dialects::verify::verify_body(m, fid, &body) {
+        Ok(()) => Some(body),
+        Err(errs) => {
+            let first = errs.first().map_or(String::new(), |e| e.to_string());
+            st.fallback = Some(format!("the result does not verify: {first}"));
             None
         }
-    };
-    st.times[3] = t3.elapsed();
-    (out, st)
+    }
 }
 
 /// Demotion is tried for at most this many IVs per function (one
