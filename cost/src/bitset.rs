@@ -261,5 +261,19 @@ mod tests {
         assert_eq!(a.iter().collect::<Vec<_>>(), [v(5)]);
         assert!(a.remove(v(5)) && !a.remove(v(5)) && a.is_empty());
         assert!(!a.contains(v(1000)));
+        // Counting, copying and clearing without new sets.
+        let mut c = EntityBitSet::with_capacity(130);
+        for k in [1, 64, 65, 129] {
+            c.insert(v(k));
+        }
+        let mut d = EntityBitSet::with_capacity(130);
+        d.insert(v(64));
+        d.insert(v(129));
+        d.insert(v(7));
+        assert_eq!(c.intersection_len(&d), 2);
+        d.copy_from(&c);
+        assert_eq!(d, c);
+        d.clear();
+        assert!(d.is_empty() && d.capacity() == 130);
     }
 }

@@ -141,7 +141,7 @@ pub enum Point {
 }
 
 /// Liveness and pressure of one block.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct BlockPressure {
     /// Values live on entry (parameters excluded).
     pub live_in: ValueSet,
@@ -174,7 +174,7 @@ pub struct Peak {
 }
 
 /// Liveness and register pressure of a function body.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct Pressure {
     /// Laid-out blocks, in layout order.
     pub blocks: Vec<Block>,
@@ -201,6 +201,9 @@ pub struct Pressure {
     /// instructions: the loads (results and addresses) of
     /// [`crate::ptx::PTXAS_UNROLL`]` - 1` more iterations issued ahead.
     pub unrolled_max: u32,
+    /// The address-folding roots the live sets were computed with (they
+    /// depend on instruction order: a group's root is its first address).
+    alias: SecondaryMap<Value, Option<Value>>,
 }
 
 /// True when a header parameter of `l` is advanced by a constant on every
@@ -264,8 +267,13 @@ fn orders_memory(body: &Body, i: Inst) -> bool {
     }
 }
 
-/// Live-in and live-out sets per block.
-type LiveSets = (SecondaryMap<Block, ValueSet>, SecondaryMap<Block, ValueSet>);
+/// Live-in and live-out sets per block, with the address-folding roots
+/// they were computed with.
+type LiveSets = (
+    SecondaryMap<Block, ValueSet>,
+    SecondaryMap<Block, ValueSet>,
+    SecondaryMap<Value, Option<Value>>,
+);
 
 impl Pressure {
     /// Analyzes `body`.
@@ -275,8 +283,10 @@ impl Pressure {
 
     /// Analyzes `body`, which differs from the body `self` was computed
     /// for (with the same options) only in the order of instructions
-    /// within blocks: block liveness is unchanged by that, so only the
-    /// walks through the blocks are redone.
+    /// within blocks. Block liveness is unchanged by that, so only the
+    /// walks through the blocks are redone, unless the reordering moved
+    /// which address of a folded group comes first (its root, in whose
+    /// name the group is live): then the liveness is solved again.
     pub fn after_reorder(mut self, body: &Body, opts: &PressureOptions) -> Pressure {
         let mut live_in = SecondaryMap::new();
         let mut live_out = SecondaryMap::new();
@@ -285,7 +295,8 @@ impl Pressure {
             live_in[b] = std::mem::take(&mut bp.live_in);
             live_out[b] = std::mem::take(&mut bp.live_out);
         }
-        Pressure::build(body, opts, Some((live_in, live_out)))
+        let alias = std::mem::take(&mut self.alias);
+        Pressure::build(body, opts, Some((live_in, live_out, alias)))
     }
 
     fn build(body: &Body, opts: &PressureOptions, live: Option<LiveSets>) -> Pressure {
@@ -332,7 +343,10 @@ impl Pressure {
 
         // Upward-exposed uses and definitions.
         let mut per_block: SecondaryMap<Block, BlockPressure> = SecondaryMap::new();
-        let (mut live_in, mut live_out) = match live {
+        let carried = live
+            .filter(|(_, _, old)| *old == alias)
+            .map(|(live_in, live_out, _)| (live_in, live_out));
+        let (mut live_in, mut live_out) = match carried {
             Some(sets) => sets,
             None => {
                 let mut defs: SecondaryMap<Block, Vec<Value>> = SecondaryMap::new();
@@ -561,6 +575,7 @@ impl Pressure {
                 .max(peak + (crate::ptx::PTXAS_UNROLL - 1) * words);
         }
         result.weight = weight;
+        result.alias = alias;
         result.per_block = per_block;
         result
     }

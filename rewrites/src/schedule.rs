@@ -339,4 +339,34 @@ entry:
         }
         assert!(dialects::verify::verify_body(&m, fid.unwrap(), &body).is_ok());
     }
+
+    /// Scheduling keeps block liveness, so the pressure measured before it,
+    /// carried over with `after_reorder`, is the pressure of the scheduled
+    /// body computed from scratch (what the remat rounds rely on).
+    #[test]
+    fn pressure_carried_over_scheduling_equals_a_fresh_analysis() {
+        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../../shared/corpus/modern");
+        let Ok(rd) = std::fs::read_dir(dir) else {
+            return; // corpus not present in this checkout
+        };
+        let mut paths: Vec<_> = rd.filter_map(|e| e.ok()).map(|e| e.path()).collect();
+        paths.sort();
+        let mut changed = 0;
+        for path in paths {
+            let src = std::fs::read_to_string(&path).unwrap();
+            let m = llvm::import::import(&path.display().to_string(), &src).unwrap();
+            for f in m.funcs.values() {
+                let Some(mut body) = f.body.clone() else {
+                    continue;
+                };
+                let (st, before) = schedule_with_pressure(&mut body, f.kernel);
+                changed += st.blocks_changed;
+                let opts = pressure_options(f.kernel);
+                let carried = before.after_reorder(&body, &opts);
+                let fresh = Pressure::compute(&body, &opts);
+                assert!(carried == fresh, "{} @{}", path.display(), f.name);
+            }
+        }
+        assert!(changed > 0, "no corpus block was reordered");
+    }
 }
