@@ -18,8 +18,8 @@
 //! - classes without a table row (`Free`, `SpecialReg`, stores, `Call`,
 //!   `Opaque`, ...) get documented model parameters in `model.rs`.
 
-use dialects::ir::intrinsics::{Family, IntrinsicInfo};
-use dialects::ir::{Attrs, Dfg, Inst, Opcode, Type, Value, ValueDef};
+use dialects::ir::intrinsics::{ArithOp, Family, IntBin, IntUn, Intr, LibmOp, OvOp, TensorOp};
+use dialects::ir::{Attrs, Dfg, Inst, IntrinsicAttrs, Opcode, Type, Value, ValueDef};
 
 use crate::tables::{LatKey, ThrKey};
 
@@ -224,200 +224,110 @@ fn is_narrow_int(ty: Option<Type>) -> bool {
     matches!(ty.map(Type::scalar), Some(Type::Int(8 | 16)))
 }
 
-/// The class of an intrinsic call, from its family and name. `ty` is the
-/// type that decides the unit (the result, else the first operand);
-/// `addrspace` that of the pointer operand of memory intrinsics; `approx`
-/// whether the call allows approximate functions (`afn`).
-pub fn intrinsic_class(name: &str, ty: Option<Type>, addrspace: u32, approx: bool) -> OpClass {
+/// The class of an intrinsic call, from its decoded form. `ty` is the type
+/// that decides the unit (the result, else the first operand); `src` the
+/// first operand's type (a conversion from or to 64 bits runs on the
+/// 64-bit path); `addrspace` that of the pointer operand of memory
+/// intrinsics; `approx` whether the call allows approximate functions
+/// (`afn`).
+pub fn intrinsic_class(
+    ia: &IntrinsicAttrs,
+    ty: Option<Type>,
+    src: Option<Type>,
+    addrspace: u32,
+    approx: bool,
+) -> OpClass {
     use OpClass as C;
-    let info = IntrinsicInfo::of(name);
-    let has = |p: &str| name.starts_with(p);
-    match info.family {
+    match ia.info.family {
         Family::SpecialReg => C::SpecialReg,
         Family::Barrier => C::Barrier,
         Family::Shuffle => C::Shuffle,
         Family::Vote | Family::Match => C::WarpVote,
         Family::Redux => C::WarpReduce,
         Family::Ldg => C::LoadGlobal,
-        Family::Atomic if addrspace == 3 || name.contains(".shared") => C::AtomicShared,
+        Family::Atomic if addrspace == 3 => C::AtomicShared,
         Family::Atomic => C::AtomicGlobal,
         Family::Fence => C::Fence,
         Family::Lifetime | Family::Hint => C::Free,
         Family::MemTransfer | Family::Other => C::Opaque,
-        Family::Tensor => {
-            if has("llvm.nvvm.ldmatrix.") {
-                C::LoadShared
-            } else if name.contains(".load.") {
-                if name.contains(".shared") {
-                    C::LoadShared
-                } else {
-                    C::LoadGlobal
-                }
-            } else if name.contains(".store.") || has("llvm.nvvm.stmatrix.") {
-                if name.contains(".shared") || has("llvm.nvvm.stmatrix.") {
-                    C::StoreShared
-                } else {
-                    C::StoreGlobal
-                }
-            } else {
-                C::Mma
-            }
-        }
-        Family::Convert => {
-            if has("llvm.nvvm.bitcast.") || has("llvm.nvvm.lohi.i2d") {
-                C::Free
-            } else if has("llvm.nvvm.ptr.") {
-                C::IntAdd
-            } else {
-                let base = name.trim_start_matches("llvm.nvvm.");
-                let wide = ["d2", "ll2", "ull2"].iter().any(|p| base.starts_with(p))
-                    || ["2ll.", "2ull.", "2d."].iter().any(|p| base.contains(p));
-                if wide || is_64bit(ty) {
-                    C::Cvt64
-                } else {
-                    C::Cvt
-                }
-            }
-        }
-        Family::Math => math_class(name, ty, approx),
+        Family::Tensor => match ia.intr {
+            Intr::Tensor(TensorOp::Ldmatrix | TensorOp::Load { shared: true }) => C::LoadShared,
+            Intr::Tensor(TensorOp::Load { shared: false }) => C::LoadGlobal,
+            Intr::Tensor(TensorOp::Stmatrix | TensorOp::Store { shared: true }) => C::StoreShared,
+            Intr::Tensor(TensorOp::Store { shared: false }) => C::StoreGlobal,
+            _ => C::Mma,
+        },
+        Family::Convert => match ia.intr {
+            Intr::BitcastNv | Intr::LohiI2d => C::Free,
+            Intr::PtrConv { .. } => C::IntAdd,
+            _ if is_64bit(ty) || is_64bit(src) => C::Cvt64,
+            _ => C::Cvt,
+        },
+        Family::Math => math_class(ia.intr, ty, approx),
     }
 }
 
-fn math_class(name: &str, ty: Option<Type>, approx: bool) -> OpClass {
+fn math_class(intr: Intr, ty: Option<Type>, approx: bool) -> OpClass {
+    use IntBin as B;
+    use IntUn as U;
     use OpClass as C;
-    let has = |p: &str| name.starts_with(p);
-    let any = |ps: &[&str]| ps.iter().any(|p| name.starts_with(p));
     let is_float = ty.is_some_and(|t| t.scalar().is_float());
-    if any(&[
-        "llvm.smin.",
-        "llvm.smax.",
-        "llvm.umin.",
-        "llvm.umax.",
-        "llvm.abs.",
-        "llvm.nvvm.min.",
-        "llvm.nvvm.max.",
-        "llvm.nvvm.abs.",
-    ]) {
-        return C::IntMinMax;
-    }
-    if any(&[
-        "llvm.ctpop.",
-        "llvm.ctlz.",
-        "llvm.cttz.",
-        "llvm.nvvm.popc.",
-        "llvm.nvvm.clz.",
-        "llvm.nvvm.flo.",
-    ]) {
-        return C::IntBitCount;
-    }
-    if any(&[
-        "llvm.bitreverse.",
-        "llvm.bswap.",
-        "llvm.nvvm.brev",
-        "llvm.nvvm.prmt",
-        "llvm.nvvm.bfe.",
-        "llvm.nvvm.bfi.",
-        "llvm.nvvm.fns",
-    ]) {
-        return C::IntBitField;
-    }
-    if any(&["llvm.fshl.", "llvm.fshr."]) {
-        return C::IntShift;
-    }
-    if any(&[
-        "llvm.sadd.",
-        "llvm.uadd.",
-        "llvm.ssub.",
-        "llvm.usub.",
-        "llvm.nvvm.sad.",
-    ]) {
-        return C::IntAdd;
-    }
-    if any(&[
-        "llvm.smul.",
-        "llvm.umul.",
-        "llvm.nvvm.mul24.",
-        "llvm.nvvm.mulhi.",
-    ]) {
-        return C::IntMul;
-    }
-    if has("llvm.nvvm.isspacep.") {
-        return C::IntCompare;
-    }
-    if has("llvm.is.fpclass.") {
-        return if is_64bit(ty) { C::Fp64 } else { C::FpCompare };
-    }
-    if any(&[
-        "llvm.minnum.",
-        "llvm.maxnum.",
-        "llvm.minimum.",
-        "llvm.maximum.",
-        "llvm.nvvm.fmin.",
-        "llvm.nvvm.fmax.",
-    ]) {
-        return match fp_class(ty) {
+    let wide = is_64bit(ty);
+    match intr {
+        Intr::IntBinary(B::SMin | B::SMax | B::UMin | B::UMax) | Intr::IntUnary(U::Abs) => {
+            C::IntMinMax
+        }
+        Intr::IntUnary(U::Ctpop | U::Ctlz | U::Cttz | U::Popc32 | U::Clz32) | Intr::Flo => {
+            C::IntBitCount
+        }
+        Intr::IntUnary(U::Bitrev | U::Bswap)
+        | Intr::Prmt(_)
+        | Intr::Bfe { .. }
+        | Intr::Bfi
+        | Intr::Fns => C::IntBitField,
+        Intr::Funnel { .. } => C::IntShift,
+        Intr::IntBinary(B::SAddSat | B::UAddSat | B::SSubSat | B::USubSat)
+        | Intr::Overflow(OvOp::SAdd | OvOp::UAdd | OvOp::SSub | OvOp::USub)
+        | Intr::Sad { .. } => C::IntAdd,
+        Intr::Overflow(OvOp::SMul | OvOp::UMul)
+        | Intr::IntBinary(B::MulHiS | B::MulHiU | B::Mul24S | B::Mul24U) => C::IntMul,
+        Intr::IsSpace(_) => C::IntCompare,
+        Intr::IsFpClass if wide => C::Fp64,
+        Intr::IsFpClass => C::FpCompare,
+        Intr::MinMax { .. } => match fp_class(ty) {
             C::FpArith32 => C::FpCompare,
             c => c,
-        };
-    }
-    // Emulated IEEE forms versus hardware approximations.
-    if any(&["llvm.nvvm.rsqrt.", "llvm.nvvm.ex2.", "llvm.nvvm.lg2."])
-        || any(&["llvm.nvvm.sin.", "llvm.nvvm.cos.", "llvm.nvvm.tanh."])
-    {
-        return C::Sfu;
-    }
-    if any(&["llvm.nvvm.sqrt.", "llvm.nvvm.rcp.", "llvm.nvvm.div."]) {
-        return if name.contains(".approx") || name.contains(".full") {
-            C::Sfu
-        } else {
-            div_class(ty)
-        };
-    }
-    if has("llvm.sqrt.") {
-        return if approx && !is_64bit(ty) {
-            C::Sfu
-        } else {
-            div_class(ty)
-        };
-    }
-    if any(&[
-        "llvm.exp2.",
-        "llvm.exp.",
-        "llvm.log2.",
-        "llvm.log.",
-        "llvm.sin.",
-        "llvm.cos.",
-        "llvm.pow.",
-        "llvm.powi.",
-    ]) {
-        return if is_64bit(ty) { C::Fp64Div } else { C::Sfu };
-    }
-    if any(&[
-        "llvm.round.",
-        "llvm.roundeven.",
-        "llvm.trunc.",
-        "llvm.ceil.",
-        "llvm.floor.",
-        "llvm.rint.",
-        "llvm.nearbyint.",
-        "llvm.nvvm.floor.",
-        "llvm.nvvm.ceil.",
-        "llvm.nvvm.trunc.",
-        "llvm.nvvm.round.",
-    ]) {
-        return if is_64bit(ty) { C::Cvt64 } else { C::Cvt };
-    }
-    if has("llvm.vector.reduce.") {
-        return if is_float { fp_class(ty) } else { C::IntAdd };
-    }
-    if is_float {
+        },
+        // Hardware approximations versus emulated IEEE forms.
+        Intr::Approx { .. } => C::Sfu,
+        Intr::Arith {
+            op: ArithOp::Sqrt, ..
+        } if approx && !wide => C::Sfu,
+        Intr::Arith {
+            op: ArithOp::Sqrt | ArithOp::Rcp | ArithOp::Div,
+            ..
+        } => div_class(ty),
+        Intr::Libm(
+            LibmOp::Exp2 | LibmOp::Exp | LibmOp::Log2 | LibmOp::Log | LibmOp::Sin | LibmOp::Cos,
+        )
+        | Intr::Libm(LibmOp::Pow)
+        | Intr::Powi
+            if wide =>
+        {
+            C::Fp64Div
+        }
+        Intr::Libm(
+            LibmOp::Exp2 | LibmOp::Exp | LibmOp::Log2 | LibmOp::Log | LibmOp::Sin | LibmOp::Cos,
+        )
+        | Intr::Libm(LibmOp::Pow)
+        | Intr::Powi => C::Sfu,
+        Intr::RoundInt { .. } | Intr::RoundAway if wide => C::Cvt64,
+        Intr::RoundInt { .. } | Intr::RoundAway => C::Cvt,
+        Intr::VectorReduce if !is_float => C::IntAdd,
         // fma, fmuladd, fabs, copysign, canonicalize, ldexp, saturate,
         // nvvm.{fma,add,mul}.* and friends.
-        fp_class(ty)
-    } else if has("llvm.nvvm.mul.") {
-        C::IntMul
-    } else {
-        C::IntAdd
+        _ if is_float => fp_class(ty),
+        _ => C::IntAdd,
     }
 }
 
@@ -526,7 +436,7 @@ pub fn inst_class(dfg: &Dfg, inst: Inst) -> OpClass {
                 .iter()
                 .find(|&&a| dfg.value_type(a).is_ptr())
                 .map_or(0, |&a| pointer_space(dfg, a));
-            intrinsic_class(&i.name, res.or(arg0), space, approx)
+            intrinsic_class(i, res.or(arg0), arg0, space, approx)
         }
         op => nvvm_opcode_class(op).unwrap_or(C::Opaque),
     }
@@ -675,20 +585,33 @@ mod tests {
             ("llvm.nvvm.mulhi.i", i32, OpClass::IntMul),
             ("llvm.umul.with.overflow.i32", None, OpClass::IntMul),
             ("llvm.nvvm.f2i.rn", i32, OpClass::Cvt),
-            ("llvm.nvvm.d2i.rn", i32, OpClass::Cvt64),
             ("llvm.nvvm.i2d.rn", f64, OpClass::Cvt64),
             ("llvm.nvvm.lohi.i2d", f64, OpClass::Free),
             ("llvm.convert.from.fp16.f32", f32, OpClass::Cvt),
             ("llvm.nvvm.something.new", None, OpClass::Opaque),
         ];
+        let class = |name: &str, ty, src, space, approx| {
+            intrinsic_class(
+                &IntrinsicAttrs::new(name, dialects::ir::FastMath::default()),
+                ty,
+                src,
+                space,
+                approx,
+            )
+        };
         for &(name, ty, want) in cases {
-            assert_eq!(intrinsic_class(name, ty, 0, false), want, "{name}");
+            assert_eq!(class(name, ty, None, 0, false), want, "{name}");
         }
+        // A conversion from f64 to i32 runs on the 64-bit path.
         assert_eq!(
-            intrinsic_class("llvm.nvvm.atomic.load.add.f32.p3", f32, 3, false),
+            class("llvm.nvvm.d2i.rn", i32, f64, 0, false),
+            OpClass::Cvt64
+        );
+        assert_eq!(
+            class("llvm.nvvm.atomic.load.add.f32.p3", f32, None, 3, false),
             OpClass::AtomicShared
         );
-        assert_eq!(intrinsic_class("llvm.sqrt.f32", f32, 0, true), OpClass::Sfu);
+        assert_eq!(class("llvm.sqrt.f32", f32, None, 0, true), OpClass::Sfu);
     }
 
     #[test]

@@ -28,7 +28,7 @@
 
 use cranelift_entity::SecondaryMap;
 use dialects::analysis::ControlFlowGraph;
-use dialects::ir::intrinsics::{Effects, Family, IntrinsicInfo};
+use dialects::ir::intrinsics::{Effects, Family};
 use dialects::ir::{
     Attrs, Block, Body, Compound, Inst, LaunchBounds, Opcode, Type, Value, ValueDef,
 };
@@ -242,9 +242,7 @@ fn is_plain_load(body: &Body, i: Inst) -> bool {
     let d = &body.dfg.insts[i];
     match (&d.opcode, &d.attrs) {
         (Opcode::Load, Attrs::Mem(m)) => !m.volatile && m.ordering.is_none(),
-        (Opcode::Intrinsic, Attrs::Intrinsic(x)) => {
-            IntrinsicInfo::of(&x.name).family == Family::Ldg
-        }
+        (Opcode::Intrinsic, Attrs::Intrinsic(x)) => x.info.family == Family::Ldg,
         _ => false,
     }
 }
@@ -260,7 +258,7 @@ fn orders_memory(body: &Body, i: Inst) -> bool {
         | Opcode::InlineAsm => true,
         Opcode::Load => !is_plain_load(body, i),
         Opcode::Intrinsic => match &d.attrs {
-            Attrs::Intrinsic(x) => IntrinsicInfo::of(&x.name).effects == Effects::SideEffect,
+            Attrs::Intrinsic(x) => x.info.effects == Effects::SideEffect,
             _ => true,
         },
         _ => false,
@@ -638,9 +636,7 @@ fn load_hoisted_order(
         let d = &dfg.insts[i];
         match (&d.opcode, &d.attrs) {
             (Opcode::Load, Attrs::Mem(m)) => !m.volatile && m.ordering.is_none(),
-            (Opcode::Intrinsic, Attrs::Intrinsic(x)) => {
-                IntrinsicInfo::of(&x.name).family == Family::Ldg
-            }
+            (Opcode::Intrinsic, Attrs::Intrinsic(x)) => x.info.family == Family::Ldg,
             _ => false,
         }
     };
@@ -655,7 +651,7 @@ fn load_hoisted_order(
             | Opcode::InlineAsm => true,
             Opcode::Load => !is_load(i),
             Opcode::Intrinsic => match &d.attrs {
-                Attrs::Intrinsic(x) => IntrinsicInfo::of(&x.name).effects == Effects::SideEffect,
+                Attrs::Intrinsic(x) => x.info.effects == Effects::SideEffect,
                 _ => true,
             },
             _ => false,

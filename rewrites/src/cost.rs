@@ -61,7 +61,10 @@ impl NodeCost {
             Op::Res => None,
             Op::ICmp(_) => Some(OpClass::IntCompare),
             Op::Inst(Opcode::Intrinsic, a) => match eg.analysis.attr(a) {
-                Attrs::Intrinsic(i) => Some(intrinsic_class(&i.name, ty, 0, false)),
+                Attrs::Intrinsic(i) => {
+                    let src = n.args.first().and_then(|&a| eg[a].data.ty.val());
+                    Some(intrinsic_class(i, ty, src, 0, false))
+                }
                 _ => Some(OpClass::Opaque),
             },
             Op::Inst(Opcode::ZExt, _)

@@ -14,8 +14,10 @@
 //!   pass only through phi children.
 
 use dialects::analysis::DomTree;
-use dialects::ir::intrinsics::{Effects, Family, IntrinsicInfo};
-use dialects::ir::{Attrs, Block, Body, Const, Function, Inst, Module, Opcode, Type, Value};
+use dialects::ir::intrinsics::Effects;
+use dialects::ir::{
+    Attrs, Block, Body, Const, Function, Inst, IntrinsicAttrs, Module, Opcode, Type, Value,
+};
 use egg::Id;
 use rustc_hash::FxHashMap;
 
@@ -52,12 +54,9 @@ pub enum Role {
 }
 
 /// True for intrinsic calls that can move and merge freely.
-pub fn is_pure_intrinsic(name: &str) -> bool {
-    let info = IntrinsicInfo::of(name);
-    info.effects == Effects::Pure
-        && !info.convergent
-        && !(info.family == Family::SpecialReg
-            && (name.contains("clock") || name.contains("globaltimer")))
+pub fn is_pure_intrinsic(ia: &IntrinsicAttrs) -> bool {
+    // Clock reads are side effects already: two reads may differ.
+    ia.info.effects == Effects::Pure && !ia.info.convergent
 }
 
 /// The role of `inst` in `body`.
@@ -73,7 +72,7 @@ pub fn role(body: &Body, inst: Inst) -> Role {
         UDiv | SDiv | URem | SRem => Role::Anchor,
         Store | AtomicRmw | CmpXchg | Fence | Call | InlineAsm | Alloca => Role::Effect,
         Intrinsic => match &d.attrs {
-            Attrs::Intrinsic(a) if is_pure_intrinsic(&a.name) => Role::Pure,
+            Attrs::Intrinsic(a) if is_pure_intrinsic(a) => Role::Pure,
             _ => Role::Effect,
         },
         _ => Role::Pure,

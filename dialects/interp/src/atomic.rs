@@ -9,44 +9,7 @@ use super::error::Fault;
 use super::float::{self, Narrow, Round};
 use super::values::{mask64, sext64};
 
-/// An atomic read-modify-write operation.
-#[derive(Copy, Clone, PartialEq, Eq, Debug)]
-pub enum AtomicOp {
-    /// Exchange.
-    Exch,
-    /// Integer add (wrapping).
-    Add,
-    /// Integer subtract (wrapping).
-    Sub,
-    /// And.
-    And,
-    /// Or.
-    Or,
-    /// Xor.
-    Xor,
-    /// Not-and.
-    Nand,
-    /// Signed minimum.
-    Min,
-    /// Signed maximum.
-    Max,
-    /// Unsigned minimum.
-    UMin,
-    /// Unsigned maximum.
-    UMax,
-    /// Float add.
-    FAdd,
-    /// Float subtract.
-    FSub,
-    /// Float minimum (minnum).
-    FMin,
-    /// Float maximum (maxnum).
-    FMax,
-    /// `old >= val ? 0 : old + 1` (PTX `atom.inc`).
-    UIncWrap,
-    /// `old == 0 || old > val ? val : old - 1` (PTX `atom.dec`).
-    UDecWrap,
-}
+pub use dialects::ir::intrinsics::AtomicOp;
 
 /// The operand type of an atomic.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]

@@ -43,32 +43,7 @@
 
 use std::cmp::Ordering;
 
-/// A rounding mode.
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Default)]
-pub enum Round {
-    /// To nearest, ties to even (`.rn`).
-    #[default]
-    Rn,
-    /// Toward zero (`.rz`).
-    Rz,
-    /// Toward minus infinity (`.rm`).
-    Rm,
-    /// Toward plus infinity (`.rp`).
-    Rp,
-}
-
-impl Round {
-    /// Parses `rn`, `rz`, `rm`, `rp`.
-    pub fn parse(s: &str) -> Option<Round> {
-        Some(match s {
-            "rn" => Round::Rn,
-            "rz" => Round::Rz,
-            "rm" => Round::Rm,
-            "rp" => Round::Rp,
-            _ => return None,
-        })
-    }
-}
+pub use dialects::ir::intrinsics::Round;
 
 /// The error bounds the PTX ISA manual states for its approximate
 /// instructions: (instruction, bound). The interpreters compute these

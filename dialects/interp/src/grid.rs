@@ -228,18 +228,7 @@ fn next_check(steps: u64, limit: u64, timed: bool) -> u64 {
     }
 }
 
-/// The reduction of a block barrier.
-#[derive(Copy, Clone, PartialEq, Eq, Debug)]
-pub enum BarrierRed {
-    /// Plain barrier.
-    None,
-    /// `.and`: 1 when every thread's predicate is true.
-    And,
-    /// `.or`: 1 when any thread's predicate is true.
-    Or,
-    /// `.popc`: the number of threads whose predicate is true.
-    Popc,
-}
+pub use dialects::ir::intrinsics::{BarrierRed, ReduxOp, ShflMode, VoteMode};
 
 /// A block barrier a thread waits at.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -252,53 +241,6 @@ pub struct BarrierOp {
     pub red: BarrierRed,
     /// This thread's predicate for reductions.
     pub pred: bool,
-}
-
-/// The lane selection of `shfl.sync`.
-#[derive(Copy, Clone, PartialEq, Eq, Debug)]
-pub enum ShflMode {
-    /// `.idx`
-    Idx,
-    /// `.up`
-    Up,
-    /// `.down`
-    Down,
-    /// `.bfly` (xor)
-    Bfly,
-}
-
-/// The mode of `vote.sync`.
-#[derive(Copy, Clone, PartialEq, Eq, Debug)]
-pub enum VoteMode {
-    /// `.all`
-    All,
-    /// `.any`
-    Any,
-    /// `.uni`
-    Uni,
-    /// `.ballot`
-    Ballot,
-}
-
-/// The operation of `redux.sync` (on 32-bit integers).
-#[derive(Copy, Clone, PartialEq, Eq, Debug)]
-pub enum ReduxOp {
-    /// `.add` (wrapping)
-    Add,
-    /// `.min.s32`
-    Min,
-    /// `.max.s32`
-    Max,
-    /// `.min.u32`
-    UMin,
-    /// `.max.u32`
-    UMax,
-    /// `.and`
-    And,
-    /// `.or`
-    Or,
-    /// `.xor`
-    Xor,
 }
 
 /// The data of a warp-synchronous operation.

@@ -48,7 +48,6 @@ pub mod float;
 pub mod grid;
 pub mod memory;
 mod nvvm;
-mod nvvm_intrinsics;
 mod nvvm_math;
 mod nvvm_ops;
 pub mod ptx_exec;

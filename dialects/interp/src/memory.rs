@@ -73,69 +73,16 @@ const SMALL_GUARD: u64 = 64;
 /// Local memory a thread may allocate (allocas and spill areas).
 const LOCAL_LIMIT: u64 = 1 << 20;
 
-/// An address space, with LLVM's NVPTX numbering.
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub enum AddrSpace {
-    /// 0: generic addresses, which resolve through the windows.
-    Generic,
-    /// 1: device memory.
-    Global,
-    /// 3: per-block shared memory.
-    Shared,
-    /// 4: constant memory (read-only for kernels).
-    Const,
-    /// 5: per-thread local memory.
-    Local,
-    /// 101: kernel parameters (read-only).
-    Param,
-}
+pub use dialects::ir::intrinsics::AddrSpace;
 
-impl AddrSpace {
-    /// The space of an LLVM address-space number.
-    pub fn from_llvm(n: u32) -> Option<AddrSpace> {
-        Some(match n {
-            0 => AddrSpace::Generic,
-            1 => AddrSpace::Global,
-            3 => AddrSpace::Shared,
-            4 => AddrSpace::Const,
-            5 => AddrSpace::Local,
-            101 => AddrSpace::Param,
-            _ => return None,
-        })
-    }
-
-    /// LLVM's number of the space.
-    pub fn llvm_number(self) -> u32 {
-        match self {
-            AddrSpace::Generic => 0,
-            AddrSpace::Global => 1,
-            AddrSpace::Shared => 3,
-            AddrSpace::Const => 4,
-            AddrSpace::Local => 5,
-            AddrSpace::Param => 101,
-        }
-    }
-
-    /// The PTX name of the space.
-    pub fn name(self) -> &'static str {
-        match self {
-            AddrSpace::Generic => "generic",
-            AddrSpace::Global => "global",
-            AddrSpace::Shared => "shared",
-            AddrSpace::Const => "const",
-            AddrSpace::Local => "local",
-            AddrSpace::Param => "param",
-        }
-    }
-
-    fn window(self) -> u64 {
-        match self {
-            AddrSpace::Generic | AddrSpace::Global => 0,
-            AddrSpace::Shared => SHARED_WINDOW,
-            AddrSpace::Local => LOCAL_WINDOW,
-            AddrSpace::Const => CONST_WINDOW,
-            AddrSpace::Param => PARAM_WINDOW,
-        }
+/// Where a space's addresses start in the generic address space.
+fn window(space: AddrSpace) -> u64 {
+    match space {
+        AddrSpace::Generic | AddrSpace::Global => 0,
+        AddrSpace::Shared => SHARED_WINDOW,
+        AddrSpace::Local => LOCAL_WINDOW,
+        AddrSpace::Const => CONST_WINDOW,
+        AddrSpace::Param => PARAM_WINDOW,
     }
 }
 
@@ -144,7 +91,7 @@ pub fn to_generic(space: AddrSpace, addr: u64) -> u64 {
     if addr == 0 {
         return 0;
     }
-    space.window().wrapping_add(addr)
+    window(space).wrapping_add(addr)
 }
 
 /// The space a generic address points into, and its address there.

@@ -17,9 +17,9 @@ use super::atomic::{self, AtomicOp, AtomicTy};
 use super::error::{ErrorKind, Fault};
 use super::grid::{BarrierOp, Env, Event, GridProgram, SyncResult, ThreadIds, WarpKind, WarpOp};
 use super::memory::{self, AddrSpace, Memory, FUNC_WINDOW};
-use super::nvvm_intrinsics::{self as intr, BarForm, Intr, Sreg};
 use super::nvvm_ops as ops;
 use super::values::{self, mask64, Val};
+use dialects::ir::intrinsics::{self as intr, BarForm, BarInsn, Intr, Sreg};
 
 /// Calls nested deeper than this fail (recursion without a base case).
 const MAX_CALL_DEPTH: usize = 256;
@@ -242,7 +242,7 @@ impl<'m> NvvmProgram<'m> {
                             classes.push(ia.name.clone());
                             Opcode::ALL.len() as u32 + n
                         });
-                        intrs[inst] = intr::decode(&ia.name);
+                        intrs[inst] = ia.intr;
                     }
                     Attrs::Asm(a) => intrs[inst] = decode_asm(a),
                     _ => {}
@@ -567,27 +567,43 @@ impl<'m> NvvmProgram<'m> {
         let ids = env.ids;
         let flow = match it {
             Intr::Unknown | Intr::Plain => return Err(Fault::unsupported(name)),
-            Intr::SpecialReg(s) => {
-                let d3 = |v: [u32; 3], d: usize| v[d] as u64;
+            Intr::SpecialReg(s) | Intr::Counter(s) => {
+                let d3 = |v: [u32; 3], d: u8| v.get(d as usize).map(|&x| x as u64);
                 let lane = ids.lane;
                 let v = match *s {
                     Sreg::Tid(d) => d3(ids.tid, d),
                     Sreg::Ntid(d) => d3(ids.ntid, d),
-                    Sreg::Ctaid(d) => d3(ids.ctaid, d),
-                    Sreg::Nctaid(d) => d3(ids.nctaid, d),
-                    Sreg::Laneid => lane as u64,
-                    Sreg::Warpid => ids.warp as u64,
-                    Sreg::Nwarpid => ids.nwarps as u64,
-                    Sreg::Warpsize => 32,
-                    Sreg::Lanemask(k) => crate::grid::lanemask(k, lane),
-                    Sreg::Clock => env.steps(),
-                    Sreg::Zero => 0,
-                    Sreg::One => 1,
+                    // A cluster of one block: the cluster grid is the grid.
+                    Sreg::Ctaid(d) | Sreg::ClusterId(d) => d3(ids.ctaid, d),
+                    Sreg::Nctaid(d) | Sreg::NClusterId(d) => d3(ids.nctaid, d),
+                    Sreg::ClusterCtaid(_) | Sreg::ClusterCtarank => Some(0),
+                    Sreg::ClusterNctaid(_) | Sreg::ClusterNctarank => Some(1),
+                    Sreg::Laneid => Some(lane as u64),
+                    Sreg::Warpid => Some(ids.warp as u64),
+                    Sreg::Nwarpid => Some(ids.nwarps as u64),
+                    Sreg::Warpsize => Some(32),
+                    Sreg::Lanemask(k) => Some(crate::grid::lanemask(k, lane)),
+                    Sreg::Clock | Sreg::Clock64 | Sreg::GlobalTimer => Some(env.steps()),
+                    Sreg::Smid | Sreg::Gridid | Sreg::IsExplicitCluster => Some(0),
+                    Sreg::Nsmid => Some(1),
+                    Sreg::Pm(_)
+                    | Sreg::Pm64(_)
+                    | Sreg::DynamicSmemSize
+                    | Sreg::TotalSmemSize
+                    | Sreg::Envreg(_) => None,
+                };
+                let Some(v) = v else {
+                    return Err(Fault::unsupported(name));
                 };
                 let bits = rty.map_or(32, |t| t.bits() as u32);
                 Flow::Value(Some(Val::B(v & mask64(bits))))
             }
-            Intr::Barrier { red, form } => {
+            Intr::Barrier {
+                insn: BarInsn::BarArrive | BarInsn::BarrierArrive,
+                ..
+            }
+            | Intr::ClusterBarrier(_) => return Err(Fault::unsupported(name)),
+            Intr::Barrier { red, form, .. } => {
                 let (id, count, pred) = match form {
                     BarForm::None => (0, None, true),
                     BarForm::Pred => (0, None, u32_arg(0, "the predicate")? != 0),
@@ -672,8 +688,8 @@ impl<'m> NvvmProgram<'m> {
             }
             Intr::ActiveMask => warp(site, 0, WarpKind::ActiveMask),
             Intr::Exit => Flow::Exit,
-            Intr::Trap => return Err(Fault::ub(format!("{name} reached"))),
-            Intr::Ldg => {
+            Intr::Trap | Intr::DebugTrap => return Err(Fault::ub(format!("{name} reached"))),
+            Intr::Ldg { .. } => {
                 let addr = defined(vals[0], "the address of ldg")? as u64;
                 let align = vals.get(1).and_then(|v| v.bits()).unwrap_or(0) as u32;
                 let rt = rty.ok_or_else(|| Fault::unsupported(name.clone()))?;
@@ -687,7 +703,9 @@ impl<'m> NvvmProgram<'m> {
                 let (old, _) = self.cmpxchg(env, tys[0], vals[0], tys[1], vals[1], vals[2])?;
                 Flow::Value(Some(old))
             }
-            Intr::Nop => Flow::Value(None),
+            Intr::Nop | Intr::Nanosleep | Intr::CpAsyncSync | Intr::StackRestore => {
+                Flow::Value(None)
+            }
             Intr::StackSave => Flow::Value(Some(Val::B(0))),
             Intr::Assume => {
                 if u32_arg(0, "the condition of llvm.assume")? & 1 == 0 {

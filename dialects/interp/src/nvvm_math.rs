@@ -7,10 +7,10 @@ use dialects::ir::Type;
 
 use super::error::Fault;
 use super::float::{self, Round};
-use super::nvvm_intrinsics::{ApproxOp, ArithOp, IntBin, IntUn, Intr, LibmOp, OvOp};
 use super::nvvm_ops::{fround, fval, lanes1, lanes2, lanes3, nan_bits, narrow};
 use super::ptx_exec::ops::{prmt, PrmtMode};
 use super::values::{mask128, sext128, smax_of, smin_of, Val};
+use dialects::ir::intrinsics::{ApproxOp, ArithOp, IntBin, IntUn, Intr, LibmOp, OvOp};
 
 fn ftz_in(t: Type, ftz: bool, x: f64) -> f64 {
     if ftz && t == Type::F32 {

@@ -6,9 +6,16 @@ use super::calls::{chunk_class, chunk_size};
 use super::func::{imm, reg, FnSel, R};
 use super::memory::Address;
 use super::regs::{self, Ext};
-use dialects::ir::intrinsics::{Family, IntrinsicInfo};
+use dialects::ir::intrinsics::{
+    BarForm, BarInsn, BarrierRed, ClusterBarrier, Family, Intr, ReduxOp, ShflMode, Sreg, VoteMode,
+};
 use dialects::ir::*;
 use ptx::{Operand, Reg, RegClass, SpecialReg};
+
+/// A special register operand.
+fn special(s: Sreg) -> Operand {
+    Operand::Special(SpecialReg(s.ptx_name()))
+}
 
 /// Unrolled copies up to this many chunks; longer ones loop.
 const UNROLL_LIMIT: u64 = 32;
@@ -19,66 +26,88 @@ impl FnSel<'_> {
             return Err("malformed intrinsic call".into());
         };
         let name = ia.name.as_str();
-        let info = IntrinsicInfo::of(name);
-        match info.family {
-            Family::SpecialReg => self.sreg(inst, name),
-            Family::Barrier => self.barrier(inst, name),
-            Family::Shuffle => self.shfl(inst, name),
-            Family::Vote => self.vote(inst, name),
-            Family::Match => self.match_sync(inst, name),
-            Family::Redux => self.redux(inst, name),
+        match ia.intr {
+            Intr::SpecialReg(s) => return self.sreg(inst, s),
+            Intr::Counter(s) => {
+                let d = self.vreg(self.result(inst)?)?;
+                self.emit("mov.u64", vec![reg(d), special(s)]);
+                return Ok(());
+            }
+            Intr::Barrier { red, form, insn } => return self.barrier(inst, red, form, insn),
+            Intr::ClusterBarrier(c) => return self.cluster_barrier(c),
+            Intr::WarpSync => {
+                let m = self.args_n(inst, 1)?[0];
+                let m = self.src(m, 0, Ext::Any)?;
+                self.emit("bar.warp.sync", vec![m]);
+                return Ok(());
+            }
+            Intr::Shfl { mode, sync, .. } => return self.shfl(inst, mode, sync),
+            Intr::Vote { mode, sync } => return self.vote(inst, mode, sync),
+            Intr::ActiveMask => {
+                self.need((6, 2));
+                let d = self.vreg(self.result(inst)?)?;
+                self.emit("activemask.b32", vec![reg(d)]);
+                return Ok(());
+            }
+            Intr::Match { all, .. } => return self.match_sync(inst, all),
+            Intr::Redux(op) => return self.redux(inst, op),
+            Intr::Ldg { ldu } => return self.ldg(inst, ldu),
+            Intr::Expect => return self.expect(inst),
+            Intr::Trap => {
+                self.emit("trap", vec![]);
+                return Ok(());
+            }
+            Intr::DebugTrap => {
+                self.emit("brkpt", vec![]);
+                return Ok(());
+            }
+            Intr::Exit => {
+                self.emit("exit", vec![]);
+                return Ok(());
+            }
+            Intr::Nanosleep => {
+                self.require_sm(70, "nanosleep")?;
+                self.need((6, 3));
+                let a = self.args_n(inst, 1)?[0];
+                let t = self.src(a, 0, Ext::Any)?;
+                self.emit("nanosleep.u32", vec![t]);
+                return Ok(());
+            }
+            Intr::StackSave => {
+                self.require_sm(52, "stacksave")?;
+                self.need((7, 3));
+                let d = self.vreg(self.result(inst)?)?;
+                let sp = self.op1(RegClass::B64, "stacksave.u64", vec![]);
+                self.emit("cvta.local.u64", vec![reg(d), reg(sp)]);
+                return Ok(());
+            }
+            Intr::StackRestore => {
+                self.require_sm(52, "stackrestore")?;
+                self.need((7, 3));
+                let p = self.src_reg(self.args_n(inst, 1)?[0], 0)?;
+                let sp = self.op1(RegClass::B64, "cvta.to.local.u64", vec![reg(p)]);
+                self.emit("stackrestore.u64", vec![reg(sp)]);
+                return Ok(());
+            }
+            _ => {}
+        }
+        match ia.info.family {
+            Family::SpecialReg
+            | Family::Barrier
+            | Family::Shuffle
+            | Family::Vote
+            | Family::Match
+            | Family::Redux
+            | Family::Ldg => Err("unknown intrinsic".into()),
             Family::Math => self.math(inst, name, ia.fmf),
             Family::Convert => self.convert_intrinsic(inst, name),
-            Family::Ldg => self.ldg(inst, name),
             Family::Atomic => self.nvvm_atomic(inst, name),
             Family::Fence => self.nvvm_fence(inst, name),
             Family::MemTransfer => self.mem_transfer(inst, name),
-            Family::Lifetime => Ok(()),
-            Family::Hint => {
-                if name.starts_with("llvm.expect.") {
-                    let res = self.result(inst)?;
-                    let a = self.args_n(inst, 1)?[0];
-                    let ds = self.vregs(res)?;
-                    for (lane, d) in ds.into_iter().enumerate() {
-                        if let Some(s) = self.copy_source(a, lane)? {
-                            self.copy_to(d, s);
-                        }
-                    }
-                }
-                Ok(())
-            }
+            Family::Lifetime | Family::Hint => Ok(()),
             Family::Tensor => self.tensor(inst, name),
             Family::Other => match name {
-                "llvm.trap" => {
-                    self.emit("trap", vec![]);
-                    Ok(())
-                }
-                "llvm.debugtrap" => {
-                    self.emit("brkpt", vec![]);
-                    Ok(())
-                }
                 "llvm.donothing" => Ok(()),
-                "llvm.readcyclecounter" | "llvm.readsteadycounter" => {
-                    let sr = if name == "llvm.readcyclecounter" {
-                        "clock64"
-                    } else {
-                        "globaltimer"
-                    };
-                    let d = self.vreg(self.result(inst)?)?;
-                    self.emit(
-                        "mov.u64",
-                        vec![reg(d), Operand::Special(SpecialReg(sr.into()))],
-                    );
-                    Ok(())
-                }
-                "llvm.nvvm.nanosleep" => {
-                    self.require_sm(70, "nanosleep")?;
-                    self.need((6, 3));
-                    let a = self.args_n(inst, 1)?[0];
-                    let t = self.src(a, 0, Ext::Any)?;
-                    self.emit("nanosleep.u32", vec![t]);
-                    Ok(())
-                }
                 _ if name.starts_with("llvm.nvvm.cp.async.") => self.cp_async(inst, name),
                 _ if name.starts_with("llvm.nvvm.mbarrier.") => self.mbarrier(inst, name),
                 "llvm.nvvm.elect.sync" => self.elect_sync(inst),
@@ -89,19 +118,6 @@ impl FnSel<'_> {
                     let n = self.args_n(inst, 1)?[0];
                     let c = self.const_operand(n, "the register count of setmaxnreg")?;
                     self.emit(&name["llvm.nvvm.".len()..], vec![imm(c as i64)]);
-                    Ok(())
-                }
-                "llvm.nvvm.is_explicit_cluster" => {
-                    self.require_sm(90, "%is_explicit_cluster")?;
-                    self.need((7, 8));
-                    let d = self.vreg(self.result(inst)?)?;
-                    self.emit(
-                        "mov.pred",
-                        vec![
-                            reg(d),
-                            Operand::Special(SpecialReg("is_explicit_cluster".into())),
-                        ],
-                    );
                     Ok(())
                 }
                 "llvm.nvvm.mapa"
@@ -120,220 +136,139 @@ impl FnSel<'_> {
                     Ok(())
                 }
                 "llvm.nvvm.discard.L2" | "llvm.nvvm.discard.global.L2" => self.discard(inst, name),
-                _ if name.starts_with("llvm.stacksave") => {
-                    self.require_sm(52, "stacksave")?;
-                    self.need((7, 3));
-                    let d = self.vreg(self.result(inst)?)?;
-                    let sp = self.op1(RegClass::B64, "stacksave.u64", vec![]);
-                    self.emit("cvta.local.u64", vec![reg(d), reg(sp)]);
-                    Ok(())
-                }
-                _ if name.starts_with("llvm.stackrestore") => {
-                    self.require_sm(52, "stackrestore")?;
-                    self.need((7, 3));
-                    let p = self.src_reg(self.args_n(inst, 1)?[0], 0)?;
-                    let sp = self.op1(RegClass::B64, "cvta.to.local.u64", vec![reg(p)]);
-                    self.emit("stackrestore.u64", vec![reg(sp)]);
-                    Ok(())
-                }
-                "llvm.nvvm.exit" => {
-                    self.emit("exit", vec![]);
-                    Ok(())
-                }
                 _ => Err("unknown intrinsic".into()),
             },
         }
     }
 
-    fn sreg(&mut self, inst: Inst, name: &str) -> R<()> {
-        let s = &name["llvm.nvvm.read.ptx.sreg.".len()..];
+    /// `llvm.expect`: its first operand.
+    fn expect(&mut self, inst: Inst) -> R<()> {
+        let res = self.result(inst)?;
+        let a = self.args_n(inst, 1)?[0];
+        let ds = self.vregs(res)?;
+        for (lane, d) in ds.into_iter().enumerate() {
+            if let Some(s) = self.copy_source(a, lane)? {
+                self.copy_to(d, s);
+            }
+        }
+        Ok(())
+    }
+
+    fn sreg(&mut self, inst: Inst, s: Sreg) -> R<()> {
         let res = self.result(inst)?;
         let d = self.vreg(res)?;
         let w = self.ty(res).bits();
-        if s == "warpsize" {
-            self.emit(
-                &format!("mov.u{w}"),
-                vec![reg(d), Operand::Sym("WARP_SZ".into())],
-            );
-            return Ok(());
+        let ptx = s.ptx_name();
+        match s {
+            Sreg::Warpsize => {
+                self.emit(&format!("mov.u{w}"), vec![reg(d), Operand::Sym(ptx)]);
+                return Ok(());
+            }
+            Sreg::IsExplicitCluster => {
+                self.require_sm(90, "%is_explicit_cluster")?;
+                self.need((7, 8));
+                self.emit("mov.pred", vec![reg(d), special(s)]);
+                return Ok(());
+            }
+            _ if s.is_cluster() => {
+                self.require_sm(90, "cluster special registers")?;
+                self.need((7, 8));
+            }
+            _ => {}
         }
-        let ptx = s
-            .replace("lanemask.", "lanemask_")
-            .replace("cluster.", "cluster_");
-        let known32 = [
-            "tid.x",
-            "tid.y",
-            "tid.z",
-            "ntid.x",
-            "ntid.y",
-            "ntid.z",
-            "ctaid.x",
-            "ctaid.y",
-            "ctaid.z",
-            "nctaid.x",
-            "nctaid.y",
-            "nctaid.z",
-            // Older IR reads the fourth components (PTX keeps them: 0 for
-            // the ids, 1 for the sizes).
-            "tid.w",
-            "ntid.w",
-            "ctaid.w",
-            "nctaid.w",
-            "laneid",
-            "warpid",
-            "nwarpid",
-            "smid",
-            "nsmid",
-            "clock",
-            "lanemask_eq",
-            "lanemask_le",
-            "lanemask_lt",
-            "lanemask_ge",
-            "lanemask_gt",
-            "pm0",
-            "pm1",
-            "pm2",
-            "pm3",
-            "pm4",
-            "pm5",
-            "pm6",
-            "pm7",
-            "dynamic_smem_size",
-            "total_smem_size",
-        ];
-        let known64 = [
-            "gridid",
-            "clock64",
-            "globaltimer",
-            "pm0_64",
-            "pm1_64",
-            "pm2_64",
-            "pm3_64",
-        ];
-        let cluster = ptx.starts_with("cluster") || ptx.starts_with("nclusterid");
-        let envreg = ptx
-            .strip_prefix("envreg")
-            .and_then(|n| n.parse::<u32>().ok())
-            .is_some_and(|n| n < 32);
-        let sw = if known64.contains(&ptx.as_str()) {
-            64
-        } else if known32.contains(&ptx.as_str()) || cluster || envreg {
-            32
-        } else {
-            return Err(format!("unknown special register %{ptx}"));
-        };
-        if cluster {
-            self.require_sm(90, "cluster special registers")?;
-            self.need((7, 8));
-        }
+        let sw = u64::from(s.bits());
         if w == 32 && sw == 64 {
             // Older IR reads %gridid as i32: its low half.
-            let t = self.op1(
-                RegClass::B64,
-                "mov.u64",
-                vec![Operand::Special(SpecialReg(ptx))],
-            );
+            let t = self.op1(RegClass::B64, "mov.u64", vec![special(s)]);
             self.emit("cvt.u32.u64", vec![reg(d), reg(t)]);
             return Ok(());
         }
         if w != sw {
             return Err(format!("%{ptx} is {sw}-bit"));
         }
-        self.emit(
-            &format!("mov.u{w}"),
-            vec![reg(d), Operand::Special(SpecialReg(ptx))],
-        );
+        self.emit(&format!("mov.u{w}"), vec![reg(d), special(s)]);
         Ok(())
     }
 
-    fn barrier(&mut self, inst: Inst, name: &str) -> R<()> {
+    fn barrier(&mut self, inst: Inst, red: BarrierRed, form: BarForm, insn: BarInsn) -> R<()> {
         let args = self.args(inst).to_vec();
-        let a = |s: &mut Self, i: usize| -> R<Operand> {
-            let v = *args.get(i).ok_or("missing operand")?;
-            s.src(v, 0, Ext::Any)
+        let operands = match form {
+            BarForm::None => 0,
+            BarForm::Id | BarForm::Pred => 1,
+            BarForm::IdCount => 2,
+            BarForm::IdPred | BarForm::IdCountPred => {
+                return Err("unknown barrier intrinsic".into());
+            }
         };
-        match name {
-            "llvm.nvvm.barrier0" => self.emit("bar.sync", vec![imm(0)]),
-            "llvm.nvvm.barrier.sync"
-            | "llvm.nvvm.bar.sync"
-            | "llvm.nvvm.barrier.n"
-            | "llvm.nvvm.barrier.cta.sync.aligned.all"
-            | "llvm.nvvm.barrier.cta.sync.aligned" => {
-                let id = a(self, 0)?;
-                self.emit("bar.sync", vec![id]);
-            }
-            "llvm.nvvm.barrier.sync.cnt"
-            | "llvm.nvvm.barrier"
-            | "llvm.nvvm.barrier.cta.sync.aligned.count" => {
-                let id = a(self, 0)?;
-                let n = a(self, 1)?;
-                self.emit("bar.sync", vec![id, n]);
-            }
-            "llvm.nvvm.barrier.cta.sync.all" => {
-                let id = a(self, 0)?;
-                self.emit("barrier.sync", vec![id]);
-            }
-            "llvm.nvvm.barrier.cta.sync.count" => {
-                let id = a(self, 0)?;
-                let n = a(self, 1)?;
-                self.emit("barrier.sync", vec![id, n]);
-            }
-            "llvm.nvvm.barrier.cta.arrive.aligned.count" | "llvm.nvvm.bar.arrive" => {
-                let id = a(self, 0)?;
-                let n = a(self, 1)?;
-                self.emit("bar.arrive", vec![id, n]);
-            }
-            "llvm.nvvm.barrier.cta.arrive.count" => {
-                let id = a(self, 0)?;
-                let n = a(self, 1)?;
-                self.emit("barrier.arrive", vec![id, n]);
-            }
-            "llvm.nvvm.bar.warp.sync" => {
-                let m = a(self, 0)?;
-                self.emit("bar.warp.sync", vec![m]);
-            }
-            "llvm.nvvm.barrier0.and" | "llvm.nvvm.barrier0.or" | "llvm.nvvm.barrier0.popc" => {
-                let v = *args.first().ok_or("missing operand")?;
-                let x = self.src_reg(v, 0)?;
-                let p = match self.out.reg_class(x) {
-                    RegClass::Pred => x,
-                    RegClass::B32 => self.op1(RegClass::Pred, "setp.ne.s32", vec![reg(x), imm(0)]),
-                    _ => return Err("barrier reduction operand must be i32 or i1".into()),
-                };
-                let res = self.result(inst)?;
-                let d = self.vreg(res)?;
-                if name.ends_with("popc") {
-                    self.emit("bar.red.popc.u32", vec![reg(d), imm(0), reg(p)]);
-                } else {
-                    let op = if name.ends_with("and") { "and" } else { "or" };
-                    let q = self.op1(
-                        RegClass::Pred,
-                        &format!("bar.red.{op}.pred"),
-                        vec![imm(0), reg(p)],
-                    );
-                    match self.out.reg_class(d) {
-                        RegClass::Pred => self.emit("mov.pred", vec![reg(d), reg(q)]),
-                        _ => self.emit("selp.u32", vec![reg(d), imm(1), imm(0), reg(q)]),
-                    }
-                }
-            }
-            "llvm.nvvm.barrier.cluster.arrive"
-            | "llvm.nvvm.barrier.cluster.arrive.relaxed"
-            | "llvm.nvvm.barrier.cluster.wait"
-            | "llvm.nvvm.barrier.cluster.arrive.aligned"
-            | "llvm.nvvm.barrier.cluster.arrive.relaxed.aligned"
-            | "llvm.nvvm.barrier.cluster.wait.aligned" => {
-                self.require_sm(90, "cluster barriers")?;
-                // `.relaxed` came with PTX 8.0.
-                self.need(if name.contains(".relaxed") {
-                    (8, 0)
-                } else {
-                    (7, 8)
-                });
-                self.emit(&name["llvm.nvvm.".len()..], vec![]);
-            }
-            _ => return Err("unknown barrier intrinsic".into()),
+        let mut ops = Vec::with_capacity(operands);
+        for &v in args.iter().take(operands) {
+            ops.push(self.src(v, 0, Ext::Any)?);
         }
+        if ops.len() < operands {
+            return Err("missing operand".into());
+        }
+        let m = match insn {
+            BarInsn::BarSync if form == BarForm::None => {
+                self.emit("bar.sync", vec![imm(0)]);
+                return Ok(());
+            }
+            BarInsn::BarSync => "bar.sync",
+            BarInsn::BarrierSync => "barrier.sync",
+            BarInsn::BarArrive => "bar.arrive",
+            BarInsn::BarrierArrive => "barrier.arrive",
+            BarInsn::Red => return self.barrier_red(inst, red, args[0]),
+        };
+        self.emit(m, ops);
+        Ok(())
+    }
+
+    /// `barrier0.{and,or,popc}`: a block-wide reduction of a predicate.
+    fn barrier_red(&mut self, inst: Inst, red: BarrierRed, v: Value) -> R<()> {
+        let x = self.src_reg(v, 0)?;
+        let p = match self.out.reg_class(x) {
+            RegClass::Pred => x,
+            RegClass::B32 => self.op1(RegClass::Pred, "setp.ne.s32", vec![reg(x), imm(0)]),
+            _ => return Err("barrier reduction operand must be i32 or i1".into()),
+        };
+        let res = self.result(inst)?;
+        let d = self.vreg(res)?;
+        let op = match red {
+            BarrierRed::Popc => {
+                self.emit("bar.red.popc.u32", vec![reg(d), imm(0), reg(p)]);
+                return Ok(());
+            }
+            BarrierRed::And => "and",
+            BarrierRed::Or => "or",
+            BarrierRed::None => return Err("unknown barrier intrinsic".into()),
+        };
+        let q = self.op1(
+            RegClass::Pred,
+            &format!("bar.red.{op}.pred"),
+            vec![imm(0), reg(p)],
+        );
+        match self.out.reg_class(d) {
+            RegClass::Pred => self.emit("mov.pred", vec![reg(d), reg(q)]),
+            _ => self.emit("selp.u32", vec![reg(d), imm(1), imm(0), reg(q)]),
+        }
+        Ok(())
+    }
+
+    fn cluster_barrier(&mut self, c: ClusterBarrier) -> R<()> {
+        self.require_sm(90, "cluster barriers")?;
+        // `.relaxed` came with PTX 8.0.
+        self.need(if c.relaxed { (8, 0) } else { (7, 8) });
+        let mut m = String::from(if c.wait {
+            "barrier.cluster.wait"
+        } else {
+            "barrier.cluster.arrive"
+        });
+        if c.relaxed {
+            m.push_str(".relaxed");
+        }
+        if c.aligned {
+            m.push_str(".aligned");
+        }
+        self.emit(&m, vec![]);
         Ok(())
     }
 
@@ -355,17 +290,9 @@ impl FnSel<'_> {
         }
     }
 
-    fn shfl(&mut self, inst: Inst, name: &str) -> R<()> {
+    fn shfl(&mut self, inst: Inst, mode: ShflMode, sync: bool) -> R<()> {
         let args = self.args(inst);
-        let rest = name.trim_start_matches("llvm.nvvm.shfl.");
-        let (sync, rest) = match rest.strip_prefix("sync.") {
-            Some(r) => (true, r),
-            None => (false, rest),
-        };
-        let mode = rest.split('.').next().unwrap_or("");
-        if !matches!(mode, "idx" | "up" | "down" | "bfly") {
-            return Err("unknown shuffle".into());
-        }
+        let mode = mode.name();
         let (mask, val, b, c) = if sync {
             let [m, v, b, c] = args else {
                 return Err("expected 4 operands".into());
@@ -392,20 +319,8 @@ impl FnSel<'_> {
         Ok(())
     }
 
-    fn vote(&mut self, inst: Inst, name: &str) -> R<()> {
+    fn vote(&mut self, inst: Inst, mode: VoteMode, sync: bool) -> R<()> {
         let args = self.args(inst);
-        if name == "llvm.nvvm.activemask" {
-            self.need((6, 2));
-            let res = self.result(inst)?;
-            let d = self.vreg(res)?;
-            self.emit("activemask.b32", vec![reg(d)]);
-            return Ok(());
-        }
-        let rest = name.trim_start_matches("llvm.nvvm.vote.");
-        let (kind, sync) = match rest.strip_suffix(".sync") {
-            Some(k) => (k, true),
-            None => (rest, false),
-        };
         let (mask, pv) = if sync {
             let [m, p] = args else {
                 return Err("expected 2 operands".into());
@@ -420,26 +335,19 @@ impl FnSel<'_> {
         let p = self.src_reg(pv, 0)?;
         let res = self.result(inst)?;
         let d = self.vreg(res)?;
-        let op = match kind {
-            "all" | "any" | "uni" => format!("vote.sync.{kind}.pred"),
-            "ballot" => "vote.sync.ballot.b32".into(),
-            _ => return Err("unknown vote".into()),
+        let op = match mode {
+            VoteMode::Ballot => "vote.sync.ballot.b32".into(),
+            m => format!("vote.sync.{}.pred", m.name()),
         };
         self.emit(&op, vec![reg(d), reg(p), mask]);
         Ok(())
     }
 
-    fn match_sync(&mut self, inst: Inst, name: &str) -> R<()> {
+    fn match_sync(&mut self, inst: Inst, all: bool) -> R<()> {
         let [m, v] = self.args(inst) else {
             return Err("expected 2 operands".into());
         };
-        let kind = if name.starts_with("llvm.nvvm.match.any.") {
-            "any"
-        } else if name.starts_with("llvm.nvvm.match.all.") {
-            "all"
-        } else {
-            return Err("unknown match".into());
-        };
+        let kind = if all { "all" } else { "any" };
         let w = self.ty(*v).bits();
         if !matches!(w, 32 | 64) {
             return Err("match takes 32- or 64-bit values".into());
@@ -454,20 +362,19 @@ impl FnSel<'_> {
         Ok(())
     }
 
-    fn redux(&mut self, inst: Inst, name: &str) -> R<()> {
+    fn redux(&mut self, inst: Inst, op: ReduxOp) -> R<()> {
         let [v, m] = self.args(inst) else {
             return Err("expected 2 operands".into());
         };
-        let op = match name.trim_start_matches("llvm.nvvm.redux.sync.") {
-            "add" => "add.s32",
-            "min" => "min.s32",
-            "max" => "max.s32",
-            "umin" => "min.u32",
-            "umax" => "max.u32",
-            "and" => "and.b32",
-            "or" => "or.b32",
-            "xor" => "xor.b32",
-            _ => return Err("unknown redux".into()),
+        let op = match op {
+            ReduxOp::Add => "add.s32",
+            ReduxOp::Min => "min.s32",
+            ReduxOp::Max => "max.s32",
+            ReduxOp::UMin => "min.u32",
+            ReduxOp::UMax => "max.u32",
+            ReduxOp::And => "and.b32",
+            ReduxOp::Or => "or.b32",
+            ReduxOp::Xor => "xor.b32",
         };
         self.require_sm(80, "redux.sync")?;
         self.need((7, 0));
@@ -501,7 +408,7 @@ impl FnSel<'_> {
         }
     }
 
-    fn ldg(&mut self, inst: Inst, name: &str) -> R<()> {
+    fn ldg(&mut self, inst: Inst, ldu: bool) -> R<()> {
         let args = self.args(inst);
         let p = *args.first().ok_or("missing pointer")?;
         let res = self.result(inst)?;
@@ -517,7 +424,7 @@ impl FnSel<'_> {
         .max(self.known_align(p));
         let addr = self.global_address(p)?;
         let ds = self.vregs(res)?;
-        if name.starts_with("llvm.nvvm.ldu.") {
+        if ldu {
             return self.ldu(&ds, t, &addr);
         }
         self.load_into(&ds, t, &addr, Some("global"), ".nc", align)

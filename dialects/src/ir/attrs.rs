@@ -5,6 +5,7 @@
 //! parses from the generic text format without loss.
 
 use super::entities::{FuncId, GlobalId};
+use super::intrinsics::{Intr, IntrinsicInfo};
 use super::types::Type;
 
 macro_rules! keyword_enum {
@@ -393,7 +394,8 @@ pub struct CallAttrs {
     pub convergent: bool,
 }
 
-/// Intrinsic call payload.
+/// Intrinsic call payload: the name and what it decodes to. Build it with
+/// [`IntrinsicAttrs::new`], which decodes the name once.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct IntrinsicAttrs {
     /// Full intrinsic name in its opaque-pointer spelling, e.g.
@@ -401,6 +403,23 @@ pub struct IntrinsicAttrs {
     pub name: String,
     /// Fast-math flags of the call.
     pub fmf: FastMath,
+    /// Family, effects and convergence.
+    pub info: IntrinsicInfo,
+    /// What the call computes.
+    pub intr: Intr,
+}
+
+impl IntrinsicAttrs {
+    /// Decodes `name`.
+    pub fn new(name: impl Into<String>, fmf: FastMath) -> IntrinsicAttrs {
+        let name = name.into();
+        IntrinsicAttrs {
+            info: IntrinsicInfo::of(&name),
+            intr: super::intrinsics::decode(&name),
+            name,
+            fmf,
+        }
+    }
 }
 
 /// A global or function referred to by `nvvm.addr`.

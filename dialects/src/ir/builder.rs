@@ -352,10 +352,7 @@ impl<'a> FuncBuilder<'a> {
     /// A call of the intrinsic `name` (e.g. `llvm.fma.f32`) without
     /// fast-math flags, returning `ret` if given; see [`result`](Self::result).
     pub fn intrinsic(&mut self, name: &str, args: &[Value], ret: Option<Type>) -> Inst {
-        let attrs = Attrs::Intrinsic(IntrinsicAttrs {
-            name: name.into(),
-            fmf: FastMath::default(),
-        });
+        let attrs = Attrs::Intrinsic(IntrinsicAttrs::new(name, FastMath::default()));
         self.ins(Opcode::Intrinsic, args, attrs, ret)
     }
 

@@ -134,10 +134,10 @@ fn counting_loop() -> Body {
     fb.ins(
         Opcode::Intrinsic,
         &[p],
-        Attrs::Intrinsic(IntrinsicAttrs {
-            name: "llvm.lifetime.start.p0".into(),
-            fmf: FastMath::default(),
-        }),
+        Attrs::Intrinsic(IntrinsicAttrs::new(
+            "llvm.lifetime.start.p0",
+            FastMath::default(),
+        )),
         None,
     );
     let zero = fb.iconst(ty::I32, 0);
@@ -158,10 +158,10 @@ fn counting_loop() -> Body {
     fb.ins(
         Opcode::Intrinsic,
         &[p],
-        Attrs::Intrinsic(IntrinsicAttrs {
-            name: "llvm.lifetime.end.p0".into(),
-            fmf: FastMath::default(),
-        }),
+        Attrs::Intrinsic(IntrinsicAttrs::new(
+            "llvm.lifetime.end.p0",
+            FastMath::default(),
+        )),
         None,
     );
     fb.ret(&[r]);

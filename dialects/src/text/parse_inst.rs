@@ -500,7 +500,7 @@ impl Parser<'_> {
                 convergent: d.convergent,
             }),
             (Format::Intrinsic, Prefix::Intrinsic(name)) => {
-                Attrs::Intrinsic(IntrinsicAttrs { name, fmf: d.fmf })
+                Attrs::Intrinsic(IntrinsicAttrs::new(name, d.fmf))
             }
             (Format::Asm, Prefix::Asm(template, constraints)) => Attrs::Asm(Box::new(AsmData {
                 template,

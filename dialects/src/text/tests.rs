@@ -446,12 +446,7 @@ pub(super) fn kitchen_sink() -> Module {
     );
     b.ins(Call, &[], call(nothing, 0, false), None);
     b.val(Call, &[q, q, a, x], call(vprintf, 0, false), i32);
-    let intr = |name: &str, fmf| {
-        Attrs::Intrinsic(IntrinsicAttrs {
-            name: name.into(),
-            fmf: FastMath(fmf),
-        })
-    };
+    let intr = |name: &str, fmf| Attrs::Intrinsic(IntrinsicAttrs::new(name, FastMath(fmf)));
     b.val(
         Intrinsic,
         &[],

@@ -755,10 +755,7 @@ fn random_mutations_never_panic() {
             fmf: FastMath::default(),
             convergent: false,
         }),
-        Attrs::Intrinsic(IntrinsicAttrs {
-            name: String::new(),
-            fmf: FastMath::default(),
-        }),
+        Attrs::Intrinsic(IntrinsicAttrs::new("", FastMath::default())),
     ];
     let types = [
         ty::I1,

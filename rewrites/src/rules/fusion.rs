@@ -31,10 +31,10 @@ fn fma(negate_c: bool) -> impl Fn(&mut Graph, Id, &Subst) -> Option<Subst> {
                 &[c],
             ));
         }
-        let at = eg.analysis.intern(Attrs::Intrinsic(IntrinsicAttrs {
-            name: name.to_string(),
-            fmf: FastMath::default(),
-        }));
+        let at = eg.analysis.intern(Attrs::Intrinsic(IntrinsicAttrs::new(
+            name,
+            FastMath::default(),
+        )));
         let r = eg.add(Node::new(Op::Inst(Opcode::Intrinsic, at), ty, &[a, b, c]));
         let mut s = s.clone();
         s.insert(var("?r"), r);

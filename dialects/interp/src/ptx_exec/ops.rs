@@ -378,24 +378,7 @@ pub(crate) fn bfi(bits: u32, a: u64, b: u64, c: u64, d: u64) -> u64 {
     f
 }
 
-/// The mode of `prmt`.
-#[derive(Copy, Clone, PartialEq, Eq, Debug)]
-pub(crate) enum PrmtMode {
-    /// Generic: four 4-bit selectors with sign replication.
-    Default,
-    /// `.f4e` forward 4 extract.
-    F4e,
-    /// `.b4e` backward 4 extract.
-    B4e,
-    /// `.rc8` replicate 8.
-    Rc8,
-    /// `.ecl` edge clamp left.
-    Ecl,
-    /// `.ecr` edge clamp right.
-    Ecr,
-    /// `.rc16` replicate 16.
-    Rc16,
-}
+pub(crate) use dialects::ir::intrinsics::PrmtMode;
 
 /// `prmt.b32{.mode} d, a, b, c`: bytes of `{b, a}` (a is bytes 0..3).
 pub(crate) fn prmt(mode: PrmtMode, a: u32, b: u32, c: u32) -> u32 {

@@ -318,10 +318,7 @@ impl<'i, 'a> FnLower<'i, 'a> {
                 };
                 (
                     Opcode::Intrinsic,
-                    Attrs::Intrinsic(IntrinsicAttrs {
-                        name: canonical_intrinsic_name(name),
-                        fmf,
-                    }),
+                    Attrs::Intrinsic(IntrinsicAttrs::new(canonical_intrinsic_name(name), fmf)),
                 )
             }
             ValAst::Const(ConstAst::Global(name)) => {

@@ -1,267 +1,9 @@
-//! Intrinsics of the nvvm interpreter: decoding of names, once per
-//! function before a run (execution: `nvvm_math` for the pure ones, `nvvm`
-//! for memory, synchronization and special registers).
-//!
-//! Every name the interpreter knows maps to an [`Intr`]; the rest decode to
-//! [`Intr::Unknown`] and fail with `unsupported: intrinsic '...'` only when
-//! executed, so a kernel that never reaches an unknown intrinsic still runs.
+//! Intrinsic names to [`Intr`]: the one place that reads an intrinsic's
+//! name for what it does. Import and the text parser decode each call once
+//! (see [`IntrinsicAttrs::new`](crate::ir::IntrinsicAttrs::new)); every
+//! consumer matches on the result.
 
-use super::atomic::AtomicOp;
-use super::float::Round;
-use super::grid::{BarrierRed, ReduxOp, ShflMode, VoteMode};
-use super::memory::AddrSpace;
-use super::ptx_exec::ops::PrmtMode;
-
-/// A special register.
-#[derive(Copy, Clone, PartialEq, Eq, Debug)]
-pub(crate) enum Sreg {
-    Tid(usize),
-    Ntid(usize),
-    Ctaid(usize),
-    Nctaid(usize),
-    Laneid,
-    Warpid,
-    Nwarpid,
-    Warpsize,
-    Lanemask(u8),
-    Clock,
-    Zero,
-    One,
-}
-
-/// Operand form of a barrier intrinsic.
-#[derive(Copy, Clone, PartialEq, Eq, Debug)]
-pub(crate) enum BarForm {
-    /// `barrier0`: no operands, id 0.
-    None,
-    /// `barrier0.and(pred)`: predicate only, id 0.
-    Pred,
-    /// `(id)`.
-    Id,
-    /// `(id, count)`.
-    IdCount,
-    /// `(id, pred)`.
-    IdPred,
-    /// `(id, count, pred)`.
-    IdCountPred,
-}
-
-/// Float arithmetic with an explicit rounding mode.
-#[derive(Copy, Clone, PartialEq, Eq, Debug)]
-pub(crate) enum ArithOp {
-    Add,
-    Mul,
-    Div,
-    Sqrt,
-    Rcp,
-}
-
-/// Approximate float functions.
-#[derive(Copy, Clone, PartialEq, Eq, Debug)]
-pub(crate) enum ApproxOp {
-    Ex2,
-    Lg2,
-    Sin,
-    Cos,
-    Rsqrt,
-    Rcp,
-    Sqrt,
-    Tanh,
-    Div,
-}
-
-/// Library math evaluated in f64 and rounded once.
-#[derive(Copy, Clone, PartialEq, Eq, Debug)]
-pub(crate) enum LibmOp {
-    Exp,
-    Exp2,
-    Exp10,
-    Log,
-    Log2,
-    Log10,
-    Sin,
-    Cos,
-    Tan,
-    Tanh,
-    Pow,
-}
-
-/// Integer operations on one operand.
-#[derive(Copy, Clone, PartialEq, Eq, Debug)]
-pub(crate) enum IntUn {
-    Ctpop,
-    Ctlz,
-    Cttz,
-    Bitrev,
-    Bswap,
-    Abs,
-    /// `llvm.nvvm.popc.*`: result i32.
-    Popc32,
-    /// `llvm.nvvm.clz.*`: result i32.
-    Clz32,
-}
-
-/// Integer operations on two operands.
-#[derive(Copy, Clone, PartialEq, Eq, Debug)]
-pub(crate) enum IntBin {
-    SMin,
-    SMax,
-    UMin,
-    UMax,
-    SAddSat,
-    UAddSat,
-    SSubSat,
-    USubSat,
-    MulHiS,
-    MulHiU,
-    Mul24S,
-    Mul24U,
-}
-
-/// `*.with.overflow`.
-#[derive(Copy, Clone, PartialEq, Eq, Debug)]
-pub(crate) enum OvOp {
-    SAdd,
-    UAdd,
-    SSub,
-    USub,
-    SMul,
-    UMul,
-}
-
-/// A decoded intrinsic.
-#[derive(Clone, Debug, Default, PartialEq)]
-pub(crate) enum Intr {
-    /// Not an intrinsic call.
-    #[default]
-    Plain,
-    /// Not implemented.
-    Unknown,
-    SpecialReg(Sreg),
-    Barrier {
-        red: BarrierRed,
-        form: BarForm,
-    },
-    WarpSync,
-    Shfl {
-        mode: ShflMode,
-        pair: bool,
-        sync: bool,
-    },
-    Vote {
-        mode: VoteMode,
-        sync: bool,
-    },
-    Match {
-        all: bool,
-        pair: bool,
-    },
-    Redux(ReduxOp),
-    ActiveMask,
-    Exit,
-    Trap,
-    Fma {
-        mode: Round,
-        ftz: bool,
-        sat: bool,
-    },
-    Arith {
-        op: ArithOp,
-        mode: Round,
-        ftz: bool,
-    },
-    Approx {
-        op: ApproxOp,
-        ftz: bool,
-    },
-    Fabs {
-        ftz: bool,
-    },
-    MinMax {
-        max: bool,
-        nan: bool,
-        ftz: bool,
-    },
-    Copysign,
-    RoundInt {
-        mode: Round,
-        ftz: bool,
-    },
-    RoundAway,
-    Saturate {
-        ftz: bool,
-    },
-    Libm(LibmOp),
-    Powi,
-    Ldexp,
-    IsFpClass,
-    Canonicalize,
-    IntUnary(IntUn),
-    IntBinary(IntBin),
-    Overflow(OvOp),
-    Funnel {
-        left: bool,
-    },
-    /// `prmt` in one of its modes.
-    Prmt(super::ptx_exec::ops::PrmtMode),
-    Sad {
-        signed: bool,
-    },
-    D2iLo,
-    D2iHi,
-    LohiI2d,
-    F2I {
-        mode: Round,
-        signed: bool,
-        ftz: bool,
-    },
-    I2F {
-        mode: Round,
-        signed: bool,
-    },
-    D2F {
-        mode: Round,
-        ftz: bool,
-    },
-    /// Float to f16 bits (`f2h.rn`, `convert.to.fp16`).
-    F2H {
-        mode: Round,
-        ftz: bool,
-    },
-    F2BF16 {
-        mode: Round,
-    },
-    /// `convert.from.fp16`: f16 bits to float.
-    FromFp16,
-    BitcastNv,
-    Ldg,
-    NvAtomic(AtomicOp),
-    NvCas,
-    Nop,
-    Assume,
-    Expect,
-    MemCpy,
-    MemSet,
-    /// `cp.async.{ca,cg}.shared.global.<size>[.s]`: done at once (a
-    /// program that reads the destination before waiting is racy, so an
-    /// immediate copy is one of its executions); `.s` copies the source
-    /// size and zero-fills the rest.
-    CpAsync {
-        size: u8,
-        src_size: bool,
-    },
-    Rotate {
-        left: bool,
-    },
-    /// `llvm.stacksave`: a null token (allocations are freed with the
-    /// frame, so `stackrestore` has nothing to undo).
-    StackSave,
-    IsSpace(AddrSpace),
-    PtrConv {
-        from: AddrSpace,
-        to: AddrSpace,
-    },
-}
+use super::kinds::*;
 
 fn space_word(s: &str) -> Option<AddrSpace> {
     Some(match s {
@@ -284,91 +26,23 @@ fn flags(words: &[&str]) -> (Option<Round>, bool, bool, bool) {
 }
 
 /// Decodes an intrinsic name.
-pub(crate) fn decode(name: &str) -> Intr {
+pub fn decode(name: &str) -> Intr {
     use Intr::*;
     let w: Vec<&str> = name.split('.').collect();
     let has = |p: &str| name.starts_with(p);
     if let Some(r) = name.strip_prefix("llvm.nvvm.read.ptx.sreg.") {
-        let dim = |s: &str| match s {
-            "x" => Some(0),
-            "y" => Some(1),
-            "z" => Some(2),
-            _ => None,
-        };
-        let (head, tail) = r.split_once('.').unwrap_or((r, ""));
-        let s = match (head, dim(tail)) {
-            ("tid", Some(d)) => Sreg::Tid(d),
-            ("ntid", Some(d)) => Sreg::Ntid(d),
-            ("ctaid", Some(d)) | ("clusterid", Some(d)) => Sreg::Ctaid(d),
-            ("nctaid", Some(d)) | ("nclusterid", Some(d)) => Sreg::Nctaid(d),
-            ("cluster", _) => match tail {
-                "ctaid.x" | "ctaid.y" | "ctaid.z" | "ctarank" => Sreg::Zero,
-                "nctaid.x" | "nctaid.y" | "nctaid.z" | "nctarank" => Sreg::One,
-                _ => return Unknown,
-            },
-            ("laneid", _) => Sreg::Laneid,
-            ("warpid", _) => Sreg::Warpid,
-            ("nwarpid", _) => Sreg::Nwarpid,
-            ("warpsize", _) => Sreg::Warpsize,
-            ("lanemask", _) => match tail {
-                "eq" => Sreg::Lanemask(0),
-                "lt" => Sreg::Lanemask(1),
-                "le" => Sreg::Lanemask(2),
-                "gt" => Sreg::Lanemask(3),
-                "ge" => Sreg::Lanemask(4),
-                _ => return Unknown,
-            },
-            ("clock" | "clock64" | "globaltimer", _) => Sreg::Clock,
-            ("smid" | "gridid" | "is_explicit_cluster", _) => Sreg::Zero,
-            ("nsmid", _) => Sreg::One,
-            _ => return Unknown,
-        };
-        return SpecialReg(s);
+        return sreg(r).map_or(Unknown, SpecialReg);
     }
-    let red = |s: &str| match s {
-        "and" => Some(BarrierRed::And),
-        "or" => Some(BarrierRed::Or),
-        "popc" => Some(BarrierRed::Popc),
-        _ => None,
-    };
+    if let Some(i) = barrier(name) {
+        return i;
+    }
     match name {
-        "llvm.nvvm.barrier0" => {
-            return Barrier {
-                red: BarrierRed::None,
-                form: BarForm::None,
-            }
-        }
-        "llvm.nvvm.barrier0.and" | "llvm.nvvm.barrier0.or" | "llvm.nvvm.barrier0.popc" => {
-            return Barrier {
-                red: red(w[3]).unwrap_or(BarrierRed::None),
-                form: BarForm::Pred,
-            }
-        }
-        "llvm.nvvm.barrier.sync"
-        | "llvm.nvvm.bar.sync"
-        | "llvm.nvvm.barrier.n"
-        | "llvm.nvvm.barrier.cta.sync.aligned.all"
-        | "llvm.nvvm.barrier.cta.sync.all" => {
-            return Barrier {
-                red: BarrierRed::None,
-                form: BarForm::Id,
-            }
-        }
-        "llvm.nvvm.barrier.sync.cnt"
-        | "llvm.nvvm.barrier"
-        | "llvm.nvvm.barrier.cta.sync.aligned.count"
-        | "llvm.nvvm.barrier.cta.sync.count"
-        | "llvm.nvvm.barrier.cta.sync.aligned"
-        | "llvm.nvvm.barrier.cta.sync" => {
-            return Barrier {
-                red: BarrierRed::None,
-                form: BarForm::IdCount,
-            }
-        }
         "llvm.nvvm.bar.warp.sync" => return WarpSync,
+        "llvm.nvvm.is_explicit_cluster" => return SpecialReg(Sreg::IsExplicitCluster),
         "llvm.nvvm.activemask" => return ActiveMask,
         "llvm.nvvm.exit" => return Exit,
-        "llvm.trap" | "llvm.debugtrap" | "llvm.ubsantrap" => return Trap,
+        "llvm.trap" | "llvm.ubsantrap" => return Trap,
+        "llvm.debugtrap" => return DebugTrap,
         "llvm.nvvm.d2i.lo" => return D2iLo,
         "llvm.nvvm.d2i.hi" => return D2iHi,
         "llvm.nvvm.lohi.i2d" => return LohiI2d,
@@ -383,26 +57,18 @@ pub(crate) fn decode(name: &str) -> Intr {
         "llvm.nvvm.prmt.ecl" => return Prmt(PrmtMode::Ecl),
         "llvm.nvvm.prmt.ecr" => return Prmt(PrmtMode::Ecr),
         "llvm.nvvm.prmt.rc16" => return Prmt(PrmtMode::Rc16),
-        "llvm.readcyclecounter" | "llvm.readsteadycounter" => return SpecialReg(Sreg::Clock),
+        "llvm.readcyclecounter" => return Counter(Sreg::Clock64),
+        "llvm.readsteadycounter" => return Counter(Sreg::GlobalTimer),
         _ if name.starts_with("llvm.stacksave") => return StackSave,
-        _ if name.starts_with("llvm.stackrestore") => return Nop,
-        "llvm.nvvm.nanosleep"
-        | "llvm.nvvm.cp.async.commit.group"
+        _ if name.starts_with("llvm.stackrestore") => return StackRestore,
+        "llvm.nvvm.nanosleep" => return Nanosleep,
+        "llvm.nvvm.cp.async.commit.group"
         | "llvm.nvvm.cp.async.wait.group"
-        | "llvm.nvvm.cp.async.wait.all" => return Nop,
+        | "llvm.nvvm.cp.async.wait.all" => return CpAsyncSync,
         "llvm.nvvm.rotate.b32" | "llvm.nvvm.rotate.b64" => return Rotate { left: true },
         "llvm.nvvm.rotate.right.b64" => return Rotate { left: false },
         "llvm.nvvm.brev32" | "llvm.nvvm.brev64" => return IntUnary(IntUn::Bitrev),
         _ => {}
-    }
-    if has("llvm.nvvm.barrier.cta.red.") {
-        let r = red(w[5]).unwrap_or(BarrierRed::None);
-        let form = if name.ends_with(".all") {
-            BarForm::IdPred
-        } else {
-            BarForm::IdCountPred
-        };
-        return Barrier { red: r, form };
     }
     if has("llvm.nvvm.shfl.") {
         let sync = w.get(3) == Some(&"sync");
@@ -677,6 +343,25 @@ pub(crate) fn decode(name: &str) -> Intr {
             left: has("llvm.fshl."),
         };
     }
+    if let Some(r) = name.strip_prefix("llvm.nvvm.") {
+        let head = r.split('.').next().unwrap_or("");
+        match head {
+            "bfe" => {
+                return Bfe {
+                    signed: w.get(3).is_some_and(|t| t.starts_with('s')),
+                }
+            }
+            "bfi" => return Bfi,
+            "fns" => return Fns,
+            "bmsk" => return Bmsk,
+            "flo" => return Flo,
+            "wmma" | "mma" | "ldmatrix" | "stmatrix" | "wgmma" => return Tensor(tensor_op(name)),
+            _ => {}
+        }
+    }
+    if has("llvm.vector.reduce.") {
+        return VectorReduce;
+    }
     if has("llvm.nvvm.sad.") {
         return Sad {
             signed: name.ends_with(".i") || name.ends_with(".ll"),
@@ -743,7 +428,9 @@ pub(crate) fn decode(name: &str) -> Intr {
         return BitcastNv;
     }
     if has("llvm.nvvm.ldg.global.") || has("llvm.nvvm.ldu.global.") {
-        return Ldg;
+        return Ldg {
+            ldu: has("llvm.nvvm.ldu."),
+        };
     }
     if has("llvm.nvvm.atomic.") {
         // llvm.nvvm.atomic.load.add.f32.p0, .load.inc.32, .load.dec.32,
@@ -818,10 +505,11 @@ pub(crate) fn decode(name: &str) -> Intr {
 
 /// The number of operands an intrinsic needs at least; calls with fewer
 /// fail as unsupported instead of reading missing operands.
-pub(crate) fn arity(i: &Intr) -> usize {
+pub fn arity(i: &Intr) -> usize {
     use Intr::*;
     match i {
-        Plain | Unknown | SpecialReg(_) | ActiveMask | Exit | Trap | Nop | StackSave => 0,
+        Plain | Unknown | SpecialReg(_) | ActiveMask | Exit | Trap | DebugTrap | Nop
+        | StackSave | Counter(_) | ClusterBarrier(_) | CpAsyncSync => 0,
         Barrier { form, .. } => match form {
             BarForm::None => 0,
             BarForm::Pred | BarForm::Id => 1,
@@ -839,5 +527,163 @@ pub(crate) fn arity(i: &Intr) -> usize {
         Approx { op, .. } => 1 + (*op == ApproxOp::Div) as usize,
         Libm(op) => 1 + (*op == LibmOp::Pow) as usize,
         _ => 1,
+    }
+}
+
+/// The register a `llvm.nvvm.read.ptx.sreg.<r>` reads.
+fn sreg(r: &str) -> Option<Sreg> {
+    let (head, tail) = r.split_once('.').unwrap_or((r, ""));
+    let dim = match tail {
+        "x" => Some(0),
+        "y" => Some(1),
+        "z" => Some(2),
+        "w" => Some(3),
+        _ => None,
+    };
+    Some(match (head, dim) {
+        ("tid", Some(d)) => Sreg::Tid(d),
+        ("ntid", Some(d)) => Sreg::Ntid(d),
+        ("ctaid", Some(d)) => Sreg::Ctaid(d),
+        ("nctaid", Some(d)) => Sreg::Nctaid(d),
+        ("clusterid", Some(d)) => Sreg::ClusterId(d),
+        ("nclusterid", Some(d)) => Sreg::NClusterId(d),
+        ("cluster", _) => match tail {
+            "ctaid.x" => Sreg::ClusterCtaid(0),
+            "ctaid.y" => Sreg::ClusterCtaid(1),
+            "ctaid.z" => Sreg::ClusterCtaid(2),
+            "nctaid.x" => Sreg::ClusterNctaid(0),
+            "nctaid.y" => Sreg::ClusterNctaid(1),
+            "nctaid.z" => Sreg::ClusterNctaid(2),
+            "ctarank" => Sreg::ClusterCtarank,
+            "nctarank" => Sreg::ClusterNctarank,
+            _ => return None,
+        },
+        ("lanemask", _) => Sreg::Lanemask(match tail {
+            "eq" => 0,
+            "lt" => 1,
+            "le" => 2,
+            "gt" => 3,
+            "ge" => 4,
+            _ => return None,
+        }),
+        (_, Some(_)) => return None,
+        _ if !tail.is_empty() => return None,
+        ("laneid", _) => Sreg::Laneid,
+        ("warpid", _) => Sreg::Warpid,
+        ("nwarpid", _) => Sreg::Nwarpid,
+        ("warpsize", _) => Sreg::Warpsize,
+        ("clock", _) => Sreg::Clock,
+        ("clock64", _) => Sreg::Clock64,
+        ("globaltimer", _) => Sreg::GlobalTimer,
+        ("smid", _) => Sreg::Smid,
+        ("nsmid", _) => Sreg::Nsmid,
+        ("gridid", _) => Sreg::Gridid,
+        ("is_explicit_cluster", _) => Sreg::IsExplicitCluster,
+        ("dynamic_smem_size", _) => Sreg::DynamicSmemSize,
+        ("total_smem_size", _) => Sreg::TotalSmemSize,
+        _ => {
+            if let Some(k) = r.strip_suffix("_64").and_then(|p| num_of(p, "pm", 3)) {
+                Sreg::Pm64(k)
+            } else if let Some(k) = num_of(r, "pm", 7) {
+                Sreg::Pm(k)
+            } else if let Some(k) = num_of(r, "envreg", 31) {
+                Sreg::Envreg(k)
+            } else {
+                return None;
+            }
+        }
+    })
+}
+
+fn num_of(s: &str, prefix: &str, max: u8) -> Option<u8> {
+    s.strip_prefix(prefix)
+        .and_then(|n| n.parse::<u8>().ok())
+        .filter(|&n| n <= max)
+}
+
+/// Block and cluster barriers.
+fn barrier(name: &str) -> Option<Intr> {
+    use BarForm as F;
+    use BarInsn as I;
+    let b = |insn, form| Intr::Barrier {
+        red: BarrierRed::None,
+        form,
+        insn,
+    };
+    let red = |s: &str| match s {
+        "and" => Some(BarrierRed::And),
+        "or" => Some(BarrierRed::Or),
+        "popc" => Some(BarrierRed::Popc),
+        _ => None,
+    };
+    let rest = name.strip_prefix("llvm.nvvm.")?;
+    Some(match rest {
+        "barrier0" => b(I::BarSync, F::None),
+        "barrier0.and" | "barrier0.or" | "barrier0.popc" => Intr::Barrier {
+            red: red(&rest[9..])?,
+            form: F::Pred,
+            insn: I::Red,
+        },
+        "barrier.sync" | "bar.sync" | "barrier.n" | "barrier.cta.sync.aligned.all" => {
+            b(I::BarSync, F::Id)
+        }
+        "barrier.sync.cnt"
+        | "barrier"
+        | "barrier.cta.sync.aligned.count"
+        | "barrier.cta.sync.aligned" => b(I::BarSync, F::IdCount),
+        "barrier.cta.sync.all" => b(I::BarrierSync, F::Id),
+        "barrier.cta.sync.count" | "barrier.cta.sync" => b(I::BarrierSync, F::IdCount),
+        "barrier.cta.arrive.aligned.count" | "bar.arrive" => b(I::BarArrive, F::IdCount),
+        "barrier.cta.arrive.count" => b(I::BarrierArrive, F::IdCount),
+        _ => {
+            if let Some(r) = rest.strip_prefix("barrier.cta.red.") {
+                let form = if r.ends_with(".all") {
+                    F::IdPred
+                } else {
+                    F::IdCountPred
+                };
+                let op = r.split('.').next().unwrap_or("");
+                return Some(Intr::Barrier {
+                    red: red(op).unwrap_or(BarrierRed::None),
+                    form,
+                    insn: I::Red,
+                });
+            }
+            let r = rest.strip_prefix("barrier.cluster.")?;
+            let (r, aligned) = match r.strip_suffix(".aligned") {
+                Some(r) => (r, true),
+                None => (r, false),
+            };
+            let (wait, relaxed) = match r {
+                "arrive" => (false, false),
+                "arrive.relaxed" => (false, true),
+                "wait" => (true, false),
+                _ => return None,
+            };
+            Intr::ClusterBarrier(ClusterBarrier {
+                wait,
+                relaxed,
+                aligned,
+            })
+        }
+    })
+}
+
+/// The memory behaviour of a tensor-core intrinsic.
+fn tensor_op(name: &str) -> TensorOp {
+    let shared = name.contains(".shared");
+    let has = |p: &str| name.starts_with(p);
+    if has("llvm.nvvm.ldmatrix.") {
+        TensorOp::Ldmatrix
+    } else if has("llvm.nvvm.stmatrix.") {
+        TensorOp::Stmatrix
+    } else if has("llvm.nvvm.wgmma.") {
+        TensorOp::Wgmma
+    } else if name.contains(".load.") {
+        TensorOp::Load { shared }
+    } else if name.contains(".store.") {
+        TensorOp::Store { shared }
+    } else {
+        TensorOp::Mma
     }
 }

@@ -1,16 +1,30 @@
 //! What the nvvm dialect knows about `llvm.*` and `llvm.nvvm.*` intrinsics.
 //!
 //! Intrinsic calls are one opcode (`nvvm.intr`) carrying the name in its
-//! opaque-pointer spelling. This table classifies names into families with
-//! their memory effects and convergence, so passes can treat them correctly
-//! without matching strings, and gives the verifier a signature rule for
-//! the families whose shape is fixed. Unknown names are conservatively
+//! opaque-pointer spelling. The name is read here and nowhere else: when a
+//! call is built ([`IntrinsicAttrs::new`](super::IntrinsicAttrs::new)) it is
+//! decoded once into
+//! - an [`IntrinsicInfo`]: family, memory effects and convergence, so passes
+//!   treat a call correctly without knowing it (`classify.rs`);
+//! - an [`Intr`]: what the call computes, with its qualifiers (rounding,
+//!   ftz, modes), which the interpreter executes and instruction selection,
+//!   the cost model and the e-graph read (`decode.rs`, `kinds.rs`).
+//!
+//! The verifier checks the operand and result types of the families whose
+//! shape is fixed ([`check_signature`]). Unknown names are conservatively
 //! side-effecting and convergent (never moved, never removed).
+
+mod classify;
+mod decode;
+mod kinds;
+
+pub use decode::{arity, decode};
+pub use kinds::*;
 
 use super::types::{ty, Type};
 
 /// What an intrinsic does, coarsely.
-#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub enum Family {
     /// `llvm.nvvm.read.ptx.sreg.*`: thread/block ids, sizes, clocks.
     SpecialReg,
@@ -48,7 +62,7 @@ pub enum Family {
 }
 
 /// Memory behaviour of an intrinsic.
-#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub enum Effects {
     /// No memory access, no side effect: may be moved, merged or removed.
     Pure,
@@ -59,7 +73,7 @@ pub enum Effects {
 }
 
 /// Classification of one intrinsic name.
-#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct IntrinsicInfo {
     /// Family.
     pub family: Family,
@@ -67,241 +81,6 @@ pub struct IntrinsicInfo {
     pub effects: Effects,
     /// Must not be made control-dependent on more values (barriers, warp ops).
     pub convergent: bool,
-}
-
-const MATH_PREFIXES: &[&str] = &[
-    "llvm.fma.",
-    "llvm.fmuladd.",
-    "llvm.fabs.",
-    "llvm.minnum.",
-    "llvm.maxnum.",
-    "llvm.minimum.",
-    "llvm.maximum.",
-    "llvm.smin.",
-    "llvm.smax.",
-    "llvm.umin.",
-    "llvm.umax.",
-    "llvm.abs.",
-    "llvm.ctpop.",
-    "llvm.ctlz.",
-    "llvm.cttz.",
-    "llvm.bitreverse.",
-    "llvm.bswap.",
-    "llvm.fshl.",
-    "llvm.fshr.",
-    "llvm.sqrt.",
-    "llvm.round.",
-    "llvm.roundeven.",
-    "llvm.trunc.",
-    "llvm.ceil.",
-    "llvm.floor.",
-    "llvm.rint.",
-    "llvm.nearbyint.",
-    "llvm.copysign.",
-    "llvm.exp2.",
-    "llvm.exp.",
-    "llvm.log2.",
-    "llvm.log.",
-    "llvm.sin.",
-    "llvm.cos.",
-    "llvm.tanh.",
-    "llvm.pow.",
-    "llvm.powi.",
-    "llvm.ldexp.",
-    "llvm.sadd.with.overflow.",
-    "llvm.uadd.with.overflow.",
-    "llvm.ssub.with.overflow.",
-    "llvm.usub.with.overflow.",
-    "llvm.smul.with.overflow.",
-    "llvm.umul.with.overflow.",
-    "llvm.sadd.sat.",
-    "llvm.uadd.sat.",
-    "llvm.ssub.sat.",
-    "llvm.usub.sat.",
-    "llvm.is.fpclass.",
-    "llvm.canonicalize.",
-    "llvm.vector.reduce.",
-    "llvm.umul.",
-    "llvm.nvvm.fma.",
-    "llvm.nvvm.fabs.",
-    "llvm.nvvm.fmin.",
-    "llvm.nvvm.fmax.",
-    "llvm.nvvm.min.",
-    "llvm.nvvm.max.",
-    "llvm.nvvm.sqrt.",
-    "llvm.nvvm.rsqrt.",
-    "llvm.nvvm.rcp.",
-    "llvm.nvvm.div.",
-    "llvm.nvvm.mul.",
-    "llvm.nvvm.mul24.",
-    "llvm.nvvm.mulhi.",
-    "llvm.nvvm.add.",
-    "llvm.nvvm.ex2.",
-    "llvm.nvvm.lg2.",
-    "llvm.nvvm.sin.",
-    "llvm.nvvm.cos.",
-    "llvm.nvvm.tanh.",
-    "llvm.nvvm.saturate.",
-    "llvm.nvvm.floor.",
-    "llvm.nvvm.ceil.",
-    "llvm.nvvm.trunc.",
-    "llvm.nvvm.round.",
-    "llvm.nvvm.popc.",
-    "llvm.nvvm.clz.",
-    "llvm.nvvm.brev",
-    "llvm.nvvm.rotate.",
-    "llvm.nvvm.prmt",
-    "llvm.nvvm.bfe.",
-    "llvm.nvvm.bfi.",
-    "llvm.nvvm.sad.",
-    "llvm.nvvm.abs.",
-    "llvm.nvvm.neg.",
-    "llvm.nvvm.fns",
-    "llvm.nvvm.bmsk.",
-    "llvm.nvvm.flo.",
-    "llvm.nvvm.isspacep.",
-    "llvm.nvvm.copysign.",
-];
-
-const CONVERT_PREFIXES: &[&str] = &[
-    "llvm.nvvm.f2i.",
-    "llvm.nvvm.f2ui.",
-    "llvm.nvvm.d2i.",
-    "llvm.nvvm.d2ui.",
-    "llvm.nvvm.d2f.",
-    "llvm.nvvm.f2ll.",
-    "llvm.nvvm.f2ull.",
-    "llvm.nvvm.d2ll.",
-    "llvm.nvvm.d2ull.",
-    "llvm.nvvm.i2f.",
-    "llvm.nvvm.ui2f.",
-    "llvm.nvvm.i2d.",
-    "llvm.nvvm.ui2d.",
-    "llvm.nvvm.ll2f.",
-    "llvm.nvvm.ull2f.",
-    "llvm.nvvm.ll2d.",
-    "llvm.nvvm.ull2d.",
-    "llvm.nvvm.lohi.i2d",
-    "llvm.nvvm.f2h.",
-    "llvm.nvvm.f2bf16.",
-    "llvm.nvvm.ff2bf16x2.",
-    "llvm.nvvm.ff2f16x2.",
-    "llvm.nvvm.f2tf32.",
-    "llvm.nvvm.bitcast.",
-    "llvm.nvvm.ptr.",
-    "llvm.convert.from.fp16",
-    "llvm.convert.to.fp16",
-    "llvm.fptosi.sat.",
-    "llvm.fptoui.sat.",
-];
-
-impl IntrinsicInfo {
-    const fn new(family: Family, effects: Effects, convergent: bool) -> Self {
-        IntrinsicInfo {
-            family,
-            effects,
-            convergent,
-        }
-    }
-
-    /// Classifies an intrinsic by its (opaque-pointer) name.
-    pub fn of(name: &str) -> IntrinsicInfo {
-        use Effects::*;
-        use Family::*;
-        let has = |p: &str| name.starts_with(p);
-        if has("llvm.nvvm.read.ptx.sreg.") {
-            // Clocks and timers change between reads: not pure.
-            let volatile_reg = ["clock", "globaltimer", "pm"]
-                .iter()
-                .any(|r| name["llvm.nvvm.read.ptx.sreg.".len()..].starts_with(r));
-            return Self::new(
-                SpecialReg,
-                if volatile_reg { SideEffect } else { Pure },
-                false,
-            );
-        }
-        if has("llvm.nvvm.barrier") || has("llvm.nvvm.bar.") || name == "llvm.nvvm.bar.warp.sync" {
-            return Self::new(Barrier, SideEffect, true);
-        }
-        if has("llvm.nvvm.shfl.") {
-            return Self::new(Shuffle, Pure, true);
-        }
-        if has("llvm.nvvm.vote.") || has("llvm.nvvm.activemask") {
-            return Self::new(Vote, Pure, true);
-        }
-        if has("llvm.nvvm.match.") {
-            return Self::new(Match, Pure, true);
-        }
-        if has("llvm.nvvm.redux.") {
-            return Self::new(Redux, Pure, true);
-        }
-        if has("llvm.nvvm.ldg.") || has("llvm.nvvm.ldu.") {
-            return Self::new(Ldg, ReadOnly, false);
-        }
-        if has("llvm.nvvm.atomic.") {
-            return Self::new(Atomic, SideEffect, false);
-        }
-        if has("llvm.nvvm.membar.") || has("llvm.nvvm.fence.") {
-            return Self::new(Fence, SideEffect, false);
-        }
-        if has("llvm.memcpy.") || has("llvm.memmove.") || has("llvm.memset.") {
-            return Self::new(MemTransfer, SideEffect, false);
-        }
-        if has("llvm.lifetime.") {
-            return Self::new(Lifetime, SideEffect, false);
-        }
-        if has("llvm.assume")
-            || has("llvm.expect.")
-            || has("llvm.prefetch")
-            || has("llvm.nvvm.prefetch")
-        {
-            return Self::new(
-                Hint,
-                if has("llvm.expect.") {
-                    Pure
-                } else {
-                    SideEffect
-                },
-                false,
-            );
-        }
-        if has("llvm.nvvm.wmma.")
-            || has("llvm.nvvm.mma.")
-            || has("llvm.nvvm.ldmatrix.")
-            || has("llvm.nvvm.stmatrix.")
-            || has("llvm.nvvm.wgmma.")
-        {
-            let effects = if name.contains(".load.") || has("llvm.nvvm.ldmatrix.") {
-                ReadOnly
-            } else if name.contains(".store.")
-                || has("llvm.nvvm.stmatrix.")
-                || has("llvm.nvvm.wgmma.")
-            {
-                SideEffect
-            } else {
-                Pure
-            };
-            return Self::new(Tensor, effects, true);
-        }
-        if MATH_PREFIXES
-            .iter()
-            .any(|p| has(p) || name == p.trim_end_matches('.'))
-        {
-            return Self::new(Math, Pure, false);
-        }
-        if CONVERT_PREFIXES
-            .iter()
-            .any(|p| has(p) || name == p.trim_end_matches('.'))
-        {
-            return Self::new(Convert, Pure, false);
-        }
-        Self::new(Other, SideEffect, true)
-    }
-
-    /// True when a call may be removed if its result is unused.
-    pub fn is_removable(self) -> bool {
-        self.effects == Effects::Pure
-    }
 }
 
 /// Checks the operand and result types of an intrinsic call against the
@@ -441,6 +220,145 @@ mod tests {
             (unknown.effects, unknown.convergent),
             (Effects::SideEffect, true)
         );
+    }
+
+    #[test]
+    fn special_registers_name_their_ptx_register() {
+        for r in [
+            "tid.x",
+            "ntid.w",
+            "ctaid.z",
+            "nctaid.y",
+            "clusterid.x",
+            "nclusterid.z",
+            "cluster.ctaid.y",
+            "cluster.nctaid.x",
+            "cluster.ctarank",
+            "cluster.nctarank",
+            "laneid",
+            "warpid",
+            "nwarpid",
+            "lanemask.le",
+            "lanemask.gt",
+            "clock",
+            "clock64",
+            "globaltimer",
+            "smid",
+            "nsmid",
+            "gridid",
+            "pm3",
+            "pm1_64",
+            "envreg7",
+            "dynamic_smem_size",
+            "total_smem_size",
+        ] {
+            let Intr::SpecialReg(s) = decode(&format!("llvm.nvvm.read.ptx.sreg.{r}")) else {
+                panic!("{r} did not decode");
+            };
+            let ptx = r
+                .replacen("lanemask.", "lanemask_", 1)
+                .replacen("cluster.", "cluster_", 1);
+            assert_eq!(s.ptx_name(), ptx);
+            assert_eq!(
+                s.is_volatile(),
+                IntrinsicInfo::of(&format!("llvm.nvvm.read.ptx.sreg.{r}")).effects
+                    == Effects::SideEffect,
+                "{r}"
+            );
+        }
+        for bad in [
+            "tid",
+            "tid.v",
+            "pm8",
+            "pm4_64",
+            "envreg32",
+            "lanemask.ne",
+            "cluster.x",
+        ] {
+            assert_eq!(
+                decode(&format!("llvm.nvvm.read.ptx.sreg.{bad}")),
+                Intr::Unknown,
+                "{bad}"
+            );
+        }
+    }
+
+    #[test]
+    fn qualifiers_decode_into_fields() {
+        assert_eq!(
+            decode("llvm.nvvm.fma.rz.ftz.sat.f"),
+            Intr::Fma {
+                mode: Round::Rz,
+                ftz: true,
+                sat: true
+            }
+        );
+        assert_eq!(
+            decode("llvm.nvvm.div.approx.ftz.f"),
+            Intr::Approx {
+                op: ApproxOp::Div,
+                ftz: true
+            }
+        );
+        assert_eq!(
+            decode("llvm.nvvm.barrier.cta.red.popc.aligned.all"),
+            Intr::Barrier {
+                red: BarrierRed::Popc,
+                form: BarForm::IdPred,
+                insn: BarInsn::Red
+            }
+        );
+        assert_eq!(
+            decode("llvm.nvvm.barrier.cluster.arrive.relaxed.aligned"),
+            Intr::ClusterBarrier(ClusterBarrier {
+                wait: false,
+                relaxed: true,
+                aligned: true
+            })
+        );
+        assert_eq!(
+            decode("llvm.nvvm.shfl.sync.bfly.i32p"),
+            Intr::Shfl {
+                mode: ShflMode::Bfly,
+                pair: true,
+                sync: true
+            }
+        );
+        assert_eq!(
+            decode("llvm.nvvm.ldu.global.i.i32.p1"),
+            Intr::Ldg { ldu: true }
+        );
+        assert_eq!(
+            decode("llvm.nvvm.wmma.m16n16k16.load.a.row.stride.f16.p3"),
+            Intr::Tensor(TensorOp::Load { shared: false })
+        );
+        assert_eq!(
+            decode("llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16"),
+            Intr::Tensor(TensorOp::Ldmatrix)
+        );
+        assert_eq!(
+            decode("llvm.nvvm.ptr.gen.to.shared.p3.p0"),
+            Intr::PtrConv {
+                from: AddrSpace::Generic,
+                to: AddrSpace::Shared
+            }
+        );
+        assert_eq!(
+            decode("llvm.nvvm.f2ll.rp.ftz"),
+            Intr::F2I {
+                mode: Round::Rp,
+                signed: true,
+                ftz: true
+            }
+        );
+        assert_eq!(decode("llvm.nvvm.something.new"), Intr::Unknown);
+    }
+
+    #[test]
+    fn attrs_decode_once_at_construction() {
+        let ia = super::super::IntrinsicAttrs::new("llvm.nvvm.redux.sync.umax", Default::default());
+        assert_eq!(ia.intr, Intr::Redux(ReduxOp::UMax));
+        assert_eq!(ia.info.family, Family::Redux);
     }
 
     #[test]

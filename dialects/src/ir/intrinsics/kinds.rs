@@ -1,0 +1,809 @@
+//! The typed form of an intrinsic name ([`Intr`]) and the vocabulary it is
+//! made of: rounding modes, address spaces, warp and barrier modes, atomic
+//! operations. The PTX interpreter shares the vocabulary, since PTX
+//! instructions carry the same qualifiers.
+
+/// A rounding mode.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Default)]
+pub enum Round {
+    /// To nearest, ties to even (`.rn`).
+    #[default]
+    Rn,
+    /// Toward zero (`.rz`).
+    Rz,
+    /// Toward minus infinity (`.rm`).
+    Rm,
+    /// Toward plus infinity (`.rp`).
+    Rp,
+}
+
+impl Round {
+    /// Parses `rn`, `rz`, `rm`, `rp`.
+    pub fn parse(s: &str) -> Option<Round> {
+        Some(match s {
+            "rn" => Round::Rn,
+            "rz" => Round::Rz,
+            "rm" => Round::Rm,
+            "rp" => Round::Rp,
+            _ => return None,
+        })
+    }
+}
+
+/// An address space, with LLVM's NVPTX numbering.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum AddrSpace {
+    /// 0: generic addresses, which resolve through the windows.
+    Generic,
+    /// 1: device memory.
+    Global,
+    /// 3: per-block shared memory.
+    Shared,
+    /// 4: constant memory (read-only for kernels).
+    Const,
+    /// 5: per-thread local memory.
+    Local,
+    /// 101: kernel parameters (read-only).
+    Param,
+}
+
+impl AddrSpace {
+    /// The space of an LLVM address-space number.
+    pub fn from_llvm(n: u32) -> Option<AddrSpace> {
+        Some(match n {
+            0 => AddrSpace::Generic,
+            1 => AddrSpace::Global,
+            3 => AddrSpace::Shared,
+            4 => AddrSpace::Const,
+            5 => AddrSpace::Local,
+            101 => AddrSpace::Param,
+            _ => return None,
+        })
+    }
+
+    /// LLVM's number of the space.
+    pub fn llvm_number(self) -> u32 {
+        match self {
+            AddrSpace::Generic => 0,
+            AddrSpace::Global => 1,
+            AddrSpace::Shared => 3,
+            AddrSpace::Const => 4,
+            AddrSpace::Local => 5,
+            AddrSpace::Param => 101,
+        }
+    }
+
+    /// The PTX name of the space.
+    pub fn name(self) -> &'static str {
+        match self {
+            AddrSpace::Generic => "generic",
+            AddrSpace::Global => "global",
+            AddrSpace::Shared => "shared",
+            AddrSpace::Const => "const",
+            AddrSpace::Local => "local",
+            AddrSpace::Param => "param",
+        }
+    }
+}
+
+/// The reduction of a block barrier.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum BarrierRed {
+    /// Plain barrier.
+    None,
+    /// `.and`: 1 when every thread's predicate is true.
+    And,
+    /// `.or`: 1 when any thread's predicate is true.
+    Or,
+    /// `.popc`: the number of threads whose predicate is true.
+    Popc,
+}
+
+/// The lane selection of `shfl.sync`.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum ShflMode {
+    /// `.idx`
+    Idx,
+    /// `.up`
+    Up,
+    /// `.down`
+    Down,
+    /// `.bfly` (xor)
+    Bfly,
+}
+
+impl ShflMode {
+    /// The PTX qualifier, without the dot.
+    pub fn name(self) -> &'static str {
+        match self {
+            ShflMode::Idx => "idx",
+            ShflMode::Up => "up",
+            ShflMode::Down => "down",
+            ShflMode::Bfly => "bfly",
+        }
+    }
+}
+
+/// The mode of `vote.sync`.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum VoteMode {
+    /// `.all`
+    All,
+    /// `.any`
+    Any,
+    /// `.uni`
+    Uni,
+    /// `.ballot`
+    Ballot,
+}
+
+impl VoteMode {
+    /// The PTX qualifier, without the dot.
+    pub fn name(self) -> &'static str {
+        match self {
+            VoteMode::All => "all",
+            VoteMode::Any => "any",
+            VoteMode::Uni => "uni",
+            VoteMode::Ballot => "ballot",
+        }
+    }
+}
+
+/// The operation of `redux.sync` (on 32-bit integers).
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum ReduxOp {
+    /// `.add` (wrapping)
+    Add,
+    /// `.min.s32`
+    Min,
+    /// `.max.s32`
+    Max,
+    /// `.min.u32`
+    UMin,
+    /// `.max.u32`
+    UMax,
+    /// `.and`
+    And,
+    /// `.or`
+    Or,
+    /// `.xor`
+    Xor,
+}
+
+/// An atomic read-modify-write operation.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum AtomicOp {
+    /// Exchange.
+    Exch,
+    /// Integer add (wrapping).
+    Add,
+    /// Integer subtract (wrapping).
+    Sub,
+    /// And.
+    And,
+    /// Or.
+    Or,
+    /// Xor.
+    Xor,
+    /// Not-and.
+    Nand,
+    /// Signed minimum.
+    Min,
+    /// Signed maximum.
+    Max,
+    /// Unsigned minimum.
+    UMin,
+    /// Unsigned maximum.
+    UMax,
+    /// Float add.
+    FAdd,
+    /// Float subtract.
+    FSub,
+    /// Float minimum (minnum).
+    FMin,
+    /// Float maximum (maxnum).
+    FMax,
+    /// `old >= val ? 0 : old + 1` (PTX `atom.inc`).
+    UIncWrap,
+    /// `old == 0 || old > val ? val : old - 1` (PTX `atom.dec`).
+    UDecWrap,
+}
+
+/// The mode of `prmt`.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum PrmtMode {
+    /// Generic: four 4-bit selectors with sign replication.
+    Default,
+    /// `.f4e` forward 4 extract.
+    F4e,
+    /// `.b4e` backward 4 extract.
+    B4e,
+    /// `.rc8` replicate 8.
+    Rc8,
+    /// `.ecl` edge clamp left.
+    Ecl,
+    /// `.ecr` edge clamp right.
+    Ecr,
+    /// `.rc16` replicate 16.
+    Rc16,
+}
+
+/// A special register read by `llvm.nvvm.read.ptx.sreg.*`. Dimensions are
+/// 0..=3 for `.x`, `.y`, `.z` and the `.w` component older IR reads.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum Sreg {
+    /// `%tid`
+    Tid(u8),
+    /// `%ntid`
+    Ntid(u8),
+    /// `%ctaid`
+    Ctaid(u8),
+    /// `%nctaid`
+    Nctaid(u8),
+    /// `%clusterid`
+    ClusterId(u8),
+    /// `%nclusterid`
+    NClusterId(u8),
+    /// `%cluster_ctaid`
+    ClusterCtaid(u8),
+    /// `%cluster_nctaid`
+    ClusterNctaid(u8),
+    /// `%cluster_ctarank`
+    ClusterCtarank,
+    /// `%cluster_nctarank`
+    ClusterNctarank,
+    /// `%is_explicit_cluster`
+    IsExplicitCluster,
+    /// `%laneid`
+    Laneid,
+    /// `%warpid`
+    Warpid,
+    /// `%nwarpid`
+    Nwarpid,
+    /// `WARP_SZ`
+    Warpsize,
+    /// `%lanemask_{eq,lt,le,gt,ge}` as kinds 0..=4.
+    Lanemask(u8),
+    /// `%clock`
+    Clock,
+    /// `%clock64`
+    Clock64,
+    /// `%globaltimer`
+    GlobalTimer,
+    /// `%smid`
+    Smid,
+    /// `%nsmid`
+    Nsmid,
+    /// `%gridid`
+    Gridid,
+    /// `%pm0`..`%pm7`
+    Pm(u8),
+    /// `%pm0_64`..`%pm3_64`
+    Pm64(u8),
+    /// `%dynamic_smem_size`
+    DynamicSmemSize,
+    /// `%total_smem_size`
+    TotalSmemSize,
+    /// `%envreg0`..`%envreg31`
+    Envreg(u8),
+}
+
+impl Sreg {
+    /// The PTX register name without `%` (`WARP_SZ` for the warp size).
+    pub fn ptx_name(self) -> String {
+        const DIM: [&str; 4] = ["x", "y", "z", "w"];
+        const MASK: [&str; 5] = ["eq", "lt", "le", "gt", "ge"];
+        let d = |n: &str, k: u8| format!("{n}.{}", DIM[k as usize & 3]);
+        match self {
+            Sreg::Tid(k) => d("tid", k),
+            Sreg::Ntid(k) => d("ntid", k),
+            Sreg::Ctaid(k) => d("ctaid", k),
+            Sreg::Nctaid(k) => d("nctaid", k),
+            Sreg::ClusterId(k) => d("clusterid", k),
+            Sreg::NClusterId(k) => d("nclusterid", k),
+            Sreg::ClusterCtaid(k) => d("cluster_ctaid", k),
+            Sreg::ClusterNctaid(k) => d("cluster_nctaid", k),
+            Sreg::ClusterCtarank => "cluster_ctarank".into(),
+            Sreg::ClusterNctarank => "cluster_nctarank".into(),
+            Sreg::IsExplicitCluster => "is_explicit_cluster".into(),
+            Sreg::Laneid => "laneid".into(),
+            Sreg::Warpid => "warpid".into(),
+            Sreg::Nwarpid => "nwarpid".into(),
+            Sreg::Warpsize => "WARP_SZ".into(),
+            Sreg::Lanemask(k) => format!("lanemask_{}", MASK[(k as usize).min(4)]),
+            Sreg::Clock => "clock".into(),
+            Sreg::Clock64 => "clock64".into(),
+            Sreg::GlobalTimer => "globaltimer".into(),
+            Sreg::Smid => "smid".into(),
+            Sreg::Nsmid => "nsmid".into(),
+            Sreg::Gridid => "gridid".into(),
+            Sreg::Pm(k) => format!("pm{k}"),
+            Sreg::Pm64(k) => format!("pm{k}_64"),
+            Sreg::DynamicSmemSize => "dynamic_smem_size".into(),
+            Sreg::TotalSmemSize => "total_smem_size".into(),
+            Sreg::Envreg(k) => format!("envreg{k}"),
+        }
+    }
+
+    /// The register's width in bits.
+    pub fn bits(self) -> u32 {
+        match self {
+            Sreg::Clock64 | Sreg::GlobalTimer | Sreg::Gridid | Sreg::Pm64(_) => 64,
+            Sreg::IsExplicitCluster => 1,
+            _ => 32,
+        }
+    }
+
+    /// True for the cluster registers (sm_90, PTX 7.8).
+    pub fn is_cluster(self) -> bool {
+        matches!(
+            self,
+            Sreg::ClusterId(_)
+                | Sreg::NClusterId(_)
+                | Sreg::ClusterCtaid(_)
+                | Sreg::ClusterNctaid(_)
+                | Sreg::ClusterCtarank
+                | Sreg::ClusterNctarank
+        )
+    }
+
+    /// True when two reads may differ (clocks, timers, counters).
+    pub fn is_volatile(self) -> bool {
+        matches!(
+            self,
+            Sreg::Clock | Sreg::Clock64 | Sreg::GlobalTimer | Sreg::Pm(_) | Sreg::Pm64(_)
+        )
+    }
+}
+
+/// Operand form of a barrier intrinsic.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum BarForm {
+    /// `barrier0`: no operands, id 0.
+    None,
+    /// `barrier0.and(pred)`: predicate only, id 0.
+    Pred,
+    /// `(id)`.
+    Id,
+    /// `(id, count)`.
+    IdCount,
+    /// `(id, pred)`.
+    IdPred,
+    /// `(id, count, pred)`.
+    IdCountPred,
+}
+
+/// The PTX instruction a barrier intrinsic becomes.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum BarInsn {
+    /// `bar.sync` (aligned).
+    BarSync,
+    /// `barrier.sync` (unaligned).
+    BarrierSync,
+    /// `bar.arrive`.
+    BarArrive,
+    /// `barrier.arrive`.
+    BarrierArrive,
+    /// `bar.red` / `barrier.red` with a reduction.
+    Red,
+}
+
+/// Cluster barriers (`barrier.cluster.*`, sm_90).
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub struct ClusterBarrier {
+    /// `wait` rather than `arrive`.
+    pub wait: bool,
+    /// `.relaxed` (arrive only).
+    pub relaxed: bool,
+    /// `.aligned`.
+    pub aligned: bool,
+}
+
+/// Float arithmetic with an explicit rounding mode.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum ArithOp {
+    /// `add`
+    Add,
+    /// `mul`
+    Mul,
+    /// `div`
+    Div,
+    /// `sqrt`
+    Sqrt,
+    /// `rcp`
+    Rcp,
+}
+
+/// Approximate float functions (`*.approx`).
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum ApproxOp {
+    /// `ex2`
+    Ex2,
+    /// `lg2`
+    Lg2,
+    /// `sin`
+    Sin,
+    /// `cos`
+    Cos,
+    /// `rsqrt`
+    Rsqrt,
+    /// `rcp`
+    Rcp,
+    /// `sqrt`
+    Sqrt,
+    /// `tanh`
+    Tanh,
+    /// `div` (`.approx` and `.full`)
+    Div,
+}
+
+/// Library math (`llvm.exp.*`, ...), exact up to one rounding.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum LibmOp {
+    /// `exp`
+    Exp,
+    /// `exp2`
+    Exp2,
+    /// `exp10`
+    Exp10,
+    /// `log`
+    Log,
+    /// `log2`
+    Log2,
+    /// `log10`
+    Log10,
+    /// `sin`
+    Sin,
+    /// `cos`
+    Cos,
+    /// `tan`
+    Tan,
+    /// `tanh`
+    Tanh,
+    /// `pow`
+    Pow,
+}
+
+/// Integer operations on one operand.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum IntUn {
+    /// `ctpop`
+    Ctpop,
+    /// `ctlz`
+    Ctlz,
+    /// `cttz`
+    Cttz,
+    /// `bitreverse`, `nvvm.brev*`
+    Bitrev,
+    /// `bswap`
+    Bswap,
+    /// `abs`
+    Abs,
+    /// `llvm.nvvm.popc.*`: result i32.
+    Popc32,
+    /// `llvm.nvvm.clz.*`: result i32.
+    Clz32,
+}
+
+/// Integer operations on two operands.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum IntBin {
+    /// Signed minimum.
+    SMin,
+    /// Signed maximum.
+    SMax,
+    /// Unsigned minimum.
+    UMin,
+    /// Unsigned maximum.
+    UMax,
+    /// Signed saturating add.
+    SAddSat,
+    /// Unsigned saturating add.
+    UAddSat,
+    /// Signed saturating subtract.
+    SSubSat,
+    /// Unsigned saturating subtract.
+    USubSat,
+    /// High half of a signed product.
+    MulHiS,
+    /// High half of an unsigned product.
+    MulHiU,
+    /// Signed 24-bit multiply.
+    Mul24S,
+    /// Unsigned 24-bit multiply.
+    Mul24U,
+}
+
+/// `*.with.overflow`.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum OvOp {
+    /// `sadd`
+    SAdd,
+    /// `uadd`
+    UAdd,
+    /// `ssub`
+    SSub,
+    /// `usub`
+    USub,
+    /// `smul`
+    SMul,
+    /// `umul`
+    UMul,
+}
+
+/// What a tensor-core intrinsic does with memory.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum TensorOp {
+    /// `wmma.load` and friends: reads a fragment.
+    Load {
+        /// From shared memory.
+        shared: bool,
+    },
+    /// `wmma.store`: writes a fragment.
+    Store {
+        /// To shared memory.
+        shared: bool,
+    },
+    /// `ldmatrix`: reads shared memory.
+    Ldmatrix,
+    /// `stmatrix`: writes shared memory.
+    Stmatrix,
+    /// `wgmma` (reads and writes through descriptors).
+    Wgmma,
+    /// `mma`, `wmma.mma`: registers only.
+    Mma,
+}
+
+/// A decoded intrinsic name. Every name maps to one; names nothing in the
+/// project implements decode to [`Intr::Unknown`].
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Intr {
+    /// Not an intrinsic call.
+    #[default]
+    Plain,
+    /// Not decoded: see the name.
+    Unknown,
+    /// A special register read.
+    SpecialReg(Sreg),
+    /// A block barrier with an optional reduction.
+    Barrier {
+        /// Reduction.
+        red: BarrierRed,
+        /// Operands.
+        form: BarForm,
+        /// The instruction it becomes.
+        insn: BarInsn,
+    },
+    /// `barrier.cluster.{arrive,wait}`.
+    ClusterBarrier(ClusterBarrier),
+    /// `bar.warp.sync`.
+    WarpSync,
+    /// A warp shuffle.
+    Shfl {
+        /// Lane selection.
+        mode: ShflMode,
+        /// Also returns the in-range predicate.
+        pair: bool,
+        /// Takes a member mask.
+        sync: bool,
+    },
+    /// A warp vote.
+    Vote {
+        /// Mode.
+        mode: VoteMode,
+        /// Takes a member mask.
+        sync: bool,
+    },
+    /// `match.{any,all}.sync`.
+    Match {
+        /// `.all` rather than `.any`.
+        all: bool,
+        /// Also returns the all-equal predicate.
+        pair: bool,
+    },
+    /// `redux.sync`.
+    Redux(ReduxOp),
+    /// `activemask`.
+    ActiveMask,
+    /// `exit`.
+    Exit,
+    /// `llvm.trap` and `llvm.ubsantrap`.
+    Trap,
+    /// `llvm.debugtrap`.
+    DebugTrap,
+    /// Fused multiply-add.
+    Fma {
+        /// Rounding.
+        mode: Round,
+        /// Flush subnormals.
+        ftz: bool,
+        /// Clamp to [0, 1].
+        sat: bool,
+    },
+    /// Rounded float arithmetic.
+    Arith {
+        /// Operation.
+        op: ArithOp,
+        /// Rounding.
+        mode: Round,
+        /// Flush subnormals.
+        ftz: bool,
+    },
+    /// Hardware approximations.
+    Approx {
+        /// Function.
+        op: ApproxOp,
+        /// Flush subnormals.
+        ftz: bool,
+    },
+    /// Float absolute value.
+    Fabs {
+        /// Flush subnormals.
+        ftz: bool,
+    },
+    /// Float min/max.
+    MinMax {
+        /// Maximum rather than minimum.
+        max: bool,
+        /// NaN-propagating.
+        nan: bool,
+        /// Flush subnormals.
+        ftz: bool,
+    },
+    /// `copysign`.
+    Copysign,
+    /// Round to an integral value.
+    RoundInt {
+        /// Direction.
+        mode: Round,
+        /// Flush subnormals.
+        ftz: bool,
+    },
+    /// `llvm.round`: ties away from zero.
+    RoundAway,
+    /// Clamp to [0, 1].
+    Saturate {
+        /// Flush subnormals.
+        ftz: bool,
+    },
+    /// Library math.
+    Libm(LibmOp),
+    /// `llvm.powi`.
+    Powi,
+    /// `llvm.ldexp`.
+    Ldexp,
+    /// `llvm.is.fpclass`.
+    IsFpClass,
+    /// `llvm.canonicalize`.
+    Canonicalize,
+    /// One-operand integer operations.
+    IntUnary(IntUn),
+    /// Two-operand integer operations.
+    IntBinary(IntBin),
+    /// Arithmetic with an overflow flag.
+    Overflow(OvOp),
+    /// Funnel shifts.
+    Funnel {
+        /// `fshl` rather than `fshr`.
+        left: bool,
+    },
+    /// `prmt` in one of its modes.
+    Prmt(PrmtMode),
+    /// Bit-field extract.
+    Bfe {
+        /// Sign-extends the field.
+        signed: bool,
+    },
+    /// Bit-field insert.
+    Bfi,
+    /// Find the n-th set bit.
+    Fns,
+    /// Bit mask of a width at a position.
+    Bmsk,
+    /// Find the leading (most significant) non-sign bit.
+    Flo,
+    /// `llvm.vector.reduce.*`.
+    VectorReduce,
+    /// Tensor-core fragments and matrix loads and stores.
+    Tensor(TensorOp),
+    /// Sum of absolute differences.
+    Sad {
+        /// Signed operands.
+        signed: bool,
+    },
+    /// Low word of a double.
+    D2iLo,
+    /// High word of a double.
+    D2iHi,
+    /// A double from two words.
+    LohiI2d,
+    /// Float to integer.
+    F2I {
+        /// Rounding.
+        mode: Round,
+        /// Signed result.
+        signed: bool,
+        /// Flush subnormals.
+        ftz: bool,
+    },
+    /// Integer to float.
+    I2F {
+        /// Rounding.
+        mode: Round,
+        /// Signed source.
+        signed: bool,
+    },
+    /// Double to float.
+    D2F {
+        /// Rounding.
+        mode: Round,
+        /// Flush subnormals.
+        ftz: bool,
+    },
+    /// Float to f16 bits (`f2h.rn`, `convert.to.fp16`).
+    F2H {
+        /// Rounding.
+        mode: Round,
+        /// Flush subnormals.
+        ftz: bool,
+    },
+    /// Float to bf16.
+    F2BF16 {
+        /// Rounding.
+        mode: Round,
+    },
+    /// `convert.from.fp16`: f16 bits to float.
+    FromFp16,
+    /// `llvm.nvvm.bitcast.*`.
+    BitcastNv,
+    /// Read-only global loads (`ldg`, `ldu`).
+    Ldg {
+        /// `ldu`: uniform across the warp.
+        ldu: bool,
+    },
+    /// NVVM atomics other than compare-and-swap.
+    NvAtomic(AtomicOp),
+    /// NVVM compare-and-swap.
+    NvCas,
+    /// No effect on a CPU run: fences, lifetime markers, prefetches, hints.
+    Nop,
+    /// `llvm.assume`.
+    Assume,
+    /// `llvm.expect`: the first operand.
+    Expect,
+    /// `llvm.memcpy`, `llvm.memmove`.
+    MemCpy,
+    /// `llvm.memset`.
+    MemSet,
+    /// `cp.async.{ca,cg}.shared.global.<size>[.s]`.
+    CpAsync {
+        /// Bytes copied.
+        size: u8,
+        /// Takes a source size and zero-fills the rest.
+        src_size: bool,
+    },
+    /// `cp.async.commit.group`, `cp.async.wait.*`.
+    CpAsyncSync,
+    /// `nanosleep`.
+    Nanosleep,
+    /// Funnel rotates of `llvm.nvvm.rotate.*`.
+    Rotate {
+        /// Rotate left.
+        left: bool,
+    },
+    /// `llvm.stacksave`.
+    StackSave,
+    /// `llvm.stackrestore`.
+    StackRestore,
+    /// `llvm.readcyclecounter` / `llvm.readsteadycounter` as the register they read.
+    Counter(Sreg),
+    /// `isspacep.<space>`.
+    IsSpace(AddrSpace),
+    /// `llvm.nvvm.ptr.<from>.to.<to>`.
+    PtrConv {
+        /// Source space.
+        from: AddrSpace,
+        /// Destination space.
+        to: AddrSpace,
+    },
+}
