@@ -277,7 +277,7 @@ fn math_class(intr: Intr, ty: Option<Type>, approx: bool) -> OpClass {
         Intr::IntBinary(B::SMin | B::SMax | B::UMin | B::UMax) | Intr::IntUnary(U::Abs) => {
             C::IntMinMax
         }
-        Intr::IntUnary(U::Ctpop | U::Ctlz | U::Cttz | U::Popc32 | U::Clz32) | Intr::Flo => {
+        Intr::IntUnary(U::Ctpop | U::Ctlz | U::Cttz | U::Popc32 | U::Clz32) | Intr::Flo { .. } => {
             C::IntBitCount
         }
         Intr::IntUnary(U::Bitrev | U::Bswap)
@@ -291,7 +291,7 @@ fn math_class(intr: Intr, ty: Option<Type>, approx: bool) -> OpClass {
         | Intr::Sad { .. } => C::IntAdd,
         Intr::Overflow(OvOp::SMul | OvOp::UMul)
         | Intr::IntBinary(B::MulHiS | B::MulHiU | B::Mul24S | B::Mul24U) => C::IntMul,
-        Intr::IsSpace(_) => C::IntCompare,
+        Intr::IsSpace(_) | Intr::IsSpaceSharedCluster => C::IntCompare,
         Intr::IsFpClass if wide => C::Fp64,
         Intr::IsFpClass => C::FpCompare,
         Intr::MinMax { .. } => match fp_class(ty) {

@@ -196,6 +196,10 @@ const FEATURES: &[(&str, &str)] = &[
     ),
     ("math", include_str!("../isel/src/testdata/math.ll")),
     (
+        "intrinsic_spellings",
+        include_str!("../isel/src/testdata/intrinsic_spellings.ll"),
+    ),
+    (
         "control_asm",
         include_str!("../isel/src/testdata/control_asm.ll"),
     ),

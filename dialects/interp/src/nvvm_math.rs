@@ -112,7 +112,7 @@ fn approx_bits(t: Type, op: ApproxOp, a: f64, b: f64, ftz: bool) -> u64 {
             ApproxOp::Rcp => 1.0 / a,
             ApproxOp::Sqrt => a.sqrt(),
             ApproxOp::Tanh => a.tanh(),
-            ApproxOp::Div => a / b,
+            ApproxOp::Div | ApproxOp::DivFull => a / b,
         })
     } else {
         let x = a as f32;
@@ -125,7 +125,7 @@ fn approx_bits(t: Type, op: ApproxOp, a: f64, b: f64, ftz: bool) -> u64 {
             ApproxOp::Rcp => float::rcp_approx(x),
             ApproxOp::Sqrt => x.sqrt(),
             ApproxOp::Tanh => float::tanh_approx(x),
-            ApproxOp::Div => (a / b) as f32,
+            ApproxOp::Div | ApproxOp::DivFull => (a / b) as f32,
         };
         if t == Type::F32 {
             float::canon32(r) as u64

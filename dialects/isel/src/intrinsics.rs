@@ -92,15 +92,15 @@ impl FnSel<'_> {
             _ => {}
         }
         match ia.info.family {
-            Family::SpecialReg
-            | Family::Barrier
+            Family::SpecialReg => Err("unknown special register".into()),
+            Family::Barrier
             | Family::Shuffle
             | Family::Vote
             | Family::Match
             | Family::Redux
-            | Family::Ldg => Err("unknown intrinsic".into()),
-            Family::Math => self.math(inst, name, ia.fmf),
-            Family::Convert => self.convert_intrinsic(inst, name),
+            | Family::Ldg => Err(format!("unknown {:?} intrinsic", ia.info.family)),
+            Family::Math => self.math(inst, ia),
+            Family::Convert => self.convert_intrinsic(inst, ia),
             Family::Atomic => self.nvvm_atomic(inst, name),
             Family::Fence => self.nvvm_fence(inst, name),
             Family::MemTransfer => self.mem_transfer(inst, name),

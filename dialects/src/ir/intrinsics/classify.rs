@@ -134,11 +134,25 @@ impl IntrinsicInfo {
             family,
             effects,
             convergent,
+            nvvm: false,
+            half: false,
         }
     }
 
     /// Classifies an intrinsic by its (opaque-pointer) name.
     pub fn of(name: &str) -> IntrinsicInfo {
+        let nvvm = name.starts_with("llvm.nvvm.");
+        IntrinsicInfo {
+            nvvm,
+            half: nvvm
+                && name
+                    .split('.')
+                    .any(|w| matches!(w, "f16" | "f16x2" | "bf16" | "bf16x2")),
+            ..Self::family_of(name)
+        }
+    }
+
+    fn family_of(name: &str) -> IntrinsicInfo {
         use Effects::*;
         use Family::*;
         let has = |p: &str| name.starts_with(p);

@@ -144,6 +144,7 @@ pub fn decode(name: &str) -> Intr {
             let (mode, ftz, _, approx) = flags(&w[3..]);
             if approx || w[3] == "full" {
                 let aop = match op {
+                    ArithOp::Div if w[3] == "full" => ApproxOp::DivFull,
                     ArithOp::Div => ApproxOp::Div,
                     ArithOp::Sqrt => ApproxOp::Sqrt,
                     ArithOp::Rcp => ApproxOp::Rcp,
@@ -353,8 +354,17 @@ pub fn decode(name: &str) -> Intr {
             }
             "bfi" => return Bfi,
             "fns" => return Fns,
-            "bmsk" => return Bmsk,
-            "flo" => return Flo,
+            "bmsk" => {
+                return Bmsk {
+                    wrap: w.get(3) == Some(&"wrap"),
+                }
+            }
+            "flo" => {
+                return Flo {
+                    signed: w.get(3) == Some(&"s"),
+                }
+            }
+            "isspacep" if r == "isspacep.shared.cluster" => return IsSpaceSharedCluster,
             "wmma" | "mma" | "ldmatrix" | "stmatrix" | "wgmma" => return Tensor(tensor_op(name)),
             _ => {}
         }
@@ -524,7 +534,7 @@ pub fn arity(i: &Intr) -> usize {
         Prmt(m) => 2 + matches!(m, PrmtMode::Default | PrmtMode::F4e | PrmtMode::B4e) as usize,
         Fma { .. } | Funnel { .. } | Sad { .. } | NvCas | MemCpy | MemSet => 3,
         Arith { op, .. } => 1 + !matches!(op, ArithOp::Sqrt | ArithOp::Rcp) as usize,
-        Approx { op, .. } => 1 + (*op == ApproxOp::Div) as usize,
+        Approx { op, .. } => 1 + matches!(op, ApproxOp::Div | ApproxOp::DivFull) as usize,
         Libm(op) => 1 + (*op == LibmOp::Pow) as usize,
         _ => 1,
     }

@@ -18,6 +18,26 @@ pub enum Round {
 }
 
 impl Round {
+    /// The PTX qualifier, without the dot.
+    pub fn name(self) -> &'static str {
+        match self {
+            Round::Rn => "rn",
+            Round::Rz => "rz",
+            Round::Rm => "rm",
+            Round::Rp => "rp",
+        }
+    }
+
+    /// The qualifier of rounding to an integral value (`rni`, ...).
+    pub fn int_name(self) -> &'static str {
+        match self {
+            Round::Rn => "rni",
+            Round::Rz => "rzi",
+            Round::Rm => "rmi",
+            Round::Rp => "rpi",
+        }
+    }
+
     /// Parses `rn`, `rz`, `rm`, `rp`.
     pub fn parse(s: &str) -> Option<Round> {
         Some(match s {
@@ -110,6 +130,37 @@ pub enum ShflMode {
     Down,
     /// `.bfly` (xor)
     Bfly,
+}
+
+impl ArithOp {
+    /// The PTX instruction, without qualifiers.
+    pub fn name(self) -> &'static str {
+        match self {
+            ArithOp::Add => "add",
+            ArithOp::Mul => "mul",
+            ArithOp::Div => "div",
+            ArithOp::Sqrt => "sqrt",
+            ArithOp::Rcp => "rcp",
+        }
+    }
+}
+
+impl ApproxOp {
+    /// The PTX instruction and its approximation qualifier.
+    pub fn name(self) -> &'static str {
+        match self {
+            ApproxOp::Ex2 => "ex2.approx",
+            ApproxOp::Lg2 => "lg2.approx",
+            ApproxOp::Sin => "sin.approx",
+            ApproxOp::Cos => "cos.approx",
+            ApproxOp::Rsqrt => "rsqrt.approx",
+            ApproxOp::Rcp => "rcp.approx",
+            ApproxOp::Sqrt => "sqrt.approx",
+            ApproxOp::Tanh => "tanh.approx",
+            ApproxOp::Div => "div.approx",
+            ApproxOp::DivFull => "div.full",
+        }
+    }
 }
 
 impl ShflMode {
@@ -433,8 +484,10 @@ pub enum ApproxOp {
     Sqrt,
     /// `tanh`
     Tanh,
-    /// `div` (`.approx` and `.full`)
+    /// `div.approx`
     Div,
+    /// `div.full` (2 ulp)
+    DivFull,
 }
 
 /// Library math (`llvm.exp.*`, ...), exact up to one rounding.
@@ -699,9 +752,17 @@ pub enum Intr {
     /// Find the n-th set bit.
     Fns,
     /// Bit mask of a width at a position.
-    Bmsk,
+    Bmsk {
+        /// `.wrap` rather than `.clamp`.
+        wrap: bool,
+    },
     /// Find the leading (most significant) non-sign bit.
-    Flo,
+    Flo {
+        /// Signed operand.
+        signed: bool,
+    },
+    /// `isspacep.shared::cluster`.
+    IsSpaceSharedCluster,
     /// `llvm.vector.reduce.*`.
     VectorReduce,
     /// Tensor-core fragments and matrix loads and stores.

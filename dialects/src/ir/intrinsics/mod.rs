@@ -81,6 +81,13 @@ pub struct IntrinsicInfo {
     pub effects: Effects,
     /// Must not be made control-dependent on more values (barriers, warp ops).
     pub convergent: bool,
+    /// In the `llvm.nvvm.*` namespace: NVIDIA's spelling of an operation,
+    /// which keeps its scalar PTX form, rather than LLVM's generic one.
+    pub nvvm: bool,
+    /// An `llvm.nvvm.*` name whose type word is a 16-bit float (`f16`,
+    /// `f16x2`, `bf16`, `bf16x2`): the PTX instruction is spelled by the
+    /// name's words.
+    pub half: bool,
 }
 
 /// Checks the operand and result types of an intrinsic call against the

@@ -1,0 +1,223 @@
+//! Conversion intrinsics: LLVM's (`convert.{to,from}.fp16`,
+//! `fpto{s,u}i.sat`) and NVIDIA's (`f2i`, `i2f`, `d2f`, `f2h`, `f2bf16`,
+//! `d2i.lo/hi`, `lohi.i2d`, bit casts and address-space conversions).
+
+use super::func::{reg, FnSel, R};
+use super::regs::{fty, ity};
+use dialects::ir::intrinsics::{Intr, Round};
+use dialects::ir::*;
+use ptx::{Operand, RegClass};
+
+impl FnSel<'_> {
+    /// The Convert family.
+    pub(crate) fn convert_intrinsic(&mut self, inst: Inst, ia: &IntrinsicAttrs) -> R<()> {
+        let ftz = |f: bool| if f { ".ftz" } else { "" };
+        match (ia.intr, ia.info.nvvm) {
+            (Intr::F2H { .. }, false) => self.lanes1(inst, |s, leaf, r| {
+                let t = fty(leaf);
+                Ok(s.op1(RegClass::B16, &format!("cvt.rn.f16.{t}"), vec![reg(r)]))
+            }),
+            (Intr::F2H { mode, ftz: f }, true) => {
+                let m = format!("cvt.{}{}.f16.f32", mode.name(), ftz(f));
+                self.lanes1(inst, |s, _, x| Ok(s.op1(RegClass::B16, &m, vec![reg(x)])))
+            }
+            (Intr::FromFp16, _) => {
+                let rt = self.ty(self.result(inst)?);
+                self.lanes1(inst, |s, _, r| {
+                    Ok(match rt.scalar() {
+                        Type::F64 => s.op1(RegClass::F64, "cvt.f64.f16", vec![reg(r)]),
+                        _ => s.op1(RegClass::F32, "cvt.f32.f16", vec![reg(r)]),
+                    })
+                })
+            }
+            (Intr::F2I { signed, .. }, false) => self.fp_to_int_sat(inst, signed),
+            (
+                Intr::F2I {
+                    mode,
+                    signed,
+                    ftz: f,
+                },
+                true,
+            ) => {
+                let from = fty(self.ty(*self.args(inst).first().ok_or("missing operand")?));
+                let w = self.ty(self.result(inst)?).bits();
+                let c = if w == 64 {
+                    RegClass::B64
+                } else {
+                    RegClass::B32
+                };
+                let m = format!(
+                    "cvt.{}{}.{}.{from}",
+                    mode.int_name(),
+                    ftz(f),
+                    ity(w, signed)
+                );
+                self.lanes1(inst, |s, _, x| Ok(s.op1(c, &m, vec![reg(x)])))
+            }
+            (Intr::I2F { mode, signed }, true) => {
+                let a = *self.args(inst).first().ok_or("missing operand")?;
+                let from = ity(self.ty(a).bits(), signed);
+                self.to_float(inst, &format!("cvt.{}", mode.name()), from)
+            }
+            (Intr::D2F { mode, ftz: f }, true) => {
+                self.to_float(inst, &format!("cvt.{}{}", mode.name(), ftz(f)), "f64")
+            }
+            (Intr::D2iLo | Intr::D2iHi, _) => {
+                let hi = ia.intr == Intr::D2iHi;
+                self.lanes1(inst, |s, _, r| {
+                    let lo_r = s.new_reg(RegClass::B32);
+                    let hi_r = s.new_reg(RegClass::B32);
+                    s.emit(
+                        "mov.b64",
+                        vec![Operand::Vector(vec![reg(lo_r), reg(hi_r)]), reg(r)],
+                    );
+                    Ok(if hi { hi_r } else { lo_r })
+                })
+            }
+            (Intr::LohiI2d, _) => {
+                let args = self.args_n(inst, 2)?;
+                let lo = self.src_reg(args[0], 0)?;
+                let hi = self.src_reg(args[1], 0)?;
+                let d = self.vreg(self.result(inst)?)?;
+                self.emit(
+                    "mov.b64",
+                    vec![reg(d), Operand::Vector(vec![reg(lo), reg(hi)])],
+                );
+                Ok(())
+            }
+            (Intr::F2BF16 { mode: Round::Rn }, _) => {
+                self.lanes1(inst, |s, _, x| s.narrow_f32(x, Type::BF16))
+            }
+            (Intr::F2BF16 { mode: Round::Rz }, _) => {
+                self.require_sm(80, "cvt to bf16")?;
+                self.need((7, 0));
+                let m = "cvt.rz.bf16.f32";
+                self.lanes1(inst, |s, _, x| Ok(s.op1(RegClass::B16, m, vec![reg(x)])))
+            }
+            (Intr::BitcastNv, _) => {
+                let (c, w) = match self.ty(self.result(inst)?) {
+                    Type::F32 => (RegClass::F32, 32),
+                    Type::F64 => (RegClass::F64, 64),
+                    Type::Int(32) => (RegClass::B32, 32),
+                    Type::Int(64) => (RegClass::B64, 64),
+                    _ => return Err("unknown bitcast".into()),
+                };
+                self.lanes1(inst, |s, _, x| {
+                    Ok(s.op1(c, &format!("mov.b{w}"), vec![reg(x)]))
+                })
+            }
+            (Intr::PtrConv { from, to }, _) => {
+                let (fa, ta) = (from.llvm_number(), to.llvm_number());
+                self.lanes1(inst, |s, _, x| s.aspace_cast(x, fa, ta))
+            }
+            _ => self.convert_by_name(inst, &ia.name),
+        }
+    }
+
+    /// `cvt<q>.<f32|f64>.<from>` into a float result.
+    fn to_float(&mut self, inst: Inst, q: &str, from: &str) -> R<()> {
+        let (c, to) = match self.ty(self.result(inst)?) {
+            Type::F64 => (RegClass::F64, "f64"),
+            _ => (RegClass::F32, "f32"),
+        };
+        let m = format!("{q}.{to}.{from}");
+        self.lanes1(inst, |s, _, x| Ok(s.op1(c, &m, vec![reg(x)])))
+    }
+
+    /// `fpto{s,u}i.sat`: PTX's float-to-integer cvt saturates and maps NaN
+    /// to 0.
+    fn fp_to_int_sat(&mut self, inst: Inst, signed: bool) -> R<()> {
+        let rt = self.ty(self.result(inst)?);
+        self.lanes1(inst, |s, leaf, r| {
+            let w = rt.scalar().bits();
+            if w == 1 {
+                return Err("saturating conversion to i1".into());
+            }
+            let (r, from) = if leaf == Type::BF16 {
+                (s.widen_f32(r, leaf), Type::F32)
+            } else {
+                (r, leaf)
+            };
+            let c = if w <= 16 {
+                RegClass::B16
+            } else if w <= 32 {
+                RegClass::B32
+            } else {
+                RegClass::B64
+            };
+            let it = match w {
+                8 if signed => "s8",
+                8 => "u8",
+                _ => ity(w, signed),
+            };
+            if !matches!(w, 8 | 16 | 32 | 64) {
+                return Err(format!("saturating conversion to i{w}"));
+            }
+            Ok(s.op1(c, &format!("cvt.rzi.{it}.{}", fty(from)), vec![reg(r)]))
+        })
+    }
+
+    /// The conversions not yet in the intrinsic table's typed form: the
+    /// `.relu` and packed-pair forms and `f2tf32`.
+    fn convert_by_name(&mut self, inst: Inst, name: &str) -> R<()> {
+        let rest = name
+            .strip_prefix("llvm.nvvm.")
+            .ok_or("no PTX lowering for this conversion")?;
+        let parts: Vec<&str> = rest.split('.').collect();
+        let (op, flags) = (parts[0], &parts[1..]);
+        match (op, flags) {
+            ("f2bf16", [r @ ("rn" | "rz"), rest @ ..]) => {
+                self.require_sm(80, "cvt to bf16")?;
+                self.need((7, 0));
+                let relu = relu_flag(rest)?;
+                let m = format!("cvt.{r}{relu}.bf16.f32");
+                self.lanes1(inst, |s, _, x| Ok(s.op1(RegClass::B16, &m, vec![reg(x)])))
+            }
+            ("ff2bf16x2" | "ff2f16x2", [r @ ("rn" | "rz"), rest @ ..]) => {
+                self.require_sm(80, "cvt to a 16-bit pair")?;
+                self.need((7, 0));
+                let relu = relu_flag(rest)?;
+                let t = if op == "ff2bf16x2" { "bf16x2" } else { "f16x2" };
+                let args = self.args_n(inst, 2)?;
+                let (a, b) = (self.src_reg(args[0], 0)?, self.src_reg(args[1], 0)?);
+                // PTX puts a in the upper half: element 1 of the result.
+                let p = self.op1(
+                    RegClass::B32,
+                    &format!("cvt.{r}{relu}.{t}.f32"),
+                    vec![reg(a), reg(b)],
+                );
+                let ds = self.vregs(self.result(inst)?)?;
+                let [lo, hi] = ds[..] else {
+                    return Err("expected a two-element result".into());
+                };
+                self.emit(
+                    "mov.b32",
+                    vec![Operand::Vector(vec![reg(lo), reg(hi)]), reg(p)],
+                );
+                Ok(())
+            }
+            ("f2tf32", [r @ ("rn" | "rz" | "rna"), rest @ ..]) => {
+                let relu = relu_flag(rest)?;
+                if *r == "rna" && relu.is_empty() {
+                    self.require_sm(80, "cvt.rna.tf32.f32")?;
+                    self.need((7, 0));
+                } else {
+                    self.require_sm(90, "cvt.rn/rz.tf32.f32")?;
+                    self.need((7, 8));
+                }
+                let m = format!("cvt.{r}{relu}.tf32.f32");
+                self.lanes1(inst, |s, _, x| Ok(s.op1(RegClass::B32, &m, vec![reg(x)])))
+            }
+            _ => Err("no PTX lowering for this conversion".into()),
+        }
+    }
+}
+
+/// `.relu` from a conversion's trailing flags.
+fn relu_flag(rest: &[&str]) -> R<&'static str> {
+    match rest {
+        [] => Ok(""),
+        ["relu"] => Ok(".relu"),
+        _ => Err("unknown conversion flags".into()),
+    }
+}
