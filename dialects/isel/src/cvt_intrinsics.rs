@@ -57,10 +57,10 @@ impl FnSel<'_> {
             (Intr::I2F { mode, signed }, true) => {
                 let a = *self.args(inst).first().ok_or("missing operand")?;
                 let from = ity(self.ty(a).bits(), signed);
-                self.to_float(inst, &format!("cvt.{}", mode.name()), from)
+                self.cvt_to_float(inst, &format!("cvt.{}", mode.name()), from)
             }
             (Intr::D2F { mode, ftz: f }, true) => {
-                self.to_float(inst, &format!("cvt.{}{}", mode.name(), ftz(f)), "f64")
+                self.cvt_to_float(inst, &format!("cvt.{}{}", mode.name(), ftz(f)), "f64")
             }
             (Intr::D2iLo | Intr::D2iHi, _) => {
                 let hi = ia.intr == Intr::D2iHi;
@@ -115,7 +115,7 @@ impl FnSel<'_> {
     }
 
     /// `cvt<q>.<f32|f64>.<from>` into a float result.
-    fn to_float(&mut self, inst: Inst, q: &str, from: &str) -> R<()> {
+    fn cvt_to_float(&mut self, inst: Inst, q: &str, from: &str) -> R<()> {
         let (c, to) = match self.ty(self.result(inst)?) {
             Type::F64 => (RegClass::F64, "f64"),
             _ => (RegClass::F32, "f32"),
