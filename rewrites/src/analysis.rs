@@ -10,6 +10,7 @@
 //! - a class with a known constant holds its literal node (added by
 //!   `modify`), which is how constant folding reaches the extractor.
 
+use dialects::ir::intrinsics::Sreg;
 use dialects::ir::{Attrs, GlobalId, Opcode, Symbol, Type};
 use egg::{Analysis, DidMerge, EGraph, Id};
 use rustc_hash::FxHashMap;
@@ -155,27 +156,6 @@ fn bits_up_to(x: u128) -> u128 {
     }
 }
 
-/// The largest value a special register can hold (CUDA's limits on block
-/// and grid dimensions, CUDA C++ Programming Guide, "Technical
-/// Specifications per Compute Capability": blocks of at most 1024 x 1024 x
-/// 64 threads, grids of at most (2^31 - 1) x 65535 x 65535 blocks; 32 lanes).
-fn sreg_max(name: &str) -> Option<u128> {
-    let r = name.strip_prefix("llvm.nvvm.read.ptx.sreg.")?;
-    Some(match r {
-        "tid.x" | "tid.y" => 1023,
-        "tid.z" => 63,
-        "ntid.x" | "ntid.y" => 1024,
-        "ntid.z" => 64,
-        "ctaid.x" => (1 << 31) - 2,
-        "ctaid.y" | "ctaid.z" => 65534,
-        "nctaid.x" => (1 << 31) - 1,
-        "nctaid.y" | "nctaid.z" => 65535,
-        "laneid" => 31,
-        "warpsize" => 32,
-        _ => return None,
-    })
-}
-
 fn known_bits(eg: &Graph, n: &Node, w: u32) -> (u128, u128) {
     let m = mask(w);
     let d = |i: usize| &eg[n.args[i]].data;
@@ -243,7 +223,7 @@ fn known_bits(eg: &Graph, n: &Node, w: u32) -> (u128, u128) {
         }
         Opcode::Intrinsic => match n.op {
             Op::Inst(_, at) => match eg.analysis.attr(at) {
-                Attrs::Intrinsic(x) => match sreg_max(&x.name) {
+                Attrs::Intrinsic(x) => match x.intr.special_reg().and_then(Sreg::max) {
                     Some(max) => (m & !bits_up_to(max), 0),
                     None => (0, 0),
                 },

@@ -695,17 +695,19 @@ impl<'m> NvvmProgram<'m> {
                 let rt = rty.ok_or_else(|| Fault::unsupported(name.clone()))?;
                 Flow::Value(Some(self.load(env, ptr_space(tys[0])?, addr, rt, align)?))
             }
-            Intr::NvAtomic(op) => {
+            Intr::NvAtomic { op, .. } => {
                 let rt = rty.ok_or_else(|| Fault::unsupported(name.clone()))?;
                 Flow::Value(Some(self.rmw(env, tys[0], vals[0], rt, *op, vals[1])?))
             }
-            Intr::NvCas => {
+            Intr::NvCas { .. } => {
                 let (old, _) = self.cmpxchg(env, tys[0], vals[0], tys[1], vals[1], vals[2])?;
                 Flow::Value(Some(old))
             }
-            Intr::Nop | Intr::Nanosleep | Intr::CpAsyncSync | Intr::StackRestore => {
-                Flow::Value(None)
-            }
+            Intr::Nop
+            | Intr::Nanosleep
+            | Intr::CpAsyncSync
+            | Intr::StackRestore
+            | Intr::Fence(_) => Flow::Value(None),
             Intr::StackSave => Flow::Value(Some(Val::B(0))),
             Intr::Assume => {
                 if u32_arg(0, "the condition of llvm.assume")? & 1 == 0 {
@@ -713,7 +715,7 @@ impl<'m> NvvmProgram<'m> {
                 }
                 Flow::Value(None)
             }
-            Intr::MemCpy | Intr::MemSet => {
+            Intr::MemCpy | Intr::MemMove | Intr::MemSet => {
                 let len = defined(vals[2], "the length of a memory transfer")? as u64;
                 if len > 1 << 30 {
                     return Err(Fault::unsupported(format!("{name} of {len} bytes")));

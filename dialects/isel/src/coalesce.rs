@@ -18,6 +18,7 @@ use rustc_hash::{FxHashMap, FxHashSet};
 
 use super::func::FnSel;
 use dialects::analysis::DomTree;
+use dialects::ir::intrinsics::Intr;
 use dialects::ir::*;
 
 /// A scalar of at most 64 bits (one register, one instruction per op).
@@ -38,8 +39,7 @@ fn one_instruction(dfg: &Dfg, i: Inst) -> bool {
     match d.opcode {
         Add | Sub | Mul | And | Or | Xor | Shl | LShr | AShr | FAdd | FSub | FMul | FNeg
         | Select | ICmp | FCmp | PtrAdd => true,
-        Intrinsic => matches!(&d.attrs, Attrs::Intrinsic(x)
-            if x.name.starts_with("llvm.fma.") || x.name.starts_with("llvm.nvvm.fma.")),
+        Intrinsic => matches!(&d.attrs, Attrs::Intrinsic(x) if matches!(x.intr, Intr::Fma { .. })),
         _ => false,
     }
 }

@@ -7,7 +7,8 @@ use super::func::{imm, reg, FnSel, R};
 use super::memory::Address;
 use super::regs::{self, Ext};
 use dialects::ir::intrinsics::{
-    BarForm, BarInsn, BarrierRed, ClusterBarrier, Family, Intr, ReduxOp, ShflMode, Sreg, VoteMode,
+    AtomScope, AtomicOp, BarForm, BarInsn, BarrierRed, ClusterBarrier, Family, FenceOp, Intr,
+    MemScope, ReduxOp, ShflMode, Sreg, VoteMode,
 };
 use dialects::ir::*;
 use ptx::{Operand, Reg, RegClass, SpecialReg};
@@ -101,9 +102,9 @@ impl FnSel<'_> {
             | Family::Ldg => Err(format!("unknown {:?} intrinsic", ia.info.family)),
             Family::Math => self.math(inst, ia),
             Family::Convert => self.convert_intrinsic(inst, ia),
-            Family::Atomic => self.nvvm_atomic(inst, name),
-            Family::Fence => self.nvvm_fence(inst, name),
-            Family::MemTransfer => self.mem_transfer(inst, name),
+            Family::Atomic => self.nvvm_atomic(inst, ia.intr),
+            Family::Fence => self.nvvm_fence(inst, ia.intr),
+            Family::MemTransfer => self.mem_transfer(inst, ia.intr),
             Family::Lifetime | Family::Hint => Ok(()),
             Family::Tensor => self.tensor(inst, name),
             Family::Other => match name {
@@ -443,7 +444,17 @@ impl FnSel<'_> {
         Ok(())
     }
 
-    fn nvvm_atomic(&mut self, inst: Inst, name: &str) -> R<()> {
+    fn nvvm_atomic(&mut self, inst: Inst, intr: Intr) -> R<()> {
+        let (op, scope) = match intr {
+            Intr::NvAtomic { op, scope } => (Some(op), scope),
+            Intr::NvCas { scope } => (None, scope),
+            _ => return Err("unknown atomic intrinsic".into()),
+        };
+        let scope = match scope {
+            AtomScope::Device => String::new(),
+            AtomScope::Scoped(s) => format!(".{}", s.name()),
+            AtomScope::Unsupported => return Err("unknown atomic intrinsic".into()),
+        };
         let args = self.args(inst);
         let p = *args.first().ok_or("missing pointer")?;
         let sp = match regs::space_of(regs::addrspace(self.ty(p))?)? {
@@ -454,91 +465,80 @@ impl FnSel<'_> {
         let res = self.result(inst)?;
         let t = self.ty(res);
         let d = self.vreg(res)?;
-        let rest = name.trim_start_matches("llvm.nvvm.atomic.");
-        let parts: Vec<&str> = rest.split('.').collect();
-        let tsuf = |t: Type, kind: &str| -> String {
-            match (kind, t) {
-                ("f", _) | (_, Type::F32 | Type::F64) => regs::fty(t).to_string(),
-                ("b", _) => format!("b{}", t.bits()),
-                ("s", _) => format!("s{}", t.bits()),
-                _ => format!("u{}", t.bits()),
-            }
+        let float = matches!(t, Type::F32 | Type::F64);
+        let (m, kind) = match op {
+            None => ("cas", 'b'),
+            Some(AtomicOp::Exch) => ("exch", 'b'),
+            Some(AtomicOp::And) => ("and", 'b'),
+            Some(AtomicOp::Or) => ("or", 'b'),
+            Some(AtomicOp::Xor) => ("xor", 'b'),
+            Some(AtomicOp::Max) => ("max", 's'),
+            Some(AtomicOp::Min) => ("min", 's'),
+            Some(AtomicOp::Add) => ("add", 'u'),
+            Some(AtomicOp::FAdd) => ("add", 'f'),
+            // PTX has atom.inc and atom.dec on .u32 only.
+            Some(AtomicOp::UIncWrap) if t.bits() == 32 => ("inc", 'u'),
+            Some(AtomicOp::UDecWrap) if t.bits() == 32 => ("dec", 'u'),
+            _ => return Err("unknown atomic operation".into()),
         };
-        let (op, scope, kind) = match parts.as_slice() {
-            ["load", "add", ..] => ("add", "", ""),
-            ["load", "inc", "32", ..] => ("inc", "", ""),
-            ["load", "dec", "32", ..] => ("dec", "", ""),
-            [op, "gen", k, sc, ..] if matches!(*sc, "cta" | "sys") => {
-                let kind = match *op {
-                    "and" | "or" | "xor" | "exch" | "cas" => "b",
-                    "max" | "min" if *k == "i" => "s",
-                    _ => *k,
-                };
-                (*op, *sc, kind)
-            }
-            _ => return Err("unknown atomic intrinsic".into()),
-        };
-        if !matches!(
-            op,
-            "add" | "exch" | "max" | "min" | "inc" | "dec" | "and" | "or" | "xor" | "cas"
-        ) {
-            return Err("unknown atomic operation".into());
-        }
-        let scope = if scope.is_empty() {
-            String::new()
-        } else {
-            format!(".{scope}")
+        // Exchange and compare-and-swap move bits: .b32/.b64 whatever the
+        // value's type (PTX ISA, atom).
+        let ty = match kind {
+            'b' => format!("b{}", t.bits()),
+            _ if float => regs::fty(t).to_string(),
+            'f' => return Err(format!("float atomic on {t}")),
+            k => format!("{k}{}", t.bits()),
         };
         let addr = self.address(p, 0)?;
         let mut ops = vec![reg(d), addr.operand(0)];
         for &a in &args[1..] {
             ops.push(reg(self.src_reg(a, 0)?));
         }
-        let ty = tsuf(t, kind);
-        self.emit(&format!("atom{scope}{sp}.{op}.{ty}"), ops);
+        self.emit(&format!("atom{scope}{sp}.{m}.{ty}"), ops);
         Ok(())
     }
 
-    fn nvvm_fence(&mut self, inst: Inst, name: &str) -> R<()> {
-        // The tensor-map proxy fence (sm_90, PTX 8.3): a release, or an
-        // acquire of the 128-byte tensor map at an address.
-        if let Some(rest) = name.strip_prefix("llvm.nvvm.fence.proxy.tensormap_generic.") {
-            self.require_sm(90, "fence.proxy.tensormap")?;
-            self.need((8, 3));
-            let (sem, scope) = rest.split_once('.').ok_or("unknown tensormap fence")?;
-            if !matches!(sem, "release" | "acquire")
-                || !matches!(scope, "cta" | "cluster" | "gpu" | "sys")
-            {
-                return Err("unknown tensormap fence".into());
+    fn nvvm_fence(&mut self, inst: Inst, intr: Intr) -> R<()> {
+        let Intr::Fence(f) = intr else {
+            return Err("unknown fence intrinsic".into());
+        };
+        match f {
+            FenceOp::Membar(s) => {
+                let q = if s == MemScope::Gpu { "gl" } else { s.name() };
+                self.emit(&format!("membar.{q}"), vec![]);
             }
-            let m = format!("fence.proxy.tensormap::generic.{sem}.{scope}");
-            if sem == "acquire" {
-                let args = self.args_n(inst, 2)?.to_vec();
-                let a = Address::of_reg(self.src_reg(args[0], 0)?);
-                self.emit(&m, vec![a.operand(0), imm(128)]);
-            } else {
-                self.emit(&m, vec![]);
-            }
-            return Ok(());
-        }
-        let op = match name {
-            "llvm.nvvm.membar.cta" => "membar.cta",
-            "llvm.nvvm.membar.gl" => "membar.gl",
-            "llvm.nvvm.membar.sys" => "membar.sys",
-            "llvm.nvvm.fence.sc.cluster" | "llvm.nvvm.fence.acq_rel.cluster" => {
+            FenceOp::ScCluster | FenceOp::AcqRelCluster => {
                 self.require_sm(90, "cluster fences")?;
                 self.need((7, 8));
-                &name["llvm.nvvm.".len()..]
+                let sem = if f == FenceOp::ScCluster {
+                    "sc"
+                } else {
+                    "acq_rel"
+                };
+                self.emit(&format!("fence.{sem}.cluster"), vec![]);
             }
-            _ => return Err("unknown fence intrinsic".into()),
-        };
-        self.emit(op, vec![]);
+            // The tensor-map proxy fence (sm_90, PTX 8.3): a release, or an
+            // acquire of the 128-byte tensor map at an address.
+            FenceOp::Tensormap { acquire, scope } => {
+                self.require_sm(90, "fence.proxy.tensormap")?;
+                self.need((8, 3));
+                let sem = if acquire { "acquire" } else { "release" };
+                let m = format!("fence.proxy.tensormap::generic.{sem}.{}", scope.name());
+                if acquire {
+                    let args = self.args_n(inst, 2)?.to_vec();
+                    let a = Address::of_reg(self.src_reg(args[0], 0)?);
+                    self.emit(&m, vec![a.operand(0), imm(128)]);
+                } else {
+                    self.emit(&m, vec![]);
+                }
+            }
+        }
         Ok(())
     }
 
     /// `memcpy`, `memmove` and `memset`: chunks as wide as the known
     /// alignments allow, unrolled for short constant lengths, else a loop.
-    fn mem_transfer(&mut self, inst: Inst, name: &str) -> R<()> {
+    fn mem_transfer(&mut self, inst: Inst, intr: Intr) -> R<()> {
         let args = self.args(inst);
         let [dst, src, len, vol] = args else {
             return Err("expected 4 operands".into());
@@ -557,8 +557,8 @@ impl FnSel<'_> {
             .lane_const(*len, 0)
             .and_then(|c| regs::const_bits(&c, self.ty(*len)))
             .map(|b| b as u64);
-        let is_set = name.starts_with("llvm.memset.");
-        let is_move = name.starts_with("llvm.memmove.");
+        let is_set = intr == Intr::MemSet;
+        let is_move = intr == Intr::MemMove;
         let dalign = self.known_align(*dst);
         let (salign, ssp) = if is_set {
             (8, None)

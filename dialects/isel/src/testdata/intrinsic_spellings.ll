@@ -1250,7 +1250,135 @@ declare void @llvm.ubsantrap(i8)
 declare {i32, i1} @llvm.nvvm.match.all.sync.i32p(i32, i32)
 declare {i32, i1} @llvm.nvvm.shfl.sync.idx.i32p(i32, i32, i32, i32)
 
-!nvvm.annotations = !{!0, !1, !2, !3, !4, !5, !6, !7, !8, !9, !10, !11, !12, !13, !14, !15, !16, !17, !18, !19, !20, !21, !22, !23, !24, !25, !26, !27, !28, !29, !30, !31, !32, !33, !34, !35, !36, !37, !38, !39, !40, !41, !42, !43, !44, !45, !46, !47, !48, !49, !50, !51, !52, !53, !54, !55, !56, !57, !58, !59, !60, !61, !62, !63, !64, !65, !66, !67, !68, !69, !70, !71, !72, !73, !74, !75, !76, !77, !78, !79, !80, !81, !82, !83, !84, !85, !86, !87, !88, !89, !90, !91, !92, !93, !94, !95, !96, !97, !98, !99, !100, !101, !102, !103, !104, !105, !106, !107, !108, !109, !110, !111, !112, !113, !114, !115, !116, !117, !118, !119, !120, !121, !122, !123, !124, !125, !126, !127, !128, !129, !130, !131, !132, !133, !134, !135, !136, !137, !138, !139, !140, !141, !142, !143, !144, !145, !146, !147, !148, !149, !150, !151, !152, !153, !154, !155, !156, !157, !158, !159, !160, !161, !162, !163, !164, !165, !166, !167, !168, !169, !170, !171, !172, !173, !174, !175, !176, !177, !178, !179}
+define void @k1000(ptr %out, ptr addrspace(1) %a0, float %a1) {
+  %r = call float @llvm.nvvm.atomic.load.add.f32.p1(ptr addrspace(1) %a0, float %a1)
+  store float %r, ptr %out
+  ret void
+}
+
+define void @k1001(ptr %out, ptr %a0, double %a1) {
+  %r = call double @llvm.nvvm.atomic.load.add.f64.p0(ptr %a0, double %a1)
+  store double %r, ptr %out
+  ret void
+}
+
+define void @k1002(ptr %out, ptr %a0, i32 %a1) {
+  %r = call i32 @llvm.nvvm.atomic.load.inc.32.p0(ptr %a0, i32 %a1)
+  store i32 %r, ptr %out
+  ret void
+}
+
+define void @k1003(ptr %out, ptr addrspace(3) %a0, i32 %a1) {
+  %r = call i32 @llvm.nvvm.atomic.load.dec.32.p3(ptr addrspace(3) %a0, i32 %a1)
+  store i32 %r, ptr %out
+  ret void
+}
+
+define void @k1004(ptr %out, ptr %a0, i32 %a1) {
+  %r = call i32 @llvm.nvvm.atomic.add.gen.i.cta.i32.p0(ptr %a0, i32 %a1)
+  store i32 %r, ptr %out
+  ret void
+}
+
+define void @k1005(ptr %out, ptr %a0, float %a1) {
+  %r = call float @llvm.nvvm.atomic.add.gen.f.sys.f32.p0(ptr %a0, float %a1)
+  store float %r, ptr %out
+  ret void
+}
+
+define void @k1006(ptr %out, ptr %a0, i64 %a1) {
+  %r = call i64 @llvm.nvvm.atomic.max.gen.i.cta.i64.p0(ptr %a0, i64 %a1)
+  store i64 %r, ptr %out
+  ret void
+}
+
+define void @k1007(ptr %out, ptr %a0, i32 %a1) {
+  %r = call i32 @llvm.nvvm.atomic.min.gen.i.sys.i32.p0(ptr %a0, i32 %a1)
+  store i32 %r, ptr %out
+  ret void
+}
+
+define void @k1008(ptr %out, ptr %a0, i32 %a1) {
+  %r = call i32 @llvm.nvvm.atomic.exch.gen.i.cta.i32.p0(ptr %a0, i32 %a1)
+  store i32 %r, ptr %out
+  ret void
+}
+
+define void @k1009(ptr %out, ptr %a0, i64 %a1) {
+  %r = call i64 @llvm.nvvm.atomic.and.gen.i.sys.i64.p0(ptr %a0, i64 %a1)
+  store i64 %r, ptr %out
+  ret void
+}
+
+define void @k1010(ptr %out, ptr %a0, i32 %a1, i32 %a2) {
+  %r = call i32 @llvm.nvvm.atomic.cas.gen.i.cta.i32.p0(ptr %a0, i32 %a1, i32 %a2)
+  store i32 %r, ptr %out
+  ret void
+}
+
+define void @k1011(ptr %out, ptr %a0, i32 %a1) {
+  %r = call i32 @llvm.nvvm.atomic.inc.gen.i.cta.i32.p0(ptr %a0, i32 %a1)
+  store i32 %r, ptr %out
+  ret void
+}
+
+define void @k1012(ptr %out, ptr %a0, float %a1) {
+  %r = call float @llvm.nvvm.atomic.exch.gen.f.cta.f32.p0(ptr %a0, float %a1)
+  store float %r, ptr %out
+  ret void
+}
+
+define void @k1013() {
+  call void @llvm.nvvm.membar.cta()
+  ret void
+}
+
+define void @k1014() {
+  call void @llvm.nvvm.membar.gl()
+  ret void
+}
+
+define void @k1015() {
+  call void @llvm.nvvm.membar.sys()
+  ret void
+}
+
+define void @k1016(ptr %a0, ptr %a1, i64 %a2, i1 %a3) {
+  call void @llvm.memmove.p0.p0.i64(ptr %a0, ptr %a1, i64 64, i1 false)
+  ret void
+}
+
+define void @k1017(ptr %a0, ptr addrspace(1) %a1, i64 %a2, i1 %a3) {
+  call void @llvm.memcpy.p0.p1.i64(ptr %a0, ptr addrspace(1) %a1, i64 64, i1 false)
+  ret void
+}
+
+define void @k1018(ptr %a0, i8 %a1, i64 %a2, i1 %a3) {
+  call void @llvm.memset.p0.i64(ptr %a0, i8 %a1, i64 64, i1 false)
+  ret void
+}
+
+declare float @llvm.nvvm.atomic.load.add.f32.p1(ptr addrspace(1), float)
+declare double @llvm.nvvm.atomic.load.add.f64.p0(ptr, double)
+declare i32 @llvm.nvvm.atomic.load.inc.32.p0(ptr, i32)
+declare i32 @llvm.nvvm.atomic.load.dec.32.p3(ptr addrspace(3), i32)
+declare i32 @llvm.nvvm.atomic.add.gen.i.cta.i32.p0(ptr, i32)
+declare float @llvm.nvvm.atomic.add.gen.f.sys.f32.p0(ptr, float)
+declare i64 @llvm.nvvm.atomic.max.gen.i.cta.i64.p0(ptr, i64)
+declare i32 @llvm.nvvm.atomic.min.gen.i.sys.i32.p0(ptr, i32)
+declare i32 @llvm.nvvm.atomic.exch.gen.i.cta.i32.p0(ptr, i32)
+declare i64 @llvm.nvvm.atomic.and.gen.i.sys.i64.p0(ptr, i64)
+declare i32 @llvm.nvvm.atomic.cas.gen.i.cta.i32.p0(ptr, i32, i32)
+declare i32 @llvm.nvvm.atomic.inc.gen.i.cta.i32.p0(ptr, i32)
+declare float @llvm.nvvm.atomic.exch.gen.f.cta.f32.p0(ptr, float)
+declare void @llvm.nvvm.membar.cta()
+declare void @llvm.nvvm.membar.gl()
+declare void @llvm.nvvm.membar.sys()
+declare void @llvm.memmove.p0.p0.i64(ptr, ptr, i64, i1)
+declare void @llvm.memcpy.p0.p1.i64(ptr, ptr addrspace(1), i64, i1)
+declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)
+
+!nvvm.annotations = !{!0, !1, !2, !3, !4, !5, !6, !7, !8, !9, !10, !11, !12, !13, !14, !15, !16, !17, !18, !19, !20, !21, !22, !23, !24, !25, !26, !27, !28, !29, !30, !31, !32, !33, !34, !35, !36, !37, !38, !39, !40, !41, !42, !43, !44, !45, !46, !47, !48, !49, !50, !51, !52, !53, !54, !55, !56, !57, !58, !59, !60, !61, !62, !63, !64, !65, !66, !67, !68, !69, !70, !71, !72, !73, !74, !75, !76, !77, !78, !79, !80, !81, !82, !83, !84, !85, !86, !87, !88, !89, !90, !91, !92, !93, !94, !95, !96, !97, !98, !99, !100, !101, !102, !103, !104, !105, !106, !107, !108, !109, !110, !111, !112, !113, !114, !115, !116, !117, !118, !119, !120, !121, !122, !123, !124, !125, !126, !127, !128, !129, !130, !131, !132, !133, !134, !135, !136, !137, !138, !139, !140, !141, !142, !143, !144, !145, !146, !147, !148, !149, !150, !151, !152, !153, !154, !155, !156, !157, !158, !159, !160, !161, !162, !163, !164, !165, !166, !167, !168, !169, !170, !171, !172, !173, !174, !175, !176, !177, !178, !179, !180, !181, !182, !183, !184, !185, !186, !187, !188, !189, !190, !191, !192, !193, !194, !195, !196, !197, !198}
 !0 = !{ptr @k0, !"kernel", i32 1}
 !1 = !{ptr @k1, !"kernel", i32 1}
 !2 = !{ptr @k2, !"kernel", i32 1}
@@ -1431,3 +1559,22 @@ declare {i32, i1} @llvm.nvvm.shfl.sync.idx.i32p(i32, i32, i32, i32)
 !177 = !{ptr @k215, !"kernel", i32 1}
 !178 = !{ptr @k216, !"kernel", i32 1}
 !179 = !{ptr @k220, !"kernel", i32 1}
+!180 = !{ptr @k1000, !"kernel", i32 1}
+!181 = !{ptr @k1001, !"kernel", i32 1}
+!182 = !{ptr @k1002, !"kernel", i32 1}
+!183 = !{ptr @k1003, !"kernel", i32 1}
+!184 = !{ptr @k1004, !"kernel", i32 1}
+!185 = !{ptr @k1005, !"kernel", i32 1}
+!186 = !{ptr @k1006, !"kernel", i32 1}
+!187 = !{ptr @k1007, !"kernel", i32 1}
+!188 = !{ptr @k1008, !"kernel", i32 1}
+!189 = !{ptr @k1009, !"kernel", i32 1}
+!190 = !{ptr @k1010, !"kernel", i32 1}
+!191 = !{ptr @k1011, !"kernel", i32 1}
+!192 = !{ptr @k1012, !"kernel", i32 1}
+!193 = !{ptr @k1013, !"kernel", i32 1}
+!194 = !{ptr @k1014, !"kernel", i32 1}
+!195 = !{ptr @k1015, !"kernel", i32 1}
+!196 = !{ptr @k1016, !"kernel", i32 1}
+!197 = !{ptr @k1017, !"kernel", i32 1}
+!198 = !{ptr @k1018, !"kernel", i32 1}

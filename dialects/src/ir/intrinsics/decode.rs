@@ -443,25 +443,10 @@ pub fn decode(name: &str) -> Intr {
         };
     }
     if has("llvm.nvvm.atomic.") {
-        // llvm.nvvm.atomic.load.add.f32.p0, .load.inc.32, .load.dec.32,
-        // and scoped forms llvm.nvvm.atomic.<op>.gen.<i|f>.<scope>...
-        let op = if w[3] == "load" { w[4] } else { w[3] };
-        let float = w.contains(&"f") || w.iter().any(|t| t.starts_with('f') && t.len() <= 3);
-        let op = match op {
-            "add" if float => AtomicOp::FAdd,
-            "add" => AtomicOp::Add,
-            "exch" => AtomicOp::Exch,
-            "max" => AtomicOp::Max,
-            "min" => AtomicOp::Min,
-            "inc" => AtomicOp::UIncWrap,
-            "dec" => AtomicOp::UDecWrap,
-            "and" => AtomicOp::And,
-            "or" => AtomicOp::Or,
-            "xor" => AtomicOp::Xor,
-            "cas" => return NvCas,
-            _ => return Unknown,
-        };
-        return NvAtomic(op);
+        return atomic(&w);
+    }
+    if let Some(f) = fence(name) {
+        return Fence(f);
     }
     if has("llvm.nvvm.membar.")
         || has("llvm.nvvm.fence.")
@@ -477,8 +462,11 @@ pub fn decode(name: &str) -> Intr {
     if has("llvm.expect.") {
         return Expect;
     }
-    if has("llvm.memcpy.") || has("llvm.memmove.") {
+    if has("llvm.memcpy.") {
         return MemCpy;
+    }
+    if has("llvm.memmove.") {
+        return MemMove;
     }
     if has("llvm.memset.") {
         return MemSet;
@@ -519,7 +507,7 @@ pub fn arity(i: &Intr) -> usize {
     use Intr::*;
     match i {
         Plain | Unknown | SpecialReg(_) | ActiveMask | Exit | Trap | DebugTrap | Nop
-        | StackSave | Counter(_) | ClusterBarrier(_) | CpAsyncSync => 0,
+        | StackSave | Counter(_) | ClusterBarrier(_) | CpAsyncSync | Fence(_) => 0,
         Barrier { form, .. } => match form {
             BarForm::None => 0,
             BarForm::Pred | BarForm::Id => 1,
@@ -529,10 +517,10 @@ pub fn arity(i: &Intr) -> usize {
         Shfl { sync, .. } => 3 + *sync as usize,
         Vote { sync, .. } => 1 + *sync as usize,
         Match { .. } | Redux(_) | MinMax { .. } | Copysign | Powi | Ldexp | IsFpClass => 2,
-        IntBinary(_) | Overflow(_) | LohiI2d | NvAtomic(_) | Rotate { .. } => 2,
+        IntBinary(_) | Overflow(_) | LohiI2d | NvAtomic { .. } | Rotate { .. } => 2,
         CpAsync { src_size, .. } => 2 + *src_size as usize,
         Prmt(m) => 2 + matches!(m, PrmtMode::Default | PrmtMode::F4e | PrmtMode::B4e) as usize,
-        Fma { .. } | Funnel { .. } | Sad { .. } | NvCas | MemCpy | MemSet => 3,
+        Fma { .. } | Funnel { .. } | Sad { .. } | NvCas { .. } | MemCpy | MemMove | MemSet => 3,
         Arith { op, .. } => 1 + !matches!(op, ArithOp::Sqrt | ArithOp::Rcp) as usize,
         Approx { op, .. } => 1 + matches!(op, ApproxOp::Div | ApproxOp::DivFull) as usize,
         Libm(op) => 1 + (*op == LibmOp::Pow) as usize,
@@ -696,4 +684,59 @@ fn tensor_op(name: &str) -> TensorOp {
     } else {
         TensorOp::Mma
     }
+}
+
+/// `llvm.nvvm.atomic.load.add.f32.p0`, `.load.inc.32`, `.load.dec.32`, and
+/// the scoped forms `llvm.nvvm.atomic.<op>.gen.<i|f>.<scope>...`.
+fn atomic(w: &[&str]) -> Intr {
+    let load = w.get(3) == Some(&"load");
+    let op = if load { w.get(4) } else { w.get(3) };
+    let float = w.contains(&"f") || w.iter().any(|t| t.starts_with('f') && t.len() <= 3);
+    let scope = match (load, w.get(4), w.get(6)) {
+        (true, _, _) => AtomScope::Device,
+        (false, Some(&"gen"), Some(&s @ ("cta" | "sys"))) => {
+            MemScope::parse(s).map_or(AtomScope::Unsupported, AtomScope::Scoped)
+        }
+        _ => AtomScope::Unsupported,
+    };
+    let op = match op.copied().unwrap_or("") {
+        "add" if float => AtomicOp::FAdd,
+        "add" => AtomicOp::Add,
+        "exch" => AtomicOp::Exch,
+        "max" => AtomicOp::Max,
+        "min" => AtomicOp::Min,
+        "inc" => AtomicOp::UIncWrap,
+        "dec" => AtomicOp::UDecWrap,
+        "and" => AtomicOp::And,
+        "or" => AtomicOp::Or,
+        "xor" => AtomicOp::Xor,
+        "cas" => return Intr::NvCas { scope },
+        _ => return Intr::Unknown,
+    };
+    Intr::NvAtomic { op, scope }
+}
+
+/// `membar.*`, `fence.{sc,acq_rel}.cluster` and the tensor-map proxy fences.
+fn fence(name: &str) -> Option<FenceOp> {
+    let r = name.strip_prefix("llvm.nvvm.")?;
+    Some(match r {
+        "membar.cta" => FenceOp::Membar(MemScope::Cta),
+        "membar.gl" => FenceOp::Membar(MemScope::Gpu),
+        "membar.sys" => FenceOp::Membar(MemScope::Sys),
+        "fence.sc.cluster" => FenceOp::ScCluster,
+        "fence.acq_rel.cluster" => FenceOp::AcqRelCluster,
+        _ => {
+            let t = r.strip_prefix("fence.proxy.tensormap_generic.")?;
+            let (sem, scope) = t.split_once('.')?;
+            let acquire = match sem {
+                "acquire" => true,
+                "release" => false,
+                _ => return None,
+            };
+            FenceOp::Tensormap {
+                acquire,
+                scope: MemScope::parse(scope)?,
+            }
+        }
+    })
 }

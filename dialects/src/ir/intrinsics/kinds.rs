@@ -260,6 +260,70 @@ pub enum AtomicOp {
     UDecWrap,
 }
 
+/// A memory scope qualifier (`.cta`, `.cluster`, `.gpu`, `.sys`).
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum MemScope {
+    /// `.cta`
+    Cta,
+    /// `.cluster`
+    Cluster,
+    /// `.gpu`
+    Gpu,
+    /// `.sys`
+    Sys,
+}
+
+impl MemScope {
+    /// The PTX qualifier, without the dot.
+    pub fn name(self) -> &'static str {
+        match self {
+            MemScope::Cta => "cta",
+            MemScope::Cluster => "cluster",
+            MemScope::Gpu => "gpu",
+            MemScope::Sys => "sys",
+        }
+    }
+
+    pub(super) fn parse(s: &str) -> Option<MemScope> {
+        Some(match s {
+            "cta" => MemScope::Cta,
+            "cluster" => MemScope::Cluster,
+            "gpu" => MemScope::Gpu,
+            "sys" => MemScope::Sys,
+            _ => return None,
+        })
+    }
+}
+
+/// The scope an NVVM atomic names.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum AtomScope {
+    /// The unscoped `atomic.load.*` forms: the whole device.
+    Device,
+    /// `.gen.<k>.<scope>` with a scope PTX's `atom` takes.
+    Scoped(MemScope),
+    /// A spelling instruction selection does not know.
+    Unsupported,
+}
+
+/// A memory fence.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum FenceOp {
+    /// `membar.cta`, `membar.gl`, `membar.sys`.
+    Membar(MemScope),
+    /// `fence.sc.cluster`.
+    ScCluster,
+    /// `fence.acq_rel.cluster`.
+    AcqRelCluster,
+    /// `fence.proxy.tensormap::generic.{release,acquire}.<scope>`.
+    Tensormap {
+        /// An acquire of a tensor map at an address, rather than a release.
+        acquire: bool,
+        /// Scope.
+        scope: MemScope,
+    },
+}
+
 /// The mode of `prmt`.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub enum PrmtMode {
@@ -396,6 +460,26 @@ impl Sreg {
                 | Sreg::ClusterCtarank
                 | Sreg::ClusterNctarank
         )
+    }
+
+    /// The largest value the register can hold, where CUDA bounds it (CUDA
+    /// C++ Programming Guide, "Technical Specifications per Compute
+    /// Capability": blocks of at most 1024 x 1024 x 64 threads, grids of at
+    /// most (2^31 - 1) x 65535 x 65535 blocks; 32 lanes).
+    pub fn max(self) -> Option<u128> {
+        Some(match self {
+            Sreg::Tid(0 | 1) => 1023,
+            Sreg::Tid(2) => 63,
+            Sreg::Ntid(0 | 1) => 1024,
+            Sreg::Ntid(2) => 64,
+            Sreg::Ctaid(0) => (1 << 31) - 2,
+            Sreg::Ctaid(1 | 2) => 65534,
+            Sreg::Nctaid(0) => (1 << 31) - 1,
+            Sreg::Nctaid(1 | 2) => 65535,
+            Sreg::Laneid => 31,
+            Sreg::Warpsize => 32,
+            _ => return None,
+        })
     }
 
     /// True when two reads may differ (clocks, timers, counters).
@@ -605,6 +689,16 @@ pub enum TensorOp {
     Wgmma,
     /// `mma`, `wmma.mma`: registers only.
     Mma,
+}
+
+impl Intr {
+    /// The register a special-register read reads.
+    pub fn special_reg(self) -> Option<Sreg> {
+        match self {
+            Intr::SpecialReg(s) => Some(s),
+            _ => None,
+        }
+    }
 }
 
 /// A decoded intrinsic name. Every name maps to one; names nothing in the
@@ -823,17 +917,29 @@ pub enum Intr {
         ldu: bool,
     },
     /// NVVM atomics other than compare-and-swap.
-    NvAtomic(AtomicOp),
+    NvAtomic {
+        /// Operation.
+        op: AtomicOp,
+        /// Scope.
+        scope: AtomScope,
+    },
     /// NVVM compare-and-swap.
-    NvCas,
+    NvCas {
+        /// Scope.
+        scope: AtomScope,
+    },
+    /// A memory fence.
+    Fence(FenceOp),
     /// No effect on a CPU run: fences, lifetime markers, prefetches, hints.
     Nop,
     /// `llvm.assume`.
     Assume,
     /// `llvm.expect`: the first operand.
     Expect,
-    /// `llvm.memcpy`, `llvm.memmove`.
+    /// `llvm.memcpy`.
     MemCpy,
+    /// `llvm.memmove`.
+    MemMove,
     /// `llvm.memset`.
     MemSet,
     /// `cp.async.{ca,cg}.shared.global.<size>[.s]`.
