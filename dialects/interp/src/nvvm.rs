@@ -19,7 +19,7 @@ use super::grid::{BarrierOp, Env, Event, GridProgram, SyncResult, ThreadIds, War
 use super::memory::{self, AddrSpace, Memory, FUNC_WINDOW};
 use super::nvvm_ops as ops;
 use super::values::{self, mask64, Val};
-use dialects::ir::intrinsics::{self as intr, BarForm, BarInsn, Intr, Sreg};
+use dialects::ir::intrinsics::{self as intr, AsyncOp, BarForm, BarInsn, Intr, Sreg};
 
 /// Calls nested deeper than this fail (recursion without a base case).
 const MAX_CALL_DEPTH: usize = 256;
@@ -705,7 +705,7 @@ impl<'m> NvvmProgram<'m> {
             }
             Intr::Nop
             | Intr::Nanosleep
-            | Intr::CpAsyncSync
+            | Intr::Async(AsyncOp::CommitGroup | AsyncOp::WaitAll | AsyncOp::WaitGroup)
             | Intr::StackRestore
             | Intr::Fence(_) => Flow::Value(None),
             Intr::StackSave => Flow::Value(Some(Val::B(0))),
@@ -745,7 +745,7 @@ impl<'m> NvvmProgram<'m> {
                 }
                 Flow::Value(None)
             }
-            Intr::CpAsync { size, src_size } => {
+            Intr::CpAsync { size, src_size, .. } => {
                 let n = *size as usize;
                 let take = if *src_size {
                     (u32_arg(2, "the source size of cp.async")? as usize).min(n)

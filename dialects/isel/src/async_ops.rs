@@ -6,32 +6,38 @@
 use super::func::{imm, reg, FnSel, R};
 use super::memory::Address;
 use super::regs::Ext;
+use dialects::ir::intrinsics::{AsyncOp, Intr, MbarrierOp};
 use dialects::ir::*;
 use ptx::Operand;
 
 impl FnSel<'_> {
     /// `cp.async` (sm_80, PTX 7.0): asynchronous global-to-shared copies,
     /// their groups and their mbarrier arrivals.
-    pub(crate) fn cp_async(&mut self, inst: Inst, name: &str) -> R<()> {
-        let rest = &name["llvm.nvvm.cp.async.".len()..];
-        if let Some(bulk) = rest.strip_prefix("bulk.") {
-            return self.cp_async_bulk(inst, bulk);
+    pub(crate) fn cp_async(&mut self, inst: Inst, intr: Intr) -> R<()> {
+        if let Intr::Async(op) = intr {
+            if !matches!(
+                op,
+                AsyncOp::CommitGroup
+                    | AsyncOp::WaitAll
+                    | AsyncOp::WaitGroup
+                    | AsyncOp::MbarrierArrive { .. }
+            ) {
+                return self.cp_async_bulk(inst, op);
+            }
         }
         self.require_sm(80, "cp.async")?;
         self.need((7, 0));
         let args = self.args(inst).to_vec();
-        match rest {
-            "commit.group" => self.emit("cp.async.commit_group", vec![]),
-            "wait.all" => self.emit("cp.async.wait_all", vec![]),
-            "wait.group" => {
+        match intr {
+            Intr::Async(AsyncOp::CommitGroup) => self.emit("cp.async.commit_group", vec![]),
+            Intr::Async(AsyncOp::WaitAll) => self.emit("cp.async.wait_all", vec![]),
+            Intr::Async(AsyncOp::WaitGroup) => {
                 let a = *args.first().ok_or("missing group count")?;
                 let n = self.const_operand(a, "the group count of cp.async.wait.group")?;
                 self.emit("cp.async.wait_group", vec![imm(n as i64)]);
             }
-            _ if rest.starts_with("mbarrier.arrive") => {
+            Intr::Async(AsyncOp::MbarrierArrive { noinc, shared }) => {
                 let p = *args.first().ok_or("missing mbarrier pointer")?;
-                let noinc = rest.contains(".noinc");
-                let shared = rest.contains(".shared");
                 let addr = if shared {
                     self.space_address(p, 3, "shared")?
                 } else {
@@ -45,15 +51,9 @@ impl FnSel<'_> {
                 );
                 self.emit(&m, vec![addr.operand(0)]);
             }
-            _ => {
-                // {ca,cg}.shared.global.{4,8,16}[.s]
-                let p: Vec<&str> = rest.split('.').collect();
-                let (cache, size, src_size) = match p[..] {
-                    [c @ ("ca" | "cg"), "shared", "global", n] => (c, n, false),
-                    [c @ ("ca" | "cg"), "shared", "global", n, "s"] => (c, n, true),
-                    _ => return Err("unknown cp.async form".into()),
-                };
-                let size: i64 = size.parse().map_err(|_| "unknown cp.async size")?;
+            Intr::CpAsync { cg, size, src_size } => {
+                let cache = if cg { "cg" } else { "ca" };
+                let size = i64::from(size);
                 if !matches!((cache, size), ("ca", 4 | 8 | 16) | ("cg", 16)) {
                     return Err(format!("cp.async.{cache} of {size} bytes"));
                 }
@@ -68,6 +68,7 @@ impl FnSel<'_> {
                 }
                 self.emit(&format!("cp.async.{cache}.shared.global"), ops);
             }
+            _ => return Err("unknown cp.async form".into()),
         }
         Ok(())
     }
@@ -76,23 +77,23 @@ impl FnSel<'_> {
     /// mbarrier completion (optionally multicast to the cluster and with an
     /// L2 cache hint), shared to global in bulk groups, shared::cta to
     /// shared::cluster, L2 prefetch, and the group commit and waits.
-    fn cp_async_bulk(&mut self, inst: Inst, rest: &str) -> R<()> {
+    fn cp_async_bulk(&mut self, inst: Inst, op: AsyncOp) -> R<()> {
         self.require_sm(90, "cp.async.bulk")?;
         self.need((8, 0));
         let args = self.args(inst).to_vec();
         let arg = |i: usize| args.get(i).copied().ok_or("missing operand");
-        match rest {
-            "commit.group" => self.emit("cp.async.bulk.commit_group", vec![]),
-            "wait.group" | "wait.group.read" => {
+        match op {
+            AsyncOp::BulkCommitGroup => self.emit("cp.async.bulk.commit_group", vec![]),
+            AsyncOp::BulkWaitGroup { read } => {
                 let n = self.const_operand(arg(0)?, "the group count")?;
-                let m = if rest.ends_with(".read") {
+                let m = if read {
                     "cp.async.bulk.wait_group.read"
                 } else {
                     "cp.async.bulk.wait_group"
                 };
                 self.emit(m, vec![imm(n as i64)]);
             }
-            "global.to.shared.cluster" => {
+            AsyncOp::BulkGlobalToCluster => {
                 let mc = self.const_operand(arg(6)?, "the multicast flag")? & 1 == 1;
                 let ch = self.const_operand(arg(7)?, "the cache-hint flag")? & 1 == 1;
                 let dst = self.space_address(arg(0)?, 3, "shared")?;
@@ -113,7 +114,7 @@ impl FnSel<'_> {
                 );
                 self.emit(&m, ops);
             }
-            "shared.cta.to.global" => {
+            AsyncOp::BulkCtaToGlobal => {
                 let ch = self.const_operand(arg(4)?, "the cache-hint flag")? & 1 == 1;
                 let dst = self.global_address(arg(0)?)?;
                 let src = self.space_address(arg(1)?, 3, "shared")?;
@@ -131,7 +132,7 @@ impl FnSel<'_> {
                     ops,
                 );
             }
-            "shared.cta.to.cluster" => {
+            AsyncOp::BulkCtaToCluster => {
                 let dst = self.space_address(arg(0)?, 3, "shared")?;
                 let bar = self.space_address(arg(1)?, 3, "shared")?;
                 let src = self.space_address(arg(2)?, 3, "shared")?;
@@ -141,7 +142,7 @@ impl FnSel<'_> {
                     vec![dst.operand(0), src.operand(0), size, bar.operand(0)],
                 );
             }
-            "prefetch.L2" => {
+            AsyncOp::BulkPrefetchL2 => {
                 let ch = self.const_operand(arg(3)?, "the cache-hint flag")? & 1 == 1;
                 let src = self.global_address(arg(0)?)?;
                 let mut ops = vec![src.operand(0), self.src(arg(1)?, 0, Ext::Any)?];
@@ -168,28 +169,23 @@ impl FnSel<'_> {
 
     /// `llvm.nvvm.mbarrier.{init,inval,arrive[.drop][.noComplete],
     /// test.wait,pending.count}[.shared]` (sm_80, PTX 7.0).
-    pub(crate) fn mbarrier(&mut self, inst: Inst, name: &str) -> R<()> {
+    pub(crate) fn mbarrier(&mut self, inst: Inst, op: MbarrierOp, shared: bool) -> R<()> {
         self.require_sm(80, "mbarrier")?;
         self.need((7, 0));
-        let rest = &name["llvm.nvvm.mbarrier.".len()..];
-        let words: Vec<&str> = rest.split('.').collect();
-        let shared = words.last() == Some(&"shared");
         let sp = if shared { ".shared" } else { "" };
         let args = self.args(inst).to_vec();
         let arg = |i: usize| args.get(i).copied().ok_or("missing operand");
-        match words[0] {
-            "init" => {
+        match op {
+            MbarrierOp::Init => {
                 let a = self.barrier_address(arg(0)?, shared)?;
                 let n = self.src(arg(1)?, 0, Ext::Any)?;
                 self.emit(&format!("mbarrier.init{sp}.b64"), vec![a.operand(0), n]);
             }
-            "inval" => {
+            MbarrierOp::Inval => {
                 let a = self.barrier_address(arg(0)?, shared)?;
                 self.emit(&format!("mbarrier.inval{sp}.b64"), vec![a.operand(0)]);
             }
-            "arrive" => {
-                let drop = words.get(1) == Some(&"drop");
-                let no_complete = words.contains(&"noComplete");
+            MbarrierOp::Arrive { drop, no_complete } => {
                 let a = self.barrier_address(arg(0)?, shared)?;
                 let d = self.vreg(self.result(inst)?)?;
                 let mut ops = vec![reg(d), a.operand(0)];
@@ -203,7 +199,7 @@ impl FnSel<'_> {
                 );
                 self.emit(&m, ops);
             }
-            "test" if words.get(1) == Some(&"wait") => {
+            MbarrierOp::TestWait => {
                 let a = self.barrier_address(arg(0)?, shared)?;
                 let st = self.src(arg(1)?, 0, Ext::Any)?;
                 let d = self.vreg(self.result(inst)?)?;
@@ -212,12 +208,11 @@ impl FnSel<'_> {
                     vec![reg(d), a.operand(0), st],
                 );
             }
-            "pending" if words.get(1) == Some(&"count") => {
+            MbarrierOp::PendingCount => {
                 let st = self.src(arg(0)?, 0, Ext::Any)?;
                 let d = self.vreg(self.result(inst)?)?;
                 self.emit("mbarrier.pending_count.b64", vec![reg(d), st]);
             }
-            _ => return Err("unknown mbarrier form".into()),
         }
         Ok(())
     }
@@ -246,16 +241,15 @@ impl FnSel<'_> {
     /// Distributed shared memory (sm_90, PTX 7.8): `mapa` (the address of
     /// the same variable in another CTA of the cluster) and `getctarank`
     /// (the CTA a shared address belongs to), generic or `.shared::cluster`.
-    pub(crate) fn cluster_address(&mut self, inst: Inst, name: &str) -> R<()> {
+    pub(crate) fn cluster_address(&mut self, inst: Inst, mapa: bool, shared: bool) -> R<()> {
         self.require_sm(90, "distributed shared memory")?;
         self.need((7, 8));
-        let shared = name.ends_with(".shared.cluster");
         let sp = if shared { ".shared::cluster" } else { "" };
         let args = self.args(inst).to_vec();
         let p = self.src_reg(*args.first().ok_or("missing address")?, 0)?;
         let d = self.vreg(self.result(inst)?)?;
         // The type suffix is the address's width (64 bits here).
-        if name.starts_with("llvm.nvvm.mapa") {
+        if mapa {
             let rank = self.src(*args.get(1).ok_or("missing rank")?, 0, Ext::Any)?;
             self.emit(&format!("mapa{sp}.u64"), vec![reg(d), reg(p), rank]);
         } else {
@@ -265,7 +259,7 @@ impl FnSel<'_> {
     }
 
     /// `discard[.global].L2 [a], 128` (sm_80, PTX 7.4).
-    pub(crate) fn discard(&mut self, inst: Inst, name: &str) -> R<()> {
+    pub(crate) fn discard(&mut self, inst: Inst, global: bool) -> R<()> {
         self.require_sm(80, "discard")?;
         self.need((7, 4));
         let args = self.args_n(inst, 2)?;
@@ -273,7 +267,6 @@ impl FnSel<'_> {
         if size != 128 {
             return Err(format!("discard of {size} bytes (PTX discards 128)"));
         }
-        let global = name.contains(".global.");
         let a = if global {
             self.global_address(args[0])?
         } else {

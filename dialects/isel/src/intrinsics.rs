@@ -107,36 +107,32 @@ impl FnSel<'_> {
             Family::MemTransfer => self.mem_transfer(inst, ia.intr),
             Family::Lifetime | Family::Hint => Ok(()),
             Family::Tensor => self.tensor(inst, name),
-            Family::Other => match name {
-                "llvm.donothing" => Ok(()),
-                _ if name.starts_with("llvm.nvvm.cp.async.") => self.cp_async(inst, name),
-                _ if name.starts_with("llvm.nvvm.mbarrier.") => self.mbarrier(inst, name),
-                "llvm.nvvm.elect.sync" => self.elect_sync(inst),
-                "llvm.nvvm.setmaxnreg.inc.sync.aligned.u32"
-                | "llvm.nvvm.setmaxnreg.dec.sync.aligned.u32" => {
+            Family::Other => match ia.intr {
+                Intr::Nop if self.result(inst).is_err() => Ok(()),
+                Intr::Async(_) | Intr::CpAsync { .. } => self.cp_async(inst, ia.intr),
+                Intr::Mbarrier { op, shared } => self.mbarrier(inst, op, shared),
+                Intr::ElectSync => self.elect_sync(inst),
+                Intr::SetMaxNReg { inc } => {
                     self.require_arch_specific(90, "setmaxnreg")?;
                     self.need((8, 0));
                     let n = self.args_n(inst, 1)?[0];
                     let c = self.const_operand(n, "the register count of setmaxnreg")?;
-                    self.emit(&name["llvm.nvvm.".len()..], vec![imm(c as i64)]);
+                    let dir = if inc { "inc" } else { "dec" };
+                    self.emit(
+                        &format!("setmaxnreg.{dir}.sync.aligned.u32"),
+                        vec![imm(c as i64)],
+                    );
                     Ok(())
                 }
-                "llvm.nvvm.mapa"
-                | "llvm.nvvm.mapa.shared.cluster"
-                | "llvm.nvvm.getctarank"
-                | "llvm.nvvm.getctarank.shared.cluster" => self.cluster_address(inst, name),
-                "llvm.nvvm.griddepcontrol.launch.dependents" | "llvm.nvvm.griddepcontrol.wait" => {
+                Intr::ClusterAddress { mapa, shared } => self.cluster_address(inst, mapa, shared),
+                Intr::GridDepControl { wait } => {
                     self.require_sm(90, "griddepcontrol")?;
                     self.need((7, 8));
-                    let which = if name.ends_with(".wait") {
-                        "wait"
-                    } else {
-                        "launch_dependents"
-                    };
+                    let which = if wait { "wait" } else { "launch_dependents" };
                     self.emit(&format!("griddepcontrol.{which}"), vec![]);
                     Ok(())
                 }
-                "llvm.nvvm.discard.L2" | "llvm.nvvm.discard.global.L2" => self.discard(inst, name),
+                Intr::DiscardL2 { global } => self.discard(inst, global),
                 _ => Err("unknown intrinsic".into()),
             },
         }

@@ -62,9 +62,37 @@ pub fn decode(name: &str) -> Intr {
         _ if name.starts_with("llvm.stacksave") => return StackSave,
         _ if name.starts_with("llvm.stackrestore") => return StackRestore,
         "llvm.nvvm.nanosleep" => return Nanosleep,
-        "llvm.nvvm.cp.async.commit.group"
-        | "llvm.nvvm.cp.async.wait.group"
-        | "llvm.nvvm.cp.async.wait.all" => return CpAsyncSync,
+        "llvm.nvvm.elect.sync" => return ElectSync,
+        "llvm.nvvm.setmaxnreg.inc.sync.aligned.u32" => return SetMaxNReg { inc: true },
+        "llvm.nvvm.setmaxnreg.dec.sync.aligned.u32" => return SetMaxNReg { inc: false },
+        "llvm.nvvm.mapa" => {
+            return ClusterAddress {
+                mapa: true,
+                shared: false,
+            }
+        }
+        "llvm.nvvm.mapa.shared.cluster" => {
+            return ClusterAddress {
+                mapa: true,
+                shared: true,
+            }
+        }
+        "llvm.nvvm.getctarank" => {
+            return ClusterAddress {
+                mapa: false,
+                shared: false,
+            }
+        }
+        "llvm.nvvm.getctarank.shared.cluster" => {
+            return ClusterAddress {
+                mapa: false,
+                shared: true,
+            }
+        }
+        "llvm.nvvm.griddepcontrol.launch.dependents" => return GridDepControl { wait: false },
+        "llvm.nvvm.griddepcontrol.wait" => return GridDepControl { wait: true },
+        "llvm.nvvm.discard.L2" => return DiscardL2 { global: false },
+        "llvm.nvvm.discard.global.L2" => return DiscardL2 { global: true },
         "llvm.nvvm.rotate.b32" | "llvm.nvvm.rotate.b64" => return Rotate { left: true },
         "llvm.nvvm.rotate.right.b64" => return Rotate { left: false },
         "llvm.nvvm.brev32" | "llvm.nvvm.brev64" => return IntUnary(IntUn::Bitrev),
@@ -472,19 +500,10 @@ pub fn decode(name: &str) -> Intr {
         return MemSet;
     }
     if let Some(r) = name.strip_prefix("llvm.nvvm.cp.async.") {
-        let p: Vec<&str> = r.split('.').collect();
-        let (size, src_size) = match p[..] {
-            ["ca" | "cg", "shared", "global", n] => (n, false),
-            ["ca" | "cg", "shared", "global", n, "s"] => (n, true),
-            _ => return Unknown,
-        };
-        return match size {
-            "4" | "8" | "16" => CpAsync {
-                size: size.parse().unwrap_or(16),
-                src_size,
-            },
-            _ => Unknown,
-        };
+        return cp_async(r);
+    }
+    if let Some(r) = name.strip_prefix("llvm.nvvm.mbarrier.") {
+        return mbarrier(r).unwrap_or(Unknown);
     }
     if let Some(r) = name.strip_prefix("llvm.nvvm.isspacep.") {
         return space_word(r).map_or(Unknown, IsSpace);
@@ -506,8 +525,21 @@ pub fn decode(name: &str) -> Intr {
 pub fn arity(i: &Intr) -> usize {
     use Intr::*;
     match i {
-        Plain | Unknown | SpecialReg(_) | ActiveMask | Exit | Trap | DebugTrap | Nop
-        | StackSave | Counter(_) | ClusterBarrier(_) | CpAsyncSync | Fence(_) => 0,
+        Plain
+        | Unknown
+        | SpecialReg(_)
+        | ActiveMask
+        | Exit
+        | Trap
+        | DebugTrap
+        | Nop
+        | StackSave
+        | Counter(_)
+        | ClusterBarrier(_)
+        | Fence(_)
+        | ElectSync
+        | GridDepControl { .. }
+        | Async(_) => 0,
         Barrier { form, .. } => match form {
             BarForm::None => 0,
             BarForm::Pred | BarForm::Id => 1,
@@ -739,4 +771,61 @@ fn fence(name: &str) -> Option<FenceOp> {
             }
         }
     })
+}
+
+/// `llvm.nvvm.cp.async.<r>`.
+fn cp_async(r: &str) -> Intr {
+    use AsyncOp as A;
+    let op = match r {
+        "commit.group" => A::CommitGroup,
+        "wait.all" => A::WaitAll,
+        "wait.group" => A::WaitGroup,
+        "bulk.commit.group" => A::BulkCommitGroup,
+        "bulk.wait.group" => A::BulkWaitGroup { read: false },
+        "bulk.wait.group.read" => A::BulkWaitGroup { read: true },
+        "bulk.global.to.shared.cluster" => A::BulkGlobalToCluster,
+        "bulk.shared.cta.to.global" => A::BulkCtaToGlobal,
+        "bulk.shared.cta.to.cluster" => A::BulkCtaToCluster,
+        "bulk.prefetch.L2" => A::BulkPrefetchL2,
+        _ if r.starts_with("bulk.") => A::BulkOther,
+        _ if r.starts_with("mbarrier.arrive") => A::MbarrierArrive {
+            noinc: r.contains(".noinc"),
+            shared: r.contains(".shared"),
+        },
+        _ => {
+            let p: Vec<&str> = r.split('.').collect();
+            let (cache, size, src_size) = match p[..] {
+                [c @ ("ca" | "cg"), "shared", "global", n] => (c, n, false),
+                [c @ ("ca" | "cg"), "shared", "global", n, "s"] => (c, n, true),
+                _ => return Intr::Unknown,
+            };
+            return match size {
+                "4" | "8" | "16" => Intr::CpAsync {
+                    cg: cache == "cg",
+                    size: size.parse().unwrap_or(16),
+                    src_size,
+                },
+                _ => Intr::Unknown,
+            };
+        }
+    };
+    Intr::Async(op)
+}
+
+/// `llvm.nvvm.mbarrier.<r>`.
+fn mbarrier(r: &str) -> Option<Intr> {
+    let words: Vec<&str> = r.split('.').collect();
+    let shared = words.last() == Some(&"shared");
+    let op = match words[0] {
+        "init" => MbarrierOp::Init,
+        "inval" => MbarrierOp::Inval,
+        "arrive" => MbarrierOp::Arrive {
+            drop: words.get(1) == Some(&"drop"),
+            no_complete: words.contains(&"noComplete"),
+        },
+        "test" if words.get(1) == Some(&"wait") => MbarrierOp::TestWait,
+        "pending" if words.get(1) == Some(&"count") => MbarrierOp::PendingCount,
+        _ => return None,
+    };
+    Some(Intr::Mbarrier { op, shared })
 }

@@ -701,6 +701,61 @@ impl Intr {
     }
 }
 
+/// `cp.async` groups and waits, and the bulk copies (sm_90).
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum AsyncOp {
+    /// `cp.async.commit_group`.
+    CommitGroup,
+    /// `cp.async.wait_all`.
+    WaitAll,
+    /// `cp.async.wait_group n`.
+    WaitGroup,
+    /// `cp.async.mbarrier.arrive[.noinc][.shared].b64`.
+    MbarrierArrive {
+        /// `.noinc`.
+        noinc: bool,
+        /// `.shared`.
+        shared: bool,
+    },
+    /// `cp.async.bulk.commit_group`.
+    BulkCommitGroup,
+    /// `cp.async.bulk.wait_group[.read] n`.
+    BulkWaitGroup {
+        /// `.read`.
+        read: bool,
+    },
+    /// Global to shared::cluster with an mbarrier completion.
+    BulkGlobalToCluster,
+    /// Shared::cta to global in a bulk group.
+    BulkCtaToGlobal,
+    /// Shared::cta to shared::cluster.
+    BulkCtaToCluster,
+    /// L2 prefetch of global memory.
+    BulkPrefetchL2,
+    /// A bulk form not lowered yet (tensor maps, reductions).
+    BulkOther,
+}
+
+/// What an `mbarrier` intrinsic does.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum MbarrierOp {
+    /// `init`
+    Init,
+    /// `inval`
+    Inval,
+    /// `arrive[_drop][.noComplete]`
+    Arrive {
+        /// `_drop`.
+        drop: bool,
+        /// `.noComplete`: takes a count.
+        no_complete: bool,
+    },
+    /// `test_wait`
+    TestWait,
+    /// `pending_count`
+    PendingCount,
+}
+
 /// A decoded intrinsic name. Every name maps to one; names nothing in the
 /// project implements decode to [`Intr::Unknown`].
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
@@ -944,13 +999,46 @@ pub enum Intr {
     MemSet,
     /// `cp.async.{ca,cg}.shared.global.<size>[.s]`.
     CpAsync {
+        /// `.cg` (cache at L2 only) rather than `.ca`.
+        cg: bool,
         /// Bytes copied.
         size: u8,
         /// Takes a source size and zero-fills the rest.
         src_size: bool,
     },
-    /// `cp.async.commit.group`, `cp.async.wait.*`.
-    CpAsyncSync,
+    /// The groups, waits and bulk forms of `cp.async`.
+    Async(AsyncOp),
+    /// `mbarrier.*`.
+    Mbarrier {
+        /// What it does.
+        op: MbarrierOp,
+        /// On a `.shared` address rather than a generic one.
+        shared: bool,
+    },
+    /// `elect.sync` (sm_90).
+    ElectSync,
+    /// `setmaxnreg.{inc,dec}.sync.aligned.u32` (sm_90a).
+    SetMaxNReg {
+        /// Raise rather than lower.
+        inc: bool,
+    },
+    /// Distributed shared memory: `mapa` or `getctarank` (sm_90).
+    ClusterAddress {
+        /// `mapa` rather than `getctarank`.
+        mapa: bool,
+        /// `.shared::cluster` rather than generic.
+        shared: bool,
+    },
+    /// `griddepcontrol.{launch_dependents,wait}` (sm_90).
+    GridDepControl {
+        /// `wait` rather than `launch_dependents`.
+        wait: bool,
+    },
+    /// `discard[.global].L2`.
+    DiscardL2 {
+        /// `.global` rather than generic.
+        global: bool,
+    },
     /// `nanosleep`.
     Nanosleep,
     /// Funnel rotates of `llvm.nvvm.rotate.*`.
