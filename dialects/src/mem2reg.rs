@@ -97,7 +97,7 @@ fn is_plain_access(attrs: &Attrs) -> bool {
 }
 
 fn is_lifetime(attrs: &Attrs) -> bool {
-    matches!(attrs, Attrs::Intrinsic(x) if x.name.starts_with("llvm.lifetime."))
+    matches!(attrs, Attrs::Intrinsic(x) if x.info.family == crate::ir::intrinsics::Family::Lifetime)
 }
 
 /// One candidate variable.

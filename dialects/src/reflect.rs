@@ -6,6 +6,7 @@
 //! and `__CUDA_FTZ` (the module flag `nvvm-reflect-ftz`, 0 when absent).
 //! Any other name, or an argument that is not a constant string, is 0.
 
+use crate::ir::intrinsics::Intr;
 use crate::ir::{Attrs, Const, Module, Opcode, Value, ValueDef};
 
 /// What a reflect query answers.
@@ -36,7 +37,7 @@ pub fn resolve_reflect(m: &mut Module, info: ReflectInfo) -> usize {
             let data = &body.dfg.insts[inst];
             let is_reflect = match &data.attrs {
                 Attrs::Call(c) => data.opcode == Opcode::Call && reflect_fns.contains(&c.callee),
-                Attrs::Intrinsic(i) => i.name.starts_with("llvm.nvvm.reflect"),
+                Attrs::Intrinsic(i) => i.intr == Intr::Reflect,
                 _ => false,
             };
             if !is_reflect || body.dfg.inst_result(inst).is_none() {
@@ -81,7 +82,7 @@ fn reflect_string(m: &Module, body: &crate::ir::Body, mut v: Value) -> Option<St
                 return String::from_utf8(bytes[..end].to_vec()).ok();
             }
             (Opcode::AddrSpaceCast | Opcode::Bitcast, _) => v = *args.first()?,
-            (Opcode::Intrinsic, Attrs::Intrinsic(n)) if n.name.starts_with("llvm.nvvm.ptr.") => {
+            (Opcode::Intrinsic, Attrs::Intrinsic(n)) if matches!(n.intr, Intr::PtrConv { .. }) => {
                 v = *args.first()?
             }
             (Opcode::PtrAdd, _) => {

@@ -127,7 +127,7 @@ const MAX_VARIABLE_BYTES: u64 = 1 << 30;
 const MAX_SHARED_BYTES: u64 = 16 << 20;
 
 fn is_meta(name: &str) -> bool {
-    name.starts_with("llvm.")
+    dialects::ir::intrinsics::is_intrinsic_name(name)
 }
 
 /// Bytes and initialized bits of a constant of type `ty`.

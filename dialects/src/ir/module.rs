@@ -153,7 +153,7 @@ impl Function {
 
     /// True for `llvm.*` intrinsic declarations.
     pub fn is_intrinsic(&self) -> bool {
-        self.name.starts_with("llvm.")
+        super::intrinsics::is_intrinsic_name(&self.name)
     }
 }
 

@@ -625,7 +625,9 @@ impl Verifier<'_> {
             }
             Intrinsic => {
                 if let Some(Attrs::Intrinsic(x)) = attrs {
-                    if !x.name.starts_with("llvm.") || x.name.len() <= "llvm.".len() {
+                    if !crate::ir::intrinsics::is_intrinsic_name(&x.name)
+                        || x.name.len() <= "llvm.".len()
+                    {
                         c.fail(format!(
                             "intrinsic name `{}` does not start with `llvm.`",
                             x.name

@@ -815,7 +815,7 @@ impl FnW<'_, '_> {
                 let Attrs::Intrinsic(ia) = d.attrs.clone() else {
                     return Err("missing intrinsic name".into());
                 };
-                self.intrinsic(inst, &ia.name, &args, ia.fmf)?;
+                self.intrinsic(inst, &ia, &args)?;
             }
             InlineAsm => {
                 let Attrs::Asm(a) = d.attrs.clone() else {
@@ -950,8 +950,8 @@ impl FnW<'_, '_> {
             .get(ca.callee)
             .ok_or_else(|| format!("call of unknown function {}", ca.callee))?;
         if callee.is_intrinsic() {
-            let name = super::intrinsics::opaque_name(&callee.name);
-            return self.intrinsic(inst, &name, args, ca.fmf);
+            let ia = IntrinsicAttrs::new(super::intrinsics::opaque_name(&callee.name), ca.fmf);
+            return self.intrinsic(inst, &ia, args);
         }
         let np = callee.params.len();
         if args.len() < np || (args.len() > np && !callee.variadic) {

@@ -15,6 +15,7 @@
 use super::atomics::mangle;
 use super::func::{bool_like, fmf, FnW};
 use super::{global_ident, signed_dec, Res};
+use dialects::ir::intrinsics::{self, Family, IntBin, IntUn, Intr};
 use dialects::ir::*;
 
 /// Rewrites typed-pointer segments to the opaque form (`.p0i8` -> `.p0`).
@@ -58,26 +59,20 @@ enum Op {
 }
 
 impl FnW<'_, '_> {
-    pub(super) fn intrinsic(
-        &mut self,
-        inst: Inst,
-        name: &str,
-        args: &[Value],
-        fm: FastMath,
-    ) -> Res<()> {
+    pub(super) fn intrinsic(&mut self, inst: Inst, ia: &IntrinsicAttrs, args: &[Value]) -> Res<()> {
+        let fm = ia.fmf;
         let rt = match self.dfg.inst_result(inst) {
             Some(v) => Some(self.vty(v)?),
             None => None,
         };
-        let mut name = opaque_name(name);
+        let mut name = opaque_name(&ia.name);
         let mut ops: Vec<Op> = args.iter().map(|&v| Op::V(v)).collect();
-        if (name.starts_with("llvm.lifetime.start.") || name.starts_with("llvm.lifetime.end."))
-            && args.len() == 1
-        {
+        // LLVM 21 dropped the size operand: older readers need one.
+        if ia.info.family == Family::Lifetime && args.len() == 1 {
             ops.insert(0, Op::Lit("i64", "-1"));
         }
         if self.cx.nvvm() {
-            if self.legacy(inst, &name, args, rt)? {
+            if self.legacy(inst, ia, args, rt)? {
                 return Ok(());
             }
             name = legacy_name(&name)?;
@@ -145,29 +140,34 @@ impl FnW<'_, '_> {
     }
 
     /// Replaces intrinsics LLVM 7 lacks by plain code; true when done.
-    fn legacy(&mut self, inst: Inst, name: &str, args: &[Value], rt: Option<Type>) -> Res<bool> {
-        if name.starts_with("llvm.experimental.noalias.scope.decl") {
+    fn legacy(
+        &mut self,
+        inst: Inst,
+        ia: &IntrinsicAttrs,
+        args: &[Value],
+        rt: Option<Type>,
+    ) -> Res<bool> {
+        let name = ia.name.as_str();
+        if intrinsics::dropped_at_import(name) {
             return Ok(true);
         }
-        const MINMAX: [(&str, &str); 4] = [
-            ("llvm.smax.", "sgt"),
-            ("llvm.smin.", "slt"),
-            ("llvm.umax.", "ugt"),
-            ("llvm.umin.", "ult"),
-        ];
-        let minmax = MINMAX
-            .iter()
-            .find(|(p, _)| name.starts_with(p))
-            .map(|x| x.1);
-        let sat = [
-            "llvm.uadd.sat.",
-            "llvm.usub.sat.",
-            "llvm.sadd.sat.",
-            "llvm.ssub.sat.",
-        ]
-        .iter()
-        .position(|p| name.starts_with(p));
-        let abs = name.starts_with("llvm.abs.");
+        // NVIDIA's own spellings (nvvm.min.i, ...) exist in LLVM 7.
+        let generic = |i: Intr| if ia.info.nvvm { Intr::Unknown } else { i };
+        let minmax = match generic(ia.intr) {
+            Intr::IntBinary(IntBin::SMax) => Some("sgt"),
+            Intr::IntBinary(IntBin::SMin) => Some("slt"),
+            Intr::IntBinary(IntBin::UMax) => Some("ugt"),
+            Intr::IntBinary(IntBin::UMin) => Some("ult"),
+            _ => None,
+        };
+        let sat = match generic(ia.intr) {
+            Intr::IntBinary(IntBin::UAddSat) => Some(0),
+            Intr::IntBinary(IntBin::USubSat) => Some(1),
+            Intr::IntBinary(IntBin::SAddSat) => Some(2),
+            Intr::IntBinary(IntBin::SSubSat) => Some(3),
+            _ => None,
+        };
+        let abs = generic(ia.intr) == Intr::IntUnary(IntUn::Abs);
         if minmax.is_none() && sat.is_none() && !abs {
             return Ok(false);
         }

@@ -301,8 +301,8 @@ impl<'i, 'a> FnLower<'i, 'a> {
             Ok(())
         };
         let (op, attrs) = match callee {
-            ValAst::Const(ConstAst::Global(name)) if name.starts_with("llvm.") => {
-                if is_droppable_intrinsic(name) {
+            ValAst::Const(ConstAst::Global(name)) if intrinsics::is_intrinsic_name(name) => {
+                if intrinsics::dropped_at_import(name) {
                     return Ok((None, None));
                 }
                 lower_args(self, &mut vals)?;
@@ -414,14 +414,6 @@ pub(super) fn groups_of<'g>(
     names: &'g [String],
 ) -> impl Iterator<Item = &'g (String, Option<String>)> {
     names.iter().filter_map(|n| table.get(n)).flatten()
-}
-
-/// Intrinsics with no effect on the generated code.
-pub(super) fn is_droppable_intrinsic(name: &str) -> bool {
-    name.starts_with("llvm.dbg.")
-        || name.starts_with("llvm.experimental.noalias.scope.decl")
-        || name == "llvm.donothing"
-        || name.starts_with("llvm.pseudoprobe")
 }
 
 pub(super) fn cast_attrs(op: Opcode, flags: IntFlags, f: FastMath) -> Attrs {

@@ -17,6 +17,7 @@ use super::floats::{exact_for_type, parse_float};
 use super::lexer::tokenize;
 use super::parser::*;
 use dialects::diag::{Diagnostic, SourceMap};
+use dialects::ir::intrinsics;
 use dialects::ir::*;
 
 /// Parses LLVM IR text (typed or opaque pointers) into a module.
@@ -153,7 +154,7 @@ impl<'a> Importer<'a> {
             self.globals.insert(g.name.clone(), id);
         }
         for f in &ast.funcs {
-            if f.name.starts_with("llvm.") {
+            if intrinsics::is_intrinsic_name(&f.name) {
                 // As LLVM's verifier: the name is reserved for intrinsics,
                 // which are declared, never defined.
                 if f.blocks.is_some() {

@@ -424,7 +424,7 @@ impl<'a> Parser<'a> {
         // Intrinsic declarations may use `token` and `metadata`: they are
         // never lowered themselves, and a call that needs such a value is
         // rejected where it is made.
-        let intrinsic = name.starts_with("llvm.");
+        let intrinsic = dialects::ir::intrinsics::is_intrinsic_name(&name);
         let ret = match ret {
             PTy::Val(t) => Some(t),
             PTy::Void => None,

@@ -62,6 +62,7 @@ pub fn decode(name: &str) -> Intr {
         _ if name.starts_with("llvm.stacksave") => return StackSave,
         _ if name.starts_with("llvm.stackrestore") => return StackRestore,
         "llvm.nvvm.nanosleep" => return Nanosleep,
+        _ if name.starts_with("llvm.nvvm.reflect") => return Reflect,
         "llvm.nvvm.elect.sync" => return ElectSync,
         "llvm.nvvm.setmaxnreg.inc.sync.aligned.u32" => return SetMaxNReg { inc: true },
         "llvm.nvvm.setmaxnreg.dec.sync.aligned.u32" => return SetMaxNReg { inc: false },

@@ -1046,6 +1046,8 @@ pub enum Intr {
         /// Rotate left.
         left: bool,
     },
+    /// `llvm.nvvm.reflect`: answered by the reflect pass before anything runs.
+    Reflect,
     /// `llvm.stacksave`.
     StackSave,
     /// `llvm.stackrestore`.

@@ -19,6 +19,21 @@ mod decode;
 mod kinds;
 
 pub use decode::{arity, decode};
+
+/// True for names LLVM reserves for intrinsics (`llvm.*`), which are
+/// declared, never defined (globals with such names are metadata, e.g.
+/// `llvm.used`).
+pub fn is_intrinsic_name(name: &str) -> bool {
+    name.starts_with("llvm.")
+}
+
+/// Intrinsics with no effect on the generated code, which import drops.
+pub fn dropped_at_import(name: &str) -> bool {
+    name.starts_with("llvm.dbg.")
+        || name.starts_with("llvm.experimental.noalias.scope.decl")
+        || name == "llvm.donothing"
+        || name.starts_with("llvm.pseudoprobe")
+}
 pub use kinds::*;
 
 use super::types::{ty, Type};
