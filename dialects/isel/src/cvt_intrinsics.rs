@@ -62,29 +62,7 @@ impl FnSel<'_> {
             (Intr::D2F { mode, ftz: f }, true) => {
                 self.cvt_to_float(inst, &format!("cvt.{}{}", mode.name(), ftz(f)), "f64")
             }
-            (Intr::D2iLo | Intr::D2iHi, _) => {
-                let hi = ia.intr == Intr::D2iHi;
-                self.lanes1(inst, |s, _, r| {
-                    let lo_r = s.new_reg(RegClass::B32);
-                    let hi_r = s.new_reg(RegClass::B32);
-                    s.emit(
-                        "mov.b64",
-                        vec![Operand::Vector(vec![reg(lo_r), reg(hi_r)]), reg(r)],
-                    );
-                    Ok(if hi { hi_r } else { lo_r })
-                })
-            }
-            (Intr::LohiI2d, _) => {
-                let args = self.args_n(inst, 2)?;
-                let lo = self.src_reg(args[0], 0)?;
-                let hi = self.src_reg(args[1], 0)?;
-                let d = self.vreg(self.result(inst)?)?;
-                self.emit(
-                    "mov.b64",
-                    vec![reg(d), Operand::Vector(vec![reg(lo), reg(hi)])],
-                );
-                Ok(())
-            }
+            (Intr::D2iLo | Intr::D2iHi | Intr::LohiI2d, _) => self.double_words(inst, ia.intr),
             (Intr::F2BF16 { mode: Round::Rn }, _) => {
                 self.lanes1(inst, |s, _, x| s.narrow_f32(x, Type::BF16))
             }
@@ -112,6 +90,31 @@ impl FnSel<'_> {
             }
             _ => self.convert_by_name(inst, &ia.name),
         }
+    }
+
+    /// `d2i.lo`, `d2i.hi` and `lohi.i2d`: a double's 32-bit words.
+    fn double_words(&mut self, inst: Inst, intr: Intr) -> R<()> {
+        if intr == Intr::LohiI2d {
+            let args = self.args_n(inst, 2)?;
+            let lo = self.src_reg(args[0], 0)?;
+            let hi = self.src_reg(args[1], 0)?;
+            let d = self.vreg(self.result(inst)?)?;
+            self.emit(
+                "mov.b64",
+                vec![reg(d), Operand::Vector(vec![reg(lo), reg(hi)])],
+            );
+            return Ok(());
+        }
+        let hi = intr == Intr::D2iHi;
+        self.lanes1(inst, |s, _, r| {
+            let lo_r = s.new_reg(RegClass::B32);
+            let hi_r = s.new_reg(RegClass::B32);
+            s.emit(
+                "mov.b64",
+                vec![Operand::Vector(vec![reg(lo_r), reg(hi_r)]), reg(r)],
+            );
+            Ok(if hi { hi_r } else { lo_r })
+        })
     }
 
     /// `cvt<q>.<f32|f64>.<from>` into a float result.

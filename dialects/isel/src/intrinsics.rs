@@ -107,34 +107,40 @@ impl FnSel<'_> {
             Family::MemTransfer => self.mem_transfer(inst, ia.intr),
             Family::Lifetime | Family::Hint => Ok(()),
             Family::Tensor => self.tensor(inst, name),
-            Family::Other => match ia.intr {
-                Intr::Nop if self.result(inst).is_err() => Ok(()),
-                Intr::Async(_) | Intr::CpAsync { .. } => self.cp_async(inst, ia.intr),
-                Intr::Mbarrier { op, shared } => self.mbarrier(inst, op, shared),
-                Intr::ElectSync => self.elect_sync(inst),
-                Intr::SetMaxNReg { inc } => {
-                    self.require_arch_specific(90, "setmaxnreg")?;
-                    self.need((8, 0));
-                    let n = self.args_n(inst, 1)?[0];
-                    let c = self.const_operand(n, "the register count of setmaxnreg")?;
-                    let dir = if inc { "inc" } else { "dec" };
-                    self.emit(
-                        &format!("setmaxnreg.{dir}.sync.aligned.u32"),
-                        vec![imm(c as i64)],
-                    );
-                    Ok(())
-                }
-                Intr::ClusterAddress { mapa, shared } => self.cluster_address(inst, mapa, shared),
-                Intr::GridDepControl { wait } => {
-                    self.require_sm(90, "griddepcontrol")?;
-                    self.need((7, 8));
-                    let which = if wait { "wait" } else { "launch_dependents" };
-                    self.emit(&format!("griddepcontrol.{which}"), vec![]);
-                    Ok(())
-                }
-                Intr::DiscardL2 { global } => self.discard(inst, global),
-                _ => Err("unknown intrinsic".into()),
-            },
+            Family::Other => self.lower_other(inst, ia.intr),
+        }
+    }
+
+    /// The Other family: no-ops, async copies, mbarriers and the sm_90
+    /// cluster and grid controls.
+    fn lower_other(&mut self, inst: Inst, intr: Intr) -> R<()> {
+        match intr {
+            Intr::Nop if self.result(inst).is_err() => Ok(()),
+            Intr::Async(_) | Intr::CpAsync { .. } => self.cp_async(inst, intr),
+            Intr::Mbarrier { op, shared } => self.mbarrier(inst, op, shared),
+            Intr::ElectSync => self.elect_sync(inst),
+            Intr::SetMaxNReg { inc } => {
+                self.require_arch_specific(90, "setmaxnreg")?;
+                self.need((8, 0));
+                let n = self.args_n(inst, 1)?[0];
+                let c = self.const_operand(n, "the register count of setmaxnreg")?;
+                let dir = if inc { "inc" } else { "dec" };
+                self.emit(
+                    &format!("setmaxnreg.{dir}.sync.aligned.u32"),
+                    vec![imm(c as i64)],
+                );
+                Ok(())
+            }
+            Intr::ClusterAddress { mapa, shared } => self.cluster_address(inst, mapa, shared),
+            Intr::GridDepControl { wait } => {
+                self.require_sm(90, "griddepcontrol")?;
+                self.need((7, 8));
+                let which = if wait { "wait" } else { "launch_dependents" };
+                self.emit(&format!("griddepcontrol.{which}"), vec![]);
+                Ok(())
+            }
+            Intr::DiscardL2 { global } => self.discard(inst, global),
+            _ => Err("unknown intrinsic".into()),
         }
     }
 

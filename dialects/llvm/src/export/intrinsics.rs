@@ -161,7 +161,7 @@ impl FnW<'_, '_> {
             _ => None,
         };
         let sat = match generic(ia.intr) {
-            Intr::IntBinary(IntBin::UAddSat) => Some(0),
+            Intr::IntBinary(IntBin::UAddSat) => Some(0u8),
             Intr::IntBinary(IntBin::USubSat) => Some(1),
             Intr::IntBinary(IntBin::SAddSat) => Some(2),
             Intr::IntBinary(IntBin::SSubSat) => Some(3),
@@ -174,9 +174,9 @@ impl FnW<'_, '_> {
         let (Some(t), Some(&a)) = (rt, args.first()) else {
             return Err(format!("malformed call of @{name}"));
         };
-        let Type::Int(w) = t.scalar() else {
+        if !matches!(t.scalar(), Type::Int(_)) {
             return Err(format!("@{name} on {t}"));
-        };
+        }
         let ts = self.cx.ty(t)?;
         let bt = self.cx.ty(bool_like(t))?;
         let av = self.val(a)?;
@@ -202,6 +202,24 @@ impl FnW<'_, '_> {
             self.line(format!("{def}select {bt} {c}, {ts} {av}, {ts} {bv}"));
             return Ok(true);
         }
+        self.legacy_sat(inst, sat, t, (av, bv))?;
+        Ok(true)
+    }
+
+    /// `{u,s}{add,sub}.sat` (`sat` 0..=3 in that order) as plain code.
+    fn legacy_sat(
+        &mut self,
+        inst: Inst,
+        sat: Option<u8>,
+        t: Type,
+        (av, bv): (String, String),
+    ) -> Res<()> {
+        let Type::Int(w) = t.scalar() else {
+            return Err(format!("saturating arithmetic on {t}"));
+        };
+        let ts = self.cx.ty(t)?;
+        let bt = self.cx.ty(bool_like(t))?;
+        let def = self.def(inst)?;
         let cx = self.cx;
         let k = |v: u128| cx.konst(&Const::Int(v), t);
         let all = if w >= 128 {
@@ -222,7 +240,7 @@ impl FnW<'_, '_> {
             }
             _ => {
                 if t.as_vector().is_some() {
-                    return Err(format!("@{name} on vectors has no NVVM IR 2.0 form"));
+                    return Err("saturating arithmetic on vectors has no NVVM IR 2.0 form".into());
                 }
                 let op = if sat == Some(2) { "sadd" } else { "ssub" };
                 let ov = format!("llvm.{op}.with.overflow.i{w}");
@@ -239,7 +257,7 @@ impl FnW<'_, '_> {
                 self.line(format!("{def}select i1 {f}, {ts} {sv}, {ts} {s}"));
             }
         }
-        Ok(true)
+        Ok(())
     }
 }
 

@@ -27,15 +27,36 @@ fn flags(words: &[&str]) -> (Option<Round>, bool, bool, bool) {
 
 /// Decodes an intrinsic name.
 pub fn decode(name: &str) -> Intr {
-    use Intr::*;
     let w: Vec<&str> = name.split('.').collect();
-    let has = |p: &str| name.starts_with(p);
     if let Some(r) = name.strip_prefix("llvm.nvvm.read.ptx.sreg.") {
-        return sreg(r).map_or(Unknown, SpecialReg);
+        return sreg(r).map_or(Intr::Unknown, Intr::SpecialReg);
     }
     if let Some(i) = barrier(name) {
         return i;
     }
+    // Each family's decoder answers `Plain` for names not its own; a name
+    // belongs to the first that claims it (some prefixes overlap, e.g. the
+    // nvvm conversions' `<x>2<y>` word and the other `llvm.nvvm.` names).
+    const FAMILIES: [fn(&str, &[&str]) -> Intr; 8] = [
+        named,
+        warp,
+        float_arith,
+        float_misc,
+        int_math,
+        bit_ops,
+        conversions,
+        memory,
+    ];
+    FAMILIES
+        .iter()
+        .map(|f| f(name, &w))
+        .find(|i| *i != Intr::Plain)
+        .unwrap_or(Intr::Unknown)
+}
+
+/// Names decoded whole: control, hints, rotates, prmt, clocks, the Other family. `Plain` when the name is not one of them.
+fn named(name: &str, _w: &[&str]) -> Intr {
+    use Intr::*;
     match name {
         "llvm.nvvm.bar.warp.sync" => return WarpSync,
         "llvm.nvvm.is_explicit_cluster" => return SpecialReg(Sreg::IsExplicitCluster),
@@ -99,6 +120,13 @@ pub fn decode(name: &str) -> Intr {
         "llvm.nvvm.brev32" | "llvm.nvvm.brev64" => return IntUnary(IntUn::Bitrev),
         _ => {}
     }
+    Plain
+}
+
+/// Warp-synchronous operations. `Plain` when the name is not one of them.
+fn warp(name: &str, w: &[&str]) -> Intr {
+    use Intr::*;
+    let has = |p: &str| name.starts_with(p);
     if has("llvm.nvvm.shfl.") {
         let sync = w.get(3) == Some(&"sync");
         let i = if sync { 4 } else { 3 };
@@ -144,6 +172,13 @@ pub fn decode(name: &str) -> Intr {
         };
         return Redux(op);
     }
+    Plain
+}
+
+/// Float arithmetic: fma, rounded and approximate operations, abs, min/max. `Plain` when the name is not one of them.
+fn float_arith(name: &str, w: &[&str]) -> Intr {
+    use Intr::*;
+    let has = |p: &str| name.starts_with(p);
     if has("llvm.fma.") || has("llvm.fmuladd.") {
         return Fma {
             mode: Round::Rn,
@@ -254,6 +289,13 @@ pub fn decode(name: &str) -> Intr {
             ftz: false,
         };
     }
+    Plain
+}
+
+/// Rounding to integers, saturation and library math. `Plain` when the name is not one of them.
+fn float_misc(name: &str, w: &[&str]) -> Intr {
+    use Intr::*;
+    let has = |p: &str| name.starts_with(p);
     for (p, mode) in [
         ("llvm.floor.", Round::Rm),
         ("llvm.ceil.", Round::Rp),
@@ -299,6 +341,13 @@ pub fn decode(name: &str) -> Intr {
             return Libm(op);
         }
     }
+    Plain
+}
+
+/// powi, ldexp, classes and integer operations. `Plain` when the name is not one of them.
+fn int_math(name: &str, _w: &[&str]) -> Intr {
+    use Intr::*;
+    let has = |p: &str| name.starts_with(p);
     if has("llvm.powi.") {
         return Powi;
     }
@@ -368,6 +417,13 @@ pub fn decode(name: &str) -> Intr {
             return Overflow(op);
         }
     }
+    Plain
+}
+
+/// Funnel shifts, bit fields, tensor-core kinds, reductions, sad. `Plain` when the name is not one of them.
+fn bit_ops(name: &str, w: &[&str]) -> Intr {
+    use Intr::*;
+    let has = |p: &str| name.starts_with(p);
     if has("llvm.fshl.") || has("llvm.fshr.") {
         return Funnel {
             left: has("llvm.fshl."),
@@ -406,6 +462,13 @@ pub fn decode(name: &str) -> Intr {
             signed: name.ends_with(".i") || name.ends_with(".ll"),
         };
     }
+    Plain
+}
+
+/// Conversions. `Plain` when the name is not one of them.
+fn conversions(name: &str, w: &[&str]) -> Intr {
+    use Intr::*;
+    let has = |p: &str| name.starts_with(p);
     // Float <-> integer conversions: llvm.nvvm.{f,d}2{i,ui,ll,ull}.<mode>[.ftz]
     // and llvm.nvvm.{i,ui,ll,ull}2{f,d}.<mode>.
     if let Some(conv) = w.get(2).filter(|_| has("llvm.nvvm.")) {
@@ -466,13 +529,20 @@ pub fn decode(name: &str) -> Intr {
     if has("llvm.nvvm.bitcast.") {
         return BitcastNv;
     }
+    Plain
+}
+
+/// Memory: loads, atomics, fences, transfers, async copies, spaces. `Plain` when the name is not one of them.
+fn memory(name: &str, w: &[&str]) -> Intr {
+    use Intr::*;
+    let has = |p: &str| name.starts_with(p);
     if has("llvm.nvvm.ldg.global.") || has("llvm.nvvm.ldu.global.") {
         return Ldg {
             ldu: has("llvm.nvvm.ldu."),
         };
     }
     if has("llvm.nvvm.atomic.") {
-        return atomic(&w);
+        return atomic(w);
     }
     if let Some(f) = fence(name) {
         return Fence(f);
@@ -518,7 +588,7 @@ pub fn decode(name: &str) -> Intr {
             }
         }
     }
-    Unknown
+    Plain
 }
 
 /// The number of operands an intrinsic needs at least; calls with fewer
