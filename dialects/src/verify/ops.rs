@@ -295,12 +295,9 @@ impl Check<'_> {
 impl Verifier<'_> {
     /// Typing rules of `inst`, whose operands all exist. `format_ok` says
     /// whether the attribute payload matches the opcode (payload-dependent
-    /// checks are skipped otherwise).
-    // The arms call `Check` methods that record errors, so their conditions
-    // cannot move into match guards.
-    #[allow(clippy::collapsible_match)]
+    /// checks are skipped otherwise). Each family of opcodes has its rules
+    /// in one method below; an opcode matches in exactly one.
     pub(super) fn check_op(&self, inst: Inst, format_ok: bool) -> Vec<String> {
-        use Opcode::*;
         let dfg = self.dfg;
         let data = &dfg.insts[inst];
         let op = data.opcode;
@@ -322,6 +319,22 @@ impl Verifier<'_> {
         if op.is_terminator() {
             c.no_result();
         }
+        self.check_values(op, &mut c, attrs);
+        self.check_memory(op, &mut c, attrs);
+        self.check_atomics(op, &mut c, attrs);
+        self.check_aggregates(op, &mut c, attrs);
+        self.check_calls(op, &mut c, attrs);
+        self.check_control(op, &mut c, attrs, nsuccs);
+        c.errs
+    }
+
+    /// Typing rules: arithmetic, comparisons, selects, casts and constants.
+    // The arms call `Check` methods that record errors, so their conditions
+    // cannot move into match guards.
+    #[allow(clippy::collapsible_match)]
+    fn check_values(&self, op: Opcode, c: &mut Check<'_>, attrs: Option<&Attrs>) {
+        use Opcode::*;
+        let tys = c.tys;
         match op {
             _ if op.is_binary() => {
                 if let Some(t) = c.same_pair() {
@@ -410,6 +423,18 @@ impl Verifier<'_> {
                     }
                 }
             }
+            _ => {}
+        }
+    }
+
+    /// Typing rules: addresses, loads, stores and allocations.
+    // The arms call `Check` methods that record errors, so their conditions
+    // cannot move into match guards.
+    #[allow(clippy::collapsible_match)]
+    fn check_memory(&self, op: Opcode, c: &mut Check<'_>, attrs: Option<&Attrs>) {
+        use Opcode::*;
+        let tys = c.tys;
+        match op {
             Addr => {
                 c.arity(0);
                 let r = c.need_result();
@@ -482,6 +507,18 @@ impl Verifier<'_> {
                     c.align(*align);
                 }
             }
+            _ => {}
+        }
+    }
+
+    /// Typing rules: atomics and fences.
+    // The arms call `Check` methods that record errors, so their conditions
+    // cannot move into match guards.
+    #[allow(clippy::collapsible_match)]
+    fn check_atomics(&self, op: Opcode, c: &mut Check<'_>, attrs: Option<&Attrs>) {
+        use Opcode::*;
+        let tys = c.tys;
+        match op {
             AtomicRmw => {
                 if c.arity(2) {
                     c.ptr_operand(0, "the address");
@@ -530,6 +567,18 @@ impl Verifier<'_> {
                 c.arity(0);
                 c.no_result();
             }
+            _ => {}
+        }
+    }
+
+    /// Typing rules: vector lanes, shuffles and aggregate members.
+    // The arms call `Check` methods that record errors, so their conditions
+    // cannot move into match guards.
+    #[allow(clippy::collapsible_match)]
+    fn check_aggregates(&self, op: Opcode, c: &mut Check<'_>, attrs: Option<&Attrs>) {
+        use Opcode::*;
+        let tys = c.tys;
+        match op {
             ExtractElement | InsertElement => {
                 let n = if op == ExtractElement { 2 } else { 3 };
                 if c.arity(n) {
@@ -597,6 +646,18 @@ impl Verifier<'_> {
                     c.need_result();
                 }
             }
+            _ => {}
+        }
+    }
+
+    /// Typing rules: calls, intrinsics and inline asm.
+    // The arms call `Check` methods that record errors, so their conditions
+    // cannot move into match guards.
+    #[allow(clippy::collapsible_match)]
+    fn check_calls(&self, op: Opcode, c: &mut Check<'_>, attrs: Option<&Attrs>) {
+        use Opcode::*;
+        let tys = c.tys;
+        match op {
             Call => {
                 if let Some(Attrs::Call(call)) = attrs {
                     match self.m.funcs.get(call.callee) {
@@ -640,6 +701,18 @@ impl Verifier<'_> {
                 }
             }
             InlineAsm => {}
+            _ => {}
+        }
+    }
+
+    /// Typing rules: branches, switches and returns.
+    // The arms call `Check` methods that record errors, so their conditions
+    // cannot move into match guards.
+    #[allow(clippy::collapsible_match)]
+    fn check_control(&self, op: Opcode, c: &mut Check<'_>, attrs: Option<&Attrs>, nsuccs: usize) {
+        use Opcode::*;
+        let tys = c.tys;
+        match op {
             Br => {
                 c.arity(0);
                 c.succ_count(nsuccs, 1);
@@ -699,9 +772,7 @@ impl Verifier<'_> {
                 c.arity(0);
                 c.succ_count(nsuccs, 0);
             }
-            // Every opcode is covered above; binaries and casts by guard.
             _ => {}
         }
-        c.errs
     }
 }

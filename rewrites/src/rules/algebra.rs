@@ -192,8 +192,25 @@ fn low_mask(eg: &mut Graph, _: Id, s: &Subst) -> Option<Subst> {
     Some(s)
 }
 
-/// The `algebra` rules.
+/// The `algebra` rules, in a fixed order (rule ids follow it).
 pub fn rules() -> Vec<RuleDef> {
+    [
+        identities(),
+        canonical_order(),
+        distributed_constants(),
+        powers_of_two(),
+        known_bits(),
+        casts(),
+        pointers(),
+        selects_and_compares(),
+    ]
+    .into_iter()
+    .flatten()
+    .collect()
+}
+
+/// Identities: a neutral or absorbing operand, self-cancelling operations.
+fn identities() -> Vec<RuleDef> {
     vec![
         // x + 0 = x
         def("add-zero", "x + 0 = x", "(add ?a 0)", "?a"),
@@ -246,6 +263,12 @@ pub fn rules() -> Vec<RuleDef> {
             "(sub (add ?a ?b) ?b)",
             "?a",
         ),
+    ]
+}
+
+/// Constants to the right and outermost, reassociated and folded.
+fn canonical_order() -> Vec<RuleDef> {
+    vec![
         // c + x = x + c (constants right)
         def_if(
             "add-const-right",
@@ -319,6 +342,12 @@ pub fn rules() -> Vec<RuleDef> {
             "(add (add ?a ?b) ?c)",
             const_outermost,
         ),
+    ]
+}
+
+/// Constants distributed over multiplications and shifts.
+fn distributed_constants() -> Vec<RuleDef> {
+    vec![
         // (x * c1) * c2 = x * (c1 * c2)
         def_if(
             "mul-mul-const",
@@ -343,6 +372,12 @@ pub fn rules() -> Vec<RuleDef> {
             "(add (shl ?a ?c2) (shl ?c1 ?c2))",
             shift_in_range,
         ),
+    ]
+}
+
+/// Strength reduction by powers of two.
+fn powers_of_two() -> Vec<RuleDef> {
+    vec![
         // x - ((x >>u k) << k) = x & (2^k - 1): the remainder front ends
         // expand `x % 2^k` into
         def_if(
@@ -392,6 +427,12 @@ pub fn rules() -> Vec<RuleDef> {
             "(and ?a ?m)",
             pow2_mask,
         ),
+    ]
+}
+
+/// Rewrites the known-bits analysis licenses.
+fn known_bits() -> Vec<RuleDef> {
+    vec![
         // a | b = a + b when no bit is possibly one in both (shl(x, 3) | 5)
         def_if(
             "or-disjoint-add",
@@ -440,6 +481,12 @@ pub fn rules() -> Vec<RuleDef> {
             "(add (zext ?a) (zext ?c))",
             add_in_range(false),
         ),
+    ]
+}
+
+/// Casts that cancel.
+fn casts() -> Vec<RuleDef> {
+    vec![
         // bitcast x = x when the types agree (front ends write them)
         def_if(
             "bitcast-same-type",
@@ -464,6 +511,12 @@ pub fn rules() -> Vec<RuleDef> {
             "?a",
             same_type_as_root,
         ),
+    ]
+}
+
+/// Pointer offsets: constants outermost, where loads and stores fold them.
+fn pointers() -> Vec<RuleDef> {
+    vec![
         // p + 0 = p
         def("ptradd-zero", "p + 0 = p", "(ptradd ?p 0)", "?p"),
         // (p + c1) + c2 = p + (c1 + c2)
@@ -495,6 +548,12 @@ pub fn rules() -> Vec<RuleDef> {
             "(ptradd (ptradd ?p ?x) ?c)",
             offset_is_i64,
         ),
+    ]
+}
+
+/// Selects with a known arm and comparisons of a value with itself.
+fn selects_and_compares() -> Vec<RuleDef> {
+    vec![
         // select(c, x, x) = x
         def(
             "select-same",
