@@ -554,6 +554,21 @@ impl FnW<'_, '_> {
     // ------------------------------------------------------- instructions
 
     fn inst(&mut self, inst: Inst) -> Res<()> {
+        if self.inst_values(inst)? {
+            return Ok(());
+        }
+        if self.inst_memory(inst)? {
+            return Ok(());
+        }
+        if self.inst_aggregates(inst)? {
+            return Ok(());
+        }
+        self.inst_control(inst)?;
+        Ok(())
+    }
+
+    /// Constants, arithmetic, comparisons, selects and casts.
+    fn inst_values(&mut self, inst: Inst) -> Res<bool> {
         let d = &self.dfg.insts[inst];
         let args = self.dfg.inst_args(inst).to_vec();
         let arg = |i: usize| -> Res<Value> {
@@ -598,6 +613,22 @@ impl FnW<'_, '_> {
                 );
                 self.line(l);
             }
+            _ => return self.inst_compare(inst),
+        }
+        Ok(true)
+    }
+
+    /// Negation and comparisons.
+    fn inst_compare(&mut self, inst: Inst) -> Res<bool> {
+        let d = &self.dfg.insts[inst];
+        let args = self.dfg.inst_args(inst).to_vec();
+        let arg = |i: usize| -> Res<Value> {
+            args.get(i)
+                .copied()
+                .ok_or_else(|| format!("missing operand {i}"))
+        };
+        use Opcode::*;
+        match d.opcode {
             FNeg => {
                 let x = arg(0)?;
                 let t = self.res_ty(inst)?;
@@ -651,6 +682,22 @@ impl FnW<'_, '_> {
                 );
                 self.line(l);
             }
+            _ => return self.inst_select_cast(inst),
+        }
+        Ok(true)
+    }
+
+    /// Selects, casts and freeze.
+    fn inst_select_cast(&mut self, inst: Inst) -> Res<bool> {
+        let d = &self.dfg.insts[inst];
+        let args = self.dfg.inst_args(inst).to_vec();
+        let arg = |i: usize| -> Res<Value> {
+            args.get(i)
+                .copied()
+                .ok_or_else(|| format!("missing operand {i}"))
+        };
+        use Opcode::*;
+        match d.opcode {
             Select => {
                 let t = self.res_ty(inst)?;
                 // LLVM 7 has no fast-math flags on select.
@@ -688,6 +735,22 @@ impl FnW<'_, '_> {
                 let l = format!("{}freeze {}", self.def(inst)?, self.tval(arg(0)?)?);
                 self.line(l);
             }
+            _ => return Ok(false),
+        }
+        Ok(true)
+    }
+
+    /// Pointer arithmetic, allocations, loads, stores, atomics and fences.
+    fn inst_memory(&mut self, inst: Inst) -> Res<bool> {
+        let d = &self.dfg.insts[inst];
+        let args = self.dfg.inst_args(inst).to_vec();
+        let arg = |i: usize| -> Res<Value> {
+            args.get(i)
+                .copied()
+                .ok_or_else(|| format!("missing operand {i}"))
+        };
+        use Opcode::*;
+        match d.opcode {
             PtrAdd => {
                 let inb = match &d.attrs {
                     Attrs::Int(f) if f.contains(IntFlags::INBOUNDS) => "inbounds ",
@@ -732,6 +795,22 @@ impl FnW<'_, '_> {
                 };
                 self.membar(scope)?;
             }
+            _ => return Ok(false),
+        }
+        Ok(true)
+    }
+
+    /// Vector lanes, shuffles and aggregate members.
+    fn inst_aggregates(&mut self, inst: Inst) -> Res<bool> {
+        let d = &self.dfg.insts[inst];
+        let args = self.dfg.inst_args(inst).to_vec();
+        let arg = |i: usize| -> Res<Value> {
+            args.get(i)
+                .copied()
+                .ok_or_else(|| format!("missing operand {i}"))
+        };
+        use Opcode::*;
+        match d.opcode {
             ExtractElement => {
                 let l = format!(
                     "{}extractelement {}, {}",
@@ -805,6 +884,22 @@ impl FnW<'_, '_> {
                 };
                 self.line(l);
             }
+            _ => return Ok(false),
+        }
+        Ok(true)
+    }
+
+    /// Calls, intrinsics, inline asm and terminators.
+    fn inst_control(&mut self, inst: Inst) -> Res<bool> {
+        let d = &self.dfg.insts[inst];
+        let args = self.dfg.inst_args(inst).to_vec();
+        let arg = |i: usize| -> Res<Value> {
+            args.get(i)
+                .copied()
+                .ok_or_else(|| format!("missing operand {i}"))
+        };
+        use Opcode::*;
+        match d.opcode {
             Call => {
                 let Attrs::Call(ca) = d.attrs.clone() else {
                     return Err("missing callee".into());
@@ -874,7 +969,7 @@ impl FnW<'_, '_> {
             Unreachable => self.line("unreachable".into()),
             op => return Err(format!("opcode {op} has no LLVM IR form")),
         }
-        Ok(())
+        Ok(true)
     }
 
     fn edge(&self, inst: Inst, k: usize) -> Res<String> {
