@@ -260,7 +260,6 @@ pub(crate) fn exec_pure(
     use Intr::*;
     let t0 = tys.first().copied().unwrap_or(Type::F32);
     let a = |i: usize| args[i];
-    let bits = |i: usize| args[i].bits();
     let r = match *intr {
         // A float intrinsic declared on integers (malformed, but valid IR
         // to read) is refused when run.
@@ -328,6 +327,23 @@ pub(crate) fn exec_pure(
         }),
         RoundAway => f1(t0, a(0), &|t, x| fround(t, x.round())),
         Saturate { ftz } => f1(t0, a(0), &|t, x| fround(t, float::sat(ftz_in(t, ftz, x)))),
+        _ => return exec_libm(intr, args, tys, rty),
+    };
+    Some(r)
+}
+
+/// Library math, exponent scaling and float classes.
+fn exec_libm(
+    intr: &Intr,
+    args: &[&Val],
+    tys: &[Type],
+    rty: Option<Type>,
+) -> Option<Result<Val, Fault>> {
+    use Intr::*;
+    let t0 = tys.first().copied().unwrap_or(Type::F32);
+    let a = |i: usize| args[i];
+    let bits = |i: usize| args[i].bits();
+    let r = match *intr {
         Libm(op) => {
             if op == LibmOp::Pow {
                 f2(t0, a(0), a(1), &|t, x, y| fround(t, libm(op, x, y)))
@@ -394,6 +410,23 @@ pub(crate) fn exec_pure(
             })
         }
         Canonicalize => f1(t0, a(0), &fround),
+        _ => return exec_int(intr, args, tys, rty),
+    };
+    Some(r)
+}
+
+/// Integer arithmetic and bit counting.
+fn exec_int(
+    intr: &Intr,
+    args: &[&Val],
+    tys: &[Type],
+    rty: Option<Type>,
+) -> Option<Result<Val, Fault>> {
+    use Intr::*;
+    let t0 = tys.first().copied().unwrap_or(Type::F32);
+    let a = |i: usize| args[i];
+    let bits = |i: usize| args[i].bits();
+    let r = match *intr {
         IntUnary(op) => {
             let flag = args.get(1).and_then(|v| v.bits()).map(|f| f != 0);
             let v = lanes1(t0, a(0), &|t, x| {
@@ -421,6 +454,23 @@ pub(crate) fn exec_pure(
             let (r, o) = overflow(op, t0, x, y);
             Ok(Val::A(Box::new([Val::int(ibits(t0), r), Val::B(o as u64)])))
         }
+        _ => return exec_shift_permute(intr, args, tys, rty),
+    };
+    Some(r)
+}
+
+/// Funnel shifts, rotates, byte permutes and sad.
+fn exec_shift_permute(
+    intr: &Intr,
+    args: &[&Val],
+    tys: &[Type],
+    rty: Option<Type>,
+) -> Option<Result<Val, Fault>> {
+    use Intr::*;
+    let t0 = tys.first().copied().unwrap_or(Type::F32);
+    let a = |i: usize| args[i];
+    let bits = |i: usize| args[i].bits();
+    let r = match *intr {
         Funnel { left } => lanes3(t0, a(0), a(1), a(2), &|t, x, y, z| {
             let (Some(x), Some(y), Some(z)) = (x.bits(), y.bits(), z.bits()) else {
                 return Ok(Val::U);
@@ -485,6 +535,23 @@ pub(crate) fn exec_pure(
             };
             Ok(Val::int(w, d.wrapping_add(z)))
         }
+        _ => return exec_convert(intr, args, tys, rty),
+    };
+    Some(r)
+}
+
+/// Conversions and word moves.
+fn exec_convert(
+    intr: &Intr,
+    args: &[&Val],
+    tys: &[Type],
+    rty: Option<Type>,
+) -> Option<Result<Val, Fault>> {
+    use Intr::*;
+    let t0 = tys.first().copied().unwrap_or(Type::F32);
+    let a = |i: usize| args[i];
+    let bits = |i: usize| args[i].bits();
+    let r = match *intr {
         D2iLo | D2iHi => Ok(bits(0).map_or(Val::U, |b| {
             Val::B(if *intr == D2iLo {
                 b as u64 & 0xffff_ffff

@@ -363,6 +363,17 @@ impl PtxProgram<'_> {
                 let (a, d) = g(0)?;
                 cx.put(0, ops::iun(*op, *t, a), d);
             }
+            _ => return self.exec_bits(cx, site),
+        }
+        Ok(Flow::Next)
+    }
+
+    /// Multiply-add with carries, sad and bit fields.
+    fn exec_bits(&self, cx: &mut Cx<'_, '_, '_>, site: u64) -> Result<Flow, Fault> {
+        let di = cx.di;
+        let s = &di.s;
+        let g = |k: usize| cx.get(&s[k]);
+        match &di.op {
             Op::Mad(op, t, sat) => {
                 let ((a, da), (b, db), (c, dc)) = (g(0)?, g(1)?, g(2)?);
                 cx.put(0, ops::mad(*op, *t, a, b, c, *sat)?, da && db && dc);
@@ -415,6 +426,17 @@ impl PtxProgram<'_> {
                 let ((a, da), (b, db), (c, dc), (l, _)) = (g(0)?, g(1)?, g(2)?, g(3)?);
                 cx.put(0, ops::lop3(a, b, c, l & 0xff), da && db && dc);
             }
+            _ => return self.exec_compare_convert(cx, site),
+        }
+        Ok(Flow::Next)
+    }
+
+    /// Comparisons, selects and conversions.
+    fn exec_compare_convert(&self, cx: &mut Cx<'_, '_, '_>, site: u64) -> Result<Flow, Fault> {
+        let di = cx.di;
+        let s = &di.s;
+        let g = |k: usize| cx.get(&s[k]);
+        match &di.op {
             Op::Setp(cmp, cty, bop) | Op::Set(cmp, cty, bop, _) => {
                 let ((a, da), (b, db)) = (g(0)?, g(1)?);
                 let r = match *cty {
@@ -484,6 +506,17 @@ impl PtxProgram<'_> {
                 };
                 cx.put(0, r & mask64(*bits), d);
             }
+            _ => return self.exec_float(cx, site),
+        }
+        Ok(Flow::Next)
+    }
+
+    /// Float arithmetic and tests.
+    fn exec_float(&self, cx: &mut Cx<'_, '_, '_>, site: u64) -> Result<Flow, Fault> {
+        let di = cx.di;
+        let s = &di.s;
+        let g = |k: usize| cx.get(&s[k]);
+        match &di.op {
             Op::FBin(op, ft, lanes, mode, ftz, sat) => {
                 let ((a, da), (b, db)) = (g(0)?, g(1)?);
                 let f = |x: u64, y: u64, _: u64| {
@@ -542,6 +575,16 @@ impl PtxProgram<'_> {
                 let dst = cx.locate(AddrSpace::Shared)?;
                 cx.store(&dst, &buf, &vec![true; n], n as u64)?;
             }
+            _ => return self.exec_memory_sync(cx, site),
+        }
+        Ok(Flow::Next)
+    }
+
+    /// Memory and barriers.
+    fn exec_memory_sync(&self, cx: &mut Cx<'_, '_, '_>, site: u64) -> Result<Flow, Fault> {
+        let di = cx.di;
+        let s = &di.s;
+        match &di.op {
             Op::Alloca(align) => {
                 let size = cx.need(0, "the alloca size")?;
                 if size > 1 << 24 {
@@ -579,9 +622,20 @@ impl PtxProgram<'_> {
                     },
                 }));
             }
+            _ => return self.exec_warp_branch(cx, site),
+        }
+        Ok(Flow::Next)
+    }
+
+    /// Warp operations and branches.
+    fn exec_warp_branch(&self, cx: &mut Cx<'_, '_, '_>, site: u64) -> Result<Flow, Fault> {
+        let di = cx.di;
+        let s = &di.s;
+        let g = |k: usize| cx.get(&s[k]);
+        match &di.op {
             Op::WarpSync => {
                 let mask = cx.need(0, "the member mask")? as u32;
-                return Ok(warp(site, mask, WarpKind::Sync));
+                Ok(warp(site, mask, WarpKind::Sync))
             }
             Op::Shfl(mode, sync) => {
                 // An undefined value is shuffled as its stale bits (only a
@@ -600,7 +654,7 @@ impl PtxProgram<'_> {
                     b,
                     c,
                 };
-                return Ok(warp(site, mask, kind));
+                Ok(warp(site, mask, kind))
             }
             Op::Vote(mode, sync) => {
                 let pred = cx.need(0, "the vote predicate")? & 1 == 1;
@@ -609,20 +663,20 @@ impl PtxProgram<'_> {
                 } else {
                     u32::MAX
                 };
-                return Ok(warp(site, mask, WarpKind::Vote { mode: *mode, pred }));
+                Ok(warp(site, mask, WarpKind::Vote { mode: *mode, pred }))
             }
             Op::Match(all, _) => {
                 let value = cx.need(0, "the match value")?;
                 let mask = cx.need(1, "the member mask")? as u32;
-                return Ok(warp(site, mask, WarpKind::Match { all: *all, value }));
+                Ok(warp(site, mask, WarpKind::Match { all: *all, value }))
             }
             Op::Redux(op) => {
                 let value = cx.need(0, "the redux value")? as u32;
                 let mask = cx.need(1, "the member mask")? as u32;
-                return Ok(warp(site, mask, WarpKind::Redux { op: *op, value }));
+                Ok(warp(site, mask, WarpKind::Redux { op: *op, value }))
             }
-            Op::ActiveMask => return Ok(warp(site, 0, WarpKind::ActiveMask)),
-            Op::Bra(t) => return Ok(Flow::Jump(*t)),
+            Op::ActiveMask => Ok(warp(site, 0, WarpKind::ActiveMask)),
+            Op::Bra(t) => Ok(Flow::Jump(*t)),
             Op::Brx(tbl) => {
                 let i = cx.need(0, "the brx.idx index")?;
                 let t = tbl.get(i as usize).ok_or_else(|| {
@@ -631,12 +685,12 @@ impl PtxProgram<'_> {
                         tbl.len()
                     ))
                 })?;
-                return Ok(Flow::Jump(*t));
+                Ok(Flow::Jump(*t))
             }
-            Op::Trap => return Err(Fault::ub("trap executed")),
+            Op::Trap => Err(Fault::ub("trap executed")),
             Op::Call(_) | Op::Ret | Op::Exit => unreachable!("handled by the stepping loop"),
+            _ => Err(Fault::unsupported("an instruction outside its family")),
         }
-        Ok(Flow::Next)
     }
 
     fn ld(
