@@ -244,6 +244,14 @@ impl<'a> Parser<'a> {
                 }
                 K::Phi(ty, inc)
             }
+            _ => return self.memory_inst(op, pos),
+        })
+    }
+
+    /// Addresses, loads, stores and allocations.
+    fn memory_inst(&mut self, op: &str, pos: usize) -> PResult<InstKind> {
+        use InstKind as K;
+        Ok(match op {
             "getelementptr" => {
                 let inbounds = self.gep_flags();
                 let src = self.ty()?;
@@ -294,6 +302,14 @@ impl<'a> Parser<'a> {
                 }
                 K::Alloca(ty, count, align, aspace)
             }
+            _ => return self.atomic_inst(op, pos),
+        })
+    }
+
+    /// Atomics and fences.
+    fn atomic_inst(&mut self, op: &str, pos: usize) -> PResult<InstKind> {
+        use InstKind as K;
+        Ok(match op {
             "atomicrmw" => {
                 // `elementwise` (LLVM 22) makes only each lane atomic; one
                 // atomic operation on the whole vector is a valid (stronger)
@@ -361,6 +377,14 @@ impl<'a> Parser<'a> {
                 let (s, o) = self.scope_ordering()?;
                 K::Fence(o, s)
             }
+            _ => return self.aggregate_control_inst(op, pos),
+        })
+    }
+
+    /// Vector and aggregate members, calls and terminators.
+    fn aggregate_control_inst(&mut self, op: &str, pos: usize) -> PResult<InstKind> {
+        use InstKind as K;
+        Ok(match op {
             "extractelement" => {
                 let v = self.operand()?;
                 self.expect_punct(',')?;
