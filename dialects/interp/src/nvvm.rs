@@ -480,6 +480,22 @@ impl<'m> NvvmProgram<'m> {
                 Ok(Val::A(Box::new([old, Val::B(ok as u64)])))
             }
             (Fence, _) => Ok(Val::U),
+            _ => return self.exec_vector(regs, body, inst),
+        }
+    }
+
+    /// Vector lanes, shuffles and aggregate members.
+    fn exec_vector(&self, regs: &[Val], body: &Body, inst: Inst) -> Result<Val, Fault> {
+        use Opcode::*;
+        let dfg = &body.dfg;
+        let data = &dfg.insts[inst];
+        let args = dfg.inst_args(inst);
+        let ty = |i: usize| dfg.value_type(args[i]);
+        let a = |i: usize| &regs[args[i].index()];
+        let rty = dfg.inst_result(inst).map(|r| dfg.value_type(r));
+        let rt =
+            || rty.ok_or_else(|| Fault::unsupported(format!("{} without a result", data.opcode)));
+        match (data.opcode, &data.attrs) {
             (ExtractElement, _) => Ok(match (a(0), a(1).bits()) {
                 (Val::A(xs), Some(i)) if (i as usize) < xs.len() => xs[i as usize].clone(),
                 _ => Val::U,
@@ -558,12 +574,6 @@ impl<'m> NvvmProgram<'m> {
             return r.map(|v| Flow::Value(Some(v)));
         }
         let name = name();
-        let u32_arg = |i: usize, what: &str| -> Result<u32, Fault> {
-            vals.get(i)
-                .and_then(|v| v.bits())
-                .map(|b| b as u32)
-                .ok_or_else(|| Fault::ub(format!("{what} of {name} is an undefined value")))
-        };
         let ids = env.ids;
         let flow = match it {
             Intr::Unknown | Intr::Plain => return Err(Fault::unsupported(name)),
@@ -598,6 +608,38 @@ impl<'m> NvvmProgram<'m> {
                 let bits = rty.map_or(32, |t| t.bits() as u32);
                 Flow::Value(Some(Val::B(v & mask64(bits))))
             }
+            _ => return self.intrinsic_barrier(regs, info, inst, site, env),
+        };
+        Ok(flow)
+    }
+
+    /// Block barriers.
+    fn intrinsic_barrier(
+        &self,
+        regs: &[Val],
+        info: &FuncInfo<'_>,
+        inst: Inst,
+        site: u64,
+        env: &mut Env<'_>,
+    ) -> Result<Flow, Fault> {
+        let dfg = &info.body.dfg;
+        let data = &dfg.insts[inst];
+        let args = dfg.inst_args(inst);
+        let vals: SmallVec<[&Val; 4]> = args.iter().map(|v| &regs[v.index()]).collect();
+        let name = || match &data.attrs {
+            Attrs::Intrinsic(ia) => format!("intrinsic '{}'", ia.name),
+            Attrs::Asm(a) => format!("inline asm \"{}\"", a.template),
+            _ => "intrinsic".into(),
+        };
+        let name = name();
+        let u32_arg = |i: usize, what: &str| -> Result<u32, Fault> {
+            vals.get(i)
+                .and_then(|v| v.bits())
+                .map(|b| b as u32)
+                .ok_or_else(|| Fault::ub(format!("{what} of {name} is an undefined value")))
+        };
+        let it = &info.intr[inst];
+        let flow = match it {
             Intr::Barrier {
                 insn: BarInsn::BarArrive | BarInsn::BarrierArrive,
                 ..
@@ -637,6 +679,38 @@ impl<'m> NvvmProgram<'m> {
                     },
                 })
             }
+            _ => return self.intrinsic_warp(regs, info, inst, site, env),
+        };
+        Ok(flow)
+    }
+
+    /// Warp operations, exits and traps.
+    fn intrinsic_warp(
+        &self,
+        regs: &[Val],
+        info: &FuncInfo<'_>,
+        inst: Inst,
+        site: u64,
+        env: &mut Env<'_>,
+    ) -> Result<Flow, Fault> {
+        let dfg = &info.body.dfg;
+        let data = &dfg.insts[inst];
+        let args = dfg.inst_args(inst);
+        let vals: SmallVec<[&Val; 4]> = args.iter().map(|v| &regs[v.index()]).collect();
+        let it = &info.intr[inst];
+        let name = || match &data.attrs {
+            Attrs::Intrinsic(ia) => format!("intrinsic '{}'", ia.name),
+            Attrs::Asm(a) => format!("inline asm \"{}\"", a.template),
+            _ => "intrinsic".into(),
+        };
+        let name = name();
+        let u32_arg = |i: usize, what: &str| -> Result<u32, Fault> {
+            vals.get(i)
+                .and_then(|v| v.bits())
+                .map(|b| b as u32)
+                .ok_or_else(|| Fault::ub(format!("{what} of {name} is an undefined value")))
+        };
+        let flow = match it {
             Intr::WarpSync => warp(site, u32_arg(0, "the member mask")?, WarpKind::Sync),
             Intr::Shfl { mode, sync, .. } => {
                 let k = if *sync { 1 } else { 0 };
@@ -689,6 +763,39 @@ impl<'m> NvvmProgram<'m> {
             Intr::ActiveMask => warp(site, 0, WarpKind::ActiveMask),
             Intr::Exit => Flow::Exit,
             Intr::Trap | Intr::DebugTrap => return Err(Fault::ub(format!("{name} reached"))),
+            _ => return self.intrinsic_memory(regs, info, inst, env),
+        };
+        Ok(flow)
+    }
+
+    /// Read-only loads, atomics, no-ops and assumptions.
+    fn intrinsic_memory(
+        &self,
+        regs: &[Val],
+        info: &FuncInfo<'_>,
+        inst: Inst,
+        env: &mut Env<'_>,
+    ) -> Result<Flow, Fault> {
+        let dfg = &info.body.dfg;
+        let data = &dfg.insts[inst];
+        let args = dfg.inst_args(inst);
+        let vals: SmallVec<[&Val; 4]> = args.iter().map(|v| &regs[v.index()]).collect();
+        let tys: SmallVec<[Type; 4]> = args.iter().map(|&v| dfg.value_type(v)).collect();
+        let rty = dfg.inst_result(inst).map(|r| dfg.value_type(r));
+        let it = &info.intr[inst];
+        let name = || match &data.attrs {
+            Attrs::Intrinsic(ia) => format!("intrinsic '{}'", ia.name),
+            Attrs::Asm(a) => format!("inline asm \"{}\"", a.template),
+            _ => "intrinsic".into(),
+        };
+        let name = name();
+        let u32_arg = |i: usize, what: &str| -> Result<u32, Fault> {
+            vals.get(i)
+                .and_then(|v| v.bits())
+                .map(|b| b as u32)
+                .ok_or_else(|| Fault::ub(format!("{what} of {name} is an undefined value")))
+        };
+        let flow = match it {
             Intr::Ldg { .. } => {
                 let addr = defined(vals[0], "the address of ldg")? as u64;
                 let align = vals.get(1).and_then(|v| v.bits()).unwrap_or(0) as u32;
@@ -715,6 +822,39 @@ impl<'m> NvvmProgram<'m> {
                 }
                 Flow::Value(None)
             }
+            _ => return self.intrinsic_transfer(regs, info, inst, env),
+        };
+        Ok(flow)
+    }
+
+    /// Memory transfers, async copies and address spaces.
+    fn intrinsic_transfer(
+        &self,
+        regs: &[Val],
+        info: &FuncInfo<'_>,
+        inst: Inst,
+        env: &mut Env<'_>,
+    ) -> Result<Flow, Fault> {
+        let dfg = &info.body.dfg;
+        let data = &dfg.insts[inst];
+        let args = dfg.inst_args(inst);
+        let vals: SmallVec<[&Val; 4]> = args.iter().map(|v| &regs[v.index()]).collect();
+        let tys: SmallVec<[Type; 4]> = args.iter().map(|&v| dfg.value_type(v)).collect();
+        let it = &info.intr[inst];
+        let name = || match &data.attrs {
+            Attrs::Intrinsic(ia) => format!("intrinsic '{}'", ia.name),
+            Attrs::Asm(a) => format!("inline asm \"{}\"", a.template),
+            _ => "intrinsic".into(),
+        };
+        let name = name();
+        let u32_arg = |i: usize, what: &str| -> Result<u32, Fault> {
+            vals.get(i)
+                .and_then(|v| v.bits())
+                .map(|b| b as u32)
+                .ok_or_else(|| Fault::ub(format!("{what} of {name} is an undefined value")))
+        };
+        let ids = env.ids;
+        let flow = match it {
             Intr::MemCpy | Intr::MemMove | Intr::MemSet => {
                 let len = defined(vals[2], "the length of a memory transfer")? as u64;
                 if len > 1 << 30 {
