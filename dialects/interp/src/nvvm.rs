@@ -480,7 +480,7 @@ impl<'m> NvvmProgram<'m> {
                 Ok(Val::A(Box::new([old, Val::B(ok as u64)])))
             }
             (Fence, _) => Ok(Val::U),
-            _ => return self.exec_vector(regs, body, inst),
+            _ => self.exec_vector(regs, body, inst),
         }
     }
 
