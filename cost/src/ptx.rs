@@ -56,19 +56,6 @@ pub fn ptx_class(op: &Mnemonic) -> Option<OpClass> {
     let first = types.first().copied();
     let float = first.filter(|t| t.is_float());
     let is64 = types.iter().any(|t| t.bits() == 64);
-    let space = |loads: [OpClass; 5]| {
-        if op.has("shared") {
-            loads[1]
-        } else if op.has("local") {
-            loads[2]
-        } else if op.has("const") {
-            loads[3]
-        } else if op.has("param") {
-            loads[4]
-        } else {
-            loads[0]
-        }
-    };
     let base = op.base();
     if base.starts_with('.') {
         return Some(C::Free);
@@ -132,6 +119,28 @@ pub fn ptx_class(op: &Mnemonic) -> Option<OpClass> {
                 C::IntShift
             }
         }
+        _ => return memory_class(op),
+    })
+}
+
+/// Memory, synchronization and control instructions.
+fn memory_class(op: &Mnemonic) -> Option<OpClass> {
+    use OpClass as C;
+    let space = |loads: [OpClass; 5]| {
+        if op.has("shared") {
+            loads[1]
+        } else if op.has("local") {
+            loads[2]
+        } else if op.has("const") {
+            loads[3]
+        } else if op.has("param") {
+            loads[4]
+        } else {
+            loads[0]
+        }
+    };
+    let base = op.base();
+    Some(match base {
         "ld" | "ldu" => space([
             C::LoadGlobal,
             C::LoadShared,

@@ -187,6 +187,10 @@ fn number(s: &str, neg: bool) -> R<Operand> {
     Ok(Operand::Imm(if neg { v.wrapping_neg() } else { v }))
 }
 
+/// What the template's `$n` stand for, and the (result, asm register)
+/// pairs copied back after it.
+type Bindings = (Vec<Operand>, Vec<(Reg, Reg)>);
+
 struct AsmParser<'t> {
     toks: &'t [Tok],
     pos: usize,
@@ -442,6 +446,49 @@ impl FnSel<'_> {
         if res_regs.len() != outs.len() {
             return Err("output constraints do not match the result".into());
         }
+        let (binds, fixups) = self.bind_asm_operands(&outs, &ins, args, &res_regs)?;
+        let toks = lex(&data.template)?;
+        self.asm_count += 1;
+        // Labels (a wait loop around `mbarrier.try_wait`, say) become
+        // blocks of their own, renamed per asm statement so that a template
+        // expanded twice does not define a label twice.
+        let mut labels = FxHashMap::default();
+        for w in toks.windows(2) {
+            if let [Tok::Ident(n), Tok::P(':')] = w {
+                if !labels.contains_key(n) {
+                    let b = self.new_block();
+                    self.out.blocks[b].label = Some(format!("{n}_asm{}", self.asm_count));
+                    labels.insert(n.clone(), b);
+                }
+            }
+        }
+        let mut p = AsmParser {
+            toks: &toks,
+            pos: 0,
+            binds,
+            locals: FxHashMap::default(),
+            labels,
+        };
+        self.stmt(Stmt::ScopeBegin);
+        self.asm_statements(&mut p)?;
+        self.stmt(Stmt::ScopeEnd);
+        for (d, t) in fixups {
+            let r = self.conv_class(t, self.out.reg_class(d))?;
+            self.copy_to(d, reg(r));
+        }
+        Ok(())
+    }
+
+    /// The registers and immediates the template's `$n` stand for, and the
+    /// (result, asm register) pairs to copy back after it when the
+    /// constraint's register class differs from the result's.
+    fn bind_asm_operands(
+        &mut self,
+        outs: &[&str],
+        ins: &[&str],
+        args: &[Value],
+        res_regs: &[Reg],
+    ) -> R<Bindings> {
         let mut binds = Vec::new();
         let mut fixups = Vec::new();
         for (k, code) in outs.iter().enumerate() {
@@ -460,7 +507,7 @@ impl FnSel<'_> {
                 fixups.push((d, t));
             }
         }
-        for (&v, code) in args.iter().zip(&ins) {
+        for (&v, code) in args.iter().zip(ins) {
             if code.contains('*') || code.starts_with('{') {
                 return Err(format!("asm input constraint '{code}'"));
             }
@@ -489,30 +536,13 @@ impl FnSel<'_> {
             let r = self.src_reg(v, 0)?;
             binds.push(reg(self.conv_class(r, class)?));
         }
-        let toks = lex(&data.template)?;
-        self.asm_count += 1;
-        // Labels (a wait loop around `mbarrier.try_wait`, say) become
-        // blocks of their own, renamed per asm statement so that a template
-        // expanded twice does not define a label twice.
-        let mut labels = FxHashMap::default();
-        for w in toks.windows(2) {
-            if let [Tok::Ident(n), Tok::P(':')] = w {
-                if !labels.contains_key(n) {
-                    let b = self.new_block();
-                    self.out.blocks[b].label = Some(format!("{n}_asm{}", self.asm_count));
-                    labels.insert(n.clone(), b);
-                }
-            }
-        }
-        let mut p = AsmParser {
-            toks: &toks,
-            pos: 0,
-            binds,
-            locals: FxHashMap::default(),
-            labels,
-        };
+        Ok((binds, fixups))
+    }
+
+    /// The template's statements: scopes, register declarations, labels
+    /// and instructions.
+    fn asm_statements(&mut self, p: &mut AsmParser<'_>) -> R<()> {
         let mut placed = Vec::new();
-        self.stmt(Stmt::ScopeBegin);
         while p.peek().is_some() {
             if p.eat(';') {
                 continue;
@@ -527,7 +557,7 @@ impl FnSel<'_> {
             }
             if p.peek() == Some(&Tok::Ident(".reg".into())) {
                 p.pos += 1;
-                self.asm_reg_decl(&mut p)?;
+                self.asm_reg_decl(p)?;
                 continue;
             }
             let mut guard = None;
@@ -579,11 +609,6 @@ impl FnSel<'_> {
                 op: Mnemonic::parse(&op),
                 operands,
             }));
-        }
-        self.stmt(Stmt::ScopeEnd);
-        for (d, t) in fixups {
-            let r = self.conv_class(t, self.out.reg_class(d))?;
-            self.copy_to(d, reg(r));
         }
         Ok(())
     }

@@ -352,116 +352,9 @@ impl Printer<'_> {
         }
         out.push_str(data.opcode.name());
         let args = data.args.as_slice(&dfg.pool);
-        let fmt = data.opcode.format();
         let mut dict = Vec::<String>::new();
-        // Prefix and operands; `true` when the operand list is already out.
-        let mut done = false;
-        let mut comma = false;
-        match (fmt, &data.attrs) {
-            (Format::Plain, Attrs::None) => {}
-            (Format::Int, Attrs::Int(fl)) => int_flags(&mut dict, *fl),
-            (Format::Float, Attrs::Float(fm)) => fast_math(&mut dict, *fm),
-            (Format::ICmp, Attrs::ICmp(p)) => {
-                let _ = write!(out, " {}", p.keyword());
-            }
-            (Format::FCmp, Attrs::FCmp(p, fm)) => {
-                let _ = write!(out, " {}", p.keyword());
-                fast_math(&mut dict, *fm);
-            }
-            (Format::Const, Attrs::Const(c)) => {
-                out.push(' ');
-                print_const(out, self.m, c, rty);
-                comma = true;
-            }
-            (Format::Symbol, Attrs::Symbol(s)) => {
-                out.push(' ');
-                match s {
-                    Symbol::Global(g) => print_global_ref(out, self.m, *g),
-                    Symbol::Func(f) => print_func_ref(out, self.m, *f),
-                }
-                comma = true;
-            }
-            (Format::Mem, Attrs::Mem(a)) => {
-                align(&mut dict, a.align);
-                flag(&mut dict, a.volatile, "volatile");
-                flag(&mut dict, a.invariant, "invariant");
-                flag(&mut dict, a.nontemporal, "nontemporal");
-                if let Some(o) = a.ordering {
-                    dict.push(format!("ordering = {}", o.keyword()));
-                }
-                scope(&mut dict, a.scope);
-            }
-            (Format::Alloca, Attrs::Alloca(ty, al)) => {
-                let _ = write!(out, " {ty}");
-                align(&mut dict, *al);
-                comma = true;
-            }
-            (Format::Rmw, Attrs::Rmw(a)) => {
-                let _ = write!(out, " {}", a.op.keyword());
-                dict.push(format!("ordering = {}", a.ordering.keyword()));
-                scope(&mut dict, a.scope);
-                flag(&mut dict, a.volatile, "volatile");
-                align(&mut dict, a.align);
-            }
-            (Format::CmpXchg, Attrs::CmpXchg(a)) => {
-                dict.push(format!("success = {}", a.success.keyword()));
-                dict.push(format!("failure = {}", a.failure.keyword()));
-                scope(&mut dict, a.scope);
-                flag(&mut dict, a.weak, "weak");
-                flag(&mut dict, a.volatile, "volatile");
-                align(&mut dict, a.align);
-            }
-            (Format::Fence, Attrs::Fence(o, s)) => {
-                dict.push(format!("ordering = {}", o.keyword()));
-                scope(&mut dict, *s);
-            }
-            (Format::Indices, Attrs::Indices(ix)) => {
-                if !ix.is_empty() {
-                    dict.push(format!("indices = [{}]", join(ix.iter())));
-                }
-            }
-            (Format::Shuffle, Attrs::Shuffle(mask)) => {
-                if !mask.is_empty() {
-                    let lanes = mask.iter().map(|&l| {
-                        if l == -1 {
-                            "undef".to_string()
-                        } else {
-                            l.to_string()
-                        }
-                    });
-                    dict.push(format!("mask = [{}]", join(lanes)));
-                }
-            }
-            (Format::Call, Attrs::Call(c)) => {
-                out.push(' ');
-                print_func_ref(out, self.m, c.callee);
-                self.paren_args(out, args);
-                done = true;
-                fast_math(&mut dict, c.fmf);
-                flag(&mut dict, c.convergent, "convergent");
-            }
-            (Format::Intrinsic, Attrs::Intrinsic(a)) => {
-                out.push(' ');
-                write_quoted(out, a.name.as_bytes());
-                self.paren_args(out, args);
-                done = true;
-                fast_math(&mut dict, a.fmf);
-            }
-            (Format::Asm, Attrs::Asm(a)) => {
-                out.push(' ');
-                write_quoted(out, a.template.as_bytes());
-                out.push_str(", ");
-                write_quoted(out, a.constraints.as_bytes());
-                self.paren_args(out, args);
-                done = true;
-                flag(&mut dict, a.side_effect, "sideeffect");
-                flag(&mut dict, a.convergent, "convergent");
-            }
-            (Format::Switch, Attrs::Switch(_)) => {}
-            (_, other) => {
-                let _ = write!(out, " <attrs mismatch: {other:?}>");
-            }
-        }
+        // Prefix and operands; `done` when the operand list is already out.
+        let (done, comma) = self.attrs_prefix(out, &mut dict, data, args, rty);
         // Operands, then successors (for a switch only the default).
         let succs: &[BlockCall] = match &data.attrs {
             Attrs::Switch(_) => data.succs.get(..1).unwrap_or(&[]),
@@ -503,6 +396,128 @@ impl Printer<'_> {
         if let Some(t) = rty {
             let _ = write!(out, " : {t}");
         }
+    }
+
+    /// The attribute payload's part before the operands (predicates,
+    /// constants, callees), and its dictionary entries. Returns whether the
+    /// operand list is already written and whether the operands follow a
+    /// comma.
+    fn attrs_prefix(
+        &self,
+        out: &mut String,
+        dict: &mut Vec<String>,
+        data: &InstData,
+        args: &[Value],
+        rty: Option<Type>,
+    ) -> (bool, bool) {
+        let mut done = false;
+        let mut comma = false;
+        match (data.opcode.format(), &data.attrs) {
+            (Format::Plain, Attrs::None) => {}
+            (Format::Int, Attrs::Int(fl)) => int_flags(dict, *fl),
+            (Format::Float, Attrs::Float(fm)) => fast_math(dict, *fm),
+            (Format::ICmp, Attrs::ICmp(p)) => {
+                let _ = write!(out, " {}", p.keyword());
+            }
+            (Format::FCmp, Attrs::FCmp(p, fm)) => {
+                let _ = write!(out, " {}", p.keyword());
+                fast_math(dict, *fm);
+            }
+            (Format::Const, Attrs::Const(c)) => {
+                out.push(' ');
+                print_const(out, self.m, c, rty);
+                comma = true;
+            }
+            (Format::Symbol, Attrs::Symbol(s)) => {
+                out.push(' ');
+                match s {
+                    Symbol::Global(g) => print_global_ref(out, self.m, *g),
+                    Symbol::Func(f) => print_func_ref(out, self.m, *f),
+                }
+                comma = true;
+            }
+            (Format::Mem, Attrs::Mem(a)) => {
+                align(dict, a.align);
+                flag(dict, a.volatile, "volatile");
+                flag(dict, a.invariant, "invariant");
+                flag(dict, a.nontemporal, "nontemporal");
+                if let Some(o) = a.ordering {
+                    dict.push(format!("ordering = {}", o.keyword()));
+                }
+                scope(dict, a.scope);
+            }
+            (Format::Alloca, Attrs::Alloca(ty, al)) => {
+                let _ = write!(out, " {ty}");
+                align(dict, *al);
+                comma = true;
+            }
+            (Format::Rmw, Attrs::Rmw(a)) => {
+                let _ = write!(out, " {}", a.op.keyword());
+                dict.push(format!("ordering = {}", a.ordering.keyword()));
+                scope(dict, a.scope);
+                flag(dict, a.volatile, "volatile");
+                align(dict, a.align);
+            }
+            (Format::CmpXchg, Attrs::CmpXchg(a)) => {
+                dict.push(format!("success = {}", a.success.keyword()));
+                dict.push(format!("failure = {}", a.failure.keyword()));
+                scope(dict, a.scope);
+                flag(dict, a.weak, "weak");
+                flag(dict, a.volatile, "volatile");
+                align(dict, a.align);
+            }
+            (Format::Fence, Attrs::Fence(o, s)) => {
+                dict.push(format!("ordering = {}", o.keyword()));
+                scope(dict, *s);
+            }
+            (Format::Indices, Attrs::Indices(ix)) => {
+                if !ix.is_empty() {
+                    dict.push(format!("indices = [{}]", join(ix.iter())));
+                }
+            }
+            (Format::Shuffle, Attrs::Shuffle(mask)) => {
+                if !mask.is_empty() {
+                    let lanes = mask.iter().map(|&l| {
+                        if l == -1 {
+                            "undef".to_string()
+                        } else {
+                            l.to_string()
+                        }
+                    });
+                    dict.push(format!("mask = [{}]", join(lanes)));
+                }
+            }
+            (Format::Call, Attrs::Call(c)) => {
+                out.push(' ');
+                print_func_ref(out, self.m, c.callee);
+                self.paren_args(out, args);
+                done = true;
+                fast_math(dict, c.fmf);
+                flag(dict, c.convergent, "convergent");
+            }
+            (Format::Intrinsic, Attrs::Intrinsic(a)) => {
+                out.push(' ');
+                write_quoted(out, a.name.as_bytes());
+                self.paren_args(out, args);
+                done = true;
+                fast_math(dict, a.fmf);
+            }
+            (Format::Asm, Attrs::Asm(a)) => {
+                out.push(' ');
+                write_quoted(out, a.template.as_bytes());
+                out.push_str(", ");
+                write_quoted(out, a.constraints.as_bytes());
+                self.paren_args(out, args);
+                done = true;
+                flag(dict, a.side_effect, "sideeffect");
+                flag(dict, a.convergent, "convergent");
+            }
+            (Format::Switch, Attrs::Switch(_)) => {}
+            (_, other) => {
+                let _ = write!(out, " <attrs mismatch: {other:?}>");
+            }
+        }
+        (done, comma)
     }
 
     fn paren_args(&self, out: &mut String, args: &[Value]) {

@@ -37,10 +37,11 @@ pub fn decode(name: &str) -> Intr {
     // Each family's decoder answers `Plain` for names not its own; a name
     // belongs to the first that claims it (some prefixes overlap, e.g. the
     // nvvm conversions' `<x>2<y>` word and the other `llvm.nvvm.` names).
-    const FAMILIES: [fn(&str, &[&str]) -> Intr; 8] = [
+    const FAMILIES: [fn(&str, &[&str]) -> Intr; 9] = [
         named,
         warp,
         float_arith,
+        float_minmax,
         float_misc,
         int_math,
         bit_ops,
@@ -175,7 +176,7 @@ fn warp(name: &str, w: &[&str]) -> Intr {
     Plain
 }
 
-/// Float arithmetic: fma, rounded and approximate operations, abs, min/max. `Plain` when the name is not one of them.
+/// Float arithmetic: fma, rounded and approximate operations. `Plain` when the name is not one of them.
 fn float_arith(name: &str, w: &[&str]) -> Intr {
     use Intr::*;
     let has = |p: &str| name.starts_with(p);
@@ -245,6 +246,13 @@ fn float_arith(name: &str, w: &[&str]) -> Intr {
             };
         }
     }
+    Plain
+}
+
+/// Float absolute value, min/max, copysign and square root.
+fn float_minmax(name: &str, w: &[&str]) -> Intr {
+    use Intr::*;
+    let has = |p: &str| name.starts_with(p);
     if has("llvm.fabs.") {
         return Fabs { ftz: false };
     }
