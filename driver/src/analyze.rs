@@ -20,8 +20,11 @@ use cost::pressure::{
     block_labels, free_register_budget, predict_registers, Point, Pressure, PressureOptions,
     RegisterPrediction, PTXAS_MIN_REGS, PTXAS_OVERHEAD_REGS, PTXAS_PREDICATES,
 };
-use cost::ptx::{predict_ptx_registers, ptx_inst_class, PTX_MIN_REGS, PTX_OVERHEAD_REGS};
+use cost::ptx::{
+    predict_ptx_registers, ptx_inst_class, PtxPressure, PTX_MIN_REGS, PTX_OVERHEAD_REGS,
+};
 use cost::tables::{ArchError, Sm};
+use cranelift_entity::SecondaryMap;
 use dialects::analysis::DomTree;
 use dialects::ir::{Function, Module};
 use ptx::{PBlock, PtxFunction, PtxModule, Space};
@@ -154,46 +157,23 @@ fn analyze_kernel(out: &mut String, m: &Module, f: &Function, sm: Sm, block_size
     ));
 
     // Per-block table in registers, then seed 000's lines in values.
-    let width = pressure
+    let rows: Vec<BlockRow> = pressure
         .blocks
         .iter()
-        .map(|&b| labels[b].len())
-        .max()
-        .unwrap_or(5)
-        .max(5);
-    let _ = writeln!(
-        out,
-        "  {:<width$}  depth  live-in  live-out  max-live   (32-bit registers)",
-        "block"
-    );
-    for &b in &pressure.blocks {
-        let bp = pressure.block(b);
-        let _ = writeln!(
-            out,
-            "  {:<width$}  {:>5}  {:>7}  {:>8}  {:>8}",
-            labels[b],
-            nest.depth(b),
-            bp.live_in_regs.gprs,
-            bp.live_out_regs.gprs,
-            bp.max.gprs
-        );
-    }
-    for &b in &pressure.blocks {
-        let bp = pressure.block(b);
-        let _ = writeln!(out, "  Block {}: live-in = {}", labels[b], bp.live_in.len());
-        let _ = writeln!(
-            out,
-            "  Block {}: live-out = {}",
-            labels[b],
-            bp.live_out.len()
-        );
-    }
-    let _ = writeln!(
-        out,
-        "  Max-Live-Function({}) = {}",
-        pressure.blocks.len(),
-        pressure.max.gprs
-    );
+        .map(|&b| {
+            let bp = pressure.block(b);
+            BlockRow {
+                label: labels[b].clone(),
+                depth: nest.depth(b),
+                live_in: bp.live_in_regs.gprs,
+                live_out: bp.live_out_regs.gprs,
+                max: bp.max.gprs,
+                live_in_values: bp.live_in.len(),
+                live_out_values: bp.live_out.len(),
+            }
+        })
+        .collect();
+    block_table(out, &rows, pressure.max.gprs);
 }
 
 /// Says which term of the prediction heuristic decided it.
@@ -404,6 +384,22 @@ fn analyze_ptx_kernel(
     );
     out.push_str(&row("predicted regs", pr));
 
+    let smem = ptx_static_shared_bytes(m, f);
+    let launch = LaunchConfig::new(pred.regs, threads).with_smem(smem, 0);
+    occupancy_rows(out, sm, &launch);
+    out.push_str(&row("shared memory", format!("{smem} bytes static")));
+    let (issue, latency) = ptx_estimated_cost(f, &depth, sm);
+    out.push_str(&row(
+        "estimated cost",
+        format!("{issue:.1} issue cycles per warp (serial latency {latency:.1}; PTX input: no dependence model)"),
+    ));
+
+    ptx_block_table(out, f, &pressure, &labels, &depth);
+}
+
+/// Static shared memory of a PTX kernel: the module's `.shared` globals and
+/// the kernel's own declarations.
+fn ptx_static_shared_bytes(m: &PtxModule, f: &PtxFunction) -> u32 {
     let smem: u64 = m
         .globals
         .iter()
@@ -416,10 +412,12 @@ fn analyze_ptx_kernel(
         .filter(|v| v.space == Space::Shared)
         .map(|v| v.size())
         .sum();
-    let smem = u32::try_from(smem).unwrap_or(u32::MAX);
-    let launch = LaunchConfig::new(pred.regs, threads).with_smem(smem, 0);
-    occupancy_rows(out, sm, &launch);
-    out.push_str(&row("shared memory", format!("{smem} bytes static")));
+    u32::try_from(smem).unwrap_or(u32::MAX)
+}
+
+/// Issue cycles and serial latency per warp, each instruction weighted by
+/// the default trip count to its loop depth.
+fn ptx_estimated_cost(f: &PtxFunction, depth: &SecondaryMap<PBlock, u32>, sm: Sm) -> (f64, f64) {
     let model = DefaultModel::new(sm);
     let mut issue = 0.0;
     let mut latency = 0.0;
@@ -435,47 +433,68 @@ fn analyze_ptx_kernel(
             }
         }
     }
-    out.push_str(&row(
-        "estimated cost",
-        format!("{issue:.1} issue cycles per warp (serial latency {latency:.1}; PTX input: no dependence model)"),
-    ));
+    (issue, latency)
+}
 
-    let width = f
-        .layout
-        .iter()
-        .map(|&b| labels[b].len())
-        .max()
-        .unwrap_or(5)
-        .max(5);
+/// One block's line of the liveness table.
+struct BlockRow {
+    label: String,
+    depth: u32,
+    live_in: u32,
+    live_out: u32,
+    max: u32,
+    live_in_values: usize,
+    live_out_values: usize,
+}
+
+/// Per-block depth and liveness in 32-bit registers, then seed 000's dump
+/// lines (`Block ...: live-in = n`, `Max-Live-Function(n) = m`).
+fn block_table(out: &mut String, rows: &[BlockRow], max_gprs: u32) {
+    let width = rows.iter().map(|r| r.label.len()).max().unwrap_or(5).max(5);
     let _ = writeln!(
         out,
         "  {:<width$}  depth  live-in  live-out  max-live   (32-bit registers)",
         "block"
     );
-    for &b in &f.layout {
-        let bp = &pressure.per_block[b];
+    for r in rows {
         let _ = writeln!(
             out,
             "  {:<width$}  {:>5}  {:>7}  {:>8}  {:>8}",
-            labels[b], depth[b], bp.live_in_regs.gprs, bp.live_out_regs.gprs, bp.max.gprs
+            r.label, r.depth, r.live_in, r.live_out, r.max
         );
     }
-    for &b in &f.layout {
-        let bp = &pressure.per_block[b];
-        let _ = writeln!(out, "  Block {}: live-in = {}", labels[b], bp.live_in.len());
-        let _ = writeln!(
-            out,
-            "  Block {}: live-out = {}",
-            labels[b],
-            bp.live_out.len()
-        );
+    for r in rows {
+        let _ = writeln!(out, "  Block {}: live-in = {}", r.label, r.live_in_values);
+        let _ = writeln!(out, "  Block {}: live-out = {}", r.label, r.live_out_values);
     }
-    let _ = writeln!(
-        out,
-        "  Max-Live-Function({}) = {}",
-        f.layout.len(),
-        pressure.max.gprs
-    );
+    let _ = writeln!(out, "  Max-Live-Function({}) = {max_gprs}", rows.len());
+}
+
+/// The liveness table of a PTX kernel.
+fn ptx_block_table(
+    out: &mut String,
+    f: &PtxFunction,
+    pressure: &PtxPressure,
+    labels: &SecondaryMap<PBlock, String>,
+    depth: &SecondaryMap<PBlock, u32>,
+) {
+    let rows: Vec<BlockRow> = f
+        .layout
+        .iter()
+        .map(|&b| {
+            let bp = &pressure.per_block[b];
+            BlockRow {
+                label: labels[b].clone(),
+                depth: depth[b],
+                live_in: bp.live_in_regs.gprs,
+                live_out: bp.live_out_regs.gprs,
+                max: bp.max.gprs,
+                live_in_values: bp.live_in.len(),
+                live_out_values: bp.live_out.len(),
+            }
+        })
+        .collect();
+    block_table(out, &rows, pressure.max.gprs);
 }
 
 /// Loop depth of each block: the number of natural loops containing it.
