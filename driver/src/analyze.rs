@@ -26,7 +26,7 @@ use cost::ptx::{
 use cost::tables::{ArchError, Sm};
 use cranelift_entity::SecondaryMap;
 use dialects::analysis::DomTree;
-use dialects::ir::{Function, Module};
+use dialects::ir::{Body, Function, Module};
 use ptx::{PBlock, PtxFunction, PtxModule, Space};
 
 /// The analysis report of every kernel of `m` for `arch` (`sm_80`,
@@ -126,34 +126,10 @@ fn analyze_kernel(out: &mut String, m: &Module, f: &Function, sm: Sm, block_size
     let launch = LaunchConfig::new(pred.regs, cfg.threads_per_block)
         .with_smem(cfg.static_smem, cfg.dynamic_smem);
     occupancy_rows(out, sm, &launch);
-    let mut smem = format!("{} bytes static", cfg.static_smem);
-    let dynamic = dynamic_shared_arrays(m, f);
-    if !dynamic.is_empty() {
-        let names: Vec<String> = dynamic.iter().map(|n| format!("@{n}")).collect();
-        let _ = write!(
-            smem,
-            "; dynamic ({}) sized at launch, 0 assumed",
-            names.join(", ")
-        );
-    }
-    out.push_str(&row("shared memory", smem));
-    let model = DefaultModel::new(sm);
-    let est = model.estimate(
-        body,
-        &KernelConfig {
-            regs: Some(pred.regs),
-            ..cfg.clone()
-        },
-    );
+    out.push_str(&row("shared memory", shared_memory_text(m, f, &cfg)));
     out.push_str(&row(
         "estimated cost",
-        match est.cost.cycles() {
-            Some(c) => format!(
-                "{c:.1} cycles per warp (issue {:.1}, latency {:.1}, hiding {:.1})",
-                est.issue_cycles, est.latency_cycles, est.hiding
-            ),
-            None => "infinite (the launch fails)".into(),
-        },
+        estimated_cost_text(body, &cfg, pred.regs, sm),
     ));
 
     // Per-block table in registers, then seed 000's lines in values.
@@ -174,6 +150,40 @@ fn analyze_kernel(out: &mut String, m: &Module, f: &Function, sm: Sm, block_size
         })
         .collect();
     block_table(out, &rows, pressure.max.gprs);
+}
+
+/// Static shared bytes, and the dynamic arrays sized at launch.
+fn shared_memory_text(m: &Module, f: &Function, cfg: &KernelConfig) -> String {
+    let mut smem = format!("{} bytes static", cfg.static_smem);
+    let dynamic = dynamic_shared_arrays(m, f);
+    if !dynamic.is_empty() {
+        let names: Vec<String> = dynamic.iter().map(|n| format!("@{n}")).collect();
+        let _ = write!(
+            smem,
+            "; dynamic ({}) sized at launch, 0 assumed",
+            names.join(", ")
+        );
+    }
+    smem
+}
+
+/// The default model's estimate at the predicted registers.
+fn estimated_cost_text(body: &Body, cfg: &KernelConfig, regs: u32, sm: Sm) -> String {
+    let model = DefaultModel::new(sm);
+    let est = model.estimate(
+        body,
+        &KernelConfig {
+            regs: Some(regs),
+            ..cfg.clone()
+        },
+    );
+    match est.cost.cycles() {
+        Some(c) => format!(
+            "{c:.1} cycles per warp (issue {:.1}, latency {:.1}, hiding {:.1})",
+            est.issue_cycles, est.latency_cycles, est.hiding
+        ),
+        None => "infinite (the launch fails)".into(),
+    }
 }
 
 /// Says which term of the prediction heuristic decided it.
@@ -357,24 +367,7 @@ fn analyze_ptx_kernel(
         let _ = write!(ml, "; peak in {} at {at}", labels[b]);
     }
     out.push_str(&row("max-live", ml));
-    let budget = free_register_budget(sm);
-    let plain = pressure.max.gprs.max(pressure.emulated_max) + PTX_OVERHEAD_REGS;
-    let ahead = (pressure.unrolled_max + PTX_OVERHEAD_REGS).min(budget);
-    let why = if plain.max(ahead) < PTX_MIN_REGS {
-        format!("floor {PTX_MIN_REGS}")
-    } else if ahead > plain {
-        format!(
-            "loads hoisted/unrolled: {} + {PTX_OVERHEAD_REGS}, within the free {budget}",
-            pressure.unrolled_max
-        )
-    } else if pressure.emulated_max > pressure.max.gprs {
-        format!(
-            "emulated div/sqrt: {} + {PTX_OVERHEAD_REGS}",
-            pressure.emulated_max
-        )
-    } else {
-        format!("max-live {} + {PTX_OVERHEAD_REGS}", pressure.max.gprs)
-    };
+    let why = ptx_prediction_reason(&pressure, sm);
     let pr = prediction_text(
         pred.regs,
         why,
@@ -395,6 +388,29 @@ fn analyze_ptx_kernel(
     ));
 
     ptx_block_table(out, f, &pressure, &labels, &depth);
+}
+
+/// Why the PTX register prediction is what it is: the floor, hoisted or
+/// unrolled loads, emulated division, or max-live plus the overhead.
+fn ptx_prediction_reason(pressure: &PtxPressure, sm: Sm) -> String {
+    let budget = free_register_budget(sm);
+    let plain = pressure.max.gprs.max(pressure.emulated_max) + PTX_OVERHEAD_REGS;
+    let ahead = (pressure.unrolled_max + PTX_OVERHEAD_REGS).min(budget);
+    if plain.max(ahead) < PTX_MIN_REGS {
+        format!("floor {PTX_MIN_REGS}")
+    } else if ahead > plain {
+        format!(
+            "loads hoisted/unrolled: {} + {PTX_OVERHEAD_REGS}, within the free {budget}",
+            pressure.unrolled_max
+        )
+    } else if pressure.emulated_max > pressure.max.gprs {
+        format!(
+            "emulated div/sqrt: {} + {PTX_OVERHEAD_REGS}",
+            pressure.emulated_max
+        )
+    } else {
+        format!("max-live {} + {PTX_OVERHEAD_REGS}", pressure.max.gprs)
+    }
 }
 
 /// Static shared memory of a PTX kernel: the module's `.shared` globals and

@@ -436,16 +436,6 @@ impl Printer<'_> {
                 }
                 comma = true;
             }
-            (Format::Mem, Attrs::Mem(a)) => {
-                align(dict, a.align);
-                flag(dict, a.volatile, "volatile");
-                flag(dict, a.invariant, "invariant");
-                flag(dict, a.nontemporal, "nontemporal");
-                if let Some(o) = a.ordering {
-                    dict.push(format!("ordering = {}", o.keyword()));
-                }
-                scope(dict, a.scope);
-            }
             (Format::Alloca, Attrs::Alloca(ty, al)) => {
                 let _ = write!(out, " {ty}");
                 align(dict, *al);
@@ -453,40 +443,11 @@ impl Printer<'_> {
             }
             (Format::Rmw, Attrs::Rmw(a)) => {
                 let _ = write!(out, " {}", a.op.keyword());
-                dict.push(format!("ordering = {}", a.ordering.keyword()));
-                scope(dict, a.scope);
-                flag(dict, a.volatile, "volatile");
-                align(dict, a.align);
+                memory_dict(dict, Format::Rmw, &data.attrs);
             }
-            (Format::CmpXchg, Attrs::CmpXchg(a)) => {
-                dict.push(format!("success = {}", a.success.keyword()));
-                dict.push(format!("failure = {}", a.failure.keyword()));
-                scope(dict, a.scope);
-                flag(dict, a.weak, "weak");
-                flag(dict, a.volatile, "volatile");
-                align(dict, a.align);
-            }
-            (Format::Fence, Attrs::Fence(o, s)) => {
-                dict.push(format!("ordering = {}", o.keyword()));
-                scope(dict, *s);
-            }
-            (Format::Indices, Attrs::Indices(ix)) => {
-                if !ix.is_empty() {
-                    dict.push(format!("indices = [{}]", join(ix.iter())));
-                }
-            }
-            (Format::Shuffle, Attrs::Shuffle(mask)) => {
-                if !mask.is_empty() {
-                    let lanes = mask.iter().map(|&l| {
-                        if l == -1 {
-                            "undef".to_string()
-                        } else {
-                            l.to_string()
-                        }
-                    });
-                    dict.push(format!("mask = [{}]", join(lanes)));
-                }
-            }
+            (Format::Mem | Format::CmpXchg | Format::Fence, _)
+            | (Format::Indices | Format::Shuffle, _)
+                if memory_dict(dict, data.opcode.format(), &data.attrs) => {}
             (Format::Call, Attrs::Call(c)) => {
                 out.push(' ');
                 print_func_ref(out, self.m, c.callee);
@@ -642,4 +603,58 @@ fn print_bounds(out: &mut String, b: &LaunchBounds) {
     one(out, "maxnreg", b.maxnreg);
     one(out, "maxclusterrank", b.maxclusterrank);
     dims(out, "cluster_dim", b.cluster_dim);
+}
+
+/// The dictionary entries of memory, atomic, fence, index and shuffle
+/// payloads; false for other payloads.
+fn memory_dict(dict: &mut Vec<String>, fmt: Format, attrs: &Attrs) -> bool {
+    match (fmt, attrs) {
+        (Format::Mem, Attrs::Mem(a)) => {
+            align(dict, a.align);
+            flag(dict, a.volatile, "volatile");
+            flag(dict, a.invariant, "invariant");
+            flag(dict, a.nontemporal, "nontemporal");
+            if let Some(o) = a.ordering {
+                dict.push(format!("ordering = {}", o.keyword()));
+            }
+            scope(dict, a.scope);
+        }
+        (Format::Rmw, Attrs::Rmw(a)) => {
+            dict.push(format!("ordering = {}", a.ordering.keyword()));
+            scope(dict, a.scope);
+            flag(dict, a.volatile, "volatile");
+            align(dict, a.align);
+        }
+        (Format::CmpXchg, Attrs::CmpXchg(a)) => {
+            dict.push(format!("success = {}", a.success.keyword()));
+            dict.push(format!("failure = {}", a.failure.keyword()));
+            scope(dict, a.scope);
+            flag(dict, a.weak, "weak");
+            flag(dict, a.volatile, "volatile");
+            align(dict, a.align);
+        }
+        (Format::Fence, Attrs::Fence(o, s)) => {
+            dict.push(format!("ordering = {}", o.keyword()));
+            scope(dict, *s);
+        }
+        (Format::Indices, Attrs::Indices(ix)) => {
+            if !ix.is_empty() {
+                dict.push(format!("indices = [{}]", join(ix.iter())));
+            }
+        }
+        (Format::Shuffle, Attrs::Shuffle(mask)) => {
+            if !mask.is_empty() {
+                let lanes = mask.iter().map(|&l| {
+                    if l == -1 {
+                        "undef".to_string()
+                    } else {
+                        l.to_string()
+                    }
+                });
+                dict.push(format!("mask = [{}]", join(lanes)));
+            }
+        }
+        _ => return false,
+    }
+    true
 }
