@@ -242,55 +242,8 @@ fn job(ctx: &Ctx, path: &Path, arch: &str) -> Result<Vec<Row>, String> {
     let dir = tempfile::tempdir().map_err(|e| e.to_string())?;
     let inputs = measure::inputs(path, &src, &module, dir.path());
 
-    // Compile: rounds interleave the compilers; round 0's PTX is kept.
-    let n = ctx.compilers.len();
-    let mut ptx: Vec<Result<String, String>> = vec![Err(String::new()); n];
-    let mut times: Vec<Vec<f64>> = vec![Vec::new(); n];
-    for round in 0..ctx.args.runs as usize {
-        for (i, &c) in ctx.compilers.iter().enumerate() {
-            if round > 0 && ptx[i].is_err() {
-                continue;
-            }
-            if let (Some(d), false) = (&ctx.args.ptx_dir, c.is_warpsat()) {
-                if round == 0 {
-                    let p = ptx_path(d, arch, &stem, c);
-                    ptx[i] = std::fs::read_to_string(&p)
-                        .map_err(|e| format!("--ptx-dir: {}: {e}", p.display()));
-                }
-                continue;
-            }
-            let r =
-                measure::compile_once(c, ctx.tools, &name, &src, &inputs, arch, dir.path(), round);
-            match r {
-                Ok((text, secs)) => {
-                    times[i].push(secs * 1e3);
-                    if round == 0 {
-                        ptx[i] = Ok(text);
-                    }
-                }
-                Err(e) => {
-                    if round == 0 {
-                        ptx[i] = Err(e);
-                    }
-                }
-            }
-        }
-    }
-
-    if let Some(d) = &ctx.args.save_ptx {
-        for (i, &c) in ctx.compilers.iter().enumerate() {
-            if let Ok(text) = &ptx[i] {
-                let p = ptx_path(d, arch, &stem, c);
-                let r = p
-                    .parent()
-                    .map_or(Ok(()), std::fs::create_dir_all)
-                    .and_then(|_| std::fs::write(&p, text));
-                if let Err(e) = r {
-                    return Err(format!("--save-ptx: {}: {e}", p.display()));
-                }
-            }
-        }
-    }
+    let (ptx, mut times) = compile_rounds(ctx, &name, &src, &inputs, arch, dir.path(), &stem);
+    save_ptx(ctx, arch, &stem, &ptx)?;
 
     let weights = measure::Weights::new(sm);
     let mut rows = Vec::new();
@@ -375,6 +328,77 @@ fn job(ctx: &Ctx, path: &Path, arch: &str) -> Result<Vec<Row>, String> {
         );
     }
     Ok(rows)
+}
+
+/// Compiles `src` with every compiler, `--runs` times in interleaved rounds:
+/// each compiler's round-0 PTX (or error) and its compile times in ms.
+/// `--ptx-dir` replaces the other compilers' output by files.
+fn compile_rounds(
+    ctx: &Ctx,
+    name: &str,
+    src: &str,
+    inputs: &measure::Inputs,
+    arch: &str,
+    dir: &Path,
+    stem: &str,
+) -> (Vec<Result<String, String>>, Vec<Vec<f64>>) {
+    let n = ctx.compilers.len();
+    let mut ptx: Vec<Result<String, String>> = vec![Err(String::new()); n];
+    let mut times: Vec<Vec<f64>> = vec![Vec::new(); n];
+    for round in 0..ctx.args.runs as usize {
+        for (i, &c) in ctx.compilers.iter().enumerate() {
+            if round > 0 && ptx[i].is_err() {
+                continue;
+            }
+            if let (Some(d), false) = (&ctx.args.ptx_dir, c.is_warpsat()) {
+                if round == 0 {
+                    let p = ptx_path(d, arch, stem, c);
+                    ptx[i] = std::fs::read_to_string(&p)
+                        .map_err(|e| format!("--ptx-dir: {}: {e}", p.display()));
+                }
+                continue;
+            }
+            let r = measure::compile_once(c, ctx.tools, name, src, inputs, arch, dir, round);
+            match r {
+                Ok((text, secs)) => {
+                    times[i].push(secs * 1e3);
+                    if round == 0 {
+                        ptx[i] = Ok(text);
+                    }
+                }
+                Err(e) => {
+                    if round == 0 {
+                        ptx[i] = Err(e);
+                    }
+                }
+            }
+        }
+    }
+    (ptx, times)
+}
+
+/// `--save-ptx`: writes each compiler's PTX under the directory.
+fn save_ptx(
+    ctx: &Ctx,
+    arch: &str,
+    stem: &str,
+    ptx: &[Result<String, String>],
+) -> Result<(), String> {
+    if let Some(d) = &ctx.args.save_ptx {
+        for (i, &c) in ctx.compilers.iter().enumerate() {
+            if let Ok(text) = &ptx[i] {
+                let p = ptx_path(d, arch, stem, c);
+                let r = p
+                    .parent()
+                    .map_or(Ok(()), std::fs::create_dir_all)
+                    .and_then(|_| std::fs::write(&p, text));
+                if let Err(e) = r {
+                    return Err(format!("--save-ptx: {}: {e}", p.display()));
+                }
+            }
+        }
+    }
+    Ok(())
 }
 
 /// `--gpu` for one file and arch: per kernel with a harness spec, the
@@ -577,11 +601,38 @@ pub fn run_compare_on(args: &CompareArgs, gpu: Option<Gpu>) -> Result<String, St
         args.jobs,
         args.runs
     );
+    let results = run_jobs(&ctx, &jobs)?;
+    let mut rows = Vec::new();
+    let mut skipped = Vec::new();
+    for (i, r) in results.into_iter().enumerate() {
+        match r {
+            Some(Ok(v)) => rows.extend(v),
+            Some(Err(e)) => skipped.push(format!("{} ({}): {e}", jobs[i].0.display(), jobs[i].1)),
+            None => skipped.push(format!("{} ({}): not run", jobs[i].0.display(), jobs[i].1)),
+        }
+    }
+    let rep = report::Report {
+        arches: args.arch.clone(),
+        compilers: ctx.compilers.clone(),
+        rows,
+        missing,
+        skipped,
+        runs: args.runs,
+        elapsed_s: start.elapsed().as_secs_f64(),
+        gpu: gpu_info,
+    };
+    write_report(&rep, args)
+}
+
+/// Runs the (file, arch) jobs on `--jobs` threads, reporting progress;
+/// results in job order.
+fn run_jobs(ctx: &Ctx, jobs: &[(PathBuf, String)]) -> Result<Vec<Option<JobResult>>, String> {
+    let total = jobs.len();
     let next = AtomicUsize::new(0);
     let done = AtomicUsize::new(0);
     let results: Mutex<Vec<Option<JobResult>>> = Mutex::new((0..total).map(|_| None).collect());
     std::thread::scope(|s| {
-        for _ in 0..args.jobs.max(1) {
+        for _ in 0..ctx.args.jobs.max(1) {
             s.spawn(|| loop {
                 let i = next.fetch_add(1, Ordering::Relaxed);
                 if i >= total {
@@ -589,7 +640,7 @@ pub fn run_compare_on(args: &CompareArgs, gpu: Option<Gpu>) -> Result<String, St
                 }
                 let (f, a) = &jobs[i];
                 let t = Instant::now();
-                let r = job(&ctx, f, a);
+                let r = job(ctx, f, a);
                 let d = done.fetch_add(1, Ordering::Relaxed) + 1;
                 let fname = f
                     .file_name()
@@ -608,30 +659,13 @@ pub fn run_compare_on(args: &CompareArgs, gpu: Option<Gpu>) -> Result<String, St
             });
         }
     });
-    let mut rows = Vec::new();
-    let mut skipped = Vec::new();
-    for (i, r) in results
+    results
         .into_inner()
-        .map_err(|_| "a worker panicked".to_string())?
-        .into_iter()
-        .enumerate()
-    {
-        match r {
-            Some(Ok(v)) => rows.extend(v),
-            Some(Err(e)) => skipped.push(format!("{} ({}): {e}", jobs[i].0.display(), jobs[i].1)),
-            None => skipped.push(format!("{} ({}): not run", jobs[i].0.display(), jobs[i].1)),
-        }
-    }
-    let rep = report::Report {
-        arches: args.arch.clone(),
-        compilers: ctx.compilers.clone(),
-        rows,
-        missing,
-        skipped,
-        runs: args.runs,
-        elapsed_s: start.elapsed().as_secs_f64(),
-        gpu: gpu_info,
-    };
+        .map_err(|_| "a worker panicked".to_string())
+}
+
+/// The report as text, and under `--out` as files (markdown, CSV, charts).
+fn write_report(rep: &report::Report, args: &CompareArgs) -> Result<String, String> {
     let mut summary = rep.summary_markdown();
     summary.push_str(&rep.gpu_markdown());
     let tables = rep.tables_markdown();
@@ -648,11 +682,11 @@ pub fn run_compare_on(args: &CompareArgs, gpu: Option<Gpu>) -> Result<String, St
                 write("compare.csv", &rep.csv())?,
             ];
             for a in &args.arch {
-                written.push(write(&format!("registers_{a}.svg"), &svg::chart(&rep, a))?);
+                written.push(write(&format!("registers_{a}.svg"), &svg::chart(rep, a))?);
                 if rep.gpu.is_some() {
                     written.push(write(
                         &format!("runtime_{a}.svg"),
-                        &svg::runtime_chart(&rep, a),
+                        &svg::runtime_chart(rep, a),
                     )?);
                 }
             }
