@@ -615,39 +615,8 @@ impl FnSel<'_> {
                 Ok(())
             }
             _ if is_move => {
-                // Long or variable: copy forwards when the destination is
-                // below the source, backwards otherwise (as memmove must
-                // when the ranges overlap). Pointers in different spaces
-                // cannot overlap: forwards.
                 let chunk = n.map_or(1, chunk_of);
-                let src_r = self.src_reg(*src, 0)?;
-                let dst_r = self.src_reg(*dst, 0)?;
-                let total = match n {
-                    Some(n) => imm((n / chunk) as i64),
-                    None => reg(self.offset_u64(*len)?),
-                };
-                let same_space = self.ty(*dst) == self.ty(*src);
-                let fwd = self.new_block();
-                let done = self.new_block();
-                if same_space {
-                    let below =
-                        self.op1(RegClass::Pred, "setp.le.u64", vec![reg(dst_r), reg(src_r)]);
-                    self.emit_g(Some((below, false)), "bra", vec![Operand::Label(fwd)]);
-                    self.copy_back_loop(dst_r, src_r, total.clone(), chunk, (dsp, ssp), sem);
-                    self.emit("bra.uni", vec![Operand::Label(done)]);
-                }
-                self.place(fwd);
-                self.copy_loop(
-                    dst_r,
-                    Some(src_r),
-                    total,
-                    chunk,
-                    (dsp, ssp),
-                    sem,
-                    (*src, None),
-                )?;
-                self.place(done);
-                Ok(())
+                self.memmove_loop([*dst, *src, *len], n, chunk, (dsp, ssp), sem)
             }
             _ => {
                 let chunk = n.map_or(1, chunk_of);
@@ -664,6 +633,46 @@ impl FnSel<'_> {
                 self.copy_loop(dst_r, src_r, total, chunk, (dsp, ssp), sem, (*src, byte))
             }
         }
+    }
+
+    /// A long or variable memmove: forwards when the destination is below
+    /// the source, backwards otherwise (as memmove must when the ranges
+    /// overlap). Pointers in different spaces cannot overlap: forwards.
+    fn memmove_loop(
+        &mut self,
+        [dst, src, len]: [Value; 3],
+        n: Option<u64>,
+        chunk: u64,
+        (dsp, ssp): (Option<&str>, Option<&str>),
+        sem: &str,
+    ) -> R<()> {
+        let src_r = self.src_reg(src, 0)?;
+        let dst_r = self.src_reg(dst, 0)?;
+        let total = match n {
+            Some(n) => imm((n / chunk) as i64),
+            None => reg(self.offset_u64(len)?),
+        };
+        let same_space = self.ty(dst) == self.ty(src);
+        let fwd = self.new_block();
+        let done = self.new_block();
+        if same_space {
+            let below = self.op1(RegClass::Pred, "setp.le.u64", vec![reg(dst_r), reg(src_r)]);
+            self.emit_g(Some((below, false)), "bra", vec![Operand::Label(fwd)]);
+            self.copy_back_loop(dst_r, src_r, total.clone(), chunk, (dsp, ssp), sem);
+            self.emit("bra.uni", vec![Operand::Label(done)]);
+        }
+        self.place(fwd);
+        self.copy_loop(
+            dst_r,
+            Some(src_r),
+            total,
+            chunk,
+            (dsp, ssp),
+            sem,
+            (src, None),
+        )?;
+        self.place(done);
+        Ok(())
     }
 
     /// `for (i = total; i-- > 0;) dst[i] = src[i]` over `chunk`-byte pieces.
