@@ -385,35 +385,7 @@ weighted ones count each by its class's latency in the cost tables (at least 1).
             let _ = writeln!(s, "| {} |", head.join(" | "));
             let _ = writeln!(s, "|{}", "---|".repeat(head.len()));
             for &(f, k) in &keys {
-                let mut cells = vec![f.to_string(), k.to_string()];
-                let scale = self.compilers.iter().find_map(|c| {
-                    by_key
-                        .get(&(f, k, *c))
-                        .and_then(|m| m.gpu.as_ref())
-                        .map(|g| g.scale)
-                });
-                cells.push(scale.map_or("n/a".into(), |x| x.to_string()));
-                for c in &self.compilers {
-                    cells.push(match by_key.get(&(f, k, *c)).and_then(|m| m.gpu.as_ref()) {
-                        None => "n/a".into(),
-                        Some(g) => format!(
-                            "{:.2} ({:.2}-{:.2}){}",
-                            g.median_ms * 1e3,
-                            g.min_ms * 1e3,
-                            g.max_ms * 1e3,
-                            if g.mismatch.is_some() { " FAIL" } else { "" }
-                        ),
-                    });
-                }
-                for w in &warpsat {
-                    for b in &baselines {
-                        let t = |c: Compiler| by_key.get(&(f, k, c)).and_then(|m| gpu_time(m));
-                        cells.push(match (t(*w), t(*b)) {
-                            (Some(x), Some(y)) if y > 0.0 => format!("{:.3}", x / y),
-                            _ => "n/a".into(),
-                        });
-                    }
-                }
+                let cells = self.gpu_cells(&by_key, (f, k), &warpsat, &baselines);
                 let _ = writeln!(s, "| {} |", cells.join(" | "));
             }
             let _ = writeln!(s);
@@ -442,6 +414,47 @@ weighted ones count each by its class's latency in the cost tables (at least 1).
             let _ = writeln!(s);
         }
         s
+    }
+
+    /// One kernel's GPU row: scale, each compiler's median (fastest-slowest)
+    /// and the warpsat/baseline ratios.
+    fn gpu_cells(
+        &self,
+        by_key: &BTreeMap<(&str, &str, Compiler), &Metrics>,
+        (f, k): (&str, &str),
+        warpsat: &[Compiler],
+        baselines: &[Compiler],
+    ) -> Vec<String> {
+        let mut cells = vec![f.to_string(), k.to_string()];
+        let scale = self.compilers.iter().find_map(|c| {
+            by_key
+                .get(&(f, k, *c))
+                .and_then(|m| m.gpu.as_ref())
+                .map(|g| g.scale)
+        });
+        cells.push(scale.map_or("n/a".into(), |x| x.to_string()));
+        for c in &self.compilers {
+            cells.push(match by_key.get(&(f, k, *c)).and_then(|m| m.gpu.as_ref()) {
+                None => "n/a".into(),
+                Some(g) => format!(
+                    "{:.2} ({:.2}-{:.2}){}",
+                    g.median_ms * 1e3,
+                    g.min_ms * 1e3,
+                    g.max_ms * 1e3,
+                    if g.mismatch.is_some() { " FAIL" } else { "" }
+                ),
+            });
+        }
+        for w in warpsat {
+            for b in baselines {
+                let t = |c: Compiler| by_key.get(&(f, k, c)).and_then(|m| gpu_time(m));
+                cells.push(match (t(*w), t(*b)) {
+                    (Some(x), Some(y)) if y > 0.0 => format!("{:.3}", x / y),
+                    _ => "n/a".into(),
+                });
+            }
+        }
+        cells
     }
 
     /// One markdown table per arch: a row per kernel x compiler, then the
