@@ -492,45 +492,54 @@ fn gpu_job(
                 Ok(mut g) => runner::run_kernel(&mut g, text, &run_spec, &opts),
                 Err(_) => Err("the GPU's lock is poisoned".into()),
             };
-            match r {
-                Ok(run) => {
-                    let mismatch =
-                        match runner::check_outputs_counted(&reference, &run, hints, Some(tol)) {
-                            Ok(0) => None,
-                            Ok(n) => {
-                                gpu_note(
-                                    &mut row.m.note,
-                                    &format!(
-                                        "{n} output elements differ from the nvvm interpreter, \
-                                         within the spec's `mismatches` allowance"
-                                    ),
-                                );
-                                None
-                            }
-                            Err(e) => Some(e),
-                        };
-                    if let Some(e) = &mismatch {
-                        gpu_note(
-                            &mut row.m.note,
-                            &format!("outputs differ from the nvvm interpreter: {e}"),
-                        );
-                    }
-                    let t = &run.timing;
-                    if let (Some(median_ms), Some(min_ms), Some(max_ms)) =
-                        (t.median(), t.min(), t.max())
-                    {
-                        row.m.gpu = Some(GpuFigures {
-                            scale,
-                            median_ms,
-                            min_ms,
-                            max_ms,
-                            mismatch,
-                        });
-                    }
-                }
-                Err(e) => gpu_note(&mut row.m.note, &e),
-            }
+            record_gpu_run(&mut row.m, r, &reference, hints, tol, scale);
         }
+    }
+}
+
+/// A GPU run's figures on the row, or why there are none: outputs checked
+/// against the nvvm interpreter's `reference` within `tol`.
+fn record_gpu_run(
+    m: &mut Metrics,
+    r: Result<runner::DeviceRun, String>,
+    reference: &interp::diff::Outcome,
+    hints: &Hints,
+    tol: interp::diff::Tolerance,
+    scale: u64,
+) {
+    let run = match r {
+        Ok(run) => run,
+        Err(e) => return gpu_note(&mut m.note, &e),
+    };
+    let mismatch = match runner::check_outputs_counted(reference, &run, hints, Some(tol)) {
+        Ok(0) => None,
+        Ok(n) => {
+            gpu_note(
+                &mut m.note,
+                &format!(
+                    "{n} output elements differ from the nvvm interpreter, \
+                             within the spec's `mismatches` allowance"
+                ),
+            );
+            None
+        }
+        Err(e) => Some(e),
+    };
+    if let Some(e) = &mismatch {
+        gpu_note(
+            &mut m.note,
+            &format!("outputs differ from the nvvm interpreter: {e}"),
+        );
+    }
+    let t = &run.timing;
+    if let (Some(median_ms), Some(min_ms), Some(max_ms)) = (t.median(), t.min(), t.max()) {
+        m.gpu = Some(GpuFigures {
+            scale,
+            median_ms,
+            min_ms,
+            max_ms,
+            mismatch,
+        });
     }
 }
 
