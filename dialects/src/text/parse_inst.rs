@@ -114,24 +114,11 @@ impl Parser<'_> {
             let values = !matches!(fmt, Format::Call | Format::Intrinsic | Format::Asm);
             self.operands(&mut args, &mut succs, values)?;
         }
-        let mut cases = Vec::new();
-        if fmt == Format::Switch {
-            self.expect_punct(b'[')?;
-            if !self.eat_punct(b']') {
-                loop {
-                    cases.push(self.int_lit("a case value")?);
-                    self.expect_punct(b':')?;
-                    succs.push(self.succ()?);
-                    if self.eat_punct(b']') {
-                        break;
-                    }
-                    self.expect_punct(b',')?;
-                }
-            }
-            if succs.is_empty() {
-                return self.err(opos, "expected a default successor for nvvm.switch");
-            }
-        }
+        let cases = if fmt == Format::Switch {
+            self.switch_cases(&mut succs, opos)?
+        } else {
+            Vec::new()
+        };
         let mut d = Dict::default();
         if self.is_punct(b'{') {
             self.dict(opcode, &mut d)?;
@@ -180,6 +167,31 @@ impl Parser<'_> {
             meta,
             ty,
         })
+    }
+
+    /// A switch's `[value: ^succ, ...]` after its default successor.
+    fn switch_cases(
+        &mut self,
+        succs: &mut Vec<SuccAst>,
+        opos: usize,
+    ) -> PResult<Vec<(String, usize)>> {
+        let mut cases = Vec::new();
+        self.expect_punct(b'[')?;
+        if !self.eat_punct(b']') {
+            loop {
+                cases.push(self.int_lit("a case value")?);
+                self.expect_punct(b':')?;
+                succs.push(self.succ()?);
+                if self.eat_punct(b']') {
+                    break;
+                }
+                self.expect_punct(b',')?;
+            }
+        }
+        if succs.is_empty() {
+            return self.err(opos, "expected a default successor for nvvm.switch");
+        }
+        Ok(cases)
     }
 
     fn prefix(&mut self, fmt: Format, args: &mut Vec<NameRef>) -> PResult<Prefix> {

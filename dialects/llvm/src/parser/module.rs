@@ -301,6 +301,27 @@ impl<'a> Parser<'a> {
             let val = self.value(ty)?;
             Some(Operand { ty, val, pos })
         };
+        let align = self.global_attributes()?;
+        // Trailing group references on globals (`#0`).
+        while matches!(self.peek(), Tok::AttrGroup(_)) {
+            self.bump();
+        }
+        Ok(Some(GlobalAst {
+            name,
+            pos: p,
+            ty,
+            addrspace,
+            linkage,
+            is_const,
+            init,
+            align,
+            ext_init,
+        }))
+    }
+
+    /// A global's trailing `, align n`, `section`, `comdat` and metadata
+    /// attachments: the alignment (0 when none).
+    fn global_attributes(&mut self) -> PResult<u32> {
         let mut align = 0;
         loop {
             // LLVM also reads an attribute right after the type with no
@@ -342,21 +363,7 @@ impl<'a> Parser<'a> {
                 _ => return self.expected("'align', 'section' or metadata after ','"),
             }
         }
-        // Trailing group references on globals (`#0`).
-        while matches!(self.peek(), Tok::AttrGroup(_)) {
-            self.bump();
-        }
-        Ok(Some(GlobalAst {
-            name,
-            pos: p,
-            ty,
-            addrspace,
-            linkage,
-            is_const,
-            init,
-            align,
-            ext_init,
-        }))
+        Ok(align)
     }
 
     pub(super) fn can_start_value(&self) -> bool {
