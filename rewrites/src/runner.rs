@@ -178,6 +178,43 @@ pub struct IvDecision {
     pub costs: (f64, f64),
     /// True when the narrow parameter was chosen.
     pub demoted: bool,
+    /// The induction step.
+    pub step: i128,
+    /// The narrow parameter.
+    pub narrow: String,
+}
+
+impl IvDecision {
+    /// The `dump-iv` lines of the decision (demoteIV, then newBaseIV and
+    /// substIV when demoted).
+    pub fn dump(&self) -> String {
+        let mut w = String::new();
+        let _ = writeln!(
+            w,
+            "demoteIV: {} (i64) in loop {}: header values in [{}, {}], step {}, {} of i32",
+            self.value, self.header, self.range.0, self.range.1, self.step, self.exts
+        );
+        let (keep, narrow) = self.costs;
+        if self.demoted {
+            let _ = writeln!(
+                w,
+                "newBaseIV: {} (i32) carried by {}",
+                self.narrow, self.header
+            );
+            let _ = writeln!(
+                w,
+                "substIV: uses of {} read {} {}; DAG cost {keep:.1} -> {narrow:.1}",
+                self.value, self.exts, self.narrow
+            );
+        } else {
+            let _ = writeln!(
+                w,
+                "demoteIV: kept {} wide: DAG cost {keep:.1} with it, {narrow:.1} demoted",
+                self.value
+            );
+        }
+        w
+    }
 }
 
 /// The rewrites a configuration selects (unknown names are skipped; the
@@ -505,37 +542,11 @@ fn choose_ivs(
             exts: exts.join("/"),
             costs: (keep, narrow),
             demoted: take,
+            step: iv.step,
+            narrow: name(narrow_v),
         };
         if cfg.dump_iv > 0 {
-            let w = &mut st.iv_dump;
-            let _ = writeln!(
-                w,
-                "demoteIV: {} (i64) in loop {}: header values in [{}, {}], step {}, {} of i32",
-                d.value, d.header, d.range.0, d.range.1, iv.step, d.exts
-            );
-            if take {
-                let _ = writeln!(
-                    w,
-                    "newBaseIV: {} (i32) carried by {}",
-                    name(narrow_v),
-                    d.header
-                );
-                let _ = writeln!(
-                    w,
-                    "substIV: uses of {} read {} {}; DAG cost {:.1} -> {:.1}",
-                    d.value,
-                    d.exts,
-                    name(narrow_v),
-                    keep,
-                    narrow
-                );
-            } else {
-                let _ = writeln!(
-                    w,
-                    "demoteIV: kept {} wide: DAG cost {:.1} with it, {:.1} demoted",
-                    d.value, keep, narrow
-                );
-            }
+            st.iv_dump.push_str(&d.dump());
         }
         st.ivs.push(d);
     }

@@ -30,8 +30,6 @@
 //!
 //! Everything depends only on the graph and the body: deterministic.
 
-use std::fmt::Write;
-
 use cost::model::KernelConfig;
 use cost::occupancy::{nearest_cliffs, occupancy, LaunchConfig};
 use cost::pressure::{predict_registers, Pressure, RegisterPrediction};
@@ -47,7 +45,9 @@ use crate::lift::Lifted;
 use crate::schedule::{pressure_options, schedule_with_pressure, SchedStats};
 
 mod candidates;
+mod events;
 use candidates::candidates;
+pub use events::RematEvent;
 
 /// Rounds of the improvement loop (seed 000: at most 5).
 pub const MAX_ROUNDS: usize = 5;
@@ -173,7 +173,9 @@ pub struct RematReport {
     /// Sums recomputed in the blocks using them instead of living out of
     /// the block computing them (`nloNewAdd`): value, block, using blocks.
     pub new_adds: Vec<(String, String, usize)>,
-    /// `dump-remat` text.
+    /// What it did, in order (the seed's dump lines, typed).
+    pub events: Vec<RematEvent>,
+    /// The events as `dump-remat` text, at the configured levels.
     pub dump: String,
 }
 
@@ -286,9 +288,14 @@ pub fn occupancy_aware(
     report.after = base.pred.regs;
     let w0 = warps(sm, &cx.kc, base.pred.regs);
     report.warps = (w0, w0);
-    let done = |b: Measured, r: RematReport| Ok((b.body, b.stats, b.sched, r));
+    let done = |b: Measured, mut r: RematReport| {
+        r.dump = events::render(&r.events, cfg);
+        Ok((b.body, b.stats, b.sched, r))
+    };
     if cfg.no_remat.iter().any(|n| n == &f.name) {
-        let _ = writeln!(report.dump, "Skip rematerialization on {}", f.name);
+        report.events.push(RematEvent::Skip {
+            func: f.name.clone(),
+        });
         report.skipped = Some("named by -no-remat".into());
         return done(base, report);
     }
@@ -317,13 +324,12 @@ pub fn occupancy_aware(
                     let name = base.body.dfg.value_names[*v]
                         .clone()
                         .map_or_else(|| v.to_string(), |n| format!("%{n}"));
-                    if cfg.dump_nlo {
-                        let _ = writeln!(
-                            report.dump,
-                            "nloNewBit: {name} ({from}) live out of block {} narrowed to {to}",
-                            labels[*b]
-                        );
-                    }
+                    report.events.push(RematEvent::NloNewBit {
+                        name: name.clone(),
+                        from: from.to_string(),
+                        to: to.to_string(),
+                        block: labels[*b].clone(),
+                    });
                     report.narrowed.push((
                         name,
                         from.to_string(),
@@ -344,14 +350,11 @@ pub fn occupancy_aware(
                 let name = base.body.dfg.value_names[a.value]
                     .clone()
                     .map_or_else(|| a.value.to_string(), |n| format!("%{n}"));
-                if cfg.dump_nlo {
-                    let _ = writeln!(
-                        report.dump,
-                        "nloNewAdd: {name} live out of block {} recomputed in {} blocks",
-                        labels[a.block],
-                        a.users.len()
-                    );
-                }
+                report.events.push(RematEvent::NloNewAdd {
+                    name: name.clone(),
+                    block: labels[a.block].clone(),
+                    users: a.users.len(),
+                });
                 report
                     .new_adds
                     .push((name, labels[a.block].clone(), a.users.len()));
@@ -364,32 +367,27 @@ pub fn occupancy_aware(
     if cfg.dump >= 2 {
         let labels = cost::pressure::block_labels(&base.body);
         for &b in &base.pressure.blocks {
-            let _ = writeln!(
-                report.dump,
-                "Block {}: live-in = {}",
-                labels[b],
-                base.pressure.per_block[b].live_in.len()
-            );
+            report.events.push(RematEvent::LiveIn {
+                block: labels[b].clone(),
+                values: base.pressure.per_block[b].live_in.len(),
+            });
         }
     }
     let Some((target, why)) = cx.target(&base) else {
-        if cfg.dump >= 1 {
-            let _ = writeln!(
-                report.dump,
-                "remat @{}: {} registers, no lower count buys occupancy",
-                f.name, base.pred.regs
-            );
-        }
+        report.events.push(RematEvent::NoTarget {
+            func: f.name.clone(),
+            regs: base.pred.regs,
+        });
         return done(base, report);
     };
     report.target = Some((target, why.clone()));
-    if cfg.dump >= 1 {
-        let _ = writeln!(
-            report.dump,
-            "remat @{}: {} registers (max-live {}), target {} ({})",
-            f.name, base.pred.regs, base.pressure.max.gprs, target, why
-        );
-    }
+    report.events.push(RematEvent::Target {
+        func: f.name.clone(),
+        regs: base.pred.regs,
+        max_live: base.pressure.max.gprs,
+        target,
+        why: why.clone(),
+    });
     let base_policy = policy.clone();
     let mut decisions: Vec<RematDecision> = Vec::new();
     let need0 = need(&base);
@@ -424,9 +422,7 @@ pub fn occupancy_aware(
                 if trial.remat.contains(&c.class) || trial.uclone.contains(&c.class) {
                     continue;
                 }
-                if cfg.dump >= 4 {
-                    let _ = writeln!(report.dump, "Total pull-in cost = {}", c.cost);
-                }
+                report.events.push(RematEvent::PullInCost(c.cost));
                 if c.split {
                     trial.uclone.insert(c.class);
                 } else {
@@ -438,15 +434,12 @@ pub fn occupancy_aware(
             let Ok(next) = cx.measure(&trial) else {
                 break (trial, picked, None);
             };
-            if cfg.dump >= 1 {
-                let _ = writeln!(
-                    report.dump,
-                    "remat round {round}: {} values rematerialized, {} -> {} registers",
-                    picked.len(),
-                    now,
-                    need(&next)
-                );
-            }
+            report.events.push(RematEvent::Round {
+                round,
+                values: picked.len(),
+                from: now,
+                to: need(&next),
+            });
             let all = picked.len() == cands.len() || picked.len() >= cap;
             attempt += 1;
             if need(&next) < now || all || attempt > WIDEN {
@@ -505,27 +498,23 @@ pub fn occupancy_aware(
         None
     };
     if let Some(r) = rejected {
-        if cfg.dump >= 1 {
-            let _ = writeln!(
-                report.dump,
-                "remat @{}: kept the cheaper program: {r}",
-                f.name
-            );
-        }
+        report.events.push(RematEvent::Kept {
+            func: f.name.clone(),
+            reason: r.clone(),
+        });
         report.rejected = Some(r);
         let base = cx.measure(&base_policy)?;
         return done(base, report);
     }
     report.after = cur.pred.regs;
     report.warps = (w0, w1);
-    if cfg.dump_load > 0 {
-        for d in decisions.iter().filter(|d| d.op.starts_with("load")) {
-            let _ = writeln!(
-                report.dump,
-                "remat load: {} ({}) re-issued in {} blocks, pull-in cost {}",
-                d.value, d.op, d.blocks, d.cost
-            );
-        }
+    for d in decisions.iter().filter(|d| d.op.starts_with("load")) {
+        report.events.push(RematEvent::Load {
+            value: d.value.clone(),
+            op: d.op.clone(),
+            blocks: d.blocks,
+            cost: d.cost,
+        });
     }
     report.decisions = decisions;
     done(cur, report)
