@@ -307,8 +307,105 @@ pub fn occupancy_aware(
         report.skipped = Some("not a kernel".into());
         return done(base, report);
     }
+    let (policy, base) = narrow_live_outs(&cx, start, base, w0, &mut report);
+    if cfg.dump >= 2 {
+        let labels = cost::pressure::block_labels(&base.body);
+        for &b in &base.pressure.blocks {
+            report.events.push(RematEvent::LiveIn {
+                block: labels[b].clone(),
+                values: base.pressure.per_block[b].live_in.len(),
+            });
+        }
+    }
+    let Some((target, why)) = cx.target(&base) else {
+        report.events.push(RematEvent::NoTarget {
+            func: f.name.clone(),
+            regs: base.pred.regs,
+        });
+        return done(base, report);
+    };
+    report.target = Some((target, why.clone()));
+    report.events.push(RematEvent::Target {
+        func: f.name.clone(),
+        regs: base.pred.regs,
+        max_live: base.pressure.max.gprs,
+        target,
+        why: why.clone(),
+    });
+    let base_policy = policy.clone();
+    let need0 = need(&base);
+    let (cur, decisions) = remat_rounds(&cx, policy, base, target, &mut report);
+    let w1 = warps(sm, &cx.kc, cur.pred.regs);
+    let rejected = rejection(cfg, &cur, &decisions, need0, (w0, w1));
+    if let Some(r) = rejected {
+        report.events.push(RematEvent::Kept {
+            func: f.name.clone(),
+            reason: r.clone(),
+        });
+        report.rejected = Some(r);
+        let base = cx.measure(&base_policy)?;
+        return done(base, report);
+    }
+    report.after = cur.pred.regs;
+    report.warps = (w0, w1);
+    for d in decisions.iter().filter(|d| d.op.starts_with("load")) {
+        report.events.push(RematEvent::Load {
+            value: d.value.clone(),
+            op: d.op.clone(),
+            blocks: d.blocks,
+            cost: d.cost,
+        });
+    }
+    report.decisions = decisions;
+    done(cur, report)
+}
+
+/// Why the rematerialized program is not worth keeping, if it is not: it
+/// must cross an occupancy cliff, remove the predicted spills, or meet a
+/// register ceiling the user set.
+fn rejection(
+    cfg: &RematConfig,
+    cur: &Measured,
+    decisions: &[RematDecision],
+    need0: u32,
+    (w0, w1): (u32, u32),
+) -> Option<String> {
+    // Spills count as removed only when the program fits the cap: fewer
+    // predicted excess registers did not mean fewer ptxas spill bytes
+    // (sgemm_reg8x8_lb3: 110 -> 86 predicted with a cap of 80 took ptxas
+    // from 368 to 692 spilled bytes).
+    let fewer_spills = cur
+        .pred
+        .cap
+        .is_some_and(|cap| need0 > cap && need(cur) <= cap);
+    // A ceiling the user set is a request for fewer registers, cliff or not.
+    let asked = cfg.maxreg_ceiling > 0 && need(cur) < need0;
+    if decisions.is_empty() {
+        Some("no candidate lowered the register count".to_string())
+    } else if w1 <= w0 && !fewer_spills && !asked {
+        Some(format!(
+            "{} -> {} registers crosses no occupancy cliff ({w0} warps) and does not remove the predicted spills",
+            need0,
+            need(cur)
+        ))
+    } else {
+        None
+    }
+}
+
+/// Live-out narrowing (`nlo`): wide values narrowed where they are defined,
+/// then sums recomputed in the blocks using them, each kept only when it
+/// needs no more registers. The policy and program it leaves.
+fn narrow_live_outs(
+    cx: &Ctx<'_>,
+    start: &ElabPolicy,
+    base: Measured,
+    w0: u32,
+    report: &mut RematReport,
+) -> (ElabPolicy, Measured) {
     let mut policy = start.clone();
     let mut base = base;
+    let cfg = cx.cfg;
     if cfg.nlo {
         let pins = narrowing_pins(&base);
         if !pins.is_empty() {
@@ -344,7 +441,7 @@ pub fn occupancy_aware(
         }
     }
     if cfg.nlo {
-        if let Some((trial, next, adds)) = new_adds(&cx, &base, &policy, w0) {
+        if let Some((trial, next, adds)) = new_adds(cx, &base, &policy, w0) {
             let labels = cost::pressure::block_labels(&base.body);
             for a in &adds {
                 let name = base.body.dfg.value_names[a.value]
@@ -364,33 +461,23 @@ pub fn occupancy_aware(
             report.after = base.pred.regs;
         }
     }
-    if cfg.dump >= 2 {
-        let labels = cost::pressure::block_labels(&base.body);
-        for &b in &base.pressure.blocks {
-            report.events.push(RematEvent::LiveIn {
-                block: labels[b].clone(),
-                values: base.pressure.per_block[b].live_in.len(),
-            });
-        }
-    }
-    let Some((target, why)) = cx.target(&base) else {
-        report.events.push(RematEvent::NoTarget {
-            func: f.name.clone(),
-            regs: base.pred.regs,
-        });
-        return done(base, report);
-    };
-    report.target = Some((target, why.clone()));
-    report.events.push(RematEvent::Target {
-        func: f.name.clone(),
-        regs: base.pred.regs,
-        max_live: base.pressure.max.gprs,
-        target,
-        why: why.clone(),
-    });
-    let base_policy = policy.clone();
+    (policy, base)
+}
+
+/// Rounds of rematerialization toward `target` registers: each picks the
+/// cheapest candidates for the registers still to free and keeps the
+/// program when it needs fewer. The program reached and what was
+/// rematerialized.
+fn remat_rounds(
+    cx: &Ctx<'_>,
+    policy: ElabPolicy,
+    base: Measured,
+    target: u32,
+    report: &mut RematReport,
+) -> (Measured, Vec<RematDecision>) {
+    let cfg = cx.cfg;
+    let mut policy = policy;
     let mut decisions: Vec<RematDecision> = Vec::new();
-    let need0 = need(&base);
     let mut cur = base;
     for round in 1..=MAX_ROUNDS {
         let now = need(&cur);
@@ -398,7 +485,7 @@ pub fn occupancy_aware(
             break;
         }
         report.rounds = round;
-        let cands = candidates(&cx, &cur, &policy, target);
+        let cands = candidates(cx, &cur, &policy, target);
         if cands.is_empty() {
             break;
         }
@@ -459,11 +546,13 @@ pub fn occupancy_aware(
         }
         for c in &picked {
             decisions.push(RematDecision {
-                value: lifted
+                value: cx
+                    .lifted
                     .names
                     .get(&c.class)
                     .map_or_else(|| format!("class {}", c.class), |n| format!("%{n}")),
-                op: choices
+                op: cx
+                    .choices
                     .nodes
                     .get(&c.class)
                     .map_or_else(String::new, |n| n.to_string()),
@@ -475,49 +564,7 @@ pub fn occupancy_aware(
         policy = trial;
         cur = next;
     }
-    let w1 = warps(sm, &cx.kc, cur.pred.regs);
-    // Spills count as removed only when the program fits the cap: fewer
-    // predicted excess registers did not mean fewer ptxas spill bytes
-    // (sgemm_reg8x8_lb3: 110 -> 86 predicted with a cap of 80 took ptxas
-    // from 368 to 692 spilled bytes).
-    let fewer_spills = cur
-        .pred
-        .cap
-        .is_some_and(|cap| need0 > cap && need(&cur) <= cap);
-    // A ceiling the user set is a request for fewer registers, cliff or not.
-    let asked = cfg.maxreg_ceiling > 0 && need(&cur) < need0;
-    let rejected = if decisions.is_empty() {
-        Some("no candidate lowered the register count".to_string())
-    } else if w1 <= w0 && !fewer_spills && !asked {
-        Some(format!(
-            "{} -> {} registers crosses no occupancy cliff ({w0} warps) and does not remove the predicted spills",
-            need0,
-            need(&cur)
-        ))
-    } else {
-        None
-    };
-    if let Some(r) = rejected {
-        report.events.push(RematEvent::Kept {
-            func: f.name.clone(),
-            reason: r.clone(),
-        });
-        report.rejected = Some(r);
-        let base = cx.measure(&base_policy)?;
-        return done(base, report);
-    }
-    report.after = cur.pred.regs;
-    report.warps = (w0, w1);
-    for d in decisions.iter().filter(|d| d.op.starts_with("load")) {
-        report.events.push(RematEvent::Load {
-            value: d.value.clone(),
-            op: d.op.clone(),
-            blocks: d.blocks,
-            cost: d.cost,
-        });
-    }
-    report.decisions = decisions;
-    done(cur, report)
+    (cur, decisions)
 }
 
 /// The registers a program asks for: the prediction, or more where it
