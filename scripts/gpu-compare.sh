@@ -46,7 +46,7 @@ LIMIT_S=${LIMIT_S:-330}
 case "$mode" in
 prepare)
     set -e
-    cargo build --release -p warpsat
+    cargo build --release -p driver
     rm -rf "$PTX_DIR"
     "$WARPSAT" compare --arch "$ARCH" --levels "$LEVELS" --runs 1 --no-run \
         --jobs "$JOBS" --save-ptx "$PTX_DIR" --out "$PTX_DIR/report-here" "$CORPUS"

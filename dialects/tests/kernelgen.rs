@@ -166,7 +166,7 @@ fn dump(seed: u64, g: &Generated, ptx: &str) {
 fn report(seed: u64, g: &Generated, what: &str) -> String {
     format!(
         "seed {seed}: {what}\n  reproduce: WARPSAT_GEN_SEED={seed} cargo test --release \
-         -p warpsat-dialects --test kernelgen\n--- kernel ---\n{}--- spec ---\n{:?}\n",
+         -p dialects --test kernelgen\n--- kernel ---\n{}--- spec ---\n{:?}\n",
         dialects::text::print_module(&g.module),
         g.spec
     )

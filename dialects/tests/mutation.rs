@@ -6,7 +6,7 @@
 //!
 //! The normal run mutates 10,000 inputs and assembles a sample of 150
 //! accepted ones. For a soak run set `WARPSAT_MUTATIONS` (e.g.
-//! `WARPSAT_MUTATIONS=1000000 cargo test --release -p warpsat-dialects
+//! `WARPSAT_MUTATIONS=1000000 cargo test --release -p dialects
 //! --test mutation`), which assembles every accepted mutant, and optionally
 //! `WARPSAT_SEED`; `WARPSAT_MUTANTS_ASSEMBLED=N` sets the sample.
 

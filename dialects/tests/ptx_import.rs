@@ -428,7 +428,7 @@ fn mutated_ptx_never_panics_and_errors_are_located() {
     );
 }
 
-/// `WARPSAT_PTX_DUMP=FILE.ptx cargo test -p warpsat-dialects --test
+/// `WARPSAT_PTX_DUMP=FILE.ptx cargo test -p dialects --test
 /// ptx_import dump -- --ignored --nocapture` prints FILE parsed and printed.
 #[test]
 #[ignore]

@@ -221,7 +221,7 @@ fn two_kernels_one_arch() {
 }
 
 /// The whole corpus at the default arches (run by hand, in release:
-/// `COMPARE_OUT=/tmp/cmp cargo test --release -p warpsat --test compare --
+/// `COMPARE_OUT=/tmp/cmp cargo test --release -p driver --test compare --
 /// --ignored full_corpus --nocapture`); prints the summary.
 #[test]
 #[ignore]

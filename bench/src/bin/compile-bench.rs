@@ -1,7 +1,7 @@
 //! -O0 compile time per corpus kernel: warpsat versus libNVVM -opt=0 and
 //! llc-16 -O0, measured in one run with the compilers interleaved.
 //!
-//! `cargo run --release -p warpsat-bench --bin compile-bench [-- RUNS [ARCH]]`
+//! `cargo run --release -p bench --bin compile-bench [-- RUNS [ARCH]]`
 //! (defaults: 5 runs, sm_80). Needs `scripts/setup-tools.sh` for the peers.
 //!
 //! What is timed (median of RUNS):

@@ -2,7 +2,7 @@
 //! compile time versus libNVVM -O3 and llc-16 -O3, measured in one run
 //! with the compilers interleaved.
 //!
-//! `cargo run --release -p warpsat-bench --bin egraph-bench [-- RUNS [ARCH]]`
+//! `cargo run --release -p bench --bin egraph-bench [-- RUNS [ARCH]]`
 //! (defaults: 5 runs, sm_80). Needs `scripts/setup-tools.sh` for the peers.
 //!
 //! warpsat is timed in process on the nvvm-form file, phase by phase as

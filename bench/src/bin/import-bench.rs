@@ -1,6 +1,6 @@
 //! Import + verify + export time for the whole corpus, per phase.
 //!
-//! `cargo run --release -p warpsat-bench --bin import-bench [-- RUNS]`
+//! `cargo run --release -p bench --bin import-bench [-- RUNS]`
 //! prints a table per form (nvvm/, modern/) and the totals; each figure is
 //! the median of RUNS (default 15) repetitions of that phase over all files.
 

@@ -1,7 +1,7 @@
 //! Two-phase parallel compilation: wall time of compiling one module made
 //! of every corpus kernel with 1 and 2 threads (and more if asked).
 //!
-//! `cargo build --release -p warpsat && cargo run --release -p warpsat-bench
+//! `cargo build --release -p driver && cargo run --release -p bench
 //! --bin parallel-bench [-- RUNS [ARCH] [THREADS...]]` (defaults: 5 runs,
 //! sm_80, threads 1 2).
 //!
@@ -127,7 +127,7 @@ fn main() {
         .unwrap_or_else(|| warpsat_bench::tools::repo_root().join("target/release/warpsat"));
     assert!(
         bin.exists(),
-        "{} missing: run `cargo build --release -p warpsat` first",
+        "{} missing: run `cargo build --release -p driver` first",
         bin.display()
     );
     let (text, files, funcs) = merged_module();

@@ -8,7 +8,7 @@
 //! - `nvvm-level`: the nvvm-IR pressure model (`cost::pressure`) on the
 //!   imported nvvm-form file, against ptxas on warpsat's PTX.
 //!
-//! `cargo run --release -p warpsat-bench --bin pressure-bench [-- --keep DIR]
+//! `cargo run --release -p bench --bin pressure-bench [-- --keep DIR]
 //! [--detail]` prints a markdown report: per source Spearman's ρ (ties by
 //! average ranks) and the mean absolute error, then a per-kernel table.
 //! `--keep DIR` leaves the PTX files there; `--detail` prints each PTX

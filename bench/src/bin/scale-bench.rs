@@ -2,7 +2,7 @@
 //! `warpsat_bench::shapes` (a dependence chain, a constant-laden sum, a
 //! DAG using each value twice, and loops nested n/5 deep).
 //!
-//! `cargo run --release -p warpsat-bench --bin scale-bench [-- RUNS [SIZES [CAP [SHAPES]]]]`
+//! `cargo run --release -p bench --bin scale-bench [-- RUNS [SIZES [CAP [SHAPES]]]]`
 //! (SHAPES: a comma-separated subset of `ops,sum,dag,nest`)
 //!
 //! 1. The e-graph pass phase by phase (lift, saturate, extract, elaborate),
