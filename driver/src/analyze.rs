@@ -138,15 +138,13 @@ fn analyze_kernel(out: &mut String, m: &Module, f: &Function, sm: Sm, block_size
         .iter()
         .map(|&b| {
             let bp = pressure.block(b);
-            BlockRow {
-                label: labels[b].clone(),
-                depth: nest.depth(b),
-                live_in: bp.live_in_regs.gprs,
-                live_out: bp.live_out_regs.gprs,
-                max: bp.max.gprs,
-                live_in_values: bp.live_in.len(),
-                live_out_values: bp.live_out.len(),
-            }
+            let regs = [bp.live_in_regs.gprs, bp.live_out_regs.gprs, bp.max.gprs];
+            BlockRow::new(
+                &labels[b],
+                nest.depth(b),
+                regs,
+                [bp.live_in.len(), bp.live_out.len()],
+            )
         })
         .collect();
     block_table(out, &rows, pressure.max.gprs);
@@ -463,6 +461,24 @@ struct BlockRow {
     live_out_values: usize,
 }
 
+impl BlockRow {
+    /// `regs`: live-in, live-out and max-live registers; `values`: live-in
+    /// and live-out value counts.
+    fn new(label: &str, depth: u32, regs: [u32; 3], values: [usize; 2]) -> BlockRow {
+        let [live_in, live_out, max] = regs;
+        let [live_in_values, live_out_values] = values;
+        BlockRow {
+            label: label.to_string(),
+            depth,
+            live_in,
+            live_out,
+            max,
+            live_in_values,
+            live_out_values,
+        }
+    }
+}
+
 /// Per-block depth and liveness in 32-bit registers, then seed 000's dump
 /// lines (`Block ...: live-in = n`, `Max-Live-Function(n) = m`).
 fn block_table(out: &mut String, rows: &[BlockRow], max_gprs: u32) {
@@ -499,15 +515,13 @@ fn ptx_block_table(
         .iter()
         .map(|&b| {
             let bp = &pressure.per_block[b];
-            BlockRow {
-                label: labels[b].clone(),
-                depth: depth[b],
-                live_in: bp.live_in_regs.gprs,
-                live_out: bp.live_out_regs.gprs,
-                max: bp.max.gprs,
-                live_in_values: bp.live_in.len(),
-                live_out_values: bp.live_out.len(),
-            }
+            let regs = [bp.live_in_regs.gprs, bp.live_out_regs.gprs, bp.max.gprs];
+            BlockRow::new(
+                &labels[b],
+                depth[b],
+                regs,
+                [bp.live_in.len(), bp.live_out.len()],
+            )
         })
         .collect();
     block_table(out, &rows, pressure.max.gprs);

@@ -558,11 +558,7 @@ impl<'m> NvvmProgram<'m> {
         let tys: SmallVec<[Type; 4]> = args.iter().map(|&v| dfg.value_type(v)).collect();
         let rty = dfg.inst_result(inst).map(|r| dfg.value_type(r));
         let it = &info.intr[inst];
-        let name = || match &data.attrs {
-            Attrs::Intrinsic(ia) => format!("intrinsic '{}'", ia.name),
-            Attrs::Asm(a) => format!("inline asm \"{}\"", a.template),
-            _ => "intrinsic".into(),
-        };
+        let name = || call_name(&data.attrs);
         if vals.len() < intr::arity(it) {
             return Err(Fault::unsupported(format!(
                 "{} with {} operands",
@@ -608,37 +604,24 @@ impl<'m> NvvmProgram<'m> {
                 let bits = rty.map_or(32, |t| t.bits() as u32);
                 Flow::Value(Some(Val::B(v & mask64(bits))))
             }
-            _ => return self.intrinsic_barrier(regs, info, inst, site, env),
+            _ => {
+                let c = Call {
+                    vals,
+                    tys,
+                    rty,
+                    it,
+                    name,
+                };
+                return self.intrinsic_barrier(&c, site, env);
+            }
         };
         Ok(flow)
     }
 
     /// Block barriers.
-    fn intrinsic_barrier(
-        &self,
-        regs: &[Val],
-        info: &FuncInfo<'_>,
-        inst: Inst,
-        site: u64,
-        env: &mut Env<'_>,
-    ) -> Result<Flow, Fault> {
-        let dfg = &info.body.dfg;
-        let data = &dfg.insts[inst];
-        let args = dfg.inst_args(inst);
-        let vals: SmallVec<[&Val; 4]> = args.iter().map(|v| &regs[v.index()]).collect();
-        let name = || match &data.attrs {
-            Attrs::Intrinsic(ia) => format!("intrinsic '{}'", ia.name),
-            Attrs::Asm(a) => format!("inline asm \"{}\"", a.template),
-            _ => "intrinsic".into(),
-        };
-        let name = name();
-        let u32_arg = |i: usize, what: &str| -> Result<u32, Fault> {
-            vals.get(i)
-                .and_then(|v| v.bits())
-                .map(|b| b as u32)
-                .ok_or_else(|| Fault::ub(format!("{what} of {name} is an undefined value")))
-        };
-        let it = &info.intr[inst];
+    fn intrinsic_barrier(&self, c: &Call<'_>, site: u64, env: &mut Env<'_>) -> Result<Flow, Fault> {
+        let Call { vals, it, name, .. } = c;
+        let u32_arg = |i: usize, what: &str| u32_operand(vals, i, what, name);
         let flow = match it {
             Intr::Barrier {
                 insn: BarInsn::BarArrive | BarInsn::BarrierArrive,
@@ -679,37 +662,15 @@ impl<'m> NvvmProgram<'m> {
                     },
                 })
             }
-            _ => return self.intrinsic_warp(regs, info, inst, site, env),
+            _ => return self.intrinsic_warp(c, site, env),
         };
         Ok(flow)
     }
 
     /// Warp operations, exits and traps.
-    fn intrinsic_warp(
-        &self,
-        regs: &[Val],
-        info: &FuncInfo<'_>,
-        inst: Inst,
-        site: u64,
-        env: &mut Env<'_>,
-    ) -> Result<Flow, Fault> {
-        let dfg = &info.body.dfg;
-        let data = &dfg.insts[inst];
-        let args = dfg.inst_args(inst);
-        let vals: SmallVec<[&Val; 4]> = args.iter().map(|v| &regs[v.index()]).collect();
-        let it = &info.intr[inst];
-        let name = || match &data.attrs {
-            Attrs::Intrinsic(ia) => format!("intrinsic '{}'", ia.name),
-            Attrs::Asm(a) => format!("inline asm \"{}\"", a.template),
-            _ => "intrinsic".into(),
-        };
-        let name = name();
-        let u32_arg = |i: usize, what: &str| -> Result<u32, Fault> {
-            vals.get(i)
-                .and_then(|v| v.bits())
-                .map(|b| b as u32)
-                .ok_or_else(|| Fault::ub(format!("{what} of {name} is an undefined value")))
-        };
+    fn intrinsic_warp(&self, c: &Call<'_>, site: u64, env: &mut Env<'_>) -> Result<Flow, Fault> {
+        let Call { vals, it, name, .. } = c;
+        let u32_arg = |i: usize, what: &str| u32_operand(vals, i, what, name);
         let flow = match it {
             Intr::WarpSync => warp(site, u32_arg(0, "the member mask")?, WarpKind::Sync),
             Intr::Shfl { mode, sync, .. } => {
@@ -763,38 +724,15 @@ impl<'m> NvvmProgram<'m> {
             Intr::ActiveMask => warp(site, 0, WarpKind::ActiveMask),
             Intr::Exit => Flow::Exit,
             Intr::Trap | Intr::DebugTrap => return Err(Fault::ub(format!("{name} reached"))),
-            _ => return self.intrinsic_memory(regs, info, inst, env),
+            _ => return self.intrinsic_memory(c, env),
         };
         Ok(flow)
     }
 
     /// Read-only loads, atomics, no-ops and assumptions.
-    fn intrinsic_memory(
-        &self,
-        regs: &[Val],
-        info: &FuncInfo<'_>,
-        inst: Inst,
-        env: &mut Env<'_>,
-    ) -> Result<Flow, Fault> {
-        let dfg = &info.body.dfg;
-        let data = &dfg.insts[inst];
-        let args = dfg.inst_args(inst);
-        let vals: SmallVec<[&Val; 4]> = args.iter().map(|v| &regs[v.index()]).collect();
-        let tys: SmallVec<[Type; 4]> = args.iter().map(|&v| dfg.value_type(v)).collect();
-        let rty = dfg.inst_result(inst).map(|r| dfg.value_type(r));
-        let it = &info.intr[inst];
-        let name = || match &data.attrs {
-            Attrs::Intrinsic(ia) => format!("intrinsic '{}'", ia.name),
-            Attrs::Asm(a) => format!("inline asm \"{}\"", a.template),
-            _ => "intrinsic".into(),
-        };
-        let name = name();
-        let u32_arg = |i: usize, what: &str| -> Result<u32, Fault> {
-            vals.get(i)
-                .and_then(|v| v.bits())
-                .map(|b| b as u32)
-                .ok_or_else(|| Fault::ub(format!("{what} of {name} is an undefined value")))
-        };
+    fn intrinsic_memory(&self, c: &Call<'_>, env: &mut Env<'_>) -> Result<Flow, Fault> {
+        let (vals, tys, rty, it, name) = (&c.vals, &c.tys, c.rty, c.it, &c.name);
+        let u32_arg = |i: usize, what: &str| u32_operand(vals, i, what, name);
         let flow = match it {
             Intr::Ldg { .. } => {
                 let addr = defined(vals[0], "the address of ldg")? as u64;
@@ -822,37 +760,15 @@ impl<'m> NvvmProgram<'m> {
                 }
                 Flow::Value(None)
             }
-            _ => return self.intrinsic_transfer(regs, info, inst, env),
+            _ => return self.intrinsic_transfer(c, env),
         };
         Ok(flow)
     }
 
     /// Memory transfers, async copies and address spaces.
-    fn intrinsic_transfer(
-        &self,
-        regs: &[Val],
-        info: &FuncInfo<'_>,
-        inst: Inst,
-        env: &mut Env<'_>,
-    ) -> Result<Flow, Fault> {
-        let dfg = &info.body.dfg;
-        let data = &dfg.insts[inst];
-        let args = dfg.inst_args(inst);
-        let vals: SmallVec<[&Val; 4]> = args.iter().map(|v| &regs[v.index()]).collect();
-        let tys: SmallVec<[Type; 4]> = args.iter().map(|&v| dfg.value_type(v)).collect();
-        let it = &info.intr[inst];
-        let name = || match &data.attrs {
-            Attrs::Intrinsic(ia) => format!("intrinsic '{}'", ia.name),
-            Attrs::Asm(a) => format!("inline asm \"{}\"", a.template),
-            _ => "intrinsic".into(),
-        };
-        let name = name();
-        let u32_arg = |i: usize, what: &str| -> Result<u32, Fault> {
-            vals.get(i)
-                .and_then(|v| v.bits())
-                .map(|b| b as u32)
-                .ok_or_else(|| Fault::ub(format!("{what} of {name} is an undefined value")))
-        };
+    fn intrinsic_transfer(&self, c: &Call<'_>, env: &mut Env<'_>) -> Result<Flow, Fault> {
+        let (vals, tys, it, name) = (&c.vals, &c.tys, c.it, &c.name);
+        let u32_arg = |i: usize, what: &str| u32_operand(vals, i, what, name);
         let ids = env.ids;
         let flow = match it {
             Intr::MemCpy | Intr::MemMove | Intr::MemSet => {
@@ -1132,4 +1048,32 @@ impl GridProgram for NvvmProgram<'_> {
             None => format!("end of {}", fr.block),
         }
     }
+}
+
+/// An intrinsic call being executed: its operand values and types, its
+/// result type, what it decodes to and how faults name it.
+struct Call<'a> {
+    vals: SmallVec<[&'a Val; 4]>,
+    tys: SmallVec<[Type; 4]>,
+    rty: Option<Type>,
+    it: &'a Intr,
+    name: String,
+}
+
+/// How faults name an intrinsic call or an inline asm statement.
+fn call_name(attrs: &Attrs) -> String {
+    match attrs {
+        Attrs::Intrinsic(ia) => format!("intrinsic '{}'", ia.name),
+        Attrs::Asm(a) => format!("inline asm \"{}\"", a.template),
+        _ => "intrinsic".into(),
+    }
+}
+
+/// Operand `i` of call `name` as a u32; undefined behaviour, naming `what`,
+/// when it is undefined.
+fn u32_operand(vals: &[&Val], i: usize, what: &str, name: &str) -> Result<u32, Fault> {
+    vals.get(i)
+        .and_then(|v| v.bits())
+        .map(|b| b as u32)
+        .ok_or_else(|| Fault::ub(format!("{what} of {name} is an undefined value")))
 }

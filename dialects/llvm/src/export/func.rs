@@ -571,11 +571,7 @@ impl FnW<'_, '_> {
     fn inst_values(&mut self, inst: Inst) -> Res<bool> {
         let d = &self.dfg.insts[inst];
         let args = self.dfg.inst_args(inst).to_vec();
-        let arg = |i: usize| -> Res<Value> {
-            args.get(i)
-                .copied()
-                .ok_or_else(|| format!("missing operand {i}"))
-        };
+        let arg = |i: usize| operand(&args, i);
         use Opcode::*;
         match d.opcode {
             Const | Addr => {}
@@ -622,11 +618,7 @@ impl FnW<'_, '_> {
     fn inst_compare(&mut self, inst: Inst) -> Res<bool> {
         let d = &self.dfg.insts[inst];
         let args = self.dfg.inst_args(inst).to_vec();
-        let arg = |i: usize| -> Res<Value> {
-            args.get(i)
-                .copied()
-                .ok_or_else(|| format!("missing operand {i}"))
-        };
+        let arg = |i: usize| operand(&args, i);
         use Opcode::*;
         match d.opcode {
             FNeg => {
@@ -691,11 +683,7 @@ impl FnW<'_, '_> {
     fn inst_select_cast(&mut self, inst: Inst) -> Res<bool> {
         let d = &self.dfg.insts[inst];
         let args = self.dfg.inst_args(inst).to_vec();
-        let arg = |i: usize| -> Res<Value> {
-            args.get(i)
-                .copied()
-                .ok_or_else(|| format!("missing operand {i}"))
-        };
+        let arg = |i: usize| operand(&args, i);
         use Opcode::*;
         match d.opcode {
             Select => {
@@ -744,11 +732,7 @@ impl FnW<'_, '_> {
     fn inst_memory(&mut self, inst: Inst) -> Res<bool> {
         let d = &self.dfg.insts[inst];
         let args = self.dfg.inst_args(inst).to_vec();
-        let arg = |i: usize| -> Res<Value> {
-            args.get(i)
-                .copied()
-                .ok_or_else(|| format!("missing operand {i}"))
-        };
+        let arg = |i: usize| operand(&args, i);
         use Opcode::*;
         match d.opcode {
             PtrAdd => {
@@ -804,11 +788,7 @@ impl FnW<'_, '_> {
     fn inst_aggregates(&mut self, inst: Inst) -> Res<bool> {
         let d = &self.dfg.insts[inst];
         let args = self.dfg.inst_args(inst).to_vec();
-        let arg = |i: usize| -> Res<Value> {
-            args.get(i)
-                .copied()
-                .ok_or_else(|| format!("missing operand {i}"))
-        };
+        let arg = |i: usize| operand(&args, i);
         use Opcode::*;
         match d.opcode {
             ExtractElement => {
@@ -893,11 +873,7 @@ impl FnW<'_, '_> {
     fn inst_control(&mut self, inst: Inst) -> Res<bool> {
         let d = &self.dfg.insts[inst];
         let args = self.dfg.inst_args(inst).to_vec();
-        let arg = |i: usize| -> Res<Value> {
-            args.get(i)
-                .copied()
-                .ok_or_else(|| format!("missing operand {i}"))
-        };
+        let arg = |i: usize| operand(&args, i);
         use Opcode::*;
         match d.opcode {
             Call => {
@@ -1157,4 +1133,11 @@ impl FnW<'_, '_> {
 /// Fast-math keywords with a trailing space.
 pub(super) fn fmf(f: FastMath) -> String {
     f.keywords().iter().map(|k| format!("{k} ")).collect()
+}
+
+/// Operand `i` of an instruction.
+fn operand(args: &[Value], i: usize) -> Res<Value> {
+    args.get(i)
+        .copied()
+        .ok_or_else(|| format!("missing operand {i}"))
 }
