@@ -27,7 +27,7 @@ impl FnSel<'_> {
             });
         }
         if !matches!(w, 8 | 16 | 32 | 64) {
-            return Err(format!("lane index of type {}", self.ty(idx)));
+            return Err(format!("lane index of type {}", self.ty(idx)).into());
         }
         let r = self.src_ext(idx, 0, Ext::Zero)?;
         Ok(self.op1(

@@ -46,7 +46,7 @@ impl FnSel<'_> {
                 1 => self.pred_binop(d, op, a, b, lane)?,
                 8 | 16 | 32 | 64 => self.int_binop(d, op, w, a, b, lane)?,
                 128 => self.i128_binop(d, op, a, b, lane)?,
-                _ => return Err(format!("i{w} arithmetic")),
+                _ => return Err(format!("i{w} arithmetic").into()),
             }
         }
         Ok(())
@@ -72,7 +72,7 @@ impl FnSel<'_> {
             // only in-range amount (0) return the dividend.
             UDiv | SDiv | Shl | LShr | AShr => self.emit("mov.pred", vec![reg(d), reg(ra)]),
             URem | SRem => self.emit("mov.pred", vec![reg(d), imm(0)]),
-            _ => return Err(format!("{op} on i1")),
+            _ => return Err(format!("{op} on i1").into()),
         }
         Ok(())
     }
@@ -112,7 +112,7 @@ impl FnSel<'_> {
             Shl => (format!("shl.{}", bty(w)), Ext::Any, Ext::Zero),
             LShr => (format!("shr.{}", ity(w, false)), Ext::Zero, Ext::Zero),
             AShr => (format!("shr.{}", ity(w, true)), Ext::Sign, Ext::Zero),
-            _ => return Err(format!("{op} is not integer arithmetic")),
+            _ => return Err(format!("{op} is not integer arithmetic").into()),
         };
         let ra = self.src_ext(a, lane, ea)?;
         let ob = if matches!(op, Shl | LShr | AShr) {
@@ -219,7 +219,7 @@ impl FnSel<'_> {
                 self.emit("mad.lo.u64", vec![reg(hi), reg(ahi), reg(blo), reg(h1)]);
             }
             Shl | LShr | AShr => self.i128_shift(op, (alo, ahi), blo, (lo, hi)),
-            _ => return Err(format!("{op} on i128")),
+            _ => return Err(format!("{op} on i128").into()),
         }
         self.emit(
             "mov.b128",
@@ -317,7 +317,7 @@ impl FnSel<'_> {
                     );
                     self.narrow_f32(r, leaf)?
                 }
-                _ => return Err(format!("{op} on {leaf}")),
+                _ => return Err(format!("{op} on {leaf}").into()),
             };
             outs.push(out);
         }
@@ -458,7 +458,7 @@ impl FnSel<'_> {
                     }
                 }
             }
-            _ => return Err(format!("icmp on i{w}")),
+            _ => return Err(format!("icmp on i{w}").into()),
         }
         Ok(())
     }
@@ -520,7 +520,7 @@ impl FnSel<'_> {
                     let fb = self.widen_f32(rb, leaf);
                     self.emit(&format!("setp.{cmp}.f32"), vec![reg(d), reg(fa), reg(fb)]);
                 }
-                _ => return Err(format!("fcmp on {leaf}")),
+                _ => return Err(format!("fcmp on {leaf}").into()),
             }
         }
         Ok(())

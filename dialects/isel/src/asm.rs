@@ -99,7 +99,7 @@ fn lex(src: &str) -> R<Vec<Tok>> {
             out.push(Tok::P(c));
             i += 1;
         } else {
-            return Err(format!("character '{c}' in inline asm"));
+            return Err(format!("character '{c}' in inline asm").into());
         }
     }
     Ok(out)
@@ -224,7 +224,7 @@ impl AsmParser<'_> {
         if self.eat(c) {
             Ok(())
         } else {
-            Err(format!("expected '{c}' in inline asm"))
+            Err(format!("expected '{c}' in inline asm").into())
         }
     }
 
@@ -232,7 +232,7 @@ impl AsmParser<'_> {
         self.binds
             .get(n)
             .cloned()
-            .ok_or_else(|| format!("asm operand ${n} out of range"))
+            .ok_or_else(|| format!("asm operand ${n} out of range").into())
     }
 
     fn named(&self, name: &str) -> Operand {
@@ -294,7 +294,7 @@ impl AsmParser<'_> {
                     },
                     Some(Tok::Reg(n)) => match self.named(&n) {
                         Operand::Reg(r) => AddrBase::Reg(r),
-                        _ => return Err(format!("address register %{n} in inline asm")),
+                        _ => return Err(format!("address register %{n} in inline asm").into()),
                     },
                     Some(Tok::Ident(n)) => match self.locals.get(&n) {
                         Some(&r) => AddrBase::Reg(r),
@@ -353,7 +353,7 @@ impl AsmParser<'_> {
                 self.expect(']')?;
                 Ok(Operand::Addr(base, off))
             }
-            other => Err(format!("unexpected {other:?} in inline asm operand")),
+            other => Err(format!("unexpected {other:?} in inline asm operand").into()),
         }
     }
 }
@@ -370,7 +370,7 @@ fn constraint_class(code: &str) -> R<Option<RegClass>> {
         'f' => RegClass::F32,
         'd' => RegClass::F64,
         'n' | 'i' => return Ok(None),
-        _ => return Err(format!("asm constraint '{code}'")),
+        _ => return Err(format!("asm constraint '{code}'").into()),
     }))
 }
 
@@ -380,7 +380,7 @@ fn check_b128(code: &str, class: RegClass, bits: u32) -> R<()> {
     if class == RegClass::B128 && bits != 128 {
         return Err(format!(
             "asm constraint '{code}' (a .b128 register) on a {bits}-bit operand (expected an i128 operand)"
-        ));
+        ).into());
     }
     Ok(())
 }
@@ -494,7 +494,7 @@ impl FnSel<'_> {
         for (k, code) in outs.iter().enumerate() {
             let code = code.trim_start_matches('=').trim_start_matches('&');
             if code.contains('*') || code.starts_with('{') {
-                return Err(format!("asm output constraint '{code}'"));
+                return Err(format!("asm output constraint '{code}'").into());
             }
             let class = constraint_class(code)?.ok_or("immediate output")?;
             let d = res_regs[k];
@@ -509,12 +509,12 @@ impl FnSel<'_> {
         }
         for (&v, code) in args.iter().zip(ins) {
             if code.contains('*') || code.starts_with('{') {
-                return Err(format!("asm input constraint '{code}'"));
+                return Err(format!("asm input constraint '{code}'").into());
             }
             if let Ok(n) = code.parse::<usize>() {
                 // Tied to output n: the input's value starts in its register.
                 let Some(Operand::Reg(t)) = binds.get(n).cloned() else {
-                    return Err(format!("asm input tied to missing output {n}"));
+                    return Err(format!("asm input tied to missing output {n}").into());
                 };
                 let r = self.src_reg(v, 0)?;
                 let r = self.conv_class(r, self.out.reg_class(t))?;
@@ -575,7 +575,7 @@ impl FnSel<'_> {
             }
             let op = match p.next() {
                 Some(Tok::Ident(m)) if !m.starts_with('.') => m,
-                other => return Err(format!("unexpected {other:?} in inline asm")),
+                other => return Err(format!("unexpected {other:?} in inline asm").into()),
             };
             if p.peek() == Some(&Tok::P(':')) {
                 p.pos += 1;
@@ -584,7 +584,7 @@ impl FnSel<'_> {
                 }
                 let b = p.labels[&op];
                 if self.out.blocks[b].label.is_none() || placed.contains(&b) {
-                    return Err(format!("label {op} defined twice in inline asm"));
+                    return Err(format!("label {op} defined twice in inline asm").into());
                 }
                 placed.push(b);
                 self.place(b);

@@ -55,7 +55,7 @@ impl FnSel<'_> {
                 let cache = if cg { "cg" } else { "ca" };
                 let size = i64::from(size);
                 if !matches!((cache, size), ("ca", 4 | 8 | 16) | ("cg", 16)) {
-                    return Err(format!("cp.async.{cache} of {size} bytes"));
+                    return Err(format!("cp.async.{cache} of {size} bytes").into());
                 }
                 if args.len() != 2 + src_size as usize {
                     return Err("wrong operand count".into());
@@ -265,7 +265,7 @@ impl FnSel<'_> {
         let args = self.args_n(inst, 2)?;
         let size = self.const_operand(args[1], "the size of discard")?;
         if size != 128 {
-            return Err(format!("discard of {size} bytes (PTX discards 128)"));
+            return Err(format!("discard of {size} bytes (PTX discards 128)").into());
         }
         let a = if global {
             self.global_address(args[0])?

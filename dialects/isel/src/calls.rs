@@ -73,7 +73,7 @@ impl Abi {
             (Type::Int(1 | 8 | 16 | 32) | Type::F32, false) => PtxType::B32,
             (Type::Int(64) | Type::Ptr(_) | Type::F64, false) => PtxType::B64,
             (Type::F16 | Type::BF16, _) => PtxType::B16,
-            _ => return Err(format!("parameter of type {t}")),
+            _ => return Err(format!("parameter of type {t}").into()),
         };
         Ok(Abi::Scalar { decl, leaf: t })
     }
@@ -133,7 +133,7 @@ fn signature(f: &Function, name: &str) -> R<(Vec<PtxParam>, Vec<PtxParam>)> {
     let mut rets = Vec::new();
     if let Some(rt) = f.ret {
         if f.kernel {
-            return Err(format!("a kernel returning {rt}"));
+            return Err(format!("a kernel returning {rt}").into());
         }
         rets.push(Abi::of(rt, None, false)?.param("func_retval0".into()));
     }
@@ -229,7 +229,7 @@ impl FnSel<'_> {
     fn byval_copy_in(&mut self, name: &str, d: Reg, size: u64, align: u64, aspace: u32) -> R<()> {
         let generic = aspace == 0;
         if !generic && aspace != 5 {
-            return Err(format!("byval pointer in address space {aspace}"));
+            return Err(format!("byval pointer in address space {aspace}").into());
         }
         let slot = self.depot_slot(size, align);
         self.declare_depot(generic);

@@ -16,7 +16,7 @@
 
 use rustc_hash::{FxHashMap, FxHashSet};
 
-use super::func::FnSel;
+use super::func::{FnSel, R};
 use dialects::analysis::DomTree;
 use dialects::ir::intrinsics::Intr;
 use dialects::ir::*;
@@ -62,7 +62,7 @@ struct Search {
 impl FnSel<'_> {
     /// Decides the coalesced pairs and gives each value its parameter's
     /// registers before anything is selected.
-    pub(crate) fn plan_coalescing(&mut self) -> Result<(), String> {
+    pub(crate) fn plan_coalescing(&mut self) -> R<()> {
         let body = self.body;
         let dfg = &body.dfg;
         let dt = DomTree::new(body);

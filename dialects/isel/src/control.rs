@@ -72,7 +72,7 @@ impl FnSel<'_> {
                 self.emit("trap", vec![]);
                 Ok(())
             }
-            op => Err(format!("{op} is not a terminator")),
+            op => Err(format!("{op} is not a terminator").into()),
         }
     }
 
@@ -163,7 +163,7 @@ impl FnSel<'_> {
                 (self.int_ext(p, 1, 32, false)?, 32)
             }
             8 | 16 | 32 | 64 => (self.src_ext(v, 0, Ext::Zero)?, w),
-            _ => return Err(format!("switch on {t}")),
+            _ => return Err(format!("switch on {t}").into()),
         };
         let mut edges: Vec<(PBlock, &BlockCall)> = Vec::new();
         for (case, s) in vals.iter().zip(data.succs.get(1..).unwrap_or(&[])) {

@@ -44,7 +44,7 @@ impl FnSel<'_> {
                 let fw = if from == 8 && to == 16 { 8 } else { from };
                 self.op1(c, &format!("cvt.{s}{tw}.{s}{fw}"), vec![reg(r)])
             }
-            _ => return Err(format!("extension from i{from} to i{to}")),
+            _ => return Err(format!("extension from i{from} to i{to}").into()),
         })
     }
 
@@ -72,7 +72,7 @@ impl FnSel<'_> {
             (32, 8 | 16) => self.op1(RegClass::B16, "cvt.u16.u32", vec![reg(r)]),
             (64, 8 | 16) => self.op1(RegClass::B16, "cvt.u16.u64", vec![reg(r)]),
             (64, 32) => self.op1(RegClass::B32, "cvt.u32.u64", vec![reg(r)]),
-            _ => return Err(format!("truncation from i{from} to i{to}")),
+            _ => return Err(format!("truncation from i{from} to i{to}").into()),
         })
     }
 
@@ -155,7 +155,7 @@ impl FnSel<'_> {
                     w => self.int_trunc(r, w, 64)?,
                 },
                 AddrSpaceCast => self.aspace_cast(r, regs::addrspace(fl)?, regs::addrspace(tl)?)?,
-                _ => return Err(format!("{op} is not a cast")),
+                _ => return Err(format!("{op} is not a cast").into()),
             };
             outs.push(out);
         }
@@ -172,7 +172,7 @@ impl FnSel<'_> {
                 self.need((7, 8));
                 self.op1(RegClass::B16, "cvt.rn.bf16.f64", vec![reg(r)])
             }
-            _ => return Err(format!("fptrunc from {from} to {to}")),
+            _ => return Err(format!("fptrunc from {from} to {to}").into()),
         })
     }
 
@@ -186,7 +186,7 @@ impl FnSel<'_> {
                 let f = self.widen_f32(r, from);
                 self.op1(RegClass::F64, "cvt.f64.f32", vec![reg(f)])
             }
-            _ => return Err(format!("fpext from {from} to {to}")),
+            _ => return Err(format!("fpext from {from} to {to}").into()),
         })
     }
 
@@ -205,7 +205,7 @@ impl FnSel<'_> {
             _ => (r, from),
         };
         if !matches!(from, Type::F16 | Type::F32 | Type::F64) {
-            return Err(format!("conversion from {from}"));
+            return Err(format!("conversion from {from}").into());
         }
         Ok(match to_bits {
             1 => {
@@ -221,7 +221,7 @@ impl FnSel<'_> {
                 &format!("cvt.{rnd}.{}.{}", ity(to_bits, signed), fty(from)),
                 vec![reg(r)],
             ),
-            w => return Err(format!("conversion to i{w}")),
+            w => return Err(format!("conversion to i{w}").into()),
         })
     }
 
@@ -238,7 +238,7 @@ impl FnSel<'_> {
             1 => (self.int_ext(r, 1, 32, signed)?, 32),
             8 => (self.int_ext(r, 8, 16, signed)?, 16),
             16 | 32 | 64 => (r, from_bits),
-            w => return Err(format!("conversion from i{w}")),
+            w => return Err(format!("conversion from i{w}").into()),
         };
         let c = match to {
             Type::F16 => RegClass::B16,
@@ -250,7 +250,7 @@ impl FnSel<'_> {
             }
             Type::F32 => RegClass::F32,
             Type::F64 => RegClass::F64,
-            _ => return Err(format!("conversion to {to}")),
+            _ => return Err(format!("conversion to {to}").into()),
         };
         Ok(self.op1(
             c,
@@ -302,7 +302,7 @@ impl FnSel<'_> {
         }
         let total = ft.bits();
         if fls.iter().chain(&tls).any(|t| t.bits() == 1) || !matches!(total, 16 | 32 | 64 | 128) {
-            return Err(format!("bitcast from {ft} to {tt}"));
+            return Err(format!("bitcast from {ft} to {tt}").into());
         }
         let mut pieces = Vec::new();
         for (lane, leaf) in fls.iter().enumerate() {
@@ -355,7 +355,7 @@ impl FnSel<'_> {
             ));
         }
         if k != 8 {
-            return Err(format!("packing {k}-bit lanes"));
+            return Err(format!("packing {k}-bit lanes").into());
         }
         let mut words = Vec::new();
         for chunk in pieces.chunks(4) {
@@ -393,7 +393,7 @@ impl FnSel<'_> {
             return Ok(outs);
         }
         if k != 8 {
-            return Err(format!("splitting into {k}-bit lanes"));
+            return Err(format!("splitting into {k}-bit lanes").into());
         }
         let words = match total {
             16 => vec![self.op1(RegClass::B32, "cvt.u32.u16", vec![reg(word)])],

@@ -154,7 +154,7 @@ impl FnSel<'_> {
                 _ => ity(w, signed),
             };
             if !matches!(w, 8 | 16 | 32 | 64) {
-                return Err(format!("saturating conversion to i{w}"));
+                return Err(format!("saturating conversion to i{w}").into());
             }
             Ok(s.op1(c, &format!("cvt.rzi.{it}.{}", fty(from)), vec![reg(r)]))
         })

@@ -12,7 +12,59 @@ use ptx::{
 };
 
 /// The result of a lowering step; the error says why it is unsupported.
-pub(crate) type R<T> = Result<T, String>;
+pub(crate) type R<T> = Result<T, SelectError>;
+
+/// Why an instruction (or a function's frame) has no PTX lowering. The
+/// driver reports it as `unsupported: in @f: <instruction> (<reason>)`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SelectError {
+    /// The construct needs a newer target (`sm`) than the one selected for.
+    Target {
+        /// What needs it.
+        what: String,
+        /// The architecture it needs (`sm_90`, `sm_90a`).
+        needs: String,
+        /// The target selected for.
+        target: String,
+    },
+    /// An operand must be a compile-time constant and is not.
+    NotConstant(String),
+    /// No lowering: the reason.
+    Unsupported(String),
+}
+
+impl std::fmt::Display for SelectError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            SelectError::Target {
+                what,
+                needs,
+                target,
+            } => {
+                let later = if needs.ends_with('a') {
+                    ""
+                } else {
+                    " or later"
+                };
+                write!(f, "{what} needs {needs}{later}, the target is {target}")
+            }
+            SelectError::NotConstant(what) => write!(f, "{what} must be a constant"),
+            SelectError::Unsupported(why) => f.write_str(why),
+        }
+    }
+}
+
+impl From<String> for SelectError {
+    fn from(why: String) -> SelectError {
+        SelectError::Unsupported(why)
+    }
+}
+
+impl From<&str> for SelectError {
+    fn from(why: &str) -> SelectError {
+        SelectError::Unsupported(why.to_string())
+    }
+}
 
 /// Shorthand for a register operand.
 pub(crate) fn reg(r: Reg) -> Operand {
@@ -121,7 +173,8 @@ pub(crate) fn select_function(
         }
     }
     let fname = &func.name;
-    let fail = |why: String| Diagnostic::bare(&m.name, format!("unsupported: in @{fname}: {why}"));
+    let fail =
+        |why: SelectError| Diagnostic::bare(&m.name, format!("unsupported: in @{fname}: {why}"));
     s.header().map_err(fail)?;
     let entry = s.new_block();
     s.place(entry);
@@ -282,10 +335,11 @@ impl<'a> FnSel<'a> {
         if self.cx.target.sm >= sm {
             Ok(())
         } else {
-            Err(format!(
-                "{what} needs sm_{sm} or later, the target is {}",
-                self.cx.target.arch
-            ))
+            Err(SelectError::Target {
+                what: what.to_string(),
+                needs: format!("sm_{sm}"),
+                target: self.cx.target.arch.clone(),
+            })
         }
     }
 
@@ -294,7 +348,7 @@ impl<'a> FnSel<'a> {
     pub fn const_operand(&self, v: Value, what: &str) -> R<u128> {
         self.lane_const(v, 0)
             .and_then(|c| super::regs::const_bits(&c, self.ty(v)))
-            .ok_or_else(|| format!("{what} must be a constant"))
+            .ok_or_else(|| SelectError::NotConstant(what.to_string()))
     }
 
     /// Fails unless the target is an architecture-specific one (`sm_90a`)
@@ -304,10 +358,11 @@ impl<'a> FnSel<'a> {
         if self.cx.target.sm >= sm && self.cx.target.arch.ends_with('a') {
             Ok(())
         } else {
-            Err(format!(
-                "{what} needs sm_{sm}a, the target is {}",
-                self.cx.target.arch
-            ))
+            Err(SelectError::Target {
+                what: what.to_string(),
+                needs: format!("sm_{sm}a"),
+                target: self.cx.target.arch.clone(),
+            })
         }
     }
 
@@ -354,7 +409,7 @@ impl<'a> FnSel<'a> {
         let rs = self.vregs(v)?;
         match rs.as_slice() {
             [r] => Ok(*r),
-            _ => Err(format!("expected a scalar, found {}", self.ty(v))),
+            _ => Err(format!("expected a scalar, found {}", self.ty(v)).into()),
         }
     }
 
@@ -390,7 +445,7 @@ impl<'a> FnSel<'a> {
         let rs = self.vregs(v)?;
         rs.get(lane)
             .copied()
-            .ok_or_else(|| format!("lane {lane} out of range"))
+            .ok_or_else(|| format!("lane {lane} out of range").into())
     }
 
     /// A register holding leaf `lane` of `v`; a fresh, unwritten one for an
@@ -515,17 +570,13 @@ impl<'a> FnSel<'a> {
         }
         let leaves = regs::leaves(self.ty(v))?;
         if leaves.len() != outs.len() {
-            return Err(format!(
-                "internal: {} registers for {}",
-                outs.len(),
-                self.ty(v)
-            ));
+            return Err(format!("internal: {} registers for {}", outs.len(), self.ty(v)).into());
         }
         let mut rs = Vec::with_capacity(outs.len());
         for (s, leaf) in outs.into_iter().zip(leaves) {
             let c = regs::class_of(leaf)?;
             if self.out.reg_class(s) != c {
-                return Err(format!("internal: register class mismatch for {leaf}"));
+                return Err(format!("internal: register class mismatch for {leaf}").into());
             }
             if self.param_regs.contains(&s) {
                 let d = self.new_reg(c);
@@ -596,7 +647,7 @@ impl<'a> FnSel<'a> {
     pub fn args_n(&self, inst: Inst, n: usize) -> R<&'a [Value]> {
         let a = self.args(inst);
         if a.len() < n {
-            return Err(format!("expected {n} operands, found {}", a.len()));
+            return Err(format!("expected {n} operands, found {}", a.len()).into());
         }
         Ok(a)
     }
@@ -605,7 +656,7 @@ impl<'a> FnSel<'a> {
     pub fn result(&self, inst: Inst) -> R<Value> {
         self.dfg
             .inst_result(inst)
-            .ok_or_else(|| "the instruction has no result".to_string())
+            .ok_or_else(|| "the instruction has no result".into())
     }
 
     /// The attributes of an instruction.

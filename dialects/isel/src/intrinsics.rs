@@ -99,7 +99,7 @@ impl FnSel<'_> {
             | Family::Vote
             | Family::Match
             | Family::Redux
-            | Family::Ldg => Err(format!("unknown {:?} intrinsic", ia.info.family)),
+            | Family::Ldg => Err(format!("unknown {:?} intrinsic", ia.info.family).into()),
             Family::Math => self.math(inst, ia),
             Family::Convert => self.convert_intrinsic(inst, ia),
             Family::Atomic => self.nvvm_atomic(inst, ia.intr),
@@ -187,7 +187,7 @@ impl FnSel<'_> {
             return Ok(());
         }
         if w != sw {
-            return Err(format!("%{ptx} is {sw}-bit"));
+            return Err(format!("%{ptx} is {sw}-bit").into());
         }
         self.emit(&format!("mov.u{w}"), vec![reg(d), special(s)]);
         Ok(())
@@ -405,9 +405,7 @@ impl FnSel<'_> {
                 let g = self.op1(RegClass::B64, &format!("cvta.to.{word}.u64"), vec![reg(r)]);
                 Ok(Address::of_reg(g))
             }
-            a => Err(format!(
-                "a pointer to address space {a} where .{word} is needed"
-            )),
+            a => Err(format!("a pointer to address space {a} where .{word} is needed").into()),
         }
     }
 
@@ -462,7 +460,7 @@ impl FnSel<'_> {
         let sp = match regs::space_of(regs::addrspace(self.ty(p))?)? {
             None => String::new(),
             Some(s @ ("global" | "shared")) => format!(".{s}"),
-            Some(s) => return Err(format!("atomic in the {s} space")),
+            Some(s) => return Err(format!("atomic in the {s} space").into()),
         };
         let res = self.result(inst)?;
         let t = self.ty(res);
@@ -488,7 +486,7 @@ impl FnSel<'_> {
         let ty = match kind {
             'b' => format!("b{}", t.bits()),
             _ if float => regs::fty(t).to_string(),
-            'f' => return Err(format!("float atomic on {t}")),
+            'f' => return Err(format!("float atomic on {t}").into()),
             k => format!("{k}{}", t.bits()),
         };
         let addr = self.address(p, 0)?;

@@ -26,12 +26,12 @@ impl FnSel<'_> {
     pub(crate) fn scalar_operands(&mut self, inst: Inst, n: usize) -> R<Vec<Operand>> {
         let args = self.args(inst);
         if args.len() != n {
-            return Err(format!("expected {n} operands, found {}", args.len()));
+            return Err(format!("expected {n} operands, found {}", args.len()).into());
         }
         let mut ops = Vec::new();
         for &a in args {
             if self.ty(a).as_compound().is_some() {
-                return Err(format!("operand of type {}", self.ty(a)));
+                return Err(format!("operand of type {}", self.ty(a)).into());
             }
             ops.push(reg(self.src_reg(a, 0)?));
         }
@@ -93,7 +93,7 @@ impl FnSel<'_> {
                 let r = f(self, "f32", wide)?;
                 self.narrow_f32(r, leaf)
             }
-            _ => Err(format!("float operation on {leaf}")),
+            _ => Err(format!("float operation on {leaf}").into()),
         }
     }
 
@@ -186,7 +186,7 @@ impl FnSel<'_> {
         for (lane, d) in ds.into_iter().enumerate() {
             let w = regs::leaf_type(self.ty(a), lane)?.bits();
             if !matches!(w, 8 | 16 | 32 | 64) {
-                return Err(format!("abs of i{w}"));
+                return Err(format!("abs of i{w}").into());
             }
             let r = self.src_ext(a, lane, Ext::Sign)?;
             self.emit(&format!("abs.{}", ity(w, true)), vec![reg(d), reg(r)]);
@@ -273,7 +273,7 @@ impl FnSel<'_> {
                         vec![reg(d), reg(ra), reg(rb), reg(rc)],
                     );
                 }
-                _ => return Err(format!("fma on {leaf}")),
+                _ => return Err(format!("fma on {leaf}").into()),
             }
         }
         Ok(())
@@ -288,7 +288,7 @@ impl FnSel<'_> {
         for (lane, d) in ds.into_iter().enumerate() {
             let w = regs::leaf_type(self.ty(a), lane)?.bits();
             if !matches!(w, 8 | 16 | 32 | 64) {
-                return Err(format!("{op} of i{w}"));
+                return Err(format!("{op} of i{w}").into());
             }
             let ra = self.src_ext(a, lane, ext)?;
             let ob = self.src(b, lane, ext)?;
@@ -335,7 +335,7 @@ impl FnSel<'_> {
                 };
                 self.op1(RegClass::B16, "cvt.u16.u32", vec![reg(c)])
             }
-            _ => return Err(format!("bit counting on i{w}")),
+            _ => return Err(format!("bit counting on i{w}").into()),
         })
     }
 
@@ -348,7 +348,7 @@ impl FnSel<'_> {
                 let s = self.op1(RegClass::B32, "shr.u32", vec![reg(rv), imm(32 - w as i64)]);
                 self.op1(RegClass::B16, "cvt.u16.u32", vec![reg(s)])
             }
-            _ => return Err(format!("bitreverse of i{w}")),
+            _ => return Err(format!("bitreverse of i{w}").into()),
         })
     }
 
@@ -376,7 +376,7 @@ impl FnSel<'_> {
                     vec![Operand::Vector(vec![reg(nlo), reg(nhi)])],
                 )
             }
-            _ => return Err(format!("bswap of i{w}")),
+            _ => return Err(format!("bswap of i{w}").into()),
         })
     }
 
@@ -435,7 +435,7 @@ impl FnSel<'_> {
                     };
                     self.op1(RegClass::B16, "cvt.u16.u32", vec![reg(t)])
                 }
-                _ => return Err(format!("funnel shift of i{w}")),
+                _ => return Err(format!("funnel shift of i{w}").into()),
             };
             outs.push(out);
         }
@@ -490,7 +490,7 @@ impl FnSel<'_> {
         let (a, b) = (args[0], args[1]);
         let w = self.ty(a).bits();
         if !matches!(w, 32 | 64) || self.ty(a).as_vector().is_some() {
-            return Err(format!("overflow arithmetic on {}", self.ty(a)));
+            return Err(format!("overflow arithmetic on {}", self.ty(a)).into());
         }
         let res = self.result(inst)?;
         let ds = self.vregs(res)?;
@@ -561,7 +561,7 @@ impl FnSel<'_> {
                     let m = s.op1(c, &format!("max.u{w}"), vec![reg(a), reg(b)]);
                     s.op1(c, &format!("sub.s{w}"), vec![reg(m), reg(b)])
                 }
-                _ => return Err(format!("saturating arithmetic on i{w}")),
+                _ => return Err(format!("saturating arithmetic on i{w}").into()),
             })
         })
     }

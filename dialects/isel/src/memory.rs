@@ -239,7 +239,8 @@ impl FnSel<'_> {
                         "{} ordering on a {}",
                         o.keyword(),
                         if store { "store" } else { "load" }
-                    ))
+                    )
+                    .into())
                 }
             };
             return Ok((format!(".{sem}.{sc}"), fence));
@@ -316,7 +317,7 @@ impl FnSel<'_> {
             let known = align_at(align, off);
             if known < size {
                 if !splittable(&sem) {
-                    return Err(format!("under-aligned access (align {align}) to {leaf}"));
+                    return Err(format!("under-aligned access (align {align}) to {leaf}").into());
                 }
                 self.load_split(&format!("ld{sem}{sp}"), d, leaf, addr, off, known.min(8))?;
                 continue;
@@ -403,7 +404,7 @@ impl FnSel<'_> {
             let known = align_at(align, off);
             if known < size {
                 if !splittable(sem) {
-                    return Err(format!("under-aligned access (align {align}) to {leaf}"));
+                    return Err(format!("under-aligned access (align {align}) to {leaf}").into());
                 }
                 let r = self.src_reg(v, lane)?;
                 self.store_split(&format!("st{sem}{sp}"), r, leaf, addr, off, known.min(8))?;
@@ -552,7 +553,7 @@ impl FnSel<'_> {
                 let from = if w == 32 { "u32" } else { "u16" };
                 self.op1(RegClass::B64, &format!("cvt.u64.{from}"), vec![reg(r)])
             }
-            w => return Err(format!("alloca count of i{w}")),
+            w => return Err(format!("alloca count of i{w}").into()),
         };
         let size = match t.store_size() {
             1 => count,
@@ -602,7 +603,7 @@ impl FnSel<'_> {
         match regs::space_of(regs::addrspace(self.ty(p))?)? {
             None => Ok(String::new()),
             Some(s @ ("global" | "shared")) => Ok(format!(".{s}")),
-            Some(s) => Err(format!("atomic in the {s} space")),
+            Some(s) => Err(format!("atomic in the {s} space").into()),
         }
     }
 
@@ -621,7 +622,7 @@ impl FnSel<'_> {
         use RmwOp::*;
         let int = t.is_int() || t.is_ptr();
         if int && !matches!(w, 32 | 64) {
-            return Err(format!("atomicrmw on {t}"));
+            return Err(format!("atomicrmw on {t}").into());
         }
         let (op, neg) = match (ra.op, t) {
             (Add, _) => (format!("add.u{w}"), false),
@@ -651,7 +652,7 @@ impl FnSel<'_> {
             (Nand | FMax | FMin | UIncWrap | UDecWrap, _) => {
                 return self.rmw_cas_loop(ra, p, v, d, &sp, &sem, fence);
             }
-            _ => return Err(format!("atomicrmw {} on {t}", ra.op.keyword())),
+            _ => return Err(format!("atomicrmw {} on {t}", ra.op.keyword()).into()),
         };
         let src = if neg {
             let r = self.src_reg(v, 0)?;
@@ -692,7 +693,7 @@ impl FnSel<'_> {
         let res_t = self.ty(v);
         let w = res_t.bits();
         if !matches!(w, 32 | 64) {
-            return Err(format!("atomicrmw {} on {res_t}", ra.op.keyword()));
+            return Err(format!("atomicrmw {} on {res_t}", ra.op.keyword()).into());
         }
         let ic = if w == 32 {
             RegClass::B32
@@ -740,7 +741,7 @@ impl FnSel<'_> {
                 let dec = self.op1(ic, "sub.u64", vec![reg(old), imm(1)]);
                 self.op1(ic, "selp.b64", vec![reg(val), reg(dec), reg(either)])
             }
-            _ => return Err(format!("atomicrmw {}", ra.op.keyword())),
+            _ => return Err(format!("atomicrmw {}", ra.op.keyword()).into()),
         };
         let got = self.new_reg(ic);
         self.emit(
@@ -773,7 +774,7 @@ impl FnSel<'_> {
             16 => {
                 self.need((6, 3));
             }
-            _ => return Err(format!("cmpxchg on {t}")),
+            _ => return Err(format!("cmpxchg on {t}").into()),
         }
         let res = self.result(inst)?;
         let ds = self.vregs(res)?;

@@ -110,7 +110,7 @@ impl FnSel<'_> {
         let t = match self.ty(res) {
             Type::F32 => "f32",
             Type::F64 => "f64",
-            other => return Err(format!("result of type {other}")),
+            other => return Err(format!("result of type {other}").into()),
         };
         self.nv_scalar(inst, &format!("{head}.{t}"), n)
     }
@@ -226,7 +226,7 @@ impl FnSel<'_> {
             "rn", "ftz", "sat", "relu", "approx", "nan", "xorsign", "abs",
         ];
         if let Some(m) = mods.iter().find(|m| !known.contains(m)) {
-            return Err(format!("unknown modifier .{m}"));
+            return Err(format!("unknown modifier .{m}").into());
         }
         let bf = ty.starts_with("bf");
         let sm = match (op, bf) {
@@ -265,7 +265,7 @@ impl FnSel<'_> {
                         vec![Operand::Vector(vec![reg(lo), reg(hi)])],
                     ))
                 }
-                _ => return Err(format!("operand of type {}", self.ty(a))),
+                _ => return Err(format!("operand of type {}", self.ty(a)).into()),
             });
         }
         let ds = self.vregs(self.result(inst)?)?;
@@ -318,7 +318,7 @@ impl FnSel<'_> {
                 let y = self.op1(RegClass::B64, second, vec![reg(ra), reg(m)]);
                 self.emit("or.b64", vec![reg(d), reg(x), reg(y)]);
             }
-            w => return Err(format!("rotate of i{w}")),
+            w => return Err(format!("rotate of i{w}").into()),
         }
         Ok(())
     }

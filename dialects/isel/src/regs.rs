@@ -29,8 +29,8 @@ pub(crate) fn class_of(t: Type) -> R<RegClass> {
         Type::Int(128) => RegClass::B128,
         Type::F32 => RegClass::F32,
         Type::F64 => RegClass::F64,
-        Type::Int(n) => return Err(format!("i{n} has no PTX register class")),
-        Type::Compound(_) => return Err(format!("{t} is not a scalar")),
+        Type::Int(n) => return Err(format!("i{n} has no PTX register class").into()),
+        Type::Compound(_) => return Err(format!("{t} is not a scalar").into()),
     })
 }
 
@@ -44,9 +44,7 @@ pub(crate) fn leaves(t: Type) -> R<Vec<Type>> {
 
 fn push_leaves(t: Type, out: &mut Vec<Type>) -> R<()> {
     if out.len() > MAX_LEAVES {
-        return Err(format!(
-            "value of type {t} is too large to keep in registers"
-        ));
+        return Err(format!("value of type {t} is too large to keep in registers").into());
     }
     match t.as_compound() {
         None => {
@@ -56,7 +54,7 @@ fn push_leaves(t: Type, out: &mut Vec<Type>) -> R<()> {
         Some(Compound::Vector { elem, lanes }) => {
             class_of(elem)?;
             if lanes as usize > MAX_LEAVES {
-                return Err(format!("vector {t} is too large to keep in registers"));
+                return Err(format!("vector {t} is too large to keep in registers").into());
             }
             out.extend(std::iter::repeat_n(elem, lanes as usize));
         }
@@ -67,7 +65,7 @@ fn push_leaves(t: Type, out: &mut Vec<Type>) -> R<()> {
         }
         Some(Compound::Array { elem, len }) => {
             if len as usize > MAX_LEAVES {
-                return Err(format!("array {t} is too large to keep in registers"));
+                return Err(format!("array {t} is too large to keep in registers").into());
             }
             for _ in 0..len {
                 push_leaves(elem, out)?;
@@ -104,7 +102,7 @@ pub(crate) fn leaf_type(t: Type, lane: usize) -> R<Type> {
         _ => leaves(t)?
             .get(lane)
             .copied()
-            .ok_or_else(|| format!("leaf {lane} out of range in {t}")),
+            .ok_or_else(|| format!("leaf {lane} out of range in {t}").into()),
     }
 }
 
@@ -118,9 +116,7 @@ pub(crate) fn mem_leaves(t: Type) -> R<Vec<(u64, Type)>> {
 
 fn push_mem_leaves(t: Type, base: u64, out: &mut Vec<(u64, Type)>) -> R<()> {
     if out.len() > MAX_LEAVES {
-        return Err(format!(
-            "value of type {t} is too large to keep in registers"
-        ));
+        return Err(format!("value of type {t} is too large to keep in registers").into());
     }
     match t.as_compound() {
         None => {
@@ -129,7 +125,7 @@ fn push_mem_leaves(t: Type, base: u64, out: &mut Vec<(u64, Type)>) -> R<()> {
         }
         Some(Compound::Vector { elem, lanes }) => {
             if elem == Type::Int(1) {
-                return Err(format!("{t} in memory (bit-packed i1 vector)"));
+                return Err(format!("{t} in memory (bit-packed i1 vector)").into());
             }
             let sz = elem.store_size();
             for i in 0..lanes as u64 {
@@ -145,7 +141,7 @@ fn push_mem_leaves(t: Type, base: u64, out: &mut Vec<(u64, Type)>) -> R<()> {
         }
         Some(Compound::Array { elem, len }) => {
             if len as usize > MAX_LEAVES {
-                return Err(format!("array {t} is too large to keep in registers"));
+                return Err(format!("array {t} is too large to keep in registers").into());
             }
             let sz = elem.store_size();
             for i in 0..len {
@@ -166,7 +162,7 @@ pub(crate) fn member_range(t: Type, path: &[u32]) -> R<(usize, usize, Type)> {
             Some(Compound::Struct { fields, .. }) => {
                 let i = i as usize;
                 if i >= fields.len() {
-                    return Err(format!("index {i} out of range in {t}"));
+                    return Err(format!("index {i} out of range in {t}").into());
                 }
                 for f in &fields[..i] {
                     start += leaf_count(*f)?;
@@ -175,12 +171,12 @@ pub(crate) fn member_range(t: Type, path: &[u32]) -> R<(usize, usize, Type)> {
             }
             Some(Compound::Array { elem, len }) => {
                 if i as u64 >= len {
-                    return Err(format!("index {i} out of range in {t}"));
+                    return Err(format!("index {i} out of range in {t}").into());
                 }
                 start += leaf_count(elem)? * i as usize;
                 t = elem;
             }
-            _ => return Err(format!("{t} is not an aggregate")),
+            _ => return Err(format!("{t} is not an aggregate").into()),
         }
     }
     Ok((start, leaf_count(t)?, t))
@@ -328,7 +324,7 @@ pub(crate) fn mem_ty(leaf: Type) -> R<PtxType> {
         Type::F16 | Type::BF16 => PtxType::B16,
         Type::F32 => PtxType::F32,
         Type::F64 => PtxType::F64,
-        _ => return Err(format!("{leaf} in memory")),
+        _ => return Err(format!("{leaf} in memory").into()),
     })
 }
 
@@ -341,7 +337,7 @@ pub(crate) fn space_of(addrspace: u32) -> R<Option<&'static str>> {
         4 => Some("const"),
         5 => Some("local"),
         101 => Some("param"),
-        a => return Err(format!("address space {a} has no PTX state space")),
+        a => return Err(format!("address space {a} has no PTX state space").into()),
     })
 }
 
@@ -349,6 +345,6 @@ pub(crate) fn space_of(addrspace: u32) -> R<Option<&'static str>> {
 pub(crate) fn addrspace(t: Type) -> R<u32> {
     match t.scalar() {
         Type::Ptr(a) => Ok(a),
-        other => Err(format!("expected a pointer, found {other}")),
+        other => Err(format!("expected a pointer, found {other}").into()),
     }
 }

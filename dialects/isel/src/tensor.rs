@@ -109,7 +109,7 @@ fn needs(geom: &str, t: &str) -> (u32, (u32, u32)) {
 fn word<'a>(w: &[&'a str], i: usize) -> R<&'a str> {
     w.get(i)
         .copied()
-        .ok_or_else(|| "incomplete matrix intrinsic name".to_string())
+        .ok_or_else(|| "incomplete matrix intrinsic name".into())
 }
 
 /// `mma`'s four PTX types (d, a, b, c) from the intrinsic's type words.
@@ -171,7 +171,7 @@ impl FnSel<'_> {
             Type::Ptr(0) => Ok(""),
             Type::Ptr(1) => Ok(".global"),
             Type::Ptr(3) => Ok(".shared"),
-            t => Err(format!("matrix access through {t}")),
+            t => Err(format!("matrix access through {t}").into()),
         }
     }
 
@@ -191,7 +191,7 @@ impl FnSel<'_> {
                 );
                 Ok(reg(r))
             }
-            _ => Err(format!("fragment element of type {}", self.ty(v))),
+            _ => Err(format!("fragment element of type {}", self.ty(v)).into()),
         }
     }
 
@@ -276,10 +276,7 @@ impl FnSel<'_> {
         let args = self.args(inst).to_vec();
         let n = frag_regs(geom, 'd', t).ok_or("unknown wmma fragment")?;
         if args.len() != 1 + n + stride as usize {
-            return Err(format!(
-                "wmma store of {n} elements with {} operands",
-                args.len()
-            ));
+            return Err(format!("wmma store of {n} elements with {} operands", args.len()).into());
         }
         let p = args[0];
         let space = self.matrix_space(p)?;
@@ -316,7 +313,8 @@ impl FnSel<'_> {
                 "{} operands where the fragments have {}",
                 args.len(),
                 na + nb + nc
-            ));
+            )
+            .into());
         }
         let mut groups = Vec::new();
         for range in [0..na, na..na + nb, na + nb..na + nb + nc] {
@@ -415,7 +413,7 @@ impl FnSel<'_> {
         let trans = w.get(5) == Some(&"trans");
         let t = *w.get(5 + trans as usize).ok_or("missing type")?;
         if geom != "m8n8" || t != "b16" {
-            return Err(format!("{}.{geom}.{t}", w[0]));
+            return Err(format!("{}.{geom}.{t}", w[0]).into());
         }
         if load {
             self.require_sm(75, "ldmatrix")?;

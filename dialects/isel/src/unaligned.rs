@@ -108,7 +108,7 @@ impl FnSel<'_> {
                     vec![reg(d), ptx::Operand::Vector(vec![reg(lo), reg(hi)])],
                 );
             }
-            _ => return Err(format!("under-aligned access to {leaf}")),
+            _ => return Err(format!("under-aligned access to {leaf}").into()),
         }
         Ok(())
     }
@@ -142,7 +142,7 @@ impl FnSel<'_> {
                 self.store_word(st, addr, off, lo, 8, chunk);
                 self.store_word(st, addr, off + 8, hi, 8, chunk);
             }
-            _ => return Err(format!("under-aligned access to {leaf}")),
+            _ => return Err(format!("under-aligned access to {leaf}").into()),
         }
         Ok(())
     }
