@@ -26,7 +26,7 @@
 //!   sm_75); predicates are counted apart.
 
 use ::ptx::{
-    Mnemonic, Operand, PBlock, PtxFunction, PtxInst, PtxModule, PtxType, Reg, RegClass, Stmt,
+    Mnemonic, Operand, PBlock, PtxFunction, PtxInst, PtxModule, PtxOp, PtxType, Reg, RegClass, Stmt,
 };
 use cranelift_entity::{EntityRef, SecondaryMap};
 
@@ -56,19 +56,29 @@ pub fn ptx_class(op: &Mnemonic) -> Option<OpClass> {
     let first = types.first().copied();
     let float = first.filter(|t| t.is_float());
     let is64 = types.iter().any(|t| t.bits() == 64);
-    let base = op.base();
-    if base.starts_with('.') {
+    let base = op.op();
+    if matches!(
+        base,
+        PtxOp::Directive | PtxOp::Pragma | PtxOp::BranchTargets
+    ) {
         return Some(C::Free);
     }
     Some(match base {
-        "add" | "sub" | "addc" | "subc" | "sad" => float.map_or(C::IntAdd, float_class),
-        "mul" | "mad" | "fma" | "mul24" | "mad24" | "madc" | "dp4a" | "dp2a" => {
-            float.map_or(C::IntMul, float_class)
+        PtxOp::Add | PtxOp::Sub | PtxOp::Addc | PtxOp::Subc | PtxOp::Sad => {
+            float.map_or(C::IntAdd, float_class)
         }
-        "neg" => float.map_or(C::IntAdd, float_class),
-        "abs" | "min" | "max" => match float {
+        PtxOp::Mul
+        | PtxOp::Mad
+        | PtxOp::Fma
+        | PtxOp::Mul24
+        | PtxOp::Mad24
+        | PtxOp::Madc
+        | PtxOp::Dp4a
+        | PtxOp::Dp2a => float.map_or(C::IntMul, float_class),
+        PtxOp::Neg => float.map_or(C::IntAdd, float_class),
+        PtxOp::Abs | PtxOp::Min | PtxOp::Max => match float {
             Some(PtxType::F32) => {
-                if base == "abs" {
+                if base == PtxOp::Abs {
                     C::FpArith32
                 } else {
                     C::FpCompare
@@ -77,33 +87,35 @@ pub fn ptx_class(op: &Mnemonic) -> Option<OpClass> {
             Some(t) => float_class(t),
             None => C::IntMinMax,
         },
-        "copysign" => float.map_or(C::FpArith32, float_class),
-        "div" | "rem" => match float {
+        PtxOp::Copysign => float.map_or(C::FpArith32, float_class),
+        PtxOp::Div | PtxOp::Rem => match float {
             None => C::IntDiv,
             Some(PtxType::F64) => C::Fp64Div,
             Some(_) if op.has("approx") || op.has("full") => C::Sfu,
             Some(_) => C::FpDiv32,
         },
-        "sqrt" | "rcp" => match float {
+        PtxOp::Sqrt | PtxOp::Rcp => match float {
             _ if op.has("approx") => C::Sfu,
             Some(PtxType::F64) => C::Fp64Div,
             _ => C::FpDiv32,
         },
-        "rsqrt" | "ex2" | "lg2" | "sin" | "cos" | "tanh" => C::Sfu,
-        "setp" | "set" | "testp" => match float {
+        PtxOp::Rsqrt | PtxOp::Ex2 | PtxOp::Lg2 | PtxOp::Sin | PtxOp::Cos | PtxOp::Tanh => C::Sfu,
+        PtxOp::Setp | PtxOp::Set | PtxOp::Testp => match float {
             None => C::IntCompare,
             Some(PtxType::F32) => C::FpCompare,
             Some(t) => float_class(t),
         },
-        "isspacep" => C::IntCompare,
-        "selp" | "slct" => C::Select,
-        "and" | "or" | "xor" | "not" | "cnot" | "lop3" => C::IntLogic,
-        "shl" | "shr" | "shf" => C::IntShift,
-        "popc" | "clz" | "bfind" | "fns" => C::IntBitCount,
-        "brev" | "bfe" | "bfi" | "prmt" | "bmsk" | "szext" => C::IntBitField,
-        "mov" => C::Move,
-        "cvta" => C::IntAdd,
-        "cvt" => {
+        PtxOp::Isspacep => C::IntCompare,
+        PtxOp::Selp | PtxOp::Slct => C::Select,
+        PtxOp::And | PtxOp::Or | PtxOp::Xor | PtxOp::Not | PtxOp::Cnot | PtxOp::Lop3 => C::IntLogic,
+        PtxOp::Shl | PtxOp::Shr | PtxOp::Shf => C::IntShift,
+        PtxOp::Popc | PtxOp::Clz | PtxOp::Bfind | PtxOp::Fns => C::IntBitCount,
+        PtxOp::Brev | PtxOp::Bfe | PtxOp::Bfi | PtxOp::Prmt | PtxOp::Bmsk | PtxOp::Szext => {
+            C::IntBitField
+        }
+        PtxOp::Mov => C::Move,
+        PtxOp::Cvta => C::IntAdd,
+        PtxOp::Cvt => {
             if op.has("pack") {
                 C::IntBitField
             } else if types.iter().any(|t| t.is_float()) {
@@ -139,45 +151,45 @@ fn memory_class(op: &Mnemonic) -> Option<OpClass> {
             loads[0]
         }
     };
-    let base = op.base();
+    let base = op.op();
     Some(match base {
-        "ld" | "ldu" => space([
+        PtxOp::Ld | PtxOp::Ldu => space([
             C::LoadGlobal,
             C::LoadShared,
             C::LoadLocal,
             C::LoadConst,
             C::LoadParam,
         ]),
-        "ldmatrix" => C::LoadShared,
-        "tex" | "tld4" | "suld" => C::LoadGlobal,
-        "st" | "stmatrix" => space([
+        PtxOp::Ldmatrix => C::LoadShared,
+        PtxOp::Tex | PtxOp::Tld4 | PtxOp::Suld => C::LoadGlobal,
+        PtxOp::St | PtxOp::Stmatrix => space([
             C::StoreGlobal,
             C::StoreShared,
             C::StoreLocal,
             C::StoreLocal,
             C::StoreLocal,
         ]),
-        "sust" => C::StoreGlobal,
-        "atom" | "red" => {
+        PtxOp::Sust => C::StoreGlobal,
+        PtxOp::Atom | PtxOp::Red => {
             if op.has("shared") {
                 C::AtomicShared
             } else {
                 C::AtomicGlobal
             }
         }
-        "cp" => {
+        PtxOp::Cp => {
             if op.has("wait_group") || op.has("wait_all") || op.has("commit_group") {
                 C::Fence
             } else {
                 C::LoadGlobal
             }
         }
-        "membar" | "fence" | "mbarrier" => C::Fence,
-        "bar" | "barrier" => C::Barrier,
-        "shfl" => C::Shuffle,
-        "vote" | "match" | "activemask" | "elect" => C::WarpVote,
-        "redux" => C::WarpReduce,
-        "mma" | "wmma" => {
+        PtxOp::Membar | PtxOp::Fence | PtxOp::Mbarrier => C::Fence,
+        PtxOp::Bar | PtxOp::Barrier => C::Barrier,
+        PtxOp::Shfl => C::Shuffle,
+        PtxOp::Vote | PtxOp::Match | PtxOp::Activemask | PtxOp::Elect => C::WarpVote,
+        PtxOp::Redux => C::WarpReduce,
+        PtxOp::Mma | PtxOp::Wmma => {
             if op.has("load") {
                 C::LoadGlobal
             } else if op.has("store") {
@@ -186,13 +198,23 @@ fn memory_class(op: &Mnemonic) -> Option<OpClass> {
                 C::Mma
             }
         }
-        "bra" | "brx" => C::Branch,
-        "call" => C::Call,
-        "ret" | "exit" | "trap" => C::Return,
-        "prefetch" | "prefetchu" | "discard" | "applypriority" | "createpolicy" | "alloca"
-        | "stacksave" | "stackrestore" => C::Free,
-        "txq" | "suq" | "getctarank" | "mapa" => C::Move,
-        "nanosleep" | "pmevent" | "brkpt" | "griddepcontrol" | "setmaxnreg" => C::Opaque,
+        PtxOp::Bra | PtxOp::Brx => C::Branch,
+        PtxOp::Call => C::Call,
+        PtxOp::Ret | PtxOp::Exit | PtxOp::Trap => C::Return,
+        PtxOp::Prefetch
+        | PtxOp::Prefetchu
+        | PtxOp::Discard
+        | PtxOp::Applypriority
+        | PtxOp::Createpolicy
+        | PtxOp::Alloca
+        | PtxOp::Stacksave
+        | PtxOp::Stackrestore => C::Free,
+        PtxOp::Txq | PtxOp::Suq | PtxOp::Getctarank | PtxOp::Mapa => C::Move,
+        PtxOp::Nanosleep
+        | PtxOp::Pmevent
+        | PtxOp::Brkpt
+        | PtxOp::Griddepcontrol
+        | PtxOp::Setmaxnreg => C::Opaque,
         _ => return None,
     })
 }
@@ -201,7 +223,7 @@ fn memory_class(op: &Mnemonic) -> Option<OpClass> {
 /// register (`%tid.x`) as [`OpClass::SpecialReg`] and unknown mnemonics as
 /// [`OpClass::Opaque`].
 pub fn ptx_inst_class(i: &PtxInst) -> OpClass {
-    if i.op.base() == "mov" && i.operands.iter().any(|o| matches!(o, Operand::Special(_))) {
+    if i.op.op() == PtxOp::Mov && i.operands.iter().any(|o| matches!(o, Operand::Special(_))) {
         return OpClass::SpecialReg;
     }
     ptx_class(&i.op).unwrap_or(OpClass::Opaque)
@@ -219,40 +241,41 @@ pub fn reg_weight(class: RegClass) -> Regs {
 
 /// True when the instruction's first operand is a destination.
 fn writes_first_operand(i: &PtxInst) -> bool {
-    let base = i.op.base();
+    let base = i.op.op();
     if i.is_directive() {
         return false;
     }
     let no_dest = matches!(
         base,
-        "st" | "stu"
-            | "red"
-            | "bar"
-            | "barrier"
-            | "bra"
-            | "brx"
-            | "ret"
-            | "exit"
-            | "trap"
-            | "membar"
-            | "fence"
-            | "prefetch"
-            | "prefetchu"
-            | "call"
-            | "sust"
-            | "sured"
-            | "cp"
-            | "stmatrix"
-            | "nanosleep"
-            | "pmevent"
-            | "griddepcontrol"
-            | "discard"
-            | "applypriority"
-            | "brkpt"
-            | "stackrestore"
-            | "setmaxnreg"
-    ) || (base == "wmma" && i.op.has("store"))
-        || (base == "mbarrier"
+        PtxOp::St
+            | PtxOp::Stu
+            | PtxOp::Red
+            | PtxOp::Bar
+            | PtxOp::Barrier
+            | PtxOp::Bra
+            | PtxOp::Brx
+            | PtxOp::Ret
+            | PtxOp::Exit
+            | PtxOp::Trap
+            | PtxOp::Membar
+            | PtxOp::Fence
+            | PtxOp::Prefetch
+            | PtxOp::Prefetchu
+            | PtxOp::Call
+            | PtxOp::Sust
+            | PtxOp::Sured
+            | PtxOp::Cp
+            | PtxOp::Stmatrix
+            | PtxOp::Nanosleep
+            | PtxOp::Pmevent
+            | PtxOp::Griddepcontrol
+            | PtxOp::Discard
+            | PtxOp::Applypriority
+            | PtxOp::Brkpt
+            | PtxOp::Stackrestore
+            | PtxOp::Setmaxnreg
+    ) || (base == PtxOp::Wmma && i.op.has("store"))
+        || (base == PtxOp::Mbarrier
             && !(i.op.has("arrive") || i.op.has("test_wait") || i.op.has("try_wait")));
     !no_dest
         && matches!(
@@ -329,7 +352,7 @@ impl PtxCfg {
         for (k, &b) in f.layout.iter().enumerate() {
             let mut falls = true;
             for i in insts_of(f, b) {
-                let base = i.op.base();
+                let base = i.op.op();
                 let labels: Vec<PBlock> = i
                     .operands
                     .iter()
@@ -339,17 +362,17 @@ impl PtxCfg {
                     })
                     .collect();
                 match base {
-                    "bra" => {
+                    PtxOp::Bra => {
                         for l in labels {
                             add(&mut cfg, b, l);
                         }
                     }
-                    "brx" => {
+                    PtxOp::Brx => {
                         for l in labels {
                             let table = f.blocks.get(l).into_iter().flat_map(|d| &d.stmts);
                             for s in table {
                                 if let Stmt::Inst(t) = s {
-                                    if t.op.base() == ".branchtargets" {
+                                    if t.op.op() == PtxOp::BranchTargets {
                                         for o in &t.operands {
                                             if let Operand::Label(x) = o {
                                                 add(&mut cfg, b, *x);
@@ -362,7 +385,11 @@ impl PtxCfg {
                     }
                     _ => {}
                 }
-                if matches!(base, "bra" | "brx" | "ret" | "exit" | "trap") && i.guard.is_none() {
+                if matches!(
+                    base,
+                    PtxOp::Bra | PtxOp::Brx | PtxOp::Ret | PtxOp::Exit | PtxOp::Trap
+                ) && i.guard.is_none()
+                {
                     falls = false;
                     break;
                 }
@@ -460,7 +487,7 @@ fn info(i: &PtxInst) -> Info {
         class,
         OpClass::LoadGlobal | OpClass::LoadConst | OpClass::LoadShared | OpClass::LoadLocal
     ) && !i.op.has("volatile")
-        && matches!(i.op.base(), "ld" | "ldu");
+        && matches!(i.op.op(), PtxOp::Ld | PtxOp::Ldu);
     let orders = !load
         && (class.is_memory()
             || matches!(
@@ -472,7 +499,7 @@ fn info(i: &PtxInst) -> Info {
         OpClass::Fp64Div => 2 * PTXAS_EMULATION_SCRATCH,
         _ => 0,
     };
-    let readonly = load && (i.op.has("nc") || i.op.has("const") || i.op.base() == "ldu");
+    let readonly = load && (i.op.has("nc") || i.op.has("const") || i.op.op() == PtxOp::Ldu);
     let fences = matches!(
         class,
         OpClass::Barrier | OpClass::Call | OpClass::Opaque | OpClass::Fence
@@ -522,18 +549,18 @@ pub fn window_addresses(f: &PtxFunction) -> SecondaryMap<Reg, bool> {
             let (defs, uses, _) = defs_uses(i);
             let window = i.op.has("shared") || i.op.has("const");
             let arith = matches!(
-                i.op.base(),
-                "add"
-                    | "sub"
-                    | "shl"
-                    | "mul"
-                    | "mad"
-                    | "cvt"
-                    | "and"
-                    | "or"
-                    | "xor"
-                    | "not"
-                    | "neg"
+                i.op.op(),
+                PtxOp::Add
+                    | PtxOp::Sub
+                    | PtxOp::Shl
+                    | PtxOp::Mul
+                    | PtxOp::Mad
+                    | PtxOp::Cvt
+                    | PtxOp::And
+                    | PtxOp::Or
+                    | PtxOp::Xor
+                    | PtxOp::Not
+                    | PtxOp::Neg
             ) && !defs.is_empty()
                 && defs.iter().all(|&d| d.index() < n && narrow[d]);
             let cands: Vec<Reg> = uses
@@ -551,7 +578,7 @@ pub fn window_addresses(f: &PtxFunction) -> SecondaryMap<Reg, bool> {
                         .any(|o| matches!(o, Operand::Reg(x) if *x == r));
                 // `cvt.u32.u64`: a truncation reads the low half only.
                 let trunc =
-                    i.op.base() == "cvt" && i.op.types().first().is_some_and(|t| t.bits() <= 32);
+                    i.op.op() == PtxOp::Cvt && i.op.types().first().is_some_and(|t| t.bits() <= 32);
                 if !(as_base || arith || trunc) {
                     narrow[r] = false;
                     changed = true;
@@ -582,7 +609,7 @@ pub fn remat_registers(f: &PtxFunction) -> SecondaryMap<Reg, bool> {
     // __local_depot0`): the frame base.
     let mut frame: SecondaryMap<Reg, bool> = SecondaryMap::with_capacity(n);
     for (_, i) in f.insts() {
-        if !i.is_directive() && i.op.base() == "mov" {
+        if !i.is_directive() && i.op.op() == PtxOp::Mov {
             if let (Some(Operand::Reg(d)), Some(Operand::Sym(s))) =
                 (i.operands.first(), i.operands.get(1))
             {
@@ -600,9 +627,9 @@ pub fn remat_registers(f: &PtxFunction) -> SecondaryMap<Reg, bool> {
             let (d, _, _) = defs_uses(i);
             let ok = i.guard.is_none()
                 && d.len() == 1
-                && match i.op.base() {
-                    "ld" => f.is_entry && i.op.has("param"),
-                    "mov" => match i.operands.get(1) {
+                && match i.op.op() {
+                    PtxOp::Ld => f.is_entry && i.op.has("param"),
+                    PtxOp::Mov => match i.operands.get(1) {
                         Some(
                             Operand::Imm(_) | Operand::F32(_) | Operand::F64(_) | Operand::Sym(_),
                         ) => true,
@@ -613,12 +640,12 @@ pub fn remat_registers(f: &PtxFunction) -> SecondaryMap<Reg, bool> {
                         }
                         _ => false,
                     },
-                    "cvta" => {
+                    PtxOp::Cvta => {
                         i.op.has("to")
                             && i.op.has("global")
                             && matches!(i.operands.get(1), Some(Operand::Reg(r)) if r.index() < n && remat[*r])
                     }
-                    "add" => {
+                    PtxOp::Add => {
                         i.op.types().first().is_some_and(|t| t.bits() == 64)
                             && matches!(i.operands.get(1), Some(Operand::Reg(r)) if r.index() < n && remat[*r] && frame[*r])
                             && matches!(i.operands.get(2), Some(Operand::Imm(_)))
@@ -966,7 +993,7 @@ impl PtxPressure {
             let all = || l.iter().flat_map(|&b| block_insts[b].iter());
             let pragma = l.iter().any(|&b| {
                 f.blocks[b].stmts.iter().any(|s| {
-                    matches!(s, Stmt::Inst(i) if i.op.base() == ".pragma"
+                    matches!(s, Stmt::Inst(i) if i.op.op() == PtxOp::Pragma
                         && i.operands.iter().any(|o| matches!(o, Operand::Sym(t) if t.contains("nounroll"))))
                 })
             });
@@ -1011,7 +1038,7 @@ pub const PTXAS_ATOMIC_AGGREGATION_SCRATCH: u32 = 4;
 /// a returned value is broadcast back with `SHFL.IDX`.
 pub fn aggregated_atomic(i: &PtxInst, uniform: &SecondaryMap<Reg, bool>) -> bool {
     let op = &i.op;
-    if !matches!(op.base(), "atom" | "red")
+    if !matches!(op.op(), PtxOp::Atom | PtxOp::Red)
         || op.has("shared")
         || op.types().iter().any(|t| t.is_float())
         || !["add", "inc", "dec", "and", "or", "xor", "min", "max"]
@@ -1054,18 +1081,18 @@ pub fn counted_loop(f: &PtxFunction, l: &[PBlock]) -> bool {
         })
     };
     let stepped = |i: &PtxInst| {
-        matches!(i.op.base(), "add" | "sub")
+        matches!(i.op.op(), PtxOp::Add | PtxOp::Sub)
             && i.operands
                 .iter()
                 .skip(1)
                 .any(|o| matches!(o, Operand::Imm(_)))
     };
     insts.iter().any(|i| {
-        let Some((g, _)) = i.guard.filter(|_| i.op.base() == "bra") else {
+        let Some((g, _)) = i.guard.filter(|_| i.op.op() == PtxOp::Bra) else {
             return false;
         };
         def_by(g, &|s: &PtxInst| {
-            s.op.base() == "setp"
+            s.op.op() == PtxOp::Setp
                 && s.operands.iter().skip(1).any(|o| match o {
                     Operand::Reg(r) => def_by(*r, &stepped),
                     _ => false,
@@ -1230,7 +1257,7 @@ pub fn predict_ptx_registers(
 /// to the module, so no other module can call or replace it, and ptxas,
 /// which sees every caller, inlines it.
 fn inlinable_callee<'a>(m: &'a PtxModule, i: &PtxInst) -> Option<&'a PtxFunction> {
-    if i.op.base() != "call" {
+    if i.op.op() != PtxOp::Call {
         return None;
     }
     i.operands.iter().find_map(|o| match o {

@@ -97,7 +97,10 @@ fn classes_by_base_type_and_space() {
     assert_eq!(c("bra.uni"), C::Branch);
     assert_eq!(c("ret"), C::Return);
     assert_eq!(c("call.uni"), C::Call);
-    assert_eq!(ptx_class(&Mnemonic(vec![".pragma".into()])), Some(C::Free));
+    assert_eq!(
+        ptx_class(&Mnemonic::new(vec![".pragma".into()])),
+        Some(C::Free)
+    );
     assert_eq!(ptx_class(&Mnemonic::parse("frobnicate.b32")), None);
 }
 

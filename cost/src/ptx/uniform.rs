@@ -21,7 +21,7 @@
 //! per-thread register. A value per-thread arithmetic, a global address or
 //! a store reads is kept in per-thread registers like any other.
 
-use ::ptx::{Operand, PBlock, PtxFunction, PtxInst, Reg};
+use ::ptx::{Operand, PBlock, PtxFunction, PtxInst, PtxOp, Reg};
 use cranelift_entity::{EntityRef, SecondaryMap};
 
 use super::{defs_uses, insts_of, PtxCfg, RegSet};
@@ -42,9 +42,9 @@ fn uniform_special(name: &str) -> bool {
 /// special registers or registers, and integer / predicate ALU operations.
 fn uniform_op(f: &PtxFunction, i: &PtxInst) -> bool {
     let float = i.op.types().iter().any(|t| t.is_float());
-    match i.op.base() {
-        "ld" => f.is_entry && i.op.has("param"),
-        "mov" => match i.operands.get(1) {
+    match i.op.op() {
+        PtxOp::Ld => f.is_entry && i.op.has("param"),
+        PtxOp::Mov => match i.operands.get(1) {
             Some(Operand::Special(s)) => uniform_special(&s.0),
             Some(
                 Operand::Reg(_)
@@ -57,10 +57,36 @@ fn uniform_op(f: &PtxFunction, i: &PtxInst) -> bool {
             _ => false,
         },
         // A select moves bits, whatever their type.
-        "selp" => true,
-        "add" | "sub" | "mul" | "mad" | "mul24" | "mad24" | "sad" | "shl" | "shr" | "shf"
-        | "and" | "or" | "xor" | "not" | "cnot" | "lop3" | "neg" | "min" | "max" | "abs"
-        | "setp" | "cvt" | "cvta" | "bfe" | "bfi" | "popc" | "clz" | "brev" | "prmt" => !float,
+        PtxOp::Selp => true,
+        PtxOp::Add
+        | PtxOp::Sub
+        | PtxOp::Mul
+        | PtxOp::Mad
+        | PtxOp::Mul24
+        | PtxOp::Mad24
+        | PtxOp::Sad
+        | PtxOp::Shl
+        | PtxOp::Shr
+        | PtxOp::Shf
+        | PtxOp::And
+        | PtxOp::Or
+        | PtxOp::Xor
+        | PtxOp::Not
+        | PtxOp::Cnot
+        | PtxOp::Lop3
+        | PtxOp::Neg
+        | PtxOp::Min
+        | PtxOp::Max
+        | PtxOp::Abs
+        | PtxOp::Setp
+        | PtxOp::Cvt
+        | PtxOp::Cvta
+        | PtxOp::Bfe
+        | PtxOp::Bfi
+        | PtxOp::Popc
+        | PtxOp::Clz
+        | PtxOp::Brev
+        | PtxOp::Prmt => !float,
         _ => false,
     }
 }
@@ -151,7 +177,7 @@ pub fn warp_uniform(
                     defined_in[d].push(b);
                 }
             }
-            if i.op.base() == "bra" && !i.op.has("uni") {
+            if i.op.op() == PtxOp::Bra && !i.op.has("uni") {
                 if let Some((g, _)) = i.guard.filter(|(g, _)| valid(g)) {
                     branch.push((b, g));
                 }
@@ -251,7 +277,7 @@ fn place_uniform(f: &PtxFunction, uni: SecondaryMap<Reg, bool>) -> SecondaryMap<
                             .operands
                             .iter()
                             .any(|o| matches!(o, Operand::Reg(x) if *x == r));
-                    let copy = i.op.base() == "mov"
+                    let copy = i.op.op() == PtxOp::Mov
                         && matches!(i.operands.get(1), Some(Operand::Reg(x)) if *x == r);
                     if !(address || copy || class == OpClass::Branch) {
                         in_ur[r] = false;

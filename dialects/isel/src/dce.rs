@@ -15,20 +15,13 @@
 use rustc_hash::FxHashSet;
 
 use ptx::module::{AddrBase, Operand, PtxFunction, PtxInst, Reg, Stmt};
-
-const PURE: &[&str] = &[
-    "mov", "cvt", "cvta", "add", "sub", "mul", "mad", "fma", "shl", "shr", "and", "or", "xor",
-    "not", "cnot", "neg", "abs", "min", "max", "selp", "setp", "set", "slct", "mul24", "mad24",
-    "popc", "clz", "brev", "bfe", "bfi", "prmt", "copysign", "testp", "rcp", "sqrt", "rsqrt",
-    "ex2", "lg2", "sin", "cos", "tanh",
-];
+use ptx::PtxOp;
 
 fn is_pure(i: &PtxInst) -> bool {
-    let base = i.op.base();
-    if base == "ld" {
+    if i.op.op() == PtxOp::Ld {
         return i.op.has("param") && !i.op.has("volatile");
     }
-    PURE.contains(&base) && !i.op.has("cc")
+    i.op.op().is_pure() && !i.op.has("cc")
 }
 
 fn regs(o: &Operand, out: &mut Vec<Reg>) {

@@ -8,7 +8,8 @@ use super::ModCtx;
 use dialects::diag::Diagnostic;
 use dialects::ir::*;
 use ptx::{
-    Mnemonic, Operand, PBlock, PtxBlockData, PtxFunction, PtxInst, Reg, RegClass, Stmt, VarDecl,
+    Mnemonic, Operand, PBlock, PtxBlockData, PtxFunction, PtxInst, PtxOp, Reg, RegClass, Stmt,
+    VarDecl,
 };
 
 /// The result of a lowering step; the error says why it is unsupported.
@@ -189,7 +190,7 @@ pub(crate) fn select_function(
         if nounroll.contains(&b) {
             s.stmt(Stmt::Inst(PtxInst {
                 guard: None,
-                op: Mnemonic(vec![".pragma".into()]),
+                op: Mnemonic::new(vec![".pragma".into()]),
                 operands: vec![Operand::Sym("\"nounroll\"".into())],
             }));
         }
@@ -679,7 +680,7 @@ impl<'a> FnSel<'a> {
                 pos[b] = Some(k);
             }
         }
-        let is_bra = |i: &PtxInst| i.op.base() == "bra" && i.op.0.len() <= 2;
+        let is_bra = |i: &PtxInst| i.op.op() == PtxOp::Bra && i.op.words().len() <= 2;
         for (i, &b) in layout.iter().enumerate() {
             let Some(&next) = layout.get(i + 1) else {
                 continue;

@@ -3,9 +3,11 @@
 #![deny(missing_docs)]
 
 pub mod module;
+pub mod op;
 pub mod parse;
 pub mod print;
 pub mod types;
 
 pub use module::*;
+pub use op::PtxOp;
 pub use types::*;

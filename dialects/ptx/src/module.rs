@@ -49,12 +49,21 @@ pub struct SpecialReg(pub String);
 /// lets the importer take any instruction a compiler writes; consumers
 /// decode what they understand.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct Mnemonic(pub Vec<String>);
+pub struct Mnemonic {
+    words: Vec<String>,
+    op: crate::PtxOp,
+}
 
 impl Mnemonic {
+    /// The mnemonic of these dotted words (the first is the base).
+    pub fn new(words: Vec<String>) -> Mnemonic {
+        let op = crate::PtxOp::from_name(words.first().map_or("", String::as_str));
+        Mnemonic { words, op }
+    }
+
     /// Splits a mnemonic such as `ld.global.nc.v4.f32`.
     pub fn parse(s: &str) -> Mnemonic {
-        Mnemonic(
+        Mnemonic::new(
             s.split('.')
                 .filter(|p| !p.is_empty())
                 .map(str::to_string)
@@ -62,19 +71,29 @@ impl Mnemonic {
         )
     }
 
+    /// The base operation, decoded.
+    pub fn op(&self) -> crate::PtxOp {
+        self.op
+    }
+
+    /// The dotted words.
+    pub fn words(&self) -> &[String] {
+        &self.words
+    }
+
     /// The base operation (`mad`).
     pub fn base(&self) -> &str {
-        self.0.first().map_or("", String::as_str)
+        self.words.first().map_or("", String::as_str)
     }
 
     /// True if a modifier part equals `m` (without dot).
     pub fn has(&self, m: &str) -> bool {
-        self.0.iter().skip(1).any(|p| p == m)
+        self.words.iter().skip(1).any(|p| p == m)
     }
 
     /// The type suffixes in order (`cvt.rn.f32.s32` gives `[f32, s32]`).
     pub fn types(&self) -> Vec<PtxType> {
-        self.0
+        self.words
             .iter()
             .skip(1)
             .filter_map(|p| PtxType::from_name(p))
@@ -83,7 +102,7 @@ impl Mnemonic {
 
     /// The full dotted spelling.
     pub fn text(&self) -> String {
-        self.0.join(".")
+        self.words.join(".")
     }
 }
 
@@ -155,7 +174,10 @@ impl PtxInst {
     /// e.g. `(.param .b32 _) _ (.param .b64 _)`; the block it starts is what
     /// an indirect `call` names).
     pub fn is_directive(&self) -> bool {
-        self.op.base().starts_with('.')
+        matches!(
+            self.op.op(),
+            crate::PtxOp::Directive | crate::PtxOp::Pragma | crate::PtxOp::BranchTargets
+        )
     }
 }
 

@@ -346,7 +346,7 @@ fn labels_blocks_and_branches() {
     assert_eq!(is[1].guard, Some((reg(f, "p1"), false)));
     assert_eq!(is[3].operands, [Operand::Label(entry)]);
     assert_eq!(is[3].guard, Some((reg(f, "p2"), true)));
-    assert_eq!(is[3].op.0, ["bra", "uni"]);
+    assert_eq!(is[3].op.words(), ["bra", "uni"]);
 }
 
 #[test]
@@ -463,7 +463,7 @@ fn immediates_symbols_addresses_vectors_pairs() {
         is[25].operands[0],
         Operand::Vector(vec![r("f1"), r("f2"), r("f3"), r("f4")])
     );
-    assert_eq!(is[25].op.0, ["ld", "global", "nc", "v4", "f32"]);
+    assert_eq!(is[25].op.words(), ["ld", "global", "nc", "v4", "f32"]);
     assert_eq!(
         is[26].operands[0],
         Operand::Vector(vec![r("f1"), Operand::Sink])
@@ -504,7 +504,7 @@ fn calls_and_call_sequences() {
     assert!(matches!(stmts[8], Stmt::ScopeEnd));
     let is = insts(f);
     let sym = |s: &str| Operand::Sym(s.into());
-    assert_eq!(is[2].op.0, ["call", "uni"]);
+    assert_eq!(is[2].op.words(), ["call", "uni"]);
     assert_eq!(
         is[2].operands,
         [
@@ -609,11 +609,11 @@ fn common_instruction_forms() {
     );
     let is = insts(&m.funcs[0]);
     assert_eq!(is.len(), 15);
-    assert_eq!(is[0].op.0, ["cvta", "to", "global", "u64"]);
+    assert_eq!(is[0].op.words(), ["cvta", "to", "global", "u64"]);
     assert_eq!(is[1].op.types(), [PtxType::F32]);
     assert_eq!(is[9].operands.len(), 4);
     assert_eq!(
-        is[12].op.0,
+        is[12].op.words(),
         ["ld", "global", "L1::no_allocate", "L2::256B", "f32"]
     );
     assert_eq!((is[13].op.base(), is[13].guard.is_some()), ("trap", true));

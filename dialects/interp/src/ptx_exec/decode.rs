@@ -24,7 +24,7 @@
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 
-use ptx::{AddrBase, Operand, PBlock, PtxFunction, PtxInst, PtxType, Reg};
+use ptx::{AddrBase, Operand, PBlock, PtxFunction, PtxInst, PtxOp, PtxType, Reg};
 
 use super::super::atomic::{AtomicOp, AtomicTy};
 use super::super::error::ErrorKind;
@@ -665,14 +665,14 @@ impl Decoder<'_> {
             let (name, ty) = self.reg(g)?;
             self.check(name, ty, 1, K::Pred, false)?;
         }
-        let mut m = Mods::new(&i.op.0);
+        let mut m = Mods::new(i.op.words());
         let base = i.op.base();
         let o = &i.operands;
         let mut d: Sv<Dst> = SmallVec::new();
         let mut s: Sv<Src> = SmallVec::new();
         let mut addr = None;
-        let op = match base {
-            "mov" => {
+        let op = match i.op.op() {
+            PtxOp::Mov => {
                 let t = m.one_type()?;
                 m.done()?;
                 self.want(i, 2..=2)?;
@@ -701,9 +701,33 @@ impl Decoder<'_> {
                     }
                 }
             }
-            "add" | "sub" | "mul" | "mad" | "div" | "rem" | "min" | "max" | "abs" | "neg"
-            | "fma" | "addc" | "subc" | "madc" | "mul24" | "mad24" | "sad" | "sqrt" | "rcp"
-            | "rsqrt" | "ex2" | "lg2" | "sin" | "cos" | "tanh" | "copysign" | "testp" => {
+            PtxOp::Add
+            | PtxOp::Sub
+            | PtxOp::Mul
+            | PtxOp::Mad
+            | PtxOp::Div
+            | PtxOp::Rem
+            | PtxOp::Min
+            | PtxOp::Max
+            | PtxOp::Abs
+            | PtxOp::Neg
+            | PtxOp::Fma
+            | PtxOp::Addc
+            | PtxOp::Subc
+            | PtxOp::Madc
+            | PtxOp::Mul24
+            | PtxOp::Mad24
+            | PtxOp::Sad
+            | PtxOp::Sqrt
+            | PtxOp::Rcp
+            | PtxOp::Rsqrt
+            | PtxOp::Ex2
+            | PtxOp::Lg2
+            | PtxOp::Sin
+            | PtxOp::Cos
+            | PtxOp::Tanh
+            | PtxOp::Copysign
+            | PtxOp::Testp => {
                 let t = m.one_type()?;
                 return if t.is_float() {
                     self.float_arith(i, base, m, t)
@@ -711,13 +735,27 @@ impl Decoder<'_> {
                     self.int_arith(i, base, m, t)
                 };
             }
-            "and" | "or" | "xor" | "not" | "cnot" | "popc" | "clz" | "brev" | "bfind" | "bfe"
-            | "bfi" | "prmt" | "shf" | "shl" | "shr" | "lop3" => {
+            PtxOp::And
+            | PtxOp::Or
+            | PtxOp::Xor
+            | PtxOp::Not
+            | PtxOp::Cnot
+            | PtxOp::Popc
+            | PtxOp::Clz
+            | PtxOp::Brev
+            | PtxOp::Bfind
+            | PtxOp::Bfe
+            | PtxOp::Bfi
+            | PtxOp::Prmt
+            | PtxOp::Shf
+            | PtxOp::Shl
+            | PtxOp::Shr
+            | PtxOp::Lop3 => {
                 let t = m.one_type()?;
                 self.bit_op(i, base, &mut m, t, &mut d, &mut s)?
             }
-            "setp" | "set" => self.compare(i, base, &mut m, &mut d, &mut s)?,
-            "selp" => {
+            PtxOp::Setp | PtxOp::Set => self.compare(i, base, &mut m, &mut d, &mut s)?,
+            PtxOp::Selp => {
                 let t = m.one_type()?;
                 m.done()?;
                 self.want(i, 4..=4)?;
@@ -728,7 +766,7 @@ impl Decoder<'_> {
                 s.push(self.src(&o[3], 1, K::Pred, false)?);
                 Op::Selp(b)
             }
-            "slct" => {
+            PtxOp::Slct => {
                 let ftz = m.take("ftz");
                 m.done()?;
                 self.want(i, 4..=4)?;
@@ -747,8 +785,8 @@ impl Decoder<'_> {
                 s.push(self.src(&o[3], 32, kind_of(ct), false)?);
                 Op::Slct(b, cty)
             }
-            "cvt" => self.cvt(i, &mut m, &mut d, &mut s)?,
-            "cvta" => {
+            PtxOp::Cvt => self.cvt(i, &mut m, &mut d, &mut s)?,
+            PtxOp::Cvta => {
                 let to = m.take("to");
                 let sp = self.space(&mut m)?;
                 let t = m.one_type()?;
@@ -761,7 +799,7 @@ impl Decoder<'_> {
                 s.push(self.src(&o[1], t.bits(), K::Int, false)?);
                 Op::Cvta(sp, to, t.bits())
             }
-            "ld" | "ldu" | "st" => {
+            PtxOp::Ld | PtxOp::Ldu | PtxOp::St => {
                 let load = base != "st";
                 m.drop_hints();
                 let sp = self.space(&mut m)?;
@@ -774,7 +812,7 @@ impl Decoder<'_> {
                 if t == PtxType::B128 || t == PtxType::Pred {
                     return unsupported(format!("{base} of {t}"));
                 }
-                let hint = i.op.0.iter().any(|p| p == "L2::cache_hint") as usize;
+                let hint = i.op.has("L2::cache_hint") as usize;
                 self.want(i, 2..=2 + hint)?;
                 let (vo, ao) = if load { (&o[0], &o[1]) } else { (&o[1], &o[0]) };
                 addr = Some(self.addr(ao)?);
@@ -798,7 +836,7 @@ impl Decoder<'_> {
                     Op::St(sp, t, n)
                 }
             }
-            "cp" if m.take("async") => {
+            PtxOp::Cp if m.take("async") => {
                 if m.take_any(&["commit_group", "wait_group", "wait_all"])
                     .is_some()
                 {
@@ -831,12 +869,14 @@ impl Decoder<'_> {
                     }
                 }
             }
-            "atom" | "red" => self.atom(i, base == "atom", &mut m, &mut d, &mut s, &mut addr)?,
-            "bar" | "barrier" => self.barrier(i, &mut m, &mut d, &mut s)?,
-            "shfl" | "vote" | "match" | "redux" | "activemask" => {
+            PtxOp::Atom | PtxOp::Red => {
+                self.atom(i, base == "atom", &mut m, &mut d, &mut s, &mut addr)?
+            }
+            PtxOp::Bar | PtxOp::Barrier => self.barrier(i, &mut m, &mut d, &mut s)?,
+            PtxOp::Shfl | PtxOp::Vote | PtxOp::Match | PtxOp::Redux | PtxOp::Activemask => {
                 self.warp(i, base, &mut m, &mut d, &mut s)?
             }
-            "alloca" => {
+            PtxOp::Alloca => {
                 m.one_type()?;
                 m.done()?;
                 self.want(i, 2..=3)?;
@@ -849,28 +889,34 @@ impl Decoder<'_> {
                 };
                 Op::Alloca(align)
             }
-            "stacksave" => {
+            PtxOp::Stacksave => {
                 m.one_type()?;
                 m.done()?;
                 self.want(i, 1..=1)?;
                 d.push(self.dst(&o[0], 64, K::Bits, false)?);
                 Op::StackSave
             }
-            "stackrestore" => {
+            PtxOp::Stackrestore => {
                 m.one_type()?;
                 m.done()?;
                 self.want(i, 1..=1)?;
                 Op::Nop
             }
-            "membar" | "fence" | "prefetch" | "prefetchu" | "nanosleep" | "pmevent"
-            | "applypriority" | "discard" => Op::Nop,
-            "bra" => {
+            PtxOp::Membar
+            | PtxOp::Fence
+            | PtxOp::Prefetch
+            | PtxOp::Prefetchu
+            | PtxOp::Nanosleep
+            | PtxOp::Pmevent
+            | PtxOp::Applypriority
+            | PtxOp::Discard => Op::Nop,
+            PtxOp::Bra => {
                 m.take("uni");
                 m.done()?;
                 self.want(i, 1..=1)?;
                 Op::Bra(self.target(&o[0])?)
             }
-            "brx" => {
+            PtxOp::Brx => {
                 m.take("uni");
                 if !m.take("idx") {
                     return unsupported("brx without .idx");
@@ -880,18 +926,18 @@ impl Decoder<'_> {
                 s.push(self.src(&o[0], 32, K::Int, false)?);
                 Op::Brx(self.branch_table(&o[1])?)
             }
-            "call" => {
+            PtxOp::Call => {
                 m.take("uni");
                 m.done()?;
                 Op::Call(Box::new(self.call(i)?))
             }
-            "ret" => {
+            PtxOp::Ret => {
                 m.take("uni");
                 m.done()?;
                 Op::Ret
             }
-            "exit" => Op::Exit,
-            "trap" | "brkpt" => Op::Trap,
+            PtxOp::Exit => Op::Exit,
+            PtxOp::Trap | PtxOp::Brkpt => Op::Trap,
             _ => return unsupported(String::new()),
         };
         Ok((op, d, s, addr))
@@ -937,7 +983,7 @@ impl Decoder<'_> {
             .ok_or_else(|| (ErrorKind::Malformed, "missing branch table".to_string()))?;
         for st in &block.stmts {
             if let ptx::Stmt::Inst(t) = st {
-                if t.op.base() == ".branchtargets" {
+                if t.op.op() == PtxOp::BranchTargets {
                     return t.operands.iter().map(|x| self.target(x)).collect();
                 }
             }

@@ -125,7 +125,7 @@ pub(super) fn is_special(s: &str) -> bool {
 fn directive(name: &str, operands: Vec<Operand>) -> PtxInst {
     PtxInst {
         guard: None,
-        op: Mnemonic(vec![name.to_string()]),
+        op: Mnemonic::new(vec![name.to_string()]),
         operands,
     }
 }
@@ -142,7 +142,7 @@ fn mnemonic(w: &str) -> Option<Mnemonic> {
             && p.bytes()
                 .all(|c| c.is_ascii_alphanumeric() || c == b'_' || c == b':')
     });
-    ok.then_some(Mnemonic(parts))
+    ok.then_some(Mnemonic::new(parts))
 }
 
 impl Body {
@@ -488,15 +488,15 @@ impl Parser<'_> {
             }
         }
         self.expect_punct(b';', "or `,` after the operand")?;
-        let base = op.base().to_string();
+        let base = op.op();
         let n = operands.len();
         for k in 0..n {
-            let must = base == "bra" || (base == "brx" && k + 1 == n);
+            let must = base == crate::PtxOp::Bra || (base == crate::PtxOp::Brx && k + 1 == n);
             if must && !syms.iter().any(|s| s.0 == k) {
                 return Err(self.err(mt, format!("`{}` needs a label operand", op.text())));
             }
         }
-        if n == 0 && matches!(base.as_str(), "bra" | "brx") {
+        if n == 0 && matches!(base, crate::PtxOp::Bra | crate::PtxOp::Brx) {
             return Err(self.err(mt, format!("`{}` needs a label operand", op.text())));
         }
         let (blk, stmt) = b.push(
@@ -507,7 +507,10 @@ impl Parser<'_> {
                 operands,
             }),
         );
-        if matches!(base.as_str(), "bra" | "brx" | "call") {
+        if matches!(
+            base,
+            crate::PtxOp::Bra | crate::PtxOp::Brx | crate::PtxOp::Call
+        ) {
             for (k, name, tok) in syms {
                 b.fixups.push(Fixup {
                     block: blk,
@@ -515,11 +518,14 @@ impl Parser<'_> {
                     operand: k,
                     name,
                     tok,
-                    required: base != "call",
+                    required: base != crate::PtxOp::Call,
                 });
             }
         }
-        if matches!(base.as_str(), "bra" | "brx" | "ret" | "exit") {
+        if matches!(
+            base,
+            crate::PtxOp::Bra | crate::PtxOp::Brx | crate::PtxOp::Ret | crate::PtxOp::Exit
+        ) {
             b.split = true;
         }
         Ok(())
