@@ -262,6 +262,16 @@ ptx_ops! {
     BranchTargets = ".branchtargets",
 }
 
+impl std::fmt::Display for PtxOp {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            PtxOp::Directive => "a directive",
+            PtxOp::Other => "an unknown operation",
+            op => op.name(),
+        })
+    }
+}
+
 impl PtxOp {
     /// A value computation without side effects: removable when its
     /// destination is unused (given no `.cc` carry out). Loads are not:

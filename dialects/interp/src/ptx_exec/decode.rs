@@ -666,7 +666,7 @@ impl Decoder<'_> {
             self.check(name, ty, 1, K::Pred, false)?;
         }
         let mut m = Mods::new(i.op.words());
-        let base = i.op.base();
+        let base = i.op.op();
         let o = &i.operands;
         let mut d: Sv<Dst> = SmallVec::new();
         let mut s: Sv<Src> = SmallVec::new();
@@ -800,7 +800,7 @@ impl Decoder<'_> {
                 Op::Cvta(sp, to, t.bits())
             }
             PtxOp::Ld | PtxOp::Ldu | PtxOp::St => {
-                let load = base != "st";
+                let load = base != PtxOp::St;
                 m.drop_hints();
                 let sp = self.space(&mut m)?;
                 let n = match m.take_any(&["v2", "v4", "v8"]) {
@@ -870,7 +870,7 @@ impl Decoder<'_> {
                 }
             }
             PtxOp::Atom | PtxOp::Red => {
-                self.atom(i, base == "atom", &mut m, &mut d, &mut s, &mut addr)?
+                self.atom(i, base == PtxOp::Atom, &mut m, &mut d, &mut s, &mut addr)?
             }
             PtxOp::Bar | PtxOp::Barrier => self.barrier(i, &mut m, &mut d, &mut s)?,
             PtxOp::Shfl | PtxOp::Vote | PtxOp::Match | PtxOp::Redux | PtxOp::Activemask => {

@@ -4,7 +4,7 @@
 
 use smallvec::SmallVec;
 
-use ptx::{Operand, PtxInst, PtxType};
+use ptx::{Operand, PtxInst, PtxOp, PtxType};
 
 use super::super::super::atomic::{AtomicOp, AtomicTy};
 use super::super::super::float::Round;
@@ -22,7 +22,7 @@ impl Decoder<'_> {
     pub(super) fn int_arith(
         &self,
         i: &PtxInst,
-        base: &str,
+        base: PtxOp,
         mut m: Mods<'_>,
         t: PtxType,
     ) -> R<Decoded> {
@@ -34,9 +34,9 @@ impl Decoder<'_> {
         }
         let mut d: Sv<Dst> = SmallVec::new();
         let op = match base {
-            "add" | "sub" | "addc" | "subc" => {
-                let sub = base.starts_with("sub");
-                let carry = base.ends_with('c');
+            PtxOp::Add | PtxOp::Sub | PtxOp::Addc | PtxOp::Subc => {
+                let sub = matches!(base, PtxOp::Sub | PtxOp::Subc);
+                let carry = matches!(base, PtxOp::Addc | PtxOp::Subc);
                 let cc = m.take("cc");
                 let sat = m.take("sat");
                 m.done()?;
@@ -64,16 +64,16 @@ impl Decoder<'_> {
                     Op::IBin(op, it)
                 }
             }
-            "mul" | "mad" | "madc" | "mul24" | "mad24" => {
+            PtxOp::Mul | PtxOp::Mad | PtxOp::Madc | PtxOp::Mul24 | PtxOp::Mad24 => {
                 let mode = m.take_any(&["lo", "hi", "wide"]);
                 let sat = m.take("sat");
                 let cc = m.take("cc");
                 m.done()?;
-                let carry = base == "madc";
+                let carry = base == PtxOp::Madc;
                 if (cc || carry) && !(matches!(mode, Some("lo" | "hi")) && matches!(b, 32 | 64)) {
                     return malformed("mad.cc and madc are .lo or .hi on 32 or 64 bits");
                 }
-                let is24 = base.ends_with("24");
+                let is24 = matches!(base, PtxOp::Mul24 | PtxOp::Mad24);
                 let op = match (mode, is24) {
                     (Some("lo"), false) => IBin::MulLo,
                     (Some("hi"), false) => IBin::MulHi,
@@ -83,7 +83,7 @@ impl Decoder<'_> {
                     _ => return malformed(format!("{base} needs .lo, .hi or .wide")),
                 };
                 let wide = if op == IBin::MulWide { 2 * b } else { b };
-                let mad = base.starts_with("mad");
+                let mad = matches!(base, PtxOp::Mad | PtxOp::Mad24 | PtxOp::Madc);
                 if sat && !(mad && t == PtxType::S32 && matches!(op, IBin::MulHi | IBin::Mul24Hi)) {
                     return malformed(".sat needs mad.hi.s32");
                 }
@@ -105,29 +105,33 @@ impl Decoder<'_> {
                 }
                 return Ok((Op::IBin(op, it), d, s, None));
             }
-            "sad" => {
+            PtxOp::Sad => {
                 m.done()?;
                 self.want(i, 4..=4)?;
                 d.push(self.dst(&o[0], b, k, false)?);
                 return Ok((Op::Sad(it), d, self.srcs(&o[1..], b, k)?, None));
             }
-            "div" | "rem" | "min" | "max" => {
+            PtxOp::Div | PtxOp::Rem | PtxOp::Min | PtxOp::Max => {
                 let relu = m.take("relu");
                 m.done()?;
                 self.want(i, 3..=3)?;
                 match (base, relu) {
-                    ("div", false) => Op::IBin(IBin::Div, it),
-                    ("rem", false) => Op::IBin(IBin::Rem, it),
-                    ("min", r) => Op::IBin(if r { IBin::MinRelu } else { IBin::Min }, it),
-                    ("max", r) => Op::IBin(if r { IBin::MaxRelu } else { IBin::Max }, it),
+                    (PtxOp::Div, false) => Op::IBin(IBin::Div, it),
+                    (PtxOp::Rem, false) => Op::IBin(IBin::Rem, it),
+                    (PtxOp::Min, r) => Op::IBin(if r { IBin::MinRelu } else { IBin::Min }, it),
+                    (PtxOp::Max, r) => Op::IBin(if r { IBin::MaxRelu } else { IBin::Max }, it),
                     _ => return malformed(".relu on div or rem"),
                 }
             }
-            "abs" | "neg" => {
+            PtxOp::Abs | PtxOp::Neg => {
                 m.done()?;
                 self.want(i, 2..=2)?;
                 d.push(self.dst(&o[0], b, k, false)?);
-                let op = if base == "abs" { IUn::Abs } else { IUn::Neg };
+                let op = if base == PtxOp::Abs {
+                    IUn::Abs
+                } else {
+                    IUn::Neg
+                };
                 return Ok((Op::IUn(op, it), d, self.srcs(&o[1..], b, k)?, None));
             }
             _ => return malformed(format!("{base} on an integer type")),
@@ -140,7 +144,7 @@ impl Decoder<'_> {
     pub(super) fn float_arith(
         &self,
         i: &PtxInst,
-        base: &str,
+        base: PtxOp,
         mut m: Mods<'_>,
         t: PtxType,
     ) -> R<Decoded> {
@@ -160,16 +164,16 @@ impl Decoder<'_> {
             }
         };
         let (op, n) = match base {
-            "add" | "sub" | "mul" => {
+            PtxOp::Add | PtxOp::Sub | PtxOp::Mul => {
                 let r = m.take_round().unwrap_or(Round::Rn);
                 let op = match base {
-                    "add" => FBin::Add,
-                    "sub" => FBin::Sub,
+                    PtxOp::Add => FBin::Add,
+                    PtxOp::Sub => FBin::Sub,
                     _ => FBin::Mul,
                 };
                 (Op::FBin(op, ft, lanes, r, ftz, sat), 3)
             }
-            "div" => {
+            PtxOp::Div => {
                 let op = if m.take("full") {
                     (FBin::DivFull, Round::Rn)
                 } else {
@@ -183,58 +187,62 @@ impl Decoder<'_> {
                 }
                 (Op::FBin(op.0, ft, lanes, op.1, ftz, sat), 3)
             }
-            "min" | "max" => {
+            PtxOp::Min | PtxOp::Max => {
                 let nan = m.take("NaN");
                 if m.take("xorsign") || m.take("abs") {
                     return unsupported(".xorsign.abs");
                 }
                 let op = match (base, nan) {
-                    ("min", false) => FBin::Min,
-                    ("min", true) => FBin::MinNan,
-                    ("max", false) => FBin::Max,
+                    (PtxOp::Min, false) => FBin::Min,
+                    (PtxOp::Min, true) => FBin::MinNan,
+                    (PtxOp::Max, false) => FBin::Max,
                     _ => FBin::MaxNan,
                 };
                 (Op::FBin(op, ft, lanes, Round::Rn, ftz, false), 3)
             }
-            "copysign" => (Op::FBin(FBin::Copysign, ft, 1, Round::Rn, false, false), 3),
-            "abs" | "neg" => {
-                let op = if base == "abs" { FUn::Abs } else { FUn::Neg };
+            PtxOp::Copysign => (Op::FBin(FBin::Copysign, ft, 1, Round::Rn, false, false), 3),
+            PtxOp::Abs | PtxOp::Neg => {
+                let op = if base == PtxOp::Abs {
+                    FUn::Abs
+                } else {
+                    FUn::Neg
+                };
                 (Op::FUn(op, ft, lanes, Round::Rn, ftz, false), 2)
             }
-            "fma" | "mad" => {
+            PtxOp::Fma | PtxOp::Mad => {
                 let relu = m.take("relu");
                 let r = match m.take_round() {
                     Some(r) => r,
-                    None if base == "mad" => Round::Rn,
+                    None if base == PtxOp::Mad => Round::Rn,
                     None => return malformed("fma needs a rounding modifier"),
                 };
                 (Op::Fma(ft, lanes, r, ftz, sat, relu), 4)
             }
-            "sqrt" | "rcp" => {
+            PtxOp::Sqrt | PtxOp::Rcp => {
                 let (approx, r) = one(&mut m, true)?;
                 let op = match (base, approx) {
-                    ("sqrt", true) => FUn::SqrtApprox,
-                    ("sqrt", false) => FUn::Sqrt,
-                    ("rcp", true) => FUn::RcpApprox,
+                    (PtxOp::Sqrt, true) => FUn::SqrtApprox,
+                    (PtxOp::Sqrt, false) => FUn::Sqrt,
+                    (PtxOp::Rcp, true) => FUn::RcpApprox,
                     _ => FUn::Rcp,
                 };
                 (Op::FUn(op, ft, lanes, r, ftz, false), 2)
             }
-            "rsqrt" | "ex2" | "lg2" | "sin" | "cos" | "tanh" => {
+            PtxOp::Rsqrt | PtxOp::Ex2 | PtxOp::Lg2 | PtxOp::Sin | PtxOp::Cos | PtxOp::Tanh => {
                 if !m.take("approx") {
                     return malformed(format!("{base} needs .approx"));
                 }
                 let op = match base {
-                    "rsqrt" => FUn::Rsqrt,
-                    "ex2" => FUn::Ex2,
-                    "lg2" => FUn::Lg2,
-                    "sin" => FUn::Sin,
-                    "cos" => FUn::Cos,
+                    PtxOp::Rsqrt => FUn::Rsqrt,
+                    PtxOp::Ex2 => FUn::Ex2,
+                    PtxOp::Lg2 => FUn::Lg2,
+                    PtxOp::Sin => FUn::Sin,
+                    PtxOp::Cos => FUn::Cos,
                     _ => FUn::Tanh,
                 };
                 (Op::FUn(op, ft, lanes, Round::Rn, ftz, false), 2)
             }
-            "testp" => {
+            PtxOp::Testp => {
                 let op = match m.take_any(&[
                     "finite",
                     "infinite",
@@ -271,7 +279,7 @@ impl Decoder<'_> {
     pub(super) fn bit_op(
         &self,
         i: &PtxInst,
-        base: &str,
+        base: PtxOp,
         m: &mut Mods<'_>,
         t: PtxType,
         d: &mut Sv<Dst>,
@@ -285,51 +293,55 @@ impl Decoder<'_> {
         };
         let bad = || malformed(format!("{base} on {t}"));
         let (op, n, bits): (Op, usize, &[u32]) = match base {
-            "and" | "or" | "xor" => {
+            PtxOp::And | PtxOp::Or | PtxOp::Xor => {
                 if !matches!(k, K::Pred | K::Bits) {
                     return bad();
                 }
                 let op = match base {
-                    "and" => IBin::And,
-                    "or" => IBin::Or,
+                    PtxOp::And => IBin::And,
+                    PtxOp::Or => IBin::Or,
                     _ => IBin::Xor,
                 };
                 (Op::IBin(op, it), 3, &[b, b, b])
             }
-            "not" | "cnot" => {
-                if !matches!(k, K::Pred | K::Bits) || base == "cnot" && k == K::Pred {
+            PtxOp::Not | PtxOp::Cnot => {
+                if !matches!(k, K::Pred | K::Bits) || base == PtxOp::Cnot && k == K::Pred {
                     return bad();
                 }
-                let op = if base == "not" { IUn::Not } else { IUn::Cnot };
+                let op = if base == PtxOp::Not {
+                    IUn::Not
+                } else {
+                    IUn::Cnot
+                };
                 (Op::IUn(op, it), 2, &[b, b])
             }
-            "popc" | "clz" | "brev" | "bfind" => {
+            PtxOp::Popc | PtxOp::Clz | PtxOp::Brev | PtxOp::Bfind => {
                 if !matches!(b, 32 | 64) || k == K::Float {
                     return bad();
                 }
                 let op = match base {
-                    "popc" => IUn::Popc,
-                    "clz" => IUn::Clz,
-                    "brev" => IUn::Brev,
+                    PtxOp::Popc => IUn::Popc,
+                    PtxOp::Clz => IUn::Clz,
+                    PtxOp::Brev => IUn::Brev,
                     _ if m.take("shiftamt") => IUn::BfindShift,
                     _ => IUn::Bfind,
                 };
                 let db = if op == IUn::Brev { b } else { 32 };
                 (Op::IUn(op, it), 2, &[db, b])
             }
-            "bfe" => {
+            PtxOp::Bfe => {
                 if !matches!(b, 32 | 64) || k == K::Float {
                     return bad();
                 }
                 (Op::Bfe(it), 4, &[b, b, 32, 32])
             }
-            "bfi" => {
+            PtxOp::Bfi => {
                 if !matches!(b, 32 | 64) || k == K::Float {
                     return bad();
                 }
                 (Op::Bfi(b), 5, &[b, b, b, 32, 32])
             }
-            "prmt" => {
+            PtxOp::Prmt => {
                 let mode = match m.take_any(&["f4e", "b4e", "rc8", "ecl", "ecr", "rc16"]) {
                     None => PrmtMode::Default,
                     Some("f4e") => PrmtMode::F4e,
@@ -344,7 +356,7 @@ impl Decoder<'_> {
                 }
                 (Op::Prmt(mode), 4, &[32, 32, 32, 32])
             }
-            "shf" => {
+            PtxOp::Shf => {
                 let left = match m.take_any(&["l", "r"]) {
                     Some(x) => x == "l",
                     None => return malformed("shf needs .l or .r"),
@@ -358,18 +370,18 @@ impl Decoder<'_> {
                 }
                 (Op::Shf { left, clamp }, 4, &[32, 32, 32, 32])
             }
-            "shl" | "shr" => {
+            PtxOp::Shl | PtxOp::Shr => {
                 if k == K::Float || k == K::Pred || b < 16 {
                     return bad();
                 }
                 let op = match base {
-                    "shl" => IBin::Shl,
+                    PtxOp::Shl => IBin::Shl,
                     _ if t.is_signed() => IBin::ShrS,
                     _ => IBin::ShrU,
                 };
                 (Op::Shift(op, b), 3, &[b, b, 32])
             }
-            "lop3" => {
+            PtxOp::Lop3 => {
                 if b != 32 {
                     return bad();
                 }
@@ -392,7 +404,7 @@ impl Decoder<'_> {
     pub(super) fn compare(
         &self,
         i: &PtxInst,
-        base: &str,
+        base: PtxOp,
         m: &mut Mods<'_>,
         d: &mut Sv<Dst>,
         s: &mut Sv<Src>,
@@ -413,8 +425,8 @@ impl Decoder<'_> {
         let ftz = m.take("ftz");
         m.done()?;
         let (dt, st) = match (base, m.types.as_slice()) {
-            ("setp", [st]) => (None, *st),
-            ("set", [dt, st]) => (Some(*dt), *st),
+            (PtxOp::Setp, [st]) => (None, *st),
+            (PtxOp::Set, [dt, st]) => (Some(*dt), *st),
             _ => return malformed(format!("{base} with the wrong number of types")),
         };
         let cty = match ft_of(st) {
@@ -659,7 +671,7 @@ impl Decoder<'_> {
     pub(super) fn warp(
         &self,
         i: &PtxInst,
-        base: &str,
+        base: PtxOp,
         m: &mut Mods<'_>,
         d: &mut Sv<Dst>,
         s: &mut Sv<Src>,
@@ -681,7 +693,7 @@ impl Decoder<'_> {
         };
         let t = m.one_type()?;
         let op = match base {
-            "shfl" => {
+            PtxOp::Shfl => {
                 let mode = match m.take_any(&["up", "down", "bfly", "idx"]) {
                     Some("up") => ShflMode::Up,
                     Some("down") => ShflMode::Down,
@@ -699,7 +711,7 @@ impl Decoder<'_> {
                 s.extend(self.srcs(&o[2..], 32, K::Int)?);
                 Op::Shfl(mode, sync)
             }
-            "vote" => {
+            PtxOp::Vote => {
                 let mode = match m.take_any(&["all", "any", "uni", "ballot"]) {
                     Some("all") => VoteMode::All,
                     Some("any") => VoteMode::Any,
@@ -724,7 +736,7 @@ impl Decoder<'_> {
                 }
                 Op::Vote(mode, sync)
             }
-            "match" => {
+            PtxOp::Match => {
                 let all = match m.take_any(&["any", "all"]) {
                     Some(x) => x == "all",
                     None => return malformed("match needs .any or .all"),
@@ -738,7 +750,7 @@ impl Decoder<'_> {
                 s.push(self.src(&o[2], 32, K::Int, false)?);
                 Op::Match(all, t.bits())
             }
-            "redux" => {
+            PtxOp::Redux => {
                 let signed = t.is_signed();
                 let op = match m.take_any(&["add", "min", "max", "and", "or", "xor"]) {
                     Some("add") => ReduxOp::Add,
