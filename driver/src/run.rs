@@ -9,7 +9,7 @@ use interp::diff::Outcome;
 use interp::error::{ErrorKind, InterpError};
 use interp::grid::DEFAULT_STEP_LIMIT;
 use interp::ptx_exec::{map_ptx_globals, run_ptx};
-use interp::spec::{parse_arg, parse_hints, BufferSpec, Hints, Materialized, Spec};
+use interp::spec::{parse_arg, parse_hints, BufferSpec, Hints, Materialized, Spec, SpecError};
 use interp::{map_globals, run_nvvm, Memory, RunStats};
 
 use crate::cli::InputFormat;
@@ -196,6 +196,23 @@ fn usage(name: &str, msg: String) -> CompileError {
     CompileError::Input(vec![Diagnostic::bare(name, msg)])
 }
 
+/// A spec file's error at its line (`file:line:col`, with the line), or
+/// about the whole file.
+fn spec_error(name: &str, text: &str, e: SpecError) -> CompileError {
+    if e.line == 0 {
+        return usage(name, e.msg);
+    }
+    let start: usize = text
+        .split_inclusive('\n')
+        .take(e.line - 1)
+        .map(str::len)
+        .sum();
+    let rest = &text[start.min(text.len())..];
+    let lead = rest.len() - rest.trim_start_matches([' ', '\t']).len();
+    let sm = dialects::diag::SourceMap::new(name, text);
+    CompileError::Input(vec![sm.error(start + lead, e.msg)])
+}
+
 /// A module to run: nvvm IR or PTX.
 enum Program {
     Nvvm(dialects::ir::Module),
@@ -248,8 +265,8 @@ fn interpret(a: &RunArgs, arch: &str) -> Result<Interpreted, CompileError> {
     let (mut spec, hints) = match &a.spec {
         Some(p) => {
             let (sname, text) = read_input(p)?;
-            let spec = Spec::parse(&text).map_err(|e| usage(&sname, e))?;
-            let hints = parse_hints(&text).map_err(|e| usage(&sname, e))?;
+            let spec = Spec::parse(&text).map_err(|e| spec_error(&sname, &text, e))?;
+            let hints = parse_hints(&text).map_err(|e| spec_error(&sname, &text, e))?;
             let (spec, _) = spec.scaled(&hints, a.scale).map_err(|e| usage(&sname, e))?;
             (spec, hints)
         }

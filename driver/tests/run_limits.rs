@@ -408,3 +408,28 @@ fn a_barrier_some_threads_exit_before_is_an_error() {
         succeeds(k, &["--arg", "i32[32]:zero", "--arg", "i32:32"]);
     }
 }
+
+#[test]
+fn spec_file_errors_name_their_line_and_column() {
+    let dir = tempfile::tempdir().unwrap();
+    let ll = write(dir.path(), "spin.ll", SPIN);
+    let spec = write(
+        dir.path(),
+        "bad.spec",
+        "kernel k\nblock 32\n  bogus 3\narg i32[32] zero\n",
+    );
+    let err = fails(
+        &ll,
+        &["--spec", spec.to_str().unwrap()],
+        &["bad.spec:3:3: error: unknown key 'bogus'", "  bogus 3"],
+    );
+    // A fault of no single line is the file's.
+    let spec = write(dir.path(), "nokernel.spec", "block 32\n");
+    let whole = fails(
+        &ll,
+        &["--spec", spec.to_str().unwrap()],
+        &["no 'kernel' line"],
+    );
+    assert!(!whole.contains(".spec:1:"), "{whole}");
+    assert!(err.lines().count() >= 2, "{err}");
+}

@@ -296,9 +296,40 @@ fn parse_scale(s: &str) -> Result<ScaleRule, String> {
     Ok(r)
 }
 
+/// A spec file that cannot be read: the line (1-based; 0 for the file as
+/// a whole) and what is wrong there.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SpecError {
+    /// The line, from 1; 0 when no single line is at fault.
+    pub line: usize,
+    /// What is wrong.
+    pub msg: String,
+}
+
+impl std::fmt::Display for SpecError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self.line {
+            0 => f.write_str(&self.msg),
+            n => write!(f, "line {n}: {}", self.msg),
+        }
+    }
+}
+
+impl From<String> for SpecError {
+    fn from(msg: String) -> SpecError {
+        SpecError { line: 0, msg }
+    }
+}
+
+impl From<&str> for SpecError {
+    fn from(msg: &str) -> SpecError {
+        SpecError::from(msg.to_string())
+    }
+}
+
 /// Reads the `scale` and `unordered` lines of a spec file (the
 /// interpreters ignore them; [`Spec::parse`] checks them).
-pub fn parse_hints(text: &str) -> Result<Hints, String> {
+pub fn parse_hints(text: &str) -> Result<Hints, SpecError> {
     let mut h = Hints::default();
     for (n, line) in text.lines().enumerate() {
         let line = line.split('#').next().unwrap_or("").trim();
@@ -311,7 +342,7 @@ pub fn parse_hints(text: &str) -> Result<Hints, String> {
             "mismatches" => parse_fraction(rest.trim()).map(|f| h.mismatches = Some(f)),
             _ => Ok(()),
         };
-        r.map_err(|e| format!("line {}: {e}", n + 1))?;
+        r.map_err(|msg| SpecError { line: n + 1, msg })?;
     }
     Ok(h)
 }
@@ -570,7 +601,7 @@ pub fn parse_arg(s: &str) -> Result<ArgSpec, String> {
 
 impl Spec {
     /// Parses a spec file.
-    pub fn parse(text: &str) -> Result<Spec, String> {
+    pub fn parse(text: &str) -> Result<Spec, SpecError> {
         let mut spec = Spec {
             corpus: None,
             kernel: String::new(),
@@ -622,7 +653,7 @@ impl Spec {
                 }
                 Ok(())
             })();
-            r.map_err(|e| format!("line {}: {e}", n + 1))?;
+            r.map_err(|msg| SpecError { line: n + 1, msg })?;
         }
         if spec.kernel.is_empty() {
             spec.kernel = spec.corpus.clone().ok_or("no 'kernel' line")?;

@@ -657,7 +657,9 @@ fn spec_round_trip_and_fills() {
         .ends_with("f32[4] = [1.0, 2.5, ...]"));
     assert!(spec::Spec::parse("arg q32 1").is_err());
     // Values out of their type's range are refused, not wrapped.
-    let e = spec::Spec::parse("kernel k\narg u8[3] iota(250,3)").unwrap_err();
+    let e = spec::Spec::parse("kernel k\narg u8[3] iota(250,3)")
+        .unwrap_err()
+        .to_string();
     assert!(e.contains("line 2: iota(250,3)"), "{e}");
     assert!(e.contains("256 is out of range for u8"), "{e}");
     assert!(spec::parse_arg("i32 4294967296").is_err());
