@@ -1100,7 +1100,8 @@ mod hint_tests {
 
     fn with(extra: &str) -> Result<(Spec, Hints), String> {
         let text = format!("{BASE}{extra}");
-        Ok((Spec::parse(&text)?, parse_hints(&text)?))
+        let spec = Spec::parse(&text).map_err(|e| e.to_string())?;
+        Ok((spec, parse_hints(&text).map_err(|e| e.to_string())?))
     }
 
     #[test]
