@@ -14,7 +14,8 @@
 
 use rustc_hash::FxHashSet;
 
-use ptx::module::{AddrBase, Operand, PtxFunction, PtxInst, Reg, Stmt};
+use ptx::analysis::operand_regs;
+use ptx::module::{Operand, PtxFunction, PtxInst, Reg, Stmt};
 use ptx::PtxOp;
 
 fn is_pure(i: &PtxInst) -> bool {
@@ -24,21 +25,6 @@ fn is_pure(i: &PtxInst) -> bool {
     i.op.op().is_pure() && !i.op.has("cc")
 }
 
-fn regs(o: &Operand, out: &mut Vec<Reg>) {
-    match o {
-        Operand::Reg(r) | Operand::Not(r) => out.push(*r),
-        Operand::Addr(AddrBase::Reg(r), _) => out.push(*r),
-        Operand::Vector(v) | Operand::List(v) | Operand::Bracket(v) => {
-            v.iter().for_each(|x| regs(x, out))
-        }
-        Operand::Pair(a, b) => {
-            regs(a, out);
-            regs(b, out);
-        }
-        _ => {}
-    }
-}
-
 /// The registers a candidate writes (its first operand), if it writes
 /// registers only there.
 fn dests(i: &PtxInst) -> Option<Vec<Reg>> {
@@ -46,7 +32,7 @@ fn dests(i: &PtxInst) -> Option<Vec<Reg>> {
     let mut out = Vec::new();
     match first {
         Operand::Reg(r) => out.push(*r),
-        Operand::Pair(..) | Operand::Vector(_) => regs(first, &mut out),
+        Operand::Pair(..) | Operand::Vector(_) => operand_regs(first, &mut out),
         _ => return None,
     }
     (!out.is_empty()).then_some(out)
@@ -67,7 +53,7 @@ pub fn remove_dead(f: &mut PtxFunction) -> usize {
                 let skip = usize::from(is_pure(i) && dests(i).is_some());
                 for o in &i.operands[skip.min(i.operands.len())..] {
                     buf.clear();
-                    regs(o, &mut buf);
+                    operand_regs(o, &mut buf);
                     read.extend(buf.iter().copied());
                 }
             }

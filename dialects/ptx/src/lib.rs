@@ -2,6 +2,7 @@
 //! the PTX text importer.
 #![deny(missing_docs)]
 
+pub mod analysis;
 pub mod module;
 pub mod op;
 pub mod parse;
