@@ -672,35 +672,7 @@ impl Decoder<'_> {
         let mut s: Sv<Src> = SmallVec::new();
         let mut addr = None;
         let op = match i.op.op() {
-            PtxOp::Mov => {
-                let t = m.one_type()?;
-                m.done()?;
-                self.want(i, 2..=2)?;
-                let (k, bits) = (kind_of(t), t.bits());
-                match (&o[0], &o[1]) {
-                    (Operand::Vector(ds), _) => {
-                        let each = self.lanes(bits, ds.len())?;
-                        for x in ds {
-                            d.push(self.dst(x, each, K::Bits, false)?);
-                        }
-                        s.push(self.src(&o[1], bits, K::Bits, false)?);
-                        Op::Unpack(each)
-                    }
-                    (_, Operand::Vector(ss)) => {
-                        let each = self.lanes(bits, ss.len())?;
-                        d.push(self.dst(&o[0], bits, K::Bits, false)?);
-                        for x in ss {
-                            s.push(self.src(x, each, K::Bits, false)?);
-                        }
-                        Op::Pack(each)
-                    }
-                    _ => {
-                        d.push(self.dst(&o[0], bits, k, false)?);
-                        s.push(self.src(&o[1], bits, k, false)?);
-                        Op::Mov(bits)
-                    }
-                }
-            }
+            PtxOp::Mov => self.decode_mov(i, &mut m, &mut d, &mut s)?,
             PtxOp::Add
             | PtxOp::Sub
             | PtxOp::Mul
@@ -766,115 +738,120 @@ impl Decoder<'_> {
                 s.push(self.src(&o[3], 1, K::Pred, false)?);
                 Op::Selp(b)
             }
-            PtxOp::Slct => {
-                let ftz = m.take("ftz");
-                m.done()?;
-                self.want(i, 4..=4)?;
-                let [dt, ct] = m.types[..] else {
-                    return unsupported("slct needs two types");
-                };
-                let cty = match ct {
-                    PtxType::S32 => CmpTy::Int(ity(ct)),
-                    PtxType::F32 => CmpTy::Float(Ft::F32, ftz),
-                    _ => return malformed("slct compares .s32 or .f32"),
-                };
-                let (k, b) = (kind_of(dt), dt.bits());
-                d.push(self.dst(&o[0], b, k, false)?);
-                s.push(self.src(&o[1], b, k, false)?);
-                s.push(self.src(&o[2], b, k, false)?);
-                s.push(self.src(&o[3], 32, kind_of(ct), false)?);
-                Op::Slct(b, cty)
-            }
+            PtxOp::Slct => self.decode_slct(i, &mut m, &mut d, &mut s)?,
             PtxOp::Cvt => self.cvt(i, &mut m, &mut d, &mut s)?,
-            PtxOp::Cvta => {
-                let to = m.take("to");
-                let sp = self.space(&mut m)?;
-                let t = m.one_type()?;
-                m.done()?;
-                self.want(i, 2..=2)?;
-                if sp == AddrSpace::Generic || !matches!(t.bits(), 32 | 64) {
-                    return malformed("cvta needs a state space and a 32- or 64-bit type");
-                }
-                d.push(self.dst(&o[0], t.bits(), K::Int, false)?);
-                s.push(self.src(&o[1], t.bits(), K::Int, false)?);
-                Op::Cvta(sp, to, t.bits())
+            PtxOp::Cvta => self.decode_cvta(i, &mut m, &mut d, &mut s)?,
+            _ => self.decode_memory_control(i, &mut m, &mut d, &mut s, &mut addr)?,
+        };
+        Ok((op, d, s, addr))
+    }
+
+    /// `cvta[.to]`: generic and space addresses.
+    fn decode_cvta(
+        &self,
+        i: &PtxInst,
+        m: &mut Mods<'_>,
+        d: &mut Sv<Dst>,
+        s: &mut Sv<Src>,
+    ) -> R<Op> {
+        let o = &i.operands;
+        Ok({
+            let to = m.take("to");
+            let sp = self.space(m)?;
+            let t = m.one_type()?;
+            m.done()?;
+            self.want(i, 2..=2)?;
+            if sp == AddrSpace::Generic || !matches!(t.bits(), 32 | 64) {
+                return malformed("cvta needs a state space and a 32- or 64-bit type");
             }
-            PtxOp::Ld | PtxOp::Ldu | PtxOp::St => {
-                let load = base != PtxOp::St;
-                m.drop_hints();
-                let sp = self.space(&mut m)?;
-                let n = match m.take_any(&["v2", "v4", "v8"]) {
-                    Some(v) => v[1..].parse::<u8>().unwrap_or(1),
-                    None => 1,
-                };
-                let t = m.one_type()?;
-                m.done()?;
-                if t == PtxType::B128 || t == PtxType::Pred {
-                    return unsupported(format!("{base} of {t}"));
+            d.push(self.dst(&o[0], t.bits(), K::Int, false)?);
+            s.push(self.src(&o[1], t.bits(), K::Int, false)?);
+            Op::Cvta(sp, to, t.bits())
+        })
+    }
+
+    /// `slct`: a select on the sign of a third operand.
+    fn decode_slct(
+        &self,
+        i: &PtxInst,
+        m: &mut Mods<'_>,
+        d: &mut Sv<Dst>,
+        s: &mut Sv<Src>,
+    ) -> R<Op> {
+        let o = &i.operands;
+        Ok({
+            let ftz = m.take("ftz");
+            m.done()?;
+            self.want(i, 4..=4)?;
+            let [dt, ct] = m.types[..] else {
+                return unsupported("slct needs two types");
+            };
+            let cty = match ct {
+                PtxType::S32 => CmpTy::Int(ity(ct)),
+                PtxType::F32 => CmpTy::Float(Ft::F32, ftz),
+                _ => return malformed("slct compares .s32 or .f32"),
+            };
+            let (k, b) = (kind_of(dt), dt.bits());
+            d.push(self.dst(&o[0], b, k, false)?);
+            s.push(self.src(&o[1], b, k, false)?);
+            s.push(self.src(&o[2], b, k, false)?);
+            s.push(self.src(&o[3], 32, kind_of(ct), false)?);
+            Op::Slct(b, cty)
+        })
+    }
+
+    /// `mov` of registers, immediates, special registers, addresses and packs.
+    fn decode_mov(&self, i: &PtxInst, m: &mut Mods<'_>, d: &mut Sv<Dst>, s: &mut Sv<Src>) -> R<Op> {
+        let o = &i.operands;
+        Ok({
+            let t = m.one_type()?;
+            m.done()?;
+            self.want(i, 2..=2)?;
+            let (k, bits) = (kind_of(t), t.bits());
+            match (&o[0], &o[1]) {
+                (Operand::Vector(ds), _) => {
+                    let each = self.lanes(bits, ds.len())?;
+                    for x in ds {
+                        d.push(self.dst(x, each, K::Bits, false)?);
+                    }
+                    s.push(self.src(&o[1], bits, K::Bits, false)?);
+                    Op::Unpack(each)
                 }
-                let hint = i.op.has("L2::cache_hint") as usize;
-                self.want(i, 2..=2 + hint)?;
-                let (vo, ao) = if load { (&o[0], &o[1]) } else { (&o[1], &o[0]) };
-                addr = Some(self.addr(ao)?);
-                let elems: Vec<&Operand> = match vo {
-                    Operand::Vector(v) if n > 1 && v.len() == n as usize => v.iter().collect(),
-                    x if n == 1 => vec![x],
-                    _ => return malformed(format!("{base}.v{n} needs {n} registers in braces")),
-                };
-                // 8-bit (and wider-register) loads and stores are relaxed.
-                let k = kind_of(t);
-                for e in elems {
-                    if load {
-                        d.push(self.dst(e, t.bits(), k, k != K::Float)?);
-                    } else {
-                        s.push(self.src(e, t.bits(), k, k != K::Float)?);
+                (_, Operand::Vector(ss)) => {
+                    let each = self.lanes(bits, ss.len())?;
+                    d.push(self.dst(&o[0], bits, K::Bits, false)?);
+                    for x in ss {
+                        s.push(self.src(x, each, K::Bits, false)?);
                     }
+                    Op::Pack(each)
                 }
-                if load {
-                    Op::Ld(sp, t, n)
-                } else {
-                    Op::St(sp, t, n)
-                }
-            }
-            PtxOp::Cp if m.take("async") => {
-                if m.take_any(&["commit_group", "wait_group", "wait_all"])
-                    .is_some()
-                {
-                    m.done()?;
-                    Op::Nop
-                } else {
-                    m.take_any(&["ca", "cg"]);
-                    m.drop_hints();
-                    if !(m.take("shared") && m.take("global")) {
-                        return unsupported("cp.async other than .shared.global");
-                    }
-                    m.done()?;
-                    self.want(i, 3..=4)?;
-                    addr = Some(self.addr(&o[0])?);
-                    let Operand::Addr(AddrBase::Reg(r), off) = &o[1] else {
-                        return unsupported("cp.async from a source that is not [register+offset]");
-                    };
-                    s.push(self.src(&Operand::Reg(*r), 64, K::Bits, false)?);
-                    let size = match &o[2] {
-                        Operand::Imm(n @ (4 | 8 | 16)) => *n as u8,
-                        _ => return malformed("cp.async copies 4, 8 or 16 bytes"),
-                    };
-                    if let Some(n) = o.get(3) {
-                        s.push(self.src(n, 32, K::Bits, false)?);
-                    }
-                    Op::CpAsync {
-                        size,
-                        off: *off,
-                        src_size: o.len() == 4,
-                    }
+                _ => {
+                    d.push(self.dst(&o[0], bits, k, false)?);
+                    s.push(self.src(&o[1], bits, k, false)?);
+                    Op::Mov(bits)
                 }
             }
-            PtxOp::Atom | PtxOp::Red => {
-                self.atom(i, base == PtxOp::Atom, &mut m, &mut d, &mut s, &mut addr)?
-            }
-            PtxOp::Bar | PtxOp::Barrier => self.barrier(i, &mut m, &mut d, &mut s)?,
+        })
+    }
+
+    /// Memory, asynchronous copies, synchronization, calls and branches.
+    fn decode_memory_control(
+        &self,
+        i: &PtxInst,
+        m: &mut Mods<'_>,
+        d: &mut Sv<Dst>,
+        s: &mut Sv<Src>,
+        addr: &mut Option<Addr>,
+    ) -> R<Op> {
+        let base = i.op.op();
+        let o = &i.operands;
+        Ok(match base {
+            PtxOp::Ld | PtxOp::Ldu | PtxOp::St => self.decode_ld_st(i, m, d, s, addr)?,
+            PtxOp::Cp if m.take("async") => self.decode_cp_async(i, m, s, addr)?,
+            PtxOp::Atom | PtxOp::Red => self.atom(i, base == PtxOp::Atom, m, d, s, addr)?,
+            PtxOp::Bar | PtxOp::Barrier => self.barrier(i, m, d, s)?,
             PtxOp::Shfl | PtxOp::Vote | PtxOp::Match | PtxOp::Redux | PtxOp::Activemask => {
-                self.warp(i, base, &mut m, &mut d, &mut s)?
+                self.warp(i, base, m, d, s)?
             }
             PtxOp::Alloca => {
                 m.one_type()?;
@@ -939,8 +916,100 @@ impl Decoder<'_> {
             PtxOp::Exit => Op::Exit,
             PtxOp::Trap | PtxOp::Brkpt => Op::Trap,
             _ => return unsupported(String::new()),
-        };
-        Ok((op, d, s, addr))
+        })
+    }
+
+    /// `cp.async`: its group operations are no-ops here; a copy is done at once.
+    fn decode_cp_async(
+        &self,
+        i: &PtxInst,
+        m: &mut Mods<'_>,
+        s: &mut Sv<Src>,
+        addr: &mut Option<Addr>,
+    ) -> R<Op> {
+        let o = &i.operands;
+        Ok({
+            if m.take_any(&["commit_group", "wait_group", "wait_all"])
+                .is_some()
+            {
+                m.done()?;
+                Op::Nop
+            } else {
+                m.take_any(&["ca", "cg"]);
+                m.drop_hints();
+                if !(m.take("shared") && m.take("global")) {
+                    return unsupported("cp.async other than .shared.global");
+                }
+                m.done()?;
+                self.want(i, 3..=4)?;
+                *addr = Some(self.addr(&o[0])?);
+                let Operand::Addr(AddrBase::Reg(r), off) = &o[1] else {
+                    return unsupported("cp.async from a source that is not [register+offset]");
+                };
+                s.push(self.src(&Operand::Reg(*r), 64, K::Bits, false)?);
+                let size = match &o[2] {
+                    Operand::Imm(n @ (4 | 8 | 16)) => *n as u8,
+                    _ => return malformed("cp.async copies 4, 8 or 16 bytes"),
+                };
+                if let Some(n) = o.get(3) {
+                    s.push(self.src(n, 32, K::Bits, false)?);
+                }
+                Op::CpAsync {
+                    size,
+                    off: *off,
+                    src_size: o.len() == 4,
+                }
+            }
+        })
+    }
+
+    /// `ld`, `ldu` and `st`: space, vector width, type, the address and the values.
+    fn decode_ld_st(
+        &self,
+        i: &PtxInst,
+        m: &mut Mods<'_>,
+        d: &mut Sv<Dst>,
+        s: &mut Sv<Src>,
+        addr: &mut Option<Addr>,
+    ) -> R<Op> {
+        let o = &i.operands;
+        Ok({
+            let load = i.op.op() != PtxOp::St;
+            m.drop_hints();
+            let sp = self.space(m)?;
+            let n = match m.take_any(&["v2", "v4", "v8"]) {
+                Some(v) => v[1..].parse::<u8>().unwrap_or(1),
+                None => 1,
+            };
+            let t = m.one_type()?;
+            m.done()?;
+            if t == PtxType::B128 || t == PtxType::Pred {
+                return unsupported(format!("{} of {t}", i.op.op()));
+            }
+            let hint = i.op.has("L2::cache_hint") as usize;
+            self.want(i, 2..=2 + hint)?;
+            let (vo, ao) = if load { (&o[0], &o[1]) } else { (&o[1], &o[0]) };
+            *addr = Some(self.addr(ao)?);
+            let elems: Vec<&Operand> = match vo {
+                Operand::Vector(v) if n > 1 && v.len() == n as usize => v.iter().collect(),
+                x if n == 1 => vec![x],
+                _ => return malformed(format!("{}.v{n} needs {n} registers in braces", i.op.op())),
+            };
+            // 8-bit (and wider-register) loads and stores are relaxed.
+            let k = kind_of(t);
+            for e in elems {
+                if load {
+                    d.push(self.dst(e, t.bits(), k, k != K::Float)?);
+                } else {
+                    s.push(self.src(e, t.bits(), k, k != K::Float)?);
+                }
+            }
+            if load {
+                Op::Ld(sp, t, n)
+            } else {
+                Op::St(sp, t, n)
+            }
+        })
     }
 
     fn lanes(&self, bits: u32, n: usize) -> R<u32> {
