@@ -5,7 +5,7 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 use dialects::Diagnostic;
-use interp::diff::Outcome;
+use interp::diff::{Outcome, Tolerance};
 use interp::error::{ErrorKind, InterpError};
 use interp::grid::DEFAULT_STEP_LIMIT;
 use interp::ptx_exec::{map_ptx_globals, run_ptx};
@@ -504,24 +504,7 @@ fn run_gpu(
     // The device's buffers in a memory of their own, written where the
     // device wrote (device_outcome's reading), so that checksums and
     // dumps are computed exactly as for the CPU run.
-    let dev = runner::device_outcome(&run, &want);
-    let mut mem = Memory::new();
-    let mut bufs = Vec::new();
-    for ((i, _, b), (bytes, init)) in it.mat.buffers.iter().zip(&dev.buffers) {
-        let addr = mem.alloc_global_named(&format!("arg{i}"), bytes.len() as u64, b.elem);
-        let mut j = 0;
-        while j < bytes.len() {
-            if !init[j] {
-                j += 1;
-                continue;
-            }
-            let end = (j..bytes.len()).find(|&e| !init[e]).unwrap_or(bytes.len());
-            mem.write(addr + j as u64, &bytes[j..end])
-                .map_err(|e| fail(e.to_string()))?;
-            j = end;
-        }
-        bufs.push((*i, addr, b.clone()));
-    }
+    let (mem, bufs) = device_memory(&it, &run, &want).map_err(fail)?;
     let mut out = String::new();
     let threads: u64 = it
         .spec
@@ -548,11 +531,22 @@ fn run_gpu(
         run.regs
             .map_or(String::new(), |r| format!("; {r} registers"))
     );
-    let reference_name = match it.prog {
+    out.push_str(&check_text(&it.prog, mismatch.as_deref(), tol, allowed));
+    if a.count {
+        let _ = writeln!(out, "interpreter: {} instructions", it.stats.insts);
+        count_lines(&it.stats, &mut out);
+    }
+    Ok((out, mismatch))
+}
+
+/// The `check:` line of a GPU run: its outputs against the interpreter's.
+fn check_text(prog: &Program, mismatch: Option<&str>, tol: Tolerance, allowed: usize) -> String {
+    let reference_name = match prog {
         Program::Nvvm(_) => "nvvm",
         Program::Ptx(_) => "PTX",
     };
-    let _ = match &mismatch {
+    let mut out = String::new();
+    let _ = match mismatch {
         None => writeln!(
             out,
             "check: the outputs match the {reference_name} interpreter's (relative {:e}, absolute {:e}){}",
@@ -566,9 +560,37 @@ fn run_gpu(
         ),
         Some(e) => writeln!(out, "check: FAILED against the {reference_name} interpreter: {e}"),
     };
-    if a.count {
-        let _ = writeln!(out, "interpreter: {} instructions", it.stats.insts);
-        count_lines(&it.stats, &mut out);
+    out
+}
+
+/// Argument buffers: (argument index, address, spec).
+type Buffers = Vec<(usize, u64, BufferSpec)>;
+
+/// The device's buffers in a memory of their own, written where the device
+/// wrote (device_outcome's reading), so that checksums and dumps are
+/// computed exactly as for the CPU run.
+fn device_memory(
+    it: &Interpreted,
+    run: &crate::gpu::runner::DeviceRun,
+    want: &Outcome,
+) -> Result<(Memory, Buffers), String> {
+    let dev = crate::gpu::runner::device_outcome(run, want);
+    let mut mem = Memory::new();
+    let mut bufs = Vec::new();
+    for ((i, _, b), (bytes, init)) in it.mat.buffers.iter().zip(&dev.buffers) {
+        let addr = mem.alloc_global_named(&format!("arg{i}"), bytes.len() as u64, b.elem);
+        let mut j = 0;
+        while j < bytes.len() {
+            if !init[j] {
+                j += 1;
+                continue;
+            }
+            let end = (j..bytes.len()).find(|&e| !init[e]).unwrap_or(bytes.len());
+            mem.write(addr + j as u64, &bytes[j..end])
+                .map_err(|e| e.to_string())?;
+            j = end;
+        }
+        bufs.push((*i, addr, b.clone()));
     }
-    Ok((out, mismatch))
+    Ok((mem, bufs))
 }
