@@ -93,7 +93,7 @@ fn header(src: &str) -> impl Iterator<Item = (&str, &str)> {
 fn parse_spec(lines: &[&str]) -> Result<Spec, String> {
     // The kernel is chosen per run.
     let text = format!("kernel fires\n{}\n", lines.join("\n"));
-    Spec::parse(&text)
+    Spec::parse(&text).map_err(|e| e.to_string())
 }
 
 fn is_random(spec: &Spec) -> bool {
