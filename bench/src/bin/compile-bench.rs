@@ -16,7 +16,7 @@
 use std::process::Command;
 use std::time::{Duration, Instant};
 
-use warpsat_bench::{geomean, libnvvm_times, median, ms, time_process};
+use bench::{geomean, libnvvm_times, median, ms, time_process};
 
 fn warpsat_inproc(name: &str, src: &str, arch: &str) -> Result<(), String> {
     let m = llvm::import::import(name, src).map_err(|e| e.to_string())?;
@@ -26,7 +26,7 @@ fn warpsat_inproc(name: &str, src: &str, arch: &str) -> Result<(), String> {
 }
 
 fn main() {
-    let setup = warpsat_bench::TimingSetup::from_args();
+    let setup = bench::TimingSetup::from_args();
     let (runs, arch, root) = (setup.runs, setup.arch.clone(), setup.corpus.clone());
     let (llc, libnvvm, script) = (
         setup.llc.clone(),
@@ -40,7 +40,7 @@ fn main() {
     println!("|---|---|---|---|---|---|---|");
     let (mut r_nvvm, mut r_llc) = (Vec::new(), Vec::new());
     let mut total = [Duration::ZERO; 4];
-    for nv in warpsat_bench::ll_files(&root.join("nvvm")) {
+    for nv in bench::ll_files(&root.join("nvvm")) {
         let stem = nv
             .file_stem()
             .unwrap_or_default()

@@ -16,8 +16,8 @@
 use std::process::Command;
 use std::time::{Duration, Instant};
 
+use bench::{geomean, libnvvm_times, median, ms, time_process};
 use rewrites::EgraphConfig;
-use warpsat_bench::{geomean, libnvvm_times, median, ms, time_process};
 
 /// Phases in report order.
 const PHASES: [&str; 8] = [
@@ -87,7 +87,7 @@ fn warpsat_o2(name: &str, src: &str, arch: &str) -> Result<Run, String> {
 }
 
 fn main() {
-    let setup = warpsat_bench::TimingSetup::from_args();
+    let setup = bench::TimingSetup::from_args();
     let (runs, arch, root) = (setup.runs, setup.arch.clone(), setup.corpus.clone());
     let (llc, libnvvm, script) = (
         setup.llc.clone(),
@@ -107,7 +107,7 @@ fn main() {
     let (mut r_nvvm, mut r_llc) = (Vec::new(), Vec::new());
     let mut phase_total = [Duration::ZERO; 8];
     let (mut tot_w, mut tot_n, mut tot_l) = (Duration::ZERO, Duration::ZERO, Duration::ZERO);
-    for nv in warpsat_bench::ll_files(&root.join("nvvm")) {
+    for nv in bench::ll_files(&root.join("nvvm")) {
         let stem = nv
             .file_stem()
             .unwrap_or_default()

@@ -17,7 +17,7 @@ fn main() {
         .nth(1)
         .and_then(|s| s.parse().ok())
         .unwrap_or(15);
-    let root = warpsat_bench::corpus_dir();
+    let root = bench::corpus_dir();
     println!(
         "# import / verify / export over {} (median of {runs} runs, ms)\n",
         root.display()
@@ -26,7 +26,7 @@ fn main() {
     println!("|---|---|---|---|---|---|---|---|---|---|");
     let mut grand = Duration::ZERO;
     for form in ["nvvm", "modern"] {
-        let files: Vec<(String, String)> = warpsat_bench::ll_files(&root.join(form))
+        let files: Vec<(String, String)> = bench::ll_files(&root.join(form))
             .into_iter()
             .map(|p| {
                 (
@@ -45,32 +45,32 @@ fn main() {
             .map(|(n, s)| import::import(n, s).unwrap_or_else(|e| panic!("{e}")))
             .collect();
         let texts: Vec<String> = modules.iter().map(dialects::text::print_module).collect();
-        let t_import = warpsat_bench::median_time(runs, || {
+        let t_import = bench::median_time(runs, || {
             for (n, s) in &files {
                 std::hint::black_box(import::import(n, s).ok());
             }
         });
-        let t_verify = warpsat_bench::median_time(runs, || {
+        let t_verify = bench::median_time(runs, || {
             for m in &modules {
                 std::hint::black_box(dialects::verify::verify_module(m).is_ok());
             }
         });
-        let t_print = warpsat_bench::median_time(runs, || {
+        let t_print = bench::median_time(runs, || {
             for m in &modules {
                 std::hint::black_box(dialects::text::print_module(m));
             }
         });
-        let t_parse = warpsat_bench::median_time(runs, || {
+        let t_parse = bench::median_time(runs, || {
             for (t, (n, _)) in texts.iter().zip(&files) {
                 std::hint::black_box(dialects::text::parse_module(n, t).ok());
             }
         });
-        let t_nvvm = warpsat_bench::median_time(runs, || {
+        let t_nvvm = bench::median_time(runs, || {
             for m in &modules {
                 std::hint::black_box(export::export_nvvm(m).ok());
             }
         });
-        let t_modern = warpsat_bench::median_time(runs, || {
+        let t_modern = bench::median_time(runs, || {
             for m in &modules {
                 std::hint::black_box(export::export_modern(m).ok());
             }

@@ -68,8 +68,8 @@ fn rename_symbols(text: &str, n: usize) -> String {
 
 /// One generic IR module holding every corpus kernel.
 fn merged_module() -> (String, usize, usize) {
-    let dir = warpsat_bench::corpus_dir().join("nvvm");
-    let files = warpsat_bench::ll_files(&dir);
+    let dir = bench::corpus_dir().join("nvvm");
+    let files = bench::ll_files(&dir);
     let mut out = String::from("module \"corpus\"\n\n");
     let mut used = 0;
     for (n, f) in files.iter().enumerate() {
@@ -124,14 +124,14 @@ fn main() {
     }
     let bin = std::env::var_os("WARPSAT_BIN")
         .map(PathBuf::from)
-        .unwrap_or_else(|| warpsat_bench::tools::repo_root().join("target/release/warpsat"));
+        .unwrap_or_else(|| bench::tools::repo_root().join("target/release/warpsat"));
     assert!(
         bin.exists(),
         "{} missing: run `cargo build --release -p driver` first",
         bin.display()
     );
     let (text, files, funcs) = merged_module();
-    let input = warpsat_bench::tools::repo_root().join("target/parallel-bench-corpus.wir");
+    let input = bench::tools::repo_root().join("target/parallel-bench-corpus.wir");
     std::fs::write(&input, &text).expect("write module");
     println!(
         "module: {files} corpus files, {funcs} defined functions, {} KiB of generic IR; {arch}, median of {runs}",

@@ -161,14 +161,14 @@ fn main() {
         .and_then(|i| args.get(i + 1))
         .map(PathBuf::from);
     let detail = args.iter().any(|a| a == "--detail");
-    let root = warpsat_bench::corpus_dir();
-    let repo = warpsat_bench::tools::repo_root();
-    let Some(ptxas) = warpsat_bench::tools::tool("WARPSAT_PTXAS") else {
+    let root = bench::corpus_dir();
+    let repo = bench::tools::repo_root();
+    let Some(ptxas) = bench::tools::tool("WARPSAT_PTXAS") else {
         eprintln!("ptxas not found (WARPSAT_PTXAS); run scripts/setup-tools.sh");
         std::process::exit(1);
     };
-    let llc = warpsat_bench::tools::tool("WARPSAT_LLC");
-    let libnvvm = warpsat_bench::tools::tool_var("WARPSAT_LIBNVVM");
+    let llc = bench::tools::tool("WARPSAT_LLC");
+    let libnvvm = bench::tools::tool_var("WARPSAT_LIBNVVM");
     let script = repo.join("scripts/nvvm-compile.py");
     let tmp = tempfile::tempdir().expect("temporary directory");
     let dir = keep.clone().unwrap_or_else(|| tmp.path().to_path_buf());
@@ -176,7 +176,7 @@ fn main() {
 
     let mut rows: BTreeMap<(String, String), Row> = BTreeMap::new();
     let mut failures: Vec<String> = Vec::new();
-    for nv in warpsat_bench::ll_files(&root.join("nvvm")) {
+    for nv in bench::ll_files(&root.join("nvvm")) {
         let stem = nv
             .file_stem()
             .unwrap_or_default()

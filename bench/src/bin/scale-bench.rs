@@ -1,5 +1,5 @@
 //! How compile time scales with kernel size, on the synthetic shapes of
-//! `warpsat_bench::shapes` (a dependence chain, a constant-laden sum, a
+//! `bench::shapes` (a dependence chain, a constant-laden sum, a
 //! DAG using each value twice, and loops nested n/5 deep).
 //!
 //! `cargo run --release -p bench --bin scale-bench [-- RUNS [SIZES [CAP [SHAPES]]]]`
@@ -22,10 +22,10 @@ use std::path::Path;
 use std::process::Command;
 use std::time::Duration;
 
+use bench::measure::{run_capped, Outcome};
+use bench::shapes::{kernel, SHAPES};
+use bench::{median, ms, tools};
 use rewrites::EgraphConfig;
-use warpsat_bench::measure::{run_capped, Outcome};
-use warpsat_bench::shapes::{kernel, SHAPES};
-use warpsat_bench::{median, ms, tools};
 
 /// Phase times (lift, saturate, extract, elaborate) and saturated sizes.
 fn run(src: &str) -> ([Duration; 4], (usize, usize)) {
