@@ -297,6 +297,7 @@ pub fn compile_planned(
         analyses: Default::default(),
     };
     cx.run(&plan.pipeline)?;
+    let text = cx.codegen(args.emit_kind(), &args.arch, args.ptx_version)?;
     let stats = cx.stats;
     report.egraph_dot = stats.egraph_dot;
     report.egraph = stats.egraph;
@@ -310,36 +311,6 @@ pub fn compile_planned(
         .filter_map(|f| f.body.as_ref())
         .map(|b| b.all_insts().len())
         .sum();
-    let timers = &mut session.timers;
-    let text = match args.emit_kind() {
-        Emit::Ptx => {
-            let opts = isel::SelectOptions {
-                version: args.ptx_version,
-                dce: true,
-            };
-            let ptx = timers
-                .time("isel", || select_parallel(&pool, m, &args.arch, &opts))
-                .map_err(|d| CompileError::Input(vec![d]))?;
-            report.passes.push("isel");
-            timers.time("print ptx", || ptx::print::print_module(&ptx))
-        }
-        Emit::Ir => timers.time("print ir", || dialects::text::print_module(m)),
-        Emit::NvvmIr => timers
-            .time("export nvvm-ir", || llvm::export::export_nvvm(m))
-            .map_err(|d| CompileError::Input(vec![d]))?,
-        Emit::Ll => timers
-            .time("export ll", || llvm::export::export_modern(m))
-            .map_err(|d| CompileError::Input(vec![d]))?,
-        Emit::EgraphDot => {
-            if !report.passes.contains(&"egraph") {
-                return Err(CompileError::Usage(
-                    "--emit=egraph-dot needs the egraph pass (-O1..-O3 or --passes='egraph')"
-                        .to_string(),
-                ));
-            }
-            std::mem::take(&mut report.egraph_dot)
-        }
-    };
     report.bytes = text.len();
     Ok((text, report))
 }

@@ -11,6 +11,7 @@
 //! every pass.
 
 pub mod analyses;
+pub mod codegen;
 pub mod dce;
 pub mod egraph;
 pub mod manager;

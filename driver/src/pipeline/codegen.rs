@@ -1,0 +1,64 @@
+//! The stages after the IR pipeline, run by the pass manager's [`Context`]
+//! like passes (timed, recorded in the pipeline's statistics): instruction
+//! selection and PTX emission, or the module as generic IR, NVVM IR 2.0,
+//! modern LLVM IR or e-graph DOT.
+
+use crate::cli::Emit;
+use crate::compile::{select_parallel, CompileError};
+
+use super::Context;
+
+impl Context<'_> {
+    /// The module written as `emit` asks; PTX for `arch` at `ptx_version`
+    /// (the lowest the target and the instructions allow when `None`).
+    pub fn codegen(
+        &mut self,
+        emit: Emit,
+        arch: &str,
+        ptx_version: Option<(u32, u32)>,
+    ) -> Result<String, CompileError> {
+        let input = |d| CompileError::Input(vec![d]);
+        Ok(match emit {
+            Emit::Ptx => {
+                let opts = isel::SelectOptions {
+                    version: ptx_version,
+                    dce: true,
+                };
+                let (pool, m) = (self.pool, &*self.m);
+                let ptx = self
+                    .timers
+                    .time("isel", || select_parallel(pool, m, arch, &opts))
+                    .map_err(input)?;
+                self.stats.passes.push("isel");
+                self.timers
+                    .time("print ptx", || ptx::print::print_module(&ptx))
+            }
+            Emit::Ir => {
+                let m = &*self.m;
+                self.timers
+                    .time("print ir", || dialects::text::print_module(m))
+            }
+            Emit::NvvmIr => {
+                let m = &*self.m;
+                self.timers
+                    .time("export nvvm-ir", || llvm::export::export_nvvm(m))
+                    .map_err(input)?
+            }
+            Emit::Ll => {
+                let m = &*self.m;
+                self.timers
+                    .time("export ll", || llvm::export::export_modern(m))
+                    .map_err(input)?
+            }
+            Emit::EgraphDot => {
+                if !self.stats.passes.contains(&"egraph") {
+                    return Err(CompileError::Usage(
+                        "--emit=egraph-dot needs the egraph pass (-O1..-O3 or --passes='egraph')"
+                            .to_string(),
+                    ));
+                }
+                std::mem::take(&mut self.stats.egraph_dot)
+            }
+        })
+    }
+}
