@@ -596,7 +596,11 @@ impl<'m> NvvmProgram<'m> {
                     | Sreg::Pm64(_)
                     | Sreg::DynamicSmemSize
                     | Sreg::TotalSmemSize
-                    | Sreg::Envreg(_) => None,
+                    | Sreg::Envreg(_)
+                    | Sreg::ClockHi
+                    | Sreg::GlobalTimerLo
+                    | Sreg::GlobalTimerHi
+                    | Sreg::AggrSmemSize => None,
                 };
                 let Some(v) = v else {
                     return Err(Fault::unsupported(name));

@@ -591,46 +591,40 @@ impl Decoder<'_> {
     }
 
     fn sreg(&self, s: &str) -> R<Sreg> {
-        let (base, comp) = match s.split_once('.') {
-            Some((b, c)) => (b, Some(c)),
-            None => (s, None),
-        };
-        let d = match comp {
-            Some("x") => 0,
-            Some("y") => 1,
-            Some("z") => 2,
-            Some(_) => return unsupported(format!("special register %{s}")),
-            None => 3,
-        };
-        let v = |d: u8, f: fn(u8) -> Sreg| {
+        use dialects::ir::intrinsics::Sreg as S;
+        let d3 = |d: u8, f: fn(u8) -> Sreg| {
             if d > 2 {
-                unsupported(format!("special register %{s} without a component"))
+                unsupported(format!("special register %{s}"))
             } else {
                 Ok(f(d))
             }
         };
-        Ok(match base {
-            "tid" => v(d, Sreg::Tid)?,
-            "ntid" => v(d, Sreg::Ntid)?,
-            "ctaid" | "clusterid" => v(d, Sreg::Ctaid)?,
-            "nctaid" | "nclusterid" => v(d, Sreg::Nctaid)?,
-            "cluster_ctaid" => Sreg::Const(0),
-            "cluster_nctaid" | "cluster_nctarank" | "nsmid" => Sreg::Const(1),
-            "laneid" => Sreg::Laneid,
-            "warpid" => Sreg::Warpid,
-            "nwarpid" => Sreg::Nwarpid,
-            "lanemask_eq" => Sreg::Lanemask(0),
-            "lanemask_lt" => Sreg::Lanemask(1),
-            "lanemask_le" => Sreg::Lanemask(2),
-            "lanemask_gt" => Sreg::Lanemask(3),
-            "lanemask_ge" => Sreg::Lanemask(4),
-            "clock" | "clock64" | "globaltimer" | "globaltimer_lo" => Sreg::Clock,
-            "clock_hi" | "globaltimer_hi" => Sreg::ClockHi,
-            "dynamic_smem_size" => Sreg::Const(self.smem.0),
-            "total_smem_size" | "aggr_smem_size" => Sreg::Const(self.smem.1),
-            "smid" | "gridid" | "is_explicit_cluster" | "cluster_ctarank" => Sreg::Const(0),
-            _ if base.starts_with("envreg") || base.starts_with("pm") => Sreg::Const(0),
-            _ => return unsupported(format!("special register %{s}")),
+        Ok(match S::from_ptx_name(s) {
+            Some(S::Tid(d)) => d3(d, Sreg::Tid)?,
+            Some(S::Ntid(d)) => d3(d, Sreg::Ntid)?,
+            // A cluster of one block: the cluster grid is the grid.
+            Some(S::Ctaid(d) | S::ClusterId(d)) => d3(d, Sreg::Ctaid)?,
+            Some(S::Nctaid(d) | S::NClusterId(d)) => d3(d, Sreg::Nctaid)?,
+            Some(S::ClusterCtaid(_)) => Sreg::Const(0),
+            Some(S::ClusterNctaid(_) | S::ClusterNctarank | S::Nsmid) => Sreg::Const(1),
+            Some(S::Laneid) => Sreg::Laneid,
+            Some(S::Warpid) => Sreg::Warpid,
+            Some(S::Nwarpid) => Sreg::Nwarpid,
+            Some(S::Lanemask(k)) => Sreg::Lanemask(k),
+            Some(S::Clock | S::Clock64 | S::GlobalTimer | S::GlobalTimerLo) => Sreg::Clock,
+            Some(S::ClockHi | S::GlobalTimerHi) => Sreg::ClockHi,
+            Some(S::DynamicSmemSize) => Sreg::Const(self.smem.0),
+            Some(S::TotalSmemSize | S::AggrSmemSize) => Sreg::Const(self.smem.1),
+            Some(
+                S::Smid
+                | S::Gridid
+                | S::IsExplicitCluster
+                | S::ClusterCtarank
+                | S::Envreg(_)
+                | S::Pm(_)
+                | S::Pm64(_),
+            ) => Sreg::Const(0),
+            Some(S::Warpsize) | None => return unsupported(format!("special register %{s}")),
         })
     }
 

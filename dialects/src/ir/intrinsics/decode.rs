@@ -640,7 +640,7 @@ pub fn arity(i: &Intr) -> usize {
 }
 
 /// The register a `llvm.nvvm.read.ptx.sreg.<r>` reads.
-fn sreg(r: &str) -> Option<Sreg> {
+pub(super) fn sreg(r: &str) -> Option<Sreg> {
     let (head, tail) = r.split_once('.').unwrap_or((r, ""));
     let dim = match tail {
         "x" => Some(0),

@@ -401,6 +401,14 @@ pub enum Sreg {
     TotalSmemSize,
     /// `%envreg0`..`%envreg31`
     Envreg(u8),
+    /// `%clock_hi` (PTX only: no intrinsic reads it).
+    ClockHi,
+    /// `%globaltimer_lo` (PTX only).
+    GlobalTimerLo,
+    /// `%globaltimer_hi` (PTX only).
+    GlobalTimerHi,
+    /// `%aggr_smem_size` (PTX only).
+    AggrSmemSize,
 }
 
 impl Sreg {
@@ -437,7 +445,33 @@ impl Sreg {
             Sreg::DynamicSmemSize => "dynamic_smem_size".into(),
             Sreg::TotalSmemSize => "total_smem_size".into(),
             Sreg::Envreg(k) => format!("envreg{k}"),
+            Sreg::ClockHi => "clock_hi".into(),
+            Sreg::GlobalTimerLo => "globaltimer_lo".into(),
+            Sreg::GlobalTimerHi => "globaltimer_hi".into(),
+            Sreg::AggrSmemSize => "aggr_smem_size".into(),
         }
+    }
+
+    /// The register a PTX operand names, without `%` (`tid.x`,
+    /// `lanemask_lt`, `cluster_ctaid.y`, `clock_hi`); `None` for names
+    /// that are not special registers or lack their component.
+    pub fn from_ptx_name(name: &str) -> Option<Sreg> {
+        match name {
+            "WARP_SZ" => return Some(Sreg::Warpsize),
+            "clock_hi" => return Some(Sreg::ClockHi),
+            "globaltimer_lo" => return Some(Sreg::GlobalTimerLo),
+            "globaltimer_hi" => return Some(Sreg::GlobalTimerHi),
+            "aggr_smem_size" => return Some(Sreg::AggrSmemSize),
+            _ => {}
+        }
+        let dotted = match name.strip_prefix("lanemask_") {
+            Some(k) => format!("lanemask.{k}"),
+            None => match name.strip_prefix("cluster_") {
+                Some(r) => format!("cluster.{r}"),
+                None => name.to_string(),
+            },
+        };
+        super::decode::sreg(&dotted)
     }
 
     /// The register's width in bits.
@@ -486,7 +520,14 @@ impl Sreg {
     pub fn is_volatile(self) -> bool {
         matches!(
             self,
-            Sreg::Clock | Sreg::Clock64 | Sreg::GlobalTimer | Sreg::Pm(_) | Sreg::Pm64(_)
+            Sreg::Clock
+                | Sreg::Clock64
+                | Sreg::GlobalTimer
+                | Sreg::Pm(_)
+                | Sreg::Pm64(_)
+                | Sreg::ClockHi
+                | Sreg::GlobalTimerLo
+                | Sreg::GlobalTimerHi
         )
     }
 }

@@ -281,6 +281,7 @@ mod tests {
                 .replacen("lanemask.", "lanemask_", 1)
                 .replacen("cluster.", "cluster_", 1);
             assert_eq!(s.ptx_name(), ptx);
+            assert_eq!(Sreg::from_ptx_name(&ptx), Some(s), "{ptx}");
             assert_eq!(
                 s.is_volatile(),
                 IntrinsicInfo::of(&format!("llvm.nvvm.read.ptx.sreg.{r}")).effects
