@@ -18,40 +18,7 @@ use super::{global_ident, signed_dec, Res};
 use dialects::ir::intrinsics::{self, Family, IntBin, IntUn, Intr};
 use dialects::ir::*;
 
-/// Rewrites typed-pointer segments to the opaque form (`.p0i8` -> `.p0`).
-pub(super) fn opaque_name(name: &str) -> String {
-    name.split('.')
-        .map(|seg| {
-            let b = seg.as_bytes();
-            if b.len() > 1 && b[0] == b'p' && b[1].is_ascii_digit() {
-                let d = b[1..].iter().take_while(|c| c.is_ascii_digit()).count();
-                &seg[..1 + d]
-            } else {
-                seg
-            }
-        })
-        .collect::<Vec<_>>()
-        .join(".")
-}
-
-/// Appends `m` to every `.pN` segment; says whether there was one.
-fn remangle(name: &str, m: &str) -> (String, bool) {
-    let mut any = false;
-    let segs: Vec<String> = name
-        .split('.')
-        .enumerate()
-        .map(|(i, seg)| {
-            let b = seg.as_bytes();
-            if i > 0 && b.len() > 1 && b[0] == b'p' && b[1..].iter().all(|c| c.is_ascii_digit()) {
-                any = true;
-                format!("{seg}{m}")
-            } else {
-                seg.to_string()
-            }
-        })
-        .collect();
-    (segs.join("."), any)
-}
+pub(super) use intrinsics::spelling::opaque as opaque_name;
 
 enum Op {
     V(Value),
@@ -75,11 +42,11 @@ impl FnW<'_, '_> {
             if self.legacy(inst, ia, args, rt)? {
                 return Ok(());
             }
-            name = legacy_name(&name)?;
+            name = intrinsics::spelling::llvm7(&name)?;
         }
 
         // The pointee of re-mangled pointer segments.
-        let pointee = if name.starts_with("llvm.masked.store.") {
+        let pointee = if intrinsics::spelling::pointee_is_first_operand(&name) {
             match args.first() {
                 Some(&v) => Some(self.vty(v)?),
                 None => None,
@@ -92,7 +59,7 @@ impl FnW<'_, '_> {
             None => ("i8".to_string(), "i8".to_string()),
         };
         let (name, typed) = if self.cx.nvvm() {
-            remangle(&name, &pm)
+            intrinsics::spelling::typed(&name, &pm)
         } else {
             (name, false)
         };
@@ -258,50 +225,5 @@ impl FnW<'_, '_> {
             }
         }
         Ok(())
-    }
-}
-
-/// LLVM 7 names of renamed intrinsics.
-fn legacy_name(name: &str) -> Res<String> {
-    if let Some(rest) = name.strip_prefix("llvm.roundeven.") {
-        return Ok(format!("llvm.rint.{rest}"));
-    }
-    if let Some(rest) = name.strip_prefix("llvm.powi.") {
-        // LLVM 7: llvm.powi.fN(fN, i32); newer: llvm.powi.fN.iM.
-        return match rest.split_once('.') {
-            Some((f, "i32")) => Ok(format!("llvm.powi.{f}")),
-            Some((_, e)) => Err(format!(
-                "@{name}: LLVM 7 powi takes an i32 exponent, not {e}"
-            )),
-            None => Ok(name.to_string()),
-        };
-    }
-    Ok(name.to_string())
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn names() {
-        assert_eq!(
-            opaque_name("llvm.memcpy.p0i8.p1i8.i64"),
-            "llvm.memcpy.p0.p1.i64"
-        );
-        assert_eq!(
-            remangle("llvm.memcpy.p0.p1.i64", "i8"),
-            ("llvm.memcpy.p0i8.p1i8.i64".into(), true)
-        );
-        assert_eq!(
-            remangle("llvm.nvvm.ldg.global.f.f32.p1", "f32").0,
-            "llvm.nvvm.ldg.global.f.f32.p1f32"
-        );
-        assert_eq!(
-            remangle("llvm.fma.f32", "f32"),
-            ("llvm.fma.f32".into(), false)
-        );
-        assert_eq!(legacy_name("llvm.powi.f32.i32").unwrap(), "llvm.powi.f32");
-        assert_eq!(legacy_name("llvm.roundeven.f64").unwrap(), "llvm.rint.f64");
     }
 }

@@ -56,17 +56,7 @@ struct Places {
 /// Rewrites typed-pointer mangling in an intrinsic name to the opaque form:
 /// `llvm.memcpy.p0i8.p1i8.i64` -> `llvm.memcpy.p0.p1.i64`.
 pub fn canonical_intrinsic_name(name: &str) -> String {
-    let mut out = Vec::new();
-    for seg in name.split('.') {
-        let b = seg.as_bytes();
-        if b.len() > 1 && b[0] == b'p' && b[1].is_ascii_digit() {
-            let digits = b[1..].iter().take_while(|c| c.is_ascii_digit()).count();
-            out.push(&seg[..1 + digits]);
-        } else {
-            out.push(seg);
-        }
-    }
-    out.join(".")
+    intrinsics::spelling::opaque(name)
 }
 
 type R<T> = Result<T, PErr>;

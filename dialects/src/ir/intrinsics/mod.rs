@@ -17,6 +17,7 @@
 mod classify;
 mod decode;
 mod kinds;
+pub mod spelling;
 
 pub use decode::{arity, decode};
 
