@@ -191,7 +191,7 @@ fn decode_asm(a: &AsmData) -> Intr {
             })
         }
         ["cvt", r, "bf16", "f32"] => {
-            return Round::parse(r).map_or(Intr::Unknown, |mode| Intr::F2BF16 { mode })
+            return Round::parse(r).map_or(Intr::Unknown, |mode| Intr::F2BF16 { mode, relu: false })
         }
         _ => {}
     }

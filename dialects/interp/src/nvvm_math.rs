@@ -592,7 +592,7 @@ fn exec_convert(
             let x = ftz_in(t0, ftz, fval(t0, b as u64));
             Val::B(float::f64_to_f16(x, mode) as u64)
         })),
-        F2BF16 { mode } => Ok(bits(0).map_or(Val::U, |b| {
+        F2BF16 { mode, relu: false } => Ok(bits(0).map_or(Val::U, |b| {
             Val::B(float::f64_to_bf16(fval(t0, b as u64), mode) as u64)
         })),
         FromFp16 => {

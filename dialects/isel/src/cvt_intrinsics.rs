@@ -63,15 +63,34 @@ impl FnSel<'_> {
                 self.cvt_to_float(inst, &format!("cvt.{}{}", mode.name(), ftz(f)), "f64")
             }
             (Intr::D2iLo | Intr::D2iHi | Intr::LohiI2d, _) => self.double_words(inst, ia.intr),
-            (Intr::F2BF16 { mode: Round::Rn }, _) => {
-                self.lanes1(inst, |s, _, x| s.narrow_f32(x, Type::BF16))
-            }
-            (Intr::F2BF16 { mode: Round::Rz }, _) => {
+            (
+                Intr::F2BF16 {
+                    mode: Round::Rn,
+                    relu: false,
+                },
+                _,
+            ) => self.lanes1(inst, |s, _, x| s.narrow_f32(x, Type::BF16)),
+            (
+                Intr::F2BF16 {
+                    mode: mode @ (Round::Rn | Round::Rz),
+                    relu,
+                },
+                _,
+            ) => {
                 self.require_sm(80, "cvt to bf16")?;
                 self.need((7, 0));
-                let m = "cvt.rz.bf16.f32";
-                self.lanes1(inst, |s, _, x| Ok(s.op1(RegClass::B16, m, vec![reg(x)])))
+                let m = format!("cvt.{}{}.bf16.f32", mode.name(), relu_word(relu));
+                self.lanes1(inst, |s, _, x| Ok(s.op1(RegClass::B16, &m, vec![reg(x)])))
             }
+            (
+                Intr::CvtPair {
+                    bf16,
+                    mode: mode @ (Round::Rn | Round::Rz),
+                    relu,
+                },
+                _,
+            ) => self.cvt_pair(inst, bf16, mode, relu),
+            (Intr::F2Tf32 { mode, relu }, _) => self.cvt_tf32(inst, mode, relu),
             (Intr::BitcastNv, _) => {
                 let (c, w) = match self.ty(self.result(inst)?) {
                     Type::F32 => (RegClass::F32, 32),
@@ -88,7 +107,7 @@ impl FnSel<'_> {
                 let (fa, ta) = (from.llvm_number(), to.llvm_number());
                 self.lanes1(inst, |s, _, x| s.aspace_cast(x, fa, ta))
             }
-            _ => self.convert_by_name(inst, &ia.name),
+            _ => Err("no PTX lowering for this conversion".into()),
         }
     }
 
@@ -160,67 +179,56 @@ impl FnSel<'_> {
         })
     }
 
-    /// The conversions not yet in the intrinsic table's typed form: the
-    /// `.relu` and packed-pair forms and `f2tf32`.
-    fn convert_by_name(&mut self, inst: Inst, name: &str) -> R<()> {
-        let rest = name
-            .strip_prefix("llvm.nvvm.")
-            .ok_or("no PTX lowering for this conversion")?;
-        let parts: Vec<&str> = rest.split('.').collect();
-        let (op, flags) = (parts[0], &parts[1..]);
-        match (op, flags) {
-            ("f2bf16", [r @ ("rn" | "rz"), rest @ ..]) => {
-                self.require_sm(80, "cvt to bf16")?;
-                self.need((7, 0));
-                let relu = relu_flag(rest)?;
-                let m = format!("cvt.{r}{relu}.bf16.f32");
-                self.lanes1(inst, |s, _, x| Ok(s.op1(RegClass::B16, &m, vec![reg(x)])))
-            }
-            ("ff2bf16x2" | "ff2f16x2", [r @ ("rn" | "rz"), rest @ ..]) => {
-                self.require_sm(80, "cvt to a 16-bit pair")?;
-                self.need((7, 0));
-                let relu = relu_flag(rest)?;
-                let t = if op == "ff2bf16x2" { "bf16x2" } else { "f16x2" };
-                let args = self.args_n(inst, 2)?;
-                let (a, b) = (self.src_reg(args[0], 0)?, self.src_reg(args[1], 0)?);
-                // PTX puts a in the upper half: element 1 of the result.
-                let p = self.op1(
-                    RegClass::B32,
-                    &format!("cvt.{r}{relu}.{t}.f32"),
-                    vec![reg(a), reg(b)],
-                );
-                let ds = self.vregs(self.result(inst)?)?;
-                let [lo, hi] = ds[..] else {
-                    return Err("expected a two-element result".into());
-                };
-                self.emit(
-                    "mov.b32",
-                    vec![Operand::Vector(vec![reg(lo), reg(hi)]), reg(p)],
-                );
-                Ok(())
-            }
-            ("f2tf32", [r @ ("rn" | "rz" | "rna"), rest @ ..]) => {
-                let relu = relu_flag(rest)?;
-                if *r == "rna" && relu.is_empty() {
-                    self.require_sm(80, "cvt.rna.tf32.f32")?;
-                    self.need((7, 0));
-                } else {
-                    self.require_sm(90, "cvt.rn/rz.tf32.f32")?;
-                    self.need((7, 8));
-                }
-                let m = format!("cvt.{r}{relu}.tf32.f32");
-                self.lanes1(inst, |s, _, x| Ok(s.op1(RegClass::B32, &m, vec![reg(x)])))
-            }
-            _ => Err("no PTX lowering for this conversion".into()),
+    /// Two floats to a packed pair (sm_80): PTX puts the first operand in
+    /// the upper half, element 1 of the result.
+    fn cvt_pair(&mut self, inst: Inst, bf16: bool, mode: Round, relu: bool) -> R<()> {
+        self.require_sm(80, "cvt to a 16-bit pair")?;
+        self.need((7, 0));
+        let t = if bf16 { "bf16x2" } else { "f16x2" };
+        let args = self.args_n(inst, 2)?;
+        let (a, b) = (self.src_reg(args[0], 0)?, self.src_reg(args[1], 0)?);
+        let p = self.op1(
+            RegClass::B32,
+            &format!("cvt.{}{}.{t}.f32", mode.name(), relu_word(relu)),
+            vec![reg(a), reg(b)],
+        );
+        let ds = self.vregs(self.result(inst)?)?;
+        let [lo, hi] = ds[..] else {
+            return Err("expected a two-element result".into());
+        };
+        self.emit(
+            "mov.b32",
+            vec![Operand::Vector(vec![reg(lo), reg(hi)]), reg(p)],
+        );
+        Ok(())
+    }
+
+    /// Float to tf32: `.rna` from sm_80, `.rn`/`.rz` (and `.relu`) from
+    /// sm_90.
+    fn cvt_tf32(&mut self, inst: Inst, mode: Option<Round>, relu: bool) -> R<()> {
+        let r = match mode {
+            None => "rna",
+            Some(Round::Rn) => "rn",
+            Some(Round::Rz) => "rz",
+            Some(_) => return Err("no PTX lowering for this conversion".into()),
+        };
+        if r == "rna" && !relu {
+            self.require_sm(80, "cvt.rna.tf32.f32")?;
+            self.need((7, 0));
+        } else {
+            self.require_sm(90, "cvt.rn/rz.tf32.f32")?;
+            self.need((7, 8));
         }
+        let m = format!("cvt.{r}{}.tf32.f32", relu_word(relu));
+        self.lanes1(inst, |s, _, x| Ok(s.op1(RegClass::B32, &m, vec![reg(x)])))
     }
 }
 
-/// `.relu` from a conversion's trailing flags.
-fn relu_flag(rest: &[&str]) -> R<&'static str> {
-    match rest {
-        [] => Ok(""),
-        ["relu"] => Ok(".relu"),
-        _ => Err("unknown conversion flags".into()),
+/// The `.relu` qualifier when asked for.
+fn relu_word(relu: bool) -> &'static str {
+    if relu {
+        ".relu"
+    } else {
+        ""
     }
 }

@@ -481,6 +481,17 @@ fn conversions(name: &str, w: &[&str]) -> Intr {
     // and llvm.nvvm.{i,ui,ll,ull}2{f,d}.<mode>.
     if let Some(conv) = w.get(2).filter(|_| has("llvm.nvvm.")) {
         let (mode, ftz, _, _) = flags(&w[3..]);
+        let relu = w.contains(&"relu");
+        if *conv == "f2tf32" {
+            // `.rna` (ties away from zero) is tf32's own rounding.
+            let rna = w.contains(&"rna");
+            if rna || mode.is_some() {
+                return F2Tf32 {
+                    mode: mode.filter(|_| !rna),
+                    relu,
+                };
+            }
+        }
         if let Some(mode) = mode {
             match *conv {
                 "f2i" | "d2i" | "f2ll" | "d2ll" => {
@@ -506,7 +517,14 @@ fn conversions(name: &str, w: &[&str]) -> Intr {
                 }
                 "d2f" => return D2F { mode, ftz },
                 "f2h" => return F2H { mode, ftz },
-                "f2bf16" if !w.contains(&"relu") => return F2BF16 { mode },
+                "f2bf16" => return F2BF16 { mode, relu },
+                "ff2bf16x2" | "ff2f16x2" => {
+                    return CvtPair {
+                        bf16: *conv == "ff2bf16x2",
+                        mode,
+                        relu,
+                    }
+                }
                 _ => {}
             }
         }

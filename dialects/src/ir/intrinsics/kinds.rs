@@ -1002,6 +1002,25 @@ pub enum Intr {
     F2BF16 {
         /// Rounding.
         mode: Round,
+        /// Negative results become 0.
+        relu: bool,
+    },
+    /// Two floats to a packed bf16x2 or f16x2 (the first operand in the
+    /// upper half).
+    CvtPair {
+        /// bf16 rather than f16.
+        bf16: bool,
+        /// Rounding.
+        mode: Round,
+        /// Negative results become 0.
+        relu: bool,
+    },
+    /// Float to tf32 bits.
+    F2Tf32 {
+        /// Rounding; `None` for `.rna` (ties away from zero).
+        mode: Option<Round>,
+        /// Negative results become 0.
+        relu: bool,
     },
     /// `convert.from.fp16`: f16 bits to float.
     FromFp16,
