@@ -5,14 +5,16 @@
 
 use super::func::{imm, reg, FnSel, R};
 use super::regs::{self, fty, ity};
-use dialects::ir::intrinsics::{AddrSpace, ApproxOp, ArithOp, IntBin, IntUn, Intr, PrmtMode};
+use dialects::ir::intrinsics::{
+    AddrSpace, ApproxOp, ArithOp, HalfForm, HalfMod, HalfOp, IntBin, IntUn, Intr, PrmtMode,
+};
 use dialects::ir::*;
 use ptx::{Operand, RegClass};
 
 impl FnSel<'_> {
     pub(crate) fn nvvm_math(&mut self, inst: Inst, ia: &IntrinsicAttrs) -> R<()> {
-        if ia.info.half {
-            return self.half_intrinsic(inst, &ia.name);
+        if let Some(h) = ia.info.half {
+            return self.half_intrinsic(inst, h);
         }
         let ftz = |f: bool| if f { ".ftz" } else { "" };
         match ia.intr {
@@ -205,36 +207,28 @@ impl FnSel<'_> {
     /// `ex2.approx.f16x2`, `fmin.nan.xorsign.abs.f16`, `abs.bf16`, ...):
     /// the PTX instruction is the name's words in order, on a 16-bit
     /// register or, for the `x2` types, a packed `.b32`.
-    fn half_intrinsic(&mut self, inst: Inst, name: &str) -> R<()> {
-        let words: Vec<&str> = name.split('.').skip(2).collect();
-        let (op, flags) = (words[0], &words[1..]);
-        let (base, n) = match op {
-            "fma" => ("fma", 3),
-            "fmin" => ("min", 2),
-            "fmax" => ("max", 2),
-            "ex2" => ("ex2", 1),
-            "abs" => ("abs", 1),
-            "neg" => ("neg", 1),
-            _ => return Err("no PTX lowering for this 16-bit form".into()),
+    fn half_intrinsic(&mut self, inst: Inst, h: HalfForm) -> R<()> {
+        let (base, n) = match h.op {
+            HalfOp::Fma => ("fma", 3),
+            HalfOp::Min => ("min", 2),
+            HalfOp::Max => ("max", 2),
+            HalfOp::Ex2 => ("ex2", 1),
+            HalfOp::Abs => ("abs", 1),
+            HalfOp::Neg => ("neg", 1),
+            HalfOp::Other => return Err("no PTX lowering for this 16-bit form".into()),
         };
-        let ty = *flags.last().ok_or("missing type suffix")?;
-        if !matches!(ty, "f16" | "f16x2" | "bf16" | "bf16x2") {
-            return Err("the type suffix must come last".into());
+        let ty = h.ty.ok_or("the type suffix must come last")?;
+        let mods = h.mods();
+        if mods.contains(&HalfMod::Unknown) {
+            return Err("unknown modifier".into());
         }
-        let mods = &flags[..flags.len() - 1];
-        let known = [
-            "rn", "ftz", "sat", "relu", "approx", "nan", "xorsign", "abs",
-        ];
-        if let Some(m) = mods.iter().find(|m| !known.contains(m)) {
-            return Err(format!("unknown modifier .{m}").into());
-        }
-        let bf = ty.starts_with("bf");
-        let sm = match (op, bf) {
-            _ if mods.contains(&"xorsign") => 86,
-            ("ex2", true) => 90,
-            ("ex2", false) => 75,
-            (_, true) | ("fmin" | "fmax" | "abs" | "neg", false) => 80,
-            _ if mods.contains(&"relu") => 80,
+        let has = |m: HalfMod| mods.contains(&m);
+        let sm = match (h.op, ty.is_bf16()) {
+            _ if has(HalfMod::Xorsign) => 86,
+            (HalfOp::Ex2, true) => 90,
+            (HalfOp::Ex2, false) => 75,
+            (_, true) | (HalfOp::Min | HalfOp::Max | HalfOp::Abs | HalfOp::Neg, false) => 80,
+            _ if has(HalfMod::Relu) => 80,
             _ => 70,
         };
         self.require_sm(sm, "this 16-bit float operation")?;
@@ -243,15 +237,13 @@ impl FnSel<'_> {
             86 => (7, 2),
             _ => (7, 0),
         });
-        let words: Vec<&str> = mods
-            .iter()
-            .map(|m| if *m == "nan" { "NaN" } else { m })
-            .collect();
-        let mnemonic = if words.is_empty() {
-            format!("{base}.{ty}")
-        } else {
-            format!("{base}.{}.{ty}", words.join("."))
-        };
+        let mut mnemonic = base.to_string();
+        for m in mods {
+            mnemonic.push('.');
+            mnemonic.push_str(m.ptx());
+        }
+        mnemonic.push('.');
+        mnemonic.push_str(ty.ptx());
         let args = self.args_n(inst, n)?.to_vec();
         let mut ops = Vec::new();
         for a in args {

@@ -135,7 +135,7 @@ impl IntrinsicInfo {
             effects,
             convergent,
             nvvm: false,
-            half: false,
+            half: None,
         }
     }
 
@@ -144,10 +144,12 @@ impl IntrinsicInfo {
         let nvvm = name.starts_with("llvm.nvvm.");
         IntrinsicInfo {
             nvvm,
-            half: nvvm
-                && name
-                    .split('.')
-                    .any(|w| matches!(w, "f16" | "f16x2" | "bf16" | "bf16x2")),
+            half: if nvvm {
+                let words: Vec<&str> = name.split('.').skip(2).collect();
+                super::HalfForm::decode(&words)
+            } else {
+                None
+            },
             ..Self::family_of(name)
         }
     }

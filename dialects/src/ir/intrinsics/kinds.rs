@@ -797,6 +797,165 @@ pub enum MbarrierOp {
     PendingCount,
 }
 
+/// The operation of a 16-bit float NVVM intrinsic.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum HalfOp {
+    /// `fma`
+    Fma,
+    /// `fmin` (PTX `min`)
+    Min,
+    /// `fmax` (PTX `max`)
+    Max,
+    /// `ex2`
+    Ex2,
+    /// `abs`
+    Abs,
+    /// `neg`
+    Neg,
+    /// Another operation: no lowering.
+    Other,
+}
+
+/// A qualifier of a 16-bit float NVVM intrinsic, in name order.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum HalfMod {
+    /// `.rn`
+    Rn,
+    /// `.ftz`
+    Ftz,
+    /// `.sat`
+    Sat,
+    /// `.relu`
+    Relu,
+    /// `.approx`
+    Approx,
+    /// `.nan` (PTX `.NaN`)
+    Nan,
+    /// `.xorsign`
+    Xorsign,
+    /// `.abs`
+    Abs,
+    /// A word this table does not know.
+    Unknown,
+}
+
+impl HalfMod {
+    /// The PTX qualifier, without the dot.
+    pub fn ptx(self) -> &'static str {
+        match self {
+            HalfMod::Rn => "rn",
+            HalfMod::Ftz => "ftz",
+            HalfMod::Sat => "sat",
+            HalfMod::Relu => "relu",
+            HalfMod::Approx => "approx",
+            HalfMod::Nan => "NaN",
+            HalfMod::Xorsign => "xorsign",
+            HalfMod::Abs => "abs",
+            HalfMod::Unknown => "?",
+        }
+    }
+}
+
+/// The 16-bit float type of such an intrinsic.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum HalfTy {
+    /// `f16`
+    F16,
+    /// `f16x2`
+    F16x2,
+    /// `bf16`
+    Bf16,
+    /// `bf16x2`
+    Bf16x2,
+}
+
+impl HalfTy {
+    /// The PTX type, without the dot.
+    pub fn ptx(self) -> &'static str {
+        match self {
+            HalfTy::F16 => "f16",
+            HalfTy::F16x2 => "f16x2",
+            HalfTy::Bf16 => "bf16",
+            HalfTy::Bf16x2 => "bf16x2",
+        }
+    }
+
+    /// `bf16` or `bf16x2`.
+    pub fn is_bf16(self) -> bool {
+        matches!(self, HalfTy::Bf16 | HalfTy::Bf16x2)
+    }
+}
+
+/// An `llvm.nvvm.*` intrinsic on 16-bit floats (`fma.rn.relu.bf16`,
+/// `fmin.nan.xorsign.abs.f16x2`, `ex2.approx.f16`): PTX spells the
+/// instruction with the same words.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub struct HalfForm {
+    /// The operation.
+    pub op: HalfOp,
+    /// Its qualifiers in order (the first `n_mods`).
+    pub mods: [HalfMod; 6],
+    /// How many qualifiers.
+    pub n_mods: u8,
+    /// The type, when it is the last word (`None`: misplaced).
+    pub ty: Option<HalfTy>,
+}
+
+impl HalfForm {
+    /// The qualifiers in order.
+    pub fn mods(&self) -> &[HalfMod] {
+        &self.mods[..self.n_mods as usize]
+    }
+
+    /// Decodes the words after `llvm.nvvm.`, when one of them is a 16-bit
+    /// float type.
+    pub fn decode(words: &[&str]) -> Option<HalfForm> {
+        let ty_of = |w: &str| match w {
+            "f16" => Some(HalfTy::F16),
+            "f16x2" => Some(HalfTy::F16x2),
+            "bf16" => Some(HalfTy::Bf16),
+            "bf16x2" => Some(HalfTy::Bf16x2),
+            _ => None,
+        };
+        let (&op, rest) = words.split_first()?;
+        rest.iter().find_map(|w| ty_of(w))?;
+        let op = match op {
+            "fma" => HalfOp::Fma,
+            "fmin" => HalfOp::Min,
+            "fmax" => HalfOp::Max,
+            "ex2" => HalfOp::Ex2,
+            "abs" => HalfOp::Abs,
+            "neg" => HalfOp::Neg,
+            _ => HalfOp::Other,
+        };
+        let (last, mods) = rest.split_last()?;
+        let mut form = HalfForm {
+            op,
+            mods: [HalfMod::Unknown; 6],
+            n_mods: 0,
+            ty: ty_of(last),
+        };
+        for w in mods.iter().take(6) {
+            form.mods[form.n_mods as usize] = match *w {
+                "rn" => HalfMod::Rn,
+                "ftz" => HalfMod::Ftz,
+                "sat" => HalfMod::Sat,
+                "relu" => HalfMod::Relu,
+                "approx" => HalfMod::Approx,
+                "nan" => HalfMod::Nan,
+                "xorsign" => HalfMod::Xorsign,
+                "abs" => HalfMod::Abs,
+                _ => HalfMod::Unknown,
+            };
+            form.n_mods += 1;
+        }
+        if mods.len() > 6 {
+            form.mods[5] = HalfMod::Unknown;
+        }
+        Some(form)
+    }
+}
+
 /// A decoded intrinsic name. Every name maps to one; names nothing in the
 /// project implements decode to [`Intr::Unknown`].
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]

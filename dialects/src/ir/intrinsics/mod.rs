@@ -101,9 +101,9 @@ pub struct IntrinsicInfo {
     /// which keeps its scalar PTX form, rather than LLVM's generic one.
     pub nvvm: bool,
     /// An `llvm.nvvm.*` name whose type word is a 16-bit float (`f16`,
-    /// `f16x2`, `bf16`, `bf16x2`): the PTX instruction is spelled by the
-    /// name's words.
-    pub half: bool,
+    /// `f16x2`, `bf16`, `bf16x2`): its operation, qualifiers and type,
+    /// which spell the PTX instruction.
+    pub half: Option<HalfForm>,
 }
 
 /// Checks the operand and result types of an intrinsic call against the
@@ -376,6 +376,20 @@ mod tests {
             }
         );
         assert_eq!(decode("llvm.nvvm.something.new"), Intr::Unknown);
+    }
+
+    #[test]
+    fn sixteen_bit_forms_keep_their_words_in_order() {
+        let h = IntrinsicInfo::of("llvm.nvvm.fmax.nan.xorsign.abs.bf16x2")
+            .half
+            .expect("a 16-bit form");
+        assert_eq!(h.op, HalfOp::Max);
+        assert_eq!(h.mods(), [HalfMod::Nan, HalfMod::Xorsign, HalfMod::Abs]);
+        assert_eq!(h.ty, Some(HalfTy::Bf16x2));
+        let misplaced = IntrinsicInfo::of("llvm.nvvm.fma.f16.rn").half.unwrap();
+        assert_eq!(misplaced.ty, None);
+        assert!(IntrinsicInfo::of("llvm.nvvm.fma.rn.f").half.is_none());
+        assert!(IntrinsicInfo::of("llvm.fma.f16").half.is_none());
     }
 
     #[test]
