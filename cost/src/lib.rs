@@ -3,7 +3,8 @@
 //! NVIDIA's occupancy calculation ([`occupancy`]), register pressure on
 //! function bodies with a prediction of ptxas's register count
 //! ([`pressure`]; on PTX input, with the PTX mnemonic classes, [`ptx`]),
-//! natural loops ([`loops`]), and the [`model::CostModel`] trait with its
+//! natural loops ([`loops`], re-exported from `dialects::analysis`), and
+//! the [`model::CostModel`] trait with its
 //! default model ([`model`]).
 //!
 //! ```
@@ -44,7 +45,8 @@
 
 pub mod address;
 pub mod bitset;
-pub mod loops;
+/// Loops and trip counts live with the other SSA analyses.
+pub use dialects::analysis::loops;
 pub mod model;
 pub mod occupancy;
 pub mod opclass;

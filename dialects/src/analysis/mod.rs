@@ -9,6 +9,7 @@
 
 pub mod cfg;
 pub mod dom;
+pub mod loops;
 
 pub use cfg::ControlFlowGraph;
 pub use dom::{DomTree, DominanceFrontiers};

@@ -1,4 +1,8 @@
-use super::*;
+//! Loop nests and trip counts on imported kernels.
+
+use dialects::analysis::loops::*;
+use dialects::analysis::DomTree;
+use dialects::ir::*;
 
 fn nest_of(src: &str, name: &str) -> (Body, LoopNest) {
     let m = llvm::import::import("t.ll", src).unwrap();

@@ -17,9 +17,9 @@
 //!   cost model uses seed 000's `remat-loop-trip` default,
 //!   [`DEFAULT_LOOP_TRIP`].
 
+use super::DomTree;
+use crate::ir::{Attrs, Block, Body, IntPred, Opcode, Type, Value, ValueDef};
 use cranelift_entity::SecondaryMap;
-use dialects::analysis::DomTree;
-use dialects::ir::{Attrs, Block, Body, IntPred, Opcode, Type, Value, ValueDef};
 
 /// seed 000's `remat-loop-trip`: the trip count assumed for a loop whose
 /// trip count is unknown.
@@ -507,6 +507,3 @@ fn eval(pred: IntPred, v: i128, b: i128, bits: u32) -> Option<bool> {
         Uge => v >= ub,
     })
 }
-
-#[cfg(test)]
-mod tests;
