@@ -7,7 +7,7 @@
 //! ptxas sm_80. The tools come from `scripts/setup-tools.sh` (paths in
 //! `.tools/env.sh`, or the `WARPSAT_*` environment variables); without them
 //! the tests skip, counted in a summary line, or fail under
-//! `WARPSAT_REQUIRE_TOOLS=1` (see `common/tools.rs`).
+//! `WARPSAT_REQUIRE_TOOLS=1` (see `tests::tools`).
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -19,8 +19,7 @@ use dialects::ir::*;
 use llvm::export::{export_modern, export_nvvm};
 
 mod common;
-#[path = "common/tools.rs"]
-mod tools;
+use tests::tools;
 
 // ------------------------------------------------------------------ tools
 
@@ -42,7 +41,14 @@ fn run(cmd: &mut Command) -> Result<(), String> {
     Err(log)
 }
 
-impl Tools {
+/// The checks of exported text, with the compilers found.
+trait Check {
+    fn check_nvvm(&self, dir: &Path, stem: &str, text: &str) -> Result<(), String>;
+    fn check_modern(&self, dir: &Path, stem: &str, text: &str) -> Result<(), String>;
+    fn check_module(&self, dir: &Path, stem: &str, m: &Module) -> Vec<String>;
+}
+
+impl Check for Tools {
     /// libNVVM then ptxas on NVVM IR text.
     fn check_nvvm(&self, dir: &Path, stem: &str, text: &str) -> Result<(), String> {
         let ll = dir.join(format!("{stem}.nvvm.ll"));

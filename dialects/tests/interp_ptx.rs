@@ -41,8 +41,7 @@ use interp::spec::{ArgSpec, Spec};
 use interp::{map_globals, run_nvvm, ElemType, Memory, RunStats};
 
 mod common;
-#[path = "common/tools.rs"]
-mod tools;
+use tests::tools;
 
 /// Per-kernel float tolerance: `|got - want| <= abs + rel * |want|`
 /// element by element (NaN matches NaN), for the listed compilers.

@@ -21,8 +21,7 @@ use isel::select_module;
 use ptx::print::print_module;
 
 mod common;
-#[path = "common/tools.rs"]
-mod tools;
+use tests::tools;
 
 const ARCHS: [&str; 3] = ["sm_70", "sm_80", "sm_90"];
 

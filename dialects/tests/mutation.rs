@@ -15,8 +15,7 @@ use std::panic::{catch_unwind, AssertUnwindSafe};
 mod common;
 #[path = "common/mutate.rs"]
 mod mutate;
-#[path = "common/tools.rs"]
-mod tools;
+use tests::tools;
 
 use mutate::{mutate, Language, Rng};
 

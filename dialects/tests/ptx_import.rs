@@ -31,8 +31,7 @@ mod common;
 mod mutate;
 
 use mutate::{mutate, Language, Rng};
-#[path = "common/tools.rs"]
-mod tools;
+use tests::tools;
 
 // ------------------------------------------------------------------ tools
 

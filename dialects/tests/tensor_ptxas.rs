@@ -9,8 +9,7 @@
 use std::fmt::Write as _;
 use std::process::Command;
 
-#[path = "common/tools.rs"]
-mod tools;
+use tests::tools;
 
 fn llvm_ty(t: &str) -> &'static str {
     match t {

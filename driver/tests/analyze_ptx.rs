@@ -3,8 +3,7 @@
 use std::path::PathBuf;
 use std::process::Command;
 
-#[path = "../../dialects/tests/common/tools.rs"]
-mod tools;
+use tests::tools;
 
 fn corpus(rel: &str) -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))

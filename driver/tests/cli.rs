@@ -4,8 +4,7 @@ use std::io::Write;
 use std::path::PathBuf;
 use std::process::{Command, Output, Stdio};
 
-#[path = "../../dialects/tests/common/tools.rs"]
-mod tools;
+use tests::tools;
 
 fn warpsat(args: &[&str], stdin: Option<&str>) -> Output {
     let mut cmd = Command::new(env!("CARGO_BIN_EXE_warpsat"));

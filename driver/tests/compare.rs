@@ -86,8 +86,7 @@ fn defaults_parse() {
     assert!(Wrap::try_parse_from(["compare", "--levels", "4"]).is_err());
 }
 
-#[path = "../../dialects/tests/common/tools.rs"]
-mod test_tools;
+use tests::tools as test_tools;
 
 #[test]
 fn two_kernels_one_arch() {

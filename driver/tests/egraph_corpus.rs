@@ -18,8 +18,7 @@ use clap::Parser;
 use driver::cli::CompileArgs;
 use interp::diff::{compare, run_module, run_ptx_text, Tolerance};
 use interp::spec::Spec;
-#[path = "../../dialects/tests/common/tools.rs"]
-mod tools;
+use tests::tools;
 
 #[derive(Parser)]
 struct Wrap {

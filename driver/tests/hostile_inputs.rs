@@ -5,8 +5,7 @@
 use std::path::Path;
 use std::process::Command;
 
-#[path = "../../dialects/tests/common/tools.rs"]
-mod tools;
+use tests::tools;
 
 const HEADER: &str = "target triple = \"nvptx64-nvidia-cuda\"\n";
 

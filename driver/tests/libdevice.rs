@@ -8,8 +8,7 @@
 use std::path::PathBuf;
 use std::process::Command;
 
-#[path = "../../dialects/tests/common/tools.rs"]
-mod tools;
+use tests::tools;
 
 fn llvm_dis() -> Option<PathBuf> {
     let llc = tools::need("WARPSAT_LLC")?;

@@ -52,6 +52,7 @@ mod nvvm_math;
 mod nvvm_ops;
 pub mod ptx_exec;
 pub mod spec;
+pub mod tools;
 mod values;
 
 #[cfg(test)]

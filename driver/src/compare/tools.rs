@@ -27,18 +27,7 @@ pub fn repo_root() -> PathBuf {
 
 /// The value of `WARPSAT_<...>` from the environment, else `.tools/env.sh`.
 pub fn tool_var(name: &str) -> Option<String> {
-    if let Some(v) = std::env::var(name).ok().filter(|v| !v.is_empty()) {
-        return Some(v);
-    }
-    let env = std::fs::read_to_string(repo_root().join(".tools/env.sh")).ok()?;
-    env.lines().find_map(|l| {
-        let rest = l
-            .trim()
-            .strip_prefix("export ")?
-            .strip_prefix(name)?
-            .strip_prefix('=')?;
-        Some(rest.trim_matches(|c| c == '\'' || c == '"').to_string())
-    })
+    interp::tools::tool_var_in(&repo_root(), name)
 }
 
 /// An existing tool path from `WARPSAT_<...>`.

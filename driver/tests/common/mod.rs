@@ -6,8 +6,7 @@
 use std::path::Path;
 use std::process::Command;
 
-#[path = "../../../dialects/tests/common/tools.rs"]
-pub mod tools;
+pub use tests::tools;
 
 /// Runs `warpsat ARGS...`: (success, stdout, stderr).
 pub fn warpsat(args: &[&str]) -> (bool, String, String) {

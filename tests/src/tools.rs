@@ -8,8 +8,8 @@
 //! line per test binary says which tools they lacked; it is written to the
 //! process's standard error directly, which the harness does not capture.
 //!
-//! Driver tests include this file by path, so both crates share one rule.
-#![allow(dead_code)]
+//! Every crate's tests use this module (the `tests` crate is a
+//! dev-dependency), so they share one rule.
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -26,20 +26,7 @@ pub fn repo_root() -> PathBuf {
 /// The value of `WARPSAT_<...>` from the environment, else from
 /// `.tools/env.sh`.
 pub fn tool_var(name: &str) -> Option<String> {
-    if let Ok(v) = std::env::var(name) {
-        if !v.is_empty() {
-            return Some(v);
-        }
-    }
-    let env = std::fs::read_to_string(repo_root().join(".tools/env.sh")).ok()?;
-    env.lines().find_map(|l| {
-        let rest = l
-            .trim()
-            .strip_prefix("export ")?
-            .strip_prefix(name)?
-            .strip_prefix('=')?;
-        Some(rest.trim_matches(|c| c == '\'' || c == '"').to_string())
-    })
+    interp::tools::tool_var_in(&repo_root(), name)
 }
 
 /// Whether missing tools fail tests (`WARPSAT_REQUIRE_TOOLS=1`).
