@@ -13,11 +13,9 @@
 use std::panic::{catch_unwind, AssertUnwindSafe};
 
 mod common;
-#[path = "common/mutate.rs"]
-mod mutate;
 use tests::tools;
 
-use mutate::{mutate, Language, Rng};
+use tests::mutate::{mutate, Language, Rng};
 
 /// The corpus and the syntax samples: (path, contents).
 fn corpus() -> Vec<(String, String)> {

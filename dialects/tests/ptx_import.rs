@@ -27,10 +27,8 @@ use ptx::print::print_module;
 use ptx::*;
 
 mod common;
-#[path = "common/mutate.rs"]
-mod mutate;
 
-use mutate::{mutate, Language, Rng};
+use tests::mutate::{mutate, Language, Rng};
 use tests::tools;
 
 // ------------------------------------------------------------------ tools
@@ -274,7 +272,7 @@ fn corpus_ptx_round_trips_and_passes_ptxas() {
 
 /// Hand-written PTX using every syntax form the importer reads; ptxas
 /// accepts it as written and as printed.
-const SAMPLE: &str = include_str!("ptx/sample.ptx");
+const SAMPLE: &str = include_str!("ptx_import/sample.ptx");
 
 #[test]
 fn sample_round_trips_and_passes_ptxas() {
@@ -444,6 +442,8 @@ fn dump() {
 
 // ------------------------------------------------------------ unit tests
 
-/// One test per syntax form and for located errors.
-#[path = "ptx/syntax.rs"]
-mod syntax;
+/// The files of this test beside it (`ptx_import/`).
+mod ptx_import {
+    /// One test per syntax form and for located errors.
+    mod syntax;
+}
