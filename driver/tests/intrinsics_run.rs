@@ -159,3 +159,42 @@ fn overlapping_memmoves_agree_between_ir_and_ptx() {
         assert_eq!(checksums_with(&ptx, n, &launch), want, "n = {n}");
     }
 }
+
+#[test]
+fn libnvvm_warp_forms_agree_between_ir_and_ptx() {
+    // shfl.sync.i32/f32 and vote.sync with the mode as an operand (as
+    // libNVVM reads them: shfl 0 idx, 1 up, 2 down, 3 bfly; vote 0 all,
+    // 1 any, 2 uni, 3 ballot).
+    let src = root().join("tests/run/libnvvm_warp.ll");
+    let dir = tempfile::tempdir().unwrap();
+    let (text, ptx) = compile(&src, dir.path());
+    for want in [
+        "shfl.sync.idx.b32",
+        "shfl.sync.up.b32",
+        "shfl.sync.down.b32",
+        "shfl.sync.bfly.b32",
+        "vote.sync.all.pred",
+        "vote.sync.any.pred",
+        "vote.sync.uni.pred",
+        "vote.sync.ballot.b32",
+    ] {
+        assert!(text.contains(want), "no {want} in\n{text}");
+    }
+    let launch = [
+        "--block",
+        "64",
+        "--arg",
+        "i32[64]:random(-1000,1000)",
+        "--arg",
+        "i32[576]:zero",
+    ];
+    let mut outputs = Vec::new();
+    for n in ["0", "3", "7", "12"] {
+        let want = checksums_with(&src, n, &launch);
+        assert_eq!(checksums_with(&ptx, n, &launch), want, "n = {n}");
+        outputs.push(want[1].clone());
+    }
+    // The offsets and the predicate change with n: so do the results.
+    assert_ne!(outputs[0], outputs[1]);
+    assert_ne!(outputs[1], outputs[3]);
+}

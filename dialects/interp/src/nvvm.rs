@@ -19,7 +19,9 @@ use super::grid::{BarrierOp, Env, Event, GridProgram, SyncResult, ThreadIds, War
 use super::memory::{self, AddrSpace, Memory, FUNC_WINDOW};
 use super::nvvm_ops as ops;
 use super::values::{self, mask64, Val};
-use dialects::ir::intrinsics::{self as intr, AsyncOp, BarForm, BarInsn, Intr, Sreg};
+use dialects::ir::intrinsics::{
+    self as intr, AsyncOp, BarForm, BarInsn, Intr, ShflMode, Sreg, VoteMode,
+};
 
 /// Calls nested deeper than this fail (recursion without a base case).
 const MAX_CALL_DEPTH: usize = 256;
@@ -700,6 +702,32 @@ impl<'m> NvvmProgram<'m> {
                     },
                 )
             }
+            Intr::ShflDyn => {
+                let mode = ShflMode::from_operand(u128::from(u32_arg(1, "the shfl mode")?))
+                    .ok_or_else(|| Fault::ub(format!("{name}: shfl mode outside 0..=3")))?;
+                warp(
+                    site,
+                    u32_arg(0, "the member mask")?,
+                    WarpKind::Shfl {
+                        mode,
+                        value: vals[2].bits().unwrap_or(0) as u32,
+                        b: u32_arg(3, "the lane operand")?,
+                        c: u32_arg(4, "the clamp operand")?,
+                    },
+                )
+            }
+            Intr::VoteDyn => {
+                let mode = VoteMode::from_operand(u128::from(u32_arg(1, "the vote mode")?))
+                    .ok_or_else(|| Fault::ub(format!("{name}: vote mode outside 0..=3")))?;
+                warp(
+                    site,
+                    u32_arg(0, "the member mask")?,
+                    WarpKind::Vote {
+                        mode,
+                        pred: u32_arg(2, "the predicate")? & 1 != 0,
+                    },
+                )
+            }
             Intr::Vote { mode, sync } => {
                 let (mask, p) = if *sync {
                     (u32_arg(0, "the member mask")?, u32_arg(1, "the predicate")?)
@@ -1021,9 +1049,10 @@ impl GridProgram for NvvmProgram<'_> {
         };
         let body = self.info(fr.func).body;
         let inst = body.dfg.blocks[fr.block].insts[fr.pos];
+        let it = self.info(fr.func).intr[inst];
         let pair = matches!(
-            self.info(fr.func).intr[inst],
-            Intr::Shfl { pair: true, .. } | Intr::Match { pair: true, .. }
+            it,
+            Intr::Shfl { pair: true, .. } | Intr::Match { pair: true, .. } | Intr::ShflDyn
         );
         if let Some(r) = body.dfg.inst_result(inst) {
             let bits = |v: u64| {
@@ -1032,6 +1061,11 @@ impl GridProgram for NvvmProgram<'_> {
             };
             fr.regs[r.index()] = match result {
                 SyncResult::None => Val::U,
+                // libNVVM's vote.sync defines one element of its pair (the
+                // ballot or the predicate): both hold the result.
+                SyncResult::Value(v) if it == Intr::VoteDyn => {
+                    Val::A(Box::new([Val::B(v & 0xffff_ffff), Val::B(v & 1)]))
+                }
                 SyncResult::Value(v) => bits(v),
                 SyncResult::Pair(v, p) if pair => {
                     Val::A(Box::new([Val::B(v & 0xffff_ffff), Val::B(p as u64)]))

@@ -44,6 +44,8 @@ impl FnSel<'_> {
             }
             Intr::Shfl { mode, sync, .. } => return self.shfl(inst, mode, sync),
             Intr::Vote { mode, sync } => return self.vote(inst, mode, sync),
+            Intr::ShflDyn => return self.shfl_dyn(inst),
+            Intr::VoteDyn => return self.vote_dyn(inst),
             Intr::ActiveMask => {
                 self.need((6, 2));
                 let d = self.vreg(self.result(inst)?)?;
@@ -319,6 +321,56 @@ impl FnSel<'_> {
             &format!("shfl.sync.{mode}.b32"),
             vec![Self::dest(d, p), reg(a), ob, oc, mask],
         );
+        Ok(())
+    }
+
+    /// libNVVM's `shfl.sync(mask, mode, value, lane, clamp)`: a constant
+    /// mode selects the instruction.
+    fn shfl_dyn(&mut self, inst: Inst) -> R<()> {
+        let [m, k, v, b, c] = *self.args(inst) else {
+            return Err("expected 5 operands".into());
+        };
+        let k = self.const_operand(k, "the shfl mode")?;
+        let mode = ShflMode::from_operand(k).ok_or("shfl mode outside 0..=3")?;
+        if self.ty(v).bits() != 32 {
+            return Err("shuffles move 32-bit values".into());
+        }
+        let mask = self.src(m, 0, Ext::Any)?;
+        let a = self.src_reg(v, 0)?;
+        let ob = self.src(b, 0, Ext::Any)?;
+        let oc = self.src(c, 0, Ext::Any)?;
+        let (d, p) = self.value_and_pred(inst)?;
+        self.emit(
+            &format!("shfl.sync.{}.b32", mode.name()),
+            vec![Self::dest(d, p), reg(a), ob, oc, mask],
+        );
+        Ok(())
+    }
+
+    /// libNVVM's `vote.sync(mask, mode, pred)` -> `{ballot, pred}`: the mode
+    /// defines one element; the other gets the same result (it is
+    /// undefined there), as the interpreter gives it.
+    fn vote_dyn(&mut self, inst: Inst) -> R<()> {
+        let [m, k, pv] = *self.args(inst) else {
+            return Err("expected 3 operands".into());
+        };
+        let k = self.const_operand(k, "the vote mode")?;
+        let mode = VoteMode::from_operand(k).ok_or("vote mode outside 0..=3")?;
+        let mask = self.src(m, 0, Ext::Any)?;
+        let p = self.src_reg(pv, 0)?;
+        let (d, q) = self.value_and_pred(inst)?;
+        let q = q.ok_or("expected a {i32, i1} result")?;
+        if mode == VoteMode::Ballot {
+            self.emit("vote.sync.ballot.b32", vec![reg(d), reg(p), mask]);
+            let low = self.op1(RegClass::B32, "and.b32", vec![reg(d), imm(1)]);
+            self.emit("setp.ne.b32", vec![reg(q), reg(low), imm(0)]);
+        } else {
+            self.emit(
+                &format!("vote.sync.{}.pred", mode.name()),
+                vec![reg(q), reg(p), mask],
+            );
+            self.emit("selp.u32", vec![reg(d), imm(1), imm(0), reg(q)]);
+        }
         Ok(())
     }
 

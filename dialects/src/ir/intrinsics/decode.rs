@@ -136,6 +136,8 @@ fn warp(name: &str, w: &[&str]) -> Intr {
             Some("up") => ShflMode::Up,
             Some("down") => ShflMode::Down,
             Some("bfly") => ShflMode::Bfly,
+            // libNVVM's form: the mode is an operand.
+            Some("i32" | "f32") if sync && w.len() == 5 => return ShflDyn,
             _ => return Unknown,
         };
         let pair = w.get(i + 1).is_some_and(|t| t.ends_with('p'));
@@ -147,6 +149,8 @@ fn warp(name: &str, w: &[&str]) -> Intr {
             "any" => VoteMode::Any,
             "uni" => VoteMode::Uni,
             "ballot" => VoteMode::Ballot,
+            // libNVVM's form: the mode is an operand.
+            "sync" if w.len() == 4 => return VoteDyn,
             _ => return Unknown,
         };
         return Vote {
@@ -644,6 +648,8 @@ pub fn arity(i: &Intr) -> usize {
             BarForm::IdCountPred => 3,
         },
         Shfl { sync, .. } => 3 + *sync as usize,
+        ShflDyn => 5,
+        VoteDyn => 3,
         Vote { sync, .. } => 1 + *sync as usize,
         Match { .. } | Redux(_) | MinMax { .. } | Copysign | Powi | Ldexp | IsFpClass => 2,
         IntBinary(_) | Overflow(_) | LohiI2d | NvAtomic { .. } | Rotate { .. } => 2,

@@ -164,6 +164,17 @@ impl ApproxOp {
 }
 
 impl ShflMode {
+    /// The mode libNVVM's `shfl.sync` takes as operand `k`.
+    pub fn from_operand(k: u128) -> Option<ShflMode> {
+        Some(match k {
+            0 => ShflMode::Idx,
+            1 => ShflMode::Up,
+            2 => ShflMode::Down,
+            3 => ShflMode::Bfly,
+            _ => return None,
+        })
+    }
+
     /// The PTX qualifier, without the dot.
     pub fn name(self) -> &'static str {
         match self {
@@ -189,6 +200,17 @@ pub enum VoteMode {
 }
 
 impl VoteMode {
+    /// The mode libNVVM's `vote.sync` takes as operand `k`.
+    pub fn from_operand(k: u128) -> Option<VoteMode> {
+        Some(match k {
+            0 => VoteMode::All,
+            1 => VoteMode::Any,
+            2 => VoteMode::Uni,
+            3 => VoteMode::Ballot,
+            _ => return None,
+        })
+    }
+
     /// The PTX qualifier, without the dot.
     pub fn name(self) -> &'static str {
         match self {
@@ -989,6 +1011,14 @@ pub enum Intr {
         /// Takes a member mask.
         sync: bool,
     },
+    /// libNVVM's `shfl.sync.{i32,f32}(mask, mode, value, lane, clamp)`:
+    /// the mode an operand (0 idx, 1 up, 2 down, 3 bfly, as libNVVM reads
+    /// it), the result `{value, in-range}`.
+    ShflDyn,
+    /// libNVVM's `vote.sync(mask, mode, pred)`: the mode an operand (0 all,
+    /// 1 any, 2 uni, 3 ballot), the result `{ballot, pred}`, of which the
+    /// mode defines one.
+    VoteDyn,
     /// A warp vote.
     Vote {
         /// Mode.

@@ -127,6 +127,14 @@ pub fn check_signature(name: &str, args: &[Type], ret: Option<Type>) -> Result<(
             args.is_empty() && matches!(ret, Some(Type::Int(32 | 64))),
             "no operands and an i32 or i64 result",
         ),
+        Family::Shuffle if decode(name) == Intr::ShflDyn => want(
+            args.len() == 5 && args[..2] == [ty::I32, ty::I32] && args[3..] == [ty::I32, ty::I32],
+            "(i32 mask, i32 mode, value, i32 lane, i32 clamp)",
+        ),
+        Family::Vote if decode(name) == Intr::VoteDyn => want(
+            args.len() == 3 && args[..2] == [ty::I32, ty::I32] && args[2] == ty::I1,
+            "(i32 mask, i32 mode, i1 predicate)",
+        ),
         Family::Shuffle if name.contains(".sync.") => want(
             args.len() == 4
                 && args[0] == ty::I32
