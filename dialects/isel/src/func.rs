@@ -208,7 +208,39 @@ pub(crate) fn select_function(
     }
     s.finish_depot();
     s.finish();
+    if s.out.is_entry {
+        // ptxas: "Kernel parameter size larger than 4352 bytes requires PTX
+        // ISA .version 8.1 or later", and at most 0x7ffc bytes there.
+        let bytes = param_space_bytes(&s.out.params);
+        if bytes > MAX_PARAM_SPACE {
+            return Err(fail(SelectError::Unsupported(format!(
+                "kernel parameters take {bytes} bytes; PTX allows {MAX_PARAM_SPACE}"
+            ))));
+        }
+        if bytes > SMALL_PARAM_SPACE {
+            s.need((8, 1));
+        }
+    }
     Ok((s.out, s.version))
+}
+
+/// The parameter space every PTX version gives a kernel (ptxas: 0x1100).
+const SMALL_PARAM_SPACE: u64 = 4352;
+
+/// The parameter space from PTX 8.1 on (ptxas: 0x7ffc).
+const MAX_PARAM_SPACE: u64 = 32764;
+
+/// Bytes of a kernel's parameter space: each parameter at its alignment.
+fn param_space_bytes(params: &[ptx::PtxParam]) -> u64 {
+    params.iter().fold(0, |off, p| {
+        let elem = (u64::from(p.ty.bits()) / 8).max(1);
+        let align = if p.align > 0 {
+            u64::from(p.align)
+        } else {
+            elem
+        };
+        off.div_ceil(align) * align + elem * p.array.unwrap_or(1)
+    })
 }
 
 /// Loop headers whose back edge carries `llvm.loop.unroll.disable` or an

@@ -1,0 +1,73 @@
+//! The `.version` follows what a kernel needs besides its instructions: a
+//! parameter space over 4352 bytes needs PTX 8.1 (ptxas: "Kernel parameter
+//! size larger than 4352 bytes requires PTX ISA .version 8.1 or later"),
+//! and none may exceed 32764 bytes.
+
+use std::path::Path;
+
+mod common;
+use common::{compile_checked, warpsat};
+
+/// A kernel whose first parameter is a by-value struct of `n` i32s.
+fn kernel(n: usize) -> String {
+    format!(
+        "target triple = \"nvptx64-nvidia-cuda\"
+%big = type {{ [{n} x i32] }}
+define ptx_kernel void @k(ptr byval(%big) align 4 %s, ptr addrspace(1) %out) {{
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %p = getelementptr inbounds %big, ptr %s, i64 0, i32 0, i32 %t
+  %v = load i32, ptr %p, align 4
+  %q = getelementptr inbounds i32, ptr addrspace(1) %out, i32 %t
+  store i32 %v, ptr addrspace(1) %q, align 4
+  ret void
+}}
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+"
+    )
+}
+
+fn version_of(ptx: &Path) -> String {
+    let text = std::fs::read_to_string(ptx).unwrap();
+    text.lines()
+        .find_map(|l| l.strip_prefix(".version "))
+        .unwrap_or_default()
+        .to_string()
+}
+
+#[test]
+fn large_parameter_lists_raise_the_ptx_version() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut versions = Vec::new();
+    // 4344 + 8 = 4352 bytes fit every version; 4348 + 8 do not.
+    for n in [1086, 1087, 8000] {
+        let src = dir.path().join(format!("k{n}.ll"));
+        std::fs::write(&src, kernel(n)).unwrap();
+        let ptx = dir.path().join(format!("k{n}.ptx"));
+        compile_checked(&src, &ptx, "-O2", "sm_80");
+        versions.push(version_of(&ptx));
+    }
+    assert_ne!(versions[0], "8.1", "{versions:?}");
+    assert_eq!(versions[1], "8.1", "{versions:?}");
+    assert_eq!(versions[2], "8.1", "{versions:?}");
+}
+
+#[test]
+fn a_parameter_space_over_the_ptx_limit_is_refused_where_it_is() {
+    let dir = tempfile::tempdir().unwrap();
+    let src = dir.path().join("huge.ll");
+    std::fs::write(&src, kernel(8200)).unwrap();
+    let out = dir.path().join("huge.ptx");
+    let (ok, _, err) = warpsat(&[
+        src.to_str().unwrap(),
+        "--arch",
+        "sm_80",
+        "-o",
+        out.to_str().unwrap(),
+    ]);
+    assert!(!ok, "{err}");
+    assert!(
+        err.contains("unsupported: in @k:") && err.contains("PTX allows 32764"),
+        "{err}"
+    );
+    assert!(!out.exists());
+}
