@@ -44,7 +44,7 @@
 #![deny(missing_docs)]
 
 pub mod address;
-pub mod bitset;
+pub use dialects::analysis::bitset;
 /// Loops and trip counts live with the other SSA analyses.
 pub use dialects::analysis::loops;
 pub mod model;

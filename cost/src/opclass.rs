@@ -251,10 +251,13 @@ pub fn intrinsic_class(
         Family::Lifetime | Family::Hint => C::Free,
         Family::MemTransfer | Family::Other => C::Opaque,
         Family::Tensor => match ia.intr {
-            Intr::Tensor(TensorOp::Ldmatrix | TensorOp::Load { shared: true }) => C::LoadShared,
-            Intr::Tensor(TensorOp::Load { shared: false }) => C::LoadGlobal,
-            Intr::Tensor(TensorOp::Stmatrix | TensorOp::Store { shared: true }) => C::StoreShared,
-            Intr::Tensor(TensorOp::Store { shared: false }) => C::StoreGlobal,
+            Intr::Tensor(t) => match t.mem {
+                TensorOp::Ldmatrix | TensorOp::Load { shared: true } => C::LoadShared,
+                TensorOp::Load { shared: false } => C::LoadGlobal,
+                TensorOp::Stmatrix | TensorOp::Store { shared: true } => C::StoreShared,
+                TensorOp::Store { shared: false } => C::StoreGlobal,
+                _ => C::Mma,
+            },
             _ => C::Mma,
         },
         Family::Convert => match ia.intr {

@@ -27,8 +27,9 @@
 //!   skipped, but operands naming nonexistent values are not checked.
 
 use cranelift_entity::SecondaryMap;
-use dialects::analysis::ControlFlowGraph;
+use dialects::analysis::{ControlFlowGraph, Liveness};
 use dialects::ir::intrinsics::{Effects, Family};
+use dialects::ir::loop_hints::UnrollHint;
 use dialects::ir::{
     Attrs, Block, Body, Compound, Inst, LaunchBounds, Opcode, Type, Value, ValueDef,
 };
@@ -347,49 +348,8 @@ impl Pressure {
         let (mut live_in, mut live_out) = match carried {
             Some(sets) => sets,
             None => {
-                let mut defs: SecondaryMap<Block, Vec<Value>> = SecondaryMap::new();
-                let mut uses: SecondaryMap<Block, Vec<Value>> = SecondaryMap::new();
-                // Membership while a block is scanned; cleared member by member.
-                let mut dset = ValueSet::with_capacity(n);
-                let mut uset = ValueSet::with_capacity(n);
-                for &b in &blocks {
-                    let mut d = Vec::new();
-                    let mut u = Vec::new();
-                    for &p in dfg.block_params(b) {
-                        if dset.insert(p) {
-                            d.push(p);
-                        }
-                    }
-                    for &i in &dfg.blocks[b].insts {
-                        for v in uses_of(i) {
-                            if !dset.contains(v) && uset.insert(v) {
-                                u.push(v);
-                            }
-                        }
-                        if let Some(r) = dfg.results.get(i).copied().flatten() {
-                            if dset.insert(r) {
-                                d.push(r);
-                            }
-                        }
-                    }
-                    for &v in &d {
-                        dset.remove(v);
-                    }
-                    for &v in &u {
-                        uset.remove(v);
-                    }
-                    defs[b] = d;
-                    uses[b] = u;
-                }
-
-                // Backward dataflow to a fixed point, visiting blocks bottom-up.
-                crate::bitset::solve_liveness(
-                    &blocks,
-                    |b| cfg.succs(b).iter().copied(),
-                    &uses,
-                    &defs,
-                    n,
-                )
+                let l = Liveness::compute(body, &cfg, uses_of);
+                (l.live_in, l.live_out)
             }
         };
 
@@ -530,12 +490,7 @@ impl Pressure {
                     .insts
                     .last()
                     .and_then(|t| dfg.meta.get(t))
-                    .is_some_and(|m| {
-                        m.loop_hints.iter().any(|(h, c)| {
-                            h == "llvm.loop.unroll.disable"
-                                || (h == "llvm.loop.unroll.count" && *c == Some(1))
-                        })
-                    })
+                    .is_some_and(|m| m.unroll_hint() == UnrollHint::Disable)
             });
             if no_unroll || has_child[k] || !stepped_by_constant(body, l, &constant) {
                 continue;

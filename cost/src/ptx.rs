@@ -26,21 +26,20 @@
 //!   sm_75); predicates are counted apart.
 
 use ::ptx::{
-    Mnemonic, Operand, PBlock, PtxFunction, PtxInst, PtxModule, PtxOp, PtxType, Reg, RegClass, Stmt,
+    Mnemonic, Operand, PBlock, PtxFunction, PtxInst, PtxModule, PtxOp, PtxType, Qual, Reg,
+    RegClass, Stmt,
 };
 use cranelift_entity::{EntityRef, SecondaryMap};
 
 use ::ptx::analysis::writes_first_operand;
 pub use ::ptx::analysis::{defs_uses, innermost_loops, insts_of, natural_loops, PtxCfg};
 
-use crate::bitset::EntityBitSet;
 use crate::occupancy::{max_regs_for_blocks, LaunchConfig};
 use crate::opclass::OpClass;
 use crate::pressure::{free_register_budget, Point, Regs, PTXAS_PREDICATES};
 use crate::tables::{Sm, Tables};
 
-/// A set of PTX registers.
-pub type RegSet = EntityBitSet<Reg>;
+pub use ::ptx::analysis::RegSet;
 
 fn float_class(t: PtxType) -> OpClass {
     use PtxType::*;
@@ -94,11 +93,11 @@ pub fn ptx_class(op: &Mnemonic) -> Option<OpClass> {
         PtxOp::Div | PtxOp::Rem => match float {
             None => C::IntDiv,
             Some(PtxType::F64) => C::Fp64Div,
-            Some(_) if op.has("approx") || op.has("full") => C::Sfu,
+            Some(_) if op.has(Qual::Approx) || op.has(Qual::Full) => C::Sfu,
             Some(_) => C::FpDiv32,
         },
         PtxOp::Sqrt | PtxOp::Rcp => match float {
-            _ if op.has("approx") => C::Sfu,
+            _ if op.has(Qual::Approx) => C::Sfu,
             Some(PtxType::F64) => C::Fp64Div,
             _ => C::FpDiv32,
         },
@@ -119,7 +118,7 @@ pub fn ptx_class(op: &Mnemonic) -> Option<OpClass> {
         PtxOp::Mov => C::Move,
         PtxOp::Cvta => C::IntAdd,
         PtxOp::Cvt => {
-            if op.has("pack") {
+            if op.has(Qual::Pack) {
                 C::IntBitField
             } else if types.iter().any(|t| t.is_float()) {
                 if is64 {
@@ -142,13 +141,13 @@ pub fn ptx_class(op: &Mnemonic) -> Option<OpClass> {
 fn memory_class(op: &Mnemonic) -> Option<OpClass> {
     use OpClass as C;
     let space = |loads: [OpClass; 5]| {
-        if op.has("shared") {
+        if op.has(Qual::Shared) {
             loads[1]
-        } else if op.has("local") {
+        } else if op.has(Qual::Local) {
             loads[2]
-        } else if op.has("const") {
+        } else if op.has(Qual::Const) {
             loads[3]
-        } else if op.has("param") {
+        } else if op.has(Qual::Param) {
             loads[4]
         } else {
             loads[0]
@@ -174,14 +173,14 @@ fn memory_class(op: &Mnemonic) -> Option<OpClass> {
         ]),
         PtxOp::Sust => C::StoreGlobal,
         PtxOp::Atom | PtxOp::Red => {
-            if op.has("shared") {
+            if op.has(Qual::Shared) {
                 C::AtomicShared
             } else {
                 C::AtomicGlobal
             }
         }
         PtxOp::Cp => {
-            if op.has("wait_group") || op.has("wait_all") || op.has("commit_group") {
+            if op.has(Qual::WaitGroup) || op.has(Qual::WaitAll) || op.has(Qual::CommitGroup) {
                 C::Fence
             } else {
                 C::LoadGlobal
@@ -193,9 +192,9 @@ fn memory_class(op: &Mnemonic) -> Option<OpClass> {
         PtxOp::Vote | PtxOp::Match | PtxOp::Activemask | PtxOp::Elect => C::WarpVote,
         PtxOp::Redux => C::WarpReduce,
         PtxOp::Mma | PtxOp::Wmma => {
-            if op.has("load") {
+            if op.has(Qual::Load) {
                 C::LoadGlobal
-            } else if op.has("store") {
+            } else if op.has(Qual::Store) {
                 C::StoreGlobal
             } else {
                 C::Mma
@@ -324,7 +323,7 @@ fn info(i: &PtxInst) -> Info {
     let load = matches!(
         class,
         OpClass::LoadGlobal | OpClass::LoadConst | OpClass::LoadShared | OpClass::LoadLocal
-    ) && !i.op.has("volatile")
+    ) && !i.op.has(Qual::Volatile)
         && matches!(i.op.op(), PtxOp::Ld | PtxOp::Ldu);
     let orders = !load
         && (class.is_memory()
@@ -337,7 +336,7 @@ fn info(i: &PtxInst) -> Info {
         OpClass::Fp64Div => 2 * PTXAS_EMULATION_SCRATCH,
         _ => 0,
     };
-    let readonly = load && (i.op.has("nc") || i.op.has("const") || i.op.op() == PtxOp::Ldu);
+    let readonly = load && (i.op.has(Qual::Nc) || i.op.has(Qual::Const) || i.op.op() == PtxOp::Ldu);
     let fences = matches!(
         class,
         OpClass::Barrier | OpClass::Call | OpClass::Opaque | OpClass::Fence
@@ -385,7 +384,7 @@ pub fn window_addresses(f: &PtxFunction) -> SecondaryMap<Reg, bool> {
         let mut changed = false;
         for i in &insts {
             let (defs, uses, _) = defs_uses(i);
-            let window = i.op.has("shared") || i.op.has("const");
+            let window = i.op.has(Qual::Shared) || i.op.has(Qual::Const);
             let arith = matches!(
                 i.op.op(),
                 PtxOp::Add
@@ -466,7 +465,7 @@ pub fn remat_registers(f: &PtxFunction) -> SecondaryMap<Reg, bool> {
             let ok = i.guard.is_none()
                 && d.len() == 1
                 && match i.op.op() {
-                    PtxOp::Ld => f.is_entry && i.op.has("param"),
+                    PtxOp::Ld => f.is_entry && i.op.has(Qual::Param),
                     PtxOp::Mov => match i.operands.get(1) {
                         Some(
                             Operand::Imm(_) | Operand::F32(_) | Operand::F64(_) | Operand::Sym(_),
@@ -479,8 +478,8 @@ pub fn remat_registers(f: &PtxFunction) -> SecondaryMap<Reg, bool> {
                         _ => false,
                     },
                     PtxOp::Cvta => {
-                        i.op.has("to")
-                            && i.op.has("global")
+                        i.op.has(Qual::To)
+                            && i.op.has(Qual::Global)
                             && matches!(i.operands.get(1), Some(Operand::Reg(r)) if r.index() < n && remat[*r])
                     }
                     PtxOp::Add => {
@@ -692,40 +691,12 @@ impl PtxPressure {
             }
             m
         };
+        let (mut live_in, mut live_out) = ::ptx::analysis::reg_liveness(f, &cfg, |b| {
+            block_insts[b]
+                .iter()
+                .map(|x| (x.uses.as_slice(), x.defs.as_slice(), x.guarded))
+        });
         let valid = |r: Reg| r.index() < n;
-        let mut gen: SecondaryMap<PBlock, Vec<Reg>> = SecondaryMap::new();
-        let mut kill: SecondaryMap<PBlock, Vec<Reg>> = SecondaryMap::new();
-        // Membership while a block is scanned; cleared member by member.
-        let mut gset = RegSet::with_capacity(n);
-        let mut kset = RegSet::with_capacity(n);
-        for &b in &blocks {
-            let mut g = Vec::new();
-            let mut k = Vec::new();
-            for x in &block_insts[b] {
-                for &r in x.uses.iter().filter(|&&r| valid(r)) {
-                    if !kset.contains(r) && gset.insert(r) {
-                        g.push(r);
-                    }
-                }
-                if !x.guarded {
-                    for &r in x.defs.iter().filter(|&&r| valid(r)) {
-                        if kset.insert(r) {
-                            k.push(r);
-                        }
-                    }
-                }
-            }
-            for &r in &g {
-                gset.remove(r);
-            }
-            for &r in &k {
-                kset.remove(r);
-            }
-            gen[b] = g;
-            kill[b] = k;
-        }
-        let (mut live_in, mut live_out) =
-            crate::bitset::solve_liveness(&blocks, |b| cfg.succs[b].clone(), &gen, &kill, n);
         let weight = register_weights(f, &cfg, &live_out, uniform_datapath);
         if uniform_datapath {
             let uni = warp_uniform(f, &cfg, &live_out);
@@ -877,11 +848,20 @@ pub const PTXAS_ATOMIC_AGGREGATION_SCRATCH: u32 = 4;
 pub fn aggregated_atomic(i: &PtxInst, uniform: &SecondaryMap<Reg, bool>) -> bool {
     let op = &i.op;
     if !matches!(op.op(), PtxOp::Atom | PtxOp::Red)
-        || op.has("shared")
+        || op.has(Qual::Shared)
         || op.types().iter().any(|t| t.is_float())
-        || !["add", "inc", "dec", "and", "or", "xor", "min", "max"]
-            .iter()
-            .any(|m| op.has(m))
+        || ![
+            Qual::Add,
+            Qual::Inc,
+            Qual::Dec,
+            Qual::And,
+            Qual::Or,
+            Qual::Xor,
+            Qual::Min,
+            Qual::Max,
+        ]
+        .iter()
+        .any(|&q| op.has(q))
     {
         return false;
     }

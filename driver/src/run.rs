@@ -267,7 +267,9 @@ fn interpret(a: &RunArgs, arch: &str) -> Result<Interpreted, CompileError> {
             let (sname, text) = read_input(p)?;
             let spec = Spec::parse(&text).map_err(|e| spec_error(&sname, &text, e))?;
             let hints = parse_hints(&text).map_err(|e| spec_error(&sname, &text, e))?;
-            let (spec, _) = spec.scaled(&hints, a.scale).map_err(|e| usage(&sname, e))?;
+            let (spec, _) = spec
+                .scaled(&hints, a.scale)
+                .map_err(|e| usage(&sname, e.to_string()))?;
             (spec, hints)
         }
         None => (

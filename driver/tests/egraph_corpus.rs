@@ -123,8 +123,9 @@ fn run(levels: &[&str], extra: &[&str], tol: Option<Tolerance>, with_ptxas: bool
                     args.extend_from_slice(extra);
                     let ptx = compile(&m, &name, &args);
                     let tag = format!("{form}/{stem} {level}");
-                    let r =
-                        run_ptx_text(&tag, &ptx, spec).and_then(|got| compare(&want, &got, tol));
+                    let r = run_ptx_text(&tag, &ptx, spec)
+                        .map_err(String::from)
+                        .and_then(|got| compare(&want, &got, tol).map_err(String::from));
                     if let Err(e) = r {
                         failures.lock().unwrap().push(format!("{tag}: {e}"));
                     }

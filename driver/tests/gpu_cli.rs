@@ -255,7 +255,7 @@ fn runner_checks_with_the_interpreters_comparison() {
         bad.buffers[k][j + 3] ^= 0x40;
         let e = runner::check_outputs(&want, &bad, &Hints::default(), tol).unwrap_err();
         let direct = compare(&want, &runner::device_outcome(&bad, &want), tol).unwrap_err();
-        assert_eq!(e, direct, "{stem}");
+        assert_eq!(e, direct.to_string(), "{stem}");
         assert!(e.contains(&format!("buffer {k}")), "{stem}: {e}");
     }
 }

@@ -12,7 +12,6 @@
 
 use cost::pressure::Pressure;
 use dialects::ir::{Block, Body, Opcode, Type, Value};
-use rustc_hash::FxHashMap;
 
 /// A sum live out of `block` that its users can recompute.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -25,31 +24,6 @@ pub struct NewAdd {
     pub users: Vec<Block>,
 }
 
-/// The blocks using each value (instruction operands and branch
-/// arguments count in the block holding them), sorted.
-pub(crate) fn use_blocks(body: &Body) -> FxHashMap<Value, Vec<Block>> {
-    let mut out: FxHashMap<Value, Vec<Block>> = FxHashMap::default();
-    for &b in &body.layout.blocks {
-        for &i in &body.dfg.blocks[b].insts {
-            let mut vs: Vec<Value> = body.dfg.inst_args(i).to_vec();
-            for s in &body.dfg.insts[i].succs {
-                vs.extend_from_slice(body.dfg.call_args(s));
-            }
-            for v in vs {
-                let e = out.entry(v).or_default();
-                if e.last() != Some(&b) {
-                    e.push(b);
-                }
-            }
-        }
-    }
-    for bs in out.values_mut() {
-        bs.sort_unstable();
-        bs.dedup();
-    }
-    out
-}
-
 /// Sums worth recomputing in their users (see the module comment). A sum
 /// qualifies when its uses outside its block are operands (not branch
 /// arguments) and its operands occupy no register in `pressure` (constants;
@@ -60,7 +34,7 @@ pub(crate) fn use_blocks(body: &Body) -> FxHashMap<Value, Vec<Block>> {
 /// in the using blocks by dominance (the sum's definition dominates its
 /// uses). In block order, then instruction order.
 pub fn find(body: &Body, pressure: &Pressure) -> Vec<NewAdd> {
-    let users = use_blocks(body);
+    let users = dialects::analysis::liveness::use_blocks(body);
     let mut out = Vec::new();
     for &b in &body.layout.blocks {
         let live_out = &pressure.per_block[b].live_out;

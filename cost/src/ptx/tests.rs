@@ -271,7 +271,7 @@ fn weights_and_defs_uses() {
     assert!(d.is_empty() && !g);
     assert_eq!(u.iter().map(name).collect::<Vec<_>>(), ["rd1", "f1"]);
     // A vector load defines each element.
-    let ld = insts.iter().find(|i| i.op.has("v2")).unwrap();
+    let ld = insts.iter().find(|i| i.op.has(Qual::V2)).unwrap();
     let (d, u, _) = defs_uses(ld);
     assert_eq!(d.iter().map(name).collect::<Vec<_>>(), ["f2", "f3"]);
     assert_eq!(u.iter().map(name).collect::<Vec<_>>(), ["rd3"]);

@@ -21,7 +21,7 @@
 //! per-thread register. A value per-thread arithmetic, a global address or
 //! a store reads is kept in per-thread registers like any other.
 
-use ::ptx::{Operand, PBlock, PtxFunction, PtxInst, PtxOp, Reg};
+use ::ptx::{Operand, PBlock, PtxFunction, PtxInst, PtxOp, Qual, Reg};
 use cranelift_entity::{EntityRef, SecondaryMap};
 
 use super::{defs_uses, insts_of, PtxCfg, RegSet};
@@ -43,7 +43,7 @@ fn uniform_special(name: &str) -> bool {
 fn uniform_op(f: &PtxFunction, i: &PtxInst) -> bool {
     let float = i.op.types().iter().any(|t| t.is_float());
     match i.op.op() {
-        PtxOp::Ld => f.is_entry && i.op.has("param"),
+        PtxOp::Ld => f.is_entry && i.op.has(Qual::Param),
         PtxOp::Mov => match i.operands.get(1) {
             Some(Operand::Special(s)) => uniform_special(&s.0),
             Some(
@@ -177,7 +177,7 @@ pub fn warp_uniform(
                     defined_in[d].push(b);
                 }
             }
-            if i.op.op() == PtxOp::Bra && !i.op.has("uni") {
+            if i.op.op() == PtxOp::Bra && !i.op.has(Qual::Uni) {
                 if let Some((g, _)) = i.guard.filter(|(g, _)| valid(g)) {
                     branch.push((b, g));
                 }
@@ -265,7 +265,7 @@ fn place_uniform(f: &PtxFunction, uni: SecondaryMap<Reg, bool>) -> SecondaryMap<
                     continue;
                 }
                 let class = super::ptx_inst_class(i);
-                let shared = i.op.has("shared")
+                let shared = i.op.has(Qual::Shared)
                     || matches!(class, OpClass::LoadShared | OpClass::StoreShared);
                 let read: Vec<Reg> = uses.iter().copied().filter(held).collect();
                 for r in read {

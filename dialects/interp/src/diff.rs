@@ -13,6 +13,96 @@ use super::spec::{Materialized, Spec};
 use super::{map_globals, run_nvvm, RunStats};
 use dialects::ir::Module;
 
+/// Why a kernel could not be run.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RunError {
+    /// The PTX text does not parse.
+    Parse(String),
+    /// The PTX uses what the interpreter does not execute.
+    NotExecutable(Vec<String>),
+    /// Globals or spec buffers could not be placed in memory.
+    Setup(String),
+    /// The run faulted.
+    Fault(String),
+}
+
+impl std::fmt::Display for RunError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            RunError::Parse(m) | RunError::Setup(m) | RunError::Fault(m) => f.write_str(m),
+            RunError::NotExecutable(what) => write!(f, "not executable: {}", what.join("; ")),
+        }
+    }
+}
+
+impl From<RunError> for String {
+    fn from(e: RunError) -> String {
+        e.to_string()
+    }
+}
+
+/// The first difference between two outcomes.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Mismatch {
+    /// The runs have different numbers of buffers.
+    BufferCount {
+        /// In the run checked.
+        got: usize,
+        /// In the reference run.
+        want: usize,
+    },
+    /// An element was written in one run only.
+    WrittenOnce {
+        /// Buffer index.
+        buffer: usize,
+        /// Element index.
+        element: usize,
+    },
+    /// An element differs (beyond the tolerance, for floats).
+    Value {
+        /// Buffer index.
+        buffer: usize,
+        /// Its element type.
+        elem: ElemType,
+        /// Element index.
+        element: usize,
+        /// The reference value, as text.
+        want: String,
+        /// The value checked, as text.
+        got: String,
+    },
+}
+
+impl std::fmt::Display for Mismatch {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Mismatch::BufferCount { got, want } => write!(f, "{got} buffers, expected {want}"),
+            Mismatch::WrittenOnce { buffer, element } => {
+                write!(
+                    f,
+                    "buffer {buffer}: element {element} written in one run only"
+                )
+            }
+            Mismatch::Value {
+                buffer,
+                elem,
+                element,
+                want,
+                got,
+            } => write!(
+                f,
+                "buffer {buffer} ({elem:?}) element {element}: expected {want}, got {got}"
+            ),
+        }
+    }
+}
+
+impl From<Mismatch> for String {
+    fn from(m: Mismatch) -> String {
+        m.to_string()
+    }
+}
+
 /// Bytes of every buffer argument, with which bytes were initialized.
 pub type Buffers = Vec<(Vec<u8>, Vec<bool>)>;
 
@@ -27,13 +117,13 @@ pub struct Outcome {
     pub stats: RunStats,
 }
 
-fn read(mem: &Memory, mat: &Materialized) -> Result<(Buffers, Vec<ElemType>), String> {
+fn read(mem: &Memory, mat: &Materialized) -> Result<(Buffers, Vec<ElemType>), RunError> {
     let mut out = Vec::new();
     let mut elems = Vec::new();
     for (_, addr, b) in &mat.buffers {
         out.push(
             mem.read_with_init(*addr, b.len * b.elem.size() as u64)
-                .map_err(|e| e.to_string())?,
+                .map_err(|e| RunError::Fault(e.to_string()))?,
         );
         elems.push(b.elem);
     }
@@ -41,12 +131,15 @@ fn read(mem: &Memory, mat: &Materialized) -> Result<(Buffers, Vec<ElemType>), St
 }
 
 /// Runs `spec` on module `m` with the nvvm interpreter.
-pub fn run_module(m: &Module, spec: &Spec) -> Result<Outcome, String> {
+pub fn run_module(m: &Module, spec: &Spec) -> Result<Outcome, RunError> {
+    let setup = |e: String| RunError::Setup(e);
     let mut mem = Memory::new();
-    map_globals(m, &mut mem).map_err(|e| e.to_string())?;
-    let mat = spec.materialize(&mut mem).map_err(|e| e.to_string())?;
+    map_globals(m, &mut mem).map_err(|e| setup(e.to_string()))?;
+    let mat = spec
+        .materialize(&mut mem)
+        .map_err(|e| setup(e.to_string()))?;
     let stats = run_nvvm(m, &spec.kernel, &spec.launch(), &mat.args, &mut mem)
-        .map_err(|e| e.to_string())?;
+        .map_err(|e| RunError::Fault(e.to_string()))?;
     let (buffers, elems) = read(&mem, &mat)?;
     Ok(Outcome {
         buffers,
@@ -56,17 +149,20 @@ pub fn run_module(m: &Module, spec: &Spec) -> Result<Outcome, String> {
 }
 
 /// Parses PTX text and runs `spec` on it with the PTX interpreter.
-pub fn run_ptx_text(name: &str, text: &str, spec: &Spec) -> Result<Outcome, String> {
-    let m = ptx::parse::parse_ptx(name, text).map_err(|e| e.to_string())?;
+pub fn run_ptx_text(name: &str, text: &str, spec: &Spec) -> Result<Outcome, RunError> {
+    let m = ptx::parse::parse_ptx(name, text).map_err(|e| RunError::Parse(e.to_string()))?;
     let bad = check_ptx(&m);
     if !bad.is_empty() {
-        return Err(format!("not executable: {}", bad.join("; ")));
+        return Err(RunError::NotExecutable(bad));
     }
+    let setup = |e: String| RunError::Setup(e);
     let mut mem = Memory::new();
-    map_ptx_globals(&m, &mut mem).map_err(|e| e.to_string())?;
-    let mat = spec.materialize(&mut mem).map_err(|e| e.to_string())?;
+    map_ptx_globals(&m, &mut mem).map_err(|e| setup(e.to_string()))?;
+    let mat = spec
+        .materialize(&mut mem)
+        .map_err(|e| setup(e.to_string()))?;
     let stats = run_ptx(&m, &spec.kernel, &spec.launch(), &mat.args, &mut mem)
-        .map_err(|e| e.to_string())?;
+        .map_err(|e| RunError::Fault(e.to_string()))?;
     let (buffers, elems) = read(&mem, &mat)?;
     Ok(Outcome {
         buffers,
@@ -99,23 +195,22 @@ fn float_at(e: ElemType, b: &[u8], i: usize) -> Option<f64> {
 }
 
 /// Compares two outcomes; `Err` describes the first difference.
-pub fn compare(want: &Outcome, got: &Outcome, tol: Option<Tolerance>) -> Result<(), String> {
+pub fn compare(want: &Outcome, got: &Outcome, tol: Option<Tolerance>) -> Result<(), Mismatch> {
     if want.buffers.len() != got.buffers.len() {
-        return Err(format!(
-            "{} buffers, expected {}",
-            got.buffers.len(),
-            want.buffers.len()
-        ));
+        return Err(Mismatch::BufferCount {
+            got: got.buffers.len(),
+            want: want.buffers.len(),
+        });
     }
     for (k, ((wb, wi), (gb, gi))) in want.buffers.iter().zip(&got.buffers).enumerate() {
         let e = want.elems[k];
         let size = e.size();
         if wi != gi {
             let at = wi.iter().zip(gi).position(|(a, b)| a != b).unwrap_or(0);
-            return Err(format!(
-                "buffer {k}: element {} written in one run only",
-                at / size.max(1)
-            ));
+            return Err(Mismatch::WrittenOnce {
+                buffer: k,
+                element: at / size.max(1),
+            });
         }
         if wb == gb {
             continue;
@@ -130,11 +225,13 @@ pub fn compare(want: &Outcome, got: &Outcome, tol: Option<Tolerance>) -> Result<
                     continue;
                 }
             }
-            return Err(format!(
-                "buffer {k} ({e:?}) element {i}: expected {}, got {}",
-                show(e, a),
-                show(e, b)
-            ));
+            return Err(Mismatch::Value {
+                buffer: k,
+                elem: e,
+                element: i,
+                want: show(e, a),
+                got: show(e, b),
+            });
         }
     }
     Ok(())

@@ -177,42 +177,8 @@ fn decode_asm(a: &AsmData) -> Intr {
     if !in_order || outs != 1 || a.constraints.contains('~') || a.constraints.contains('*') {
         return Intr::Unknown;
     }
-    match op {
-        "cvt.f32.f16" | "cvt.f64.f16" => return Intr::FromFp16,
-        "mov.b32" | "mov.u32" | "mov.s32" | "mov.f32" | "mov.b64" | "mov.u64" | "mov.f64" => {
-            return Intr::Expect
-        }
-        _ => {}
-    }
-    let w: Vec<&str> = op.split('.').collect();
-    match w.as_slice() {
-        ["cvt", r, "f16", "f32" | "f64"] | ["cvt", r, "ftz", "f16", "f32"] => {
-            return Round::parse(r).map_or(Intr::Unknown, |mode| Intr::F2H {
-                mode,
-                ftz: w.contains(&"ftz"),
-            })
-        }
-        ["cvt", r, "bf16", "f32"] => {
-            return Round::parse(r).map_or(Intr::Unknown, |mode| Intr::F2BF16 { mode, relu: false })
-        }
-        _ => {}
-    }
-    // Math instructions spell like their nvvm intrinsics, e.g. rcp.approx.ftz.f32
-    // is llvm.nvvm.rcp.approx.ftz.f.
-    let ty = *w.last().unwrap_or(&"");
-    let suffix = match ty {
-        "f32" => "f",
-        "f64" => "d",
-        _ => return Intr::Unknown,
-    };
-    let name = format!("llvm.nvvm.{}.{suffix}", w[..w.len() - 1].join("."));
-    match intr::decode(&name) {
-        i @ (Intr::Approx { .. } | Intr::Arith { .. } | Intr::Fma { .. }) => i,
-        _ => Intr::Unknown,
-    }
+    intr::from_ptx_instruction(op)
 }
-
-use super::float::Round;
 
 impl<'m> NvvmProgram<'m> {
     /// Prepares `kernel` of `m` with its argument values and the addresses

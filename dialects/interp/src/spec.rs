@@ -370,7 +370,7 @@ fn parse_num(s: &str) -> Result<f64, String> {
 
 /// Parses a fill: `zero`, `uninit`, `random[(lo,hi)]`, `iota(start,step)`,
 /// `const(v)`, `values(a,b,...)`.
-pub fn parse_fill(s: &str) -> Result<Fill, String> {
+fn fill_text(s: &str) -> Result<Fill, String> {
     let s = s.trim();
     let (name, inner) = match s.split_once('(') {
         Some((n, rest)) => (
@@ -549,7 +549,7 @@ fn parse_checked(elem: ElemType, s: &str) -> Result<(), String> {
 }
 
 /// Parses a buffer `TYPE[LEN] FILL` (or `TYPE[LEN]:FILL`).
-pub fn parse_buffer(s: &str) -> Result<BufferSpec, String> {
+fn buffer_text(s: &str) -> Result<BufferSpec, String> {
     let (head, fill) = split_head(s);
     let (ty, len) = head
         .strip_suffix(']')
@@ -567,7 +567,7 @@ pub fn parse_buffer(s: &str) -> Result<BufferSpec, String> {
     let fill = if fill.is_empty() {
         Fill::Zero
     } else {
-        parse_fill(fill)?
+        fill_text(fill)?
     };
     let b = BufferSpec { elem, len, fill };
     if b.bytes().is_none() {
@@ -590,10 +590,10 @@ fn split_head(s: &str) -> (&str, &str) {
 
 /// Parses one argument: `TYPE VALUE` or `TYPE[LEN] FILL` (a `:` may
 /// replace the space).
-pub fn parse_arg(s: &str) -> Result<ArgSpec, String> {
+fn arg_text(s: &str) -> Result<ArgSpec, String> {
     let (head, rest) = split_head(s);
     if head.contains('[') {
-        return parse_buffer(s).map(ArgSpec::Buffer);
+        return buffer_text(s).map(ArgSpec::Buffer);
     }
     let elem = ElemType::parse(head).ok_or_else(|| format!("unknown type '{head}' in '{s}'"))?;
     parse_scalar(elem, rest).map(ArgSpec::Scalar)
@@ -629,12 +629,12 @@ impl Spec {
                     "smem" => spec.dyn_smem = rest.parse().map_err(|e| format!("{e}"))?,
                     "seed" => spec.seed = rest.parse().map_err(|e| format!("{e}"))?,
                     "limit" => spec.step_limit = Some(rest.parse().map_err(|e| format!("{e}"))?),
-                    "arg" => spec.args.push(parse_arg(rest)?),
+                    "arg" => spec.args.push(arg_text(rest)?),
                     "symbol" => {
                         let (name, buf) = rest
                             .split_once(char::is_whitespace)
                             .ok_or("expected 'symbol NAME TYPE[LEN] FILL'")?;
-                        spec.symbols.push((name.to_string(), parse_buffer(buf)?));
+                        spec.symbols.push((name.to_string(), buffer_text(buf)?));
                     }
                     "note" => {}
                     "scale" => {
@@ -666,7 +666,7 @@ impl Spec {
     /// module docs), and the factor actually used: `k` capped by the
     /// line's `max=`, 1 when the spec has no `scale` line (the spec is
     /// returned unchanged). The step limit grows by the same factor.
-    pub fn scaled(&self, hints: &Hints, k: u64) -> Result<(Spec, u64), String> {
+    pub fn scaled(&self, hints: &Hints, k: u64) -> Result<(Spec, u64), SpecError> {
         let Some(rule) = hints.scale.as_ref().filter(|_| k > 1) else {
             return Ok((self.clone(), 1));
         };
@@ -701,19 +701,19 @@ impl Spec {
                         ArgValue::I16(x) => ArgValue::I16(scaled(x.into(), 16)? as i16),
                         ArgValue::I32(x) => ArgValue::I32(scaled(x.into(), 32)? as i32),
                         ArgValue::I64(x) => ArgValue::I64(scaled(x.into(), 64)? as i64),
-                        _ => return Err(format!("scale: arg {i} is not an integer")),
+                        _ => return Err(format!("scale: arg {i} is not an integer").into()),
                     };
                 }
             }
         }
         for &i in &rule.div {
             let ArgSpec::Scalar(v) = &mut s.args[i] else {
-                return Err(format!("scale: arg /{i} is not a float scalar"));
+                return Err(format!("scale: arg /{i} is not a float scalar").into());
             };
             *v = match *v {
                 ArgValue::F32(x) => ArgValue::F32(x / k as f32),
                 ArgValue::F64(x) => ArgValue::F64(x / k as f64),
-                _ => return Err(format!("scale: arg /{i} is not f32 or f64")),
+                _ => return Err(format!("scale: arg /{i} is not f32 or f64").into()),
             };
         }
         let base = s.step_limit.unwrap_or(super::grid::DEFAULT_STEP_LIMIT);
@@ -1090,6 +1090,23 @@ pub fn load_dir_hints(dir: &std::path::Path) -> Result<Vec<(String, Spec, Hints)
             Ok((name, spec, hints))
         })
         .collect()
+}
+
+/// Parses a fill: `zero`, `uninit`, `random[(lo,hi)]`, `iota(start,step)`,
+/// `const(v)`, `values(a,b,...)`.
+pub fn parse_fill(s: &str) -> Result<Fill, SpecError> {
+    fill_text(s).map_err(SpecError::from)
+}
+
+/// Parses a buffer `TYPE[LEN] FILL` (or `TYPE[LEN]:FILL`).
+pub fn parse_buffer(s: &str) -> Result<BufferSpec, SpecError> {
+    buffer_text(s).map_err(SpecError::from)
+}
+
+/// Parses one argument: `TYPE VALUE` or `TYPE[LEN] FILL` (a `:` may
+/// replace the space).
+pub fn parse_arg(s: &str) -> Result<ArgSpec, SpecError> {
+    arg_text(s).map_err(SpecError::from)
 }
 
 #[cfg(test)]

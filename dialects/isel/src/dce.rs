@@ -16,13 +16,13 @@ use rustc_hash::FxHashSet;
 
 use ptx::analysis::operand_regs;
 use ptx::module::{Operand, PtxFunction, PtxInst, Reg, Stmt};
-use ptx::PtxOp;
+use ptx::{PtxOp, Qual};
 
 fn is_pure(i: &PtxInst) -> bool {
     if i.op.op() == PtxOp::Ld {
-        return i.op.has("param") && !i.op.has("volatile");
+        return i.op.has(Qual::Param) && !i.op.has(Qual::Volatile);
     }
-    i.op.op().is_pure() && !i.op.has("cc")
+    i.op.op().is_pure() && !i.op.has(Qual::Cc)
 }
 
 /// The registers a candidate writes (its first operand), if it writes

@@ -256,10 +256,7 @@ fn nounroll_headers(body: &Body) -> Vec<Block> {
         let Some(meta) = body.dfg.meta.get(&t) else {
             continue;
         };
-        let off = meta.loop_hints.iter().any(|(n, v)| {
-            n == "llvm.loop.unroll.disable" || (n == "llvm.loop.unroll.count" && *v == Some(1))
-        });
-        if !off {
+        if meta.unroll_hint() != dialects::ir::loop_hints::UnrollHint::Disable {
             continue;
         }
         for s in &body.dfg.insts[t].succs {

@@ -12,7 +12,7 @@ pub(crate) fn select_globals(cx: &ModCtx<'_>) -> Result<Vec<VarDecl>, String> {
     let mut out = Vec::new();
     for id in declaration_order(cx.m) {
         let g = &cx.m.globals[id];
-        if g.name.starts_with("llvm.") {
+        if dialects::ir::intrinsics::is_intrinsic_name(&g.name) {
             continue;
         }
         let d = select_global(cx, id, g)

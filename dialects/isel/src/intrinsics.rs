@@ -26,7 +26,6 @@ impl FnSel<'_> {
         let Attrs::Intrinsic(ia) = self.attrs(inst) else {
             return Err("malformed intrinsic call".into());
         };
-        let name = ia.name.as_str();
         match ia.intr {
             Intr::SpecialReg(s) => return self.sreg(inst, s),
             Intr::Counter(s) => {
@@ -108,7 +107,10 @@ impl FnSel<'_> {
             Family::Fence => self.nvvm_fence(inst, ia.intr),
             Family::MemTransfer => self.mem_transfer(inst, ia.intr),
             Family::Lifetime | Family::Hint => Ok(()),
-            Family::Tensor => self.tensor(inst, name),
+            Family::Tensor => match ia.intr {
+                Intr::Tensor(t) => self.tensor(inst, t.form),
+                _ => Err("this tensor-core intrinsic is not supported yet".into()),
+            },
             Family::Other => self.lower_other(inst, ia.intr),
         }
     }

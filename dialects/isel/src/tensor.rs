@@ -1,168 +1,58 @@
 //! Tensor-core intrinsics: `wmma.load/store/mma`, `mma.sync`, `ldmatrix`
-//! and `stmatrix`. Their names spell the PTX instruction nearly word for
-//! word; what selection adds is the operand shape: each fragment element
-//! is one 32- or 64-bit register, and a `<2 x half>` element (two 16-bit
-//! leaves here) travels packed in one `.b32`.
+//! and `stmatrix`, from the typed forms the intrinsic table decodes
+//! ([`dialects::ir::intrinsics::tensor`]). What selection adds is the
+//! operand shape: each fragment element is one 32- or 64-bit register, and
+//! a `<2 x half>` element (two 16-bit leaves here) travels packed in one
+//! `.b32`.
 //!
-//! Fragment sizes are the PTX ISA's (section 9.7.14/9.7.15, "Matrix
-//! fragments"); the LLVM spellings are those of `IntrinsicsNVVM.td`.
 //! The warpgroup MMA's fence, commit and wait are selected for sm_90a; the
 //! sparse `mma.sp`, `wgmma.mma_async` (which front ends write as inline
 //! asm) and Blackwell's `tcgen05` are rejected as unsupported.
 
 use super::func::{reg, FnSel, R};
 use super::regs::Ext;
+use dialects::ir::intrinsics::tensor::{
+    first_target, frag_regs, Elem, Frag, MatrixForm, MmaForm, Shape, TensorForm, WmmaAccess,
+};
 use dialects::ir::*;
 use ptx::{Operand, Reg, RegClass};
 
 /// A `.b32` result register and the two 16-bit leaves it unpacks into.
 type Unpack = (Reg, Reg, Reg);
 
-/// 32-bit registers per thread of one fragment: `geom`, fragment `a`..`d`,
-/// element type as PTX spells it. Dense forms only.
-fn frag_regs(geom: &str, frag: char, t: &str) -> Option<usize> {
-    let ab = frag == 'a' || frag == 'b';
-    let int8 = matches!(t, "s8" | "u8");
-    let int4 = matches!(t, "s4" | "u4");
-    let fp8 = matches!(t, "e4m3" | "e5m2");
-    let n = match (geom, frag) {
-        ("m16n16k16", _) if ab && int8 => 2,
-        ("m8n32k16", 'a') if int8 => 1,
-        ("m8n32k16", 'b') if int8 => 4,
-        ("m32n8k16", 'a') if int8 => 4,
-        ("m32n8k16", 'b') if int8 => 1,
-        ("m16n16k16" | "m8n32k16" | "m32n8k16", _) if !ab && t == "s32" => 8,
-        ("m16n16k16", _) if ab && t == "bf16" => 4,
-        ("m8n32k16", 'a') if t == "bf16" => 2,
-        ("m8n32k16", 'b') if t == "bf16" => 8,
-        ("m32n8k16", 'a') if t == "bf16" => 8,
-        ("m32n8k16", 'b') if t == "bf16" => 2,
-        ("m16n16k8", _) if ab && t == "tf32" => 4,
-        ("m8n8k16", _) if ab && int8 => 1,
-        ("m8n8k32", _) if ab && int4 => 1,
-        ("m8n8k128", _) if ab && t == "b1" => 1,
-        ("m8n8k16" | "m8n8k32" | "m8n8k128", _) if t == "s32" => 2,
-        ("m8n8k4", _) if t == "f64" => [1, 1, 2, 2][(frag as u8 - b'a') as usize],
-        ("m8n8k4", _) if ab && t == "f16" => 2,
-        ("m16n8k4", 'a') if t == "tf32" => 2,
-        ("m16n8k4", 'b') if t == "tf32" => 1,
-        ("m16n8k8", 'a') if matches!(t, "f16" | "bf16") => 2,
-        ("m16n8k8", 'b') if matches!(t, "f16" | "bf16") => 1,
-        ("m16n8k8", 'a') if t == "tf32" => 4,
-        ("m16n8k8", 'b') if t == "tf32" => 2,
-        ("m16n8k16", 'a') if matches!(t, "f16" | "bf16") => 4,
-        ("m16n8k16", 'a') if int8 => 2,
-        ("m16n8k16", 'b') if matches!(t, "f16" | "bf16") => 2,
-        ("m16n8k16", 'b') if int8 => 1,
-        ("m16n8k32", 'a') if int8 => 4,
-        ("m16n8k32", 'b') if int8 => 2,
-        ("m16n8k32", 'a') if int4 => 2,
-        ("m16n8k32", 'b') if int4 => 1,
-        ("m16n8k32", _) if ab && fp8 => [4, 2][(frag as u8 - b'a') as usize],
-        ("m16n8k64", 'a') if int4 => 4,
-        ("m16n8k64", 'b') if int4 => 2,
-        ("m16n8k128", 'a') if t == "b1" => 2,
-        ("m16n8k128", 'b') if t == "b1" => 1,
-        ("m16n8k256", 'a') if t == "b1" => 4,
-        ("m16n8k256", 'b') if t == "b1" => 2,
-        (
-            "m16n8k4" | "m16n8k8" | "m16n8k16" | "m16n8k32" | "m16n8k64" | "m16n8k128"
-            | "m16n8k256",
-            _,
-        ) if !ab => {
-            if t == "f16" {
-                2
-            } else {
-                4
-            }
-        }
-        (_, _) if ab && t == "f16" => 8,
-        (_, _) if !ab && t == "f16" => 4,
-        (_, _) if !ab && t == "f32" => 8,
-        _ => return None,
-    };
-    Some(n)
-}
-
-/// The smallest target and PTX version for an element type and shape.
-fn needs(geom: &str, t: &str) -> (u32, (u32, u32)) {
-    let by_type = match t {
-        "s8" | "u8" | "s32" => (72, (6, 3)),
-        "s4" | "u4" | "b1" => (75, (6, 3)),
-        "bf16" | "tf32" | "f64" => (80, (7, 0)),
-        "e4m3" | "e5m2" => (89, (8, 4)),
-        _ => (70, (6, 3)),
-    };
-    let by_geom = match geom {
-        "m8n8k4" => (70, (6, 4)),
-        "m16n8k8" | "m8n8k16" | "m8n8k32" => (75, (6, 5)),
-        "m16n8k4" | "m16n8k16" | "m16n8k32" | "m16n8k64" | "m16n8k128" | "m16n8k256" => {
-            (80, (7, 0))
-        }
-        "m16n16k8" => (80, (7, 0)),
-        _ => (70, (6, 3)),
-    };
-    (by_type.0.max(by_geom.0), by_type.1.max(by_geom.1))
-}
-
-/// The `i`-th word of an intrinsic name, or an error naming the short name.
-fn word<'a>(w: &[&'a str], i: usize) -> R<&'a str> {
-    w.get(i)
-        .copied()
-        .ok_or_else(|| "incomplete matrix intrinsic name".into())
-}
-
-/// `mma`'s four PTX types (d, a, b, c) from the intrinsic's type words.
-fn mma_types(words: &[&str]) -> R<[String; 4]> {
-    let acc = |t: &str| match t {
-        "bf16" | "tf32" => "f32",
-        "f64" => "f64",
-        _ => "s32",
-    };
-    let fp = |t: &str| matches!(t, "f16" | "f32");
-    let s = |x: &str| x.to_string();
-    Ok(match words {
-        [d, a, b, c] => [s(d), s(a), s(b), s(c)],
-        [d, c] if fp(d) && fp(c) => [s(d), s("f16"), s("f16"), s(c)],
-        [a, b] => [s("s32"), s(a), s(b), s("s32")],
-        [t] => [s(acc(t)), s(t), s(t), s(acc(t))],
-        _ => return Err("unknown matrix types".into()),
-    })
-}
-
 impl FnSel<'_> {
-    pub(crate) fn tensor(&mut self, inst: Inst, name: &str) -> R<()> {
-        let rest = name.strip_prefix("llvm.nvvm.").unwrap_or(name);
-        let words: Vec<&str> = rest.split('.').collect();
-        match words[0] {
-            "wmma" if words.get(2) == Some(&"load") => self.wmma_load(inst, &words[1..]),
-            "wmma" if words.get(2) == Some(&"store") => self.wmma_store(inst, &words[1..]),
-            "wmma" if words.get(2) == Some(&"mma") => self.wmma_mma(inst, &words[1..]),
-            "mma" if words.get(1) != Some(&"sp") => self.mma_sync(inst, &words[1..]),
-            "ldmatrix" | "stmatrix" => self.ldst_matrix(inst, &words),
-            // The warpgroup MMA's ordering points; wgmma.mma_async itself
-            // comes through inline asm in practice.
-            "wgmma"
-                if matches!(
-                    words.get(1),
-                    Some(&("fence" | "commit_group" | "wait_group"))
-                ) =>
-            {
-                self.require_arch_specific(90, "wgmma")?;
-                self.need((8, 0));
-                let m = rest.to_string();
-                let ops = if words[1] == "wait_group" {
-                    let n = self.args_n(inst, 1)?[0];
-                    let c = self.const_operand(n, "the group count of wgmma.wait_group")?;
-                    vec![ptx::Operand::Imm(c as i64)]
-                } else {
-                    vec![]
-                };
-                self.emit(&m, ops);
-                Ok(())
+    pub(crate) fn tensor(&mut self, inst: Inst, form: TensorForm) -> R<()> {
+        match form {
+            TensorForm::WmmaLoad(a) => self.wmma_load(inst, a),
+            TensorForm::WmmaStore(a) => self.wmma_store(inst, a),
+            TensorForm::Mma(m) if m.wmma => self.wmma_mma(inst, m),
+            TensorForm::Mma(m) => self.mma_sync(inst, m),
+            TensorForm::Matrix(m) => self.ldst_matrix(inst, m),
+            TensorForm::WgmmaFence => self.wgmma_point(inst, "wgmma.fence.sync.aligned", false),
+            TensorForm::WgmmaCommitGroup => {
+                self.wgmma_point(inst, "wgmma.commit_group.sync.aligned", false)
             }
-            _ => Err("this tensor-core intrinsic is not supported yet".into()),
+            TensorForm::WgmmaWaitGroup => {
+                self.wgmma_point(inst, "wgmma.wait_group.sync.aligned", true)
+            }
+            TensorForm::Invalid(why) => Err(why.into()),
         }
+    }
+
+    /// The warpgroup MMA's ordering points; `wgmma.mma_async` itself comes
+    /// through inline asm in practice.
+    fn wgmma_point(&mut self, inst: Inst, op: &str, counted: bool) -> R<()> {
+        self.require_arch_specific(90, "wgmma")?;
+        self.need((8, 0));
+        let ops = if counted {
+            let n = self.args_n(inst, 1)?[0];
+            let c = self.const_operand(n, "the group count of wgmma.wait_group")?;
+            vec![ptx::Operand::Imm(c as i64)]
+        } else {
+            vec![]
+        };
+        self.emit(op, ops);
+        Ok(())
     }
 
     /// The state-space suffix for a pointer operand.
@@ -227,8 +117,8 @@ impl FnSel<'_> {
         }
     }
 
-    fn require(&mut self, geom: &str, t: &str, what: &str) -> R<()> {
-        let (sm, v) = needs(geom, t);
+    fn require(&mut self, shape: Shape, t: Elem, what: &str) -> R<()> {
+        let (sm, v) = first_target(shape, t);
         self.require_sm(sm, what)?;
         self.need(v);
         Ok(())
@@ -236,46 +126,51 @@ impl FnSel<'_> {
 
     /// `.xor.popc` / `.and.popc` of single-bit multiplicands (`.and` came
     /// with PTX 7.1).
-    fn b1_op(&mut self, w: &[&str], i: usize) -> R<String> {
-        let op = w[i];
-        if op == "and" {
-            self.need((7, 1));
+    fn b1_op(&mut self, m: &MmaForm) -> String {
+        match m.b1 {
+            None => String::new(),
+            Some(op) => {
+                if op == dialects::ir::intrinsics::tensor::B1Op::And {
+                    self.need((7, 1));
+                }
+                format!(".{op}.popc")
+            }
         }
-        Ok(format!(".{op}.{}", w.get(i + 1).ok_or("missing popc")?))
     }
 
-    /// `wmma.<geom>.load.<a|b|c>.<layout>[.stride].<type>[.p<as>]`.
-    fn wmma_load(&mut self, inst: Inst, w: &[&str]) -> R<()> {
-        let (geom, frag, layout) = (w[0], word(w, 2)?, word(w, 3)?);
-        let stride = w.get(4) == Some(&"stride");
-        let t = *w.get(4 + stride as usize).ok_or("missing element type")?;
-        self.require(geom, t, "wmma")?;
+    /// `wmma.load.<frag>.sync.aligned.<layout>.<shape>[.space].<type>`.
+    fn wmma_load(&mut self, inst: Inst, a: WmmaAccess) -> R<()> {
+        self.require(a.shape, a.elem, "wmma")?;
         let args = self.args(inst).to_vec();
         let p = *args.first().ok_or("missing pointer")?;
         let space = self.matrix_space(p)?;
         let addr = self.address(p, 0)?.operand(0);
         let (ds, unpack) = self.frag_results(inst)?;
         let mut ops = vec![Operand::Vector(ds), addr];
-        if stride {
+        if a.stride {
             ops.push(self.src(*args.get(1).ok_or("missing stride")?, 0, Ext::Any)?);
         }
+        let WmmaAccess {
+            shape,
+            frag,
+            layout,
+            elem,
+            ..
+        } = a;
         self.emit(
-            &format!("wmma.load.{frag}.sync.aligned.{layout}.{geom}{space}.{t}"),
+            &format!("wmma.load.{frag}.sync.aligned.{layout}.{shape}{space}.{elem}"),
             ops,
         );
         self.finish_unpack(unpack);
         Ok(())
     }
 
-    /// `wmma.<geom>.store.d.<layout>[.stride].<type>[.p<as>]`.
-    fn wmma_store(&mut self, inst: Inst, w: &[&str]) -> R<()> {
-        let (geom, layout) = (w[0], word(w, 3)?);
-        let stride = w.get(4) == Some(&"stride");
-        let t = *w.get(4 + stride as usize).ok_or("missing element type")?;
-        self.require(geom, t, "wmma")?;
+    /// `wmma.store.d.sync.aligned.<layout>.<shape>[.space].<type>`.
+    fn wmma_store(&mut self, inst: Inst, a: WmmaAccess) -> R<()> {
+        self.require(a.shape, a.elem, "wmma")?;
         let args = self.args(inst).to_vec();
-        let n = frag_regs(geom, 'd', t).ok_or("unknown wmma fragment")?;
-        if args.len() != 1 + n + stride as usize {
+        let n = frag_regs(a.shape, Frag::D, a.elem).ok_or("unknown wmma fragment")?;
+        if args.len() != 1 + n + a.stride as usize {
             return Err(format!("wmma store of {n} elements with {} operands", args.len()).into());
         }
         let p = args[0];
@@ -286,11 +181,12 @@ impl FnSel<'_> {
             d.push(self.frag_element(v)?);
         }
         let mut ops = vec![addr, Operand::Vector(d)];
-        if stride {
+        if a.stride {
             ops.push(self.src(args[n + 1], 0, Ext::Any)?);
         }
+        let (shape, layout, elem) = (a.shape, a.layout, a.elem);
         self.emit(
-            &format!("wmma.store.d.sync.aligned.{layout}.{geom}{space}.{t}"),
+            &format!("wmma.store.d.sync.aligned.{layout}.{shape}{space}.{elem}"),
             ops,
         );
         Ok(())
@@ -298,15 +194,15 @@ impl FnSel<'_> {
 
     /// Emits `op {d}, {a}, {b}, {c}` with the fragments of `types`
     /// (d, a, b, c) split from the call's operands.
-    fn mma_emit(&mut self, inst: Inst, op: &str, geom: &str, types: &[String; 4]) -> R<()> {
+    fn mma_emit(&mut self, inst: Inst, op: &str, shape: Shape, types: &[Elem; 4]) -> R<()> {
         let args = self.args(inst).to_vec();
-        let count = |f: char, t: &str| {
-            frag_regs(geom, f, t).ok_or_else(|| format!("unknown {f} fragment of {geom}.{t}"))
+        let count = |f: Frag, t: Elem| {
+            frag_regs(shape, f, t).ok_or_else(|| format!("unknown {f} fragment of {shape}.{t}"))
         };
         let (na, nb, nc) = (
-            count('a', &types[1])?,
-            count('b', &types[2])?,
-            count('c', &types[3])?,
+            count(Frag::A, types[1])?,
+            count(Frag::B, types[2])?,
+            count(Frag::C, types[3])?,
         );
         if args.len() != na + nb + nc {
             return Err(format!(
@@ -332,112 +228,73 @@ impl FnSel<'_> {
         Ok(())
     }
 
-    /// `wmma.<geom>.mma[.xor.popc|.and.popc].<al>.<bl>[.<rnd>].<types>[.satfinite]`.
-    fn wmma_mma(&mut self, inst: Inst, w: &[&str]) -> R<()> {
-        let geom = w[0];
-        let mut i = 2;
-        let mut b1op = String::new();
-        if matches!(w.get(i), Some(&("xor" | "and"))) {
-            b1op = self.b1_op(w, i)?;
-            i += 2;
-        }
-        let (al, bl) = (
-            *w.get(i).ok_or("missing layout")?,
-            *w.get(i + 1).ok_or("missing layout")?,
-        );
-        i += 2;
-        let mut rnd = "";
-        if let Some(r @ &("rn" | "rz" | "rm" | "rp")) = w.get(i) {
-            rnd = r;
-            i += 1;
-        }
-        let satf = w.last() == Some(&"satfinite");
-        let tw = &w[i..w.len() - satf as usize];
-        let types = mma_types(tw)?;
-        self.require(geom, &types[1], "wmma")?;
+    /// `wmma.mma[.xor.popc|.and.popc].sync.aligned.<al>.<bl>.<shape>[.<rnd>].<types>[.satfinite]`.
+    fn wmma_mma(&mut self, inst: Inst, m: MmaForm) -> R<()> {
+        let b1op = self.b1_op(&m);
+        self.require(m.shape, m.types[1], "wmma")?;
         // f16 multiplicands name only d and c; the others name all four.
-        let sig = if types[1] == "f16" {
-            format!("{}.{}", types[0], types[3])
+        let [d, a, b, c] = m.types;
+        let sig = if a == Elem::F16 {
+            format!("{d}.{c}")
         } else {
-            types.join(".")
+            format!("{d}.{a}.{b}.{c}")
         };
+        let rnd = m.round.map_or(String::new(), |r| format!(".{r}"));
         let op = format!(
-            "wmma.mma{b1op}.sync.aligned.{al}.{bl}.{geom}{}.{sig}{}",
-            if rnd.is_empty() {
-                String::new()
-            } else {
-                format!(".{rnd}")
-            },
-            if satf { ".satfinite" } else { "" }
+            "wmma.mma{b1op}.sync.aligned.{}.{}.{}{rnd}.{sig}{}",
+            m.a_layout,
+            m.b_layout,
+            m.shape,
+            if m.satfinite { ".satfinite" } else { "" }
         );
-        self.mma_emit(inst, &op, geom, &types)
+        self.mma_emit(inst, &op, m.shape, &m.types)
     }
 
-    /// `mma[.xor.popc|.and.popc].<geom>.<al>.<bl>[.satfinite].<types>`.
-    fn mma_sync(&mut self, inst: Inst, w: &[&str]) -> R<()> {
-        let mut i = 0;
-        let mut b1op = String::new();
-        if matches!(w.first(), Some(&("xor" | "and"))) {
-            b1op = self.b1_op(w, 0)?;
-            i = 2;
-        }
-        let geom = *w.get(i).ok_or("missing shape")?;
-        let (al, bl) = (
-            *w.get(i + 1).ok_or("missing layout")?,
-            *w.get(i + 2).ok_or("missing layout")?,
-        );
-        i += 3;
-        let satf = w.get(i) == Some(&"satfinite");
-        i += satf as usize;
-        let types = mma_types(&w[i..])?;
-        self.require(geom, &types[1], "mma.sync")?;
+    /// `mma.sync.aligned.<shape>.<al>.<bl>[.satfinite].<types>[.xor.popc|.and.popc]`.
+    fn mma_sync(&mut self, inst: Inst, m: MmaForm) -> R<()> {
+        let b1op = self.b1_op(&m);
+        self.require(m.shape, m.types[1], "mma.sync")?;
+        let [d, a, b, c] = m.types;
         let op = format!(
-            "mma.sync.aligned.{geom}.{al}.{bl}{}.{}{b1op}",
-            if satf { ".satfinite" } else { "" },
-            types.join(".")
+            "mma.sync.aligned.{}.{}.{}{}.{d}.{a}.{b}.{c}{b1op}",
+            m.shape,
+            m.a_layout,
+            m.b_layout,
+            if m.satfinite { ".satfinite" } else { "" },
         );
-        self.mma_emit(inst, &op, geom, &types)
+        self.mma_emit(inst, &op, m.shape, &m.types)
     }
 
-    /// `ldmatrix.sync.aligned.<geom>.<xN>[.trans].<type>[.p<as>]` and the
+    /// `ldmatrix.sync.aligned.<shape>.<xN>[.trans][.space].<type>` and the
     /// same for `stmatrix` (pointer first, then the elements).
-    fn ldst_matrix(&mut self, inst: Inst, w: &[&str]) -> R<()> {
-        let load = w[0] == "ldmatrix";
-        if w.get(1) != Some(&"sync") || w.get(2) != Some(&"aligned") {
-            return Err("unknown ldmatrix/stmatrix form".into());
-        }
-        let (geom, count) = (
-            *w.get(3).ok_or("missing shape")?,
-            *w.get(4).ok_or("missing count")?,
-        );
-        let trans = w.get(5) == Some(&"trans");
-        let t = *w.get(5 + trans as usize).ok_or("missing type")?;
-        if geom != "m8n8" || t != "b16" {
-            return Err(format!("{}.{geom}.{t}", w[0]).into());
-        }
-        if load {
-            self.require_sm(75, "ldmatrix")?;
-            self.need((6, 5));
-        } else {
+    fn ldst_matrix(&mut self, inst: Inst, m: MatrixForm) -> R<()> {
+        let base = if m.store { "stmatrix" } else { "ldmatrix" };
+        if m.store {
             self.require_sm(90, "stmatrix")?;
             self.need((7, 8));
+        } else {
+            self.require_sm(75, "ldmatrix")?;
+            self.need((6, 5));
         }
         let args = self.args(inst).to_vec();
         let p = *args.first().ok_or("missing pointer")?;
         let space = self.matrix_space(p)?;
         let addr = self.address(p, 0)?.operand(0);
-        let tr = if trans { ".trans" } else { "" };
-        let op = format!("{}.sync.aligned.{geom}.{count}{tr}{space}.{t}", w[0]);
-        if load {
-            let (ds, unpack) = self.frag_results(inst)?;
-            self.emit(&op, vec![Operand::Vector(ds), addr]);
-            self.finish_unpack(unpack);
-        } else {
+        let tr = if m.trans { ".trans" } else { "" };
+        let op = format!(
+            "{base}.sync.aligned.{}.{}{tr}{space}.{}",
+            m.shape, m.count, m.elem
+        );
+        if m.store {
             let mut d = Vec::new();
             for &v in &args[1..] {
                 d.push(self.frag_element(v)?);
             }
             self.emit(&op, vec![addr, Operand::Vector(d)]);
+        } else {
+            let (ds, unpack) = self.frag_results(inst)?;
+            self.emit(&op, vec![Operand::Vector(ds), addr]);
+            self.finish_unpack(unpack);
         }
         Ok(())
     }

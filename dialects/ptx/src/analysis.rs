@@ -3,9 +3,10 @@
 //! The cost model's liveness and pressure (`cost::ptx`), instruction
 //! selection's dead-code elimination and `warpsat analyze` build on them.
 
-use cranelift_entity::SecondaryMap;
+use cranelift_entity::{EntityRef, SecondaryMap};
+use dialects::analysis::bitset::{solve_liveness, EntityBitSet};
 
-use crate::{AddrBase, Operand, PBlock, PtxFunction, PtxInst, PtxOp, Reg, Stmt};
+use crate::{AddrBase, Operand, PBlock, PtxFunction, PtxInst, PtxOp, Qual, Reg, Stmt};
 
 /// True when the instruction's first operand is a destination.
 pub fn writes_first_operand(i: &PtxInst) -> bool {
@@ -42,9 +43,9 @@ pub fn writes_first_operand(i: &PtxInst) -> bool {
             | PtxOp::Brkpt
             | PtxOp::Stackrestore
             | PtxOp::Setmaxnreg
-    ) || (base == PtxOp::Wmma && i.op.has("store"))
+    ) || (base == PtxOp::Wmma && i.op.has(Qual::Store))
         || (base == PtxOp::Mbarrier
-            && !(i.op.has("arrive") || i.op.has("test_wait") || i.op.has("try_wait")));
+            && !(i.op.has(Qual::Arrive) || i.op.has(Qual::TestWait) || i.op.has(Qual::TryWait)));
     !no_dest
         && matches!(
             i.operands.first(),
@@ -236,4 +237,56 @@ pub fn natural_loops(f: &PtxFunction, cfg: &PtxCfg) -> Vec<Vec<PBlock>> {
         }
     }
     loops.into_iter().map(|(_, body)| body).collect()
+}
+
+/// A set of registers.
+pub type RegSet = EntityBitSet<Reg>;
+
+/// Registers live into and out of each laid-out block of `f`, from each
+/// block's accesses in order: `(uses, defs, guarded)` per instruction,
+/// where a guarded instruction's definitions do not kill (the guard may
+/// be false). Registers outside `f.regs` are ignored.
+pub fn reg_liveness<'x, I>(
+    f: &PtxFunction,
+    cfg: &PtxCfg,
+    accesses: impl Fn(PBlock) -> I,
+) -> (SecondaryMap<PBlock, RegSet>, SecondaryMap<PBlock, RegSet>)
+where
+    I: Iterator<Item = (&'x [Reg], &'x [Reg], bool)>,
+{
+    let n = f.regs.len();
+    let valid = |r: &&Reg| r.index() < n;
+    let mut gen: SecondaryMap<PBlock, Vec<Reg>> = SecondaryMap::new();
+    let mut kill: SecondaryMap<PBlock, Vec<Reg>> = SecondaryMap::new();
+    // Membership while a block is scanned, cleared member by member: a
+    // fresh set per block would be quadratic in the function's size.
+    let mut gset = RegSet::with_capacity(n);
+    let mut kset = RegSet::with_capacity(n);
+    for &b in &f.layout {
+        let mut g = Vec::new();
+        let mut k = Vec::new();
+        for (uses, defs, guarded) in accesses(b) {
+            for &r in uses.iter().filter(valid) {
+                if !kset.contains(r) && gset.insert(r) {
+                    g.push(r);
+                }
+            }
+            if !guarded {
+                for &r in defs.iter().filter(valid) {
+                    if kset.insert(r) {
+                        k.push(r);
+                    }
+                }
+            }
+        }
+        for &r in &g {
+            gset.remove(r);
+        }
+        for &r in &k {
+            kset.remove(r);
+        }
+        gen[b] = g;
+        kill[b] = k;
+    }
+    solve_liveness(&f.layout, |b| cfg.succs[b].clone(), &gen, &kill, n)
 }

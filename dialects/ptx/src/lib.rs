@@ -7,8 +7,10 @@ pub mod module;
 pub mod op;
 pub mod parse;
 pub mod print;
+pub mod qual;
 pub mod types;
 
 pub use module::*;
 pub use op::PtxOp;
+pub use qual::Qual;
 pub use types::*;

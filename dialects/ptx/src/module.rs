@@ -86,8 +86,9 @@ impl Mnemonic {
         self.words.first().map_or("", String::as_str)
     }
 
-    /// True if a modifier part equals `m` (without dot).
-    pub fn has(&self, m: &str) -> bool {
+    /// True if the mnemonic carries qualifier `q`.
+    pub fn has(&self, q: crate::Qual) -> bool {
+        let m = q.name();
         self.words.iter().skip(1).any(|p| p == m)
     }
 

@@ -7,12 +7,15 @@
 //! malformed body: entities that do not exist and blocks that are not in the
 //! layout are ignored (the verifier reports them).
 
+pub mod bitset;
 pub mod cfg;
 pub mod dom;
+pub mod liveness;
 pub mod loops;
 
 pub use cfg::ControlFlowGraph;
 pub use dom::{DomTree, DominanceFrontiers};
+pub use liveness::Liveness;
 
 #[cfg(test)]
 pub(crate) mod testutil;

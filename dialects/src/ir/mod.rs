@@ -7,6 +7,7 @@ pub mod eval;
 pub mod function;
 pub mod half;
 pub mod intrinsics;
+pub mod loop_hints;
 pub mod module;
 pub mod opcode;
 pub mod types;

@@ -686,9 +686,7 @@ impl Verifier<'_> {
             }
             Intrinsic => {
                 if let Some(Attrs::Intrinsic(x)) = attrs {
-                    if !crate::ir::intrinsics::is_intrinsic_name(&x.name)
-                        || x.name.len() <= "llvm.".len()
-                    {
+                    if !crate::ir::intrinsics::is_intrinsic_name(&x.name) {
                         c.fail(format!(
                             "intrinsic name `{}` does not start with `llvm.`",
                             x.name

@@ -740,7 +740,7 @@ pub fn check_outputs_counted(
     }
     compare(&want, &got, tol).map(|_| allowed).map_err(|e| {
         if over.is_empty() {
-            e
+            e.to_string()
         } else {
             format!("{e} ({})", over.join("; "))
         }

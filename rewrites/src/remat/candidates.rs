@@ -146,7 +146,7 @@ fn is_move(n: &Node) -> bool {
 fn scored(cx: &Ctx, cur: &Measured, policy: &ElabPolicy, vals: Vec<Value>) -> Vec<Candidate> {
     let dt = DomTree::new(&cur.body);
     let nest = LoopNest::compute(&cur.body, &dt);
-    let uses = crate::nlo::use_blocks(&cur.body);
+    let uses = dialects::analysis::liveness::use_blocks(&cur.body);
     let live_classes = LiveClasses::new(cur);
     let cfg = cx.cfg;
     let eg = &cx.lifted.egraph;

@@ -24,7 +24,7 @@
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 
-use ptx::{AddrBase, Operand, PBlock, PtxFunction, PtxInst, PtxOp, PtxType, Reg};
+use ptx::{AddrBase, Operand, PBlock, PtxFunction, PtxInst, PtxOp, PtxType, Qual, Reg};
 
 use super::super::atomic::{AtomicOp, AtomicTy};
 use super::super::error::ErrorKind;
@@ -980,7 +980,7 @@ impl Decoder<'_> {
             if t == PtxType::B128 || t == PtxType::Pred {
                 return unsupported(format!("{} of {t}", i.op.op()));
             }
-            let hint = i.op.has("L2::cache_hint") as usize;
+            let hint = i.op.has(Qual::L2CacheHint) as usize;
             self.want(i, 2..=2 + hint)?;
             let (vo, ao) = if load { (&o[0], &o[1]) } else { (&o[1], &o[0]) };
             *addr = Some(self.addr(ao)?);

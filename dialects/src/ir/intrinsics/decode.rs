@@ -462,7 +462,12 @@ fn bit_ops(name: &str, w: &[&str]) -> Intr {
                 }
             }
             "isspacep" if r == "isspacep.shared.cluster" => return IsSpaceSharedCluster,
-            "wmma" | "mma" | "ldmatrix" | "stmatrix" | "wgmma" => return Tensor(tensor_op(name)),
+            "wmma" | "mma" | "ldmatrix" | "stmatrix" | "wgmma" => {
+                return Tensor(super::Tensor {
+                    mem: tensor_op(name),
+                    form: super::tensor::decode_form(name),
+                })
+            }
             _ => {}
         }
     }
@@ -931,4 +936,43 @@ fn mbarrier(r: &str) -> Option<Intr> {
         _ => return None,
     };
     Some(Intr::Mbarrier { op, shared })
+}
+
+/// The intrinsic a single PTX instruction computes, for inline asm that is
+/// one instruction: the conversions to and from f16 and bf16, moves (an
+/// identity, like `llvm.expect`) and the math instructions, which spell
+/// like their nvvm intrinsics (`rcp.approx.ftz.f32` is
+/// `llvm.nvvm.rcp.approx.ftz.f`).
+pub fn from_ptx_instruction(op: &str) -> Intr {
+    match op {
+        "cvt.f32.f16" | "cvt.f64.f16" => return Intr::FromFp16,
+        "mov.b32" | "mov.u32" | "mov.s32" | "mov.f32" | "mov.b64" | "mov.u64" | "mov.f64" => {
+            return Intr::Expect
+        }
+        _ => {}
+    }
+    let w: Vec<&str> = op.split('.').collect();
+    match w.as_slice() {
+        ["cvt", r, "f16", "f32" | "f64"] | ["cvt", r, "ftz", "f16", "f32"] => {
+            return Round::parse(r).map_or(Intr::Unknown, |mode| Intr::F2H {
+                mode,
+                ftz: w.contains(&"ftz"),
+            })
+        }
+        ["cvt", r, "bf16", "f32"] => {
+            return Round::parse(r).map_or(Intr::Unknown, |mode| Intr::F2BF16 { mode, relu: false })
+        }
+        _ => {}
+    }
+    let ty = *w.last().unwrap_or(&"");
+    let suffix = match ty {
+        "f32" => "f",
+        "f64" => "d",
+        _ => return Intr::Unknown,
+    };
+    let name = format!("llvm.nvvm.{}.{suffix}", w[..w.len() - 1].join("."));
+    match decode(&name) {
+        i @ (Intr::Approx { .. } | Intr::Arith { .. } | Intr::Fma { .. }) => i,
+        _ => Intr::Unknown,
+    }
 }

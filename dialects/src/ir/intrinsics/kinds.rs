@@ -754,6 +754,15 @@ pub enum TensorOp {
     Mma,
 }
 
+/// A tensor-core intrinsic: its memory behaviour and its typed form.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub struct Tensor {
+    /// What it reads and writes.
+    pub mem: TensorOp,
+    /// The decoded name.
+    pub form: super::tensor::TensorForm,
+}
+
 impl Intr {
     /// The register a special-register read reads.
     pub fn special_reg(self) -> Option<Sreg> {
@@ -1145,7 +1154,7 @@ pub enum Intr {
     /// `llvm.vector.reduce.*`.
     VectorReduce,
     /// Tensor-core fragments and matrix loads and stores.
-    Tensor(TensorOp),
+    Tensor(Tensor),
     /// Sum of absolute differences.
     Sad {
         /// Signed operands.

@@ -18,14 +18,16 @@ mod classify;
 mod decode;
 mod kinds;
 pub mod spelling;
+pub mod tensor;
 
-pub use decode::{arity, decode};
+pub use decode::{arity, decode, from_ptx_instruction};
 
 /// True for names LLVM reserves for intrinsics (`llvm.*`), which are
 /// declared, never defined (globals with such names are metadata, e.g.
 /// `llvm.used`).
 pub fn is_intrinsic_name(name: &str) -> bool {
-    name.starts_with("llvm.")
+    name.strip_prefix("llvm.")
+        .is_some_and(|rest| !rest.is_empty())
 }
 
 /// Intrinsics with no effect on the generated code, which import drops.
@@ -360,13 +362,48 @@ mod tests {
             decode("llvm.nvvm.ldu.global.i.i32.p1"),
             Intr::Ldg { ldu: true }
         );
+        use tensor::*;
         assert_eq!(
             decode("llvm.nvvm.wmma.m16n16k16.load.a.row.stride.f16.p3"),
-            Intr::Tensor(TensorOp::Load { shared: false })
+            Intr::Tensor(Tensor {
+                mem: TensorOp::Load { shared: false },
+                form: TensorForm::WmmaLoad(WmmaAccess {
+                    shape: Shape::M16n16k16,
+                    frag: Frag::A,
+                    layout: Layout::Row,
+                    stride: true,
+                    elem: Elem::F16
+                })
+            })
         );
         assert_eq!(
             decode("llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16"),
-            Intr::Tensor(TensorOp::Ldmatrix)
+            Intr::Tensor(Tensor {
+                mem: TensorOp::Ldmatrix,
+                form: TensorForm::Matrix(MatrixForm {
+                    store: false,
+                    shape: Shape::M8n8,
+                    count: MatrixCount::X4,
+                    trans: false,
+                    elem: Elem::B16
+                })
+            })
+        );
+        assert_eq!(
+            decode("llvm.nvvm.mma.xor.popc.m16n8k256.row.col.b1"),
+            Intr::Tensor(Tensor {
+                mem: TensorOp::Mma,
+                form: TensorForm::Mma(MmaForm {
+                    wmma: false,
+                    shape: Shape::M16n8k256,
+                    b1: Some(B1Op::Xor),
+                    a_layout: Layout::Row,
+                    b_layout: Layout::Col,
+                    round: None,
+                    satfinite: false,
+                    types: [Elem::S32, Elem::B1, Elem::B1, Elem::S32]
+                })
+            })
         );
         assert_eq!(
             decode("llvm.nvvm.ptr.gen.to.shared.p3.p0"),

@@ -238,7 +238,7 @@ where
 #[cfg(test)]
 mod tests {
     use super::*;
-    use dialects::ir::Value;
+    use crate::ir::Value;
 
     #[test]
     fn set_algebra() {
