@@ -198,3 +198,20 @@ fn libnvvm_warp_forms_agree_between_ir_and_ptx() {
     assert_ne!(outputs[0], outputs[1]);
     assert_ne!(outputs[1], outputs[3]);
 }
+
+#[test]
+fn local_and_shared_pointers_passed_as_generic_agree_between_ir_and_ptx() {
+    let src = root().join("tests/run/local_generic_call.ll");
+    let dir = tempfile::tempdir().unwrap();
+    let (text, ptx) = compile(&src, dir.path());
+    for want in ["cvta.local.u64", "cvta.shared.u64", "call"] {
+        assert!(text.contains(want), "no {want} in\n{text}");
+    }
+    let mut outputs = Vec::new();
+    for n in ["0", "5", "-9"] {
+        let want = checksums(&src, n);
+        assert_eq!(checksums(&ptx, n), want, "n = {n}");
+        outputs.push(want[1].clone());
+    }
+    assert_ne!(outputs[0], outputs[1]);
+}

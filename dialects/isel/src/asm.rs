@@ -555,10 +555,17 @@ impl FnSel<'_> {
                 self.stmt(Stmt::ScopeEnd);
                 continue;
             }
-            if p.peek() == Some(&Tok::Ident(".reg".into())) {
-                p.pos += 1;
-                self.asm_reg_decl(p)?;
-                continue;
+            // `.reg .b32 x;`, or `.reg.b32 x;` as NVIDIA's fp16 and bf16
+            // headers write it.
+            if let Some(Tok::Ident(id)) = p.peek() {
+                if let Some(ty) = id.strip_prefix(".reg") {
+                    if ty.is_empty() || ty.starts_with('.') {
+                        let ty = (!ty.is_empty()).then(|| ty.to_string());
+                        p.pos += 1;
+                        self.asm_reg_decl(p, ty)?;
+                        continue;
+                    }
+                }
             }
             let mut guard = None;
             if p.eat('@') {
@@ -613,11 +620,15 @@ impl FnSel<'_> {
         Ok(())
     }
 
-    /// `.reg .type a, b, c<4>;` inside inline asm.
-    fn asm_reg_decl(&mut self, p: &mut AsmParser<'_>) -> R<()> {
-        let ty = match p.next() {
-            Some(Tok::Ident(t)) => t,
-            _ => return Err("malformed .reg in inline asm".into()),
+    /// `.reg .type a, b, c<4>;` inside inline asm; `ty` is the type when
+    /// it was written joined to `.reg`.
+    fn asm_reg_decl(&mut self, p: &mut AsmParser<'_>, ty: Option<String>) -> R<()> {
+        let ty = match ty {
+            Some(t) => t,
+            None => match p.next() {
+                Some(Tok::Ident(t)) => t,
+                _ => return Err("malformed .reg in inline asm".into()),
+            },
         };
         let ty = PtxType::from_name(ty.trim_start_matches('.'))
             .ok_or_else(|| format!("register type {ty} in inline asm"))?;

@@ -4,7 +4,7 @@
 //! selection's dead-code elimination and `warpsat analyze` build on them.
 
 use cranelift_entity::{EntityRef, SecondaryMap};
-use dialects::analysis::bitset::{solve_liveness, EntityBitSet};
+use dialects::analysis::bitset::{gen_kill, solve_liveness, EntityBitSet};
 
 use crate::{AddrBase, Operand, PBlock, PtxFunction, PtxInst, PtxOp, Qual, Reg, Stmt};
 
@@ -256,37 +256,17 @@ where
 {
     let n = f.regs.len();
     let valid = |r: &&Reg| r.index() < n;
-    let mut gen: SecondaryMap<PBlock, Vec<Reg>> = SecondaryMap::new();
-    let mut kill: SecondaryMap<PBlock, Vec<Reg>> = SecondaryMap::new();
-    // Membership while a block is scanned, cleared member by member: a
-    // fresh set per block would be quadratic in the function's size.
-    let mut gset = RegSet::with_capacity(n);
-    let mut kset = RegSet::with_capacity(n);
-    for &b in &f.layout {
-        let mut g = Vec::new();
-        let mut k = Vec::new();
+    let (gen, kill) = gen_kill(&f.layout, n, |b, s| {
         for (uses, defs, guarded) in accesses(b) {
             for &r in uses.iter().filter(valid) {
-                if !kset.contains(r) && gset.insert(r) {
-                    g.push(r);
-                }
+                s.use_(r);
             }
             if !guarded {
                 for &r in defs.iter().filter(valid) {
-                    if kset.insert(r) {
-                        k.push(r);
-                    }
+                    s.def(r);
                 }
             }
         }
-        for &r in &g {
-            gset.remove(r);
-        }
-        for &r in &k {
-            kset.remove(r);
-        }
-        gen[b] = g;
-        kill[b] = k;
-    }
+    });
     solve_liveness(&f.layout, |b| cfg.succs[b].clone(), &gen, &kill, n)
 }

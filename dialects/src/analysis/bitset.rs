@@ -153,6 +153,67 @@ impl<K: EntityRef> EntityBitSet<K> {
     }
 }
 
+/// A block's scan for [`gen_kill`]: report each instruction's uses, then
+/// its definitions, in order.
+pub struct GenKill<K: EntityRef> {
+    gset: EntityBitSet<K>,
+    kset: EntityBitSet<K>,
+    gen: Vec<K>,
+    kill: Vec<K>,
+}
+
+impl<K: EntityRef> GenKill<K> {
+    /// A use: upward-exposed unless the block defined `k` before.
+    pub fn use_(&mut self, k: K) {
+        if !self.kset.contains(k) && self.gset.insert(k) {
+            self.gen.push(k);
+        }
+    }
+
+    /// A definition.
+    pub fn def(&mut self, k: K) {
+        if self.kset.insert(k) {
+            self.kill.push(k);
+        }
+    }
+}
+
+/// Upward-exposed uses and definitions of each block as lists (what
+/// [`solve_liveness`] takes), from `scan`, which reports a block's
+/// accesses in order. The membership sets are cleared member by member
+/// between blocks: a fresh set per block would be quadratic in the
+/// function's size.
+#[allow(clippy::type_complexity)]
+pub fn gen_kill<B: EntityRef, K: EntityRef>(
+    blocks: &[B],
+    capacity: usize,
+    mut scan: impl FnMut(B, &mut GenKill<K>),
+) -> (
+    cranelift_entity::SecondaryMap<B, Vec<K>>,
+    cranelift_entity::SecondaryMap<B, Vec<K>>,
+) {
+    let mut gen = cranelift_entity::SecondaryMap::new();
+    let mut kill = cranelift_entity::SecondaryMap::new();
+    let mut s = GenKill {
+        gset: EntityBitSet::with_capacity(capacity),
+        kset: EntityBitSet::with_capacity(capacity),
+        gen: Vec::new(),
+        kill: Vec::new(),
+    };
+    for &b in blocks {
+        scan(b, &mut s);
+        for &k in &s.gen {
+            s.gset.remove(k);
+        }
+        for &k in &s.kill {
+            s.kset.remove(k);
+        }
+        gen[b] = std::mem::take(&mut s.gen);
+        kill[b] = std::mem::take(&mut s.kill);
+    }
+    (gen, kill)
+}
+
 /// Backward liveness to a fixed point over `blocks` (visited bottom-up, so
 /// a layout order converges fast): `live_in = gen ∪ (live_out − kill)`,
 /// `live_out = ∪ live_in(succ)`. Returns (live-in, live-out) per block;

@@ -7,7 +7,7 @@
 use cranelift_entity::SecondaryMap;
 use rustc_hash::FxHashMap;
 
-use super::bitset::{solve_liveness, EntityBitSet};
+use super::bitset::{gen_kill, solve_liveness, EntityBitSet};
 use super::ControlFlowGraph;
 use crate::ir::{Block, Body, Inst, Value};
 
@@ -33,41 +33,19 @@ impl Liveness {
         let dfg = &body.dfg;
         let n = dfg.values.len();
         let blocks = cfg.blocks();
-        let mut defs: SecondaryMap<Block, Vec<Value>> = SecondaryMap::new();
-        let mut uses: SecondaryMap<Block, Vec<Value>> = SecondaryMap::new();
-        // Membership while a block is scanned, cleared member by member:
-        // a fresh set per block would be quadratic in the function's size.
-        let mut dset = ValueSet::with_capacity(n);
-        let mut uset = ValueSet::with_capacity(n);
-        for &b in blocks {
-            let mut d = Vec::new();
-            let mut u = Vec::new();
+        let (uses, defs) = gen_kill(blocks, n, |b, s| {
             for &p in dfg.block_params(b) {
-                if dset.insert(p) {
-                    d.push(p);
-                }
+                s.def(p);
             }
             for &i in &dfg.blocks[b].insts {
                 for v in uses_of(i) {
-                    if !dset.contains(v) && uset.insert(v) {
-                        u.push(v);
-                    }
+                    s.use_(v);
                 }
                 if let Some(r) = dfg.results.get(i).copied().flatten() {
-                    if dset.insert(r) {
-                        d.push(r);
-                    }
+                    s.def(r);
                 }
             }
-            for &v in &d {
-                dset.remove(v);
-            }
-            for &v in &u {
-                uset.remove(v);
-            }
-            defs[b] = d;
-            uses[b] = u;
-        }
+        });
         let (live_in, live_out) =
             solve_liveness(blocks, |b| cfg.succs(b).iter().copied(), &uses, &defs, n);
         Liveness { live_in, live_out }

@@ -119,6 +119,14 @@ define ptx_kernel void @asm_and_bounds(ptr addrspace(1) %o, i32 %x, float %f, i6
   ret void
 }
 
+; cuda_fp16.hpp's hlog2 and friends: a nested `{ }` scope whose register
+; declarations join `.reg` and the type (`.reg.b32`), several names a line.
+define ptx_kernel void @fp16_header_asm(ptr addrspace(1) %o, i16 %x) {
+  %y = call i16 asm "{.reg.b32         f, C, nZ;       \0A  .reg.b16         h,r;            \0A  mov.b16          h,$1;           \0A  cvt.f32.f16      f,h;            \0A  lg2.approx.ftz.f32 f,f;          \0A  cvt.rn.f16.f32      r,f;        \0A  { .reg.b16 hs; mov.b16 hs, r; mov.b16 $0, hs; }\0A}", "=h,h"(i16 %x)
+  store i16 %y, ptr addrspace(1) %o, align 2
+  ret void
+}
+
 declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 
 !nvvm.annotations = !{!0, !1, !2, !3}

@@ -359,11 +359,21 @@ impl<'i, 'a> FnLower<'i, 'a> {
                     .iter()
                     .zip(&callee_f.params)
                     .enumerate()
-                    .find(|(_, (a, p))| a.ty != **p)
+                    .find(|(_, (a, p))| a.ty != **p && !to_generic(a.ty, **p))
                 {
                     return mismatch(format!("argument {i} is {}, declared {p}", a.ty));
                 }
+                let params = callee_f.params.clone();
                 lower_args(self, &mut vals)?;
+                // A pointer into a specific space where the callee declares
+                // a generic one (valid with opaque pointers): the callee
+                // sees the generic address, as after an explicit cast.
+                for (v, p) in vals.iter_mut().zip(params) {
+                    let t = self.body.dfg.value_type(*v);
+                    if t != p && to_generic(t, p) {
+                        *v = self.emit_v(at, Opcode::AddrSpaceCast, &[*v], Attrs::None, p);
+                    }
+                }
                 (
                     Opcode::Call,
                     Attrs::Call(CallAttrs {
@@ -390,6 +400,12 @@ impl<'i, 'a> FnLower<'i, 'a> {
         let (inst, v) = self.emit(at, op, &vals, attrs, ret);
         Ok((Some(inst), v))
     }
+}
+
+/// True when a `from` value may be passed for a `to` parameter by an
+/// address-space cast: a specific space into a generic pointer.
+fn to_generic(from: Type, to: Type) -> bool {
+    matches!((from, to), (Type::Ptr(s), Type::Ptr(0)) if s != 0)
 }
 
 /// True when an instruction produces a value (and so takes a number when

@@ -89,7 +89,7 @@ fn constructs_without_an_nvvm_form_are_located_unsupported() {
             "unsupported: call of '@g' with a signature that differs from its declaration (returns i32, declared ptr)",
         ),
         (
-            "declare void @g(ptr)\ndefine void @f(ptr addrspace(3) %p) {\n  call void @g(ptr addrspace(3) %p)\n  ret void\n}\n",
+            "declare void @g(ptr addrspace(3))\ndefine void @f(ptr %p) {\n  call void @g(ptr %p)\n  ret void\n}\n",
             (3, 13),
             "unsupported: call of '@g' with a signature that differs from its declaration (argument 0 is",
         ),
