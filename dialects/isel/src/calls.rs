@@ -216,6 +216,12 @@ impl FnSel<'_> {
             let abi = Abi::of(t, self.func.param_attrs.get(i), self.func.kernel)?;
             if let Abi::ByVal { size, align } = abi {
                 let d = self.vreg(v)?;
+                if self.in_place.contains_key(&v) {
+                    // Its `.param` address, for loads at a variable offset
+                    // (dropped when every load folds to `[name+off]`).
+                    self.emit("mov.u64", vec![reg(d), Operand::Sym(name)]);
+                    continue;
+                }
                 self.byval_copy_in(&name, d, size, align, regs::addrspace(t)?)?;
                 continue;
             }

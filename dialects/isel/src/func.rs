@@ -127,6 +127,8 @@ pub(crate) struct FnSel<'a> {
     param_regs: FxHashSet<Reg>,
     /// Address computations folded into the instructions that use them.
     pub folded: FxHashSet<Value>,
+    /// Kernel byval parameters read in place, with their `.param` names.
+    pub(crate) in_place: FxHashMap<Value, String>,
     blocks: FxHashMap<Block, PBlock>,
     /// Each laid-out block's position (for backward-branch tests without
     /// a search of the layout per branch).
@@ -165,6 +167,7 @@ pub(crate) fn select_function(
         owned: FxHashSet::default(),
         param_regs: FxHashSet::default(),
         folded: FxHashSet::default(),
+        in_place: FxHashMap::default(),
         blocks: FxHashMap::default(),
         layout_pos: SecondaryMap::new(),
     };
@@ -180,6 +183,7 @@ pub(crate) fn select_function(
     let entry = s.new_block();
     s.place(entry);
     s.plan_depot().map_err(fail)?;
+    s.plan_byval_in_place();
     s.plan_folds();
     s.prologue().map_err(fail)?;
     s.plan_coalescing().map_err(fail)?;

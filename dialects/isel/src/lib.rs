@@ -82,6 +82,7 @@ mod aggr;
 mod arith;
 mod asm;
 mod async_ops;
+mod byval;
 mod calls;
 mod coalesce;
 mod control;

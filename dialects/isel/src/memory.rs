@@ -43,7 +43,10 @@ impl FnSel<'_> {
             return Ok(Address::of_reg(r));
         }
         let (root, off) = self.fold_root(p);
-        let base = match self.global_sym(root) {
+        let sym = self
+            .global_sym(root)
+            .or_else(|| self.in_place.get(&root).cloned());
+        let base = match sym {
             Some(name) => AddrBase::Sym(name),
             None => AddrBase::Reg(self.src_reg(root, 0)?),
         };
@@ -258,7 +261,10 @@ impl FnSel<'_> {
         let p = self.args(inst)[0];
         let res = self.result(inst)?;
         let t = self.ty(res);
-        let space = regs::space_of(regs::addrspace(self.ty(p))?)?;
+        let space = match self.param_root(p) {
+            Some(_) => Some("param"),
+            None => regs::space_of(regs::addrspace(self.ty(p))?)?,
+        };
         let (mut sem, fence) = self.access_sem(&ma, space, false)?;
         if ma.ordering.is_some() && regs::leaf_count(t)? != 1 {
             return Err("atomic load of an aggregate".into());

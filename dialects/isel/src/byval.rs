@@ -1,0 +1,93 @@
+//! Kernel `byval` parameters read in place. A kernel's by-value struct is
+//! in the `.param` space already; when the kernel only loads from it
+//! (through any chain of `ptradd`s), the loads become `ld.param` at
+//! `[name+off]` (or through `mov.u64 %rd, name` for variable indices) and
+//! no local copy is made, as libNVVM and llc do (llc's NVPTXLowerArgs).
+//! Anything else done with the pointer (a store, an atomic, passing or
+//! comparing it, a volatile or atomic load) keeps the copy: the `.param`
+//! space of a kernel is read-only and has no generic address before PTX 7.7.
+
+use rustc_hash::FxHashMap;
+
+use super::func::FnSel;
+use dialects::ir::*;
+
+impl FnSel<'_> {
+    /// Finds the kernel's byval parameters that are only loaded from and
+    /// records their `.param` names.
+    pub(crate) fn plan_byval_in_place(&mut self) {
+        if !self.func.kernel {
+            return;
+        }
+        let Some(entry) = self.body.entry() else {
+            return;
+        };
+        let params = self.dfg.block_params(entry).to_vec();
+        if params.len() != self.func.params.len() {
+            return;
+        }
+        let mut uses: FxHashMap<Value, Vec<(Inst, usize)>> = FxHashMap::default();
+        for i in self.body.all_insts() {
+            for (k, &a) in self.args(i).iter().enumerate() {
+                uses.entry(a).or_default().push((i, k));
+            }
+            for s in &self.dfg.insts[i].succs {
+                for &a in self.dfg.call_args(s) {
+                    // A branch argument: the pointer escapes the chain.
+                    uses.entry(a).or_default().push((i, usize::MAX));
+                }
+            }
+        }
+        for (k, &v) in params.iter().enumerate() {
+            let byval = self.func.param_attrs.get(k).and_then(|a| a.byval);
+            if byval.is_some() && self.ty(v) == Type::Ptr(0) && self.only_loaded(v, &uses) {
+                let name = self.out.params[k].name.clone();
+                self.in_place.insert(v, name);
+            }
+        }
+    }
+
+    /// True when every use of `v`, followed through `ptradd`s (as their
+    /// base), is the address of a plain load.
+    fn only_loaded(&self, v: Value, uses: &FxHashMap<Value, Vec<(Inst, usize)>>) -> bool {
+        let mut work = vec![v];
+        while let Some(p) = work.pop() {
+            for &(i, k) in uses.get(&p).map_or(&[][..], |u| u.as_slice()) {
+                match (self.dfg.insts[i].opcode, k) {
+                    (Opcode::Load, 0) => {
+                        let Attrs::Mem(ma) = self.attrs(i) else {
+                            return false;
+                        };
+                        if ma.volatile || ma.ordering.is_some() {
+                            return false;
+                        }
+                    }
+                    (Opcode::PtrAdd, 0) if self.ty(p).as_vector().is_none() => {
+                        match self.dfg.inst_result(i) {
+                            Some(r) => work.push(r),
+                            None => return false,
+                        }
+                    }
+                    _ => return false,
+                }
+            }
+        }
+        true
+    }
+
+    /// The `.param` name of the in-place byval parameter `p` is derived
+    /// from, if it is.
+    pub(crate) fn param_root(&self, p: Value) -> Option<&str> {
+        let mut v = p;
+        loop {
+            if let Some(name) = self.in_place.get(&v) {
+                return Some(name);
+            }
+            let i = self.def_inst(v)?;
+            if self.dfg.insts[i].opcode != Opcode::PtrAdd {
+                return None;
+            }
+            v = *self.args(i).first()?;
+        }
+    }
+}
