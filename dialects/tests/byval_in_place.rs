@@ -1,6 +1,7 @@
 //! Kernel `byval` structs read in place (`ld.param`, no local copy) when
 //! the kernel only loads from them, and copied when the pointer escapes
-//! (here into a call):
+//! (into a call) or the kernel writes to its struct (each thread its own
+//! copy, in both interpreters):
 //! the PTX of both kernels runs on the PTX interpreter with the bytes the
 //! nvvm interpreter gives the IR, and every output matches; ptxas accepts
 //! both and reports no stack frame for the first.
@@ -51,10 +52,26 @@ define void @escapes(ptr byval(%struct.P) align 8 %p, ptr addrspace(1) %out) {
   ret void
 }
 
+define void @written(ptr byval(%struct.P) align 8 %p, ptr addrspace(1) %out) {
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %k = and i32 %t, 7
+  %ip = getelementptr inbounds %struct.P, ptr %p, i64 0, i32 3, i32 %k
+  store i32 %t, ptr %ip, align 4
+  %j = xor i32 %k, 1
+  %jp = getelementptr inbounds %struct.P, ptr %p, i64 0, i32 3, i32 %j
+  %v = load i32, ptr %jp, align 4
+  %w = load i32, ptr %ip, align 4
+  %x = add i32 %v, %w
+  %o = getelementptr i32, ptr addrspace(1) %out, i32 %t
+  store i32 %x, ptr addrspace(1) %o, align 4
+  ret void
+}
+
 declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
-!nvvm.annotations = !{!0, !1}
+!nvvm.annotations = !{!0, !1, !2}
 !0 = !{ptr @read_only, !"kernel", i32 1}
 !1 = !{ptr @escapes, !"kernel", i32 1}
+!2 = !{ptr @written, !"kernel", i32 1}
 "#;
 
 const THREADS: u32 = 64;
@@ -88,8 +105,10 @@ fn byval_structs_are_read_in_place_only_when_only_loaded() {
     assert!(ro.contains("ld.param.f32"), "{ro}");
     assert!(ro.contains("mov.u64"), "{ro}");
     assert!(!ro.contains("__local_depot"), "{ro}");
-    let w = body("escapes");
-    assert!(w.contains("__local_depot"), "{w}");
+    for k in ["escapes", "written"] {
+        let w = body(k);
+        assert!(w.contains("__local_depot"), "{w}");
+    }
     let pm = ptx::parse::parse_ptx("byval.ptx", &text).unwrap();
     let mut seed = 0x9e37_79b9_u32;
     for round in 0..4 {
@@ -101,7 +120,7 @@ fn byval_structs_are_read_in_place_only_when_only_loaded() {
         // Finite, moderate floats in the first two fields.
         p[0..4].copy_from_slice(&(round as f32 * 1.5 - 2.0).to_le_bytes());
         p[4..8].copy_from_slice(&3.25f32.to_le_bytes());
-        for k in ["read_only", "escapes"] {
+        for k in ["read_only", "escapes", "written"] {
             let want = run(k, &p, |a, mem, l| {
                 interp::run_nvvm(&m, k, l, a, mem)
                     .map(|_| ())

@@ -43,6 +43,9 @@ pub(crate) struct NvvmProgram<'m> {
     funcs: Vec<Option<FuncInfo<'m>>>,
     classes: Vec<String>,
     args: Vec<Val>,
+    /// The kernel's byval parameters: index, pointer address space and
+    /// size in bytes.
+    byval: Vec<(usize, u32, u64)>,
     /// Space and space address of every global.
     gaddr: Vec<Option<(AddrSpace, u64)>>,
 }
@@ -223,15 +226,57 @@ impl<'m> NvvmProgram<'m> {
                 intr: intrs,
             }));
         }
+        let kf = &m.funcs[kernel];
+        let byval = kf
+            .params
+            .iter()
+            .enumerate()
+            .filter_map(|(k, t)| {
+                let bt = kf.param_attrs.get(k)?.byval?;
+                match t {
+                    Type::Ptr(a) => Some((k, *a, bt.store_size())),
+                    _ => None,
+                }
+            })
+            .collect();
         NvvmProgram {
             m,
             kernel,
-            name: m.funcs[kernel].name.clone(),
+            name: kf.name.clone(),
             funcs,
             classes,
             args,
+            byval,
             gaddr,
         }
+    }
+
+    /// A thread's own copy of a byval kernel argument, in its local
+    /// memory: a kernel may write to its by-value struct (the PTX keeps such
+    /// a struct in the local frame), and each thread sees only its writes.
+    fn own_copy(
+        &self,
+        arg: &Val,
+        aspace: u32,
+        size: u64,
+        thread: u32,
+        mem: &mut Memory,
+    ) -> Result<Val, Fault> {
+        let Val::B(p) = *arg else {
+            return Err(Fault::ub("a byval argument that is not an address"));
+        };
+        let space = AddrSpace::from_llvm(aspace).unwrap_or(AddrSpace::Generic);
+        let (from, at) = match space {
+            AddrSpace::Generic => memory::resolve_generic(p)?,
+            s => (s, p),
+        };
+        let mut bytes = vec![0u8; size as usize];
+        let mut init = vec![false; size as usize];
+        mem.load_partial(thread, from, at, &mut bytes, &mut init, 1)?;
+        let local = mem.local_alloc(thread, size.max(1), 16)?;
+        mem.store_partial(thread, AddrSpace::Local, local, &bytes, &init, 1)?;
+        let g = memory::to_generic(AddrSpace::Local, local);
+        Ok(Val::B(memory::from_generic(space, g)?))
     }
 
     fn info(&self, f: FuncId) -> &FuncInfo<'m> {
@@ -913,8 +958,12 @@ impl GridProgram for NvvmProgram<'_> {
 
     fn spawn(&self, ids: &ThreadIds, mem: &mut Memory) -> Result<NvvmThread, Fault> {
         let mark = mem.local_mark(ids.linear);
+        let mut args = self.args.clone();
+        for &(k, aspace, size) in &self.byval {
+            args[k] = self.own_copy(&args[k], aspace, size, ids.linear, mem)?;
+        }
         Ok(NvvmThread {
-            frames: vec![self.new_frame(self.kernel, self.args.clone(), None, mark)],
+            frames: vec![self.new_frame(self.kernel, args, None, mark)],
         })
     }
 

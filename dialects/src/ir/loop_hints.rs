@@ -4,6 +4,9 @@
 
 use super::InstMeta;
 
+/// The metadata kind that carries loop hints on a latch branch.
+pub const LOOP_MD_KIND: &str = "llvm.loop";
+
 const UNROLL_DISABLE: &str = "llvm.loop.unroll.disable";
 const UNROLL_COUNT: &str = "llvm.loop.unroll.count";
 const UNROLL_FULL: &str = "llvm.loop.unroll.full";

@@ -247,7 +247,7 @@ impl<'i, 'a> FnLower<'i, 'a> {
             match kind.as_str() {
                 "invariant.load" => invariant = true,
                 "nontemporal" => nontemporal = true,
-                "llvm.loop" => {
+                k if k == dialects::ir::loop_hints::LOOP_MD_KIND => {
                     for item in nodes.get(id).map(|v| v.as_slice()).unwrap_or(&[]) {
                         let node = match item {
                             MdItem::Ref(r) if r != id => nodes.get(r).map(|v| v.as_slice()),
