@@ -35,6 +35,7 @@ pub mod ir;
 pub mod mem2reg;
 pub mod readonly;
 pub mod reflect;
+pub mod sroa;
 pub mod text;
 pub mod verify;
 

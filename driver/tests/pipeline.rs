@@ -104,21 +104,21 @@ fn level_pipelines_print_and_round_trip() {
     let default = ok(&warpsat(&["--print-pipeline-passes"], None));
     assert_eq!(
         default.trim_end(),
-        "nvopt<O2>(mem2reg,infer-address-spaces,base-address-sr,egraph<algebra;fusion;nlo;ivdemote;remat>)"
+        "nvopt<O2>(sroa,mem2reg,infer-address-spaces,base-address-sr,egraph<algebra;fusion;nlo;ivdemote;remat>)"
     );
     for (args, want) in [
         (
             &["-Ofast-compile=0"][..],
-            "nvopt<O2>(mem2reg,infer-address-spaces,base-address-sr,egraph<algebra;fusion;nlo;ivdemote;remat>)",
+            "nvopt<O2>(sroa,mem2reg,infer-address-spaces,base-address-sr,egraph<algebra;fusion;nlo;ivdemote;remat>)",
         ),
         (&["-Ofc=max"][..], "nvopt<Ofcmax>(mem2reg)"),
         (
             &["-O3", "-Ofast-compile=max"][..],
-            "nvopt<O3>(mem2reg,infer-address-spaces,base-address-sr,egraph<algebra;fusion;nlo;ivdemote;remat>)",
+            "nvopt<O3>(sroa,mem2reg,infer-address-spaces,base-address-sr,egraph<algebra;fusion;nlo;ivdemote;remat>)",
         ),
         (
             &["-O0", "-Ofast-compile=mid"][..],
-            "nvopt<Ofcmid>(mem2reg,infer-address-spaces,egraph<algebra>)",
+            "nvopt<Ofcmid>(sroa,mem2reg,infer-address-spaces,egraph<algebra>)",
         ),
     ] {
         let mut a = vec!["--print-pipeline-passes"];
@@ -154,7 +154,7 @@ fn textual_pipelines_round_trip_and_reject_bad_text() {
     ));
     assert_eq!(
         expanded.trim_end(),
-        "nvopt<O2>(mem2reg,infer-address-spaces,base-address-sr,egraph<algebra;fusion;nlo;ivdemote;remat>),verify"
+        "nvopt<O2>(sroa,mem2reg,infer-address-spaces,base-address-sr,egraph<algebra;fusion;nlo;ivdemote;remat>),verify"
     );
     for (p, msg) in [
         ("mem2reg,frob", "error: unknown pass name 'frob'"),
@@ -293,29 +293,33 @@ fn opt_bisect_limit_stops_where_it_says() {
     assert!(func(&ir, "k").contains("nvvm.alloca"), "{ir}");
     assert_eq!(
         text(&o.stderr),
-        "BISECT: NOT running pass (1) mem2reg on function (@k)\n\
-         BISECT: NOT running pass (2) mem2reg on function (@g)\n\
-         BISECT: NOT running pass (3) infer-address-spaces on function (@k)\n\
-         BISECT: NOT running pass (4) infer-address-spaces on function (@g)\n\
-         BISECT: NOT running pass (5) base-address-sr on function (@k)\n\
-         BISECT: NOT running pass (6) base-address-sr on function (@g)\n\
-         BISECT: NOT running pass (7) egraph on function (@k)\n\
-         BISECT: NOT running pass (8) egraph on function (@g)\n"
+        "BISECT: NOT running pass (1) sroa on function (@k)\n\
+         BISECT: NOT running pass (2) sroa on function (@g)\n\
+         BISECT: NOT running pass (3) mem2reg on function (@k)\n\
+         BISECT: NOT running pass (4) mem2reg on function (@g)\n\
+         BISECT: NOT running pass (5) infer-address-spaces on function (@k)\n\
+         BISECT: NOT running pass (6) infer-address-spaces on function (@g)\n\
+         BISECT: NOT running pass (7) base-address-sr on function (@k)\n\
+         BISECT: NOT running pass (8) base-address-sr on function (@g)\n\
+         BISECT: NOT running pass (9) egraph on function (@k)\n\
+         BISECT: NOT running pass (10) egraph on function (@g)\n"
     );
-    // 1: mem2reg on @k only.
-    let o = compile_ir(&["-opt-bisect-limit=1"]);
+    // 3: SROA on both, then mem2reg on @k only.
+    let o = compile_ir(&["-opt-bisect-limit=3"]);
     let ir = ok(&o);
     assert!(!func(&ir, "k").contains("nvvm.alloca"));
     assert_eq!(
         text(&o.stderr),
-        "BISECT: running pass (1) mem2reg on function (@k)\n\
-         BISECT: NOT running pass (2) mem2reg on function (@g)\n\
-         BISECT: NOT running pass (3) infer-address-spaces on function (@k)\n\
-         BISECT: NOT running pass (4) infer-address-spaces on function (@g)\n\
-         BISECT: NOT running pass (5) base-address-sr on function (@k)\n\
-         BISECT: NOT running pass (6) base-address-sr on function (@g)\n\
-         BISECT: NOT running pass (7) egraph on function (@k)\n\
-         BISECT: NOT running pass (8) egraph on function (@g)\n"
+        "BISECT: running pass (1) sroa on function (@k)\n\
+         BISECT: running pass (2) sroa on function (@g)\n\
+         BISECT: running pass (3) mem2reg on function (@k)\n\
+         BISECT: NOT running pass (4) mem2reg on function (@g)\n\
+         BISECT: NOT running pass (5) infer-address-spaces on function (@k)\n\
+         BISECT: NOT running pass (6) infer-address-spaces on function (@g)\n\
+         BISECT: NOT running pass (7) base-address-sr on function (@k)\n\
+         BISECT: NOT running pass (8) base-address-sr on function (@g)\n\
+         BISECT: NOT running pass (9) egraph on function (@k)\n\
+         BISECT: NOT running pass (10) egraph on function (@g)\n"
     );
     // -1: everything runs, numbered; the verifier is required and not counted.
     let o = compile_ir(&["--passes=verify,mem2reg,verify", "--opt-bisect-limit", "-1"]);
@@ -376,8 +380,9 @@ fn time_passes_prints_a_table_in_run_order() {
         [
             "import",
             "(import)",
-            "mem2reg",
+            "sroa",
             "(--verify-each)",
+            "mem2reg",
             "infer-address-spaces",
             "base-address-sr",
             "egraph",
@@ -487,7 +492,7 @@ fn kernels_selects_kernels_and_drops_dead_functions() {
     ));
     assert_eq!(
         p.trim_end(),
-        "select-kernels<kernels=a>,globaldce,nvopt<O1>(mem2reg,infer-address-spaces,egraph<algebra;fusion>)"
+        "select-kernels<kernels=a>,globaldce,nvopt<O1>(sroa,mem2reg,infer-address-spaces,egraph<algebra;fusion>)"
     );
     let o = warpsat(
         &[

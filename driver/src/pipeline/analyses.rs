@@ -26,6 +26,7 @@ impl PassId {
             self,
             PassId::Verify
                 | PassId::Mem2reg
+                | PassId::Sroa
                 | PassId::InferAddressSpaces
                 | PassId::BaseAddressSr
                 | PassId::SelectKernels

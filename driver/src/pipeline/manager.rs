@@ -129,6 +129,8 @@ pub struct PipelineStats {
     pub passes: Vec<&'static str>,
     /// Allocas promoted by mem2reg.
     pub promoted: usize,
+    /// Allocas split by SROA, and the scalar allocas made for them.
+    pub sroa: dialects::sroa::Stats,
     /// Memory operands given a specific state space.
     pub address_spaces: usize,
     /// Loads through `noalias readonly` kernel parameters marked invariant.
@@ -203,6 +205,7 @@ impl<'a> Context<'a> {
             let t = Instant::now();
             let ran = match id {
                 PassId::Verify => self.verify_pass()?,
+                PassId::Sroa => self.sroa(),
                 PassId::Mem2reg => self.mem2reg(),
                 PassId::InferAddressSpaces => self.infer_address_spaces(),
                 PassId::BaseAddressSr => self.base_address_sr(),
@@ -353,6 +356,26 @@ impl<'a> Context<'a> {
             }
         }
         true
+    }
+
+    /// `sroa`: aggregate allocas accessed at constant offsets split into
+    /// scalar ones (see [`dialects::sroa`]).
+    pub fn sroa(&mut self) -> bool {
+        if self.opts.flag("no-sroa") {
+            return false;
+        }
+        let mut ran = false;
+        for id in self.defined() {
+            let name = self.m.funcs[id].name.clone();
+            if !self.should_run(PassId::Sroa, &format!("function (@{name})")) {
+                continue;
+            }
+            if let Some(body) = self.m.funcs[id].body.as_mut() {
+                self.stats.sroa += dialects::sroa::run_function(body);
+                ran = true;
+            }
+        }
+        ran
     }
 
     /// `infer-address-spaces`: memory operands in the state space their

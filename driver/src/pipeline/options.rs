@@ -161,6 +161,7 @@ pub static OPTIONS: &[OptionInfo] = &[
     opt!("fmad", BOOL, "1", ON, EGRAPH, "seed 002", "allow fma/mad contraction of fmul+fadd"),
     // Pass switches.
     opt!("no-nvvm-verify", BOOL, "0", ON, Reader::Pass(PassId::Verify), "seed 002", "skip the verify pass of the pipeline (the verifier after import and --verify-each still run)"),
+    opt!("no-sroa", BOOL, "0", ON, Reader::Pass(PassId::Sroa), "seed 002", "do not split aggregate allocas (SROA)"),
     opt!("no-mem2reg", BOOL, "0", ON, Reader::Pass(PassId::Mem2reg), "seed 002 no-sroa analogue", "do not promote allocas"),
     opt!("no-simplifycfg", BOOL, "0", ON, Reader::Pass(PassId::SimplifyCfg), "seed 002", "disable CFG simplification"),
     opt!("no-inline", BOOL, "0", ON, Reader::Pass(PassId::Inline), "seed 002", "disable device-function inlining"),

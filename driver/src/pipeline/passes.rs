@@ -139,6 +139,15 @@ passes! {
         required: false,
         help: "delete functions that no kernel reaches (dead kernel/function elimination)",
     },
+    Sroa => PassInfo {
+        name: "sroa",
+        class: "SROA",
+        kind: PassKind::Function,
+        params: &[],
+        implemented: true,
+        required: false,
+        help: "split allocas read and written only at constant offsets into one scalar alloca per access, for mem2reg to promote (cicc's SROA)",
+    },
     Mem2reg => PassInfo {
         name: "mem2reg",
         class: "Mem2Reg",
