@@ -14,8 +14,12 @@ use crate::ir::{Attrs, Const, Module, Opcode, Value, ValueDef};
 pub struct ReflectInfo {
     /// `sm_XY` as `XY`.
     pub sm: u32,
-    /// Flush-to-zero requested by the module.
+    /// Flush-to-zero requested by the module or the options.
     pub ftz: bool,
+    /// IEEE-rounded f32 division (`-prec-div`, libNVVM's default 1).
+    pub prec_div: bool,
+    /// IEEE-rounded f32 square root (`-prec-sqrt`, libNVVM's default 1).
+    pub prec_sqrt: bool,
 }
 
 /// Replaces every reflect call of `m` with its answer; returns how many.
@@ -48,6 +52,8 @@ pub fn resolve_reflect(m: &mut Module, info: ReflectInfo) -> usize {
             let answer = match name.as_deref() {
                 Some("__CUDA_ARCH") => info.sm * 10,
                 Some("__CUDA_FTZ") => info.ftz as u32,
+                Some("__CUDA_PREC_DIV") => info.prec_div as u32,
+                Some("__CUDA_PREC_SQRT") => info.prec_sqrt as u32,
                 _ => 0,
             };
             hits.push((inst, answer));

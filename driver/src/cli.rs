@@ -165,6 +165,10 @@ pub struct PipelineArgs {
     /// Print the expanded pipeline text and exit.
     #[arg(long)]
     pub print_pipeline_passes: bool,
+    /// nvcc's fast-math mode: `-opt "-ftz=1" -opt "-prec-div=0" -opt
+    /// "-prec-sqrt=0" -opt "-fmad=1"` (an explicit `-opt` still wins).
+    #[arg(long = "use_fast_math", alias = "use-fast-math")]
+    pub use_fast_math: bool,
     /// Set a pass option: `-opt "-remat-for-occ=96"`, `-opt "-do-remat=0"`
     /// (repeatable; see --list-options).
     #[arg(long = "opt", value_name = "-NAME=VALUE", allow_hyphen_values = true)]

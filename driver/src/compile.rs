@@ -185,6 +185,17 @@ pub fn plan(a: &PipelineArgs) -> Result<Plan, CompileError> {
         pipeline.elements.splice(0..0, pre.elements);
     }
     let mut opts = PassOptions::new();
+    if a.use_fast_math {
+        // nvcc's --use_fast_math; an explicit -opt after it still wins.
+        for (k, v) in [
+            ("ftz", "1"),
+            ("prec-div", "0"),
+            ("prec-sqrt", "0"),
+            ("fmad", "1"),
+        ] {
+            opts.set(k, Some(v)).map_err(CompileError::Usage)?;
+        }
+    }
     for o in &a.opt {
         opts.apply_opt_arg(o).map_err(CompileError::Usage)?;
     }
@@ -371,9 +382,11 @@ pub fn read_input(input: &Path) -> Result<(String, String), CompileError> {
 }
 
 /// Folds `__nvvm_reflect` queries for `arch` (as NVVMReflect does before
-/// any other pass). The FTZ answer is the module flag `nvvm-reflect-ftz`,
-/// read from the text since the IR keeps no module flags.
-pub fn resolve_reflect(m: &mut Module, src: &str, arch: &str) {
+/// any other pass), with libNVVM's answers: `__CUDA_FTZ` is `-ftz` or the
+/// module flag `nvvm-reflect-ftz` (read from the text since the IR keeps
+/// no module flags), `__CUDA_PREC_DIV` and `__CUDA_PREC_SQRT` follow
+/// `-prec-div` and `-prec-sqrt` (1 unless set to 0).
+pub fn resolve_reflect(m: &mut Module, src: &str, arch: &str, opts: &PassOptions) {
     let sm = arch
         .trim_start_matches("sm_")
         .trim_start_matches("compute_")
@@ -385,7 +398,13 @@ pub fn resolve_reflect(m: &mut Module, src: &str, arch: &str) {
         .nth(1)
         .and_then(|rest| rest.trim_start_matches([',', ' ']).strip_prefix("i32 "))
         .is_some_and(|v| v.starts_with('1'));
-    dialects::reflect::resolve_reflect(m, dialects::reflect::ReflectInfo { sm, ftz });
+    let info = dialects::reflect::ReflectInfo {
+        sm,
+        ftz: ftz || opts.flag("ftz"),
+        prec_div: opts.flag("prec-div"),
+        prec_sqrt: opts.flag("prec-sqrt"),
+    };
+    dialects::reflect::resolve_reflect(m, info);
 }
 
 /// Reads the input, compiles and writes the output atomically; then the
@@ -401,7 +420,7 @@ pub fn run_compile(args: &CompileArgs) -> Result<Report, CompileError> {
     let mut m = session.timers.time("import", || {
         read_module(&name, &src, args.input_format, &input)
     })?;
-    resolve_reflect(&mut m, &src, &args.arch);
+    resolve_reflect(&mut m, &src, &args.arch, &plan.opts);
     let (text, report) =
         compile_planned(&mut m, &name, args, &plan, &mut session).map_err(|e| match e {
             CompileError::Input(ds) => CompileError::Input(

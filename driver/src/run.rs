@@ -250,7 +250,7 @@ fn interpret(a: &RunArgs, arch: &str) -> Result<Interpreted, CompileError> {
         Program::Ptx(ptx::parse::parse_ptx(&name, &src).map_err(|d| CompileError::Input(vec![d]))?)
     } else {
         let mut m = read_module(&name, &src, a.input_format, &a.input)?;
-        crate::compile::resolve_reflect(&mut m, &src, arch);
+        crate::compile::resolve_reflect(&mut m, &src, arch, &crate::pipeline::PassOptions::new());
         Program::Nvvm(m)
     };
     let kernels: Vec<String> = match &prog {

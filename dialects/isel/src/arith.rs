@@ -288,6 +288,7 @@ impl FnSel<'_> {
         for lane in 0..regs::leaf_count(t)? {
             let leaf = regs::leaf_type(t, lane)?;
             let out = match leaf {
+                Type::F32 if op == FDiv && !self.cx.math.prec_div => self.fast_fdiv(a, b, lane)?,
                 Type::F32 | Type::F64 => {
                     let ra = self.src_reg(a, lane)?;
                     let ob = self.src(b, lane, Ext::Any)?;
@@ -322,6 +323,21 @@ impl FnSel<'_> {
             outs.push(out);
         }
         self.define(res, outs)
+    }
+
+    /// f32 division under `-prec-div=0`, as libNVVM selects it:
+    /// `rcp.approx.f32` for `1/x`, else `div.full.f32` (2 ulp over the
+    /// full range, PTX ISA "div").
+    fn fast_fdiv(&mut self, a: Value, b: Value, lane: usize) -> R<Reg> {
+        let one = self
+            .lane_const(a, lane)
+            .is_some_and(|c| regs::const_bits(&c, Type::F32) == Some(1.0f32.to_bits() as u128));
+        let rb = self.src_reg(b, lane)?;
+        if one {
+            return Ok(self.op1(RegClass::F32, "rcp.approx.f32", vec![reg(rb)]));
+        }
+        let ra = self.src_reg(a, lane)?;
+        Ok(self.op1(RegClass::F32, "div.full.f32", vec![reg(ra), reg(rb)]))
     }
 
     pub(crate) fn lower_fneg(&mut self, inst: Inst) -> R<()> {

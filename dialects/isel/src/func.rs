@@ -129,6 +129,9 @@ pub(crate) struct FnSel<'a> {
     pub folded: FxHashSet<Value>,
     /// Kernel byval parameters read in place, with their `.param` names.
     pub(crate) in_place: FxHashMap<Value, String>,
+    /// The instruction being lowered is one of LLVM's generic operations
+    /// and `-ftz` is on: its f32 instructions get `.ftz`.
+    ftz_here: bool,
     blocks: FxHashMap<Block, PBlock>,
     /// Each laid-out block's position (for backward-branch tests without
     /// a search of the layout per branch).
@@ -168,6 +171,7 @@ pub(crate) fn select_function(
         param_regs: FxHashSet::default(),
         folded: FxHashSet::default(),
         in_place: FxHashMap::default(),
+        ftz_here: false,
         blocks: FxHashMap::default(),
         layout_pos: SecondaryMap::new(),
     };
@@ -312,9 +316,13 @@ impl<'a> FnSel<'a> {
 
     /// Appends a guarded instruction (`@%p` or, negated, `@!%p`).
     pub fn emit_g(&mut self, guard: Option<(Reg, bool)>, op: &str, operands: Vec<Operand>) {
+        let mut op = Mnemonic::parse(op);
+        if self.ftz_here {
+            op = super::ftz::with_ftz(op);
+        }
         self.out.blocks[self.cur].stmts.push(Stmt::Inst(PtxInst {
             guard,
-            op: Mnemonic::parse(op),
+            op,
             operands,
         }));
     }
@@ -628,6 +636,13 @@ impl<'a> FnSel<'a> {
     // ----------------------------------------------------------------- loop
 
     fn lower(&mut self, inst: Inst) -> R<()> {
+        self.ftz_here = self.cx.math.ftz && super::ftz::generic_op(self.dfg, inst);
+        let r = self.lower_op(inst);
+        self.ftz_here = false;
+        r
+    }
+
+    fn lower_op(&mut self, inst: Inst) -> R<()> {
         use Opcode::*;
         let op = self.dfg.insts[inst].opcode;
         if self

@@ -89,6 +89,7 @@ mod control;
 mod convert;
 mod cvt_intrinsics;
 mod dce;
+mod ftz;
 mod func;
 mod globals;
 mod intrinsics;
@@ -117,6 +118,30 @@ pub struct SelectOptions {
     /// selection pattern folded, such as the `sext` under `mul.wide`);
     /// the driver turns it on, unit tests of selection leave it off.
     pub dce: bool,
+    /// The math mode (`-ftz`, `-prec-div`).
+    pub math: MathFlags,
+}
+
+/// The f32 math mode, as libNVVM's options set it (observed with libNVVM
+/// 13: `-ftz=1` puts `.ftz` on every f32 instruction that LLVM's generic
+/// operations select, NVVM intrinsics keep their own spelling;
+/// `-prec-div=0` selects `div.full.f32`, and `rcp.approx.f32` for `1/x`;
+/// `-prec-sqrt=0` changes only `__nvvm_reflect("__CUDA_PREC_SQRT")`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MathFlags {
+    /// Flush f32 subnormal inputs and results to zero.
+    pub ftz: bool,
+    /// IEEE-rounded f32 division.
+    pub prec_div: bool,
+}
+
+impl Default for MathFlags {
+    fn default() -> MathFlags {
+        MathFlags {
+            ftz: false,
+            prec_div: true,
+        }
+    }
 }
 
 /// Selects PTX for every function of a verified nvvm module, for the target
@@ -254,7 +279,8 @@ impl<'a> Selector<'a> {
                  sm_90, sm_90a, sm_100 or sm_120)"
             ))
         })?;
-        let cx = ModCtx::new(m, target).map_err(err)?;
+        let mut cx = ModCtx::new(m, target).map_err(err)?;
+        cx.math = opts.math;
         let globals = globals::select_globals(&cx).map_err(err)?;
         // Declarations nothing calls or takes the address of are left out
         // (what llc does): a front end's unused `declare`s would otherwise
@@ -395,6 +421,8 @@ pub(crate) struct ModCtx<'a> {
     pub func_names: SecondaryMap<FuncId, String>,
     /// PTX names of globals.
     pub global_names: SecondaryMap<GlobalId, String>,
+    /// The math mode.
+    pub math: MathFlags,
 }
 
 impl<'a> ModCtx<'a> {
@@ -449,6 +477,7 @@ impl<'a> ModCtx<'a> {
             target,
             func_names,
             global_names,
+            math: MathFlags::default(),
         })
     }
 }

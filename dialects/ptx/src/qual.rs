@@ -94,6 +94,8 @@ ptx_quals! {
     Min = "min",
     /// `.max` (atomic, reduction).
     Max = "max",
+    /// `.ftz`: flush f32 subnormals to zero.
+    Ftz = "ftz",
     /// `.L2::cache_hint`: an extra cache-policy operand.
     L2CacheHint = "L2::cache_hint",
 }

@@ -437,7 +437,7 @@ fn gpu_job(
         return;
     }
     let module = llvm::import::import(name, src).map(|mut m| {
-        crate::compile::resolve_reflect(&mut m, src, arch);
+        crate::compile::resolve_reflect(&mut m, src, arch, &crate::pipeline::PassOptions::new());
         m
     });
     let module = match module {

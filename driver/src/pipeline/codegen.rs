@@ -23,6 +23,10 @@ impl Context<'_> {
                 let opts = isel::SelectOptions {
                     version: ptx_version,
                     dce: true,
+                    math: isel::MathFlags {
+                        ftz: self.opts.flag("ftz"),
+                        prec_div: self.opts.flag("prec-div"),
+                    },
                 };
                 let (pool, m) = (self.pool, &*self.m);
                 let ptx = self

@@ -61,7 +61,7 @@ impl Reader {
     pub fn implemented(self) -> bool {
         match self {
             Reader::Pass(p) => p.info().implemented,
-            Reader::Isel => false,
+            Reader::Isel => true,
             Reader::Compat => false,
         }
     }
@@ -155,9 +155,9 @@ const REQ: Option<&str> = None;
 /// Every knob, grouped by the pass that reads it.
 pub static OPTIONS: &[OptionInfo] = &[
     // Global code-generation settings (seed 002 slots 1-4; nvcc's defaults).
-    opt!("ftz", BOOL, "0", ON, Reader::Isel, "seed 002", "flush f32 denormals to zero"),
-    opt!("prec-div", BOOL, "1", ON, Reader::Isel, "seed 002", "IEEE-rounded f32 division (0: approximate)"),
-    opt!("prec-sqrt", BOOL, "1", ON, Reader::Isel, "seed 002", "IEEE-rounded f32 square root (0: approximate)"),
+    opt!("ftz", BOOL, "0", ON, Reader::Isel, "seed 002", "flush f32 denormals to zero: .ftz on the f32 instructions of LLVM's operations; __nvvm_reflect(\"__CUDA_FTZ\") answers 1"),
+    opt!("prec-div", BOOL, "1", ON, Reader::Isel, "seed 002", "IEEE-rounded f32 division (0: div.full.f32, rcp.approx.f32 for 1/x; __CUDA_PREC_DIV answers 0)"),
+    opt!("prec-sqrt", BOOL, "1", ON, Reader::Isel, "seed 002", "IEEE-rounded f32 square root in libdevice (0: __CUDA_PREC_SQRT answers 0; llvm.sqrt.f32 stays sqrt.rn, as libNVVM keeps it)"),
     opt!("fmad", BOOL, "1", ON, EGRAPH, "seed 002", "allow fma/mad contraction of fmul+fadd"),
     // Pass switches.
     opt!("no-nvvm-verify", BOOL, "0", ON, Reader::Pass(PassId::Verify), "seed 002", "skip the verify pass of the pipeline (the verifier after import and --verify-each still run)"),
