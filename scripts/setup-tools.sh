@@ -5,7 +5,7 @@
 #   bash scripts/setup-tools.sh --check   only report what is present or missing
 #
 # What and why:
-#   llc-16, opt-16, clang-16  Debian packages llvm-16 and clang-16; LLVM's NVPTX
+#   llc-16, opt-16, clang-16, llvm-dis-16  Debian packages llvm-16 and clang-16; LLVM's NVPTX
 #                             backend is the baseline warpsat's PTX is measured against.
 #   ptxas 13.0                assembles PTX to SASS; the judge of whether our PTX is
 #                             valid and the source of register/spill counts.
@@ -156,6 +156,7 @@ export WARPSAT_LIBNVVM='$LIBNVVM'
 export WARPSAT_LIBDEVICE='$LIBDEVICE'
 export WARPSAT_LLC='$(command -v llc-16)'
 export WARPSAT_OPT='$(command -v opt-16)'
+export WARPSAT_LLVM_DIS='$(command -v llvm-dis-16)'
 export WARPSAT_CUOBJDUMP='$CUOBJDUMP'
 export WARPSAT_NVDISASM_DIR='$NVDISASM_DIR'
 ENV

@@ -32,6 +32,7 @@ pub mod addrspace;
 pub mod analysis;
 pub mod diag;
 pub mod ir;
+pub mod link;
 pub mod mem2reg;
 pub mod readonly;
 pub mod reflect;

@@ -100,6 +100,18 @@ pub struct CompileArgs {
     /// Input file (`-` reads standard input).
     #[arg(required_unless_present_any = ["list_options", "print_pipeline_passes"])]
     pub input: Option<PathBuf>,
+    /// Further modules of the same program, linked into the input as
+    /// libNVVM's nvvmAddModuleToProgram links them.
+    #[arg(value_name = "MORE")]
+    pub more: Vec<PathBuf>,
+    /// libdevice to link lazily when the program calls `__nv_*` functions
+    /// (bitcode, read through llvm-dis, or LLVM text). Default:
+    /// WARPSAT_LIBDEVICE, as scripts/setup-tools.sh installs it.
+    #[arg(long, value_name = "PATH")]
+    pub libdevice: Option<PathBuf>,
+    /// Do not link libdevice.
+    #[arg(long, conflicts_with = "libdevice")]
+    pub no_libdevice: bool,
     /// Output file (`-` writes standard output). Default: the input's name
     /// with the extension of `--emit`, or standard output for standard input.
     #[arg(short = 'o', long = "output", value_name = "FILE")]

@@ -420,6 +420,11 @@ pub fn run_compile(args: &CompileArgs) -> Result<Report, CompileError> {
     let mut m = session.timers.time("import", || {
         read_module(&name, &src, args.input_format, &input)
     })?;
+    let libdevice = crate::link::LibdeviceChoice {
+        path: args.libdevice.clone(),
+        off: args.no_libdevice,
+    };
+    crate::link::link_program(&mut m, &args.more, args.input_format, &libdevice)?;
     resolve_reflect(&mut m, &src, &args.arch, &plan.opts);
     let (text, report) =
         compile_planned(&mut m, &name, args, &plan, &mut session).map_err(|e| match e {

@@ -5,6 +5,7 @@ pub mod cli;
 pub mod compare;
 pub mod compile;
 pub mod gpu;
+pub mod link;
 pub mod locate;
 pub mod output;
 pub mod parallel;
@@ -192,6 +193,9 @@ fn summary(r: &compile::Report) -> String {
 fn demo() -> ExitCode {
     let args = CompileArgs {
         input: Some(compile::DEMO_NAME.into()),
+        more: Vec::new(),
+        libdevice: None,
+        no_libdevice: true,
         output: Some("-".into()),
         emit: Some(Emit::Ptx),
         input_format: InputFormat::Ll,

@@ -250,6 +250,9 @@ fn interpret(a: &RunArgs, arch: &str) -> Result<Interpreted, CompileError> {
         Program::Ptx(ptx::parse::parse_ptx(&name, &src).map_err(|d| CompileError::Input(vec![d]))?)
     } else {
         let mut m = read_module(&name, &src, a.input_format, &a.input)?;
+        // Calls of libdevice's `__nv_*` run on its definitions.
+        let libdevice = crate::link::LibdeviceChoice::default();
+        crate::link::link_program(&mut m, &[], a.input_format, &libdevice)?;
         crate::compile::resolve_reflect(&mut m, &src, arch, &crate::pipeline::PassOptions::new());
         Program::Nvvm(m)
     };

@@ -7,12 +7,17 @@ use dialects::ir::*;
 use ptx::{Init, PtxType, Space, VarDecl};
 
 /// Declarations of every global of the module (`llvm.*` globals such as
-/// `llvm.used` are metadata and skipped).
+/// `llvm.used` are metadata and skipped, and so are internal globals that
+/// nothing uses: the reflect strings of a linked libdevice, once the
+/// queries are folded, as libNVVM's global DCE drops them).
 pub(crate) fn select_globals(cx: &ModCtx<'_>) -> Result<Vec<VarDecl>, String> {
     let mut out = Vec::new();
+    let used = used_globals(cx.m);
     for id in declaration_order(cx.m) {
         let g = &cx.m.globals[id];
-        if dialects::ir::intrinsics::is_intrinsic_name(&g.name) {
+        if dialects::ir::intrinsics::is_intrinsic_name(&g.name)
+            || (g.linkage == Linkage::Internal && !used.contains(&id))
+        {
             continue;
         }
         let d = select_global(cx, id, g)
@@ -136,6 +141,43 @@ fn select_global(cx: &ModCtx<'_>, id: GlobalId, g: &Global) -> Result<VarDecl, S
 /// only against variables already declared ("Invalid initial value
 /// symbol"). The importer refuses cycles; were one to reach here, its
 /// members keep source order and ptxas reports it.
+/// The globals function bodies use, and what their initializers use in
+/// turn, with every non-internal global (another module may use it).
+fn used_globals(m: &Module) -> rustc_hash::FxHashSet<GlobalId> {
+    fn refs(c: &Const, out: &mut Vec<GlobalId>) {
+        match c {
+            Const::GlobalAddr(g, _) => out.push(*g),
+            Const::Aggregate(items) => items.iter().for_each(|i| refs(i, out)),
+            _ => {}
+        }
+    }
+    let mut work: Vec<GlobalId> = m
+        .globals
+        .iter()
+        .filter(|(_, g)| g.linkage != Linkage::Internal)
+        .map(|(id, _)| id)
+        .collect();
+    for f in m.funcs.values() {
+        let Some(body) = &f.body else { continue };
+        for inst in body.all_insts() {
+            match &body.dfg.insts[inst].attrs {
+                Attrs::Symbol(Symbol::Global(g)) => work.push(*g),
+                Attrs::Const(c) => refs(c, &mut work),
+                _ => {}
+            }
+        }
+    }
+    let mut used = rustc_hash::FxHashSet::default();
+    while let Some(g) = work.pop() {
+        if used.insert(g) {
+            if let Some(c) = &m.globals[g].init {
+                refs(c, &mut work);
+            }
+        }
+    }
+    used
+}
+
 fn declaration_order(m: &Module) -> Vec<GlobalId> {
     fn refs(c: &Const, out: &mut Vec<GlobalId>) {
         match c {

@@ -334,7 +334,13 @@ pub fn is_nvvm_form(src: &str) -> bool {
 /// warpsat's own compilation of `src` at `level` for `arch`: the
 /// pipeline `-O<level>` runs (`warpsat compile`), on one thread (the
 /// harness runs kernels in parallel itself).
-pub fn warpsat_compile(name: &str, src: &str, level: u8, arch: &str) -> Result<String, String> {
+pub fn warpsat_compile(
+    name: &str,
+    src: &str,
+    level: u8,
+    arch: &str,
+    fast_math: bool,
+) -> Result<String, String> {
     #[derive(clap::Parser)]
     struct Wrap {
         #[command(flatten)]
@@ -342,7 +348,7 @@ pub fn warpsat_compile(name: &str, src: &str, level: u8, arch: &str) -> Result<S
     }
     let mut m = llvm::import::import(name, src).map_err(|e| e.to_string())?;
     let level = format!("-O{level}");
-    let argv = [
+    let mut argv = vec![
         "warpsat",
         name,
         &level,
@@ -353,6 +359,9 @@ pub fn warpsat_compile(name: &str, src: &str, level: u8, arch: &str) -> Result<S
         "--threads",
         "1",
     ];
+    if fast_math {
+        argv.push("--use_fast_math");
+    }
     let w = <Wrap as clap::Parser>::try_parse_from(argv).map_err(|e| e.to_string())?;
     crate::compile::compile_module(&mut m, name, &w.c)
         .map(|r| r.0)
@@ -422,7 +431,10 @@ pub type Compiled = Result<(String, f64), String>;
 /// Compiles once with `c` for `arch`. warpsat and libNVVM are timed in
 /// process (libNVVM: `nvvmCompileProgram` as `nvvm-compile.py --repeat 2`
 /// reports it, the second, warm compile); llc and opt as whole-process
-/// wall time.
+/// wall time. `fast_math` asks each compiler for nvcc's fast-math mode:
+/// warpsat `--use_fast_math`, libNVVM `-ftz=1 -prec-div=0 -prec-sqrt=0
+/// -fma=1`, llc `-nvptx-prec-divf32=0 -nvptx-prec-sqrtf32=0
+/// -denormal-fp-math-f32=preserve-sign`.
 #[allow(clippy::too_many_arguments)]
 pub fn compile_once(
     c: Compiler,
@@ -433,13 +445,14 @@ pub fn compile_once(
     arch: &str,
     dir: &Path,
     run: usize,
+    fast_math: bool,
 ) -> Compiled {
     let tag = format!("{}.{}.{run}", c.name().replace('+', "_"), arch);
     let ptx_path = dir.join(format!("{tag}.ptx"));
     match c {
         Compiler::Warpsat(level) => {
             let t = Instant::now();
-            let ptx = warpsat_compile(name, src, level, arch)?;
+            let ptx = warpsat_compile(name, src, level, arch, fast_math)?;
             Ok((ptx, t.elapsed().as_secs_f64()))
         }
         Compiler::Libnvvm => {
@@ -464,7 +477,12 @@ pub fn compile_once(
                     .arg(&ptx_path)
                     .arg(input)
                     .arg(format!("-arch={compute}"))
-                    .arg("-opt=3"),
+                    .arg("-opt=3")
+                    .args(if fast_math {
+                        &["-ftz=1", "-prec-div=0", "-prec-sqrt=0", "-fma=1"][..]
+                    } else {
+                        &[][..]
+                    }),
             )?;
             let secs = text
                 .lines()
@@ -482,10 +500,10 @@ pub fn compile_once(
         }
         Compiler::Llc | Compiler::OptLlc => {
             let input = inputs.modern.as_ref().map_err(Clone::clone)?;
-            let r = llvm_compile(c, tools, input, arch, dir, &tag, &ptx_path);
+            let r = llvm_compile(c, tools, input, arch, dir, &tag, &ptx_path, fast_math);
             match (&r, &inputs.modern_fallback) {
                 (Err(_), Some(f)) => {
-                    llvm_compile(c, tools, f, arch, dir, &tag, &ptx_path).map_err(|e| {
+                    llvm_compile(c, tools, f, arch, dir, &tag, &ptx_path, fast_math).map_err(|e| {
                         format!("{} (and on warpsat's modern export: {e})", r.unwrap_err())
                     })
                 }
@@ -496,6 +514,7 @@ pub fn compile_once(
 }
 
 /// llc-16 (after opt-16 for [`Compiler::OptLlc`]) on `input`.
+#[allow(clippy::too_many_arguments)]
 fn llvm_compile(
     c: Compiler,
     tools: &Tools,
@@ -504,6 +523,7 @@ fn llvm_compile(
     dir: &Path,
     tag: &str,
     ptx_path: &Path,
+    fast_math: bool,
 ) -> Compiled {
     let llc = tools.llc.as_ref().ok_or("llc-16 not installed")?;
     let t = Instant::now();
@@ -525,6 +545,15 @@ fn llvm_compile(
         Command::new(llc)
             .args(["-march=nvptx64", "-O3"])
             .arg(format!("-mcpu={arch}"))
+            .args(if fast_math {
+                &[
+                    "-nvptx-prec-divf32=0",
+                    "-nvptx-prec-sqrtf32=0",
+                    "-denormal-fp-math-f32=preserve-sign",
+                ][..]
+            } else {
+                &[][..]
+            })
             .arg(&llc_in)
             .arg("-o")
             .arg(ptx_path),

@@ -94,6 +94,12 @@ pub struct CompareArgs {
     /// without those tools can compare against them.
     #[arg(long, value_name = "DIR")]
     pub ptx_dir: Option<PathBuf>,
+    /// nvcc's fast-math mode for every compiler: warpsat `--use_fast_math`,
+    /// libNVVM `-ftz=1 -prec-div=0 -prec-sqrt=0 -fma=1`, llc
+    /// `-nvptx-prec-divf32=0 -nvptx-prec-sqrtf32=0` with f32 denormals
+    /// flushed.
+    #[arg(long = "use_fast_math", alias = "use-fast-math")]
+    pub use_fast_math: bool,
 }
 
 impl Default for CompareArgs {
@@ -112,6 +118,7 @@ impl Default for CompareArgs {
             gpu_runs: 20,
             save_ptx: None,
             ptx_dir: None,
+            use_fast_math: false,
         }
     }
 }
@@ -358,7 +365,17 @@ fn compile_rounds(
                 }
                 continue;
             }
-            let r = measure::compile_once(c, ctx.tools, name, src, inputs, arch, dir, round);
+            let r = measure::compile_once(
+                c,
+                ctx.tools,
+                name,
+                src,
+                inputs,
+                arch,
+                dir,
+                round,
+                ctx.args.use_fast_math,
+            );
             match r {
                 Ok((text, secs)) => {
                     times[i].push(secs * 1e3);
@@ -627,6 +644,7 @@ pub fn run_compare_on(args: &CompareArgs, gpu: Option<Gpu>) -> Result<String, St
         missing,
         skipped,
         runs: args.runs,
+        fast_math: args.use_fast_math,
         elapsed_s: start.elapsed().as_secs_f64(),
         gpu: gpu_info,
     };

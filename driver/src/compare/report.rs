@@ -24,6 +24,8 @@ pub struct Report {
     pub skipped: Vec<String>,
     /// Compile-time runs per compiler.
     pub runs: u32,
+    /// Every compiler ran in fast-math mode (`--use_fast_math`).
+    pub fast_math: bool,
     /// Wall time of the whole run.
     pub elapsed_s: f64,
     /// The device, with `--gpu`.
@@ -259,7 +261,7 @@ impl Report {
             .collect();
         let _ = writeln!(
             s,
-            "{} kernels, arches {}, compilers {}; {} compile run(s) each; {:.1}s.\n",
+            "{} kernels, arches {}, compilers {}{}; {} compile run(s) each; {:.1}s.\n",
             kernels.len(),
             self.arches.join(", "),
             self.compilers
@@ -267,6 +269,11 @@ impl Report {
                 .map(|c| c.name())
                 .collect::<Vec<_>>()
                 .join(", "),
+            if self.fast_math {
+                " (all in fast-math mode)"
+            } else {
+                ""
+            },
             self.runs,
             self.elapsed_s
         );

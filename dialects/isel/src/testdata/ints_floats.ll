@@ -2,12 +2,12 @@ target triple = "nvptx64-nvidia-cuda"
 
 @cdata = internal addrspace(4) constant [4 x float] [float 1.0, float 2.0, float 3.0, float 4.0], align 4
 @gscalar = addrspace(1) global i32 42, align 4
-@gf = internal addrspace(1) global double 2.5, align 8
+@gf = addrspace(1) global double 2.5, align 8
 @ptrs = addrspace(1) global [2 x ptr] [ptr addrspacecast (ptr addrspace(1) @gscalar to ptr), ptr getelementptr (i8, ptr addrspacecast (ptr addrspace(4) @cdata to ptr), i64 8)], align 8
-@mixed = internal addrspace(1) global { i8, i16, i32, float, i64 } { i8 1, i16 2, i32 3, float 4.0, i64 5 }, align 8
+@mixed = addrspace(1) global { i8, i16, i32, float, i64 } { i8 1, i16 2, i32 3, float 4.0, i64 5 }, align 8
 @dyn = external addrspace(3) global [0 x float], align 16
-@tile = internal addrspace(3) global [64 x i32] undef, align 4
-@bytes = internal addrspace(1) global [6 x i8] c"hello\00", align 1
+@tile = addrspace(3) global [64 x i32] undef, align 4
+@bytes = addrspace(1) global [6 x i8] c"hello\00", align 1
 
 define void @small_ints(ptr %p, i8 %a, i8 %b, i16 %c, i16 %d) {
   %1 = add i8 %a, %b
