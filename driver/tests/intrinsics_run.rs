@@ -215,3 +215,43 @@ fn local_and_shared_pointers_passed_as_generic_agree_between_ir_and_ptx() {
     }
     assert_ne!(outputs[0], outputs[1]);
 }
+
+#[test]
+fn address_arithmetic_in_initializers_agrees_between_ir_and_ptx() {
+    let src = root().join("tests/run/global_addr_init.ll");
+    let dir = tempfile::tempdir().unwrap();
+    let (text, ptx) = compile(&src, dir.path());
+    for want in [
+        ".u64 p1 = tab+4;",
+        ".u64 p2 = tab+8;",
+        ".u64 p3 = generic(tab)+12;",
+    ] {
+        assert!(text.contains(want), "no {want} in\n{text}");
+    }
+    let launch = [
+        "--block",
+        "1",
+        "--arg",
+        "i32[1]:zero",
+        "--arg",
+        "i32[1]:zero",
+    ];
+    let want = checksums_with(&src, "0", &launch);
+    assert_eq!(checksums_with(&ptx, "0", &launch), want);
+    // tab[1] + tab[2] + tab[3] = 2 + 3 + 4.
+    let (ok, out, err) = warpsat(&[
+        "run",
+        ptx.to_str().unwrap(),
+        "--block",
+        "1",
+        "--arg",
+        "i32[1]:zero",
+        "--arg",
+        "i32[1]:zero",
+        "--arg",
+        "i32:0",
+        "--dump",
+    ]);
+    assert!(ok, "{err}");
+    assert!(out.contains("arg0 i32[1] = [9]"), "{out}");
+}

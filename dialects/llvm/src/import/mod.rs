@@ -457,6 +457,14 @@ impl<'a> Importer<'a> {
                     {
                         Const::Null
                     }
+                    ExprAst::Cast(Opcode::PtrToInt, v, to) if *to == Type::Int(64) => {
+                        self.address_as_int(v)?
+                    }
+                    ExprAst::Binary(op @ (Opcode::Add | Opcode::Sub), a, b)
+                        if ty == Type::Int(64) =>
+                    {
+                        self.address_plus(*op, a, b, pos)?
+                    }
                     ExprAst::Gep { src, ops, .. } => {
                         let base = match &ops[0].val {
                             ValAst::Const(c) => self.const_of(ops[0].ty, c, ops[0].pos, true)?,
@@ -490,6 +498,79 @@ impl<'a> Importer<'a> {
                 return Err((
                     pos,
                     "unsupported: a global address inside an aggregate constant operand".into(),
+                ))
+            }
+        })
+    }
+}
+
+impl Importer<'_> {
+    /// `ptrtoint (ptr @g to i64)` in an initializer: the address of a
+    /// global as an integer, for globals whose generic and own-space
+    /// addresses agree (global memory, as on every CUDA GPU); a shared or
+    /// constant variable's would depend on the pointer's space.
+    fn address_as_int(&self, v: &Operand) -> R<Const> {
+        let ValAst::Const(c) = &v.val else {
+            return Err((v.pos, "expected a constant".into()));
+        };
+        Ok(match self.const_of(v.ty, c, v.pos, true)? {
+            Const::Null => Const::Int(0),
+            Const::GlobalAddr(g, off) if matches!(self.m.globals[g].addrspace, 0 | 1) => {
+                Const::GlobalAddr(g, off)
+            }
+            Const::GlobalAddr(..) => {
+                return Err((
+                    v.pos,
+                    "unsupported: the address of a shared or constant variable as an integer \
+                     in an initializer"
+                        .into(),
+                ))
+            }
+            _ => {
+                return Err((
+                    v.pos,
+                    "unsupported: ptrtoint of this constant in an initializer".into(),
+                ))
+            }
+        })
+    }
+
+    /// `add (i64 ptrtoint (@g), i64 C)` and `sub (..., i64 C)`: an address
+    /// plus a constant offset.
+    fn address_plus(&self, op: Opcode, a: &Operand, b: &Operand, pos: usize) -> R<Const> {
+        let side = |o: &Operand| match &o.val {
+            ValAst::Const(c) => self.const_of(o.ty, c, o.pos, true),
+            _ => Err((o.pos, "expected a constant".into())),
+        };
+        let as_i64 = |c: &Const| match c {
+            Const::Int(v) => Some(*v as u64 as i64),
+            Const::Zero => Some(0),
+            _ => None,
+        };
+        let (x, y) = (side(a)?, side(b)?);
+        Ok(match (&x, &y, op) {
+            (Const::GlobalAddr(g, off), k, Opcode::Add)
+            | (k, Const::GlobalAddr(g, off), Opcode::Add)
+                if as_i64(k).is_some() =>
+            {
+                Const::GlobalAddr(*g, off.wrapping_add(as_i64(k).unwrap_or(0)))
+            }
+            (Const::GlobalAddr(g, off), k, Opcode::Sub) if as_i64(k).is_some() => {
+                Const::GlobalAddr(*g, off.wrapping_sub(as_i64(k).unwrap_or(0)))
+            }
+            (Const::Int(_), Const::Int(_), _) => {
+                let (p, q) = (as_i64(&x).unwrap_or(0), as_i64(&y).unwrap_or(0));
+                let r = if op == Opcode::Add {
+                    p.wrapping_add(q)
+                } else {
+                    p.wrapping_sub(q)
+                };
+                Const::Int(r as u64 as u128)
+            }
+            _ => {
+                return Err((
+                    pos,
+                    "unsupported: this arithmetic on addresses in an initializer".into(),
                 ))
             }
         })

@@ -84,6 +84,11 @@ fn constructs_without_an_nvvm_form_are_located_unsupported() {
             "unsupported: alignment 4294967296",
         ),
         (
+            "@s = internal addrspace(3) global i32 undef\n@p = addrspace(1) global i64 ptrtoint (ptr addrspace(3) @s to i64)\n",
+            (2, 57),
+            "unsupported: the address of a shared or constant variable as an integer",
+        ),
+        (
             "declare ptr @g(ptr)\ndefine void @f(ptr %p) {\n  %r = call i32 @g(ptr %p)\n  ret void\n}\n",
             (3, 17),
             "unsupported: call of '@g' with a signature that differs from its declaration (returns i32, declared ptr)",
