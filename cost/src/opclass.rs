@@ -193,7 +193,7 @@ pub fn nvvm_opcode_class(op: Opcode) -> Option<OpClass> {
         Store => C::StoreGlobal,
         AtomicRmw | CmpXchg => C::AtomicGlobal,
         Fence => C::Fence,
-        Call => C::Call,
+        Call | CallIndirect => C::Call,
         Intrinsic | InlineAsm => C::Opaque,
         Br | CondBr | Switch => C::Branch,
         Ret => C::Return,

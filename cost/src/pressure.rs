@@ -256,6 +256,7 @@ fn orders_memory(body: &Body, i: Inst) -> bool {
         | Opcode::CmpXchg
         | Opcode::Fence
         | Opcode::Call
+        | Opcode::CallIndirect
         | Opcode::InlineAsm => true,
         Opcode::Load => !is_plain_load(body, i),
         Opcode::Intrinsic => match &d.attrs {
@@ -603,6 +604,7 @@ fn load_hoisted_order(
             | Opcode::CmpXchg
             | Opcode::Fence
             | Opcode::Call
+            | Opcode::CallIndirect
             | Opcode::InlineAsm => true,
             Opcode::Load => !is_load(i),
             Opcode::Intrinsic => match &d.attrs {

@@ -255,3 +255,37 @@ fn address_arithmetic_in_initializers_agrees_between_ir_and_ptx() {
     assert!(ok, "{err}");
     assert!(out.contains("arg0 i32[1] = [9]"), "{out}");
 }
+
+#[test]
+fn indirect_calls_agree_between_ir_and_ptx() {
+    // A function table in a global, a pointer chosen by select, a void
+    // callee: each call gets a `.callprototype` (ptxas checks it).
+    let src = root().join("tests/run/indirect_call.ll");
+    let dir = tempfile::tempdir().unwrap();
+    let (text, ptx) = compile(&src, dir.path());
+    for want in [
+        ".u64 ops[3] = {add1, twice, negate};",
+        ".callprototype \t(.param .b32 _) _ (.param .b32 _);",
+        ".callprototype \t_ (.param .b64 _, .param .b32 _);",
+        "prototype_0;",
+    ] {
+        assert!(text.contains(want), "no {want} in\n{text}");
+    }
+    let launch = [
+        "--block",
+        "32",
+        "--arg",
+        "i32[32]:random(-100,100)",
+        "--arg",
+        "i32[32]:zero",
+    ];
+    let mut outputs = Vec::new();
+    for n in ["0", "1", "2"] {
+        let want = checksums_with(&src, n, &launch);
+        assert_eq!(checksums_with(&ptx, n, &launch), want, "n = {n}");
+        outputs.push(want[1].clone());
+    }
+    // n rotates which table entry each thread calls.
+    assert_ne!(outputs[0], outputs[1]);
+    assert_ne!(outputs[1], outputs[2]);
+}

@@ -70,7 +70,9 @@ pub fn role(body: &Body, inst: Inst) -> Role {
             _ => Role::Effect,
         },
         UDiv | SDiv | URem | SRem => Role::Anchor,
-        Store | AtomicRmw | CmpXchg | Fence | Call | InlineAsm | Alloca => Role::Effect,
+        Store | AtomicRmw | CmpXchg | Fence | Call | CallIndirect | InlineAsm | Alloca => {
+            Role::Effect
+        }
         Intrinsic => match &d.attrs {
             Attrs::Intrinsic(a) if is_pure_intrinsic(a) => Role::Pure,
             _ => Role::Effect,

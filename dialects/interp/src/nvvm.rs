@@ -279,6 +279,29 @@ impl<'m> NvvmProgram<'m> {
         Ok(Val::B(memory::from_generic(space, g)?))
     }
 
+    /// The function an indirect call's pointer names, checked against the
+    /// call's signature (a mismatch is undefined behaviour in LLVM IR).
+    fn call_target(&self, p: &Val, sig: &IndirectCallAttrs) -> Result<FuncId, Fault> {
+        let Val::B(a) = *p else {
+            return Err(Fault::ub(
+                "an indirect call through a value that is not an address",
+            ));
+        };
+        let f = a
+            .checked_sub(FUNC_WINDOW)
+            .map(|k| FuncId::new(k as usize))
+            .filter(|f| self.m.funcs.get(*f).is_some())
+            .ok_or_else(|| Fault::ub(format!("indirect call of {a:#x}, which is no function")))?;
+        let fd = &self.m.funcs[f];
+        if fd.params != sig.params || fd.ret != sig.ret {
+            return Err(Fault::ub(format!(
+                "indirect call of @{} with another signature",
+                fd.name
+            )));
+        }
+        Ok(f)
+    }
+
     fn info(&self, f: FuncId) -> &FuncInfo<'m> {
         self.funcs[f.index()]
             .as_ref()
@@ -1011,11 +1034,14 @@ impl GridProgram for NvvmProgram<'_> {
                     caller.pos += 1;
                 }
                 Opcode::Unreachable => return Err(Fault::ub("reached 'unreachable'")),
-                Opcode::Call => {
-                    let Attrs::Call(ca) = &data.attrs else {
-                        return Err(Fault::unsupported("call without a target"));
+                Opcode::Call | Opcode::CallIndirect => {
+                    let (callee, args) = match (&data.attrs, args.split_first()) {
+                        (Attrs::Call(ca), _) => (ca.callee, args),
+                        (Attrs::CallIndirect(sig), Some((fp, rest))) => {
+                            (self.call_target(&fr.regs[fp.index()], sig)?, rest)
+                        }
+                        _ => return Err(Fault::unsupported("call without a target")),
                     };
-                    let callee = ca.callee;
                     if self.funcs.get(callee.index()).is_none_or(|f| f.is_none()) {
                         return Err(Fault::unsupported(format!(
                             "call of external function '{}'",

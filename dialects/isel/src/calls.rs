@@ -6,8 +6,8 @@ use super::regs::{self, Ext};
 use super::ModCtx;
 use dialects::ir::*;
 use ptx::{
-    AddrBase, Operand, PtxDirectives, PtxFunction, PtxParam, PtxType, Reg, RegClass, Space, Stmt,
-    VarDecl,
+    AddrBase, Mnemonic, Operand, PtxDirectives, PtxFunction, PtxInst, PtxParam, PtxType, Reg,
+    RegClass, Space, Stmt, VarDecl,
 };
 
 /// How one parameter or return value travels in `.param` space.
@@ -94,6 +94,19 @@ impl Abi {
             ptr: None,
             is_reg: false,
         }
+    }
+
+    /// The `.callprototype` spelling of this slot: `.param .b32 _`,
+    /// `.param .align 8 .b8 _[16]`.
+    fn prototype_slot(&self) -> String {
+        let p = self.param("_".into());
+        let align = if p.align > 0 {
+            format!(".align {} ", p.align)
+        } else {
+            String::new()
+        };
+        let dims = p.array.map_or(String::new(), |n| format!("[{n}]"));
+        format!(".param {align}.{} _{dims}", p.ty.name())
     }
 
     /// A call-site declaration of a `.param` named `name`.
@@ -367,6 +380,72 @@ impl FnSel<'_> {
         let rt = self.func.ret.ok_or("ret with a value in a void function")?;
         let abi = Abi::of(rt, None, false)?;
         self.store_param("func_retval0", v, &abi, false)
+    }
+
+    /// A call through a pointer: the arguments and return slot as for a
+    /// direct call, and a `.callprototype` of the call's signature that
+    /// the `call` names (PTX ISA "call": indirect calls need a prototype
+    /// or a `.calltargets` list).
+    pub(crate) fn lower_call_indirect(&mut self, inst: Inst) -> R<()> {
+        let Attrs::CallIndirect(sig) = self.attrs(inst) else {
+            return Err("malformed indirect call".into());
+        };
+        let all = self.args(inst);
+        let (&target, args) = all.split_first().ok_or("indirect call without a callee")?;
+        if args.len() != sig.params.len() {
+            return Err("indirect call whose arguments do not match its signature".into());
+        }
+        self.stmt(Stmt::ScopeBegin);
+        let mut names = Vec::new();
+        let mut slots = Vec::new();
+        for (i, (&a, &t)) in args.iter().zip(&sig.params).enumerate() {
+            let abi = Abi::of(t, None, false)?;
+            let name = format!("param{i}");
+            self.decl(abi.decl(&name));
+            self.store_param(&name, a, &abi, false)?;
+            slots.push(abi.prototype_slot());
+            names.push(Operand::Sym(name));
+        }
+        let ret_slot = match sig.ret {
+            Some(rt) => Some(Abi::of(rt, None, false)?),
+            None => None,
+        };
+        let ret = match (&ret_slot, self.dfg.inst_result(inst)) {
+            (Some(abi), Some(r)) => {
+                self.decl(abi.decl("retval0"));
+                Some((abi.clone(), r))
+            }
+            _ => None,
+        };
+        let callee = self.src_reg(target, 0)?;
+        let text = format!(
+            "{}_ ({})",
+            ret_slot.map_or(String::new(), |a| format!("({}) ", a.prototype_slot())),
+            slots.join(", ")
+        );
+        let proto = self.new_block();
+        self.out.blocks[proto].label = Some(format!("prototype_{}", self.prototypes));
+        self.prototypes += 1;
+        self.place(proto);
+        self.stmt(Stmt::Inst(PtxInst {
+            guard: None,
+            op: Mnemonic::new(vec![".callprototype".into()]),
+            operands: vec![Operand::Sym(text)],
+        }));
+        let mut ops = Vec::new();
+        if ret.is_some() {
+            ops.push(Operand::List(vec![Operand::Sym("retval0".into())]));
+        }
+        ops.push(reg(callee));
+        ops.push(Operand::List(names));
+        ops.push(Operand::Label(proto));
+        self.emit("call", ops);
+        if let Some((abi, r)) = ret {
+            let ds = self.vregs(r)?;
+            self.load_param("retval0", &abi, &ds)?;
+        }
+        self.stmt(Stmt::ScopeEnd);
+        Ok(())
     }
 
     pub(crate) fn lower_call(&mut self, inst: Inst) -> R<()> {

@@ -14,7 +14,7 @@ use ptx::{Mnemonic, PtxOp, PtxType, Qual};
 pub(crate) fn generic_op(dfg: &Dfg, inst: Inst) -> bool {
     match (&dfg.insts[inst].opcode, &dfg.insts[inst].attrs) {
         (Opcode::Intrinsic, Attrs::Intrinsic(ia)) => !ia.info.nvvm,
-        (Opcode::InlineAsm | Opcode::Call, _) => false,
+        (Opcode::InlineAsm | Opcode::Call | Opcode::CallIndirect, _) => false,
         _ => true,
     }
 }

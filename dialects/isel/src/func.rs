@@ -129,6 +129,8 @@ pub(crate) struct FnSel<'a> {
     pub folded: FxHashSet<Value>,
     /// Kernel byval parameters read in place, with their `.param` names.
     pub(crate) in_place: FxHashMap<Value, String>,
+    /// `.callprototype` labels made so far (`prototype_N`).
+    pub(crate) prototypes: u32,
     /// The instruction being lowered is one of LLVM's generic operations
     /// and `-ftz` is on: its f32 instructions get `.ftz`.
     ftz_here: bool,
@@ -171,6 +173,7 @@ pub(crate) fn select_function(
         param_regs: FxHashSet::default(),
         folded: FxHashSet::default(),
         in_place: FxHashMap::default(),
+        prototypes: 0,
         ftz_here: false,
         blocks: FxHashMap::default(),
         layout_pos: SecondaryMap::new(),
@@ -679,6 +682,7 @@ impl<'a> FnSel<'a> {
             ExtractValue => self.lower_extractvalue(inst),
             InsertValue => self.lower_insertvalue(inst),
             Call => self.lower_call(inst),
+            CallIndirect => self.lower_call_indirect(inst),
             Intrinsic => self.lower_intrinsic(inst),
             InlineAsm => self.lower_asm(inst),
             Br | CondBr | Switch | Ret | Unreachable => self.lower_terminator(inst),

@@ -394,6 +394,20 @@ pub struct CallAttrs {
     pub convergent: bool,
 }
 
+/// The signature of a call through a pointer (the callee is the first
+/// operand; the arguments follow).
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct IndirectCallAttrs {
+    /// Parameter types.
+    pub params: Vec<Type>,
+    /// Return type; `None` for void.
+    pub ret: Option<Type>,
+    /// Fast-math flags of the call.
+    pub fmf: FastMath,
+    /// Call-site `convergent`.
+    pub convergent: bool,
+}
+
 /// Intrinsic call payload: the name and what it decodes to. Build it with
 /// [`IntrinsicAttrs::new`], which decodes the name once.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
@@ -465,6 +479,8 @@ pub enum Attrs {
     Shuffle(Vec<i32>),
     /// Direct call.
     Call(CallAttrs),
+    /// Call through a pointer.
+    CallIndirect(IndirectCallAttrs),
     /// Intrinsic call.
     Intrinsic(IntrinsicAttrs),
     /// Inline assembly.
@@ -493,6 +509,7 @@ impl Attrs {
             Attrs::Indices(_) => F::Indices,
             Attrs::Shuffle(_) => F::Shuffle,
             Attrs::Call(_) => F::Call,
+            Attrs::CallIndirect(_) => F::CallIndirect,
             Attrs::Intrinsic(_) => F::Intrinsic,
             Attrs::Asm(_) => F::Asm,
             Attrs::Switch(_) => F::Switch,

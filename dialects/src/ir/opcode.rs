@@ -71,6 +71,8 @@ pub enum Format {
     Shuffle,
     /// A call target.
     Call,
+    /// The signature of a call through a pointer.
+    CallIndirect,
     /// An intrinsic name.
     Intrinsic,
     /// Inline assembly.
@@ -182,6 +184,9 @@ opcodes! {
     InsertValue = "nvvm.insertvalue", Indices;
     /// Call of a device function.
     Call = "nvvm.call", Call;
+    /// Call through a function pointer (the first operand): virtual calls,
+    /// function tables. The signature is the call's.
+    CallIndirect = "nvvm.call_indirect", CallIndirect;
     /// Call of an `llvm.*` intrinsic (including `llvm.nvvm.*`).
     Intrinsic = "nvvm.intr", Intrinsic;
     /// Inline PTX assembly, kept verbatim.

@@ -73,6 +73,7 @@ enum Prefix {
     Symbol(Symbol),
     Alloca(Type),
     Call(FuncId),
+    CallIndirect(Vec<Type>),
     Intrinsic(String),
     Asm(String, String),
 }
@@ -111,7 +112,10 @@ impl Parser<'_> {
             _ => self.eat_punct(b','),
         };
         if list {
-            let values = !matches!(fmt, Format::Call | Format::Intrinsic | Format::Asm);
+            let values = !matches!(
+                fmt,
+                Format::Call | Format::CallIndirect | Format::Intrinsic | Format::Asm
+            );
             self.operands(&mut args, &mut succs, values)?;
         }
         let cases = if fmt == Format::Switch {
@@ -231,6 +235,24 @@ impl Parser<'_> {
                 };
                 self.paren_values(args)?;
                 Prefix::Call(f)
+            }
+            Format::CallIndirect => {
+                // `(T, ...) %callee(%a, ...)`: the parameter types, the
+                // pointer called, the arguments.
+                self.expect_punct(b'(')?;
+                let mut params = Vec::new();
+                if !self.eat_punct(b')') {
+                    loop {
+                        params.push(self.ty()?);
+                        if self.eat_punct(b')') {
+                            break;
+                        }
+                        self.expect_punct(b',')?;
+                    }
+                }
+                args.push(self.value_ref("the called pointer")?);
+                self.paren_values(args)?;
+                Prefix::CallIndirect(params)
             }
             Format::Intrinsic => {
                 let name = self.utf8_string("the intrinsic name as a string")?;
@@ -360,7 +382,7 @@ impl Parser<'_> {
         }
         loop {
             let (key, kpos) = self.ident("an attribute name")?;
-            let has_fmf = matches!(fmt, Float | FCmp | Call | Intrinsic);
+            let has_fmf = matches!(fmt, Float | FCmp | Call | CallIndirect | Intrinsic);
             let int_bit = IntFlags::NAMES
                 .iter()
                 .find(|(_, n)| *n == key)
@@ -412,7 +434,7 @@ impl Parser<'_> {
                 "invariant" if fmt == Mem => d.invariant = true,
                 "nontemporal" if fmt == Mem => d.nontemporal = true,
                 "weak" if fmt == CmpXchg => d.weak = true,
-                "convergent" if matches!(fmt, Call | Asm) => d.convergent = true,
+                "convergent" if matches!(fmt, Call | CallIndirect | Asm) => d.convergent = true,
                 "sideeffect" if fmt == Asm => d.sideeffect = true,
                 "ordering" if matches!(fmt, Mem | Rmw | Fence) => {
                     d.ordering = Some(self.ordering()?)
@@ -511,6 +533,14 @@ impl Parser<'_> {
                 fmf: d.fmf,
                 convergent: d.convergent,
             }),
+            (Format::CallIndirect, Prefix::CallIndirect(params)) => {
+                Attrs::CallIndirect(IndirectCallAttrs {
+                    params,
+                    ret: ty,
+                    fmf: d.fmf,
+                    convergent: d.convergent,
+                })
+            }
             (Format::Intrinsic, Prefix::Intrinsic(name)) => {
                 Attrs::Intrinsic(IntrinsicAttrs::new(name, d.fmf))
             }

@@ -456,6 +456,18 @@ impl Printer<'_> {
                 fast_math(dict, c.fmf);
                 flag(dict, c.convergent, "convergent");
             }
+            (Format::CallIndirect, Attrs::CallIndirect(c)) => {
+                let ps: Vec<String> = c.params.iter().map(|t| t.to_string()).collect();
+                let _ = write!(out, " ({})", ps.join(", "));
+                if let Some((callee, rest)) = args.split_first() {
+                    out.push(' ');
+                    self.value(out, *callee);
+                    self.paren_args(out, rest);
+                }
+                done = true;
+                fast_math(dict, c.fmf);
+                flag(dict, c.convergent, "convergent");
+            }
             (Format::Intrinsic, Attrs::Intrinsic(a)) => {
                 out.push(' ');
                 write_quoted(out, a.name.as_bytes());

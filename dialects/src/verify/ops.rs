@@ -698,6 +698,33 @@ impl Verifier<'_> {
                     }
                 }
             }
+            CallIndirect => {
+                if let Some(Attrs::CallIndirect(sig)) = attrs {
+                    match tys.split_first() {
+                        Some((callee, args)) if callee.is_ptr() => {
+                            if args != sig.params.as_slice() {
+                                c.fail(format!(
+                                    "indirect call passes ({}), its signature says ({})",
+                                    args.iter()
+                                        .map(|t| t.to_string())
+                                        .collect::<Vec<_>>()
+                                        .join(", "),
+                                    sig.params
+                                        .iter()
+                                        .map(|t| t.to_string())
+                                        .collect::<Vec<_>>()
+                                        .join(", ")
+                                ));
+                            }
+                        }
+                        _ => c.fail("an indirect call's first operand must be a pointer".into()),
+                    }
+                    match sig.ret {
+                        None => c.no_result(),
+                        Some(t) => c.result_is(t),
+                    }
+                }
+            }
             InlineAsm => {}
             _ => {}
         }

@@ -882,6 +882,12 @@ impl FnW<'_, '_> {
                 };
                 self.call(inst, &args, &ca)?;
             }
+            CallIndirect => {
+                let Attrs::CallIndirect(sig) = d.attrs.clone() else {
+                    return Err("missing signature".into());
+                };
+                self.call_indirect(inst, &args, &sig)?;
+            }
             Intrinsic => {
                 let Attrs::Intrinsic(ia) = d.attrs.clone() else {
                     return Err("missing intrinsic name".into());
@@ -1093,6 +1099,50 @@ impl FnW<'_, '_> {
         };
         let l = format!(
             "{}call {fm}{fnref}({}){conv}{range}",
+            self.def(inst)?,
+            ps.join(", ")
+        );
+        self.line(l);
+        Ok(())
+    }
+
+    /// `call RT %fp(args)`; typed pointers first cast the address to the
+    /// function pointer type `RT (P...)*`.
+    fn call_indirect(&mut self, inst: Inst, args: &[Value], sig: &IndirectCallAttrs) -> Res<()> {
+        let (&fp, rest) = args.split_first().ok_or("indirect call without a callee")?;
+        let Type::Ptr(a) = self.vty(fp)? else {
+            return Err("indirect call through a value that is not a pointer".into());
+        };
+        let rt = self.cx.ret_ty(sig.ret)?;
+        let mut ps = Vec::new();
+        let mut tys = Vec::new();
+        for &v in rest {
+            let t = self.cx.ty(self.vty(v)?)?;
+            ps.push(format!("{t} {}", self.val(v)?));
+            tys.push(t);
+        }
+        let mut callee = self.val(fp)?;
+        if self.cx.nvvm() {
+            let t = self.names.tmp();
+            let l = format!(
+                "%{t} = bitcast {} {callee} to {rt} ({})*",
+                self.cx.ptr_ty(a),
+                tys.join(", ")
+            );
+            self.line(l);
+            callee = format!("%{t}");
+        }
+        let fm = match sig.ret {
+            Some(t) if t.scalar().is_float() => fmf(sig.fmf),
+            _ => String::new(),
+        };
+        let conv = if sig.convergent {
+            format!(" #{}", self.st.group("convergent nounwind"))
+        } else {
+            String::new()
+        };
+        let l = format!(
+            "{}call {fm}{rt} {callee}({}){conv}",
             self.def(inst)?,
             ps.join(", ")
         );

@@ -389,7 +389,26 @@ impl<'i, 'a> FnLower<'i, 'a> {
                 a.convergent = convergent;
                 (Opcode::InlineAsm, Attrs::Asm(a))
             }
-            ValAst::Local(_) => return Err((pos, "unsupported: indirect call".into())),
+            ValAst::Local(_) => {
+                // A call through a pointer: its signature is the call's.
+                let target = Operand {
+                    ty: Type::Ptr(0),
+                    val: callee.clone(),
+                    pos,
+                };
+                let fp = self.operand(at, &target)?;
+                lower_args(self, &mut vals)?;
+                vals.insert(0, fp);
+                (
+                    Opcode::CallIndirect,
+                    Attrs::CallIndirect(IndirectCallAttrs {
+                        params: args.iter().map(|a| a.ty).collect(),
+                        ret,
+                        fmf,
+                        convergent,
+                    }),
+                )
+            }
             _ => {
                 return Err((
                     pos,
