@@ -136,21 +136,7 @@ fn byval_structs_are_read_in_place_only_when_only_loaded() {
         }
     }
     if let Some(ptxas) = tools::need("WARPSAT_PTXAS") {
-        let dir = tempfile::tempdir().unwrap();
-        let f = dir.path().join("byval.ptx");
-        std::fs::write(&f, &text).unwrap();
-        let out = std::process::Command::new(ptxas)
-            .args(["-arch=sm_80", "-v", "-o"])
-            .arg(dir.path().join("b.cubin"))
-            .arg(&f)
-            .output()
-            .unwrap();
-        let log = String::from_utf8_lossy(&out.stderr);
-        assert!(out.status.success(), "{log}");
-        let ro = log
-            .split("Function properties for ")
-            .find(|s| s.starts_with("read_only"))
-            .unwrap_or_else(|| panic!("{log}"));
-        assert!(ro.contains("0 bytes stack frame"), "{log}");
+        let frames = tools::ptxas_stack_frames(&ptxas, &text, "sm_80");
+        assert_eq!(frames.get("read_only"), Some(&0), "{frames:?}");
     }
 }

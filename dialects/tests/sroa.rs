@@ -71,23 +71,9 @@ fn struct_locals_split_and_promote_and_compute_the_same() {
     }
 
     if let Some(ptxas) = tools::need("WARPSAT_PTXAS") {
-        let dir = tempfile::tempdir().unwrap();
-        let f = dir.path().join("sroa.ptx");
-        std::fs::write(&f, &text).unwrap();
-        let out = std::process::Command::new(ptxas)
-            .args(["-arch=sm_80", "-v", "-o"])
-            .arg(dir.path().join("s.cubin"))
-            .arg(&f)
-            .output()
-            .unwrap();
-        let log = String::from_utf8_lossy(&out.stderr);
-        assert!(out.status.success(), "{log}");
+        let frames = tools::ptxas_stack_frames(&ptxas, &text, "sm_80");
         for k in ["k", "acc4"] {
-            let props = log
-                .split("Function properties for ")
-                .find(|s| s.starts_with(&format!("{k}\n")))
-                .unwrap_or_else(|| panic!("{log}"));
-            assert!(props.contains(" 0 bytes stack frame"), "{k}: {log}");
+            assert_eq!(frames.get(k), Some(&0), "{k}: {frames:?}");
         }
     }
 }

@@ -154,12 +154,13 @@ fn bad_input_is_located_and_leaves_output_untouched() {
 
 #[test]
 fn unsupported_constructs_say_so_with_a_location() {
-    let src = "define void @k(ptr %f) {\n  call void %f()\n  ret void\n}\n";
+    let src = "@s = internal addrspace(3) global i32 undef\n\
+               @p = addrspace(1) global i64 ptrtoint (ptr addrspace(3) @s to i64)\n";
     let o = warpsat(&["compile", "-", "-o", "-"], Some(src));
     assert_eq!(o.status.code(), Some(1));
     let err = text(&o.stderr);
     assert!(
-        err.contains("<stdin>:2:") && err.contains("unsupported: indirect call"),
+        err.contains("<stdin>:2:57:") && err.contains("unsupported: the address of a shared"),
         "{err}"
     );
 }

@@ -37,6 +37,19 @@ fn checksums_with(input: &Path, n: &str, launch: &[&str]) -> Vec<String> {
     common::checksums(input, &args)
 }
 
+/// The checksums of `src` (the IR, on the nvvm interpreter) for each
+/// scalar argument of `ns`, after checking that `ptx` (on the PTX
+/// interpreter) gives the same.
+fn agreeing_checksums(src: &Path, ptx: &Path, launch: &[&str], ns: &[&str]) -> Vec<Vec<String>> {
+    ns.iter()
+        .map(|n| {
+            let want = checksums_with(src, n, launch);
+            assert_eq!(checksums_with(ptx, n, launch), want, "n = {n}");
+            want
+        })
+        .collect()
+}
+
 /// Compiles `src` for sm_80 into `dir`; checks the PTX with ptxas when it
 /// is installed. The PTX text and its path.
 fn compile(src: &Path, dir: &Path) -> (String, PathBuf) {
@@ -188,12 +201,10 @@ fn libnvvm_warp_forms_agree_between_ir_and_ptx() {
         "--arg",
         "i32[576]:zero",
     ];
-    let mut outputs = Vec::new();
-    for n in ["0", "3", "7", "12"] {
-        let want = checksums_with(&src, n, &launch);
-        assert_eq!(checksums_with(&ptx, n, &launch), want, "n = {n}");
-        outputs.push(want[1].clone());
-    }
+    let outputs: Vec<String> = agreeing_checksums(&src, &ptx, &launch, &["0", "3", "7", "12"])
+        .into_iter()
+        .map(|c| c[1].clone())
+        .collect();
     // The offsets and the predicate change with n: so do the results.
     assert_ne!(outputs[0], outputs[1]);
     assert_ne!(outputs[1], outputs[3]);
@@ -279,12 +290,10 @@ fn indirect_calls_agree_between_ir_and_ptx() {
         "--arg",
         "i32[32]:zero",
     ];
-    let mut outputs = Vec::new();
-    for n in ["0", "1", "2"] {
-        let want = checksums_with(&src, n, &launch);
-        assert_eq!(checksums_with(&ptx, n, &launch), want, "n = {n}");
-        outputs.push(want[1].clone());
-    }
+    let outputs: Vec<String> = agreeing_checksums(&src, &ptx, &launch, &["0", "1", "2"])
+        .into_iter()
+        .map(|c| c[1].clone())
+        .collect();
     // n rotates which table entry each thread calls.
     assert_ne!(outputs[0], outputs[1]);
     assert_ne!(outputs[1], outputs[2]);

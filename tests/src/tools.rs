@@ -182,3 +182,40 @@ pub fn need_compilers() -> Option<Compilers> {
         llc,
     })
 }
+
+/// The stack frame ptxas reports for each function of `ptx` assembled
+/// for `arch` with `-v` (panics, with the log, when ptxas rejects it).
+pub fn ptxas_stack_frames(ptxas: &Path, ptx: &str, arch: &str) -> BTreeMap<String, u64> {
+    let dir = std::env::temp_dir().join(format!(
+        "warpsat-ptxas-{}-{:?}",
+        std::process::id(),
+        std::thread::current().id()
+    ));
+    std::fs::create_dir_all(&dir).unwrap();
+    let f = dir.join("k.ptx");
+    std::fs::write(&f, ptx).unwrap();
+    let out = std::process::Command::new(ptxas)
+        .arg(format!("-arch={arch}"))
+        .args(["-v", "-o"])
+        .arg(dir.join("k.cubin"))
+        .arg(&f)
+        .output()
+        .unwrap();
+    let log = String::from_utf8_lossy(&out.stderr).to_string();
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(out.status.success(), "ptxas rejected the PTX:\n{log}");
+    // `Function properties for NAME` then `N bytes stack frame, ...`.
+    let mut frames = BTreeMap::new();
+    for part in log.split("Function properties for ").skip(1) {
+        let mut lines = part.lines();
+        let name = lines.next().unwrap_or("").trim().to_string();
+        let bytes = lines
+            .next()
+            .and_then(|l| l.split_whitespace().next())
+            .and_then(|n| n.parse().ok());
+        if let Some(b) = bytes {
+            frames.insert(name, b);
+        }
+    }
+    frames
+}

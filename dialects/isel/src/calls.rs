@@ -382,6 +382,58 @@ impl FnSel<'_> {
         self.store_param("func_retval0", v, &abi, false)
     }
 
+    /// The `.param` sequence of a call: a scope, one slot per argument
+    /// (its type and attributes from `slot`), the return slot when the
+    /// call has a result, then `call` (given the `(retval0)` list, the
+    /// argument names and the slots' prototype spellings) and the result
+    /// loaded back.
+    fn call_sequence(
+        &mut self,
+        inst: Inst,
+        args: &[Value],
+        slots: &[(Type, Option<&ParamAttrs>)],
+        rt: Option<Type>,
+        call: impl FnOnce(&mut Self, Vec<Operand>, Vec<Operand>, Vec<String>, Option<String>),
+    ) -> R<()> {
+        self.stmt(Stmt::ScopeBegin);
+        let mut names = Vec::new();
+        let mut protos = Vec::new();
+        for (i, (&a, &(t, attrs))) in args.iter().zip(slots).enumerate() {
+            let abi = Abi::of(t, attrs, false)?;
+            let name = format!("param{i}");
+            self.decl(abi.decl(&name));
+            let signext = attrs.and_then(|a| a.ext) == Some(true);
+            self.store_param(&name, a, &abi, signext)?;
+            names.push(Operand::Sym(name));
+            protos.push(abi.prototype_slot());
+        }
+        let ret_proto = rt.map(|t| Abi::of(t, None, false)).transpose()?;
+        let ret = match (ret_proto.clone(), self.dfg.inst_result(inst)) {
+            (Some(abi), Some(r)) => {
+                self.decl(abi.decl("retval0"));
+                Some((abi, r))
+            }
+            _ => None,
+        };
+        let mut head = Vec::new();
+        if ret.is_some() {
+            head.push(Operand::List(vec![Operand::Sym("retval0".into())]));
+        }
+        call(
+            self,
+            head,
+            names,
+            protos,
+            ret_proto.map(|a| a.prototype_slot()),
+        );
+        if let Some((abi, r)) = ret {
+            let ds = self.vregs(r)?;
+            self.load_param("retval0", &abi, &ds)?;
+        }
+        self.stmt(Stmt::ScopeEnd);
+        Ok(())
+    }
+
     /// A call through a pointer: the arguments and return slot as for a
     /// direct call, and a `.callprototype` of the call's signature that
     /// the `call` names (PTX ISA "call": indirect calls need a prototype
@@ -395,57 +447,34 @@ impl FnSel<'_> {
         if args.len() != sig.params.len() {
             return Err("indirect call whose arguments do not match its signature".into());
         }
-        self.stmt(Stmt::ScopeBegin);
-        let mut names = Vec::new();
-        let mut slots = Vec::new();
-        for (i, (&a, &t)) in args.iter().zip(&sig.params).enumerate() {
-            let abi = Abi::of(t, None, false)?;
-            let name = format!("param{i}");
-            self.decl(abi.decl(&name));
-            self.store_param(&name, a, &abi, false)?;
-            slots.push(abi.prototype_slot());
-            names.push(Operand::Sym(name));
-        }
-        let ret_slot = match sig.ret {
-            Some(rt) => Some(Abi::of(rt, None, false)?),
-            None => None,
-        };
-        let ret = match (&ret_slot, self.dfg.inst_result(inst)) {
-            (Some(abi), Some(r)) => {
-                self.decl(abi.decl("retval0"));
-                Some((abi.clone(), r))
-            }
-            _ => None,
-        };
         let callee = self.src_reg(target, 0)?;
-        let text = format!(
-            "{}_ ({})",
-            ret_slot.map_or(String::new(), |a| format!("({}) ", a.prototype_slot())),
-            slots.join(", ")
-        );
-        let proto = self.new_block();
-        self.out.blocks[proto].label = Some(format!("prototype_{}", self.prototypes));
-        self.prototypes += 1;
-        self.place(proto);
-        self.stmt(Stmt::Inst(PtxInst {
-            guard: None,
-            op: Mnemonic::new(vec![".callprototype".into()]),
-            operands: vec![Operand::Sym(text)],
-        }));
-        let mut ops = Vec::new();
-        if ret.is_some() {
-            ops.push(Operand::List(vec![Operand::Sym("retval0".into())]));
-        }
-        ops.push(reg(callee));
-        ops.push(Operand::List(names));
-        ops.push(Operand::Label(proto));
-        self.emit("call", ops);
-        if let Some((abi, r)) = ret {
-            let ds = self.vregs(r)?;
-            self.load_param("retval0", &abi, &ds)?;
-        }
-        self.stmt(Stmt::ScopeEnd);
-        Ok(())
+        let slots: Vec<_> = sig.params.iter().map(|&t| (t, None)).collect();
+        self.call_sequence(
+            inst,
+            args,
+            &slots,
+            sig.ret,
+            |s, mut ops, names, protos, ret| {
+                let proto = s.new_block();
+                s.out.blocks[proto].label = Some(format!("prototype_{}", s.prototypes));
+                s.prototypes += 1;
+                s.place(proto);
+                let text = format!(
+                    "{}_ ({})",
+                    ret.map_or(String::new(), |r| format!("({r}) ")),
+                    protos.join(", ")
+                );
+                s.stmt(Stmt::Inst(PtxInst {
+                    guard: None,
+                    op: Mnemonic::new(vec![".callprototype".into()]),
+                    operands: vec![Operand::Sym(text)],
+                }));
+                ops.push(reg(callee));
+                ops.push(Operand::List(names));
+                ops.push(Operand::Label(proto));
+                s.emit("call", ops);
+            },
+        )
     }
 
     pub(crate) fn lower_call(&mut self, inst: Inst) -> R<()> {
@@ -463,42 +492,22 @@ impl FnSel<'_> {
             return Err("call of an intrinsic as a function".into());
         }
         let args = self.args(inst);
-        self.stmt(Stmt::ScopeBegin);
-        let mut names = Vec::new();
-        for (i, &a) in args.iter().enumerate() {
-            let t = callee.params.get(i).copied().unwrap_or(self.ty(a));
-            let attrs = callee.param_attrs.get(i);
-            let abi = Abi::of(t, attrs, false)?;
-            let name = format!("param{i}");
-            self.decl(abi.decl(&name));
-            let signext = attrs.and_then(|a| a.ext) == Some(true);
-            self.store_param(&name, a, &abi, signext)?;
-            names.push(Operand::Sym(name));
-        }
-        let ret = match (callee.ret, self.dfg.inst_result(inst)) {
-            (Some(rt), Some(r)) => {
-                let abi = Abi::of(rt, None, false)?;
-                self.decl(abi.decl("retval0"));
-                Some((abi, r))
-            }
-            _ => None,
-        };
+        let slots: Vec<_> = args
+            .iter()
+            .enumerate()
+            .map(|(i, &a)| {
+                let t = callee.params.get(i).copied().unwrap_or(self.ty(a));
+                (t, callee.param_attrs.get(i))
+            })
+            .collect();
         let fname = Operand::Sym(self.cx.func_names[ca.callee].clone());
-        let mut ops = Vec::new();
-        if ret.is_some() {
-            ops.push(Operand::List(vec![Operand::Sym("retval0".into())]));
-        }
-        ops.push(fname);
-        if !names.is_empty() {
-            ops.push(Operand::List(names));
-        }
-        self.emit("call.uni", ops);
-        if let Some((abi, r)) = ret {
-            let ds = self.vregs(r)?;
-            self.load_param("retval0", &abi, &ds)?;
-        }
-        self.stmt(Stmt::ScopeEnd);
-        Ok(())
+        self.call_sequence(inst, args, &slots, callee.ret, |s, mut ops, names, _, _| {
+            ops.push(fname);
+            if !names.is_empty() {
+                ops.push(Operand::List(names));
+            }
+            s.emit("call.uni", ops);
+        })
     }
 }
 

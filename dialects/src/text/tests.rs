@@ -445,6 +445,18 @@ pub(super) fn kitchen_sink() -> Module {
         },
     );
     b.ins(Call, &[], call(nothing, 0, false), None);
+    let at = b.body.dfg.value_type(a);
+    b.ins(
+        CallIndirect,
+        &[p, a],
+        Attrs::CallIndirect(IndirectCallAttrs {
+            params: vec![at],
+            ret: None,
+            fmf: FastMath(0),
+            convergent: true,
+        }),
+        None,
+    );
     b.val(Call, &[q, q, a, x], call(vprintf, 0, false), i32);
     let intr = |name: &str, fmf| Attrs::Intrinsic(IntrinsicAttrs::new(name, FastMath(fmf)));
     b.val(
@@ -697,6 +709,7 @@ fn kitchen_sink_round_trips() {
         "{indices = [1, 0, 4000000000]}",
         "nvvm.call @helper(%a, %p) {fast, convergent, range = [(0, 1)]} : f32",
         "  nvvm.call @nothing()\n",
+        "  nvvm.call_indirect (i32) %p(%a) {convergent}\n",
         "nvvm.intr \"llvm.nvvm.read.ptx.sreg.tid.x\"() : i32",
         "nvvm.intr \"llvm.fma.f32\"(%71, %0, %0) {contract, reassoc} : f32",
         "nvvm.asm \"mov.u32 $0, %laneid;\\0A\\09\\22q\\22 \\5C \\C3\\BC\", \"=r,~{memory}\"() {sideeffect, convergent} : i32",
@@ -741,7 +754,7 @@ fn kitchen_sink_covers_everything() {
         }
     }
     assert_eq!(ops.len(), Opcode::ALL.len(), "opcodes not covered");
-    assert_eq!(formats.len(), 18, "Attrs variants not covered");
+    assert_eq!(formats.len(), 19, "Attrs variants not covered");
     assert_eq!(consts.len(), 10, "Const forms not covered");
 }
 

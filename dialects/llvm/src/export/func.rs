@@ -1084,15 +1084,7 @@ impl FnW<'_, '_> {
                 global_ident(&callee.name)
             )
         };
-        let fm = match callee.ret {
-            Some(t) if t.scalar().is_float() => fmf(ca.fmf),
-            _ => String::new(),
-        };
-        let conv = if ca.convergent {
-            format!(" #{}", self.st.group("convergent nounwind"))
-        } else {
-            String::new()
-        };
+        let (fm, conv) = self.call_flags(callee.ret, ca.fmf, ca.convergent);
         let range = match callee.ret {
             Some(t) => self.range_md(inst, t),
             None => String::new(),
@@ -1104,6 +1096,21 @@ impl FnW<'_, '_> {
         );
         self.line(l);
         Ok(())
+    }
+
+    /// A call's fast-math flags (float results only) and its `convergent`
+    /// attribute group.
+    fn call_flags(&mut self, ret: Option<Type>, f: FastMath, convergent: bool) -> (String, String) {
+        let fm = match ret {
+            Some(t) if t.scalar().is_float() => fmf(f),
+            _ => String::new(),
+        };
+        let conv = if convergent {
+            format!(" #{}", self.st.group("convergent nounwind"))
+        } else {
+            String::new()
+        };
+        (fm, conv)
     }
 
     /// `call RT %fp(args)`; typed pointers first cast the address to the
@@ -1132,15 +1139,7 @@ impl FnW<'_, '_> {
             self.line(l);
             callee = format!("%{t}");
         }
-        let fm = match sig.ret {
-            Some(t) if t.scalar().is_float() => fmf(sig.fmf),
-            _ => String::new(),
-        };
-        let conv = if sig.convergent {
-            format!(" #{}", self.st.group("convergent nounwind"))
-        } else {
-            String::new()
-        };
+        let (fm, conv) = self.call_flags(sig.ret, sig.fmf, sig.convergent);
         let l = format!(
             "{}call {fm}{rt} {callee}({}){conv}",
             self.def(inst)?,
