@@ -168,6 +168,14 @@ fn decode_asm(a: &AsmData) -> Intr {
         return Intr::Unknown;
     };
     let operands: Vec<String> = operands.split(',').map(|s| s.trim().to_string()).collect();
+    // `mov.u32 $0, %ctaid.x;`, as Triton reads special registers.
+    if let [dst, src] = operands.as_slice() {
+        if op.starts_with("mov.") && dst == "$0" && !a.constraints.contains(',') {
+            if let Some(s) = src.strip_prefix('%').and_then(Sreg::from_ptx_name) {
+                return Intr::SpecialReg(s);
+            }
+        }
+    }
     let in_order = operands
         .iter()
         .enumerate()
