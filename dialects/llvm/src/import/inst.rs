@@ -208,11 +208,22 @@ impl<'i, 'a> FnLower<'i, 'a> {
                 ret,
                 callee,
                 callee_pos,
+                byval_arg,
                 args,
                 fmf,
                 convergent,
                 groups,
             } => {
+                if let (ValAst::Local(_), Some(p)) = (callee, byval_arg) {
+                    // The callee's own declaration says which arguments
+                    // travel by value; through a pointer only the call
+                    // site does, and the nvvm dialect keeps no call-site
+                    // parameter attributes.
+                    return Err((
+                        *p,
+                        "unsupported: a byval argument of an indirect call".into(),
+                    ));
+                }
                 let table = &self.imp.ast.attr_groups;
                 let convergent =
                     *convergent || groups_of(table, groups).any(|(k, _)| k == "convergent");

@@ -89,6 +89,11 @@ fn constructs_without_an_nvvm_form_are_located_unsupported() {
             "unsupported: the address of a shared or constant variable as an integer",
         ),
         (
+            "define void @f(ptr %fp, ptr %s) {\n  call void %fp(ptr byval(i32) align 4 %s)\n  ret void\n}\n",
+            (2, 40),
+            "unsupported: a byval argument of an indirect call",
+        ),
+        (
             "declare ptr @g(ptr)\ndefine void @f(ptr %p) {\n  %r = call i32 @g(ptr %p)\n  ret void\n}\n",
             (3, 17),
             "unsupported: call of '@g' with a signature that differs from its declaration (returns i32, declared ptr)",

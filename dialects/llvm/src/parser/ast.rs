@@ -158,6 +158,8 @@ pub enum InstKind {
         callee: ValAst,
         /// Offset of the callee.
         callee_pos: usize,
+        /// Offset of the first argument passed `byval` at the call site.
+        byval_arg: Option<usize>,
         /// Arguments.
         args: Vec<Operand>,
         /// Fast-math flags.

@@ -559,13 +559,17 @@ impl<'a> Parser<'a> {
         };
         self.expect_punct('(')?;
         let mut args = Vec::new();
+        let mut byval_arg = None;
         if !self.eat_punct(')') {
             loop {
                 let p = self.pos();
                 match self.pty()? {
                     PTy::Val(ty) => {
-                        self.param_attrs()?;
+                        let pa = self.param_attrs()?;
                         let pos = self.pos();
+                        if pa.byval.is_some() && byval_arg.is_none() {
+                            byval_arg = Some(pos);
+                        }
                         let val = self.value(ty)?;
                         args.push(Operand { ty, val, pos });
                     }
@@ -606,6 +610,7 @@ impl<'a> Parser<'a> {
             ret,
             callee,
             callee_pos,
+            byval_arg,
             args,
             fmf,
             convergent,
