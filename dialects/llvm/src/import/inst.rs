@@ -214,15 +214,27 @@ impl<'i, 'a> FnLower<'i, 'a> {
                 convergent,
                 groups,
             } => {
-                if let (ValAst::Local(_), Some(p)) = (callee, byval_arg) {
-                    // The callee's own declaration says which arguments
-                    // travel by value; through a pointer only the call
-                    // site does, and the nvvm dialect keeps no call-site
-                    // parameter attributes.
-                    return Err((
-                        *p,
-                        "unsupported: a byval argument of an indirect call".into(),
-                    ));
+                // The callee's declaration says which arguments travel by
+                // value; the nvvm dialect keeps no call-site parameter
+                // attributes, so a call site that says more is refused.
+                if let Some((k, p)) = *byval_arg {
+                    let declared = match callee {
+                        ValAst::Const(ConstAst::Global(n)) => self
+                            .imp
+                            .funcs
+                            .get(n)
+                            .and_then(|&f| self.imp.m.funcs[f].param_attrs.get(k))
+                            .is_some_and(|a| a.byval.is_some()),
+                        _ => false,
+                    };
+                    if !declared {
+                        let what = if matches!(callee, ValAst::Local(_)) {
+                            "a byval argument of an indirect call"
+                        } else {
+                            "a byval argument the callee does not declare byval"
+                        };
+                        return Err((p, format!("unsupported: {what}")));
+                    }
                 }
                 let table = &self.imp.ast.attr_groups;
                 let convergent =

@@ -94,6 +94,11 @@ fn constructs_without_an_nvvm_form_are_located_unsupported() {
             "unsupported: a byval argument of an indirect call",
         ),
         (
+            "declare void @g(ptr)\ndefine void @f(ptr %s) {\n  call void @g(ptr byval(i32) align 4 %s)\n  ret void\n}\n",
+            (3, 39),
+            "unsupported: a byval argument the callee does not declare byval",
+        ),
+        (
             "declare ptr @g(ptr)\ndefine void @f(ptr %p) {\n  %r = call i32 @g(ptr %p)\n  ret void\n}\n",
             (3, 17),
             "unsupported: call of '@g' with a signature that differs from its declaration (returns i32, declared ptr)",

@@ -158,8 +158,9 @@ pub enum InstKind {
         callee: ValAst,
         /// Offset of the callee.
         callee_pos: usize,
-        /// Offset of the first argument passed `byval` at the call site.
-        byval_arg: Option<usize>,
+        /// The first argument passed `byval` at the call site: its index
+        /// and offset.
+        byval_arg: Option<(usize, usize)>,
         /// Arguments.
         args: Vec<Operand>,
         /// Fast-math flags.

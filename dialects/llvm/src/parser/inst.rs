@@ -568,7 +568,7 @@ impl<'a> Parser<'a> {
                         let pa = self.param_attrs()?;
                         let pos = self.pos();
                         if pa.byval.is_some() && byval_arg.is_none() {
-                            byval_arg = Some(pos);
+                            byval_arg = Some((args.len(), pos));
                         }
                         let val = self.value(ty)?;
                         args.push(Operand { ty, val, pos });
