@@ -18,6 +18,16 @@ use rustc_hash::{FxHashMap, FxHashSet};
 
 use crate::ir::{Attrs, Const, FuncId, Function, Global, GlobalId, Linkage, Module, Symbol};
 
+/// Why two modules cannot be linked.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LinkError(pub String);
+
+impl std::fmt::Display for LinkError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
 /// What linking did.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct LinkStats {
@@ -28,7 +38,7 @@ pub struct LinkStats {
 }
 
 /// Links all of `src` into `dst`.
-pub fn link(dst: &mut Module, src: Module) -> Result<LinkStats, String> {
+pub fn link(dst: &mut Module, src: Module) -> Result<LinkStats, LinkError> {
     let funcs: Vec<FuncId> = src.funcs.keys().collect();
     let globals: Vec<GlobalId> = src.globals.keys().collect();
     Linker::new(dst, &src).run(&funcs, &globals, false)
@@ -36,7 +46,7 @@ pub fn link(dst: &mut Module, src: Module) -> Result<LinkStats, String> {
 
 /// Links into `dst` the definitions in `lib` of the functions `dst`
 /// declares, and what they use.
-pub fn link_lazily(dst: &mut Module, lib: &Module) -> Result<LinkStats, String> {
+pub fn link_lazily(dst: &mut Module, lib: &Module) -> Result<LinkStats, LinkError> {
     let wanted: Vec<FuncId> = dst
         .funcs
         .values()
@@ -139,7 +149,7 @@ impl<'a> Linker<'a> {
         funcs: &[FuncId],
         globals: &[GlobalId],
         internalize: bool,
-    ) -> Result<LinkStats, String> {
+    ) -> Result<LinkStats, LinkError> {
         let mut stats = LinkStats::default();
         // Bind every symbol first, then copy bodies and initializers with
         // the ids remapped.
@@ -231,26 +241,29 @@ impl<'a> Linker<'a> {
 
     /// Binds `src`'s global to `dst`'s of the same name; true when `src`'s
     /// initializer is to be taken (`dst`'s is a declaration).
-    fn bind_global(&mut self, d: GlobalId, sg: &Global) -> Result<bool, String> {
+    fn bind_global(&mut self, d: GlobalId, sg: &Global) -> Result<bool, LinkError> {
         let dg = &self.dst.globals[d];
         if dg.ty != sg.ty || dg.addrspace != sg.addrspace {
-            return Err(format!(
+            return Err(LinkError(format!(
                 "global @{} is {} in addrspace({}) in one module and {} in addrspace({}) in another",
                 sg.name, dg.ty, dg.addrspace, sg.ty, sg.addrspace
-            ));
+            )));
         }
         let both = dg.init.is_some() && sg.init.is_some();
         let merged = matches!(dg.linkage, Linkage::Weak | Linkage::Common)
             || matches!(sg.linkage, Linkage::Weak | Linkage::Common);
         if both && !merged {
-            return Err(format!("global @{} is defined in two modules", sg.name));
+            return Err(LinkError(format!(
+                "global @{} is defined in two modules",
+                sg.name
+            )));
         }
         Ok(dg.init.is_none() && sg.init.is_some())
     }
 
     /// Binds `src`'s function to `dst`'s of the same name; true when
     /// `src`'s body is to be taken.
-    fn bind_func(&mut self, d: FuncId, sf: &Function) -> Result<bool, String> {
+    fn bind_func(&mut self, d: FuncId, sf: &Function) -> Result<bool, LinkError> {
         let df = &self.dst.funcs[d];
         if df.params != sf.params || df.ret != sf.ret {
             let sig = |f: &Function| {
@@ -258,12 +271,12 @@ impl<'a> Linker<'a> {
                 let r = f.ret.map_or("void".to_string(), |t| t.to_string());
                 format!("{r} ({})", ps.join(", "))
             };
-            return Err(format!(
+            return Err(LinkError(format!(
                 "@{} is {} in one module and {} in another",
                 sf.name,
                 sig(df),
                 sig(sf)
-            ));
+            )));
         }
         match (df.body.is_some(), sf.body.is_some()) {
             (false, true) => Ok(true),
@@ -273,7 +286,7 @@ impl<'a> Linker<'a> {
                 if merged {
                     Ok(false)
                 } else {
-                    Err(format!("@{} is defined in two modules", sf.name))
+                    Err(LinkError(format!("@{} is defined in two modules", sf.name)))
                 }
             }
             _ => Ok(false),

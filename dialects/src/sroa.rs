@@ -303,53 +303,7 @@ fn rewrite(body: &mut Body, p: Plan) -> usize {
             args[k] = slot;
             continue;
         }
-        let block = body.layout.inst_block[a.inst].expect("laid out");
-        let mut pos = body
-            .block_insts(block)
-            .iter()
-            .position(|&i| i == a.inst)
-            .expect("in its block");
-        let mut put = |body: &mut Body, i: Inst| {
-            body.insert_inst(block, pos, i);
-            pos += 1;
-        };
-        if a.load {
-            let res = body.dfg.inst_result(a.inst).expect("a load has a result");
-            let u = body
-                .dfg
-                .make_inst(Opcode::Const, &[], Attrs::Const(Const::Undef), Some(a.ty));
-            put(body, u);
-            let mut agg = body.dfg.inst_result(u).expect("made with a result");
-            for (path, off, t) in ls {
-                let l =
-                    body.dfg
-                        .make_inst(Opcode::Load, &[addr[&(off, t)]], attrs.clone(), Some(t));
-                put(body, l);
-                let v = body.dfg.inst_result(l).expect("made with a result");
-                let ins = body.dfg.make_inst(
-                    Opcode::InsertValue,
-                    &[agg, v],
-                    Attrs::Indices(path),
-                    Some(a.ty),
-                );
-                put(body, ins);
-                agg = body.dfg.inst_result(ins).expect("made with a result");
-            }
-            body.dfg.replace_uses(&all, res, agg);
-        } else {
-            let val = body.dfg.inst_args(a.inst)[0];
-            for (path, off, t) in ls {
-                let x =
-                    body.dfg
-                        .make_inst(Opcode::ExtractValue, &[val], Attrs::Indices(path), Some(t));
-                put(body, x);
-                let v = body.dfg.inst_result(x).expect("made with a result");
-                let s =
-                    body.dfg
-                        .make_inst(Opcode::Store, &[v, addr[&(off, t)]], attrs.clone(), None);
-                put(body, s);
-            }
-        }
+        split_access(body, a, ls, &addr, attrs, &all);
         body.remove_inst(a.inst);
     }
     for i in p.dead {
@@ -357,4 +311,64 @@ fn rewrite(body: &mut Body, p: Plan) -> usize {
     }
     body.remove_inst(p.alloca);
     slots.len()
+}
+
+/// Replaces aggregate access `a` by scalar accesses of its leaves `ls`
+/// (`insertvalue`s from `undef` for a load, `extractvalue`s for a store),
+/// inserted where it was.
+fn split_access(
+    body: &mut Body,
+    a: &Access,
+    ls: Vec<(Vec<u32>, u64, Type)>,
+    addr: &FxHashMap<(u64, Type), Value>,
+    attrs: Attrs,
+    all: &[Inst],
+) {
+    let block = body.layout.inst_block[a.inst].expect("laid out");
+    let mut pos = body
+        .block_insts(block)
+        .iter()
+        .position(|&i| i == a.inst)
+        .expect("in its block");
+    let mut put = |body: &mut Body, i: Inst| {
+        body.insert_inst(block, pos, i);
+        pos += 1;
+    };
+    if a.load {
+        let res = body.dfg.inst_result(a.inst).expect("a load has a result");
+        let u = body
+            .dfg
+            .make_inst(Opcode::Const, &[], Attrs::Const(Const::Undef), Some(a.ty));
+        put(body, u);
+        let mut agg = body.dfg.inst_result(u).expect("made with a result");
+        for (path, off, t) in ls {
+            let l = body
+                .dfg
+                .make_inst(Opcode::Load, &[addr[&(off, t)]], attrs.clone(), Some(t));
+            put(body, l);
+            let v = body.dfg.inst_result(l).expect("made with a result");
+            let ins = body.dfg.make_inst(
+                Opcode::InsertValue,
+                &[agg, v],
+                Attrs::Indices(path),
+                Some(a.ty),
+            );
+            put(body, ins);
+            agg = body.dfg.inst_result(ins).expect("made with a result");
+        }
+        body.dfg.replace_uses(all, res, agg);
+    } else {
+        let val = body.dfg.inst_args(a.inst)[0];
+        for (path, off, t) in ls {
+            let x = body
+                .dfg
+                .make_inst(Opcode::ExtractValue, &[val], Attrs::Indices(path), Some(t));
+            put(body, x);
+            let v = body.dfg.inst_result(x).expect("made with a result");
+            let s = body
+                .dfg
+                .make_inst(Opcode::Store, &[v, addr[&(off, t)]], attrs.clone(), None);
+            put(body, s);
+        }
+    }
 }

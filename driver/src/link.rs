@@ -56,7 +56,7 @@ pub fn link_program(
 }
 
 /// A module that cannot be linked is an input error, named by its file.
-fn link_error(p: &Path, e: String) -> CompileError {
+fn link_error(p: &Path, e: dialects::link::LinkError) -> CompileError {
     let name = p.display().to_string();
     CompileError::Input(vec![dialects::diag::Diagnostic::bare(
         &name,

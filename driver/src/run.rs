@@ -242,6 +242,21 @@ struct Interpreted {
     stats: RunStats,
 }
 
+/// The module to interpret: libdevice linked for calls of its `__nv_*`
+/// functions, reflect queries answered for `arch`.
+fn nvvm_program(
+    a: &RunArgs,
+    name: &str,
+    src: &str,
+    arch: &str,
+) -> Result<dialects::ir::Module, CompileError> {
+    let mut m = read_module(name, src, a.input_format, &a.input)?;
+    let libdevice = crate::link::LibdeviceChoice::default();
+    crate::link::link_program(&mut m, &[], a.input_format, &libdevice)?;
+    crate::compile::resolve_reflect(&mut m, src, arch, &crate::pipeline::PassOptions::new());
+    Ok(m)
+}
+
 /// Reads the input and the launch (`--spec`, grown by `--scale`, or the
 /// flags) and interprets the kernel; `arch` answers `__nvvm_reflect`.
 fn interpret(a: &RunArgs, arch: &str) -> Result<Interpreted, CompileError> {
@@ -249,12 +264,7 @@ fn interpret(a: &RunArgs, arch: &str) -> Result<Interpreted, CompileError> {
     let prog = if a.input_format == InputFormat::Auto && is_ptx(&a.input, &src) {
         Program::Ptx(ptx::parse::parse_ptx(&name, &src).map_err(|d| CompileError::Input(vec![d]))?)
     } else {
-        let mut m = read_module(&name, &src, a.input_format, &a.input)?;
-        // Calls of libdevice's `__nv_*` run on its definitions.
-        let libdevice = crate::link::LibdeviceChoice::default();
-        crate::link::link_program(&mut m, &[], a.input_format, &libdevice)?;
-        crate::compile::resolve_reflect(&mut m, &src, arch, &crate::pipeline::PassOptions::new());
-        Program::Nvvm(m)
+        Program::Nvvm(nvvm_program(a, &name, &src, arch)?)
     };
     let kernels: Vec<String> = match &prog {
         Program::Nvvm(m) => m.kernels().map(|(_, f)| f.name.clone()).collect(),

@@ -214,28 +214,7 @@ impl<'i, 'a> FnLower<'i, 'a> {
                 convergent,
                 groups,
             } => {
-                // The callee's declaration says which arguments travel by
-                // value; the nvvm dialect keeps no call-site parameter
-                // attributes, so a call site that says more is refused.
-                if let Some((k, p)) = *byval_arg {
-                    let declared = match callee {
-                        ValAst::Const(ConstAst::Global(n)) => self
-                            .imp
-                            .funcs
-                            .get(n)
-                            .and_then(|&f| self.imp.m.funcs[f].param_attrs.get(k))
-                            .is_some_and(|a| a.byval.is_some()),
-                        _ => false,
-                    };
-                    if !declared {
-                        let what = if matches!(callee, ValAst::Local(_)) {
-                            "a byval argument of an indirect call"
-                        } else {
-                            "a byval argument the callee does not declare byval"
-                        };
-                        return Err((p, format!("unsupported: {what}")));
-                    }
-                }
+                self.check_call_site_byval(callee, *byval_arg)?;
                 let table = &self.imp.ast.attr_groups;
                 let convergent =
                     *convergent || groups_of(table, groups).any(|(k, _)| k == "convergent");
@@ -300,6 +279,33 @@ impl<'i, 'a> FnLower<'i, 'a> {
             _ => {}
         }
         Ok(term)
+    }
+
+    /// The callee's declaration says which arguments travel by value; the
+    /// nvvm dialect keeps no call-site parameter attributes, so a call
+    /// site that says more (`byval` at argument `k`, offset `p`) is refused.
+    fn check_call_site_byval(&self, callee: &ValAst, byval: Option<(usize, usize)>) -> R<()> {
+        let Some((k, p)) = byval else {
+            return Ok(());
+        };
+        let declared = match callee {
+            ValAst::Const(ConstAst::Global(n)) => self
+                .imp
+                .funcs
+                .get(n)
+                .and_then(|&f| self.imp.m.funcs[f].param_attrs.get(k))
+                .is_some_and(|a| a.byval.is_some()),
+            _ => false,
+        };
+        if declared {
+            return Ok(());
+        }
+        let what = if matches!(callee, ValAst::Local(_)) {
+            "a byval argument of an indirect call"
+        } else {
+            "a byval argument the callee does not declare byval"
+        };
+        Err((p, format!("unsupported: {what}")))
     }
 
     #[allow(clippy::too_many_arguments)]
