@@ -163,13 +163,14 @@ fn a_bisect_limit_compiles_on_one_thread() {
     let o = compile(&["--threads=8", "--opt-bisect-limit=3", "-v", "--emit", "ir"]);
     let err = String::from_utf8_lossy(&o.stderr);
     let lines: Vec<&str> = err.lines().filter(|l| l.starts_with("BISECT")).collect();
-    // sroa, mem2reg, infer-address-spaces, base-address-sr then egraph,
-    // each on the 41 functions.
-    assert_eq!(lines.len(), 205);
+    // sroa, mem2reg, infer-address-spaces, base-address-sr, loop-reduce
+    // then egraph, each on the 41 functions.
+    assert_eq!(lines.len(), 246);
     for (k, pass) in [
         "mem2reg",
         "infer-address-spaces",
         "base-address-sr",
+        "loop-reduce",
         "egraph",
     ]
     .iter()

@@ -104,17 +104,17 @@ fn level_pipelines_print_and_round_trip() {
     let default = ok(&warpsat(&["--print-pipeline-passes"], None));
     assert_eq!(
         default.trim_end(),
-        "nvopt<O2>(sroa,mem2reg,infer-address-spaces,base-address-sr,egraph<algebra;fusion;nlo;ivdemote;remat>)"
+        "nvopt<O2>(sroa,mem2reg,infer-address-spaces,base-address-sr,loop-reduce,egraph<algebra;fusion;nlo;ivdemote;remat>)"
     );
     for (args, want) in [
         (
             &["-Ofast-compile=0"][..],
-            "nvopt<O2>(sroa,mem2reg,infer-address-spaces,base-address-sr,egraph<algebra;fusion;nlo;ivdemote;remat>)",
+            "nvopt<O2>(sroa,mem2reg,infer-address-spaces,base-address-sr,loop-reduce,egraph<algebra;fusion;nlo;ivdemote;remat>)",
         ),
         (&["-Ofc=max"][..], "nvopt<Ofcmax>(mem2reg)"),
         (
             &["-O3", "-Ofast-compile=max"][..],
-            "nvopt<O3>(sroa,mem2reg,infer-address-spaces,base-address-sr,egraph<algebra;fusion;nlo;ivdemote;remat>)",
+            "nvopt<O3>(sroa,mem2reg,infer-address-spaces,base-address-sr,loop-reduce,egraph<algebra;fusion;nlo;ivdemote;remat>)",
         ),
         (
             &["-O0", "-Ofast-compile=mid"][..],
@@ -154,7 +154,7 @@ fn textual_pipelines_round_trip_and_reject_bad_text() {
     ));
     assert_eq!(
         expanded.trim_end(),
-        "nvopt<O2>(sroa,mem2reg,infer-address-spaces,base-address-sr,egraph<algebra;fusion;nlo;ivdemote;remat>),verify"
+        "nvopt<O2>(sroa,mem2reg,infer-address-spaces,base-address-sr,loop-reduce,egraph<algebra;fusion;nlo;ivdemote;remat>),verify"
     );
     for (p, msg) in [
         ("mem2reg,frob", "error: unknown pass name 'frob'"),
@@ -301,8 +301,10 @@ fn opt_bisect_limit_stops_where_it_says() {
          BISECT: NOT running pass (6) infer-address-spaces on function (@g)\n\
          BISECT: NOT running pass (7) base-address-sr on function (@k)\n\
          BISECT: NOT running pass (8) base-address-sr on function (@g)\n\
-         BISECT: NOT running pass (9) egraph on function (@k)\n\
-         BISECT: NOT running pass (10) egraph on function (@g)\n"
+         BISECT: NOT running pass (9) loop-reduce on function (@k)\n\
+         BISECT: NOT running pass (10) loop-reduce on function (@g)\n\
+         BISECT: NOT running pass (11) egraph on function (@k)\n\
+         BISECT: NOT running pass (12) egraph on function (@g)\n"
     );
     // 3: SROA on both, then mem2reg on @k only.
     let o = compile_ir(&["-opt-bisect-limit=3"]);
@@ -318,8 +320,10 @@ fn opt_bisect_limit_stops_where_it_says() {
          BISECT: NOT running pass (6) infer-address-spaces on function (@g)\n\
          BISECT: NOT running pass (7) base-address-sr on function (@k)\n\
          BISECT: NOT running pass (8) base-address-sr on function (@g)\n\
-         BISECT: NOT running pass (9) egraph on function (@k)\n\
-         BISECT: NOT running pass (10) egraph on function (@g)\n"
+         BISECT: NOT running pass (9) loop-reduce on function (@k)\n\
+         BISECT: NOT running pass (10) loop-reduce on function (@g)\n\
+         BISECT: NOT running pass (11) egraph on function (@k)\n\
+         BISECT: NOT running pass (12) egraph on function (@g)\n"
     );
     // -1: everything runs, numbered; the verifier is required and not counted.
     let o = compile_ir(&["--passes=verify,mem2reg,verify", "--opt-bisect-limit", "-1"]);
@@ -385,6 +389,7 @@ fn time_passes_prints_a_table_in_run_order() {
             "mem2reg",
             "infer-address-spaces",
             "base-address-sr",
+            "loop-reduce",
             "egraph",
             "isel",
             "ptx",
@@ -492,7 +497,7 @@ fn kernels_selects_kernels_and_drops_dead_functions() {
     ));
     assert_eq!(
         p.trim_end(),
-        "select-kernels<kernels=a>,globaldce,nvopt<O1>(sroa,mem2reg,infer-address-spaces,egraph<algebra;fusion>)"
+        "select-kernels<kernels=a>,globaldce,nvopt<O1>(sroa,mem2reg,infer-address-spaces,loop-reduce,egraph<algebra;fusion>)"
     );
     let o = warpsat(
         &[

@@ -7,8 +7,8 @@
 //!   computing a class at block `b`, a copy placed in a block that
 //!   dominates `b` is reused (GVN by construction);
 //! - a pure, non-trapping value whose operands are all defined outside a
-//!   loop is placed in that loop's preheader (the outermost such loop with
-//!   a preheader); literals and symbol addresses are placed in the block
+//!   loop is placed before that loop (the outermost such loop), in its
+//!   preheader or else its header's immediate dominator; literals and symbol addresses are placed in the block
 //!   that uses them, where instruction selection folds them;
 //! - loads and divisions are computed only at their skeleton anchor (never
 //!   speculated), or reused from a dominating copy;
@@ -487,6 +487,43 @@ pub struct Elaborated {
     pub class_of: FxHashMap<Value, Id>,
 }
 
+/// Where each loop's invariant values go: its preheader (the one outside
+/// predecessor of the header, branching only to it), else the header's
+/// immediate dominator when that block is outside every loop that does
+/// not also contain the loop. Without a dedicated preheader (a loop
+/// guarded by a trip-count test in its dominator, as clang emits `for`
+/// loops) the dominator is the only block outside the loop that every
+/// entry passes; values placed there run on the bypass path too, which
+/// is safe for the pure, non-trapping values hoisted and costs less than
+/// one computation per iteration.
+fn hoist_blocks(dt: &DomTree, nest: &LoopNest) -> Vec<Option<Block>> {
+    (0..nest.loops.len())
+        .map(|i| {
+            let header = nest.loops[i].header;
+            let outside: Vec<Block> = dt
+                .preds(header)
+                .iter()
+                .copied()
+                .filter(|&p| !nest.contains(i, p) && dt.is_reachable(p))
+                .collect();
+            if let [p] = outside.as_slice() {
+                if dt.succs(*p).iter().all(|&s| s == header) {
+                    return Some(*p);
+                }
+            }
+            let d = dt.idom(header)?;
+            // The dominator must not sit in a sibling loop (the latch of a
+            // loop that exits straight into this header): only in loops
+            // enclosing this one.
+            let encloses = |l: usize| nest.contains(l, header);
+            match nest.innermost(d) {
+                Some(l) if !encloses(l) => None,
+                _ => Some(d),
+            }
+        })
+        .collect()
+}
+
 /// [`elaborate`] under a placement policy.
 pub fn elaborate_with(
     src: &Body,
@@ -496,21 +533,7 @@ pub fn elaborate_with(
 ) -> Result<Elaborated, ElabError> {
     let dt = DomTree::new(src);
     let nest = LoopNest::compute(src, &dt);
-    let preheaders: Vec<Option<Block>> = (0..nest.loops.len())
-        .map(|i| {
-            let header = nest.loops[i].header;
-            let outside: Vec<Block> = dt
-                .preds(header)
-                .iter()
-                .copied()
-                .filter(|&p| !nest.contains(i, p) && dt.is_reachable(p))
-                .collect();
-            match outside.as_slice() {
-                [p] if dt.succs(*p).iter().all(|&s| s == header) => Some(*p),
-                _ => None,
-            }
-        })
-        .collect();
+    let preheaders = hoist_blocks(&dt, &nest);
     let eg = &lifted.egraph;
     let mut e = Elab {
         eg,

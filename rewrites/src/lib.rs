@@ -42,6 +42,7 @@ pub mod fold;
 pub mod ivdemote;
 pub mod lang;
 pub mod lift;
+pub mod lsr;
 pub mod nlo;
 pub mod remat;
 pub mod rules;

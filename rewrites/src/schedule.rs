@@ -18,8 +18,8 @@
 use std::collections::BTreeSet;
 
 use cost::pressure::{Pressure, PressureOptions, Regs};
-use dialects::ir::{Body, Inst, Value, ValueDef};
-use rustc_hash::FxHashMap;
+use dialects::ir::{Body, Dfg, Inst, Opcode, Value, ValueDef};
+use rustc_hash::{FxHashMap, FxHashSet};
 
 use crate::lift::{role, Role};
 
@@ -99,16 +99,22 @@ fn order_block(
     let movable: Vec<bool> = (0..n)
         .map(|k| !is_term(k) && role(body, insts[k]) == Role::Pure)
         .collect();
-    // Operands of each instruction (branch arguments included) and, per
-    // in-block definition, the number of in-block uses left.
+    let sticky = sticky_addresses(body, insts, &movable, &live_out);
+    // Operands of each instruction (branch arguments included; a sticky
+    // address stands for its own operands) and, per in-block definition,
+    // the number of in-block uses left.
     let operands: Vec<Vec<Value>> = insts
         .iter()
-        .map(|&i| {
+        .enumerate()
+        .map(|(k, &i)| {
+            if sticky[k] {
+                return Vec::new();
+            }
             let mut u = dfg.inst_args(i).to_vec();
             for s in &dfg.insts[i].succs {
                 u.extend_from_slice(dfg.call_args(s));
             }
-            u
+            expand_sticky(dfg, &pos, &sticky, u)
         })
         .collect();
     let mut uses_left: FxHashMap<Value, usize> = FxHashMap::default();
@@ -135,8 +141,9 @@ fn order_block(
             last_fixed = Some(k);
         }
         if is_term(k) {
-            // Everything else goes before the terminator.
-            deps.extend(0..k);
+            // Everything else goes before the terminator (sticky
+            // addresses go with their users).
+            deps.extend((0..k).filter(|&j| !sticky[j]));
         }
         deps.sort_unstable();
         deps.dedup();
@@ -151,7 +158,9 @@ fn order_block(
     // Ready instructions by original position; each step ranks only the
     // first READY_WINDOW of them (every one, in all but huge blocks), so a
     // block whose ready list grows with its size stays near-linear.
-    let mut ready: BTreeSet<usize> = (0..n).filter(|&k| preds_left[k] == 0).collect();
+    let mut ready: BTreeSet<usize> = (0..n)
+        .filter(|&k| preds_left[k] == 0 && !sticky[k])
+        .collect();
     let mut out = Vec::with_capacity(n);
     // The unscheduled operand cone of the next fixed instruction: what must
     // run before it can. Computed once per fixed instruction (members
@@ -230,6 +239,7 @@ fn order_block(
             .expect("ready is not empty");
         ready.remove(&k);
         done[k] = true;
+        place_sticky(dfg, &pos, &sticky, insts, insts[k], &mut done, &mut out);
         out.push(insts[k]);
         for &v in &operands[k] {
             if let Some(c) = uses_left.get_mut(&v) {
@@ -249,6 +259,96 @@ fn order_block(
         return insts.to_vec();
     }
     out
+}
+
+/// Pure `ptradd p, constant`s of a loop-carried pointer `p` (a parameter
+/// of a block other than the entry: a pointer induction variable) used
+/// only inside the block: instruction selection folds them into their
+/// users' addresses (`[%rd+16]`), so they occupy no register and are not
+/// scheduled on their own; each is placed right before its first user, and
+/// its operands count as that user's. Scheduled freely, they ran early and
+/// let the pointer's increment look like its last use while the folded
+/// loads still read the old pointer, which cost a copy on the back edge.
+fn sticky_addresses(
+    body: &Body,
+    insts: &[Inst],
+    movable: &[bool],
+    live_out: &impl Fn(Value) -> bool,
+) -> Vec<bool> {
+    let dfg = &body.dfg;
+    let mut branch_args: FxHashSet<Value> = FxHashSet::default();
+    let mut used: FxHashSet<Value> = FxHashSet::default();
+    for &i in insts {
+        used.extend(dfg.inst_args(i).iter().copied());
+        for s in &dfg.insts[i].succs {
+            branch_args.extend(dfg.call_args(s).iter().copied());
+        }
+    }
+    insts
+        .iter()
+        .enumerate()
+        .map(|(k, &i)| {
+            let d = &dfg.insts[i];
+            let args = dfg.inst_args(i);
+            movable[k]
+                && d.opcode == Opcode::PtrAdd
+                && args.len() == 2
+                && dfg.int_const(args[1]).is_some()
+                && matches!(dfg.values[args[0]].def, ValueDef::Param(b, _) if Some(b) != body.entry())
+                && dfg
+                    .inst_result(i)
+                    .is_some_and(|r| used.contains(&r) && !live_out(r) && !branch_args.contains(&r))
+        })
+        .collect()
+}
+
+/// `ops` with each value a sticky address defines replaced by that
+/// address's operands (transitively).
+fn expand_sticky(
+    dfg: &Dfg,
+    pos: &FxHashMap<Inst, usize>,
+    sticky: &[bool],
+    ops: Vec<Value>,
+) -> Vec<Value> {
+    let mut out = Vec::with_capacity(ops.len());
+    let mut stack: Vec<Value> = ops.into_iter().rev().collect();
+    while let Some(v) = stack.pop() {
+        match dfg.values[v].def {
+            ValueDef::Result(d) if pos.get(&d).is_some_and(|&k| sticky[k]) => {
+                stack.extend(dfg.inst_args(d).iter().rev().copied());
+            }
+            _ => out.push(v),
+        }
+    }
+    out
+}
+
+/// Emits, before `user`, the sticky addresses it reads that are not placed
+/// yet (operands first).
+fn place_sticky(
+    dfg: &Dfg,
+    pos: &FxHashMap<Inst, usize>,
+    sticky: &[bool],
+    insts: &[Inst],
+    user: Inst,
+    done: &mut [bool],
+    out: &mut Vec<Inst>,
+) {
+    let mut ops: Vec<Value> = dfg.inst_args(user).to_vec();
+    for s in &dfg.insts[user].succs {
+        ops.extend_from_slice(dfg.call_args(s));
+    }
+    for v in ops {
+        let ValueDef::Result(d) = dfg.values[v].def else {
+            continue;
+        };
+        let Some(&k) = pos.get(&d) else { continue };
+        if sticky[k] && !done[k] {
+            done[k] = true;
+            place_sticky(dfg, pos, sticky, insts, insts[k], done, out);
+            out.push(insts[k]);
+        }
+    }
 }
 
 #[cfg(test)]

@@ -81,6 +81,7 @@ impl FnSel<'_> {
                 }
             }
         }
+        self.fold_uses_into_operands(&mut uses);
         let mut taken: FxHashSet<Value> = FxHashSet::default();
         let mut pairs: Vec<(Value, Value)> = Vec::new();
         let mut search = Search {
@@ -145,6 +146,59 @@ impl FnSel<'_> {
             self.preassign(a, regs);
         }
         Ok(())
+    }
+
+    /// A folded address is computed inside each instruction that uses it,
+    /// so its operands are used there too (`[%rd+16]` reads `%rd` at the
+    /// load, not where the `ptradd` was).
+    fn fold_uses_into_operands(&self, uses: &mut FxHashMap<Value, Vec<(Block, usize)>>) {
+        let dfg = &self.body.dfg;
+        let defs: Vec<(Value, Inst)> = self
+            .body
+            .all_insts()
+            .into_iter()
+            .filter_map(|i| dfg.inst_result(i).map(|r| (r, i)))
+            .filter(|(r, _)| self.folded.contains(r))
+            .collect();
+        let def_of: FxHashMap<Value, Inst> = defs.iter().copied().collect();
+        // Where each folded value is really used: through folded users,
+        // at their own uses.
+        fn effective(
+            r: Value,
+            uses: &FxHashMap<Value, Vec<(Block, usize)>>,
+            users: &FxHashMap<(Block, usize), Value>,
+            memo: &mut FxHashMap<Value, Vec<(Block, usize)>>,
+            depth: u32,
+        ) -> Vec<(Block, usize)> {
+            if let Some(e) = memo.get(&r) {
+                return e.clone();
+            }
+            let mut out = Vec::new();
+            for &u in uses.get(&r).map(Vec::as_slice).unwrap_or_default() {
+                match users.get(&u) {
+                    Some(&f) if depth > 0 => out.extend(effective(f, uses, users, memo, depth - 1)),
+                    _ => out.push(u),
+                }
+            }
+            memo.insert(r, out.clone());
+            out
+        }
+        // The folded value each (block, position) defines.
+        let mut users: FxHashMap<(Block, usize), Value> = FxHashMap::default();
+        for &b in &self.body.layout.blocks {
+            for (k, &i) in dfg.blocks[b].insts.iter().enumerate() {
+                if let Some(r) = dfg.inst_result(i).filter(|r| def_of.contains_key(r)) {
+                    users.insert((b, k), r);
+                }
+            }
+        }
+        let mut memo = FxHashMap::default();
+        for (r, i) in defs {
+            let at = effective(r, uses, &users, &mut memo, 16);
+            for &a in dfg.inst_args(i) {
+                uses.entry(a).or_default().extend(at.iter().copied());
+            }
+        }
     }
 
     /// Whether `p` is used in `b` after position `at` (its terminator

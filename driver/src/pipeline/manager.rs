@@ -137,6 +137,8 @@ pub struct PipelineStats {
     pub readonly_loads: usize,
     /// Index sums chained by `base-address-sr`.
     pub chained: usize,
+    /// Addresses given pointer induction variables by `loop-reduce`.
+    pub lsr: usize,
     /// Bisectable pass executions counted.
     pub bisect_count: i64,
     /// Functions removed by globaldce.
@@ -209,6 +211,7 @@ impl<'a> Context<'a> {
                 PassId::Mem2reg => self.mem2reg(),
                 PassId::InferAddressSpaces => self.infer_address_spaces(),
                 PassId::BaseAddressSr => self.base_address_sr(),
+                PassId::LoopReduce => self.loop_reduce(),
                 PassId::SelectKernels => {
                     let names: Vec<String> = spec
                         .value("kernels")
@@ -430,11 +433,7 @@ impl<'a> Context<'a> {
             };
             let done = rewrites::basr::strength_reduce(body, &free);
             if dump {
-                let label = |v: dialects::ir::Value| {
-                    body.dfg.value_names[v]
-                        .as_ref()
-                        .map_or_else(|| v.to_string(), |n| format!("%{n}"))
-                };
+                let label = |v| value_label(body, v);
                 for c in &done {
                     eprintln!(
                         "base-address-sr @{name}: {} = {} {} {}",
@@ -446,6 +445,44 @@ impl<'a> Context<'a> {
                 }
             }
             self.stats.chained += done.len();
+            ran = true;
+        }
+        ran
+    }
+
+    /// `loop-reduce`: addresses affine in an induction variable become
+    /// pointer induction variables (see [`rewrites::lsr`]).
+    pub fn loop_reduce(&mut self) -> bool {
+        if self.opts.flag("disable-lsr") {
+            return false;
+        }
+        let dump = self.opts.flag("dump-lsr");
+        let mut ran = false;
+        for id in self.defined() {
+            let name = self.m.funcs[id].name.clone();
+            if !self.should_run(PassId::LoopReduce, &format!("function (@{name})")) {
+                continue;
+            }
+            let Some(body) = self.m.funcs[id].body.as_mut() else {
+                continue;
+            };
+            let done = rewrites::lsr::reduce(body);
+            if dump {
+                let label = |v| value_label(body, v);
+                for r in &done {
+                    let stride = r
+                        .stride
+                        .map_or("a loop-invariant stride".into(), |s| format!("stride {s}"));
+                    eprintln!(
+                        "loop-reduce @{name}: {} in the loop at ^{} = pointer IV {} + {} ({stride})",
+                        label(r.addr),
+                        body.dfg.block_names[r.header].clone().unwrap_or_else(|| r.header.to_string()),
+                        r.iv,
+                        r.offset
+                    );
+                }
+            }
+            self.stats.lsr += done.len();
             ran = true;
         }
         ran
@@ -564,6 +601,13 @@ pub fn verify_module_par(
             .map(|e| Diagnostic::bare(file, format!("verifier failed {when}: {e}")))
             .collect(),
     ))
+}
+
+/// `%name` of a value for the passes' dumps, else its number.
+fn value_label(body: &dialects::ir::Body, v: dialects::ir::Value) -> String {
+    body.dfg.value_names[v]
+        .as_ref()
+        .map_or_else(|| v.to_string(), |n| format!("%{n}"))
 }
 
 #[cfg(test)]

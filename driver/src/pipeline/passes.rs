@@ -175,6 +175,15 @@ passes! {
         required: false,
         help: "chain loop index sums that differ by one kernel parameter (cicc's base-address strength reduction): loop-invariant index registers die before the loop",
     },
+    LoopReduce => PassInfo {
+        name: "loop-reduce",
+        class: "LoopStrengthReduce",
+        kind: PassKind::Function,
+        params: &[],
+        implemented: true,
+        required: false,
+        help: "loop strength reduction: an address affine in an induction variable becomes a pointer induction variable advanced on the back edge; addresses at constant distances use it plus an immediate",
+    },
     Inline => PassInfo {
         name: "inline",
         class: "Inliner",

@@ -115,6 +115,7 @@ impl Level {
                 PassSpec::new(PassId::Sroa),
                 PassSpec::new(PassId::Mem2reg),
                 PassSpec::new(PassId::InferAddressSpaces),
+                PassSpec::new(PassId::LoopReduce),
                 egraph(&["algebra", "fusion"]),
             ],
             Level::O2 | Level::O3 => vec![
@@ -122,6 +123,7 @@ impl Level {
                 PassSpec::new(PassId::Mem2reg),
                 PassSpec::new(PassId::InferAddressSpaces),
                 PassSpec::new(PassId::BaseAddressSr),
+                PassSpec::new(PassId::LoopReduce),
                 egraph(&["algebra", "fusion", "nlo", "ivdemote", "remat"]),
             ],
         }

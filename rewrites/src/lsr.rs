@@ -1,0 +1,812 @@
+//! Loop strength reduction (LLVM's `loop-reduce`, which cicc runs early in
+//! its pipeline): an address inside a loop that is an affine function of
+//! one induction variable becomes a pointer induction variable of its own,
+//! set before the loop and advanced by a loop-invariant stride on the back
+//! edge. Addresses at a constant distance from it become that pointer plus
+//! an immediate, which instruction selection folds into `[%rd+imm]`.
+//!
+//! Why: without it every access recomputes its address each iteration
+//! (`cvt`/`mul.wide`, `add` of the base), and ptxas does not undo that: the
+//! SASS keeps one 64-bit address computation per access, where libNVVM's
+//! loops advance one register per array.
+//!
+//! Exactness: the pointer after the back edge must equal the address
+//! recomputed from the next value of the induction variable. Arithmetic on
+//! 64-bit values (pointers, 64-bit indices) is a ring modulo 2^64, so any
+//! affine chain qualifies there. An index narrower than 64 bits reaches the
+//! address through `sext` (`zext`): then every operation between the
+//! induction variable and the extension, the variable's own increment
+//! included, must carry `nsw` (`nuw`), so that the narrow index is the exact
+//! integer and its extension changes by exactly the stride.
+
+use std::collections::BTreeMap;
+
+use cost::loops::LoopNest;
+use dialects::analysis::dom::DomTree;
+use dialects::ir::{Attrs, Block, Body, Const, Inst, IntFlags, Opcode, Type, Value, ValueDef};
+use rustc_hash::{FxHashMap, FxHashSet};
+
+/// Pointer induction variables one loop may gain: each is a 64-bit
+/// register live across the whole loop.
+pub const MAX_IVS: usize = 6;
+/// Operand levels the analyses look through.
+const MAX_DEPTH: u32 = 12;
+
+/// One address given a pointer induction variable.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Reduced {
+    /// The loop's header, which holds the new parameter.
+    pub header: Block,
+    /// The address whose uses in the loop were replaced.
+    pub addr: Value,
+    /// The new pointer parameter of the header.
+    pub iv: Value,
+    /// The address's distance in bytes from `iv`.
+    pub offset: i64,
+    /// The stride per iteration, when a constant.
+    pub stride: Option<i64>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+enum Ext {
+    None,
+    Signed,
+    Unsigned,
+}
+
+/// How a value changes with one unit of the induction variable:
+/// `c · Π factors`, factors loop-invariant values widened as marked.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Slope {
+    c: i128,
+    factors: Vec<(Value, Ext)>,
+}
+
+#[derive(Clone, Debug)]
+enum Aff {
+    /// Loop-invariant (computable before the loop).
+    Inv,
+    /// `slope · iv + invariant`; `nsw`/`nuw`: every operation on the way
+    /// from the induction variable (its increment included) has the flag.
+    Var { slope: Slope, nsw: bool, nuw: bool },
+}
+
+/// Each value's analysis relative to one induction variable.
+type Memo = FxHashMap<Value, Option<Aff>>;
+
+/// The induction variable an analysis is relative to.
+#[derive(Clone, Copy)]
+struct Iv {
+    param: Value,
+    nsw: bool,
+    nuw: bool,
+}
+
+struct LoopCx<'a> {
+    body: &'a Body,
+    nest: &'a LoopNest,
+    l: usize,
+}
+
+impl LoopCx<'_> {
+    fn in_loop(&self, v: Value) -> bool {
+        match self.body.dfg.values[v].def {
+            ValueDef::Param(b, _) => self.nest.contains(self.l, b),
+            ValueDef::Result(i) => {
+                self.body.layout.inst_block[i].is_some_and(|b| self.nest.contains(self.l, b))
+            }
+        }
+    }
+
+    fn flags(&self, i: Inst) -> IntFlags {
+        match self.body.dfg.insts[i].attrs {
+            Attrs::Int(f) => f,
+            _ => IntFlags::default(),
+        }
+    }
+
+    /// `v` relative to `iv` (None: not affine in it, or not computable
+    /// before the loop).
+    fn aff(&self, v: Value, iv: Iv, memo: &mut Memo, depth: u32) -> Option<Aff> {
+        if v == iv.param {
+            let slope = Slope {
+                c: 1,
+                factors: Vec::new(),
+            };
+            return Some(Aff::Var {
+                slope,
+                nsw: iv.nsw,
+                nuw: iv.nuw,
+            });
+        }
+        if !self.in_loop(v) {
+            return Some(Aff::Inv);
+        }
+        if let Some(a) = memo.get(&v) {
+            return a.clone();
+        }
+        let r = if depth == 0 {
+            None
+        } else {
+            self.aff_inst(v, iv, memo, depth - 1)
+        };
+        memo.insert(v, r.clone());
+        r
+    }
+
+    fn aff_inst(&self, v: Value, iv: Iv, memo: &mut Memo, depth: u32) -> Option<Aff> {
+        let dfg = &self.body.dfg;
+        let i = dfg.def_inst(v)?;
+        let d = &dfg.insts[i];
+        let args = dfg.inst_args(i);
+        let f = self.flags(i);
+        let (nsw, nuw) = (f.contains(IntFlags::NSW), f.contains(IntFlags::NUW));
+        let mut sub = |k: usize| self.aff(args[k], iv, memo, depth);
+        match d.opcode {
+            Opcode::Const => {
+                matches!(d.attrs, Attrs::Const(Const::Int(_) | Const::Zero)).then_some(Aff::Inv)
+            }
+            Opcode::PtrAdd if dfg.value_type(args[1]) != Type::Int(64) => None,
+            Opcode::Add | Opcode::Sub | Opcode::PtrAdd => {
+                let (a, b) = (sub(0)?, sub(1)?);
+                let negate = d.opcode == Opcode::Sub;
+                // Pointer sums are modulo 2^64 whatever their flags.
+                let (nsw, nuw) = if d.opcode == Opcode::PtrAdd {
+                    (true, true)
+                } else {
+                    (nsw, nuw)
+                };
+                combine(a, b, negate, nsw, nuw)
+            }
+            Opcode::Mul => {
+                let (a, b) = (sub(0)?, sub(1)?);
+                let (var, k) = match (a, b) {
+                    (Aff::Inv, Aff::Inv) => return Some(Aff::Inv),
+                    (v @ Aff::Var { .. }, Aff::Inv) => (v, args[1]),
+                    (Aff::Inv, v @ Aff::Var { .. }) => (v, args[0]),
+                    _ => return None,
+                };
+                let Aff::Var {
+                    mut slope,
+                    nsw: s,
+                    nuw: u,
+                } = var
+                else {
+                    return None;
+                };
+                // A constant is read signed; under `nuw` one with the sign
+                // bit set means another number, so it ends the unsigned
+                // reading.
+                let mut unsigned_ok = true;
+                match dfg.int_const(k) {
+                    Some((c, _)) => {
+                        slope.c = slope.c.checked_mul(c)?;
+                        unsigned_ok = c >= 0;
+                    }
+                    None => slope.factors.push((k, Ext::None)),
+                }
+                Some(Aff::Var {
+                    slope,
+                    nsw: s && nsw,
+                    nuw: u && nuw && unsigned_ok,
+                })
+            }
+            Opcode::Shl => {
+                let (a, _) = (sub(0)?, ());
+                let (s, _) = dfg.int_const(args[1])?;
+                match a {
+                    Aff::Inv => {
+                        self.aff(args[1], iv, memo, depth)?;
+                        Some(Aff::Inv)
+                    }
+                    Aff::Var {
+                        mut slope,
+                        nsw: x,
+                        nuw: y,
+                    } if (0..63).contains(&s) => {
+                        slope.c = slope.c.checked_mul(1i128 << s)?;
+                        Some(Aff::Var {
+                            slope,
+                            nsw: x && nsw,
+                            nuw: y && nuw,
+                        })
+                    }
+                    _ => None,
+                }
+            }
+            Opcode::SExt | Opcode::ZExt => {
+                let signed = d.opcode == Opcode::SExt;
+                match sub(0)? {
+                    Aff::Inv => Some(Aff::Inv),
+                    Aff::Var {
+                        mut slope,
+                        nsw: s,
+                        nuw: u,
+                    } => {
+                        if (signed && !s) || (!signed && !u) {
+                            return None;
+                        }
+                        let e = if signed { Ext::Signed } else { Ext::Unsigned };
+                        for (_, fe) in &mut slope.factors {
+                            if *fe != Ext::None {
+                                return None;
+                            }
+                            *fe = e;
+                        }
+                        Some(Aff::Var {
+                            slope,
+                            nsw: true,
+                            nuw: true,
+                        })
+                    }
+                }
+            }
+            _ => None,
+        }
+    }
+}
+
+/// `a ± b`, both relative to one induction variable.
+fn combine(a: Aff, b: Aff, negate: bool, nsw: bool, nuw: bool) -> Option<Aff> {
+    match (a, b) {
+        (Aff::Inv, Aff::Inv) => Some(Aff::Inv),
+        (
+            Aff::Var {
+                slope,
+                nsw: s,
+                nuw: u,
+            },
+            Aff::Inv,
+        ) => Some(Aff::Var {
+            slope,
+            nsw: s && nsw,
+            nuw: u && nuw,
+        }),
+        (
+            Aff::Inv,
+            Aff::Var {
+                mut slope,
+                nsw: s,
+                nuw: u,
+            },
+        ) => {
+            if negate {
+                slope.c = slope.c.checked_neg()?;
+            }
+            Some(Aff::Var {
+                slope,
+                nsw: s && nsw,
+                nuw: u && nuw,
+            })
+        }
+        (
+            Aff::Var {
+                slope: x,
+                nsw: s1,
+                nuw: u1,
+            },
+            Aff::Var {
+                slope: y,
+                nsw: s2,
+                nuw: u2,
+            },
+        ) => {
+            if x.factors != y.factors {
+                return None;
+            }
+            let c = if negate {
+                x.c.checked_sub(y.c)?
+            } else {
+                x.c.checked_add(y.c)?
+            };
+            let slope = Slope {
+                c,
+                factors: x.factors,
+            };
+            Some(Aff::Var {
+                slope,
+                nsw: s1 && s2 && nsw,
+                nuw: u1 && u2 && nuw,
+            })
+        }
+    }
+}
+
+/// `Σ coeff · atom + k` over 64-bit values: two addresses whose forms differ
+/// only in `k` share one pointer induction variable.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Form {
+    terms: BTreeMap<(Value, Ext), i128>,
+    k: i128,
+}
+
+impl Form {
+    fn atom(v: Value, e: Ext) -> Form {
+        Form {
+            terms: BTreeMap::from([((v, e), 1)]),
+            k: 0,
+        }
+    }
+
+    fn add(mut self, o: Form, sign: i128) -> Form {
+        for (a, c) in o.terms {
+            *self.terms.entry(a).or_insert(0) += sign * c;
+        }
+        self.terms.retain(|_, c| *c != 0);
+        self.k += sign * o.k;
+        self
+    }
+
+    fn scale(mut self, c: i128) -> Option<Form> {
+        for x in self.terms.values_mut() {
+            *x = x.checked_mul(c)?;
+        }
+        self.k = self.k.checked_mul(c)?;
+        Some(self)
+    }
+}
+
+/// The linear form of `v`; inside an extension `ext`, operations without
+/// the matching no-wrap flag end the form (the value is an atom).
+fn form(body: &Body, v: Value, ext: Ext, depth: u32) -> Form {
+    let dfg = &body.dfg;
+    let atom = Form::atom(v, ext);
+    let Some(i) = dfg.def_inst(v) else {
+        return atom;
+    };
+    if depth == 0 {
+        return atom;
+    }
+    if ext == Ext::None && !matches!(dfg.value_type(v), Type::Int(64) | Type::Ptr(_)) {
+        return atom;
+    }
+    let d = &dfg.insts[i];
+    let args = dfg.inst_args(i);
+    let exact = match (ext, &d.attrs) {
+        (Ext::None, _) => true,
+        (Ext::Signed, Attrs::Int(f)) => f.contains(IntFlags::NSW),
+        (Ext::Unsigned, Attrs::Int(f)) => f.contains(IntFlags::NUW),
+        _ => false,
+    };
+    let sub = |k: usize| form(body, args[k], ext, depth - 1);
+    match d.opcode {
+        Opcode::Const => match dfg.int_const(v) {
+            Some((c, _)) if ext != Ext::Unsigned || c >= 0 => Form {
+                terms: BTreeMap::new(),
+                k: c,
+            },
+            _ => atom,
+        },
+        Opcode::PtrAdd if ext == Ext::None => sub(0).add(sub(1), 1),
+        Opcode::Add if exact => sub(0).add(sub(1), 1),
+        Opcode::Sub if exact => sub(0).add(sub(1), -1),
+        Opcode::Mul | Opcode::Shl if exact => {
+            let Some((c, _)) = dfg.int_const(args[1]) else {
+                return atom;
+            };
+            let c = if d.opcode == Opcode::Shl {
+                if !(0..63).contains(&c) {
+                    return atom;
+                }
+                1i128 << c
+            } else {
+                c
+            };
+            if ext == Ext::Unsigned && c < 0 {
+                return atom;
+            }
+            sub(0).scale(c).unwrap_or(atom)
+        }
+        Opcode::SExt if ext == Ext::None => form(body, args[0], Ext::Signed, depth - 1),
+        Opcode::ZExt if ext == Ext::None => form(body, args[0], Ext::Unsigned, depth - 1),
+        _ => atom,
+    }
+}
+
+/// A loop the pass can change: one edge enters its header from outside,
+/// one edge returns from inside.
+struct Shape {
+    header: Block,
+    pre: Block,
+    latch: Block,
+}
+
+fn shape(body: &Body, dt: &DomTree, nest: &LoopNest, l: usize) -> Option<Shape> {
+    let header = nest.loops[l].header;
+    let mut pre = None;
+    let mut latch = None;
+    for &p in dt.preds(header) {
+        if !dt.is_reachable(p) {
+            continue;
+        }
+        let t = body.terminator(p)?;
+        let edges = body.dfg.insts[t]
+            .succs
+            .iter()
+            .filter(|s| s.block == header)
+            .count();
+        let slot = if nest.contains(l, p) {
+            &mut latch
+        } else {
+            &mut pre
+        };
+        if edges != 1 || slot.replace(p).is_some() {
+            return None;
+        }
+    }
+    Some(Shape {
+        header,
+        pre: pre?,
+        latch: latch?,
+    })
+}
+
+/// The header parameters that step by a constant each iteration, with the
+/// step and what the outside edge passes.
+fn induction_vars(body: &Body, s: &Shape) -> Vec<(Iv, i128, Value)> {
+    let dfg = &body.dfg;
+    let params = dfg.block_params(s.header);
+    let edge_args = |from: Block| -> Vec<Value> {
+        let t = body.terminator(from).expect("shaped");
+        let call = dfg.insts[t]
+            .succs
+            .iter()
+            .find(|c| c.block == s.header)
+            .expect("shaped");
+        dfg.call_args(call).to_vec()
+    };
+    let (init, next) = (edge_args(s.pre), edge_args(s.latch));
+    let mut out = Vec::new();
+    for (k, &p) in params.iter().enumerate() {
+        if !dfg.value_type(p).is_int() {
+            continue;
+        }
+        let Some(i) = dfg.def_inst(next[k]) else {
+            continue;
+        };
+        let d = &dfg.insts[i];
+        let a = dfg.inst_args(i);
+        // The constant operand, and whether it is subtracted.
+        let (c, sub) = match (d.opcode, a) {
+            (Opcode::Add, [x, y]) if *x == p => (dfg.int_const(*y), false),
+            (Opcode::Add, [x, y]) if *y == p => (dfg.int_const(*x), false),
+            (Opcode::Sub, [x, y]) if *x == p => (dfg.int_const(*y), true),
+            _ => continue,
+        };
+        let Some((c, _)) = c.filter(|c| c.0 != 0) else {
+            continue;
+        };
+        let Some(step) = (if sub { c.checked_neg() } else { Some(c) }) else {
+            continue;
+        };
+        let f = match d.attrs {
+            Attrs::Int(f) => f,
+            _ => IntFlags::default(),
+        };
+        // `nuw` makes the unsigned value exact only for a constant below
+        // the sign bit (it is read signed here).
+        let iv = Iv {
+            param: p,
+            nsw: f.contains(IntFlags::NSW),
+            nuw: f.contains(IntFlags::NUW) && c > 0,
+        };
+        out.push((iv, step, init[k]));
+    }
+    out
+}
+
+/// The values the loop's memory accesses use as their address.
+fn addresses(body: &Body, cx: &LoopCx) -> FxHashSet<Value> {
+    let mut out = FxHashSet::default();
+    for &b in cx.nest.blocks(cx.l) {
+        for &i in body.block_insts(b) {
+            let args = body.dfg.inst_args(i);
+            let a = match body.dfg.insts[i].opcode {
+                Opcode::Load | Opcode::AtomicRmw | Opcode::CmpXchg => args.first(),
+                Opcode::Store => args.get(1),
+                _ => None,
+            };
+            out.extend(a.copied());
+        }
+    }
+    out
+}
+
+/// Emits instructions before `at`'s terminator.
+struct Emitter<'a> {
+    body: &'a mut Body,
+    at: Block,
+    clones: FxHashMap<Value, Value>,
+}
+
+impl Emitter<'_> {
+    fn put(&mut self, op: Opcode, args: &[Value], attrs: Attrs, ty: Type) -> Value {
+        let i = self.body.dfg.make_inst(op, args, attrs, Some(ty));
+        let n = self.body.block_insts(self.at).len();
+        let pos = if self.body.terminator(self.at).is_some() {
+            n - 1
+        } else {
+            n
+        };
+        self.body.insert_inst(self.at, pos, i);
+        self.body.dfg.inst_result(i).expect("made with a result")
+    }
+
+    fn int(&mut self, c: i128) -> Value {
+        self.put(
+            Opcode::Const,
+            &[],
+            Attrs::Const(Const::Int(u128::from(c as i64 as u64))),
+            Type::Int(64),
+        )
+    }
+
+    /// `v`'s value before the loop, with the induction variable `iv` at
+    /// `init`: in-loop instructions are copied without no-wrap flags.
+    fn clone_before(&mut self, cx: &LoopCx, v: Value, iv: Value, init: Value) -> Value {
+        if v == iv {
+            return init;
+        }
+        if !cx.in_loop(v) {
+            return v;
+        }
+        if let Some(&c) = self.clones.get(&v) {
+            return c;
+        }
+        let i = self.body.dfg.def_inst(v).expect("analysed: an instruction");
+        let d = self.body.dfg.insts[i].clone();
+        let args: Vec<Value> = self.body.dfg.inst_args(i).to_vec();
+        let args: Vec<Value> = args
+            .into_iter()
+            .map(|a| self.clone_before(cx, a, iv, init))
+            .collect();
+        let attrs = match d.attrs {
+            Attrs::Int(_) => Attrs::Int(IntFlags::default()),
+            a => a,
+        };
+        let ty = self.body.dfg.value_type(v);
+        let c = self.put(d.opcode, &args, attrs, ty);
+        self.clones.insert(v, c);
+        c
+    }
+
+    /// The 64-bit stride `slope · step`.
+    fn stride(
+        &mut self,
+        cx: &LoopCx,
+        slope: &Slope,
+        step: i128,
+        iv: Value,
+        init: Value,
+    ) -> Option<Value> {
+        let c = slope.c.checked_mul(step)?;
+        let mut acc: Option<Value> = None;
+        for &(f, e) in &slope.factors {
+            let mut x = self.clone_before(cx, f, iv, init);
+            let w = self.body.dfg.value_type(x);
+            if w != Type::Int(64) {
+                let op = match e {
+                    Ext::Signed => Opcode::SExt,
+                    Ext::Unsigned => Opcode::ZExt,
+                    Ext::None => return None,
+                };
+                let attrs = if op == Opcode::ZExt {
+                    Attrs::Int(IntFlags::default())
+                } else {
+                    Attrs::None
+                };
+                x = self.put(op, &[x], attrs, Type::Int(64));
+            }
+            acc = Some(match acc {
+                None => x,
+                Some(a) => self.put(
+                    Opcode::Mul,
+                    &[a, x],
+                    Attrs::Int(IntFlags::default()),
+                    Type::Int(64),
+                ),
+            });
+        }
+        Some(match acc {
+            None => self.int(c),
+            Some(a) if c == 1 => a,
+            Some(a) => {
+                let k = self.int(c);
+                self.put(
+                    Opcode::Mul,
+                    &[a, k],
+                    Attrs::Int(IntFlags::default()),
+                    Type::Int(64),
+                )
+            }
+        })
+    }
+}
+
+/// A planned pointer induction variable: its leader address, the members
+/// at constant distances, and the induction variable it follows.
+struct Group {
+    leader: Value,
+    members: Vec<(Value, i64)>,
+    iv: Iv,
+    step: i128,
+    init: Value,
+    slope: Slope,
+}
+
+fn plan_loop(body: &Body, cx: &LoopCx, s: &Shape, order: &[Block]) -> Vec<Group> {
+    let ivs = induction_vars(body, s);
+    let addrs = addresses(body, cx);
+    let mut memos: Vec<Memo> = vec![Memo::default(); ivs.len()];
+    let mut groups: Vec<(Form, Group)> = Vec::new();
+    for &b in order {
+        if cx.nest.innermost(b) != Some(cx.l) {
+            continue;
+        }
+        for &i in body.block_insts(b) {
+            if body.dfg.insts[i].opcode != Opcode::PtrAdd {
+                continue;
+            }
+            let Some(v) = body.dfg.inst_result(i) else {
+                continue;
+            };
+            if !addrs.contains(&v) {
+                continue;
+            }
+            let found = ivs
+                .iter()
+                .zip(memos.iter_mut())
+                .find_map(
+                    |(&(iv, step, init), memo)| match cx.aff(v, iv, memo, MAX_DEPTH)? {
+                        Aff::Var { slope, .. } => Some((iv, step, init, slope)),
+                        Aff::Inv => None,
+                    },
+                );
+            let Some((iv, step, init, slope)) = found else {
+                continue;
+            };
+            let f = form(body, v, Ext::None, MAX_DEPTH);
+            let joined = groups
+                .iter()
+                .position(|(g, gr)| g.terms == f.terms && gr.iv.param == iv.param);
+            match joined {
+                Some(j) => {
+                    let (g, gr) = &mut groups[j];
+                    gr.members.push((v, (f.k - g.k) as i64));
+                }
+                None if groups.len() < MAX_IVS => groups.push((
+                    f,
+                    Group {
+                        leader: v,
+                        members: Vec::new(),
+                        iv,
+                        step,
+                        init,
+                        slope,
+                    },
+                )),
+                None => {}
+            }
+        }
+    }
+    groups.into_iter().map(|(_, g)| g).collect()
+}
+
+/// Rewrites `body` (see the module comment); returns each address given a
+/// pointer induction variable, loops inner first, addresses in order.
+pub fn reduce(body: &mut Body) -> Vec<Reduced> {
+    let dt = DomTree::new(body);
+    let nest = LoopNest::compute(body, &dt);
+    let order: Vec<Block> = dt.rpo().to_vec();
+    let mut out = Vec::new();
+    for l in (0..nest.loops.len()).rev() {
+        let Some(s) = shape(body, &dt, &nest, l) else {
+            continue;
+        };
+        let groups = {
+            let cx = LoopCx {
+                body,
+                nest: &nest,
+                l,
+            };
+            plan_loop(body, &cx, &s, &order)
+        };
+        for g in groups {
+            out.extend(apply(body, &nest, l, &s, g));
+        }
+    }
+    out
+}
+
+fn apply(body: &mut Body, nest: &LoopNest, l: usize, s: &Shape, g: Group) -> Vec<Reduced> {
+    let snapshot = body.clone();
+    let cx = LoopCx {
+        body: &snapshot,
+        nest,
+        l,
+    };
+    let mut em = Emitter {
+        body,
+        at: s.pre,
+        clones: FxHashMap::default(),
+    };
+    let Some(stride) = em.stride(&cx, &g.slope, g.step, g.iv.param, g.init) else {
+        *em.body = snapshot.clone();
+        return Vec::new();
+    };
+    let start = em.clone_before(&cx, g.leader, g.iv.param, g.init);
+    let body = em.body;
+    let ty = body.dfg.value_type(g.leader);
+    let p = body.dfg.append_block_param(s.header, ty);
+    // The back edge advances the pointer where the latch ends.
+    let mut em = Emitter {
+        body,
+        at: s.latch,
+        clones: FxHashMap::default(),
+    };
+    let next = em.put(
+        Opcode::PtrAdd,
+        &[p, stride],
+        Attrs::Int(IntFlags::default()),
+        ty,
+    );
+    let body = em.body;
+    for (from, arg) in [(s.pre, start), (s.latch, next)] {
+        let t = body.terminator(from).expect("shaped");
+        let dfg = &mut body.dfg;
+        let call = dfg.insts[t]
+            .succs
+            .iter_mut()
+            .find(|c| c.block == s.header)
+            .expect("shaped");
+        call.args.push(arg, &mut dfg.pool);
+    }
+    let users: Vec<Inst> = nest
+        .blocks(l)
+        .iter()
+        .flat_map(|&b| body.block_insts(b).to_vec())
+        .collect();
+    let mut done = vec![Reduced {
+        header: s.header,
+        addr: g.leader,
+        iv: p,
+        offset: 0,
+        stride: body.dfg.int_const(stride).map(|c| c.0 as i64),
+    }];
+    body.dfg.replace_uses(&users, g.leader, p);
+    for (m, off) in g.members {
+        let i = body.dfg.def_inst(m).expect("an address instruction");
+        let b = body.layout.inst_block[i].expect("laid out");
+        let pos = body
+            .block_insts(b)
+            .iter()
+            .position(|&x| x == i)
+            .expect("in its block");
+        let k = body.dfg.make_inst(
+            Opcode::Const,
+            &[],
+            Attrs::Const(Const::Int(u128::from(off as u64))),
+            Some(Type::Int(64)),
+        );
+        body.insert_inst(b, pos, k);
+        let kv = body.dfg.inst_result(k).expect("a constant");
+        let a = body.dfg.make_inst(
+            Opcode::PtrAdd,
+            &[p, kv],
+            Attrs::Int(IntFlags::default()),
+            Some(ty),
+        );
+        body.insert_inst(b, pos + 1, a);
+        let av = body.dfg.inst_result(a).expect("a pointer");
+        let users: Vec<Inst> = users.iter().copied().filter(|&u| u != a).collect();
+        body.dfg.replace_uses(&users, m, av);
+        done.push(Reduced {
+            header: s.header,
+            addr: m,
+            iv: p,
+            offset: off,
+            stride: done[0].stride,
+        });
+    }
+    done
+}

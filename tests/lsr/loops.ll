@@ -1,0 +1,142 @@
+; Loops for loop strength reduction (rewrites::lsr): each kernel's
+; addresses are affine in one induction variable, or (@wrap) not exactly.
+; Every loop is entered through a trip-count test, as clang emits `for`.
+target triple = "nvptx64-nvidia-cuda"
+
+; y[i] = x[i] + 2 * x[i+1]: x[i] and x[i+1] share one pointer (+4).
+define ptx_kernel void @fwd(ptr addrspace(1) %x, ptr addrspace(1) %y, i32 %n) {
+entry:
+  %go = icmp sgt i32 %n, 0
+  br i1 %go, label %loop, label %exit
+loop:
+  %i = phi i32 [ 0, %entry ], [ %i1, %loop ]
+  %i64 = sext i32 %i to i64
+  %px = getelementptr inbounds float, ptr addrspace(1) %x, i64 %i64
+  %a = load float, ptr addrspace(1) %px, align 4
+  %j = add nsw i32 %i, 1
+  %j64 = sext i32 %j to i64
+  %px1 = getelementptr inbounds float, ptr addrspace(1) %x, i64 %j64
+  %b = load float, ptr addrspace(1) %px1, align 4
+  %b2 = fmul float %b, 2.0
+  %s = fadd float %a, %b2
+  %py = getelementptr inbounds float, ptr addrspace(1) %y, i64 %i64
+  store float %s, ptr addrspace(1) %py, align 4
+  %i1 = add nsw i32 %i, 1
+  %c = icmp slt i32 %i1, %n
+  br i1 %c, label %loop, label %exit
+exit:
+  ret void
+}
+
+; for (i = n - 1; i >= 0; --i) y[i] = 3 * x[i]: stride -4.
+define ptx_kernel void @rev(ptr addrspace(1) %x, ptr addrspace(1) %y, i32 %n) {
+entry:
+  %go = icmp sgt i32 %n, 0
+  %start = add nsw i32 %n, -1
+  br i1 %go, label %loop, label %exit
+loop:
+  %i = phi i32 [ %start, %entry ], [ %i1, %loop ]
+  %i64 = sext i32 %i to i64
+  %px = getelementptr inbounds float, ptr addrspace(1) %x, i64 %i64
+  %a = load float, ptr addrspace(1) %px, align 4
+  %a3 = fmul float %a, 3.0
+  %py = getelementptr inbounds float, ptr addrspace(1) %y, i64 %i64
+  store float %a3, ptr addrspace(1) %py, align 4
+  %i1 = add nsw i32 %i, -1
+  %c = icmp sge i32 %i1, 0
+  br i1 %c, label %loop, label %exit
+exit:
+  ret void
+}
+
+; Column sums: y[col] = sum over k < n of x[k * pitch + col]; the stride
+; is 4 * pitch, a loop-invariant register.
+define ptx_kernel void @strided(ptr addrspace(1) %x, ptr addrspace(1) %y, i32 %n, i32 %pitch) {
+entry:
+  %col = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %go = icmp sgt i32 %n, 0
+  br i1 %go, label %loop, label %exit
+loop:
+  %k = phi i32 [ 0, %entry ], [ %k1, %loop ]
+  %acc = phi float [ 0.0, %entry ], [ %acc1, %loop ]
+  %row = mul nsw i32 %k, %pitch
+  %idx = add nsw i32 %row, %col
+  %idx64 = sext i32 %idx to i64
+  %p = getelementptr inbounds float, ptr addrspace(1) %x, i64 %idx64
+  %v = load float, ptr addrspace(1) %p, align 4
+  %acc1 = fadd float %acc, %v
+  %k1 = add nsw i32 %k, 1
+  %c = icmp slt i32 %k1, %n
+  br i1 %c, label %loop, label %exit
+exit:
+  %r = phi float [ 0.0, %entry ], [ %acc1, %loop ]
+  %col64 = zext i32 %col to i64
+  %py = getelementptr inbounds float, ptr addrspace(1) %y, i64 %col64
+  store float %r, ptr addrspace(1) %py, align 4
+  ret void
+}
+
+; An unsigned index that may wrap (no nuw): zext(i + 1) is not
+; zext(i) + 1 at i = 2^32 - 1, so nothing is reduced.
+define ptx_kernel void @wrap(ptr addrspace(1) %x, ptr addrspace(1) %y, i32 %n) {
+entry:
+  %go = icmp ne i32 %n, 0
+  br i1 %go, label %loop, label %exit
+loop:
+  %i = phi i32 [ 0, %entry ], [ %i1, %loop ]
+  %i64 = zext i32 %i to i64
+  %px = getelementptr inbounds i32, ptr addrspace(1) %x, i64 %i64
+  %a = load i32, ptr addrspace(1) %px, align 4
+  %py = getelementptr inbounds i32, ptr addrspace(1) %y, i64 %i64
+  %a1 = add i32 %a, 7
+  store i32 %a1, ptr addrspace(1) %py, align 4
+  %i1 = add i32 %i, 1
+  %c = icmp ult i32 %i1, %n
+  br i1 %c, label %loop, label %exit
+exit:
+  ret void
+}
+
+; The same with nuw on the increment: reduced, stride 4.
+define ptx_kernel void @nowrap(ptr addrspace(1) %x, ptr addrspace(1) %y, i32 %n) {
+entry:
+  %go = icmp ne i32 %n, 0
+  br i1 %go, label %loop, label %exit
+loop:
+  %i = phi i32 [ 0, %entry ], [ %i1, %loop ]
+  %i64 = zext i32 %i to i64
+  %px = getelementptr inbounds i32, ptr addrspace(1) %x, i64 %i64
+  %a = load i32, ptr addrspace(1) %px, align 4
+  %py = getelementptr inbounds i32, ptr addrspace(1) %y, i64 %i64
+  %a1 = add i32 %a, 7
+  store i32 %a1, ptr addrspace(1) %py, align 4
+  %i1 = add nuw i32 %i, 1
+  %c = icmp ult i32 %i1, %n
+  br i1 %c, label %loop, label %exit
+exit:
+  ret void
+}
+
+; A 64-bit counter stepping by 2 over float pairs: y[i/2] = x[i] * x[i+1].
+define ptx_kernel void @wide(ptr addrspace(1) %x, ptr addrspace(1) %y, i64 %n) {
+entry:
+  %go = icmp sgt i64 %n, 0
+  br i1 %go, label %loop, label %exit
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i1, %loop ]
+  %px = getelementptr inbounds float, ptr addrspace(1) %x, i64 %i
+  %a = load float, ptr addrspace(1) %px, align 4
+  %px1 = getelementptr inbounds float, ptr addrspace(1) %px, i64 1
+  %b = load float, ptr addrspace(1) %px1, align 4
+  %m = fmul float %a, %b
+  %h = lshr i64 %i, 1
+  %py = getelementptr inbounds float, ptr addrspace(1) %y, i64 %h
+  store float %m, ptr addrspace(1) %py, align 4
+  %i1 = add i64 %i, 2
+  %c = icmp slt i64 %i1, %n
+  br i1 %c, label %loop, label %exit
+exit:
+  ret void
+}
+
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
