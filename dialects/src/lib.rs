@@ -31,6 +31,7 @@
 pub mod addrspace;
 pub mod analysis;
 pub mod diag;
+pub mod inline;
 pub mod ir;
 pub mod link;
 pub mod mem2reg;

@@ -74,8 +74,8 @@ fn closure(m: &Module, roots: &[FuncId]) -> (Vec<FuncId>, Vec<GlobalId>) {
                 continue;
             }
             if let Some(body) = &m.funcs[f].body {
-                for d in body.dfg.insts.values() {
-                    refs_of_attrs(&d.attrs, &mut work, &mut gwork);
+                for i in body.all_insts() {
+                    refs_of_attrs(&body.dfg.insts[i].attrs, &mut work, &mut gwork);
                 }
             }
         } else if let Some(g) = gwork.pop() {

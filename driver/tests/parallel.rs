@@ -83,10 +83,11 @@ fn compile(args: &[&str]) -> Output {
     run(&mut warpsat(args), &many_kernels())
 }
 
-/// The same compilation without the pool: mem2reg then isel, one
-/// function after the other, through the library.
+/// The same compilation without the pool: inlining, mem2reg then isel,
+/// one function after the other, through the library.
 fn sequential_ptx() -> String {
     let mut m = llvm::import::import("<stdin>", &many_kernels()).unwrap();
+    dialects::inline::run(&mut m, dialects::inline::DEFAULT_THRESHOLD);
     for f in m.funcs.values_mut() {
         if let Some(b) = f.body.as_mut() {
             dialects::mem2reg::run_function(b);
@@ -163,9 +164,9 @@ fn a_bisect_limit_compiles_on_one_thread() {
     let o = compile(&["--threads=8", "--opt-bisect-limit=3", "-v", "--emit", "ir"]);
     let err = String::from_utf8_lossy(&o.stderr);
     let lines: Vec<&str> = err.lines().filter(|l| l.starts_with("BISECT")).collect();
-    // sroa, mem2reg, infer-address-spaces, base-address-sr, loop-reduce
-    // then egraph, each on the 41 functions.
-    assert_eq!(lines.len(), 246);
+    // inline on the module, then sroa, mem2reg, infer-address-spaces,
+    // base-address-sr, loop-reduce and egraph, each on the 41 functions.
+    assert_eq!(lines.len(), 247);
     for (k, pass) in [
         "mem2reg",
         "infer-address-spaces",
@@ -176,7 +177,7 @@ fn a_bisect_limit_compiles_on_one_thread() {
     .iter()
     .enumerate()
     {
-        let n = 41 * (k + 1);
+        let n = 1 + 41 * (k + 1);
         assert_eq!(
             lines[n],
             format!(
@@ -185,11 +186,16 @@ fn a_bisect_limit_compiles_on_one_thread() {
             )
         );
     }
-    assert_eq!(lines[0], "BISECT: running pass (1) sroa on function (@dev)");
-    assert_eq!(lines[1], "BISECT: running pass (2) sroa on function (@k0)");
+    assert!(
+        lines[0].starts_with("BISECT: running pass (1) inline on module ("),
+        "{}",
+        lines[0]
+    );
+    assert_eq!(lines[1], "BISECT: running pass (2) sroa on function (@dev)");
+    assert_eq!(lines[2], "BISECT: running pass (3) sroa on function (@k0)");
     assert_eq!(
-        lines[3],
-        "BISECT: NOT running pass (4) sroa on function (@k2)"
+        lines[4],
+        "BISECT: NOT running pass (5) sroa on function (@k2)"
     );
     assert!(err.contains("; 1 thread(s)"), "{err}");
     let o = compile(&["--threads=3", "-v", "--emit", "ir"]);

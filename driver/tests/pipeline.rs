@@ -104,21 +104,21 @@ fn level_pipelines_print_and_round_trip() {
     let default = ok(&warpsat(&["--print-pipeline-passes"], None));
     assert_eq!(
         default.trim_end(),
-        "nvopt<O2>(sroa,mem2reg,infer-address-spaces,base-address-sr,loop-reduce,egraph<algebra;fusion;nlo;ivdemote;remat>)"
+        "nvopt<O2>(inline,sroa,mem2reg,infer-address-spaces,base-address-sr,loop-reduce,egraph<algebra;fusion;nlo;ivdemote;remat>)"
     );
     for (args, want) in [
         (
             &["-Ofast-compile=0"][..],
-            "nvopt<O2>(sroa,mem2reg,infer-address-spaces,base-address-sr,loop-reduce,egraph<algebra;fusion;nlo;ivdemote;remat>)",
+            "nvopt<O2>(inline,sroa,mem2reg,infer-address-spaces,base-address-sr,loop-reduce,egraph<algebra;fusion;nlo;ivdemote;remat>)",
         ),
         (&["-Ofc=max"][..], "nvopt<Ofcmax>(mem2reg)"),
         (
             &["-O3", "-Ofast-compile=max"][..],
-            "nvopt<O3>(sroa,mem2reg,infer-address-spaces,base-address-sr,loop-reduce,egraph<algebra;fusion;nlo;ivdemote;remat>)",
+            "nvopt<O3>(inline,sroa,mem2reg,infer-address-spaces,base-address-sr,loop-reduce,egraph<algebra;fusion;nlo;ivdemote;remat>)",
         ),
         (
             &["-O0", "-Ofast-compile=mid"][..],
-            "nvopt<Ofcmid>(sroa,mem2reg,infer-address-spaces,egraph<algebra>)",
+            "nvopt<Ofcmid>(inline,sroa,mem2reg,infer-address-spaces,egraph<algebra>)",
         ),
     ] {
         let mut a = vec!["--print-pipeline-passes"];
@@ -154,7 +154,7 @@ fn textual_pipelines_round_trip_and_reject_bad_text() {
     ));
     assert_eq!(
         expanded.trim_end(),
-        "nvopt<O2>(sroa,mem2reg,infer-address-spaces,base-address-sr,loop-reduce,egraph<algebra;fusion;nlo;ivdemote;remat>),verify"
+        "nvopt<O2>(inline,sroa,mem2reg,infer-address-spaces,base-address-sr,loop-reduce,egraph<algebra;fusion;nlo;ivdemote;remat>),verify"
     );
     for (p, msg) in [
         ("mem2reg,frob", "error: unknown pass name 'frob'"),
@@ -293,37 +293,39 @@ fn opt_bisect_limit_stops_where_it_says() {
     assert!(func(&ir, "k").contains("nvvm.alloca"), "{ir}");
     assert_eq!(
         text(&o.stderr),
-        "BISECT: NOT running pass (1) sroa on function (@k)\n\
-         BISECT: NOT running pass (2) sroa on function (@g)\n\
-         BISECT: NOT running pass (3) mem2reg on function (@k)\n\
-         BISECT: NOT running pass (4) mem2reg on function (@g)\n\
-         BISECT: NOT running pass (5) infer-address-spaces on function (@k)\n\
-         BISECT: NOT running pass (6) infer-address-spaces on function (@g)\n\
-         BISECT: NOT running pass (7) base-address-sr on function (@k)\n\
-         BISECT: NOT running pass (8) base-address-sr on function (@g)\n\
-         BISECT: NOT running pass (9) loop-reduce on function (@k)\n\
-         BISECT: NOT running pass (10) loop-reduce on function (@g)\n\
-         BISECT: NOT running pass (11) egraph on function (@k)\n\
-         BISECT: NOT running pass (12) egraph on function (@g)\n"
+        "BISECT: NOT running pass (1) inline on module (<stdin>)\n\
+         BISECT: NOT running pass (2) sroa on function (@k)\n\
+         BISECT: NOT running pass (3) sroa on function (@g)\n\
+         BISECT: NOT running pass (4) mem2reg on function (@k)\n\
+         BISECT: NOT running pass (5) mem2reg on function (@g)\n\
+         BISECT: NOT running pass (6) infer-address-spaces on function (@k)\n\
+         BISECT: NOT running pass (7) infer-address-spaces on function (@g)\n\
+         BISECT: NOT running pass (8) base-address-sr on function (@k)\n\
+         BISECT: NOT running pass (9) base-address-sr on function (@g)\n\
+         BISECT: NOT running pass (10) loop-reduce on function (@k)\n\
+         BISECT: NOT running pass (11) loop-reduce on function (@g)\n\
+         BISECT: NOT running pass (12) egraph on function (@k)\n\
+         BISECT: NOT running pass (13) egraph on function (@g)\n"
     );
-    // 3: SROA on both, then mem2reg on @k only.
-    let o = compile_ir(&["-opt-bisect-limit=3"]);
+    // 4: the inliner, SROA on both, then mem2reg on @k only.
+    let o = compile_ir(&["-opt-bisect-limit=4"]);
     let ir = ok(&o);
     assert!(!func(&ir, "k").contains("nvvm.alloca"));
     assert_eq!(
         text(&o.stderr),
-        "BISECT: running pass (1) sroa on function (@k)\n\
-         BISECT: running pass (2) sroa on function (@g)\n\
-         BISECT: running pass (3) mem2reg on function (@k)\n\
-         BISECT: NOT running pass (4) mem2reg on function (@g)\n\
-         BISECT: NOT running pass (5) infer-address-spaces on function (@k)\n\
-         BISECT: NOT running pass (6) infer-address-spaces on function (@g)\n\
-         BISECT: NOT running pass (7) base-address-sr on function (@k)\n\
-         BISECT: NOT running pass (8) base-address-sr on function (@g)\n\
-         BISECT: NOT running pass (9) loop-reduce on function (@k)\n\
-         BISECT: NOT running pass (10) loop-reduce on function (@g)\n\
-         BISECT: NOT running pass (11) egraph on function (@k)\n\
-         BISECT: NOT running pass (12) egraph on function (@g)\n"
+        "BISECT: running pass (1) inline on module (<stdin>)\n\
+         BISECT: running pass (2) sroa on function (@k)\n\
+         BISECT: running pass (3) sroa on function (@g)\n\
+         BISECT: running pass (4) mem2reg on function (@k)\n\
+         BISECT: NOT running pass (5) mem2reg on function (@g)\n\
+         BISECT: NOT running pass (6) infer-address-spaces on function (@k)\n\
+         BISECT: NOT running pass (7) infer-address-spaces on function (@g)\n\
+         BISECT: NOT running pass (8) base-address-sr on function (@k)\n\
+         BISECT: NOT running pass (9) base-address-sr on function (@g)\n\
+         BISECT: NOT running pass (10) loop-reduce on function (@k)\n\
+         BISECT: NOT running pass (11) loop-reduce on function (@g)\n\
+         BISECT: NOT running pass (12) egraph on function (@k)\n\
+         BISECT: NOT running pass (13) egraph on function (@g)\n"
     );
     // -1: everything runs, numbered; the verifier is required and not counted.
     let o = compile_ir(&["--passes=verify,mem2reg,verify", "--opt-bisect-limit", "-1"]);
@@ -384,8 +386,9 @@ fn time_passes_prints_a_table_in_run_order() {
         [
             "import",
             "(import)",
-            "sroa",
+            "inline",
             "(--verify-each)",
+            "sroa",
             "mem2reg",
             "infer-address-spaces",
             "base-address-sr",
@@ -431,14 +434,15 @@ fn remarks_are_printed_and_written_as_yaml() {
     assert!(text(&o.stderr).contains("invalid regular expression '(' in -Rpass="));
 }
 
-/// Kernels @a and @b; @a calls @used, @b calls @only_b (internal);
-/// @extern_unused is external and called by nobody.
+/// Kernels @a and @b; @a calls @used, @b calls @only_b (internal; both
+/// noinline, so that the calls stay); @extern_unused is external and
+/// called by nobody.
 const KERNELS: &str = r#"target triple = "nvptx64-nvidia-cuda"
-define i32 @used(i32 %x) {
+define i32 @used(i32 %x) noinline {
   %y = add i32 %x, 1
   ret i32 %y
 }
-define internal i32 @only_b(i32 %x) {
+define internal i32 @only_b(i32 %x) noinline {
   %y = mul i32 %x, 3
   ret i32 %y
 }
@@ -497,7 +501,7 @@ fn kernels_selects_kernels_and_drops_dead_functions() {
     ));
     assert_eq!(
         p.trim_end(),
-        "select-kernels<kernels=a>,globaldce,nvopt<O1>(sroa,mem2reg,infer-address-spaces,loop-reduce,egraph<algebra;fusion>)"
+        "select-kernels<kernels=a>,globaldce,nvopt<O1>(inline,sroa,mem2reg,infer-address-spaces,loop-reduce,egraph<algebra;fusion>)"
     );
     let o = warpsat(
         &[

@@ -58,9 +58,11 @@ pub fn reachable_functions(m: &Module, whole_program: bool) -> SecondaryMap<Func
         if std::mem::replace(&mut live[id], true) {
             continue;
         }
+        // Laid-out instructions only: a removed call (an inlined one)
+        // keeps its data in the dfg but calls nothing.
         if let Some(body) = &m.funcs[id].body {
-            for (_, inst) in body.dfg.insts.iter() {
-                attr_funcs(&inst.attrs, &mut work);
+            for i in body.all_insts() {
+                attr_funcs(&body.dfg.insts[i].attrs, &mut work);
             }
         }
     }
@@ -86,7 +88,19 @@ pub fn delete_dead(m: &mut Module, live: &SecondaryMap<FuncId, bool>) -> usize {
     }
     for id in kept {
         if let Some(body) = &mut m.funcs[id].body {
-            for (_, inst) in body.dfg.insts.iter_mut() {
+            let laid: std::collections::HashSet<_> = body.all_insts().into_iter().collect();
+            for (i, inst) in body.dfg.insts.iter_mut() {
+                // A removed instruction (an inlined call) may name a
+                // deleted function: it keeps no reference at all.
+                let dead = match &inst.attrs {
+                    Attrs::Call(c) => map[c.callee].is_none(),
+                    Attrs::Symbol(Symbol::Func(f)) => map[*f].is_none(),
+                    _ => false,
+                };
+                if dead && !laid.contains(&i) {
+                    inst.attrs = Attrs::None;
+                    continue;
+                }
                 match &mut inst.attrs {
                     Attrs::Call(c) => c.callee = map[c.callee].expect("callee is live"),
                     Attrs::Symbol(Symbol::Func(f)) => *f = map[*f].expect("address is live"),

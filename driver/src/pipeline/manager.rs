@@ -139,6 +139,8 @@ pub struct PipelineStats {
     pub chained: usize,
     /// Addresses given pointer induction variables by `loop-reduce`.
     pub lsr: usize,
+    /// Calls inlined.
+    pub inlined: usize,
     /// Bisectable pass executions counted.
     pub bisect_count: i64,
     /// Functions removed by globaldce.
@@ -220,6 +222,7 @@ impl<'a> Context<'a> {
                     self.select_kernels(&names)?
                 }
                 PassId::GlobalDce => self.globaldce(),
+                PassId::Inline => self.inline(),
                 PassId::Egraph => self.egraph(spec)?,
                 // `check` refuses the passes that are not implemented.
                 other => {
@@ -521,6 +524,49 @@ impl<'a> Context<'a> {
     }
 
     /// `globaldce`: removes functions no root reaches (see [`super::dce`]).
+    /// `inline`: device functions inlined by [`dialects::inline`]'s policy;
+    /// internal functions left without uses are removed.
+    pub fn inline(&mut self) -> bool {
+        if self.opts.flag("no-inline") {
+            return false;
+        }
+        let what = self.module_what();
+        if !self.should_run(PassId::Inline, &what) {
+            return false;
+        }
+        let threshold = usize::try_from(self.opts.int("inline-threshold")).unwrap_or(0);
+        let report = dialects::inline::run(self.m, threshold);
+        if self.remarks.wants(PassId::Inline.name()).any() {
+            for i in &report.inlined {
+                self.remarks.emit(Remark {
+                    kind: RemarkKind::Passed,
+                    pass: PassId::Inline.name(),
+                    name: "Inlined",
+                    function: i.caller.clone(),
+                    message: format!(
+                        "'{}' inlined into '{}' with (cost={}, threshold={threshold})",
+                        i.callee, i.caller, i.cost
+                    ),
+                });
+            }
+            for k in &report.kept {
+                self.remarks.emit(Remark {
+                    kind: RemarkKind::Missed,
+                    pass: PassId::Inline.name(),
+                    name: "NotInlined",
+                    function: k.caller.clone(),
+                    message: format!("'{}' not inlined into '{}': {}", k.callee, k.caller, k.why),
+                });
+            }
+        }
+        self.stats.inlined += report.inlined.len();
+        if !report.inlined.is_empty() {
+            let live = super::dce::reachable_functions(self.m, false);
+            self.stats.functions_removed += super::dce::delete_dead(self.m, &live);
+        }
+        true
+    }
+
     pub fn globaldce(&mut self) -> bool {
         let what = self.module_what();
         if !self.should_run(PassId::GlobalDce, &what) {

@@ -165,6 +165,7 @@ pub static OPTIONS: &[OptionInfo] = &[
     opt!("no-mem2reg", BOOL, "0", ON, Reader::Pass(PassId::Mem2reg), "seed 002 no-sroa analogue", "do not promote allocas"),
     opt!("no-simplifycfg", BOOL, "0", ON, Reader::Pass(PassId::SimplifyCfg), "seed 002", "disable CFG simplification"),
     opt!("no-inline", BOOL, "0", ON, Reader::Pass(PassId::Inline), "seed 002", "disable device-function inlining"),
+    opt!("inline-threshold", UINT, "2475", REQ, Reader::Pass(PassId::Inline), "LLVM 225 x NVPTX multiplier 11", "inline a callee whose cost (5 per instruction) is at most this"),
     opt!("no-loopunroll", BOOL, "0", ON, UNROLL, "seed 002", "disable loop unrolling"),
     opt!("do-licm", BOOL, "1", ON, EGRAPH, "seed 002", "hoist loop-invariant values to preheaders during elaboration"),
     opt!("lsa-opt", BOOL, "1", ON, Reader::Compat, "seed 002", "cicc's LSA optimization (forced 0 by Ofcmax)"),

@@ -189,9 +189,9 @@ passes! {
         class: "Inliner",
         kind: PassKind::Module,
         params: &[],
-        implemented: false,
+        implemented: true,
         required: false,
-        help: "inline device functions into kernels (planned: DESIGN.md section 3)",
+        help: "inline device functions (noinline, recursion, byval and variadic callees kept; cost = 5 per instruction against -inline-threshold, alwaysinline and single-use internal callees always); internal functions left unused are removed",
     },
     SimplifyCfg => PassInfo {
         name: "simplifycfg",

@@ -106,12 +106,14 @@ impl Level {
             Level::O0 => Vec::new(),
             Level::Ofcmax => vec![PassSpec::new(PassId::Mem2reg)],
             Level::Ofcmid | Level::Ofcmin => vec![
+                PassSpec::new(PassId::Inline),
                 PassSpec::new(PassId::Sroa),
                 PassSpec::new(PassId::Mem2reg),
                 PassSpec::new(PassId::InferAddressSpaces),
                 egraph(&["algebra"]),
             ],
             Level::O1 => vec![
+                PassSpec::new(PassId::Inline),
                 PassSpec::new(PassId::Sroa),
                 PassSpec::new(PassId::Mem2reg),
                 PassSpec::new(PassId::InferAddressSpaces),
@@ -119,6 +121,7 @@ impl Level {
                 egraph(&["algebra", "fusion"]),
             ],
             Level::O2 | Level::O3 => vec![
+                PassSpec::new(PassId::Inline),
                 PassSpec::new(PassId::Sroa),
                 PassSpec::new(PassId::Mem2reg),
                 PassSpec::new(PassId::InferAddressSpaces),
