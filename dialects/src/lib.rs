@@ -39,6 +39,7 @@ pub mod readonly;
 pub mod reflect;
 pub mod sroa;
 pub mod text;
+pub mod unroll;
 pub mod verify;
 
 pub use diag::{Diagnostic, SourceMap};

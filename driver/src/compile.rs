@@ -196,8 +196,15 @@ pub fn plan(a: &PipelineArgs) -> Result<Plan, CompileError> {
             opts.set(k, Some(v)).map_err(CompileError::Usage)?;
         }
     }
+    let before = opts.explicit().len();
     for o in &a.opt {
         opts.apply_opt_arg(o).map_err(CompileError::Usage)?;
+    }
+    // A knob the user set that nothing reads says so.
+    for name in &opts.explicit()[before..] {
+        if let Some(w) = crate::pipeline::options::lookup(name).and_then(|i| i.unread_warning()) {
+            eprintln!("{w}");
+        }
     }
     for l in pipeline.levels().collect::<Vec<_>>() {
         for (k, v) in l.forced_options() {

@@ -104,17 +104,17 @@ fn level_pipelines_print_and_round_trip() {
     let default = ok(&warpsat(&["--print-pipeline-passes"], None));
     assert_eq!(
         default.trim_end(),
-        "nvopt<O2>(inline,sroa,mem2reg,infer-address-spaces,base-address-sr,loop-reduce,egraph<algebra;fusion;nlo;ivdemote;remat>)"
+        "nvopt<O2>(inline,sroa,mem2reg,infer-address-spaces,loop-unroll<O2>,base-address-sr,loop-reduce,egraph<algebra;fusion;nlo;ivdemote;remat>)"
     );
     for (args, want) in [
         (
             &["-Ofast-compile=0"][..],
-            "nvopt<O2>(inline,sroa,mem2reg,infer-address-spaces,base-address-sr,loop-reduce,egraph<algebra;fusion;nlo;ivdemote;remat>)",
+            "nvopt<O2>(inline,sroa,mem2reg,infer-address-spaces,loop-unroll<O2>,base-address-sr,loop-reduce,egraph<algebra;fusion;nlo;ivdemote;remat>)",
         ),
         (&["-Ofc=max"][..], "nvopt<Ofcmax>(mem2reg)"),
         (
             &["-O3", "-Ofast-compile=max"][..],
-            "nvopt<O3>(inline,sroa,mem2reg,infer-address-spaces,base-address-sr,loop-reduce,egraph<algebra;fusion;nlo;ivdemote;remat>)",
+            "nvopt<O3>(inline,sroa,mem2reg,infer-address-spaces,loop-unroll<O3>,base-address-sr,loop-reduce,egraph<algebra;fusion;nlo;ivdemote;remat>)",
         ),
         (
             &["-O0", "-Ofast-compile=mid"][..],
@@ -154,7 +154,7 @@ fn textual_pipelines_round_trip_and_reject_bad_text() {
     ));
     assert_eq!(
         expanded.trim_end(),
-        "nvopt<O2>(inline,sroa,mem2reg,infer-address-spaces,base-address-sr,loop-reduce,egraph<algebra;fusion;nlo;ivdemote;remat>),verify"
+        "nvopt<O2>(inline,sroa,mem2reg,infer-address-spaces,loop-unroll<O2>,base-address-sr,loop-reduce,egraph<algebra;fusion;nlo;ivdemote;remat>),verify"
     );
     for (p, msg) in [
         ("mem2reg,frob", "error: unknown pass name 'frob'"),
@@ -300,12 +300,14 @@ fn opt_bisect_limit_stops_where_it_says() {
          BISECT: NOT running pass (5) mem2reg on function (@g)\n\
          BISECT: NOT running pass (6) infer-address-spaces on function (@k)\n\
          BISECT: NOT running pass (7) infer-address-spaces on function (@g)\n\
-         BISECT: NOT running pass (8) base-address-sr on function (@k)\n\
-         BISECT: NOT running pass (9) base-address-sr on function (@g)\n\
-         BISECT: NOT running pass (10) loop-reduce on function (@k)\n\
-         BISECT: NOT running pass (11) loop-reduce on function (@g)\n\
-         BISECT: NOT running pass (12) egraph on function (@k)\n\
-         BISECT: NOT running pass (13) egraph on function (@g)\n"
+         BISECT: NOT running pass (8) loop-unroll on function (@k)\n\
+         BISECT: NOT running pass (9) loop-unroll on function (@g)\n\
+         BISECT: NOT running pass (10) base-address-sr on function (@k)\n\
+         BISECT: NOT running pass (11) base-address-sr on function (@g)\n\
+         BISECT: NOT running pass (12) loop-reduce on function (@k)\n\
+         BISECT: NOT running pass (13) loop-reduce on function (@g)\n\
+         BISECT: NOT running pass (14) egraph on function (@k)\n\
+         BISECT: NOT running pass (15) egraph on function (@g)\n"
     );
     // 4: the inliner, SROA on both, then mem2reg on @k only.
     let o = compile_ir(&["-opt-bisect-limit=4"]);
@@ -320,12 +322,14 @@ fn opt_bisect_limit_stops_where_it_says() {
          BISECT: NOT running pass (5) mem2reg on function (@g)\n\
          BISECT: NOT running pass (6) infer-address-spaces on function (@k)\n\
          BISECT: NOT running pass (7) infer-address-spaces on function (@g)\n\
-         BISECT: NOT running pass (8) base-address-sr on function (@k)\n\
-         BISECT: NOT running pass (9) base-address-sr on function (@g)\n\
-         BISECT: NOT running pass (10) loop-reduce on function (@k)\n\
-         BISECT: NOT running pass (11) loop-reduce on function (@g)\n\
-         BISECT: NOT running pass (12) egraph on function (@k)\n\
-         BISECT: NOT running pass (13) egraph on function (@g)\n"
+         BISECT: NOT running pass (8) loop-unroll on function (@k)\n\
+         BISECT: NOT running pass (9) loop-unroll on function (@g)\n\
+         BISECT: NOT running pass (10) base-address-sr on function (@k)\n\
+         BISECT: NOT running pass (11) base-address-sr on function (@g)\n\
+         BISECT: NOT running pass (12) loop-reduce on function (@k)\n\
+         BISECT: NOT running pass (13) loop-reduce on function (@g)\n\
+         BISECT: NOT running pass (14) egraph on function (@k)\n\
+         BISECT: NOT running pass (15) egraph on function (@g)\n"
     );
     // -1: everything runs, numbered; the verifier is required and not counted.
     let o = compile_ir(&["--passes=verify,mem2reg,verify", "--opt-bisect-limit", "-1"]);
@@ -391,6 +395,7 @@ fn time_passes_prints_a_table_in_run_order() {
             "sroa",
             "mem2reg",
             "infer-address-spaces",
+            "loop-unroll",
             "base-address-sr",
             "loop-reduce",
             "egraph",
@@ -608,4 +613,22 @@ fn levels_force_their_options_over_opt() {
         "{}",
         text(&o.stderr)
     );
+}
+
+#[test]
+fn knobs_nothing_reads_warn_that_they_have_no_effect() {
+    let o = compile_ir(&["-opt", "-slp-max-vf=4 -lsa-opt=0 -unroll-runtime=0"]);
+    ok(&o);
+    let err = text(&o.stderr);
+    for want in [
+        "warning: pass option '-slp-max-vf' is not implemented yet (to be read by: egraph); it has no effect",
+        "warning: pass option '-lsa-opt' is accepted for cicc compatibility and has no effect",
+        "warning: pass option '-unroll-runtime' is not implemented yet (to be read by: loop-unroll); it has no effect",
+    ] {
+        assert!(err.contains(want), "missing {want:?} in:\n{err}");
+    }
+    // Knobs a pass reads are quiet; so are the ones a level forces.
+    let o = compile_ir(&["-opt", "-do-remat=0 -unroll-threshold=100", "-Ofc=max"]);
+    ok(&o);
+    assert!(!text(&o.stderr).contains("warning"), "{}", text(&o.stderr));
 }

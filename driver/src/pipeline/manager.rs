@@ -141,6 +141,8 @@ pub struct PipelineStats {
     pub lsr: usize,
     /// Calls inlined.
     pub inlined: usize,
+    /// Loops unrolled fully.
+    pub unrolled: usize,
     /// Bisectable pass executions counted.
     pub bisect_count: i64,
     /// Functions removed by globaldce.
@@ -223,6 +225,7 @@ impl<'a> Context<'a> {
                 }
                 PassId::GlobalDce => self.globaldce(),
                 PassId::Inline => self.inline(),
+                PassId::LoopUnroll => self.loop_unroll(spec),
                 PassId::Egraph => self.egraph(spec)?,
                 // `check` refuses the passes that are not implemented.
                 other => {
@@ -448,6 +451,89 @@ impl<'a> Context<'a> {
                 }
             }
             self.stats.chained += done.len();
+            ran = true;
+        }
+        ran
+    }
+
+    /// `loop-unroll`: seed 001's cascade for constant trip counts (see
+    /// [`dialects::unroll`]); remarks per loop.
+    pub fn loop_unroll(&mut self, spec: &super::text::PassSpec) -> bool {
+        if self.opts.flag("no-loopunroll") {
+            return false;
+        }
+        let level_threshold = if spec.has_flag("O1") { 150 } else { 405 };
+        let threshold = match self.opts.int("unroll-threshold") {
+            t if t < 0 => level_threshold,
+            t => usize::try_from(t).unwrap_or(usize::MAX),
+        };
+        let full_max_count = spec
+            .value("full-unroll-max")
+            .and_then(|v| v.parse().ok())
+            .or_else(|| u64::try_from(self.opts.int("unroll-full-max-count")).ok())
+            .unwrap_or(u64::MAX);
+        let cfg = dialects::unroll::UnrollConfig {
+            threshold,
+            pragma_threshold: usize::try_from(self.opts.int("pragma-unroll-threshold"))
+                .unwrap_or(0),
+            full_max_count,
+            assumed_size: u64::try_from(self.opts.int("unroll-assumed-size")).unwrap_or(4),
+        };
+        let want = self.remarks.wants(PassId::LoopUnroll.name()).any();
+        let mut ran = false;
+        for id in self.defined() {
+            let name = self.m.funcs[id].name.clone();
+            if !self.should_run(PassId::LoopUnroll, &format!("function (@{name})")) {
+                continue;
+            }
+            let Some(body) = self.m.funcs[id].body.as_mut() else {
+                continue;
+            };
+            let decisions = dialects::unroll::unroll_function(body, &cfg);
+            // Unrolled bodies index local arrays by constants: SROA and
+            // mem2reg again where something unrolled.
+            if decisions
+                .iter()
+                .any(|d| matches!(d.outcome, dialects::unroll::Outcome::Full { .. }))
+            {
+                dialects::sroa::run_function(body);
+                dialects::mem2reg::run_function(body);
+            }
+            for d in decisions {
+                let (kind, rname, message) = match d.outcome {
+                    dialects::unroll::Outcome::Full {
+                        trip,
+                        size,
+                        budget,
+                        pragma,
+                    } => {
+                        self.stats.unrolled += 1;
+                        (
+                            RemarkKind::Passed,
+                            "FullyUnrolled",
+                            format!(
+                                "completely unrolled loop ^{} with {trip} iterations (size {size}, {} {budget})",
+                                d.header,
+                                if pragma { "pragma budget" } else { "threshold" }
+                            ),
+                        )
+                    }
+                    dialects::unroll::Outcome::Kept(why) => (
+                        RemarkKind::Missed,
+                        "NotUnrolled",
+                        format!("loop ^{} not unrolled: {why}", d.header),
+                    ),
+                };
+                if want {
+                    self.remarks.emit(Remark {
+                        kind,
+                        pass: PassId::LoopUnroll.name(),
+                        name: rname,
+                        function: name.clone(),
+                        message,
+                    });
+                }
+            }
             ran = true;
         }
         ran

@@ -50,6 +50,8 @@ impl OptType {
 pub enum Reader {
     /// A registered pass.
     Pass(PassId),
+    /// A pass that runs but does not read this knob yet.
+    Planned(PassId),
     /// Instruction selection / PTX printing.
     Isel,
     /// Accepted for cicc compatibility; no warpsat pass will read it.
@@ -61,6 +63,7 @@ impl Reader {
     pub fn implemented(self) -> bool {
         match self {
             Reader::Pass(p) => p.info().implemented,
+            Reader::Planned(_) => false,
             Reader::Isel => true,
             Reader::Compat => false,
         }
@@ -69,7 +72,7 @@ impl Reader {
     /// `mem2reg`, `isel`, ...
     pub fn name(self) -> &'static str {
         match self {
-            Reader::Pass(p) => p.name(),
+            Reader::Pass(p) | Reader::Planned(p) => p.name(),
             Reader::Isel => "isel",
             Reader::Compat => "none",
         }
@@ -97,6 +100,22 @@ pub struct OptionInfo {
 }
 
 impl OptionInfo {
+    /// The warning for setting a knob nothing reads yet, if it is one.
+    pub fn unread_warning(&self) -> Option<String> {
+        match self.reader {
+            r if r.implemented() => None,
+            Reader::Compat => Some(format!(
+                "warning: pass option '-{}' is accepted for cicc compatibility and has no effect",
+                self.name
+            )),
+            r => Some(format!(
+                "warning: pass option '-{}' is not implemented yet (to be read by: {}); it has no effect",
+                self.name,
+                r.name()
+            )),
+        }
+    }
+
     /// The help line with its reader, as `--list-options` prints it.
     pub fn full_help(&self) -> String {
         let status = if self.reader.implemented() {
@@ -132,6 +151,9 @@ const fn int(min: i64, max: i64) -> OptType {
 const REMAT: Reader = Reader::Pass(PassId::Egraph);
 const MREMAT: Reader = Reader::Pass(PassId::NvRematBlock);
 const UNROLL: Reader = Reader::Pass(PassId::LoopUnroll);
+/// Unroll knobs of the parts of seed 001 not built yet (partial, runtime,
+/// peeling, upper-bound unrolling, the dynamic cost boost).
+const UNROLL_PLANNED: Reader = Reader::Planned(PassId::LoopUnroll);
 const VECT: Reader = Reader::Pass(PassId::LoopVectorize);
 const EGRAPH: Reader = Reader::Pass(PassId::Egraph);
 
@@ -213,26 +235,26 @@ pub static OPTIONS: &[OptionInfo] = &[
     opt!("nv-remat-check-internal-live", BOOL, "0", ON, MREMAT, "seed 000", "check internal liveness during MaxLive"),
     opt!("load-remat", BOOL, "1", ON, MREMAT, "seed 000", "machine load rematerialization"),
     // Loop unrolling (seed 001; -1 means unset).
-    opt!("unroll-threshold", int(-1, I32MAX), "-1", REQ, UNROLL, "seed 001", "full-unroll cost budget (-1: from the target, 405 at O2+, 150 at O1)"),
-    opt!("unroll-partial-threshold", int(-1, I32MAX), "-1", REQ, UNROLL, "seed 001", "partial-unroll cost budget (-1: from the target)"),
-    opt!("unroll-max-percent-threshold-boost", UINT, "400", REQ, UNROLL, "seed 001", "max dynamic cost boost (%)"),
-    opt!("unroll-max-iteration-count-to-analyze", UINT, "10", REQ, UNROLL, "seed 001", "max iterations simulated by the cost model"),
-    opt!("unroll-count", int(-1, I32MAX), "-1", REQ, UNROLL, "seed 001", "force an unroll factor (-1: unset)"),
-    opt!("unroll-max-count", int(-1, I32MAX), "-1", REQ, UNROLL, "seed 001", "hard cap on the unroll factor (-1: unset)"),
+    opt!("unroll-threshold", int(-1, I32MAX), "-1", REQ, UNROLL, "seed 001", "full-unroll size budget (-1: 405, or 150 under loop-unroll<O1>), times the local-array multiplier"),
+    opt!("unroll-partial-threshold", int(-1, I32MAX), "-1", REQ, UNROLL_PLANNED, "seed 001", "partial-unroll cost budget (-1: from the target)"),
+    opt!("unroll-max-percent-threshold-boost", UINT, "400", REQ, UNROLL_PLANNED, "seed 001", "max dynamic cost boost (%)"),
+    opt!("unroll-max-iteration-count-to-analyze", UINT, "10", REQ, UNROLL_PLANNED, "seed 001", "max iterations simulated by the cost model"),
+    opt!("unroll-count", int(-1, I32MAX), "-1", REQ, UNROLL_PLANNED, "seed 001", "force an unroll factor (-1: unset)"),
+    opt!("unroll-max-count", int(-1, I32MAX), "-1", REQ, UNROLL_PLANNED, "seed 001", "hard cap on the unroll factor (-1: unset)"),
     opt!("unroll-full-max-count", int(-1, I32MAX), "-1", REQ, UNROLL, "seed 001", "max trip count for full unroll (-1: unset)"),
-    opt!("unroll-peel-count", int(-1, I32MAX), "-1", REQ, UNROLL, "seed 001", "force a peel count (-1: unset)"),
-    opt!("unroll-allow-partial", BOOL, "0", ON, UNROLL, "seed 001", "allow partial unrolling"),
-    opt!("unroll-allow-remainder", BOOL, "0", ON, UNROLL, "seed 001", "allow a remainder loop"),
-    opt!("unroll-runtime", BOOL, "1", ON, UNROLL, "seed 001", "allow runtime (dynamic trip count) unrolling"),
-    opt!("unroll-max-upperbound", UINT, "8", REQ, UNROLL, "seed 001", "max trip count for upper-bound unrolling"),
+    opt!("unroll-peel-count", int(-1, I32MAX), "-1", REQ, UNROLL_PLANNED, "seed 001", "force a peel count (-1: unset)"),
+    opt!("unroll-allow-partial", BOOL, "0", ON, UNROLL_PLANNED, "seed 001", "allow partial unrolling"),
+    opt!("unroll-allow-remainder", BOOL, "0", ON, UNROLL_PLANNED, "seed 001", "allow a remainder loop"),
+    opt!("unroll-runtime", BOOL, "1", ON, UNROLL_PLANNED, "seed 001", "allow runtime (dynamic trip count) unrolling"),
+    opt!("unroll-max-upperbound", UINT, "8", REQ, UNROLL_PLANNED, "seed 001", "max trip count for upper-bound unrolling"),
     opt!("pragma-unroll-threshold", UINT, "32768", REQ, UNROLL, "seed 001", "cost budget of pragma-directed unrolls"),
-    opt!("flat-loop-tripcount-threshold", UINT, "5", REQ, UNROLL, "seed 001", "min estimated trip count for runtime unrolling"),
-    opt!("runtime-unroll-threshold", UINT, "95", REQ, UNROLL, "seed 001", "max body size for runtime unrolling"),
-    opt!("max-pragma-upperbound-unroll", UINT, "64", REQ, UNROLL, "seed 001", "max upper-bound factor for a pragma"),
+    opt!("flat-loop-tripcount-threshold", UINT, "5", REQ, UNROLL_PLANNED, "seed 001", "min estimated trip count for runtime unrolling"),
+    opt!("runtime-unroll-threshold", UINT, "95", REQ, UNROLL_PLANNED, "seed 001", "max body size for runtime unrolling"),
+    opt!("max-pragma-upperbound-unroll", UINT, "64", REQ, UNROLL_PLANNED, "seed 001", "max upper-bound factor for a pragma"),
     opt!("unroll-assumed-size", UINT, "4", REQ, UNROLL, "seed 001", "assumed size of unknown local-array dimensions"),
-    opt!("unroll-runtime-convergent", BOOL, "1", ON, UNROLL, "seed 001", "allow unrolling loops with convergent operations"),
-    opt!("unroll-runtime-epilog", BOOL, "0", ON, UNROLL, "seed 001", "force an epilogue-style remainder"),
-    opt!("waterfall-unrolling-force-epilogue", BOOL, "1", ON, UNROLL, "seed 001", "force an epilogue for waterfall patterns"),
+    opt!("unroll-runtime-convergent", BOOL, "1", ON, UNROLL_PLANNED, "seed 001", "allow unrolling loops with convergent operations"),
+    opt!("unroll-runtime-epilog", BOOL, "0", ON, UNROLL_PLANNED, "seed 001", "force an epilogue-style remainder"),
+    opt!("waterfall-unrolling-force-epilogue", BOOL, "1", ON, UNROLL_PLANNED, "seed 001", "force an epilogue for waterfall patterns"),
     // Loop vectorization (seed 003).
     opt!("vectorize-loops", BOOL, "1", ON, VECT, "seed 003", "loop vectorization master switch"),
     opt!("enable-early-exit-vectorization", BOOL, "0", ON, VECT, "seed 003", "vectorize loops with an uncountable early exit"),
@@ -244,16 +266,16 @@ pub static OPTIONS: &[OptionInfo] = &[
     opt!("force-target-max-scalar-interleave", UINT, "0", REQ, VECT, "seed 003", "max interleave count for scalar loops (0: target)"),
     opt!("force-target-max-vector-interleave", UINT, "0", REQ, VECT, "seed 003", "max interleave count for vector loops (0: target)"),
     // SLP vectorization (seed 004; warpsat's `slp` rule set of the egraph).
-    opt!("vectorize-slp", BOOL, "1", ON, EGRAPH, "seed 004", "SLP vectorization master switch (0 at O1)"),
-    opt!("slp-threshold", int(-I32MAX, I32MAX), "0", REQ, EGRAPH, "seed 004", "vectorize when cost <= -threshold"),
-    opt!("slp-vectorize-hor", BOOL, "1", ON, EGRAPH, "seed 004", "horizontal reduction vectorization"),
-    opt!("slp-vectorize-hor-store", BOOL, "0", ON, EGRAPH, "seed 004", "seed horizontal reductions from stores"),
-    opt!("slp-max-reg-size", UINT, "128", REQ, EGRAPH, "seed 004", "max vector register size in bits"),
-    opt!("slp-min-reg-size", UINT, "128", REQ, EGRAPH, "seed 004", "min vector register size in bits"),
-    opt!("slp-schedule-budget", UINT, "100000", REQ, EGRAPH, "seed 004", "max scheduling region size per block"),
-    opt!("slp-recursion-max-depth", UINT, "12", REQ, EGRAPH, "seed 004", "max recursion depth of tree building"),
-    opt!("slp-min-tree-size", UINT, "3", REQ, EGRAPH, "seed 004", "min tree size for full vectorization"),
-    opt!("slp-max-vf", UINT, "0", REQ, EGRAPH, "seed 004", "max vector factor (0: unlimited; non-zero also lowers the min VF to 3)"),
+    opt!("vectorize-slp", BOOL, "1", ON, Reader::Planned(PassId::Egraph), "seed 004", "SLP vectorization master switch (0 at O1)"),
+    opt!("slp-threshold", int(-I32MAX, I32MAX), "0", REQ, Reader::Planned(PassId::Egraph), "seed 004", "vectorize when cost <= -threshold"),
+    opt!("slp-vectorize-hor", BOOL, "1", ON, Reader::Planned(PassId::Egraph), "seed 004", "horizontal reduction vectorization"),
+    opt!("slp-vectorize-hor-store", BOOL, "0", ON, Reader::Planned(PassId::Egraph), "seed 004", "seed horizontal reductions from stores"),
+    opt!("slp-max-reg-size", UINT, "128", REQ, Reader::Planned(PassId::Egraph), "seed 004", "max vector register size in bits"),
+    opt!("slp-min-reg-size", UINT, "128", REQ, Reader::Planned(PassId::Egraph), "seed 004", "min vector register size in bits"),
+    opt!("slp-schedule-budget", UINT, "100000", REQ, Reader::Planned(PassId::Egraph), "seed 004", "max scheduling region size per block"),
+    opt!("slp-recursion-max-depth", UINT, "12", REQ, Reader::Planned(PassId::Egraph), "seed 004", "max recursion depth of tree building"),
+    opt!("slp-min-tree-size", UINT, "3", REQ, Reader::Planned(PassId::Egraph), "seed 004", "min tree size for full vectorization"),
+    opt!("slp-max-vf", UINT, "0", REQ, Reader::Planned(PassId::Egraph), "seed 004", "max vector factor (0: unlimited; non-zero also lowers the min VF to 3)"),
 ];
 
 /// The registry entry of `name`.

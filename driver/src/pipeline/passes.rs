@@ -216,9 +216,9 @@ passes! {
             flag("no-runtime", "forbid runtime unrolling"),
             uint("full-unroll-max", "largest trip count unrolled fully"),
         ],
-        implemented: false,
+        implemented: true,
         required: false,
-        help: "seed 001's unroll decision cascade and transformation (planned)",
+        help: "seed 001's cascade for constant trip counts: local-array multiplier, pragmas (disable, count, full), full unrolling under the threshold; partial and runtime unrolling not yet (a missed remark says so)",
     },
     LoopVectorize => PassInfo {
         name: "loop-vectorize",

@@ -125,6 +125,13 @@ impl Level {
                 PassSpec::new(PassId::Sroa),
                 PassSpec::new(PassId::Mem2reg),
                 PassSpec::new(PassId::InferAddressSpaces),
+                PassSpec {
+                    pass: PassId::LoopUnroll,
+                    params: vec![Param {
+                        key: self.name().to_string(),
+                        value: None,
+                    }],
+                },
                 PassSpec::new(PassId::BaseAddressSr),
                 PassSpec::new(PassId::LoopReduce),
                 egraph(&["algebra", "fusion", "nlo", "ivdemote", "remat"]),

@@ -1,0 +1,129 @@
+//! Full unrolling (`dialects::unroll`) on `tests/unroll/loops.ll`: the
+//! cascade's decision per loop (snapshot), no loop left where it unrolled,
+//! the same buffers before and after on the nvvm interpreter and, selected
+//! to PTX, on the PTX interpreter, ptxas accepting the PTX, and the local
+//! array gone once SROA and mem2reg run after unrolling.
+
+use dialects::analysis::loops::LoopNest;
+use dialects::analysis::DomTree;
+use dialects::ir::{Module, Opcode};
+use dialects::unroll::{Outcome, UnrollConfig};
+use interp::diff::{compare, run_module, run_ptx_text};
+use interp::spec::Spec;
+use tests::tools;
+
+const CFG: UnrollConfig = UnrollConfig {
+    threshold: 405,
+    pragma_threshold: 32768,
+    full_max_count: u64::MAX,
+    assumed_size: 4,
+};
+
+fn source() -> String {
+    std::fs::read_to_string(tools::repo_root().join("tests/unroll/loops.ll")).unwrap()
+}
+
+/// Unrolls every function; one line per decision.
+fn unroll(m: &mut Module) -> Vec<String> {
+    let mut lines = Vec::new();
+    for f in m.funcs.values_mut() {
+        let name = f.name.clone();
+        let Some(body) = f.body.as_mut() else {
+            continue;
+        };
+        for d in dialects::unroll::unroll_function(body, &CFG) {
+            let what = match d.outcome {
+                Outcome::Full {
+                    trip,
+                    size,
+                    budget,
+                    pragma,
+                } => {
+                    format!(
+                        "full x{trip} (size {size} <= {budget}{})",
+                        if pragma { ", pragma" } else { "" }
+                    )
+                }
+                Outcome::Kept(why) => format!("kept: {why}"),
+            };
+            lines.push(format!("@{name} ^{}: {what}", d.header));
+        }
+    }
+    lines
+}
+
+fn loops(m: &Module, f: &str) -> usize {
+    let (_, func) = m.funcs.iter().find(|(_, x)| x.name == f).unwrap();
+    let body = func.body.as_ref().unwrap();
+    LoopNest::compute(body, &DomTree::new(body)).loops.len()
+}
+
+fn allocas(m: &Module, f: &str) -> usize {
+    let (_, func) = m.funcs.iter().find(|(_, x)| x.name == f).unwrap();
+    let body = func.body.as_ref().unwrap();
+    body.all_insts()
+        .into_iter()
+        .filter(|&i| body.dfg.insts[i].opcode == Opcode::Alloca)
+        .count()
+}
+
+const KERNELS: [(&str, usize); 10] = [
+    ("sum8", 0),
+    ("top", 0),
+    ("neg", 0),
+    ("disabled", 1),
+    ("count2", 1),
+    ("pragma_full", 0),
+    ("big", 1),
+    ("barrier", 0),
+    ("nest", 0),
+    ("local", 0),
+];
+
+#[test]
+fn counted_loops_unroll_and_compute_the_same() {
+    let before = llvm::import::import("loops.ll", &source()).unwrap();
+    let mut after = before.clone();
+    let lines = unroll(&mut after);
+    dialects::verify::verify_module(&after).unwrap();
+    for (k, left) in KERNELS {
+        assert_eq!(loops(&after, k), left, "@{k}: {lines:#?}");
+    }
+    assert_eq!(allocas(&after, "local"), 1);
+    dialects::sroa::run(&mut after);
+    dialects::mem2reg::run(&mut after);
+    dialects::verify::verify_module(&after).unwrap();
+    assert_eq!(allocas(&after, "local"), 0);
+
+    let ptx = isel::select_module(&after, "sm_80").unwrap();
+    let text = ptx::print::print_module(&ptx);
+    for (k, _) in KERNELS {
+        for seed in [1, 2] {
+            let spec = Spec::parse(&format!(
+                "kernel {k}\nblock 32\narg f32[512] random(-2,2)\narg f32[32] zero\nseed {seed}\n"
+            ))
+            .unwrap();
+            let want = run_module(&before, &spec).unwrap();
+            let got = run_module(&after, &spec).unwrap();
+            compare(&want, &got, None).unwrap_or_else(|e| panic!("@{k}: {e}"));
+            let got = run_ptx_text("unroll.ptx", &text, &spec).unwrap();
+            compare(&want, &got, None).unwrap_or_else(|e| panic!("@{k} (PTX): {e}"));
+            assert!(want.buffers[1].0.iter().any(|&b| b != 0), "@{k}: all zero");
+        }
+    }
+    if let Some(ptxas) = tools::need("WARPSAT_PTXAS") {
+        let frames = tools::ptxas_stack_frames(&ptxas, &text, "sm_80");
+        assert_eq!(frames.get("local"), Some(&0), "{frames:?}");
+        assert_eq!(frames.len(), KERNELS.len(), "{frames:?}");
+    }
+}
+
+#[test]
+fn unroll_decisions_snapshot() {
+    let mut m = llvm::import::import("loops.ll", &source()).unwrap();
+    let text = unroll(&mut m).join("\n");
+    let mut settings = insta::Settings::clone_current();
+    settings.set_snapshot_path("../../snapshots/unroll");
+    settings.set_prepend_module_to_snapshot(false);
+    settings.bind(|| insta::assert_snapshot!("loops_decisions", text));
+}

@@ -1,0 +1,287 @@
+; Loops for the unroller (dialects::unroll), each with a constant trip
+; count unless said otherwise. Every kernel reads x[32*16] and writes
+; y[tid] (32 threads).
+target triple = "nvptx64-nvidia-cuda"
+
+; Rotated (bottom-tested) loop of 8, no pragma: unrolled under the
+; threshold.
+define ptx_kernel void @sum8(ptr addrspace(1) %x, ptr addrspace(1) %y) {
+entry:
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %base = mul nsw i32 %t, 8
+  br label %loop
+loop:
+  %k = phi i32 [ 0, %entry ], [ %k1, %loop ]
+  %s = phi float [ 0.0, %entry ], [ %s1, %loop ]
+  %i = add nsw i32 %base, %k
+  %i64 = sext i32 %i to i64
+  %p = getelementptr inbounds float, ptr addrspace(1) %x, i64 %i64
+  %v = load float, ptr addrspace(1) %p, align 4
+  %s1 = fadd float %s, %v
+  %k1 = add nsw i32 %k, 1
+  %c = icmp slt i32 %k1, 8
+  br i1 %c, label %loop, label %exit
+exit:
+  %t64 = sext i32 %t to i64
+  %q = getelementptr inbounds float, ptr addrspace(1) %y, i64 %t64
+  store float %s1, ptr addrspace(1) %q, align 4
+  ret void
+}
+
+; Top-tested loop (the header exits) of 5 iterations; the counter is
+; used after the loop.
+define ptx_kernel void @top(ptr addrspace(1) %x, ptr addrspace(1) %y) {
+entry:
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  br label %head
+head:
+  %k = phi i32 [ 0, %entry ], [ %k1, %body ]
+  %s = phi float [ 1.0, %entry ], [ %s1, %body ]
+  %c = icmp slt i32 %k, 5
+  br i1 %c, label %body, label %exit
+body:
+  %i = add nsw i32 %t, %k
+  %i64 = sext i32 %i to i64
+  %p = getelementptr inbounds float, ptr addrspace(1) %x, i64 %i64
+  %v = load float, ptr addrspace(1) %p, align 4
+  %s1 = fmul float %s, %v
+  %k1 = add nsw i32 %k, 1
+  br label %head
+exit:
+  %kf = sitofp i32 %k to float
+  %r = fadd float %s, %kf
+  %t64 = sext i32 %t to i64
+  %q = getelementptr inbounds float, ptr addrspace(1) %y, i64 %t64
+  store float %r, ptr addrspace(1) %q, align 4
+  ret void
+}
+
+; for (k = 6; k > 0; k -= 2): a negative stride, 3 iterations.
+define ptx_kernel void @neg(ptr addrspace(1) %x, ptr addrspace(1) %y) {
+entry:
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  br label %loop
+loop:
+  %k = phi i32 [ 6, %entry ], [ %k1, %loop ]
+  %s = phi float [ 0.0, %entry ], [ %s1, %loop ]
+  %i = add nsw i32 %t, %k
+  %i64 = sext i32 %i to i64
+  %p = getelementptr inbounds float, ptr addrspace(1) %x, i64 %i64
+  %v = load float, ptr addrspace(1) %p, align 4
+  %kf = sitofp i32 %k to float
+  %m = fmul float %v, %kf
+  %s1 = fsub float %m, %s
+  %k1 = add nsw i32 %k, -2
+  %c = icmp sgt i32 %k1, 0
+  br i1 %c, label %loop, label %exit
+exit:
+  %t64 = sext i32 %t to i64
+  %q = getelementptr inbounds float, ptr addrspace(1) %y, i64 %t64
+  store float %s1, ptr addrspace(1) %q, align 4
+  ret void
+}
+
+; `#pragma unroll 1`: kept.
+define ptx_kernel void @disabled(ptr addrspace(1) %x, ptr addrspace(1) %y) {
+entry:
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  br label %loop
+loop:
+  %k = phi i32 [ 0, %entry ], [ %k1, %loop ]
+  %s = phi float [ 0.0, %entry ], [ %s1, %loop ]
+  %i = add nsw i32 %t, %k
+  %i64 = sext i32 %i to i64
+  %p = getelementptr inbounds float, ptr addrspace(1) %x, i64 %i64
+  %v = load float, ptr addrspace(1) %p, align 4
+  %s1 = fadd float %s, %v
+  %k1 = add nsw i32 %k, 1
+  %c = icmp slt i32 %k1, 4
+  br i1 %c, label %loop, label %exit, !llvm.loop !0
+exit:
+  %t64 = sext i32 %t to i64
+  %q = getelementptr inbounds float, ptr addrspace(1) %y, i64 %t64
+  store float %s1, ptr addrspace(1) %q, align 4
+  ret void
+}
+
+; `#pragma unroll 2` on 8 iterations: partial, kept for now.
+define ptx_kernel void @count2(ptr addrspace(1) %x, ptr addrspace(1) %y) {
+entry:
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  br label %loop
+loop:
+  %k = phi i32 [ 0, %entry ], [ %k1, %loop ]
+  %s = phi float [ 0.0, %entry ], [ %s1, %loop ]
+  %i = add nsw i32 %t, %k
+  %i64 = sext i32 %i to i64
+  %p = getelementptr inbounds float, ptr addrspace(1) %x, i64 %i64
+  %v = load float, ptr addrspace(1) %p, align 4
+  %s1 = fadd float %s, %v
+  %k1 = add nsw i32 %k, 1
+  %c = icmp slt i32 %k1, 8
+  br i1 %c, label %loop, label %exit, !llvm.loop !2
+exit:
+  %t64 = sext i32 %t to i64
+  %q = getelementptr inbounds float, ptr addrspace(1) %y, i64 %t64
+  store float %s1, ptr addrspace(1) %q, align 4
+  ret void
+}
+
+; `#pragma unroll` on 300 iterations: over the threshold, within the
+; pragma budget.
+define ptx_kernel void @pragma_full(ptr addrspace(1) %x, ptr addrspace(1) %y) {
+entry:
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  br label %loop
+loop:
+  %k = phi i32 [ 0, %entry ], [ %k1, %loop ]
+  %s = phi i32 [ 0, %entry ], [ %s1, %loop ]
+  %a = mul i32 %k, %t
+  %b = xor i32 %a, %s
+  %s1 = add i32 %b, %k
+  %k1 = add nsw i32 %k, 1
+  %c = icmp slt i32 %k1, 300
+  br i1 %c, label %loop, label %exit, !llvm.loop !4
+exit:
+  %f = sitofp i32 %s1 to float
+  %t64 = sext i32 %t to i64
+  %q = getelementptr inbounds float, ptr addrspace(1) %y, i64 %t64
+  store float %f, ptr addrspace(1) %q, align 4
+  ret void
+}
+
+; The same without the pragma: kept (size over the threshold).
+define ptx_kernel void @big(ptr addrspace(1) %x, ptr addrspace(1) %y) {
+entry:
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  br label %loop
+loop:
+  %k = phi i32 [ 0, %entry ], [ %k1, %loop ]
+  %s = phi i32 [ 0, %entry ], [ %s1, %loop ]
+  %a = mul i32 %k, %t
+  %b = xor i32 %a, %s
+  %s1 = add i32 %b, %k
+  %k1 = add nsw i32 %k, 1
+  %c = icmp slt i32 %k1, 300
+  br i1 %c, label %loop, label %exit
+exit:
+  %f = sitofp i32 %s1 to float
+  %t64 = sext i32 %t to i64
+  %q = getelementptr inbounds float, ptr addrspace(1) %y, i64 %t64
+  store float %f, ptr addrspace(1) %q, align 4
+  ret void
+}
+
+; A barrier in the loop (convergent) over shared memory, 4 iterations.
+@tile = internal addrspace(3) global [32 x float] undef, align 4
+define ptx_kernel void @barrier(ptr addrspace(1) %x, ptr addrspace(1) %y) {
+entry:
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %t64 = sext i32 %t to i64
+  %mine = getelementptr inbounds [32 x float], ptr addrspace(3) @tile, i64 0, i64 %t64
+  %n = add nsw i32 %t, 1
+  %n1 = and i32 %n, 31
+  %n64 = sext i32 %n1 to i64
+  %next = getelementptr inbounds [32 x float], ptr addrspace(3) @tile, i64 0, i64 %n64
+  %px = getelementptr inbounds float, ptr addrspace(1) %x, i64 %t64
+  %x0 = load float, ptr addrspace(1) %px, align 4
+  br label %loop
+loop:
+  %k = phi i32 [ 0, %entry ], [ %k1, %loop ]
+  %s = phi float [ %x0, %entry ], [ %s1, %loop ]
+  store float %s, ptr addrspace(3) %mine, align 4
+  call void @llvm.nvvm.barrier0()
+  %o = load float, ptr addrspace(3) %next, align 4
+  call void @llvm.nvvm.barrier0()
+  %s1 = fadd float %s, %o
+  %k1 = add nsw i32 %k, 1
+  %c = icmp slt i32 %k1, 4
+  br i1 %c, label %loop, label %exit
+exit:
+  %q = getelementptr inbounds float, ptr addrspace(1) %y, i64 %t64
+  store float %s1, ptr addrspace(1) %q, align 4
+  ret void
+}
+
+; A nest: 3 x 4. The inner loop unrolls first; the outer one is then
+; innermost and unrolls too.
+define ptx_kernel void @nest(ptr addrspace(1) %x, ptr addrspace(1) %y) {
+entry:
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  br label %outer
+outer:
+  %r = phi i32 [ 0, %entry ], [ %r1, %latch ]
+  %s = phi float [ 0.0, %entry ], [ %s2, %latch ]
+  %row = mul nsw i32 %r, 32
+  %rb = add nsw i32 %row, %t
+  br label %inner
+inner:
+  %c = phi i32 [ 0, %outer ], [ %c1, %inner ]
+  %a = phi float [ %s, %outer ], [ %a1, %inner ]
+  %i = add nsw i32 %rb, %c
+  %i64 = sext i32 %i to i64
+  %p = getelementptr inbounds float, ptr addrspace(1) %x, i64 %i64
+  %v = load float, ptr addrspace(1) %p, align 4
+  %a1 = fadd float %a, %v
+  %c1 = add nsw i32 %c, 1
+  %ci = icmp slt i32 %c1, 4
+  br i1 %ci, label %inner, label %latch
+latch:
+  %s2 = fmul float %a1, 0.5
+  %r1 = add nsw i32 %r, 1
+  %co = icmp slt i32 %r1, 3
+  br i1 %co, label %outer, label %exit
+exit:
+  %t64 = sext i32 %t to i64
+  %q = getelementptr inbounds float, ptr addrspace(1) %y, i64 %t64
+  store float %s2, ptr addrspace(1) %q, align 4
+  ret void
+}
+
+; A local array filled and read by counted loops: once unrolled its
+; indices are constants, and SROA with mem2reg remove it.
+define ptx_kernel void @local(ptr addrspace(1) %x, ptr addrspace(1) %y) {
+entry:
+  %arr = alloca [4 x float], align 4
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  br label %fill
+fill:
+  %k = phi i32 [ 0, %entry ], [ %k1, %fill ]
+  %i = add nsw i32 %t, %k
+  %i64 = sext i32 %i to i64
+  %p = getelementptr inbounds float, ptr addrspace(1) %x, i64 %i64
+  %v = load float, ptr addrspace(1) %p, align 4
+  %k64 = sext i32 %k to i64
+  %slot = getelementptr inbounds [4 x float], ptr %arr, i64 0, i64 %k64
+  store float %v, ptr %slot, align 4
+  %k1 = add nsw i32 %k, 1
+  %cf = icmp slt i32 %k1, 4
+  br i1 %cf, label %fill, label %use
+use:
+  %j = phi i32 [ 0, %fill ], [ %j1, %use ]
+  %s = phi float [ 0.0, %fill ], [ %s1, %use ]
+  %j64 = sext i32 %j to i64
+  %rs = getelementptr inbounds [4 x float], ptr %arr, i64 0, i64 %j64
+  %w = load float, ptr %rs, align 4
+  %jf = sitofp i32 %j to float
+  %m = fmul float %w, %jf
+  %s1 = fadd float %s, %m
+  %j1 = add nsw i32 %j, 1
+  %cu = icmp slt i32 %j1, 4
+  br i1 %cu, label %use, label %exit
+exit:
+  %t64 = sext i32 %t to i64
+  %q = getelementptr inbounds float, ptr addrspace(1) %y, i64 %t64
+  store float %s1, ptr addrspace(1) %q, align 4
+  ret void
+}
+
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+declare void @llvm.nvvm.barrier0()
+
+!0 = distinct !{!0, !1}
+!1 = !{!"llvm.loop.unroll.count", i32 1}
+!2 = distinct !{!2, !3}
+!3 = !{!"llvm.loop.unroll.count", i32 2}
+!4 = distinct !{!4, !5}
+!5 = !{!"llvm.loop.unroll.full"}
