@@ -1,8 +1,10 @@
-//! Full unrolling (`dialects::unroll`) on `tests/unroll/loops.ll`: the
-//! cascade's decision per loop (snapshot), no loop left where it unrolled,
+//! Unrolling (`dialects::unroll`) on `tests/unroll/loops.ll`: the
+//! cascade's decision per loop (snapshot), no loop left where it unrolled
+//! fully and a main loop plus its epilogue where it unrolled at runtime,
 //! the same buffers before and after on the nvvm interpreter and, selected
-//! to PTX, on the PTX interpreter, ptxas accepting the PTX, and the local
-//! array gone once SROA and mem2reg run after unrolling.
+//! to PTX, on the PTX interpreter (runtime trip counts 0 to 9 and 37),
+//! ptxas accepting the PTX, and the local array gone once SROA and mem2reg
+//! run after unrolling.
 
 use dialects::analysis::loops::LoopNest;
 use dialects::analysis::DomTree;
@@ -12,12 +14,9 @@ use interp::diff::{compare, run_module, run_ptx_text};
 use interp::spec::Spec;
 use tests::tools;
 
-const CFG: UnrollConfig = UnrollConfig {
-    threshold: 405,
-    pragma_threshold: 32768,
-    full_max_count: u64::MAX,
-    assumed_size: 4,
-};
+fn cfg() -> UnrollConfig {
+    UnrollConfig::default()
+}
 
 fn source() -> String {
     std::fs::read_to_string(tools::repo_root().join("tests/unroll/loops.ll")).unwrap()
@@ -31,7 +30,7 @@ fn unroll(m: &mut Module) -> Vec<String> {
         let Some(body) = f.body.as_mut() else {
             continue;
         };
-        for d in dialects::unroll::unroll_function(body, &CFG) {
+        for d in dialects::unroll::unroll_function(body, &cfg()) {
             let what = match d.outcome {
                 Outcome::Full {
                     trip,
@@ -44,6 +43,15 @@ fn unroll(m: &mut Module) -> Vec<String> {
                         if pragma { ", pragma" } else { "" }
                     )
                 }
+                Outcome::Runtime {
+                    factor,
+                    size,
+                    budget,
+                    pragma,
+                } => format!(
+                    "runtime x{factor} (size {size} <= {budget}{})",
+                    if pragma { ", pragma" } else { "" }
+                ),
                 Outcome::Kept(why) => format!("kept: {why}"),
             };
             lines.push(format!("@{name} ^{}: {what}", d.header));
@@ -72,13 +80,15 @@ const KERNELS: [(&str, usize); 10] = [
     ("top", 0),
     ("neg", 0),
     ("disabled", 1),
-    ("count2", 1),
+    ("count2", 2),
     ("pragma_full", 0),
     ("big", 1),
     ("barrier", 0),
     ("nest", 0),
     ("local", 0),
 ];
+
+const RUNTIME: [(&str, usize); 4] = [("rt_slt", 2), ("rt_eq", 2), ("rt_down", 2), ("rt_wrap", 1)];
 
 #[test]
 fn counted_loops_unroll_and_compute_the_same() {
@@ -111,10 +121,26 @@ fn counted_loops_unroll_and_compute_the_same() {
             assert!(want.buffers[1].0.iter().any(|&b| b != 0), "@{k}: all zero");
         }
     }
+    // Runtime trip counts: a main loop and the epilogue, or (no wrap flag)
+    // the loop as it was.
+    for (k, left) in RUNTIME {
+        assert_eq!(loops(&after, k), left, "@{k}: {lines:#?}");
+        for n in [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 37] {
+            let spec = Spec::parse(&format!(
+                "kernel {k}\nblock 32\narg f32[512] random(-2,2)\narg f32[32] zero\narg i32 {n}\nseed 3\n"
+            ))
+            .unwrap();
+            let want = run_module(&before, &spec).unwrap();
+            let got = run_module(&after, &spec).unwrap();
+            compare(&want, &got, None).unwrap_or_else(|e| panic!("@{k} n={n}: {e}"));
+            let got = run_ptx_text("unroll.ptx", &text, &spec).unwrap();
+            compare(&want, &got, None).unwrap_or_else(|e| panic!("@{k} n={n} (PTX): {e}"));
+        }
+    }
     if let Some(ptxas) = tools::need("WARPSAT_PTXAS") {
         let frames = tools::ptxas_stack_frames(&ptxas, &text, "sm_80");
         assert_eq!(frames.get("local"), Some(&0), "{frames:?}");
-        assert_eq!(frames.len(), KERNELS.len(), "{frames:?}");
+        assert_eq!(frames.len(), KERNELS.len() + RUNTIME.len(), "{frames:?}");
     }
 }
 

@@ -617,13 +617,13 @@ fn levels_force_their_options_over_opt() {
 
 #[test]
 fn knobs_nothing_reads_warn_that_they_have_no_effect() {
-    let o = compile_ir(&["-opt", "-slp-max-vf=4 -lsa-opt=0 -unroll-runtime=0"]);
+    let o = compile_ir(&["-opt", "-slp-max-vf=4 -lsa-opt=0 -unroll-peel-count=2"]);
     ok(&o);
     let err = text(&o.stderr);
     for want in [
         "warning: pass option '-slp-max-vf' is not implemented yet (to be read by: egraph); it has no effect",
         "warning: pass option '-lsa-opt' is accepted for cicc compatibility and has no effect",
-        "warning: pass option '-unroll-runtime' is not implemented yet (to be read by: loop-unroll); it has no effect",
+        "warning: pass option '-unroll-peel-count' is not implemented yet (to be read by: loop-unroll); it has no effect",
     ] {
         assert!(err.contains(want), "missing {want:?} in:\n{err}");
     }

@@ -285,3 +285,113 @@ declare void @llvm.nvvm.barrier0()
 !3 = !{!"llvm.loop.unroll.count", i32 2}
 !4 = distinct !{!4, !5}
 !5 = !{!"llvm.loop.unroll.full"}
+
+; Runtime trip counts (the third argument): unrolled by 4 with the loop as
+; its epilogue.
+
+; for (k = 0; k < n; ++k) behind clang's guard; the sum and the counter
+; are used after the loop.
+define ptx_kernel void @rt_slt(ptr addrspace(1) %x, ptr addrspace(1) %y, i32 %n) {
+entry:
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %go = icmp sgt i32 %n, 0
+  br i1 %go, label %loop, label %exit
+loop:
+  %k = phi i32 [ 0, %entry ], [ %k1, %loop ]
+  %s = phi float [ 0.0, %entry ], [ %s1, %loop ]
+  %i = add nsw i32 %t, %k
+  %i64 = sext i32 %i to i64
+  %p = getelementptr inbounds float, ptr addrspace(1) %x, i64 %i64
+  %v = load float, ptr addrspace(1) %p, align 4
+  %s1 = fadd float %s, %v
+  %k1 = add nsw i32 %k, 1
+  %c = icmp slt i32 %k1, %n
+  br i1 %c, label %loop, label %exit
+exit:
+  %r = phi float [ 0.0, %entry ], [ %s1, %loop ]
+  %kl = phi i32 [ 0, %entry ], [ %k1, %loop ]
+  %kf = sitofp i32 %kl to float
+  %o = fadd float %r, %kf
+  %t64 = sext i32 %t to i64
+  %q = getelementptr inbounds float, ptr addrspace(1) %y, i64 %t64
+  store float %o, ptr addrspace(1) %q, align 4
+  ret void
+}
+
+; The exit as clang often writes it: `k + 1 == n` leaves (nuw, unsigned
+; reading), and a value of the loop used after it without a phi.
+define ptx_kernel void @rt_eq(ptr addrspace(1) %x, ptr addrspace(1) %y, i32 %n) {
+entry:
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %go = icmp ne i32 %n, 0
+  br i1 %go, label %loop, label %none
+loop:
+  %k = phi i32 [ 0, %entry ], [ %k1, %loop ]
+  %s = phi float [ 1.0, %entry ], [ %s1, %loop ]
+  %k64 = zext i32 %k to i64
+  %p = getelementptr inbounds float, ptr addrspace(1) %x, i64 %k64
+  %v = load float, ptr addrspace(1) %p, align 4
+  %h = fmul float %v, 0.5
+  %s1 = fadd float %s, %h
+  %k1 = add nuw i32 %k, 1
+  %c = icmp eq i32 %k1, %n
+  br i1 %c, label %exit, label %loop
+exit:
+  %t64 = sext i32 %t to i64
+  %q = getelementptr inbounds float, ptr addrspace(1) %y, i64 %t64
+  store float %s1, ptr addrspace(1) %q, align 4
+  ret void
+none:
+  ret void
+}
+
+; Counting down: for (k = n - 1; k >= 0; --k).
+define ptx_kernel void @rt_down(ptr addrspace(1) %x, ptr addrspace(1) %y, i32 %n) {
+entry:
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %go = icmp sgt i32 %n, 0
+  %start = add nsw i32 %n, -1
+  br i1 %go, label %loop, label %exit
+loop:
+  %k = phi i32 [ %start, %entry ], [ %k1, %loop ]
+  %s = phi float [ 0.0, %entry ], [ %s1, %loop ]
+  %i = add nsw i32 %t, %k
+  %i64 = sext i32 %i to i64
+  %p = getelementptr inbounds float, ptr addrspace(1) %x, i64 %i64
+  %v = load float, ptr addrspace(1) %p, align 4
+  %m = fmul float %s, 0.75
+  %s1 = fadd float %m, %v
+  %k1 = add nsw i32 %k, -1
+  %c = icmp sgt i32 %k1, -1
+  br i1 %c, label %loop, label %exit
+exit:
+  %r = phi float [ 0.0, %entry ], [ %s1, %loop ]
+  %t64 = sext i32 %t to i64
+  %q = getelementptr inbounds float, ptr addrspace(1) %y, i64 %t64
+  store float %r, ptr addrspace(1) %q, align 4
+  ret void
+}
+
+; No wrap flag on the increment: not unrolled at runtime.
+define ptx_kernel void @rt_wrap(ptr addrspace(1) %x, ptr addrspace(1) %y, i32 %n) {
+entry:
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %go = icmp sgt i32 %n, 0
+  br i1 %go, label %loop, label %exit
+loop:
+  %k = phi i32 [ 0, %entry ], [ %k1, %loop ]
+  %s = phi float [ 0.0, %entry ], [ %s1, %loop ]
+  %k64 = zext i32 %k to i64
+  %p = getelementptr inbounds float, ptr addrspace(1) %x, i64 %k64
+  %v = load float, ptr addrspace(1) %p, align 4
+  %s1 = fadd float %s, %v
+  %k1 = add i32 %k, 1
+  %c = icmp slt i32 %k1, %n
+  br i1 %c, label %loop, label %exit
+exit:
+  %r = phi float [ 0.0, %entry ], [ %s1, %loop ]
+  %t64 = sext i32 %t to i64
+  %q = getelementptr inbounds float, ptr addrspace(1) %y, i64 %t64
+  store float %r, ptr addrspace(1) %q, align 4
+  ret void
+}

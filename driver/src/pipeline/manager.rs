@@ -478,6 +478,18 @@ impl<'a> Context<'a> {
                 .unwrap_or(0),
             full_max_count,
             assumed_size: u64::try_from(self.opts.int("unroll-assumed-size")).unwrap_or(4),
+            runtime: self.opts.flag("unroll-runtime"),
+            runtime_threshold: usize::try_from(self.opts.int("runtime-unroll-threshold"))
+                .unwrap_or(0),
+            partial_threshold: usize::try_from(self.opts.int("unroll-partial-threshold"))
+                .unwrap_or(150),
+            count: {
+                let forced = usize::try_from(self.opts.int("unroll-count")).unwrap_or(4);
+                let cap = usize::try_from(self.opts.int("unroll-max-count")).unwrap_or(usize::MAX);
+                forced.min(cap)
+            },
+            allow_partial: self.opts.flag("unroll-allow-partial"),
+            runtime_convergent: self.opts.flag("unroll-runtime-convergent"),
         };
         let want = self.remarks.wants(PassId::LoopUnroll.name()).any();
         let mut ran = false;
@@ -494,7 +506,7 @@ impl<'a> Context<'a> {
             // mem2reg again where something unrolled.
             if decisions
                 .iter()
-                .any(|d| matches!(d.outcome, dialects::unroll::Outcome::Full { .. }))
+                .any(|d| !matches!(d.outcome, dialects::unroll::Outcome::Kept(_)))
             {
                 dialects::sroa::run_function(body);
                 dialects::mem2reg::run_function(body);
@@ -515,6 +527,23 @@ impl<'a> Context<'a> {
                                 "completely unrolled loop ^{} with {trip} iterations (size {size}, {} {budget})",
                                 d.header,
                                 if pragma { "pragma budget" } else { "threshold" }
+                            ),
+                        )
+                    }
+                    dialects::unroll::Outcome::Runtime {
+                        factor,
+                        size,
+                        budget,
+                        pragma,
+                    } => {
+                        self.stats.unrolled += 1;
+                        (
+                            RemarkKind::Passed,
+                            "RuntimeUnrolled",
+                            format!(
+                                "unrolled loop ^{} by a factor of {factor} with a runtime trip count, the original loop as epilogue (size {size}, {} {budget})",
+                                d.header,
+                                if pragma { "pragma budget" } else { "partial threshold" }
                             ),
                         )
                     }

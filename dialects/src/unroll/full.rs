@@ -1,0 +1,223 @@
+//! The copy behind full unrolling: one copy of the loop's blocks per
+//! iteration, each exit test replaced by the branch the trip count decides.
+
+use rustc_hash::{FxHashMap, FxHashSet};
+
+use crate::analysis::loops::LoopNest;
+use crate::analysis::DomTree;
+use crate::ir::{Attrs, Block, BlockCall, Body, Inst, Opcode, Value, ValueList};
+
+/// Copies loop `l` `trip` times in place of itself; false (nothing
+/// changed) when its shape is not one this handles.
+pub(super) fn unroll_fully(
+    body: &mut Body,
+    dt: &DomTree,
+    nest: &LoopNest,
+    l: usize,
+    trip: u64,
+) -> bool {
+    let lp = &nest.loops[l];
+    let header = lp.header;
+    let [latch] = lp.latches.as_slice() else {
+        return false;
+    };
+    let latch = *latch;
+    let [exiting] = nest.exiting(l) else {
+        return false;
+    };
+    let exiting = *exiting;
+    if !dt.dominates(exiting, latch) || trip == 0 {
+        return false;
+    }
+    let blocks: Vec<Block> = body
+        .layout
+        .blocks
+        .iter()
+        .copied()
+        .filter(|&b| nest.contains(l, b))
+        .collect();
+    let in_loop: FxHashSet<Block> = blocks.iter().copied().collect();
+    // The exit edge's index in the exiting block's terminator, and the
+    // one back edge in the latch's.
+    let Some(et) = body.terminator(exiting) else {
+        return false;
+    };
+    let Some(exit_k) = body.dfg.insts[et]
+        .succs
+        .iter()
+        .position(|s| !in_loop.contains(&s.block))
+    else {
+        return false;
+    };
+    let Some(lt) = body.terminator(latch) else {
+        return false;
+    };
+    if body.dfg.insts[lt]
+        .succs
+        .iter()
+        .filter(|s| s.block == header)
+        .count()
+        != 1
+    {
+        return false;
+    }
+    let trip = trip as usize;
+    let mut copies: Vec<FxHashMap<Block, Block>> = Vec::with_capacity(trip);
+    let mut vmaps: Vec<FxHashMap<Value, Value>> = Vec::with_capacity(trip);
+    for k in 0..trip {
+        let (bmap, vmap) = copy_blocks(body, &blocks, k);
+        copies.push(bmap);
+        vmaps.push(vmap);
+    }
+    // Branches of each copy: inside the copy, the back edge to the next
+    // copy's header, the exit test decided by the trip count.
+    for k in 0..trip {
+        for &b in &blocks {
+            let nb = copies[k][&b];
+            let Some(t) = body.terminator(nb) else {
+                continue;
+            };
+            let mut succs = std::mem::take(&mut body.dfg.insts[t].succs);
+            for s in &mut succs {
+                let args: Vec<Value> = body.dfg.call_args(s).to_vec();
+                let target = if s.block == header && b == latch {
+                    // The last copy's back edge is never taken (its latch
+                    // is unreachable or its branch straightened below).
+                    copies.get(k + 1).unwrap_or(&copies[k])[&header]
+                } else {
+                    copies[k].get(&s.block).copied().unwrap_or(s.block)
+                };
+                let args: Vec<Value> = args.iter().map(|a| *vmaps[k].get(a).unwrap_or(a)).collect();
+                *s = body.dfg.block_call(target, &args);
+            }
+            body.dfg.insts[t].succs = succs;
+            if b == exiting {
+                let keep = if k + 1 == trip {
+                    exit_k
+                } else {
+                    1 - exit_k.min(1)
+                };
+                straighten(body, t, keep);
+            }
+        }
+    }
+    // Edges into the loop go to the first copy; uses after the loop read
+    // the last copy's values.
+    let first = &copies[0];
+    let outside: Vec<Block> = body
+        .layout
+        .blocks
+        .iter()
+        .copied()
+        .filter(|b| !in_loop.contains(b) && !copies.iter().any(|m| m.values().any(|x| x == b)))
+        .collect();
+    let last = vmaps.last().expect("trip > 0");
+    for &b in &outside {
+        for i in body.block_insts(b).to_vec() {
+            let dfg = &mut body.dfg;
+            let d = &mut dfg.insts[i];
+            for a in d.args.as_mut_slice(&mut dfg.pool) {
+                *a = *last.get(a).unwrap_or(a);
+            }
+            for s in &mut d.succs {
+                for a in s.args.as_mut_slice(&mut dfg.pool) {
+                    *a = *last.get(a).unwrap_or(a);
+                }
+                if s.block == header {
+                    s.block = first[&header];
+                }
+            }
+        }
+    }
+    // Layout: the copies where the loop was.
+    let at = body
+        .layout
+        .blocks
+        .iter()
+        .position(|b| in_loop.contains(b))
+        .expect("the loop is laid out");
+    body.layout.blocks.retain(|b| !in_loop.contains(b));
+    let new: Vec<Block> = copies
+        .iter()
+        .flat_map(|m| blocks.iter().map(|b| m[b]).collect::<Vec<_>>())
+        .collect();
+    body.layout.blocks.splice(at..at, new);
+    for &b in &blocks {
+        for i in body.block_insts(b).to_vec() {
+            body.remove_inst(i);
+        }
+    }
+    true
+}
+
+/// Turns the conditional branch `t` into a branch along its `keep`-th edge.
+pub(super) fn straighten(body: &mut Body, t: Inst, keep: usize) {
+    let d = &mut body.dfg.insts[t];
+    let s = d.succs[keep].clone();
+    d.opcode = Opcode::Br;
+    d.attrs = Attrs::None;
+    d.args = ValueList::new();
+    d.succs = vec![s];
+}
+
+/// Copies `blocks` (not laid out yet): new blocks with copied parameters
+/// and instructions, operands remapped; successors still name the
+/// originals.
+pub(super) fn copy_blocks(
+    body: &mut Body,
+    blocks: &[Block],
+    k: usize,
+) -> (FxHashMap<Block, Block>, FxHashMap<Value, Value>) {
+    let mut bmap = FxHashMap::default();
+    let mut vmap: FxHashMap<Value, Value> = FxHashMap::default();
+    for &b in blocks {
+        let nb = body.dfg.make_block();
+        body.dfg.block_names[nb] = body.dfg.block_names[b]
+            .as_ref()
+            .map(|n| format!("{n}.u{k}"));
+        for p in body.dfg.block_params(b).to_vec() {
+            let np = body.dfg.append_block_param(nb, body.dfg.value_type(p));
+            body.dfg.value_names[np] = body.dfg.value_names[p].clone();
+            vmap.insert(p, np);
+        }
+        bmap.insert(b, nb);
+    }
+    let mut made: Vec<(Inst, Inst)> = Vec::new();
+    for &b in blocks {
+        for i in body.block_insts(b).to_vec() {
+            let d = body.dfg.insts[i].clone();
+            let ty = body.dfg.inst_result(i).map(|v| body.dfg.value_type(v));
+            let ni = body.dfg.make_inst(d.opcode, &[], d.attrs.clone(), ty);
+            body.dfg.insts[ni].succs = d.succs.clone();
+            if let (Some(v), Some(nv)) = (body.dfg.inst_result(i), body.dfg.inst_result(ni)) {
+                vmap.insert(v, nv);
+                body.dfg.value_names[nv] = body.dfg.value_names[v].clone();
+            }
+            if let Some(m) = body.dfg.meta.get(&i).cloned() {
+                body.dfg.meta.insert(ni, m);
+            }
+            body.append_inst(bmap[&b], ni);
+            made.push((i, ni));
+        }
+    }
+    for (i, ni) in made {
+        let args: Vec<Value> = body
+            .dfg
+            .inst_args(i)
+            .iter()
+            .map(|a| *vmap.get(a).unwrap_or(a))
+            .collect();
+        body.dfg.insts[ni].args = ValueList::from_slice(&args, &mut body.dfg.pool);
+        // Successor arguments are remapped with the successors.
+        let succs = std::mem::take(&mut body.dfg.insts[ni].succs);
+        let succs: Vec<BlockCall> = succs
+            .iter()
+            .map(|s| {
+                let a: Vec<Value> = body.dfg.call_args(s).to_vec();
+                body.dfg.block_call(s.block, &a)
+            })
+            .collect();
+        body.dfg.insts[ni].succs = succs;
+    }
+    (bmap, vmap)
+}

@@ -1,0 +1,408 @@
+//! Runtime unrolling (seed 001's priority 6) with an epilogue: a loop whose
+//! trip count is not a constant runs as a main loop of `F` copies of its
+//! body, then the original loop for the iterations left.
+//!
+//! Shape handled: a bottom-tested loop (the latch is its only exiting
+//! block) whose exit test compares the next value of a 32-bit induction
+//! variable `p + C` with a bound defined before the loop. The test must
+//! order values (`<`, `<=`, `>`, `>=`; `!=` with a step of 1 or -1 reads as
+//! `<` or `>`) and the increment must not wrap in the test's signedness
+//! (`nsw` for signed tests, `nuw` for unsigned ones), so that the index is
+//! an exact integer.
+//!
+//! A main iteration starting at `q` runs the body for `q, q + C, ...,
+//! q + (F-1)C`; all of them would run in the original exactly when
+//! `q + (F-1)C` passes the test, evaluated in 64 bits (no overflow). The
+//! block before the loop tests that for the start value and enters the
+//! main loop or the epilogue; the main loop tests it again for the next
+//! start, and otherwise evaluates the original test once to enter the
+//! epilogue or leave.
+//!
+//! Values of the loop used after it leave through a new exit block whose
+//! parameters carry them, so the main loop's and the epilogue's versions
+//! meet there.
+
+use rustc_hash::{FxHashMap, FxHashSet};
+
+use super::full::{copy_blocks, straighten};
+use crate::analysis::loops::LoopNest;
+use crate::analysis::DomTree;
+use crate::ir::{
+    Attrs, Block, Body, Const, Inst, IntFlags, IntPred, Opcode, Type, Value, ValueDef,
+};
+
+/// The exit test, normalized: the loop continues while
+/// `next pred bound` (signed or unsigned as `pred` says).
+struct Test {
+    /// Position of the induction variable among the header's parameters.
+    param: usize,
+    /// The step `C`.
+    step: i128,
+    pred: IntPred,
+    bound: Value,
+}
+
+fn is_signed(p: IntPred) -> bool {
+    matches!(p, IntPred::Slt | IntPred::Sle | IntPred::Sgt | IntPred::Sge)
+}
+
+/// The loop's normalized exit test, when it has the handled shape.
+fn exit_test(body: &Body, nest: &LoopNest, l: usize, latch: Block) -> Option<Test> {
+    let dfg = &body.dfg;
+    let header = nest.loops[l].header;
+    let t = body.terminator(latch)?;
+    let td = &dfg.insts[t];
+    if td.opcode != Opcode::CondBr || td.succs.len() != 2 {
+        return None;
+    }
+    let back = td.succs.iter().position(|s| s.block == header)?;
+    if nest.contains(l, td.succs[1 - back].block) {
+        return None;
+    }
+    let cond = *dfg.inst_args(t).first()?;
+    let ci = dfg.def_inst(cond)?;
+    let (Opcode::ICmp, Attrs::ICmp(pred)) = (dfg.insts[ci].opcode, &dfg.insts[ci].attrs) else {
+        return None;
+    };
+    let [a, b] = dfg.inst_args(ci) else {
+        return None;
+    };
+    let in_loop = |v: Value| match dfg.values[v].def {
+        ValueDef::Param(pb, _) => nest.contains(l, pb),
+        ValueDef::Result(i) => body.layout.inst_block[i].is_some_and(|ib| nest.contains(l, ib)),
+    };
+    // `next` on the left, the bound on the right.
+    let (next, bound, mut pred) = match (in_loop(*a), in_loop(*b)) {
+        (true, false) => (*a, *b, *pred),
+        (false, true) => (*b, *a, pred.swapped()),
+        _ => return None,
+    };
+    if back == 1 {
+        pred = pred.inverse();
+    }
+    // `next` is `p + C` for a header parameter `p` passed `next` back.
+    let ni = dfg.def_inst(next)?;
+    let nd = &dfg.insts[ni];
+    let (p, c) = match (nd.opcode, dfg.inst_args(ni)) {
+        (Opcode::Add, [x, y]) => match (dfg.int_const(*y), dfg.int_const(*x)) {
+            (Some((c, _)), _) => (*x, c),
+            (None, Some((c, _))) => (*y, c),
+            _ => return None,
+        },
+        _ => return None,
+    };
+    let params = dfg.block_params(header);
+    let param = params.iter().position(|&q| q == p)?;
+    let back_args = dfg.call_args(&td.succs[back]);
+    if back_args.get(param) != Some(&next) || dfg.value_type(p) != Type::Int(32) {
+        return None;
+    }
+    let flags = match nd.attrs {
+        Attrs::Int(f) => f,
+        _ => IntFlags::default(),
+    };
+    let pred = match pred {
+        IntPred::Ne if c == 1 && flags.contains(IntFlags::NSW) => IntPred::Slt,
+        IntPred::Ne if c == -1 && flags.contains(IntFlags::NSW) => IntPred::Sgt,
+        IntPred::Ne if c == 1 && flags.contains(IntFlags::NUW) => IntPred::Ult,
+        p => p,
+    };
+    let ok = match pred {
+        IntPred::Slt | IntPred::Sle => c > 0 && flags.contains(IntFlags::NSW),
+        IntPred::Sgt | IntPred::Sge => c < 0 && flags.contains(IntFlags::NSW),
+        IntPred::Ult | IntPred::Ule => c > 0 && flags.contains(IntFlags::NUW),
+        _ => false,
+    };
+    ok.then_some(Test {
+        param,
+        step: c,
+        pred,
+        bound,
+    })
+}
+
+/// Emits before `at`'s terminator the test "`q + (F-1)C` passes", in 64
+/// bits; returns the `i1`.
+fn emit_wide_test(body: &mut Body, at: Block, q: Value, t: &Test, factor: usize) -> Value {
+    let ext = if is_signed(t.pred) {
+        Opcode::SExt
+    } else {
+        Opcode::ZExt
+    };
+    let put = |body: &mut Body, op: Opcode, args: &[Value], attrs: Attrs, ty: Type| {
+        let i = body.dfg.make_inst(op, args, attrs, Some(ty));
+        let n = body.block_insts(at).len();
+        let pos = if body.terminator(at).is_some() {
+            n - 1
+        } else {
+            n
+        };
+        body.insert_inst(at, pos, i);
+        body.dfg.inst_result(i).expect("made with a result")
+    };
+    let ext_attrs = || {
+        if ext == Opcode::ZExt {
+            Attrs::Int(IntFlags::default())
+        } else {
+            Attrs::None
+        }
+    };
+    let wq = put(body, ext, &[q], ext_attrs(), Type::Int(64));
+    let wn = put(body, ext, &[t.bound], ext_attrs(), Type::Int(64));
+    let delta = t.step * (factor as i128 - 1);
+    let k = put(
+        body,
+        Opcode::Const,
+        &[],
+        Attrs::Const(Const::Int(u128::from(delta as i64 as u64))),
+        Type::Int(64),
+    );
+    let last = put(
+        body,
+        Opcode::Add,
+        &[wq, k],
+        Attrs::Int(IntFlags::default()),
+        Type::Int(64),
+    );
+    put(
+        body,
+        Opcode::ICmp,
+        &[last, wn],
+        Attrs::ICmp(t.pred),
+        Type::Int(1),
+    )
+}
+
+/// Unrolls loop `l` by `factor` with an epilogue; returns the main loop's
+/// header, or None (nothing changed) when the loop's shape is not handled.
+pub(super) fn unroll_runtime(
+    body: &mut Body,
+    dt: &DomTree,
+    nest: &LoopNest,
+    l: usize,
+    factor: usize,
+) -> Option<Block> {
+    let lp = &nest.loops[l];
+    let header = lp.header;
+    let [latch] = lp.latches.as_slice() else {
+        return None;
+    };
+    let latch = *latch;
+    if nest.exiting(l) != [latch] || factor < 2 {
+        return None;
+    }
+    let test = exit_test(body, nest, l, latch)?;
+    // The bound must be computable before the loop.
+    if let ValueDef::Result(bi) = body.dfg.values[test.bound].def {
+        let bb = body.layout.inst_block[bi]?;
+        if !dt.dominates(bb, header) || bb == header {
+            return None;
+        }
+    }
+    let outside_preds: Vec<Block> = dt
+        .preds(header)
+        .iter()
+        .copied()
+        .filter(|&p| !nest.contains(l, p) && dt.is_reachable(p))
+        .collect();
+    let [pre] = outside_preds.as_slice() else {
+        return None;
+    };
+    let pre = *pre;
+    let pt = body.terminator(pre)?;
+    if body.dfg.insts[pt]
+        .succs
+        .iter()
+        .filter(|s| s.block == header)
+        .count()
+        != 1
+    {
+        return None;
+    }
+    let blocks: Vec<Block> = body
+        .layout
+        .blocks
+        .iter()
+        .copied()
+        .filter(|&b| nest.contains(l, b))
+        .collect();
+    let in_loop: FxHashSet<Block> = blocks.iter().copied().collect();
+    route_live_outs(body, &in_loop, latch)?;
+    let lt = body.terminator(latch)?;
+    let back = body.dfg.insts[lt]
+        .succs
+        .iter()
+        .position(|s| s.block == header)?;
+
+    let mut copies = Vec::with_capacity(factor);
+    let mut vmaps: Vec<FxHashMap<Value, Value>> = Vec::with_capacity(factor);
+    for k in 0..factor {
+        let (bmap, vmap) = copy_blocks(body, &blocks, 100 + k);
+        copies.push(bmap);
+        vmaps.push(vmap);
+    }
+    for k in 0..factor {
+        for &b in &blocks {
+            let nb = copies[k][&b];
+            let Some(t) = body.terminator(nb) else {
+                continue;
+            };
+            let mut succs = std::mem::take(&mut body.dfg.insts[t].succs);
+            for s in &mut succs {
+                let args: Vec<Value> = body
+                    .dfg
+                    .call_args(s)
+                    .iter()
+                    .map(|a| *vmaps[k].get(a).unwrap_or(a))
+                    .collect();
+                let target = if s.block == header && b == latch {
+                    copies[(k + 1) % factor][&header]
+                } else {
+                    copies[k].get(&s.block).copied().unwrap_or(s.block)
+                };
+                *s = body.dfg.block_call(target, &args);
+            }
+            body.dfg.insts[t].succs = succs;
+        }
+        let t = body.terminator(copies[k][&latch]).expect("copied");
+        if k + 1 < factor {
+            straighten(body, t, back);
+        }
+    }
+    // The main loop's last copy: another full round, or the dispatch.
+    let last_latch = copies[factor - 1][&latch];
+    let lt_last = body.terminator(last_latch).expect("copied");
+    let next_last = body.dfg.call_args(&body.dfg.insts[lt_last].succs[back])[test.param];
+    let again = emit_wide_test(body, last_latch, next_last, &test, factor);
+    let dispatch = body.dfg.make_block();
+    // The dispatch is the original test on the last copy's values, into
+    // the epilogue (the original loop) or out.
+    let orig = body.dfg.insts[lt].clone();
+    let cond_last = *vmaps[factor - 1]
+        .get(&body.dfg.inst_args(lt)[0])
+        .unwrap_or(&body.dfg.inst_args(lt)[0]);
+    let last_succs = body.dfg.insts[lt_last].succs.clone();
+    let dsuccs: Vec<_> = last_succs
+        .iter()
+        .zip(&orig.succs)
+        .map(|(s, o)| {
+            let args = body.dfg.call_args(s).to_vec();
+            body.dfg.block_call(o.block, &args)
+        })
+        .collect();
+    let dt_inst = body
+        .dfg
+        .make_inst(Opcode::CondBr, &[cond_last], Attrs::None, None);
+    body.dfg.insts[dt_inst].succs = dsuccs;
+    body.append_inst(dispatch, dt_inst);
+    {
+        let main_back = body.dfg.insts[lt_last].succs[back].clone();
+        let to_dispatch = body.dfg.block_call(dispatch, &[]);
+        let d = &mut body.dfg.insts[lt_last];
+        d.args = crate::ir::ValueList::from_slice(&[again], &mut body.dfg.pool);
+        d.succs = vec![main_back, to_dispatch];
+    }
+    // The guard: a full round from the start, or the epilogue.
+    let guard = body.dfg.make_block();
+    let entry_call = body.dfg.insts[pt]
+        .succs
+        .iter()
+        .find(|s| s.block == header)
+        .expect("one entering edge")
+        .clone();
+    let init = body.dfg.call_args(&entry_call)[test.param];
+    let init_args = body.dfg.call_args(&entry_call).to_vec();
+    let br = body.dfg.make_inst(Opcode::Br, &[], Attrs::None, None);
+    body.append_inst(guard, br);
+    let start = emit_wide_test(body, guard, init, &test, factor);
+    let to_main = body.dfg.block_call(copies[0][&header], &init_args);
+    let to_epilogue = body.dfg.block_call(header, &init_args);
+    {
+        let d = &mut body.dfg.insts[br];
+        d.opcode = Opcode::CondBr;
+        d.args = crate::ir::ValueList::from_slice(&[start], &mut body.dfg.pool);
+        d.succs = vec![to_main, to_epilogue];
+    }
+    let to_guard = body.dfg.block_call(guard, &[]);
+    for s in &mut body.dfg.insts[pt].succs {
+        if s.block == header {
+            *s = to_guard.clone();
+        }
+    }
+    // Layout: guard, main loop, dispatch, then the original loop.
+    let at = body
+        .layout
+        .blocks
+        .iter()
+        .position(|b| in_loop.contains(b))
+        .expect("laid out");
+    let mut new = vec![guard];
+    new.extend(
+        copies
+            .iter()
+            .flat_map(|m| blocks.iter().map(|b| m[b]).collect::<Vec<_>>()),
+    );
+    new.push(dispatch);
+    body.layout.blocks.splice(at..at, new);
+    Some(copies[0][&header])
+}
+
+/// Gives the loop a dedicated exit block whose parameters carry the exit
+/// edge's arguments and every loop value used after the loop; uses after
+/// the loop read those parameters. Returns the new block.
+fn route_live_outs(body: &mut Body, in_loop: &FxHashSet<Block>, latch: Block) -> Option<Block> {
+    let lt = body.terminator(latch)?;
+    let exit_k = body.dfg.insts[lt]
+        .succs
+        .iter()
+        .position(|s| !in_loop.contains(&s.block))?;
+    let defined_in_loop = |body: &Body, v: Value| match body.dfg.values[v].def {
+        ValueDef::Param(b, _) => in_loop.contains(&b),
+        ValueDef::Result(i) => body.layout.inst_block[i].is_some_and(|b| in_loop.contains(&b)),
+    };
+    let outside: Vec<Inst> = body
+        .layout
+        .blocks
+        .iter()
+        .filter(|b| !in_loop.contains(b))
+        .flat_map(|&b| body.block_insts(b).to_vec())
+        .collect();
+    let mut live_outs: Vec<Value> = Vec::new();
+    for &i in &outside {
+        let mut vals: Vec<Value> = body.dfg.inst_args(i).to_vec();
+        for s in &body.dfg.insts[i].succs {
+            vals.extend_from_slice(body.dfg.call_args(s));
+        }
+        for v in vals {
+            if defined_in_loop(body, v) && !live_outs.contains(&v) {
+                live_outs.push(v);
+            }
+        }
+    }
+    let old = body.dfg.insts[lt].succs[exit_k].clone();
+    let old_args = body.dfg.call_args(&old).to_vec();
+    let x0 = body.dfg.make_block();
+    let mut params = Vec::new();
+    for &a in old_args.iter().chain(&live_outs) {
+        params.push(body.dfg.append_block_param(x0, body.dfg.value_type(a)));
+    }
+    let forward = body.dfg.block_call(old.block, &params[..old_args.len()]);
+    let br = body.dfg.make_inst(Opcode::Br, &[], Attrs::None, None);
+    body.dfg.insts[br].succs = vec![forward];
+    body.append_inst(x0, br);
+    let all_args: Vec<Value> = old_args.iter().chain(&live_outs).copied().collect();
+    body.dfg.insts[lt].succs[exit_k] = body.dfg.block_call(x0, &all_args);
+    for (v, &p) in live_outs.iter().zip(&params[old_args.len()..]) {
+        body.dfg.replace_uses(&outside, *v, p);
+        body.dfg.value_names[p] = body.dfg.value_names[*v].clone();
+    }
+    let at = body
+        .layout
+        .blocks
+        .iter()
+        .rposition(|b| in_loop.contains(b))
+        .expect("laid out")
+        + 1;
+    body.layout.blocks.insert(at, x0);
+    Some(x0)
+}

@@ -1,0 +1,225 @@
+//! Cleanup after unrolling.
+
+use rustc_hash::FxHashMap;
+
+use crate::analysis::DomTree;
+use crate::ir::eval;
+use crate::ir::{Attrs, Block, Body, Const, Inst, Opcode, Type, Value, ValueList};
+
+/// Cleanup after unrolling: unreachable blocks dropped, parameters of
+/// blocks with one incoming edge replaced by its arguments, a block
+/// reached only by an unconditional branch merged into its predecessor,
+/// integer arithmetic on constants folded.
+pub fn simplify(body: &mut Body) {
+    drop_unreachable(body);
+    loop {
+        let changed = forward_params(body) | merge_blocks(body);
+        if !changed {
+            break;
+        }
+    }
+    fold_constants(body);
+}
+
+fn drop_unreachable(body: &mut Body) {
+    let dt = DomTree::new(body);
+    let dead: Vec<Block> = body
+        .layout
+        .blocks
+        .iter()
+        .copied()
+        .filter(|&b| !dt.is_reachable(b))
+        .collect();
+    for b in &dead {
+        for i in body.block_insts(*b).to_vec() {
+            body.remove_inst(i);
+        }
+    }
+    body.layout.blocks.retain(|b| !dead.contains(b));
+}
+
+/// Incoming edges per block: (predecessor's terminator, successor index).
+fn incoming(body: &Body) -> FxHashMap<Block, Vec<(Inst, usize)>> {
+    let mut m: FxHashMap<Block, Vec<(Inst, usize)>> = FxHashMap::default();
+    for &b in &body.layout.blocks {
+        if let Some(t) = body.terminator(b) {
+            for (k, s) in body.dfg.insts[t].succs.iter().enumerate() {
+                m.entry(s.block).or_default().push((t, k));
+            }
+        }
+    }
+    m
+}
+
+fn forward_params(body: &mut Body) -> bool {
+    let inc = incoming(body);
+    let entry = body.entry();
+    let mut changed = false;
+    for b in body.layout.blocks.clone() {
+        if Some(b) == entry || body.dfg.block_params(b).is_empty() {
+            continue;
+        }
+        let Some([(t, k)]) = inc.get(&b).map(Vec::as_slice) else {
+            continue;
+        };
+        if body.layout.inst_block[*t] == Some(b) {
+            continue;
+        }
+        let args: Vec<Value> = body.dfg.call_args(&body.dfg.insts[*t].succs[*k]).to_vec();
+        let params: Vec<Value> = body.dfg.block_params(b).to_vec();
+        let all = body.all_insts();
+        for (&p, &a) in params.iter().zip(&args) {
+            if p != a {
+                body.dfg.replace_uses(&all, p, a);
+            }
+        }
+        body.dfg.blocks[b].params = ValueList::new();
+        let s = &mut body.dfg.insts[*t].succs[*k];
+        s.args = ValueList::new();
+        changed = true;
+    }
+    changed
+}
+
+fn merge_blocks(body: &mut Body) -> bool {
+    let inc = incoming(body);
+    let entry = body.entry();
+    for b in body.layout.blocks.clone() {
+        if Some(b) == entry || !body.dfg.block_params(b).is_empty() {
+            continue;
+        }
+        let Some([(t, _)]) = inc.get(&b).map(Vec::as_slice) else {
+            continue;
+        };
+        let d = &body.dfg.insts[*t];
+        if d.opcode != Opcode::Br || d.succs.len() != 1 {
+            continue;
+        }
+        let Some(a) = body.layout.inst_block[*t] else {
+            continue;
+        };
+        if a == b {
+            continue;
+        }
+        // `a`'s branch goes; `b`'s instructions follow in `a`.
+        body.remove_inst(*t);
+        for i in body.block_insts(b).to_vec() {
+            body.remove_inst(i);
+            body.append_inst(a, i);
+        }
+        body.layout.blocks.retain(|&x| x != b);
+        return true;
+    }
+    false
+}
+
+/// Folds integer operations whose operands are constants into constants
+/// (the interpreter's semantics, `ir::eval`), and selects on a constant
+/// condition into their chosen operand.
+pub fn fold_constants(body: &mut Body) {
+    let order = DomTree::new(body).rpo().to_vec();
+    for b in order {
+        for i in body.block_insts(b).to_vec() {
+            reassociate_add(body, b, i);
+            let Some(r) = body.dfg.inst_result(i) else {
+                continue;
+            };
+            let d = &body.dfg.insts[i];
+            let args: Vec<Value> = body.dfg.inst_args(i).to_vec();
+            let k = |v: Value| {
+                body.dfg
+                    .int_const(v)
+                    .map(|(c, w)| (c as u128 & eval::mask(w), w))
+            };
+            let folded: Option<u128> = match (d.opcode, &d.attrs, args.as_slice()) {
+                (Opcode::ICmp, Attrs::ICmp(p), [x, y]) => match (k(*x), k(*y)) {
+                    (Some((x, w)), Some((y, _))) => Some(u128::from(eval::icmp(*p, w, x, y))),
+                    _ => None,
+                },
+                (Opcode::SExt, _, [x]) => k(*x).map(|(x, w)| eval::sext(x, w) as u128),
+                (Opcode::ZExt | Opcode::Trunc, _, [x]) => k(*x).map(|(x, _)| x),
+                (Opcode::Select, _, [c, x, y]) => {
+                    if let Some((c, _)) = k(*c) {
+                        let pick = if c & 1 == 1 { *x } else { *y };
+                        let all = body.all_insts();
+                        body.dfg.replace_uses(&all, r, pick);
+                    }
+                    None
+                }
+                (op, _, [x, y])
+                    if op.format() == crate::ir::Format::Int && op != Opcode::PtrAdd =>
+                {
+                    match (k(*x), k(*y)) {
+                        (Some((x, w)), Some((y, _))) => eval::int_binary(op, w, x, y).ok(),
+                        _ => None,
+                    }
+                }
+                _ => None,
+            };
+            let Some(bits) = folded else { continue };
+            let Type::Int(w) = body.dfg.value_type(r) else {
+                continue;
+            };
+            let d = &mut body.dfg.insts[i];
+            d.opcode = Opcode::Const;
+            d.attrs = Attrs::Const(Const::Int(bits & eval::mask(u32::from(w))));
+            d.args = ValueList::new();
+        }
+    }
+}
+
+/// `add (add x, c1), c2` becomes `add x, c1 + c2` when the constants have
+/// one sign: an unrolled counter steps once per main iteration, as loop
+/// strength reduction expects. No-wrap flags are kept where both adds have
+/// them (no intermediate wrap and one sign mean no wrap of the sum).
+fn reassociate_add(body: &mut Body, b: Block, i: Inst) {
+    let dfg = &body.dfg;
+    if dfg.insts[i].opcode != Opcode::Add {
+        return;
+    }
+    let [a, c2] = dfg.inst_args(i) else { return };
+    let (a, c2) = (*a, *c2);
+    let Some((k2, w)) = dfg.int_const(c2) else {
+        return;
+    };
+    let Some(inner) = dfg.def_inst(a) else { return };
+    if dfg.insts[inner].opcode != Opcode::Add {
+        return;
+    }
+    let [x, c1] = dfg.inst_args(inner) else {
+        return;
+    };
+    let (x, c1) = (*x, *c1);
+    let Some((k1, _)) = dfg.int_const(c1) else {
+        return;
+    };
+    if (k1 < 0) != (k2 < 0) {
+        return;
+    }
+    let flags = |j: Inst| match dfg.insts[j].attrs {
+        Attrs::Int(f) => f.0,
+        _ => 0,
+    };
+    let total = k1 + k2;
+    let half = 1i128 << (w - 1);
+    // The sum must itself fit for the flags to carry over.
+    let fits = (-half..half).contains(&total);
+    let kept = crate::ir::IntFlags(if fits { flags(i) & flags(inner) } else { 0 });
+    let sum = total as u128 & eval::mask(w);
+    let kc = body.dfg.make_inst(
+        Opcode::Const,
+        &[],
+        Attrs::Const(Const::Int(sum)),
+        Some(Type::Int(w as u16)),
+    );
+    let pos = body
+        .block_insts(b)
+        .iter()
+        .position(|&j| j == i)
+        .expect("in its block");
+    body.insert_inst(b, pos, kc);
+    let kv = body.dfg.inst_result(kc).expect("a constant");
+    let d = &mut body.dfg.insts[i];
+    d.args = ValueList::from_slice(&[x, kv], &mut body.dfg.pool);
+    d.attrs = Attrs::Int(kept);
+}
