@@ -37,6 +37,7 @@ pub mod link;
 pub mod mem2reg;
 pub mod readonly;
 pub mod reflect;
+pub mod simplifycfg;
 pub mod sroa;
 pub mod text;
 pub mod unroll;

@@ -83,13 +83,14 @@ fn compile(args: &[&str]) -> Output {
     run(&mut warpsat(args), &many_kernels())
 }
 
-/// The same compilation without the pool: inlining, mem2reg then isel,
-/// one function after the other, through the library.
+/// The same compilation without the pool: inlining, simplifycfg, mem2reg
+/// then isel, one function after the other, through the library.
 fn sequential_ptx() -> String {
     let mut m = llvm::import::import("<stdin>", &many_kernels()).unwrap();
     dialects::inline::run(&mut m, dialects::inline::DEFAULT_THRESHOLD);
     for f in m.funcs.values_mut() {
         if let Some(b) = f.body.as_mut() {
+            dialects::simplifycfg::simplify(b);
             dialects::mem2reg::run_function(b);
         }
     }
@@ -164,11 +165,12 @@ fn a_bisect_limit_compiles_on_one_thread() {
     let o = compile(&["--threads=8", "--opt-bisect-limit=3", "-v", "--emit", "ir"]);
     let err = String::from_utf8_lossy(&o.stderr);
     let lines: Vec<&str> = err.lines().filter(|l| l.starts_with("BISECT")).collect();
-    // inline on the module, then sroa, mem2reg, infer-address-spaces,
-    // loop-unroll, base-address-sr, loop-reduce and egraph, each on the
-    // 41 functions.
-    assert_eq!(lines.len(), 288);
+    // inline on the module, then simplifycfg, sroa, mem2reg,
+    // infer-address-spaces, loop-unroll, base-address-sr, loop-reduce and
+    // egraph, each on the 41 functions.
+    assert_eq!(lines.len(), 329);
     for (k, pass) in [
+        "sroa",
         "mem2reg",
         "infer-address-spaces",
         "loop-unroll",
@@ -193,11 +195,17 @@ fn a_bisect_limit_compiles_on_one_thread() {
         "{}",
         lines[0]
     );
-    assert_eq!(lines[1], "BISECT: running pass (2) sroa on function (@dev)");
-    assert_eq!(lines[2], "BISECT: running pass (3) sroa on function (@k0)");
+    assert_eq!(
+        lines[1],
+        "BISECT: running pass (2) simplifycfg on function (@dev)"
+    );
+    assert_eq!(
+        lines[2],
+        "BISECT: running pass (3) simplifycfg on function (@k0)"
+    );
     assert_eq!(
         lines[4],
-        "BISECT: NOT running pass (5) sroa on function (@k2)"
+        "BISECT: NOT running pass (5) simplifycfg on function (@k2)"
     );
     assert!(err.contains("; 1 thread(s)"), "{err}");
     let o = compile(&["--threads=3", "-v", "--emit", "ir"]);

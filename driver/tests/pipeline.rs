@@ -104,21 +104,21 @@ fn level_pipelines_print_and_round_trip() {
     let default = ok(&warpsat(&["--print-pipeline-passes"], None));
     assert_eq!(
         default.trim_end(),
-        "nvopt<O2>(inline,sroa,mem2reg,infer-address-spaces,loop-unroll<O2>,base-address-sr,loop-reduce,egraph<algebra;fusion;nlo;ivdemote;remat>)"
+        "nvopt<O2>(inline,simplifycfg,sroa,mem2reg,infer-address-spaces,loop-unroll<O2>,base-address-sr,loop-reduce,egraph<algebra;fusion;nlo;ivdemote;remat>)"
     );
     for (args, want) in [
         (
             &["-Ofast-compile=0"][..],
-            "nvopt<O2>(inline,sroa,mem2reg,infer-address-spaces,loop-unroll<O2>,base-address-sr,loop-reduce,egraph<algebra;fusion;nlo;ivdemote;remat>)",
+            "nvopt<O2>(inline,simplifycfg,sroa,mem2reg,infer-address-spaces,loop-unroll<O2>,base-address-sr,loop-reduce,egraph<algebra;fusion;nlo;ivdemote;remat>)",
         ),
         (&["-Ofc=max"][..], "nvopt<Ofcmax>(mem2reg)"),
         (
             &["-O3", "-Ofast-compile=max"][..],
-            "nvopt<O3>(inline,sroa,mem2reg,infer-address-spaces,loop-unroll<O3>,base-address-sr,loop-reduce,egraph<algebra;fusion;nlo;ivdemote;remat>)",
+            "nvopt<O3>(inline,simplifycfg,sroa,mem2reg,infer-address-spaces,loop-unroll<O3>,base-address-sr,loop-reduce,egraph<algebra;fusion;nlo;ivdemote;remat>)",
         ),
         (
             &["-O0", "-Ofast-compile=mid"][..],
-            "nvopt<Ofcmid>(inline,sroa,mem2reg,infer-address-spaces,egraph<algebra>)",
+            "nvopt<Ofcmid>(inline,simplifycfg,sroa,mem2reg,infer-address-spaces,egraph<algebra>)",
         ),
     ] {
         let mut a = vec!["--print-pipeline-passes"];
@@ -154,7 +154,7 @@ fn textual_pipelines_round_trip_and_reject_bad_text() {
     ));
     assert_eq!(
         expanded.trim_end(),
-        "nvopt<O2>(inline,sroa,mem2reg,infer-address-spaces,loop-unroll<O2>,base-address-sr,loop-reduce,egraph<algebra;fusion;nlo;ivdemote;remat>),verify"
+        "nvopt<O2>(inline,simplifycfg,sroa,mem2reg,infer-address-spaces,loop-unroll<O2>,base-address-sr,loop-reduce,egraph<algebra;fusion;nlo;ivdemote;remat>),verify"
     );
     for (p, msg) in [
         ("mem2reg,frob", "error: unknown pass name 'frob'"),
@@ -294,42 +294,47 @@ fn opt_bisect_limit_stops_where_it_says() {
     assert_eq!(
         text(&o.stderr),
         "BISECT: NOT running pass (1) inline on module (<stdin>)\n\
-         BISECT: NOT running pass (2) sroa on function (@k)\n\
-         BISECT: NOT running pass (3) sroa on function (@g)\n\
-         BISECT: NOT running pass (4) mem2reg on function (@k)\n\
-         BISECT: NOT running pass (5) mem2reg on function (@g)\n\
-         BISECT: NOT running pass (6) infer-address-spaces on function (@k)\n\
-         BISECT: NOT running pass (7) infer-address-spaces on function (@g)\n\
-         BISECT: NOT running pass (8) loop-unroll on function (@k)\n\
-         BISECT: NOT running pass (9) loop-unroll on function (@g)\n\
-         BISECT: NOT running pass (10) base-address-sr on function (@k)\n\
-         BISECT: NOT running pass (11) base-address-sr on function (@g)\n\
-         BISECT: NOT running pass (12) loop-reduce on function (@k)\n\
-         BISECT: NOT running pass (13) loop-reduce on function (@g)\n\
-         BISECT: NOT running pass (14) egraph on function (@k)\n\
-         BISECT: NOT running pass (15) egraph on function (@g)\n"
+         BISECT: NOT running pass (2) simplifycfg on function (@k)\n\
+         BISECT: NOT running pass (3) simplifycfg on function (@g)\n\
+         BISECT: NOT running pass (4) sroa on function (@k)\n\
+         BISECT: NOT running pass (5) sroa on function (@g)\n\
+         BISECT: NOT running pass (6) mem2reg on function (@k)\n\
+         BISECT: NOT running pass (7) mem2reg on function (@g)\n\
+         BISECT: NOT running pass (8) infer-address-spaces on function (@k)\n\
+         BISECT: NOT running pass (9) infer-address-spaces on function (@g)\n\
+         BISECT: NOT running pass (10) loop-unroll on function (@k)\n\
+         BISECT: NOT running pass (11) loop-unroll on function (@g)\n\
+         BISECT: NOT running pass (12) base-address-sr on function (@k)\n\
+         BISECT: NOT running pass (13) base-address-sr on function (@g)\n\
+         BISECT: NOT running pass (14) loop-reduce on function (@k)\n\
+         BISECT: NOT running pass (15) loop-reduce on function (@g)\n\
+         BISECT: NOT running pass (16) egraph on function (@k)\n\
+         BISECT: NOT running pass (17) egraph on function (@g)\n"
     );
-    // 4: the inliner, SROA on both, then mem2reg on @k only.
-    let o = compile_ir(&["-opt-bisect-limit=4"]);
+    // 6: the inliner, simplifycfg and SROA on both, then mem2reg on @k
+    // only.
+    let o = compile_ir(&["-opt-bisect-limit=6"]);
     let ir = ok(&o);
     assert!(!func(&ir, "k").contains("nvvm.alloca"));
     assert_eq!(
         text(&o.stderr),
         "BISECT: running pass (1) inline on module (<stdin>)\n\
-         BISECT: running pass (2) sroa on function (@k)\n\
-         BISECT: running pass (3) sroa on function (@g)\n\
-         BISECT: running pass (4) mem2reg on function (@k)\n\
-         BISECT: NOT running pass (5) mem2reg on function (@g)\n\
-         BISECT: NOT running pass (6) infer-address-spaces on function (@k)\n\
-         BISECT: NOT running pass (7) infer-address-spaces on function (@g)\n\
-         BISECT: NOT running pass (8) loop-unroll on function (@k)\n\
-         BISECT: NOT running pass (9) loop-unroll on function (@g)\n\
-         BISECT: NOT running pass (10) base-address-sr on function (@k)\n\
-         BISECT: NOT running pass (11) base-address-sr on function (@g)\n\
-         BISECT: NOT running pass (12) loop-reduce on function (@k)\n\
-         BISECT: NOT running pass (13) loop-reduce on function (@g)\n\
-         BISECT: NOT running pass (14) egraph on function (@k)\n\
-         BISECT: NOT running pass (15) egraph on function (@g)\n"
+         BISECT: running pass (2) simplifycfg on function (@k)\n\
+         BISECT: running pass (3) simplifycfg on function (@g)\n\
+         BISECT: running pass (4) sroa on function (@k)\n\
+         BISECT: running pass (5) sroa on function (@g)\n\
+         BISECT: running pass (6) mem2reg on function (@k)\n\
+         BISECT: NOT running pass (7) mem2reg on function (@g)\n\
+         BISECT: NOT running pass (8) infer-address-spaces on function (@k)\n\
+         BISECT: NOT running pass (9) infer-address-spaces on function (@g)\n\
+         BISECT: NOT running pass (10) loop-unroll on function (@k)\n\
+         BISECT: NOT running pass (11) loop-unroll on function (@g)\n\
+         BISECT: NOT running pass (12) base-address-sr on function (@k)\n\
+         BISECT: NOT running pass (13) base-address-sr on function (@g)\n\
+         BISECT: NOT running pass (14) loop-reduce on function (@k)\n\
+         BISECT: NOT running pass (15) loop-reduce on function (@g)\n\
+         BISECT: NOT running pass (16) egraph on function (@k)\n\
+         BISECT: NOT running pass (17) egraph on function (@g)\n"
     );
     // -1: everything runs, numbered; the verifier is required and not counted.
     let o = compile_ir(&["--passes=verify,mem2reg,verify", "--opt-bisect-limit", "-1"]);
@@ -392,6 +397,7 @@ fn time_passes_prints_a_table_in_run_order() {
             "(import)",
             "inline",
             "(--verify-each)",
+            "simplifycfg",
             "sroa",
             "mem2reg",
             "infer-address-spaces",
@@ -506,7 +512,7 @@ fn kernels_selects_kernels_and_drops_dead_functions() {
     ));
     assert_eq!(
         p.trim_end(),
-        "select-kernels<kernels=a>,globaldce,nvopt<O1>(inline,sroa,mem2reg,infer-address-spaces,loop-reduce,egraph<algebra;fusion>)"
+        "select-kernels<kernels=a>,globaldce,nvopt<O1>(inline,simplifycfg,sroa,mem2reg,infer-address-spaces,loop-reduce,egraph<algebra;fusion>)"
     );
     let o = warpsat(
         &[

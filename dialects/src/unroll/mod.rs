@@ -36,10 +36,9 @@ use crate::ir::{Attrs, Block, Body, Opcode, Value};
 
 mod full;
 mod runtime;
-mod simplify;
 
+use crate::simplifycfg::simplify;
 use full::unroll_fully;
-pub use simplify::{fold_constants, simplify};
 
 /// Instructions of an iteration that do not multiply with unrolling (the
 /// induction increment and the back-edge branch).

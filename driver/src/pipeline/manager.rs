@@ -143,6 +143,8 @@ pub struct PipelineStats {
     pub inlined: usize,
     /// Loops unrolled fully.
     pub unrolled: usize,
+    /// Functions simplifycfg changed.
+    pub simplified: usize,
     /// Bisectable pass executions counted.
     pub bisect_count: i64,
     /// Functions removed by globaldce.
@@ -225,6 +227,7 @@ impl<'a> Context<'a> {
                 }
                 PassId::GlobalDce => self.globaldce(),
                 PassId::Inline => self.inline(),
+                PassId::SimplifyCfg => self.simplifycfg(),
                 PassId::LoopUnroll => self.loop_unroll(spec),
                 PassId::Egraph => self.egraph(spec)?,
                 // `check` refuses the passes that are not implemented.
@@ -452,6 +455,27 @@ impl<'a> Context<'a> {
             }
             self.stats.chained += done.len();
             ran = true;
+        }
+        ran
+    }
+
+    /// `simplifycfg`: [`dialects::simplifycfg`] on every function.
+    pub fn simplifycfg(&mut self) -> bool {
+        if self.opts.flag("no-simplifycfg") {
+            return false;
+        }
+        let mut ran = false;
+        for id in self.defined() {
+            let name = self.m.funcs[id].name.clone();
+            if !self.should_run(PassId::SimplifyCfg, &format!("function (@{name})")) {
+                continue;
+            }
+            if let Some(body) = self.m.funcs[id].body.as_mut() {
+                if dialects::simplifycfg::simplify(body) {
+                    self.stats.simplified += 1;
+                }
+                ran = true;
+            }
         }
         ran
     }

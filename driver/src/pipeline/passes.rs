@@ -198,9 +198,9 @@ passes! {
         class: "SimplifyCFG",
         kind: PassKind::Function,
         params: &[],
-        implemented: false,
+        implemented: true,
         required: false,
-        help: "merge and delete blocks, fold constant branches (planned: DESIGN.md section 3)",
+        help: "fold integer constants and branches on constants, drop unreachable blocks, forward single-edge block parameters, merge a block into a predecessor that only branches to it",
     },
     LoopUnroll => PassInfo {
         name: "loop-unroll",

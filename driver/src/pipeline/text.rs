@@ -107,6 +107,7 @@ impl Level {
             Level::Ofcmax => vec![PassSpec::new(PassId::Mem2reg)],
             Level::Ofcmid | Level::Ofcmin => vec![
                 PassSpec::new(PassId::Inline),
+                PassSpec::new(PassId::SimplifyCfg),
                 PassSpec::new(PassId::Sroa),
                 PassSpec::new(PassId::Mem2reg),
                 PassSpec::new(PassId::InferAddressSpaces),
@@ -114,6 +115,7 @@ impl Level {
             ],
             Level::O1 => vec![
                 PassSpec::new(PassId::Inline),
+                PassSpec::new(PassId::SimplifyCfg),
                 PassSpec::new(PassId::Sroa),
                 PassSpec::new(PassId::Mem2reg),
                 PassSpec::new(PassId::InferAddressSpaces),
@@ -122,6 +124,7 @@ impl Level {
             ],
             Level::O2 | Level::O3 => vec![
                 PassSpec::new(PassId::Inline),
+                PassSpec::new(PassId::SimplifyCfg),
                 PassSpec::new(PassId::Sroa),
                 PassSpec::new(PassId::Mem2reg),
                 PassSpec::new(PassId::InferAddressSpaces),

@@ -1,4 +1,9 @@
-//! Cleanup after unrolling.
+//! CFG simplification (the `simplifycfg` pass), also the cleanup after
+//! inlining and unrolling: integer arithmetic on constants folded,
+//! conditional branches on a constant made unconditional, unreachable
+//! blocks dropped, parameters of a block with one incoming edge replaced
+//! by its arguments, and a block reached only by an unconditional branch
+//! merged into its predecessor; repeated until nothing changes.
 
 use rustc_hash::FxHashMap;
 
@@ -6,22 +11,57 @@ use crate::analysis::DomTree;
 use crate::ir::eval;
 use crate::ir::{Attrs, Block, Body, Const, Inst, Opcode, Type, Value, ValueList};
 
-/// Cleanup after unrolling: unreachable blocks dropped, parameters of
-/// blocks with one incoming edge replaced by its arguments, a block
-/// reached only by an unconditional branch merged into its predecessor,
-/// integer arithmetic on constants folded.
-pub fn simplify(body: &mut Body) {
-    drop_unreachable(body);
-    loop {
-        let changed = forward_params(body) | merge_blocks(body);
+/// Simplifies `body` (see the module comment); true when it changed.
+pub fn simplify(body: &mut Body) -> bool {
+    let mut any = false;
+    // Each round removes blocks or instructions, so this ends; the bound
+    // only guards against a bug looping.
+    for _ in 0..64 {
+        let mut changed = fold_constants(body);
+        changed |= fold_branches(body);
+        changed |= drop_unreachable(body);
+        while forward_params(body) | merge_blocks(body) {
+            changed = true;
+        }
         if !changed {
             break;
         }
+        any = true;
     }
-    fold_constants(body);
+    any
 }
 
-fn drop_unreachable(body: &mut Body) {
+/// A conditional branch on a constant becomes a branch along the edge it
+/// takes.
+fn fold_branches(body: &mut Body) -> bool {
+    let mut changed = false;
+    for b in body.layout.blocks.clone() {
+        let Some(t) = body.terminator(b) else {
+            continue;
+        };
+        let d = &body.dfg.insts[t];
+        if d.opcode != Opcode::CondBr || d.succs.len() != 2 {
+            continue;
+        }
+        let Some(&c) = body.dfg.inst_args(t).first() else {
+            continue;
+        };
+        let Some((k, _)) = body.dfg.int_const(c) else {
+            continue;
+        };
+        let keep = if k & 1 == 1 { 0 } else { 1 };
+        let s = body.dfg.insts[t].succs[keep].clone();
+        let d = &mut body.dfg.insts[t];
+        d.opcode = Opcode::Br;
+        d.attrs = Attrs::None;
+        d.args = ValueList::new();
+        d.succs = vec![s];
+        changed = true;
+    }
+    changed
+}
+
+fn drop_unreachable(body: &mut Body) -> bool {
     let dt = DomTree::new(body);
     let dead: Vec<Block> = body
         .layout
@@ -36,6 +76,7 @@ fn drop_unreachable(body: &mut Body) {
         }
     }
     body.layout.blocks.retain(|b| !dead.contains(b));
+    !dead.is_empty()
 }
 
 /// Incoming edges per block: (predecessor's terminator, successor index).
@@ -116,11 +157,12 @@ fn merge_blocks(body: &mut Body) -> bool {
 /// Folds integer operations whose operands are constants into constants
 /// (the interpreter's semantics, `ir::eval`), and selects on a constant
 /// condition into their chosen operand.
-pub fn fold_constants(body: &mut Body) {
+pub fn fold_constants(body: &mut Body) -> bool {
+    let mut changed = false;
     let order = DomTree::new(body).rpo().to_vec();
     for b in order {
         for i in body.block_insts(b).to_vec() {
-            reassociate_add(body, b, i);
+            changed |= reassociate_add(body, b, i);
             let Some(r) = body.dfg.inst_result(i) else {
                 continue;
             };
@@ -164,37 +206,43 @@ pub fn fold_constants(body: &mut Body) {
             d.opcode = Opcode::Const;
             d.attrs = Attrs::Const(Const::Int(bits & eval::mask(u32::from(w))));
             d.args = ValueList::new();
+            changed = true;
         }
     }
+    changed
 }
 
 /// `add (add x, c1), c2` becomes `add x, c1 + c2` when the constants have
 /// one sign: an unrolled counter steps once per main iteration, as loop
 /// strength reduction expects. No-wrap flags are kept where both adds have
 /// them (no intermediate wrap and one sign mean no wrap of the sum).
-fn reassociate_add(body: &mut Body, b: Block, i: Inst) {
+fn reassociate_add(body: &mut Body, b: Block, i: Inst) -> bool {
     let dfg = &body.dfg;
     if dfg.insts[i].opcode != Opcode::Add {
-        return;
+        return false;
     }
-    let [a, c2] = dfg.inst_args(i) else { return };
+    let [a, c2] = dfg.inst_args(i) else {
+        return false;
+    };
     let (a, c2) = (*a, *c2);
     let Some((k2, w)) = dfg.int_const(c2) else {
-        return;
+        return false;
     };
-    let Some(inner) = dfg.def_inst(a) else { return };
+    let Some(inner) = dfg.def_inst(a) else {
+        return false;
+    };
     if dfg.insts[inner].opcode != Opcode::Add {
-        return;
+        return false;
     }
     let [x, c1] = dfg.inst_args(inner) else {
-        return;
+        return false;
     };
     let (x, c1) = (*x, *c1);
     let Some((k1, _)) = dfg.int_const(c1) else {
-        return;
+        return false;
     };
     if (k1 < 0) != (k2 < 0) {
-        return;
+        return false;
     }
     let flags = |j: Inst| match dfg.insts[j].attrs {
         Attrs::Int(f) => f.0,
@@ -222,4 +270,5 @@ fn reassociate_add(body: &mut Body, b: Block, i: Inst) {
     let d = &mut body.dfg.insts[i];
     d.args = ValueList::from_slice(&[x, kv], &mut body.dfg.pool);
     d.attrs = Attrs::Int(kept);
+    true
 }
