@@ -29,14 +29,7 @@ pub(super) fn unroll_fully(
     if !dt.dominates(exiting, latch) || trip == 0 {
         return false;
     }
-    let blocks: Vec<Block> = body
-        .layout
-        .blocks
-        .iter()
-        .copied()
-        .filter(|&b| nest.contains(l, b))
-        .collect();
-    let in_loop: FxHashSet<Block> = blocks.iter().copied().collect();
+    let (blocks, in_loop) = loop_blocks(body, nest, l);
     // The exit edge's index in the exiting block's terminator, and the
     // one back edge in the latch's.
     let Some(et) = body.terminator(exiting) else {
@@ -62,44 +55,22 @@ pub(super) fn unroll_fully(
         return false;
     }
     let trip = trip as usize;
-    let mut copies: Vec<FxHashMap<Block, Block>> = Vec::with_capacity(trip);
-    let mut vmaps: Vec<FxHashMap<Value, Value>> = Vec::with_capacity(trip);
-    for k in 0..trip {
-        let (bmap, vmap) = copy_blocks(body, &blocks, k);
-        copies.push(bmap);
-        vmaps.push(vmap);
-    }
-    // Branches of each copy: inside the copy, the back edge to the next
-    // copy's header, the exit test decided by the trip count.
-    for k in 0..trip {
-        for &b in &blocks {
-            let nb = copies[k][&b];
-            let Some(t) = body.terminator(nb) else {
-                continue;
-            };
-            let mut succs = std::mem::take(&mut body.dfg.insts[t].succs);
-            for s in &mut succs {
-                let args: Vec<Value> = body.dfg.call_args(s).to_vec();
-                let target = if s.block == header && b == latch {
-                    // The last copy's back edge is never taken (its latch
-                    // is unreachable or its branch straightened below).
-                    copies.get(k + 1).unwrap_or(&copies[k])[&header]
-                } else {
-                    copies[k].get(&s.block).copied().unwrap_or(s.block)
-                };
-                let args: Vec<Value> = args.iter().map(|a| *vmaps[k].get(a).unwrap_or(a)).collect();
-                *s = body.dfg.block_call(target, &args);
-            }
-            body.dfg.insts[t].succs = succs;
-            if b == exiting {
-                let keep = if k + 1 == trip {
-                    exit_k
-                } else {
-                    1 - exit_k.min(1)
-                };
-                straighten(body, t, keep);
-            }
-        }
+    // The last copy's back edge is never taken (its latch is unreachable
+    // or its branch straightened below): it may name its own header.
+    let (copies, vmaps) = chained_copies(body, &blocks, header, latch, trip, 0, |k| {
+        (k + 1).min(trip - 1)
+    });
+    // The exit test of each copy is decided by the trip count.
+    for (k, copy) in copies.iter().enumerate() {
+        let Some(t) = body.terminator(copy[&exiting]) else {
+            continue;
+        };
+        let keep = if k + 1 == trip {
+            exit_k
+        } else {
+            1 - exit_k.min(1)
+        };
+        straighten(body, t, keep);
     }
     // Edges into the loop go to the first copy; uses after the loop read
     // the last copy's values.
@@ -148,6 +119,69 @@ pub(super) fn unroll_fully(
         }
     }
     true
+}
+
+/// The loop's blocks in layout order, and as a set.
+pub(super) fn loop_blocks(
+    body: &Body,
+    nest: &LoopNest,
+    l: usize,
+) -> (Vec<Block>, FxHashSet<Block>) {
+    let blocks: Vec<Block> = body
+        .layout
+        .blocks
+        .iter()
+        .copied()
+        .filter(|&b| nest.contains(l, b))
+        .collect();
+    let set = blocks.iter().copied().collect();
+    (blocks, set)
+}
+
+/// `n` copies of `blocks` (names suffixed from `first`), each copy's
+/// edges inside it and its back edge to copy `next(k)`'s header; operands
+/// and edge arguments mapped into the copy.
+#[allow(clippy::type_complexity)]
+pub(super) fn chained_copies(
+    body: &mut Body,
+    blocks: &[Block],
+    header: Block,
+    latch: Block,
+    n: usize,
+    first: usize,
+    next: impl Fn(usize) -> usize,
+) -> (Vec<FxHashMap<Block, Block>>, Vec<FxHashMap<Value, Value>>) {
+    let mut copies = Vec::with_capacity(n);
+    let mut vmaps = Vec::with_capacity(n);
+    for k in 0..n {
+        let (bmap, vmap) = copy_blocks(body, blocks, first + k);
+        copies.push(bmap);
+        vmaps.push(vmap);
+    }
+    for k in 0..n {
+        for &b in blocks {
+            let Some(t) = body.terminator(copies[k][&b]) else {
+                continue;
+            };
+            let mut succs = std::mem::take(&mut body.dfg.insts[t].succs);
+            for s in &mut succs {
+                let args: Vec<Value> = body
+                    .dfg
+                    .call_args(s)
+                    .iter()
+                    .map(|a| *vmaps[k].get(a).unwrap_or(a))
+                    .collect();
+                let target = if s.block == header && b == latch {
+                    copies[next(k)][&header]
+                } else {
+                    copies[k].get(&s.block).copied().unwrap_or(s.block)
+                };
+                *s = body.dfg.block_call(target, &args);
+            }
+            body.dfg.insts[t].succs = succs;
+        }
+    }
+    (copies, vmaps)
 }
 
 /// Turns the conditional branch `t` into a branch along its `keep`-th edge.

@@ -22,9 +22,9 @@
 //! parameters carry them, so the main loop's and the epilogue's versions
 //! meet there.
 
-use rustc_hash::{FxHashMap, FxHashSet};
+use rustc_hash::FxHashSet;
 
-use super::full::{copy_blocks, straighten};
+use super::full::{chained_copies, loop_blocks, straighten};
 use crate::analysis::loops::LoopNest;
 use crate::analysis::DomTree;
 use crate::ir::{
@@ -219,14 +219,7 @@ pub(super) fn unroll_runtime(
     {
         return None;
     }
-    let blocks: Vec<Block> = body
-        .layout
-        .blocks
-        .iter()
-        .copied()
-        .filter(|&b| nest.contains(l, b))
-        .collect();
-    let in_loop: FxHashSet<Block> = blocks.iter().copied().collect();
+    let (blocks, in_loop) = loop_blocks(body, nest, l);
     route_live_outs(body, &in_loop, latch)?;
     let lt = body.terminator(latch)?;
     let back = body.dfg.insts[lt]
@@ -234,40 +227,12 @@ pub(super) fn unroll_runtime(
         .iter()
         .position(|s| s.block == header)?;
 
-    let mut copies = Vec::with_capacity(factor);
-    let mut vmaps: Vec<FxHashMap<Value, Value>> = Vec::with_capacity(factor);
-    for k in 0..factor {
-        let (bmap, vmap) = copy_blocks(body, &blocks, 100 + k);
-        copies.push(bmap);
-        vmaps.push(vmap);
-    }
-    for k in 0..factor {
-        for &b in &blocks {
-            let nb = copies[k][&b];
-            let Some(t) = body.terminator(nb) else {
-                continue;
-            };
-            let mut succs = std::mem::take(&mut body.dfg.insts[t].succs);
-            for s in &mut succs {
-                let args: Vec<Value> = body
-                    .dfg
-                    .call_args(s)
-                    .iter()
-                    .map(|a| *vmaps[k].get(a).unwrap_or(a))
-                    .collect();
-                let target = if s.block == header && b == latch {
-                    copies[(k + 1) % factor][&header]
-                } else {
-                    copies[k].get(&s.block).copied().unwrap_or(s.block)
-                };
-                *s = body.dfg.block_call(target, &args);
-            }
-            body.dfg.insts[t].succs = succs;
-        }
-        let t = body.terminator(copies[k][&latch]).expect("copied");
-        if k + 1 < factor {
-            straighten(body, t, back);
-        }
+    let (copies, vmaps) = chained_copies(body, &blocks, header, latch, factor, 100, |k| {
+        (k + 1) % factor
+    });
+    for copy in &copies[..factor - 1] {
+        let t = body.terminator(copy[&latch]).expect("copied");
+        straighten(body, t, back);
     }
     // The main loop's last copy: another full round, or the dispatch.
     let last_latch = copies[factor - 1][&latch];

@@ -376,18 +376,9 @@ impl<'a> Context<'a> {
         if self.opts.flag("no-sroa") {
             return false;
         }
-        let mut ran = false;
-        for id in self.defined() {
-            let name = self.m.funcs[id].name.clone();
-            if !self.should_run(PassId::Sroa, &format!("function (@{name})")) {
-                continue;
-            }
-            if let Some(body) = self.m.funcs[id].body.as_mut() {
-                self.stats.sroa += dialects::sroa::run_function(body);
-                ran = true;
-            }
-        }
-        ran
+        self.each_body(PassId::Sroa, |_, body, stats| {
+            stats.sroa += dialects::sroa::run_function(body);
+        })
     }
 
     /// `infer-address-spaces`: memory operands in the state space their
@@ -464,16 +455,26 @@ impl<'a> Context<'a> {
         if self.opts.flag("no-simplifycfg") {
             return false;
         }
+        self.each_body(PassId::SimplifyCfg, |_, body, stats| {
+            stats.simplified += usize::from(dialects::simplifycfg::simplify(body));
+        })
+    }
+
+    /// Runs `f` on the body of every defined function the bisection lets
+    /// `pass` change; true when it ran on any.
+    fn each_body(
+        &mut self,
+        pass: PassId,
+        mut f: impl FnMut(&str, &mut Body, &mut PipelineStats),
+    ) -> bool {
         let mut ran = false;
         for id in self.defined() {
             let name = self.m.funcs[id].name.clone();
-            if !self.should_run(PassId::SimplifyCfg, &format!("function (@{name})")) {
+            if !self.should_run(pass, &format!("function (@{name})")) {
                 continue;
             }
             if let Some(body) = self.m.funcs[id].body.as_mut() {
-                if dialects::simplifycfg::simplify(body) {
-                    self.stats.simplified += 1;
-                }
+                f(&name, body, &mut self.stats);
                 ran = true;
             }
         }
@@ -516,78 +517,26 @@ impl<'a> Context<'a> {
             runtime_convergent: self.opts.flag("unroll-runtime-convergent"),
         };
         let want = self.remarks.wants(PassId::LoopUnroll.name()).any();
-        let mut ran = false;
-        for id in self.defined() {
-            let name = self.m.funcs[id].name.clone();
-            if !self.should_run(PassId::LoopUnroll, &format!("function (@{name})")) {
-                continue;
-            }
-            let Some(body) = self.m.funcs[id].body.as_mut() else {
-                continue;
-            };
+        let mut remarks = Vec::new();
+        let ran = self.each_body(PassId::LoopUnroll, |name, body, stats| {
             let decisions = dialects::unroll::unroll_function(body, &cfg);
             // Unrolled bodies index local arrays by constants: SROA and
             // mem2reg again where something unrolled.
-            if decisions
+            let unrolled = decisions
                 .iter()
-                .any(|d| !matches!(d.outcome, dialects::unroll::Outcome::Kept(_)))
-            {
+                .filter(|d| !matches!(d.outcome, dialects::unroll::Outcome::Kept(_)))
+                .count();
+            if unrolled > 0 {
                 dialects::sroa::run_function(body);
                 dialects::mem2reg::run_function(body);
             }
-            for d in decisions {
-                let (kind, rname, message) = match d.outcome {
-                    dialects::unroll::Outcome::Full {
-                        trip,
-                        size,
-                        budget,
-                        pragma,
-                    } => {
-                        self.stats.unrolled += 1;
-                        (
-                            RemarkKind::Passed,
-                            "FullyUnrolled",
-                            format!(
-                                "completely unrolled loop ^{} with {trip} iterations (size {size}, {} {budget})",
-                                d.header,
-                                if pragma { "pragma budget" } else { "threshold" }
-                            ),
-                        )
-                    }
-                    dialects::unroll::Outcome::Runtime {
-                        factor,
-                        size,
-                        budget,
-                        pragma,
-                    } => {
-                        self.stats.unrolled += 1;
-                        (
-                            RemarkKind::Passed,
-                            "RuntimeUnrolled",
-                            format!(
-                                "unrolled loop ^{} by a factor of {factor} with a runtime trip count, the original loop as epilogue (size {size}, {} {budget})",
-                                d.header,
-                                if pragma { "pragma budget" } else { "partial threshold" }
-                            ),
-                        )
-                    }
-                    dialects::unroll::Outcome::Kept(why) => (
-                        RemarkKind::Missed,
-                        "NotUnrolled",
-                        format!("loop ^{} not unrolled: {why}", d.header),
-                    ),
-                };
-                if want {
-                    self.remarks.emit(Remark {
-                        kind,
-                        pass: PassId::LoopUnroll.name(),
-                        name: rname,
-                        function: name.clone(),
-                        message,
-                    });
-                }
+            stats.unrolled += unrolled;
+            if want {
+                remarks.extend(decisions.into_iter().map(|d| unroll_remark(name, d)));
             }
-            ran = true;
+        });
+        for r in remarks {
+            self.remarks.emit(r);
         }
         ran
     }
@@ -599,35 +548,26 @@ impl<'a> Context<'a> {
             return false;
         }
         let dump = self.opts.flag("dump-lsr");
-        let mut ran = false;
-        for id in self.defined() {
-            let name = self.m.funcs[id].name.clone();
-            if !self.should_run(PassId::LoopReduce, &format!("function (@{name})")) {
-                continue;
-            }
-            let Some(body) = self.m.funcs[id].body.as_mut() else {
-                continue;
-            };
+        self.each_body(PassId::LoopReduce, |name, body, stats| {
             let done = rewrites::lsr::reduce(body);
             if dump {
-                let label = |v| value_label(body, v);
                 for r in &done {
                     let stride = r
                         .stride
                         .map_or("a loop-invariant stride".into(), |s| format!("stride {s}"));
+                    let header = body.dfg.block_names[r.header]
+                        .clone()
+                        .unwrap_or_else(|| r.header.to_string());
                     eprintln!(
-                        "loop-reduce @{name}: {} in the loop at ^{} = pointer IV {} + {} ({stride})",
-                        label(r.addr),
-                        body.dfg.block_names[r.header].clone().unwrap_or_else(|| r.header.to_string()),
+                        "loop-reduce @{name}: {} in the loop at ^{header} = pointer IV {} + {} ({stride})",
+                        value_label(body, r.addr),
                         r.iv,
                         r.offset
                     );
                 }
             }
-            self.stats.lsr += done.len();
-            ran = true;
-        }
-        ran
+            stats.lsr += done.len();
+        })
     }
 
     /// `select-kernels<kernels=a,b>`: kernels not named stop being kernels
@@ -786,6 +726,45 @@ pub fn verify_module_par(
             .map(|e| Diagnostic::bare(file, format!("verifier failed {when}: {e}")))
             .collect(),
     ))
+}
+
+/// The remark of one unroll decision, in `function`.
+fn unroll_remark(function: &str, d: dialects::unroll::Decision) -> Remark {
+    use dialects::unroll::Outcome;
+    let budget_name =
+        |pragma: bool, other: &'static str| if pragma { "pragma budget" } else { other };
+    let (kind, name, message) = match d.outcome {
+        Outcome::Full { trip, size, budget, pragma } => (
+            RemarkKind::Passed,
+            "FullyUnrolled",
+            format!(
+                "completely unrolled loop ^{} with {trip} iterations (size {size}, {} {budget})",
+                d.header,
+                budget_name(pragma, "threshold")
+            ),
+        ),
+        Outcome::Runtime { factor, size, budget, pragma } => (
+            RemarkKind::Passed,
+            "RuntimeUnrolled",
+            format!(
+                "unrolled loop ^{} by a factor of {factor} with a runtime trip count, the original loop as epilogue (size {size}, {} {budget})",
+                d.header,
+                budget_name(pragma, "partial threshold")
+            ),
+        ),
+        Outcome::Kept(why) => (
+            RemarkKind::Missed,
+            "NotUnrolled",
+            format!("loop ^{} not unrolled: {why}", d.header),
+        ),
+    };
+    Remark {
+        kind,
+        pass: PassId::LoopUnroll.name(),
+        name,
+        function: function.to_string(),
+        message,
+    }
 }
 
 /// `%name` of a value for the passes' dumps, else its number.

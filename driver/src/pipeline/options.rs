@@ -156,6 +156,8 @@ const UNROLL: Reader = Reader::Pass(PassId::LoopUnroll);
 const UNROLL_PLANNED: Reader = Reader::Planned(PassId::LoopUnroll);
 const VECT: Reader = Reader::Pass(PassId::LoopVectorize);
 const EGRAPH: Reader = Reader::Pass(PassId::Egraph);
+/// The SLP knobs: the egraph's `slp` rule set does not exist yet.
+const SLP: Reader = Reader::Planned(PassId::Egraph);
 
 macro_rules! opt {
     ($name:literal, $ty:expr, $def:literal, $imp:expr, $reader:expr, $src:literal, $help:literal) => {
@@ -266,16 +268,16 @@ pub static OPTIONS: &[OptionInfo] = &[
     opt!("force-target-max-scalar-interleave", UINT, "0", REQ, VECT, "seed 003", "max interleave count for scalar loops (0: target)"),
     opt!("force-target-max-vector-interleave", UINT, "0", REQ, VECT, "seed 003", "max interleave count for vector loops (0: target)"),
     // SLP vectorization (seed 004; warpsat's `slp` rule set of the egraph).
-    opt!("vectorize-slp", BOOL, "1", ON, Reader::Planned(PassId::Egraph), "seed 004", "SLP vectorization master switch (0 at O1)"),
-    opt!("slp-threshold", int(-I32MAX, I32MAX), "0", REQ, Reader::Planned(PassId::Egraph), "seed 004", "vectorize when cost <= -threshold"),
-    opt!("slp-vectorize-hor", BOOL, "1", ON, Reader::Planned(PassId::Egraph), "seed 004", "horizontal reduction vectorization"),
-    opt!("slp-vectorize-hor-store", BOOL, "0", ON, Reader::Planned(PassId::Egraph), "seed 004", "seed horizontal reductions from stores"),
-    opt!("slp-max-reg-size", UINT, "128", REQ, Reader::Planned(PassId::Egraph), "seed 004", "max vector register size in bits"),
-    opt!("slp-min-reg-size", UINT, "128", REQ, Reader::Planned(PassId::Egraph), "seed 004", "min vector register size in bits"),
-    opt!("slp-schedule-budget", UINT, "100000", REQ, Reader::Planned(PassId::Egraph), "seed 004", "max scheduling region size per block"),
-    opt!("slp-recursion-max-depth", UINT, "12", REQ, Reader::Planned(PassId::Egraph), "seed 004", "max recursion depth of tree building"),
-    opt!("slp-min-tree-size", UINT, "3", REQ, Reader::Planned(PassId::Egraph), "seed 004", "min tree size for full vectorization"),
-    opt!("slp-max-vf", UINT, "0", REQ, Reader::Planned(PassId::Egraph), "seed 004", "max vector factor (0: unlimited; non-zero also lowers the min VF to 3)"),
+    opt!("vectorize-slp", BOOL, "1", ON, SLP, "seed 004", "SLP vectorization master switch (0 at O1)"),
+    opt!("slp-threshold", int(-I32MAX, I32MAX), "0", REQ, SLP, "seed 004", "vectorize when cost <= -threshold"),
+    opt!("slp-vectorize-hor", BOOL, "1", ON, SLP, "seed 004", "horizontal reduction vectorization"),
+    opt!("slp-vectorize-hor-store", BOOL, "0", ON, SLP, "seed 004", "seed horizontal reductions from stores"),
+    opt!("slp-max-reg-size", UINT, "128", REQ, SLP, "seed 004", "max vector register size in bits"),
+    opt!("slp-min-reg-size", UINT, "128", REQ, SLP, "seed 004", "min vector register size in bits"),
+    opt!("slp-schedule-budget", UINT, "100000", REQ, SLP, "seed 004", "max scheduling region size per block"),
+    opt!("slp-recursion-max-depth", UINT, "12", REQ, SLP, "seed 004", "max recursion depth of tree building"),
+    opt!("slp-min-tree-size", UINT, "3", REQ, SLP, "seed 004", "min tree size for full vectorization"),
+    opt!("slp-max-vf", UINT, "0", REQ, SLP, "seed 004", "max vector factor (0: unlimited; non-zero also lowers the min VF to 3)"),
 ];
 
 /// The registry entry of `name`.
