@@ -222,33 +222,21 @@ pub fn run(m: &mut Module, threshold: usize) -> Report {
 /// returned value as its parameter.
 fn inline_call(body: &mut Body, call: Inst, callee: &Body) {
     let b = body.layout.inst_block[call].expect("a laid-out call");
-    let pos = body
-        .block_insts(b)
-        .iter()
-        .position(|&i| i == call)
-        .expect("in its block");
     let args: Vec<Value> = body.dfg.inst_args(call).to_vec();
     let result = body.dfg.inst_result(call);
-    // The second half of the call's block.
-    let cont = body.dfg.make_block();
-    let tail: Vec<Inst> = body.block_insts(b)[pos + 1..].to_vec();
-    for &i in &tail {
-        body.remove_inst(i);
-        body.append_inst(cont, i);
-    }
-    body.remove_inst(call);
-    let ret_param = result.map(|r| {
-        let p = body.dfg.append_block_param(cont, body.dfg.value_type(r));
-        body.dfg.value_names[p] = body.dfg.value_names[r].clone();
-        p
-    });
-    // Blocks and values of the copy.
-    let mut bmap: FxHashMap<Block, Block> = FxHashMap::default();
-    let mut vmap: FxHashMap<Value, Value> = FxHashMap::default();
+    let (cont, ret_param) = split_after(body, call);
     let entry = callee.entry().expect("a defined callee has an entry");
-    for (&p, &a) in callee.dfg.block_params(entry).iter().zip(&args) {
-        vmap.insert(p, a);
-    }
+    let mut copy = Copied {
+        bmap: FxHashMap::default(),
+        vmap: callee
+            .dfg
+            .block_params(entry)
+            .iter()
+            .copied()
+            .zip(args.iter().copied())
+            .collect(),
+        insts: Vec::new(),
+    };
     let at = body
         .layout
         .blocks
@@ -256,6 +244,58 @@ fn inline_call(body: &mut Body, call: Inst, callee: &Body) {
         .position(|&x| x == b)
         .expect("laid out")
         + 1;
+    let mut new_blocks = copy_blocks(body, callee, entry, &mut copy);
+    new_blocks.push(cont);
+    body.layout.blocks.splice(at..at, new_blocks);
+    copy_insts(body, callee, &mut copy);
+    wire(body, callee, &copy, cont, ret_param.is_some());
+    // The call's block now branches into the copy's entry.
+    let to_entry = body.dfg.block_call(copy.bmap[&entry], &[]);
+    let br = body.dfg.make_inst(Opcode::Br, &[], Attrs::None, None);
+    body.dfg.insts[br].succs = vec![to_entry];
+    body.append_inst(b, br);
+    if let (Some(r), Some(p)) = (result, ret_param) {
+        let all = body.all_insts();
+        body.dfg.replace_uses(&all, r, p);
+    }
+}
+
+/// The callee's blocks, values and instructions in the caller.
+struct Copied {
+    bmap: FxHashMap<Block, Block>,
+    vmap: FxHashMap<Value, Value>,
+    /// Copied instructions left to wire (allocas moved to the entry are
+    /// complete already).
+    insts: Vec<(Inst, Inst)>,
+}
+
+/// Removes `call` and moves what follows it in its block to a new block;
+/// returns that block and its parameter for the call's result.
+fn split_after(body: &mut Body, call: Inst) -> (Block, Option<Value>) {
+    let b = body.layout.inst_block[call].expect("a laid-out call");
+    let pos = body
+        .block_insts(b)
+        .iter()
+        .position(|&i| i == call)
+        .expect("in its block");
+    let cont = body.dfg.make_block();
+    let tail: Vec<Inst> = body.block_insts(b)[pos + 1..].to_vec();
+    for i in tail {
+        body.remove_inst(i);
+        body.append_inst(cont, i);
+    }
+    body.remove_inst(call);
+    let ret_param = body.dfg.inst_result(call).map(|r| {
+        let p = body.dfg.append_block_param(cont, body.dfg.value_type(r));
+        body.dfg.value_names[p] = body.dfg.value_names[r].clone();
+        p
+    });
+    (cont, ret_param)
+}
+
+/// New blocks for the callee's, with their parameters (the entry's are the
+/// call's arguments already); returns them in the callee's order.
+fn copy_blocks(body: &mut Body, callee: &Body, entry: Block, copy: &mut Copied) -> Vec<Block> {
     let mut new_blocks = Vec::new();
     for &cb in &callee.layout.blocks {
         let nb = body.dfg.make_block();
@@ -264,18 +304,20 @@ fn inline_call(body: &mut Body, call: Inst, callee: &Body) {
             for &p in callee.dfg.block_params(cb) {
                 let np = body.dfg.append_block_param(nb, callee.dfg.value_type(p));
                 body.dfg.value_names[np] = callee.dfg.value_names.get(p).cloned().flatten();
-                vmap.insert(p, np);
+                copy.vmap.insert(p, np);
             }
         }
-        bmap.insert(cb, nb);
+        copy.bmap.insert(cb, nb);
         new_blocks.push(nb);
     }
-    new_blocks.push(cont);
-    body.layout.blocks.splice(at..at, new_blocks);
+    new_blocks
+}
+
+/// Copies the callee's instructions without operands (a use may precede
+/// its definition in the layout); constant-sized allocas go to the
+/// caller's entry block, with their counts, where mem2reg and SROA look.
+fn copy_insts(body: &mut Body, callee: &Body, copy: &mut Copied) {
     let caller_entry = body.entry().expect("the caller has an entry");
-    // Instructions first without operands: a use may precede its
-    // definition in the layout.
-    let mut imap: Vec<(Inst, Inst)> = Vec::new();
     let mut allocas = 0;
     for &cb in &callee.layout.blocks {
         for &ci in callee.block_insts(cb) {
@@ -283,60 +325,54 @@ fn inline_call(body: &mut Body, call: Inst, callee: &Body) {
             let ty = callee.dfg.inst_result(ci).map(|v| callee.dfg.value_type(v));
             let ni = body.dfg.make_inst(d.opcode, &[], d.attrs.clone(), ty);
             if let (Some(v), Some(nv)) = (callee.dfg.inst_result(ci), body.dfg.inst_result(ni)) {
-                vmap.insert(v, nv);
+                copy.vmap.insert(v, nv);
                 body.dfg.value_names[nv] = callee.dfg.value_names.get(v).cloned().flatten();
             }
             if let Some(meta) = callee.dfg.meta.get(&ci) {
                 body.dfg.meta.insert(ni, meta.clone());
             }
-            // A constant-sized alloca moves to the entry block, with its
-            // count: mem2reg and SROA look for allocas there.
+            let counts = callee.dfg.inst_args(ci);
             let static_alloca = d.opcode == Opcode::Alloca
-                && callee.dfg.inst_args(ci).iter().all(|&a| {
+                && counts.iter().all(|&a| {
                     matches!(callee.dfg.values[a].def,
                         ValueDef::Result(c) if callee.dfg.insts[c].opcode == Opcode::Const)
                 });
-            if static_alloca {
-                for &a in callee.dfg.inst_args(ci) {
-                    let ValueDef::Result(c) = callee.dfg.values[a].def else {
-                        continue;
-                    };
-                    let cd = &callee.dfg.insts[c];
-                    let k = body.dfg.make_inst(
-                        Opcode::Const,
-                        &[],
-                        cd.attrs.clone(),
-                        Some(callee.dfg.value_type(a)),
-                    );
-                    body.insert_inst(caller_entry, allocas, k);
-                    allocas += 1;
-                    let kv = body.dfg.inst_result(k).expect("a constant");
-                    body.dfg.insts[ni].args =
-                        crate::ir::ValueList::from_slice(&[kv], &mut body.dfg.pool);
-                }
-                body.insert_inst(caller_entry, allocas, ni);
-                allocas += 1;
-            } else {
-                body.append_inst(bmap[&cb], ni);
-                imap.push((ci, ni));
+            if !static_alloca {
+                body.append_inst(copy.bmap[&cb], ni);
+                copy.insts.push((ci, ni));
+                continue;
             }
+            let mut new_counts = Vec::new();
+            for &a in counts {
+                let ValueDef::Result(c) = callee.dfg.values[a].def else {
+                    continue;
+                };
+                let attrs = callee.dfg.insts[c].attrs.clone();
+                let k =
+                    body.dfg
+                        .make_inst(Opcode::Const, &[], attrs, Some(callee.dfg.value_type(a)));
+                body.insert_inst(caller_entry, allocas, k);
+                allocas += 1;
+                new_counts.push(body.dfg.inst_result(k).expect("a constant"));
+            }
+            body.dfg.insts[ni].args =
+                crate::ir::ValueList::from_slice(&new_counts, &mut body.dfg.pool);
+            body.insert_inst(caller_entry, allocas, ni);
+            allocas += 1;
         }
     }
-    let map =
-        |vmap: &FxHashMap<Value, Value>, v: Value| *vmap.get(&v).expect("defined in the callee");
-    for (ci, ni) in imap {
+}
+
+/// Operands and successors of the copied instructions; a `ret` becomes a
+/// branch to `cont` (with the value when `returns`).
+fn wire(body: &mut Body, callee: &Body, copy: &Copied, cont: Block, returns: bool) {
+    let map = |v: Value| *copy.vmap.get(&v).expect("defined in the callee");
+    for &(ci, ni) in &copy.insts {
         let d: &InstData = &callee.dfg.insts[ci];
-        let args: Vec<Value> = callee
-            .dfg
-            .inst_args(ci)
-            .iter()
-            .map(|&a| map(&vmap, a))
-            .collect();
+        let args: Vec<Value> = callee.dfg.inst_args(ci).iter().map(|&a| map(a)).collect();
         if d.opcode == Opcode::Ret {
-            // `ret v` becomes a branch to the second half.
-            let target = body
-                .dfg
-                .block_call(cont, &args[..ret_param.map_or(0, |_| 1).min(args.len())]);
+            let n = usize::from(returns).min(args.len());
+            let target = body.dfg.block_call(cont, &args[..n]);
             let nd = &mut body.dfg.insts[ni];
             nd.opcode = Opcode::Br;
             nd.attrs = Attrs::None;
@@ -348,24 +384,10 @@ fn inline_call(body: &mut Body, call: Inst, callee: &Body) {
             .succs
             .iter()
             .map(|s| {
-                let sa: Vec<Value> = callee
-                    .dfg
-                    .call_args(s)
-                    .iter()
-                    .map(|&a| map(&vmap, a))
-                    .collect();
-                body.dfg.block_call(bmap[&s.block], &sa)
+                let sa: Vec<Value> = callee.dfg.call_args(s).iter().map(|&a| map(a)).collect();
+                body.dfg.block_call(copy.bmap[&s.block], &sa)
             })
             .collect();
         body.dfg.insts[ni].succs = succs;
-    }
-    // The call's block now branches into the copy's entry.
-    let to_entry = body.dfg.block_call(bmap[&entry], &[]);
-    let br = body.dfg.make_inst(Opcode::Br, &[], Attrs::None, None);
-    body.dfg.insts[br].succs = vec![to_entry];
-    body.append_inst(b, br);
-    if let (Some(r), Some(p)) = (result, ret_param) {
-        let all = body.all_insts();
-        body.dfg.replace_uses(&all, r, p);
     }
 }

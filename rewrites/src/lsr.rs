@@ -160,36 +160,12 @@ impl LoopCx<'_> {
             }
             Opcode::Mul => {
                 let (a, b) = (sub(0)?, sub(1)?);
-                let (var, k) = match (a, b) {
-                    (Aff::Inv, Aff::Inv) => return Some(Aff::Inv),
-                    (v @ Aff::Var { .. }, Aff::Inv) => (v, args[1]),
-                    (Aff::Inv, v @ Aff::Var { .. }) => (v, args[0]),
-                    _ => return None,
-                };
-                let Aff::Var {
-                    mut slope,
-                    nsw: s,
-                    nuw: u,
-                } = var
-                else {
-                    return None;
-                };
-                // A constant is read signed; under `nuw` one with the sign
-                // bit set means another number, so it ends the unsigned
-                // reading.
-                let mut unsigned_ok = true;
-                match dfg.int_const(k) {
-                    Some((c, _)) => {
-                        slope.c = slope.c.checked_mul(c)?;
-                        unsigned_ok = c >= 0;
-                    }
-                    None => slope.factors.push((k, Ext::None)),
+                match (a, b) {
+                    (Aff::Inv, Aff::Inv) => Some(Aff::Inv),
+                    (v @ Aff::Var { .. }, Aff::Inv) => scale(dfg, v, args[1], nsw, nuw),
+                    (Aff::Inv, v @ Aff::Var { .. }) => scale(dfg, v, args[0], nsw, nuw),
+                    _ => None,
                 }
-                Some(Aff::Var {
-                    slope,
-                    nsw: s && nsw,
-                    nuw: u && nuw && unsigned_ok,
-                })
             }
             Opcode::Shl => {
                 let (a, _) = (sub(0)?, ());
@@ -214,36 +190,65 @@ impl LoopCx<'_> {
                     _ => None,
                 }
             }
-            Opcode::SExt | Opcode::ZExt => {
-                let signed = d.opcode == Opcode::SExt;
-                match sub(0)? {
-                    Aff::Inv => Some(Aff::Inv),
-                    Aff::Var {
-                        mut slope,
-                        nsw: s,
-                        nuw: u,
-                    } => {
-                        if (signed && !s) || (!signed && !u) {
-                            return None;
-                        }
-                        let e = if signed { Ext::Signed } else { Ext::Unsigned };
-                        for (_, fe) in &mut slope.factors {
-                            if *fe != Ext::None {
-                                return None;
-                            }
-                            *fe = e;
-                        }
-                        Some(Aff::Var {
-                            slope,
-                            nsw: true,
-                            nuw: true,
-                        })
-                    }
-                }
-            }
+            Opcode::SExt | Opcode::ZExt => extend(sub(0)?, d.opcode == Opcode::SExt),
             _ => None,
         }
     }
+}
+
+/// `var · k` for a loop-invariant `k` under the multiplication's flags.
+fn scale(dfg: &dialects::ir::Dfg, var: Aff, k: Value, nsw: bool, nuw: bool) -> Option<Aff> {
+    let Aff::Var {
+        mut slope,
+        nsw: s,
+        nuw: u,
+    } = var
+    else {
+        return None;
+    };
+    // A constant is read signed; under `nuw` one with the sign bit set
+    // means another number, so it ends the unsigned reading.
+    let mut unsigned_ok = true;
+    match dfg.int_const(k) {
+        Some((c, _)) => {
+            slope.c = slope.c.checked_mul(c)?;
+            unsigned_ok = c >= 0;
+        }
+        None => slope.factors.push((k, Ext::None)),
+    }
+    Some(Aff::Var {
+        slope,
+        nsw: s && nsw,
+        nuw: u && nuw && unsigned_ok,
+    })
+}
+
+/// A `sext` (`signed`) or `zext` of `a`: exact only when the narrow value
+/// is (`nsw`, `nuw`); its factors are widened the same way.
+fn extend(a: Aff, signed: bool) -> Option<Aff> {
+    let Aff::Var {
+        mut slope,
+        nsw: s,
+        nuw: u,
+    } = a
+    else {
+        return Some(Aff::Inv);
+    };
+    if (signed && !s) || (!signed && !u) {
+        return None;
+    }
+    let e = if signed { Ext::Signed } else { Ext::Unsigned };
+    for (_, fe) in &mut slope.factors {
+        if *fe != Ext::None {
+            return None;
+        }
+        *fe = e;
+    }
+    Some(Aff::Var {
+        slope,
+        nsw: true,
+        nuw: true,
+    })
 }
 
 /// `a ± b`, both relative to one induction variable.

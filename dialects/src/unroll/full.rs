@@ -72,17 +72,36 @@ pub(super) fn unroll_fully(
         };
         straighten(body, t, keep);
     }
-    // Edges into the loop go to the first copy; uses after the loop read
-    // the last copy's values.
-    let first = &copies[0];
+    replace_loop(
+        body,
+        &blocks,
+        header,
+        &copies,
+        vmaps.last().expect("trip > 0"),
+    );
+    true
+}
+
+/// Puts `copies` (each a map from the loop's `blocks`) where the loop
+/// was: edges into the loop go to the first copy's header, uses after the
+/// loop read the last copy's values (`last`), and the original blocks go.
+fn replace_loop(
+    body: &mut Body,
+    blocks: &[Block],
+    header: Block,
+    copies: &[FxHashMap<Block, Block>],
+    last: &FxHashMap<Value, Value>,
+) {
+    let in_loop: FxHashSet<Block> = blocks.iter().copied().collect();
+    let copied: FxHashSet<Block> = copies.iter().flat_map(|m| m.values().copied()).collect();
+    let first = copies[0][&header];
     let outside: Vec<Block> = body
         .layout
         .blocks
         .iter()
         .copied()
-        .filter(|b| !in_loop.contains(b) && !copies.iter().any(|m| m.values().any(|x| x == b)))
+        .filter(|b| !in_loop.contains(b) && !copied.contains(b))
         .collect();
-    let last = vmaps.last().expect("trip > 0");
     for &b in &outside {
         for i in body.block_insts(b).to_vec() {
             let dfg = &mut body.dfg;
@@ -95,12 +114,11 @@ pub(super) fn unroll_fully(
                     *a = *last.get(a).unwrap_or(a);
                 }
                 if s.block == header {
-                    s.block = first[&header];
+                    s.block = first;
                 }
             }
         }
     }
-    // Layout: the copies where the loop was.
     let at = body
         .layout
         .blocks
@@ -113,12 +131,11 @@ pub(super) fn unroll_fully(
         .flat_map(|m| blocks.iter().map(|b| m[b]).collect::<Vec<_>>())
         .collect();
     body.layout.blocks.splice(at..at, new);
-    for &b in &blocks {
+    for &b in blocks {
         for i in body.block_insts(b).to_vec() {
             body.remove_inst(i);
         }
     }
-    true
 }
 
 /// The loop's blocks in layout order, and as a set.

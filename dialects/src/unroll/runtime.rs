@@ -234,66 +234,12 @@ pub(super) fn unroll_runtime(
         let t = body.terminator(copy[&latch]).expect("copied");
         straighten(body, t, back);
     }
-    // The main loop's last copy: another full round, or the dispatch.
-    let last_latch = copies[factor - 1][&latch];
-    let lt_last = body.terminator(last_latch).expect("copied");
-    let next_last = body.dfg.call_args(&body.dfg.insts[lt_last].succs[back])[test.param];
-    let again = emit_wide_test(body, last_latch, next_last, &test, factor);
-    let dispatch = body.dfg.make_block();
-    // The dispatch is the original test on the last copy's values, into
-    // the epilogue (the original loop) or out.
-    let orig = body.dfg.insts[lt].clone();
+    let lt_last = body.terminator(copies[factor - 1][&latch]).expect("copied");
     let cond_last = *vmaps[factor - 1]
         .get(&body.dfg.inst_args(lt)[0])
         .unwrap_or(&body.dfg.inst_args(lt)[0]);
-    let last_succs = body.dfg.insts[lt_last].succs.clone();
-    let dsuccs: Vec<_> = last_succs
-        .iter()
-        .zip(&orig.succs)
-        .map(|(s, o)| {
-            let args = body.dfg.call_args(s).to_vec();
-            body.dfg.block_call(o.block, &args)
-        })
-        .collect();
-    let dt_inst = body
-        .dfg
-        .make_inst(Opcode::CondBr, &[cond_last], Attrs::None, None);
-    body.dfg.insts[dt_inst].succs = dsuccs;
-    body.append_inst(dispatch, dt_inst);
-    {
-        let main_back = body.dfg.insts[lt_last].succs[back].clone();
-        let to_dispatch = body.dfg.block_call(dispatch, &[]);
-        let d = &mut body.dfg.insts[lt_last];
-        d.args = crate::ir::ValueList::from_slice(&[again], &mut body.dfg.pool);
-        d.succs = vec![main_back, to_dispatch];
-    }
-    // The guard: a full round from the start, or the epilogue.
-    let guard = body.dfg.make_block();
-    let entry_call = body.dfg.insts[pt]
-        .succs
-        .iter()
-        .find(|s| s.block == header)
-        .expect("one entering edge")
-        .clone();
-    let init = body.dfg.call_args(&entry_call)[test.param];
-    let init_args = body.dfg.call_args(&entry_call).to_vec();
-    let br = body.dfg.make_inst(Opcode::Br, &[], Attrs::None, None);
-    body.append_inst(guard, br);
-    let start = emit_wide_test(body, guard, init, &test, factor);
-    let to_main = body.dfg.block_call(copies[0][&header], &init_args);
-    let to_epilogue = body.dfg.block_call(header, &init_args);
-    {
-        let d = &mut body.dfg.insts[br];
-        d.opcode = Opcode::CondBr;
-        d.args = crate::ir::ValueList::from_slice(&[start], &mut body.dfg.pool);
-        d.succs = vec![to_main, to_epilogue];
-    }
-    let to_guard = body.dfg.block_call(guard, &[]);
-    for s in &mut body.dfg.insts[pt].succs {
-        if s.block == header {
-            *s = to_guard.clone();
-        }
-    }
+    let dispatch = close_main_loop(body, lt, lt_last, back, cond_last, &test, factor);
+    let guard = guard_entry(body, pt, header, copies[0][&header], &test, factor);
     // Layout: guard, main loop, dispatch, then the original loop.
     let at = body
         .layout
@@ -310,6 +256,84 @@ pub(super) fn unroll_runtime(
     new.push(dispatch);
     body.layout.blocks.splice(at..at, new);
     Some(copies[0][&header])
+}
+
+/// Ends the main loop: its last copy's latch `lt_last` runs another full
+/// round or goes to a new dispatch block, which repeats the original test
+/// `lt` on the last copy's values (`cond_last`) into the epilogue or out.
+/// Returns the dispatch block.
+fn close_main_loop(
+    body: &mut Body,
+    lt: Inst,
+    lt_last: Inst,
+    back: usize,
+    cond_last: Value,
+    test: &Test,
+    factor: usize,
+) -> Block {
+    let last_latch = body.layout.inst_block[lt_last].expect("laid out");
+    let next_last = body.dfg.call_args(&body.dfg.insts[lt_last].succs[back])[test.param];
+    let again = emit_wide_test(body, last_latch, next_last, test, factor);
+    let dispatch = body.dfg.make_block();
+    let orig = body.dfg.insts[lt].succs.clone();
+    let last_succs = body.dfg.insts[lt_last].succs.clone();
+    let dsuccs: Vec<_> = last_succs
+        .iter()
+        .zip(&orig)
+        .map(|(s, o)| {
+            let args = body.dfg.call_args(s).to_vec();
+            body.dfg.block_call(o.block, &args)
+        })
+        .collect();
+    let dt_inst = body
+        .dfg
+        .make_inst(Opcode::CondBr, &[cond_last], Attrs::None, None);
+    body.dfg.insts[dt_inst].succs = dsuccs;
+    body.append_inst(dispatch, dt_inst);
+    let main_back = last_succs[back].clone();
+    let to_dispatch = body.dfg.block_call(dispatch, &[]);
+    let d = &mut body.dfg.insts[lt_last];
+    d.args = crate::ir::ValueList::from_slice(&[again], &mut body.dfg.pool);
+    d.succs = vec![main_back, to_dispatch];
+    dispatch
+}
+
+/// Redirects the loop's entering edge (in terminator `pt`) to a new guard
+/// block: a full round from the start value enters the main loop at
+/// `main`, anything less the epilogue at `header`. Returns the guard.
+fn guard_entry(
+    body: &mut Body,
+    pt: Inst,
+    header: Block,
+    main: Block,
+    test: &Test,
+    factor: usize,
+) -> Block {
+    let guard = body.dfg.make_block();
+    let entry_call = body.dfg.insts[pt]
+        .succs
+        .iter()
+        .find(|s| s.block == header)
+        .expect("one entering edge")
+        .clone();
+    let init = body.dfg.call_args(&entry_call)[test.param];
+    let init_args = body.dfg.call_args(&entry_call).to_vec();
+    let br = body.dfg.make_inst(Opcode::Br, &[], Attrs::None, None);
+    body.append_inst(guard, br);
+    let start = emit_wide_test(body, guard, init, test, factor);
+    let to_main = body.dfg.block_call(main, &init_args);
+    let to_epilogue = body.dfg.block_call(header, &init_args);
+    let d = &mut body.dfg.insts[br];
+    d.opcode = Opcode::CondBr;
+    d.args = crate::ir::ValueList::from_slice(&[start], &mut body.dfg.pool);
+    d.succs = vec![to_main, to_epilogue];
+    let to_guard = body.dfg.block_call(guard, &[]);
+    for s in &mut body.dfg.insts[pt].succs {
+        if s.block == header {
+            *s = to_guard.clone();
+        }
+    }
+    guard
 }
 
 /// Gives the loop a dedicated exit block whose parameters carry the exit
