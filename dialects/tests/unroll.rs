@@ -88,7 +88,14 @@ const KERNELS: [(&str, usize); 10] = [
     ("local", 0),
 ];
 
-const RUNTIME: [(&str, usize); 4] = [("rt_slt", 2), ("rt_eq", 2), ("rt_down", 2), ("rt_wrap", 1)];
+const RUNTIME: [(&str, usize, &str); 6] = [
+    ("rt_slt", 2, "i32"),
+    ("rt_eq", 2, "i32"),
+    ("rt_down", 2, "i32"),
+    ("rt_wrap", 1, "i32"),
+    ("rt_wide", 2, "i64"),
+    ("rt_wide_down", 2, "i64"),
+];
 
 #[test]
 fn counted_loops_unroll_and_compute_the_same() {
@@ -123,11 +130,11 @@ fn counted_loops_unroll_and_compute_the_same() {
     }
     // Runtime trip counts: a main loop and the epilogue, or (no wrap flag)
     // the loop as it was.
-    for (k, left) in RUNTIME {
+    for (k, left, ty) in RUNTIME {
         assert_eq!(loops(&after, k), left, "@{k}: {lines:#?}");
         for n in [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 37] {
             let spec = Spec::parse(&format!(
-                "kernel {k}\nblock 32\narg f32[512] random(-2,2)\narg f32[32] zero\narg i32 {n}\nseed 3\n"
+                "kernel {k}\nblock 32\narg f32[512] random(-2,2)\narg f32[32] zero\narg {ty} {n}\nseed 3\n"
             ))
             .unwrap();
             let want = run_module(&before, &spec).unwrap();

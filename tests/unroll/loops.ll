@@ -395,3 +395,55 @@ exit:
   store float %r, ptr addrspace(1) %q, align 4
   ret void
 }
+
+; A 64-bit counter (size_t), as in `for (size_t k = 0; k < n; ++k)`: the
+; remaining-iterations test is a distance, which cannot wrap.
+define ptx_kernel void @rt_wide(ptr addrspace(1) %x, ptr addrspace(1) %y, i64 %n) {
+entry:
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %t64 = sext i32 %t to i64
+  %go = icmp ult i64 0, %n
+  br i1 %go, label %loop, label %exit
+loop:
+  %k = phi i64 [ 0, %entry ], [ %k1, %loop ]
+  %s = phi float [ 0.0, %entry ], [ %s1, %loop ]
+  %i = add nuw i64 %t64, %k
+  %p = getelementptr inbounds float, ptr addrspace(1) %x, i64 %i
+  %v = load float, ptr addrspace(1) %p, align 4
+  %m = fmul float %s, 0.5
+  %s1 = fadd float %m, %v
+  %k1 = add nuw i64 %k, 1
+  %c = icmp ult i64 %k1, %n
+  br i1 %c, label %loop, label %exit
+exit:
+  %r = phi float [ 0.0, %entry ], [ %s1, %loop ]
+  %q = getelementptr inbounds float, ptr addrspace(1) %y, i64 %t64
+  store float %r, ptr addrspace(1) %q, align 4
+  ret void
+}
+
+; A 64-bit signed counter counting down to zero.
+define ptx_kernel void @rt_wide_down(ptr addrspace(1) %x, ptr addrspace(1) %y, i64 %n) {
+entry:
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %t64 = sext i32 %t to i64
+  %go = icmp sgt i64 %n, 0
+  %start = add nsw i64 %n, -1
+  br i1 %go, label %loop, label %exit
+loop:
+  %k = phi i64 [ %start, %entry ], [ %k1, %loop ]
+  %s = phi float [ 0.0, %entry ], [ %s1, %loop ]
+  %i = add nsw i64 %t64, %k
+  %p = getelementptr inbounds float, ptr addrspace(1) %x, i64 %i
+  %v = load float, ptr addrspace(1) %p, align 4
+  %m = fmul float %s, 0.25
+  %s1 = fsub float %v, %m
+  %k1 = add nsw i64 %k, -1
+  %c = icmp sge i64 %k1, 0
+  br i1 %c, label %loop, label %exit
+exit:
+  %r = phi float [ 0.0, %entry ], [ %s1, %loop ]
+  %q = getelementptr inbounds float, ptr addrspace(1) %y, i64 %t64
+  store float %r, ptr addrspace(1) %q, align 4
+  ret void
+}

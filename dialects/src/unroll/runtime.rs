@@ -3,8 +3,8 @@
 //! body, then the original loop for the iterations left.
 //!
 //! Shape handled: a bottom-tested loop (the latch is its only exiting
-//! block) whose exit test compares the next value of a 32-bit induction
-//! variable `p + C` with a bound defined before the loop. The test must
+//! block) whose exit test compares the next value of a 32- or 64-bit
+//! induction variable `p + C` with a bound defined before the loop. The test must
 //! order values (`<`, `<=`, `>`, `>=`; `!=` with a step of 1 or -1 reads as
 //! `<` or `>`) and the increment must not wrap in the test's signedness
 //! (`nsw` for signed tests, `nuw` for unsigned ones), so that the index is
@@ -12,7 +12,9 @@
 //!
 //! A main iteration starting at `q` runs the body for `q, q + C, ...,
 //! q + (F-1)C`; all of them would run in the original exactly when
-//! `q + (F-1)C` passes the test, evaluated in 64 bits (no overflow). The
+//! `q + (F-1)C` passes the test, evaluated in 64 bits for a 32-bit counter
+//! (no overflow), and for a 64-bit one as "`q` is inside the bound and its
+//! distance to it covers the steps" (the distance is exact unsigned). The
 //! block before the loop tests that for the start value and enters the
 //! main loop or the epilogue; the main loop tests it again for the next
 //! start, and otherwise evaluates the original test once to enter the
@@ -94,7 +96,9 @@ fn exit_test(body: &Body, nest: &LoopNest, l: usize, latch: Block) -> Option<Tes
     let params = dfg.block_params(header);
     let param = params.iter().position(|&q| q == p)?;
     let back_args = dfg.call_args(&td.succs[back]);
-    if back_args.get(param) != Some(&next) || dfg.value_type(p) != Type::Int(32) {
+    if back_args.get(param) != Some(&next)
+        || !matches!(dfg.value_type(p), Type::Int(32) | Type::Int(64))
+    {
         return None;
     }
     let flags = match nd.attrs {
@@ -124,6 +128,9 @@ fn exit_test(body: &Body, nest: &LoopNest, l: usize, latch: Block) -> Option<Tes
 /// Emits before `at`'s terminator the test "`q + (F-1)C` passes", in 64
 /// bits; returns the `i1`.
 fn emit_wide_test(body: &mut Body, at: Block, q: Value, t: &Test, factor: usize) -> Value {
+    if body.dfg.value_type(q) == Type::Int(64) {
+        return emit_distance_test(body, at, q, t, factor);
+    }
     let ext = if is_signed(t.pred) {
         Opcode::SExt
     } else {
@@ -169,6 +176,68 @@ fn emit_wide_test(body: &mut Body, at: Block, q: Value, t: &Test, factor: usize)
         Opcode::ICmp,
         &[last, wn],
         Attrs::ICmp(t.pred),
+        Type::Int(1),
+    )
+}
+
+/// The same test for a 64-bit counter, where `q + (F-1)C` could wrap: `q`
+/// must be on the staying side of the bound, and then its distance to the
+/// bound, exact as an unsigned number, must cover `(F-1)|C|` more steps
+/// (strictly for `<`/`>`, or equal for `<=`/`>=`).
+fn emit_distance_test(body: &mut Body, at: Block, q: Value, t: &Test, factor: usize) -> Value {
+    let put = |body: &mut Body, op: Opcode, args: &[Value], attrs: Attrs, ty: Type| {
+        let i = body.dfg.make_inst(op, args, attrs, Some(ty));
+        let n = body.block_insts(at).len();
+        body.insert_inst(at, n.saturating_sub(1), i);
+        body.dfg.inst_result(i).expect("made with a result")
+    };
+    let up = t.step > 0;
+    let strict = matches!(
+        t.pred,
+        IntPred::Slt | IntPred::Sgt | IntPred::Ult | IntPred::Ugt
+    );
+    // Staying side: q < n (q > n counting down), in the test's signedness.
+    let side = match (is_signed(t.pred), up) {
+        (true, true) => IntPred::Slt,
+        (true, false) => IntPred::Sgt,
+        (false, _) => IntPred::Ult,
+    };
+    let inside = put(
+        body,
+        Opcode::ICmp,
+        &[q, t.bound],
+        Attrs::ICmp(side),
+        Type::Int(1),
+    );
+    let (hi, lo) = if up { (t.bound, q) } else { (q, t.bound) };
+    let dist = put(
+        body,
+        Opcode::Sub,
+        &[hi, lo],
+        Attrs::Int(IntFlags::default()),
+        Type::Int(64),
+    );
+    let need = (t.step.unsigned_abs() * (factor as u128 - 1)) as u64;
+    let k = put(
+        body,
+        Opcode::Const,
+        &[],
+        Attrs::Const(Const::Int(u128::from(need))),
+        Type::Int(64),
+    );
+    let cmp = if strict { IntPred::Ugt } else { IntPred::Uge };
+    let far = put(
+        body,
+        Opcode::ICmp,
+        &[dist, k],
+        Attrs::ICmp(cmp),
+        Type::Int(1),
+    );
+    put(
+        body,
+        Opcode::And,
+        &[inside, far],
+        Attrs::Int(IntFlags::default()),
         Type::Int(1),
     )
 }
