@@ -137,7 +137,9 @@ fn iv_demotion_dumps_remarks_and_knob() {
         &ll,
         "-O2",
         "-opt",
-        "-dump-remat-iv=1",
+        // The loop stays whole: unrolled at runtime, its 64-bit counter
+        // would be the main loop's, not this test's shape.
+        "-dump-remat-iv=1 -unroll-runtime=0",
         "-Rpass=remat",
         "-o",
         "-",
@@ -160,7 +162,7 @@ fn iv_demotion_dumps_remarks_and_knob() {
         &ll,
         "-O2",
         "-opt",
-        "-remat-iv=0 -dump-remat-iv=1",
+        "-remat-iv=0 -dump-remat-iv=1 -unroll-runtime=0",
         "-o",
         "-",
     ]);
