@@ -5,7 +5,7 @@
 //! by its arguments, and a block reached only by an unconditional branch
 //! merged into its predecessor; repeated until nothing changes.
 
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 
 use crate::analysis::DomTree;
 use crate::ir::eval;
@@ -63,15 +63,15 @@ fn fold_branches(body: &mut Body) -> bool {
 
 fn drop_unreachable(body: &mut Body) -> bool {
     let dt = DomTree::new(body);
-    let dead: Vec<Block> = body
+    let dead: FxHashSet<Block> = body
         .layout
         .blocks
         .iter()
         .copied()
         .filter(|&b| !dt.is_reachable(b))
         .collect();
-    for b in &dead {
-        for i in body.block_insts(*b).to_vec() {
+    for &b in &dead {
+        for i in body.block_insts(b).to_vec() {
             body.remove_inst(i);
         }
     }
@@ -92,10 +92,53 @@ fn incoming(body: &Body) -> FxHashMap<Block, Vec<(Inst, usize)>> {
     m
 }
 
+/// Replaces, in every operand and edge argument, each value `map` names
+/// (through chains of replacements), in one pass over the body; true when
+/// anything was replaced.
+fn substitute(body: &mut Body, map: &FxHashMap<Value, Value>) -> bool {
+    if map.is_empty() {
+        return false;
+    }
+    let mut replaced = false;
+    let resolve = |mut v: Value| {
+        // A chain is at most as long as the map.
+        for _ in 0..=map.len() {
+            match map.get(&v) {
+                Some(&w) if w != v => v = w,
+                _ => break,
+            }
+        }
+        v
+    };
+    let dfg = &mut body.dfg;
+    for i in body
+        .layout
+        .blocks
+        .iter()
+        .flat_map(|&b| dfg.blocks[b].insts.clone())
+    {
+        let d = &mut dfg.insts[i];
+        let mut update = |list: &mut [Value]| {
+            for a in list {
+                let r = resolve(*a);
+                replaced |= r != *a;
+                *a = r;
+            }
+        };
+        update(d.args.as_mut_slice(&mut dfg.pool));
+        for s in &mut d.succs {
+            update(s.args.as_mut_slice(&mut dfg.pool));
+        }
+    }
+    replaced
+}
+
+/// Parameters of every block with one incoming edge (not from itself)
+/// become that edge's arguments, in one pass.
 fn forward_params(body: &mut Body) -> bool {
     let inc = incoming(body);
     let entry = body.entry();
-    let mut changed = false;
+    let mut map: FxHashMap<Value, Value> = FxHashMap::default();
     for b in body.layout.blocks.clone() {
         if Some(b) == entry || body.dfg.block_params(b).is_empty() {
             continue;
@@ -107,24 +150,25 @@ fn forward_params(body: &mut Body) -> bool {
             continue;
         }
         let args: Vec<Value> = body.dfg.call_args(&body.dfg.insts[*t].succs[*k]).to_vec();
-        let params: Vec<Value> = body.dfg.block_params(b).to_vec();
-        let all = body.all_insts();
-        for (&p, &a) in params.iter().zip(&args) {
-            if p != a {
-                body.dfg.replace_uses(&all, p, a);
-            }
+        for (&p, &a) in body.dfg.block_params(b).iter().zip(&args) {
+            map.insert(p, a);
         }
         body.dfg.blocks[b].params = ValueList::new();
-        let s = &mut body.dfg.insts[*t].succs[*k];
-        s.args = ValueList::new();
-        changed = true;
+        body.dfg.insts[*t].succs[*k].args = ValueList::new();
     }
-    changed
+    substitute(body, &map);
+    !map.is_empty()
 }
 
+/// Every block without parameters reached only by an unconditional branch
+/// moves into the block holding that branch, in one pass (a chain of such
+/// blocks collapses into its first: the branch instructions keep their
+/// identity as they move, so each merge finds its predecessor's current
+/// block).
 fn merge_blocks(body: &mut Body) -> bool {
     let inc = incoming(body);
     let entry = body.entry();
+    let mut merged: FxHashSet<Block> = FxHashSet::default();
     for b in body.layout.blocks.clone() {
         if Some(b) == entry || !body.dfg.block_params(b).is_empty() {
             continue;
@@ -148,10 +192,10 @@ fn merge_blocks(body: &mut Body) -> bool {
             body.remove_inst(i);
             body.append_inst(a, i);
         }
-        body.layout.blocks.retain(|&x| x != b);
-        return true;
+        merged.insert(b);
     }
-    false
+    body.layout.blocks.retain(|x| !merged.contains(x));
+    !merged.is_empty()
 }
 
 /// Folds integer operations whose operands are constants into constants
@@ -159,6 +203,7 @@ fn merge_blocks(body: &mut Body) -> bool {
 /// condition into their chosen operand.
 pub fn fold_constants(body: &mut Body) -> bool {
     let mut changed = false;
+    let mut picks: FxHashMap<Value, Value> = FxHashMap::default();
     let order = DomTree::new(body).rpo().to_vec();
     for b in order {
         for i in body.block_insts(b).to_vec() {
@@ -182,9 +227,7 @@ pub fn fold_constants(body: &mut Body) -> bool {
                 (Opcode::ZExt | Opcode::Trunc, _, [x]) => k(*x).map(|(x, _)| x),
                 (Opcode::Select, _, [c, x, y]) => {
                     if let Some((c, _)) = k(*c) {
-                        let pick = if c & 1 == 1 { *x } else { *y };
-                        let all = body.all_insts();
-                        body.dfg.replace_uses(&all, r, pick);
+                        picks.insert(r, if c & 1 == 1 { *x } else { *y });
                     }
                     None
                 }
@@ -209,7 +252,9 @@ pub fn fold_constants(body: &mut Body) -> bool {
             changed = true;
         }
     }
-    changed
+    // Uses of a select on a constant read the operand it picks; the
+    // select itself stays, unused.
+    changed | substitute(body, &picks)
 }
 
 /// `add (add x, c1), c2` becomes `add x, c1 + c2` when the constants have

@@ -160,3 +160,50 @@ fn unroll_decisions_snapshot() {
     settings.set_prepend_module_to_snapshot(false);
     settings.bind(|| insta::assert_snapshot!("loops_decisions", text));
 }
+
+/// A pragma count far beyond any budget is cut to what the pragma budget
+/// holds (seed 001 searches a smaller factor), and a full unroll of
+/// 15,000 iterations folds to the same result.
+#[test]
+fn huge_pragmas_stay_within_the_budget() {
+    let src = |hint: &str, bound: &str| {
+        format!(
+            "target triple = \"nvptx64-nvidia-cuda\"
+define ptx_kernel void @k(ptr addrspace(1) %y, i32 %n) {{
+entry:
+  br label %loop
+loop:
+  %k = phi i32 [ 0, %entry ], [ %k1, %loop ]
+  %s = phi i32 [ 0, %entry ], [ %s1, %loop ]
+  %s1 = xor i32 %s, %k
+  %k1 = add nsw i32 %k, 1
+  %c = icmp slt i32 %k1, {bound}
+  br i1 %c, label %loop, label %exit, !llvm.loop !0
+exit:
+  store i32 %s1, ptr addrspace(1) %y, align 4
+  ret void
+}}
+!0 = distinct !{{!0, !1}}
+!1 = !{{{hint}}}
+"
+        )
+    };
+    let cases = [
+        (r#"!"llvm.loop.unroll.count", i32 1000000000"#, "%n"),
+        (r#"!"llvm.loop.unroll.full""#, "15000"),
+    ];
+    for (hint, bound) in cases {
+        let before = llvm::import::import("huge.ll", &src(hint, bound)).unwrap();
+        let mut after = before.clone();
+        let lines = unroll(&mut after);
+        dialects::verify::verify_module(&after).unwrap();
+        let factor: u64 = lines[0]
+            .split(['x', ' '])
+            .find_map(|w| w.parse().ok())
+            .unwrap_or_else(|| panic!("{lines:?}"));
+        assert!((2..=32768).contains(&factor), "{lines:?}");
+        let spec = Spec::parse("kernel k\nblock 1\narg i32[1] zero\narg i32 40000\n").unwrap();
+        let want = run_module(&before, &spec).unwrap();
+        compare(&want, &run_module(&after, &spec).unwrap(), None).unwrap();
+    }
+}

@@ -280,6 +280,34 @@ fn options_reach_the_passes_that_read_them() {
     assert!(func(&ir, "k").contains("nvvm.alloca"), "{ir}");
 }
 
+/// The BISECT lines of -O2 on ALLOCAS with `--opt-bisect-limit=limit`:
+/// the inliner on the module, then each function pass on @k and @g.
+fn bisect_log(limit: usize) -> String {
+    let mut steps = vec!["inline on module (<stdin>)".to_string()];
+    for pass in [
+        "simplifycfg",
+        "sroa",
+        "mem2reg",
+        "infer-address-spaces",
+        "loop-unroll",
+        "base-address-sr",
+        "loop-reduce",
+        "egraph",
+    ] {
+        for f in ["k", "g"] {
+            steps.push(format!("{pass} on function (@{f})"));
+        }
+    }
+    steps
+        .iter()
+        .enumerate()
+        .map(|(k, step)| {
+            let run = if k < limit { "running" } else { "NOT running" };
+            format!("BISECT: {run} pass ({}) {step}\n", k + 1)
+        })
+        .collect()
+}
+
 #[test]
 fn opt_bisect_limit_stops_where_it_says() {
     // Default: both functions visited, @k's alloca promoted.
@@ -291,51 +319,13 @@ fn opt_bisect_limit_stops_where_it_says() {
     let o = compile_ir(&["--opt-bisect-limit=0"]);
     let ir = ok(&o);
     assert!(func(&ir, "k").contains("nvvm.alloca"), "{ir}");
-    assert_eq!(
-        text(&o.stderr),
-        "BISECT: NOT running pass (1) inline on module (<stdin>)\n\
-         BISECT: NOT running pass (2) simplifycfg on function (@k)\n\
-         BISECT: NOT running pass (3) simplifycfg on function (@g)\n\
-         BISECT: NOT running pass (4) sroa on function (@k)\n\
-         BISECT: NOT running pass (5) sroa on function (@g)\n\
-         BISECT: NOT running pass (6) mem2reg on function (@k)\n\
-         BISECT: NOT running pass (7) mem2reg on function (@g)\n\
-         BISECT: NOT running pass (8) infer-address-spaces on function (@k)\n\
-         BISECT: NOT running pass (9) infer-address-spaces on function (@g)\n\
-         BISECT: NOT running pass (10) loop-unroll on function (@k)\n\
-         BISECT: NOT running pass (11) loop-unroll on function (@g)\n\
-         BISECT: NOT running pass (12) base-address-sr on function (@k)\n\
-         BISECT: NOT running pass (13) base-address-sr on function (@g)\n\
-         BISECT: NOT running pass (14) loop-reduce on function (@k)\n\
-         BISECT: NOT running pass (15) loop-reduce on function (@g)\n\
-         BISECT: NOT running pass (16) egraph on function (@k)\n\
-         BISECT: NOT running pass (17) egraph on function (@g)\n"
-    );
+    assert_eq!(text(&o.stderr), bisect_log(0));
     // 6: the inliner, simplifycfg and SROA on both, then mem2reg on @k
     // only.
     let o = compile_ir(&["-opt-bisect-limit=6"]);
     let ir = ok(&o);
     assert!(!func(&ir, "k").contains("nvvm.alloca"));
-    assert_eq!(
-        text(&o.stderr),
-        "BISECT: running pass (1) inline on module (<stdin>)\n\
-         BISECT: running pass (2) simplifycfg on function (@k)\n\
-         BISECT: running pass (3) simplifycfg on function (@g)\n\
-         BISECT: running pass (4) sroa on function (@k)\n\
-         BISECT: running pass (5) sroa on function (@g)\n\
-         BISECT: running pass (6) mem2reg on function (@k)\n\
-         BISECT: NOT running pass (7) mem2reg on function (@g)\n\
-         BISECT: NOT running pass (8) infer-address-spaces on function (@k)\n\
-         BISECT: NOT running pass (9) infer-address-spaces on function (@g)\n\
-         BISECT: NOT running pass (10) loop-unroll on function (@k)\n\
-         BISECT: NOT running pass (11) loop-unroll on function (@g)\n\
-         BISECT: NOT running pass (12) base-address-sr on function (@k)\n\
-         BISECT: NOT running pass (13) base-address-sr on function (@g)\n\
-         BISECT: NOT running pass (14) loop-reduce on function (@k)\n\
-         BISECT: NOT running pass (15) loop-reduce on function (@g)\n\
-         BISECT: NOT running pass (16) egraph on function (@k)\n\
-         BISECT: NOT running pass (17) egraph on function (@g)\n"
-    );
+    assert_eq!(text(&o.stderr), bisect_log(6));
     // -1: everything runs, numbered; the verifier is required and not counted.
     let o = compile_ir(&["--passes=verify,mem2reg,verify", "--opt-bisect-limit", "-1"]);
     ok(&o);

@@ -305,7 +305,10 @@ fn decide(body: &Body, nest: &LoopNest, l: usize, cfg: &UnrollConfig) -> Outcome
     let multiplier = local_array_multiplier(body, nest, l, cfg.assumed_size);
     let size = body_size(body, nest, l);
     let trip = nest.loops[l].trip_count;
-    let est = |tc: u64| FIXED_COST + (tc as usize).saturating_mul(size.saturating_sub(FIXED_COST));
+    // Every copy costs at least one instruction, so a budget bounds the
+    // number of copies whatever the body.
+    let est =
+        |tc: u64| FIXED_COST + (tc as usize).saturating_mul(size.saturating_sub(FIXED_COST).max(1));
     let full = |budget: usize, pragma: bool, why: &str| -> Outcome {
         match trip {
             Some(tc) if tc > cfg.full_max_count => Outcome::Kept(format!(
@@ -377,13 +380,27 @@ fn decide(body: &Body, nest: &LoopNest, l: usize, cfg: &UnrollConfig) -> Outcome
                 true,
                 "#pragma unroll count",
             ),
-            // The pragma's factor, whatever the thresholds say.
-            _ => Outcome::Runtime {
-                factor: n as usize,
-                size: est(n),
-                budget: multiplier * cfg.pragma_threshold,
-                pragma: true,
-            },
+            // The pragma's factor, halved while it exceeds the pragma
+            // budget (seed 001 searches a smaller factor there).
+            _ => {
+                let budget = multiplier * cfg.pragma_threshold;
+                let mut f = n;
+                while f > 1 && est(f) > budget {
+                    f /= 2;
+                }
+                if f < 2 {
+                    Outcome::Kept(format!(
+                        "#pragma unroll {n}: no factor of 2 or more fits the pragma budget {budget}"
+                    ))
+                } else {
+                    Outcome::Runtime {
+                        factor: f as usize,
+                        size: est(f),
+                        budget,
+                        pragma: true,
+                    }
+                }
+            }
         },
         UnrollHint::Full => fallback(full(
             multiplier * cfg.pragma_threshold,
