@@ -104,17 +104,17 @@ fn level_pipelines_print_and_round_trip() {
     let default = ok(&warpsat(&["--print-pipeline-passes"], None));
     assert_eq!(
         default.trim_end(),
-        "nvopt<O2>(inline,simplifycfg,sroa,mem2reg,infer-address-spaces,loop-unroll<O2>,base-address-sr,loop-reduce,egraph<algebra;fusion;nlo;ivdemote;remat>)"
+        "nvopt<O2>(inline,simplifycfg,sroa,mem2reg,infer-address-spaces,loop-unroll<O2>,base-address-sr,loop-reduce,egraph<algebra;fusion;nlo;ivdemote;slp;remat>)"
     );
     for (args, want) in [
         (
             &["-Ofast-compile=0"][..],
-            "nvopt<O2>(inline,simplifycfg,sroa,mem2reg,infer-address-spaces,loop-unroll<O2>,base-address-sr,loop-reduce,egraph<algebra;fusion;nlo;ivdemote;remat>)",
+            "nvopt<O2>(inline,simplifycfg,sroa,mem2reg,infer-address-spaces,loop-unroll<O2>,base-address-sr,loop-reduce,egraph<algebra;fusion;nlo;ivdemote;slp;remat>)",
         ),
         (&["-Ofc=max"][..], "nvopt<Ofcmax>(mem2reg)"),
         (
             &["-O3", "-Ofast-compile=max"][..],
-            "nvopt<O3>(inline,simplifycfg,sroa,mem2reg,infer-address-spaces,loop-unroll<O3>,base-address-sr,loop-reduce,egraph<algebra;fusion;nlo;ivdemote;remat>)",
+            "nvopt<O3>(inline,simplifycfg,sroa,mem2reg,infer-address-spaces,loop-unroll<O3>,base-address-sr,loop-reduce,egraph<algebra;fusion;nlo;ivdemote;slp;remat>)",
         ),
         (
             &["-O0", "-Ofast-compile=mid"][..],
@@ -154,7 +154,7 @@ fn textual_pipelines_round_trip_and_reject_bad_text() {
     ));
     assert_eq!(
         expanded.trim_end(),
-        "nvopt<O2>(inline,simplifycfg,sroa,mem2reg,infer-address-spaces,loop-unroll<O2>,base-address-sr,loop-reduce,egraph<algebra;fusion;nlo;ivdemote;remat>),verify"
+        "nvopt<O2>(inline,simplifycfg,sroa,mem2reg,infer-address-spaces,loop-unroll<O2>,base-address-sr,loop-reduce,egraph<algebra;fusion;nlo;ivdemote;slp;remat>),verify"
     );
     for (p, msg) in [
         ("mem2reg,frob", "error: unknown pass name 'frob'"),
@@ -181,14 +181,7 @@ fn textual_pipelines_round_trip_and_reject_bad_text() {
         "{}",
         text(&o.stderr)
     );
-    // So can the egraph's planned rule sets; unknown rules are named.
-    let o = compile_ir(&["--passes=mem2reg,egraph<slp>"]);
-    assert_eq!(o.status.code(), Some(2));
-    assert!(
-        text(&o.stderr).contains("egraph rule set 'slp' is not implemented yet"),
-        "{}",
-        text(&o.stderr)
-    );
+    // Unknown rules are named.
     let o = compile_ir(&["--passes=egraph<rules=add-zero,frob>"]);
     assert_eq!(o.status.code(), Some(2));
     assert!(text(&o.stderr).contains("unknown egraph rule 'frob' (rules: add-zero,"));
@@ -613,18 +606,25 @@ fn levels_force_their_options_over_opt() {
 
 #[test]
 fn knobs_nothing_reads_warn_that_they_have_no_effect() {
-    let o = compile_ir(&["-opt", "-slp-max-vf=4 -lsa-opt=0 -unroll-peel-count=2"]);
+    let o = compile_ir(&[
+        "-opt",
+        "-slp-min-tree-size=4 -lsa-opt=0 -unroll-peel-count=2",
+    ]);
     ok(&o);
     let err = text(&o.stderr);
     for want in [
-        "warning: pass option '-slp-max-vf' is not implemented yet (to be read by: egraph); it has no effect",
+        "warning: pass option '-slp-min-tree-size' is not implemented yet (to be read by: egraph); it has no effect",
         "warning: pass option '-lsa-opt' is accepted for cicc compatibility and has no effect",
         "warning: pass option '-unroll-peel-count' is not implemented yet (to be read by: loop-unroll); it has no effect",
     ] {
         assert!(err.contains(want), "missing {want:?} in:\n{err}");
     }
     // Knobs a pass reads are quiet; so are the ones a level forces.
-    let o = compile_ir(&["-opt", "-do-remat=0 -unroll-threshold=100", "-Ofc=max"]);
+    let o = compile_ir(&[
+        "-opt",
+        "-do-remat=0 -unroll-threshold=100 -slp-max-vf=2",
+        "-Ofc=max",
+    ]);
     ok(&o);
     assert!(!text(&o.stderr).contains("warning"), "{}", text(&o.stderr));
 }

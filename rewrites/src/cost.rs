@@ -107,7 +107,14 @@ impl NodeCost {
         if issues == 0.0 {
             return MIN_COST;
         }
+        // A vector load is shared by its lanes (each lane's class reads it
+        // through an `extractelement`): each pays its share, so a lane
+        // prefers it to a scalar load of its own.
+        let share = match (n.opcode(), n.ty.val().and_then(Type::as_vector)) {
+            (Some(Opcode::Load), Some((_, lanes))) => f64::from(lanes.max(1)),
+            _ => 1.0,
+        };
         let (lat, iss) = self.model.class_cost(class);
-        (lat + (issues - 1.0) * iss).max(MIN_COST)
+        ((lat + (issues - 1.0) * iss) / share).max(MIN_COST)
     }
 }

@@ -2,7 +2,8 @@
 //!
 //! Invariants of the output:
 //! - blocks, block parameters, effects (in order) and terminators are the
-//!   skeleton's, one for one;
+//!   skeleton's, one for one, except the store tiles of
+//!   [`ElabPolicy::stores`]: one vector store at the last member's place;
 //! - a pure value is computed once per dominator-tree scope: before
 //!   computing a class at block `b`, a copy placed in a block that
 //!   dominates `b` is reused (GVN by construction);
@@ -11,7 +12,9 @@
 //!   preheader or else its header's immediate dominator; literals and symbol addresses are placed in the block
 //!   that uses them, where instruction selection folds them;
 //! - loads and divisions are computed only at their skeleton anchor (never
-//!   speculated), or reused from a dominating copy;
+//!   speculated), or reused from a dominating copy; a vector load that a
+//!   lane's chosen `extractelement` reads is computed at that lane's
+//!   anchor (the `slp` set packs only loads of one block and state);
 //! - pure values are emitted in demand order (skeleton order, operands
 //!   first, left to right): deterministic;
 //! - under an [`ElabPolicy`], a class in its `remat` set is instead
@@ -33,6 +36,7 @@ use crate::extract::{value_args, Choices};
 use crate::lang::{AttrId, Node, Op};
 use crate::lift::Lifted;
 use crate::skeleton::Item;
+use crate::slp::StorePack;
 
 /// Why elaboration failed (a bug in a rule or an extractor; the pass then
 /// keeps the function unchanged and reports this).
@@ -101,6 +105,26 @@ pub struct ElabPolicy {
     /// Classes of `remat` that live-out simplification recomputes in the
     /// blocks using them: their copies are named `nloNewAdd`.
     pub nlo_add: FxHashSet<Id>,
+    /// Store tiles packed into one vector store (the `slp` set), by the
+    /// member stored last, where the vector store goes; the other members
+    /// are not emitted.
+    pub stores: FxHashMap<Inst, StorePack>,
+}
+
+impl ElabPolicy {
+    /// The policy with these store tiles packed.
+    pub fn with_stores(mut self, packs: &[StorePack]) -> ElabPolicy {
+        for p in packs {
+            self.stores.insert(p.last, p.clone());
+        }
+        self
+    }
+
+    fn packed_away(&self, inst: Inst) -> bool {
+        self.stores
+            .values()
+            .any(|p| p.last != inst && p.members.contains(&inst))
+    }
 }
 
 /// Instructions after which a split class is computed again for a use in
@@ -422,6 +446,12 @@ impl Elab<'_> {
             self.stats.reused += 1;
             return Ok(v);
         }
+        let direct = match self.choice(root)? {
+            n if n.opcode() == Some(Opcode::ExtractElement) => {
+                n.args.first().map(|&a| self.eg.find(a))
+            }
+            _ => None,
+        };
         let mut stack = vec![(root, false)];
         while let Some((c, expanded)) = stack.pop() {
             if self.lookup(c, at).is_some() {
@@ -446,7 +476,10 @@ impl Elab<'_> {
                         .avail
                         .get(&c)
                         .is_some_and(|cs| cs.iter().any(|(b, _)| self.dt.dominates(*b, at)));
-                if is_trapping(&n) && !(anchored && c == root) && !reissued {
+                // A lane's anchor computes the vector load its chosen
+                // `extractelement` reads (the `slp` set).
+                let at_anchor = anchored && (c == root || direct == Some(c));
+                if is_trapping(&n) && !at_anchor && !reissued {
                     return Err(ElabError(format!(
                         "{n} (class {c}) demanded away from its anchor"
                     )));
@@ -460,7 +493,7 @@ impl Elab<'_> {
                     }
                 }
             } else {
-                self.emit_node(c, &n, at, anchored && c == root)?;
+                self.emit_node(c, &n, at, anchored && (c == root || direct == Some(c)))?;
             }
         }
         self.lookup(root, at)
@@ -587,6 +620,16 @@ pub fn elaborate_with(
         }
         for it in &sk.items {
             match it {
+                Item::Effect { inst, .. } if e.policy.packed_away(*inst) => {}
+                Item::Effect { inst, .. } if e.policy.stores.contains_key(inst) => {
+                    let p = &e.policy.stores[inst];
+                    let (value, addr, attrs) = (p.value, p.addr, p.attrs);
+                    let vals = [e.demand(value, b, false)?, e.demand(addr, b, false)?];
+                    let ni = e.emit(b, Opcode::Store, &vals, Attrs::Mem(attrs), None);
+                    if let Some(m) = src.dfg.meta.get(inst) {
+                        e.out.dfg.meta.insert(ni, m.clone());
+                    }
+                }
                 Item::Effect {
                     inst, args, result, ..
                 } => {

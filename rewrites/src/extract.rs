@@ -192,6 +192,7 @@ fn finish(eg: &Graph, roots: &[Id], best: FxHashMap<Id, Best>) -> Choices {
 pub struct DagExtractor {
     cost: NodeCost,
     banned: Vec<(u32, u32)>,
+    banned_nodes: FxHashSet<Node>,
 }
 
 /// The cost of a banned leaf: any other choice is cheaper.
@@ -203,6 +204,7 @@ impl DagExtractor {
         DagExtractor {
             cost,
             banned: Vec::new(),
+            banned_nodes: FxHashSet::default(),
         }
     }
 
@@ -211,6 +213,13 @@ impl DagExtractor {
     /// elaborator does not bind those parameters).
     pub fn with_banned(mut self, banned: Vec<(u32, u32)>) -> DagExtractor {
         self.banned = banned;
+        self
+    }
+
+    /// Avoids these nodes (canonical operands): the `slp` set's vector
+    /// loads when the scalar program is measured.
+    pub fn with_banned_nodes(mut self, nodes: FxHashSet<Node>) -> DagExtractor {
+        self.banned_nodes = nodes;
         self
     }
 }
@@ -223,8 +232,10 @@ impl Extractor for DagExtractor {
     fn extract(&mut self, eg: &Graph, roots: &[Id]) -> Choices {
         let c = &self.cost;
         let banned = &self.banned;
+        let nodes = &self.banned_nodes;
         let best = greedy_dag(eg, &|eg, n| match n.op {
             Op::Param { block, idx } if banned.contains(&(block, idx)) => BANNED,
+            _ if !nodes.is_empty() && nodes.contains(n) => BANNED,
             _ => c.node_cost(eg, n),
         });
         finish(eg, roots, best)

@@ -49,6 +49,7 @@ pub mod rules;
 pub mod runner;
 pub mod schedule;
 pub mod skeleton;
+pub mod slp;
 pub mod uclone;
 
 pub use runner::{

@@ -15,6 +15,7 @@ use std::time::{Duration, Instant};
 use cost::tables::Sm;
 use dialects::ir::{Body, FuncId, Module};
 use egg::{Runner, StopReason};
+use rustc_hash::FxHashSet;
 
 use crate::elaborate::{elaborate_with, ElabError, ElabPolicy, ElabStats};
 use crate::extract::{ChaosExtractor, Choices, DagExtractor, Extractor};
@@ -26,6 +27,7 @@ const BACKOFF_MATCH_LIMIT: usize = 1000;
 use crate::remat::{occupancy_aware, RematConfig, RematReport};
 use crate::rules::{by_name, rule_set, RuleConfig, Rw};
 use crate::schedule::SchedStats;
+use crate::slp::{Packs, SlpConfig, SlpRemark};
 
 /// Knobs of the e-graph pass.
 #[derive(Clone, Debug)]
@@ -60,6 +62,8 @@ pub struct EgraphConfig {
     pub dump_iv: u32,
     /// `-dump-remat-add` level (the `factor` set's matches).
     pub dump_add: u32,
+    /// The `slp` set (vector loads and stores) with its knobs.
+    pub slp: Option<SlpConfig>,
 }
 
 impl Default for EgraphConfig {
@@ -79,6 +83,7 @@ impl Default for EgraphConfig {
             remat_iv: 4,
             dump_iv: 0,
             dump_add: 0,
+            slp: None,
         }
     }
 }
@@ -116,6 +121,8 @@ pub struct EgraphStats {
     pub iv_dump: String,
     /// `-dump-remat-add` text.
     pub factor_dump: String,
+    /// The `slp` set's decisions.
+    pub slp: Vec<SlpRemark>,
     /// Phase times: lift, saturate, extract, elaborate (with verification).
     pub times: [Duration; 4],
     /// Why the function was left unchanged, if it was.
@@ -298,17 +305,30 @@ pub fn optimize_body_with(
     };
     st.times[0] = t.elapsed();
     let t = Instant::now();
-    let lifted = saturate(lifted, cfg, &mut st);
+    let mut lifted = saturate(lifted, cfg, &mut st);
+    let packs = match &cfg.slp {
+        Some(sc) => crate::slp::pack(&mut lifted, work, sc),
+        None => Packs::default(),
+    };
     st.times[1] = t.elapsed();
     let t = Instant::now();
-    let (choices, policy) = extract(&lifted, &ivs, work, cfg, &mut st);
+    let (choices, policy) = extract(&lifted, &ivs, work, cfg, &mut st, &packs, true);
     st.times[2] = t.elapsed();
     if cfg.dump_add > 0 && cfg.sets.iter().any(|s| s == "factor") {
         st.factor_dump = crate::rules::factor::dump(&lifted, &choices, cfg.dump_add, &st.function);
     }
     inspect(&lifted.egraph, &choices, &lifted.skeleton);
     let t = Instant::now();
-    let out = match build(m, fid, work, &lifted, &choices, &policy, cfg, &mut st) {
+    st.slp = crate::slp::decided(&lifted, &packs, &choices);
+    let mut out = build(m, fid, work, &lifted, &choices, &policy, cfg, &mut st);
+    if let (Ok(_), Some(packed)) = (&out, st.remat.clone()) {
+        if st.slp.iter().any(|r| r.packed) {
+            out = keep_occupancy(
+                m, fid, work, &lifted, &ivs, &packs, cfg, &mut st, packed, out,
+            );
+        }
+    }
+    let out = match out {
         Ok(body) => verified(m, fid, body, &mut st),
         Err(e) => {
             st.fallback = Some(format!("elaborate: {}", e.0));
@@ -317,6 +337,45 @@ pub fn optimize_body_with(
     };
     st.times[3] = t.elapsed();
     (out, st)
+}
+
+/// The scalar program instead of the packed one when packing loses
+/// occupancy (a `.v4` load keeps four registers live at once): seed 004's
+/// register-pressure check, measured on the elaborated program.
+#[allow(clippy::too_many_arguments)]
+fn keep_occupancy(
+    m: &Module,
+    fid: FuncId,
+    work: &Body,
+    lifted: &crate::lift::Lifted,
+    ivs: &[Iv],
+    packs: &Packs,
+    cfg: &EgraphConfig,
+    st: &mut EgraphStats,
+    packed: crate::remat::RematReport,
+    packed_body: Result<Body, ElabError>,
+) -> Result<Body, ElabError> {
+    let mut alt = st.clone();
+    let (choices, policy) = extract(lifted, ivs, work, cfg, &mut alt, packs, false);
+    let scalar = build(m, fid, work, lifted, &choices, &policy, cfg, &mut alt);
+    let Some(rep) = alt.remat.clone() else {
+        return packed_body;
+    };
+    if scalar.is_err() || rep.warps.1 <= packed.warps.1 {
+        return packed_body;
+    }
+    let why = format!(
+        "packing would lower occupancy to {} warps ({} registers) from {} ({} registers)",
+        packed.warps.1, packed.after, rep.warps.1, rep.after
+    );
+    let mut slp = std::mem::take(&mut st.slp);
+    for r in slp.iter_mut().filter(|r| r.packed) {
+        r.packed = false;
+        r.why = why.clone();
+    }
+    *st = alt;
+    st.slp = slp;
+    scalar
 }
 
 /// IV demotion's preparation: the demotable IVs, and (when there are any)
@@ -403,14 +462,25 @@ fn saturate(
 
 /// Extraction: the DAG extractor (choosing each IV's width), or the chaos
 /// extractor for differential testing.
+///
+/// With `pack`, the `slp` set's store tiles are packed and its vector
+/// loads may be chosen; without, neither.
 fn extract(
     lifted: &crate::lift::Lifted,
     ivs: &[Iv],
     work: &Body,
     cfg: &EgraphConfig,
     st: &mut EgraphStats,
+    packs: &Packs,
+    pack: bool,
 ) -> (Choices, ElabPolicy) {
-    let roots = lifted.skeleton.roots();
+    let mut roots = lifted.skeleton.roots();
+    let banned = if pack {
+        roots.extend(packs.roots());
+        FxHashSet::default()
+    } else {
+        packs.vector_nodes(&lifted.egraph)
+    };
     let (choices, policy) = match cfg.chaos {
         Some(seed) => {
             let mut ex = ChaosExtractor { seed };
@@ -419,10 +489,15 @@ fn extract(
         }
         None => {
             st.extractor = "dag".to_string();
-            choose_ivs(lifted, &roots, ivs, work, cfg, st)
+            choose_ivs(lifted, &roots, ivs, work, cfg, st, &banned)
         }
     };
     st.dag_cost = choices.dag_cost;
+    let policy = if pack {
+        policy.with_stores(&packs.stores)
+    } else {
+        policy
+    };
     (choices, policy)
 }
 
@@ -490,6 +565,7 @@ fn choose_ivs(
     work: &Body,
     cfg: &EgraphConfig,
     st: &mut EgraphStats,
+    banned_nodes: &FxHashSet<crate::lang::Node>,
 ) -> (Choices, ElabPolicy) {
     let param = |b: dialects::ir::Block, k: usize| (b.as_u32(), k as u32);
     let run = |demote: &[bool]| {
@@ -502,6 +578,7 @@ fn choose_ivs(
         }
         let ch = DagExtractor::new(crate::cost::NodeCost::new(cfg.sm))
             .with_banned(banned)
+            .with_banned_nodes(banned_nodes.clone())
             .extract(&lifted.egraph, roots);
         let policy = ElabPolicy {
             drop,

@@ -9,7 +9,9 @@
 //! - an [`Item::Effect`] is re-emitted as its source instruction (same
 //!   opcode and attributes) with the chosen values of `args`, in the same
 //!   place relative to the block's other effects: effects are never
-//!   reordered, merged or dropped;
+//!   reordered, merged or dropped, except that elaboration replaces a tile
+//!   of plain stores the `slp` set packed by one vector store at its last
+//!   member's place;
 //! - an [`Item::Anchor`] marks where a value that must not be speculated
 //!   (a load, a division) was computed: elaboration computes it there or
 //!   reuses a dominating copy, never earlier.

@@ -95,6 +95,7 @@ fn corpus_survives_chaos_extraction() {
         let cfg = EgraphConfig {
             chaos: Some(seed),
             rule_cfg: RuleConfig { fmad: false },
+            slp: Some(rewrites::slp::SlpConfig::default()),
             ..EgraphConfig::default()
         };
         check(&cfg, None);
@@ -125,6 +126,7 @@ fn generated_kernels_survive_chaos_extraction() {
             let cfg = EgraphConfig {
                 chaos,
                 rule_cfg: RuleConfig { fmad: false },
+                slp: Some(rewrites::slp::SlpConfig::default()),
                 ..EgraphConfig::default()
             };
             for s in optimize_module(&mut m, &cfg) {

@@ -74,6 +74,10 @@ pub struct Metrics {
     pub dyn_insts: Option<u64>,
     /// Executed PTX instructions weighted by their class's latency.
     pub dyn_weighted: Option<f64>,
+    /// Memory instructions in the kernel's PTX (see [`is_memory_op`]).
+    pub mem_static: Option<u32>,
+    /// Executed memory instructions, all threads.
+    pub mem_dyn: Option<u64>,
     /// Median compile time of the kernel's file in milliseconds.
     pub compile_ms: Option<f64>,
     /// Figures of the run on the GPU (`--gpu`).
@@ -626,6 +630,53 @@ pub fn interpret(ptx: &str, spec: &Spec) -> Result<RunStats, String> {
     map_ptx_globals(&m, &mut mem).map_err(|e| e.to_string())?;
     let mat = spec.materialize(&mut mem).map_err(|e| e.to_string())?;
     run_ptx(&m, &spec.kernel, &spec.launch(), &mat.args, &mut mem).map_err(|e| e.to_string())
+}
+
+/// Loads, stores and atomics of any state space except `.param` (a
+/// kernel's parameter loads are the same for every compiler): the
+/// instructions vector accesses save.
+pub fn is_memory_op(mnemonic: &str) -> bool {
+    let base = mnemonic.split('.').next().unwrap_or("");
+    matches!(base, "ld" | "ldu" | "st" | "atom" | "red") && !mnemonic.contains(".param")
+}
+
+/// Executed memory instructions of a run.
+pub fn memory_executed(st: &RunStats) -> u64 {
+    st.per_op
+        .iter()
+        .filter(|(k, _)| is_memory_op(k))
+        .map(|(_, n)| *n)
+        .sum()
+}
+
+/// Memory instructions in the body of entry `kernel` of `ptx` text.
+pub fn memory_static(ptx: &str, kernel: &str) -> Option<u32> {
+    let mut lines = ptx.lines().skip_while(|l| {
+        let l = l.trim_start();
+        !(l.contains(".entry ") && l.contains(&format!(" {kernel}(")))
+    });
+    lines.next()?;
+    let (mut depth, mut n, mut opened) = (0i32, 0u32, false);
+    for l in lines {
+        let t = l.trim();
+        depth += t.matches('{').count() as i32 - t.matches('}').count() as i32;
+        opened |= depth > 0;
+        if opened && depth <= 0 {
+            break;
+        }
+        let t = match t.strip_prefix('@') {
+            Some(r) => r
+                .split_once(char::is_whitespace)
+                .map_or("", |x| x.1)
+                .trim_start(),
+            None => t,
+        };
+        let word = t.split(|c: char| c.is_whitespace()).next().unwrap_or("");
+        if is_memory_op(word) {
+            n += 1;
+        }
+    }
+    opened.then_some(n)
 }
 
 /// The median of `v` (mean of the middle two for an even count).

@@ -306,12 +306,14 @@ fn job(ctx: &Ctx, path: &Path, arch: &str) -> Result<Vec<Row>, String> {
                         Some(Err(e)) => first_err(&mut m.note, e),
                         None => {}
                     }
+                    m.mem_static = measure::memory_static(p, k);
                     if !ctx.args.no_run {
                         match spec {
                             Some(s) => match measure::interpret(p, s) {
                                 Ok(st) => {
                                     m.dyn_insts = Some(st.insts);
                                     m.dyn_weighted = Some(weights.weigh(&st));
+                                    m.mem_dyn = Some(measure::memory_executed(&st));
                                 }
                                 Err(e) => first_err(&mut m.note, &format!("interpreter: {e}")),
                             },

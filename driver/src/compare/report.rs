@@ -101,12 +101,14 @@ pub fn figure_cells(m: &Metrics) -> Vec<String> {
         int(m.block),
         fmt_opt(m.dyn_insts, |x| x.to_string()),
         fmt_opt(m.dyn_weighted, |x| format!("{x:.0}")),
+        int(m.mem_static),
+        fmt_opt(m.mem_dyn, |x| x.to_string()),
         fmt_opt(m.compile_ms, |x| format!("{x:.2}")),
     ]
 }
 
 /// Headers of the figure columns of the markdown tables.
-pub const FIGURE_COLUMNS: [&str; 11] = [
+pub const FIGURE_COLUMNS: [&str; 13] = [
     "regs",
     "spill st B",
     "spill ld B",
@@ -117,12 +119,14 @@ pub const FIGURE_COLUMNS: [&str; 11] = [
     "block",
     "dyn insts",
     "dyn weighted",
+    "mem static",
+    "mem executed",
     "compile ms",
 ];
 
 /// The CSV header.
 pub const CSV_HEADER: &str = "arch,file,kernel,compiler,registers,spill_stores,spill_loads,\
-stack,smem,sass,occupancy_pct,block_size,dyn_insts,dyn_weighted,compile_ms,note";
+stack,smem,sass,occupancy_pct,block_size,dyn_insts,dyn_weighted,mem_static,mem_dyn,compile_ms,note";
 
 fn csv_field(s: &str) -> String {
     if s.contains([',', '"', '\n']) {
@@ -150,7 +154,7 @@ struct MetricDef {
     tolerance: f64,
 }
 
-const METRICS: [MetricDef; 7] = [
+const METRICS: [MetricDef; 9] = [
     MetricDef {
         name: "registers",
         get: |m| m.regs.map(f64::from),
@@ -189,6 +193,20 @@ const METRICS: [MetricDef; 7] = [
     MetricDef {
         name: "dynamic weighted",
         get: |m| m.dyn_weighted,
+        better: Better::Lower,
+        smooth: false,
+        tolerance: 0.0,
+    },
+    MetricDef {
+        name: "memory insts (static)",
+        get: |m| m.mem_static.map(f64::from),
+        better: Better::Lower,
+        smooth: false,
+        tolerance: 0.0,
+    },
+    MetricDef {
+        name: "memory insts (executed)",
+        get: |m| m.mem_dyn.map(|x| x as f64),
         better: Better::Lower,
         smooth: false,
         tolerance: 0.0,

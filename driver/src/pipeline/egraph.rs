@@ -14,6 +14,7 @@ use cost::tables::Sm;
 use dialects::ir::FuncId;
 use rewrites::remat::RematConfig;
 use rewrites::rules::{self, RuleConfig};
+use rewrites::slp::SlpConfig;
 use rewrites::EgraphConfig;
 
 use super::manager::Context;
@@ -22,9 +23,6 @@ use super::passes::PassId;
 use super::remarks::{Remark, RemarkKind};
 use super::text::PassSpec;
 use crate::compile::CompileError;
-
-/// Rule sets the pass parameters may name that have no rules yet.
-const PLANNED_SETS: &[&str] = &["slp"];
 
 /// The e-graph configuration of `egraph<...>` with the pass options.
 pub fn config(spec: &PassSpec, opts: &PassOptions, sm: Sm) -> Result<EgraphConfig, CompileError> {
@@ -58,11 +56,13 @@ pub fn config(spec: &PassSpec, opts: &PassOptions, sm: Sm) -> Result<EgraphConfi
     {
         cfg.sets.push("factor".to_string());
     }
-    if let Some(p) = PLANNED_SETS.iter().find(|s| spec.has_flag(s)) {
-        return Err(usage(format!(
-            "egraph rule set '{p}' is not implemented yet (available: {})",
-            rules::SETS.join(", ")
-        )));
+    // Seed 004: `-vectorize-slp=0` turns the set off.
+    if spec.has_flag("slp") && opts.flag("vectorize-slp") {
+        cfg.slp = Some(SlpConfig {
+            threshold: opts.int("slp-threshold"),
+            max_reg_bits: opts.int("slp-max-reg-size").clamp(0, i64::from(u32::MAX)) as u32,
+            max_vf: opts.int("slp-max-vf").clamp(0, i64::from(u32::MAX)) as u32,
+        });
     }
     for (key, into_disabled) in [("rules", false), ("disable", true)] {
         let Some(list) = spec.value(key) else {
@@ -86,7 +86,7 @@ pub fn config(spec: &PassSpec, opts: &PassOptions, sm: Sm) -> Result<EgraphConfi
             }
         }
     }
-    if cfg.sets.is_empty() && cfg.rules.is_empty() && cfg.remat.is_none() {
+    if cfg.sets.is_empty() && cfg.rules.is_empty() && cfg.remat.is_none() && cfg.slp.is_none() {
         cfg.sets = rules::SETS.iter().map(|s| s.to_string()).collect();
     }
     let num = |k: &str| -> Result<Option<u64>, CompileError> {
@@ -195,6 +195,7 @@ impl Context<'_> {
             eprint!("{}", st.iv_dump);
             eprint!("{}", st.factor_dump);
             self.iv_remarks(&st);
+            self.slp_remarks(&st);
             if let Some(r) = &st.remat {
                 eprint!("{}", r.dump);
                 self.remat_remarks(&st.function, r);
@@ -260,6 +261,28 @@ impl Context<'_> {
                     ),
                 );
             }
+        }
+    }
+
+    /// `-Rpass*=slp-vectorizer`: the `slp` set's tiles, packed or not.
+    fn slp_remarks(&mut self, st: &rewrites::EgraphStats) {
+        const PASS: &str = "slp-vectorizer";
+        if st.slp.is_empty() || !self.remarks.wants(PASS).any() {
+            return;
+        }
+        for r in &st.slp {
+            let (kind, name) = match (r.packed, r.access) {
+                (true, rewrites::slp::Access::Stores) => (RemarkKind::Passed, "StoresVectorized"),
+                (true, rewrites::slp::Access::Loads) => (RemarkKind::Passed, "VectorizedList"),
+                (false, _) => (RemarkKind::Missed, "NotPossible"),
+            };
+            self.remarks.emit(Remark {
+                kind,
+                pass: PASS,
+                name,
+                function: st.function.clone(),
+                message: r.message(),
+            });
         }
     }
 

@@ -239,7 +239,7 @@ passes! {
             flag("remat", "seed 000 occupancy-aware extraction: rematerialize values live across blocks when that crosses an occupancy cliff or removes spills (knobs: -opt \"-remat-*\")"),
             flag("ivdemote", "seed 000 IV demotion: 64-bit loop IVs proven to fit 32 bits get a narrow companion the extractor may carry instead (knobs: -opt \"-remat-iv\", \"-dump-remat-iv\")"),
             flag("nlo", "seed 000 live-out narrowing"),
-            flag("slp", "seed 004 vector loads/stores"),
+            flag("slp", "seed 004 SLP packing: adjacent loads/stores with proven alignment become ld/st .v2/.v4 (knobs: -opt \"-slp-threshold\", \"-slp-max-reg-size\", \"-slp-max-vf\", \"-vectorize-slp\")"),
             uint("iter-limit", "saturation iterations (default 12)"),
             uint("node-limit", "e-nodes (default 60000)"),
             uint("time-limit", "saturation milliseconds per function (default 20000)"),
@@ -256,7 +256,7 @@ passes! {
         ],
         implemented: true,
         required: false,
-        help: "equality saturation with GPU rule sets, DAG-aware or occupancy-aware (remat) extraction and dominator-scoped elaboration (ivdemote, nlo and slp rule sets are planned)",
+        help: "equality saturation with GPU rule sets, DAG-aware or occupancy-aware (remat) extraction and dominator-scoped elaboration",
     },
     Remat => PassInfo {
         name: "remat",

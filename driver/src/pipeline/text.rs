@@ -137,7 +137,7 @@ impl Level {
                 },
                 PassSpec::new(PassId::BaseAddressSr),
                 PassSpec::new(PassId::LoopReduce),
-                egraph(&["algebra", "fusion", "nlo", "ivdemote", "remat"]),
+                egraph(&["algebra", "fusion", "nlo", "ivdemote", "slp", "remat"]),
             ],
         }
     }

@@ -1,0 +1,283 @@
+//! Load tiles: vector loads and lane extracts added to the graph.
+
+use dialects::ir::{Attrs, Body, MemAttrs, Opcode, Type};
+use egg::Id;
+use rustc_hash::FxHashMap;
+
+use super::addr::{AlignFact, Decomposer};
+use super::{
+    chunk_sizes, packable, place, proven_align, Access, LoadPack, Packs, SlpConfig, SlpRemark,
+};
+use crate::lang::{AttrId, Node, Op};
+use crate::lift::Lifted;
+use crate::skeleton::Item;
+
+/// One anchored load.
+#[derive(Clone, Debug)]
+pub(super) struct Member {
+    pub class: Id,
+    pub state: Id,
+    pub addr: Id,
+    pub off: i64,
+    pub attrs: MemAttrs,
+}
+
+/// Loads that may share a vector access: one block, one root, one type,
+/// one address space, the same cache semantics.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+struct Key {
+    block: usize,
+    root: Id,
+    ty: Type,
+    ptr: Type,
+    invariant: bool,
+    nontemporal: bool,
+}
+
+/// The anchored, plain loads of each block, grouped by [`Key`] in first-seen
+/// order.
+fn gather(lifted: &Lifted, src: &Body, dec: &mut Decomposer) -> Vec<(Key, Vec<Member>)> {
+    let eg = &lifted.egraph;
+    let mut index: FxHashMap<Key, usize> = FxHashMap::default();
+    let mut groups: Vec<(Key, Vec<Member>)> = Vec::new();
+    for (bi, sk) in lifted.skeleton.blocks.iter().enumerate() {
+        for it in &sk.items {
+            let Item::Anchor { inst, class, value } = it else {
+                continue;
+            };
+            let d = &src.dfg.insts[*inst];
+            let Attrs::Mem(m) = &d.attrs else { continue };
+            let ty = src.dfg.value_type(*value);
+            if d.opcode != Opcode::Load || m.volatile || m.ordering.is_some() || !packable(ty) {
+                continue;
+            }
+            let class = eg.find(*class);
+            let Some(n) = eg[class]
+                .nodes
+                .iter()
+                .find(|n| n.opcode() == Some(Opcode::Load) && n.args.len() == 2)
+            else {
+                continue;
+            };
+            let (state, addr) = (eg.find(n.args[0]), eg.find(n.args[1]));
+            let Some(ptr) = eg[addr].data.ty.val() else {
+                continue;
+            };
+            let (root, off) = dec.split(eg, addr);
+            let key = Key {
+                block: bi,
+                root,
+                ty,
+                ptr,
+                invariant: m.invariant,
+                nontemporal: m.nontemporal,
+            };
+            let k = *index.entry(key).or_insert_with(|| {
+                groups.push((key, Vec::new()));
+                groups.len() - 1
+            });
+            groups[k].1.push(Member {
+                class,
+                state,
+                addr,
+                off,
+                attrs: *m,
+            });
+        }
+    }
+    groups
+}
+
+/// The alignment each member proves at its own address.
+pub(super) fn facts(lifted: &Lifted, ty: Type, members: &[Member]) -> Vec<AlignFact> {
+    members
+        .iter()
+        .map(|m| {
+            let own = if m.attrs.align == 0 {
+                ty.abi_align()
+            } else {
+                u64::from(m.attrs.align)
+            };
+            let known = lifted.egraph[m.addr]
+                .data
+                .ptr
+                .map_or(1, |p| u64::from(p.align));
+            AlignFact {
+                offset: m.off,
+                align: own.max(known),
+            }
+        })
+        .collect()
+}
+
+/// The address `root + off` as a class.
+pub(super) fn address(lifted: &mut Lifted, root: Id, off: i64, ptr: Type) -> Id {
+    if off == 0 {
+        return root;
+    }
+    let eg = &mut lifted.egraph;
+    let k = eg.add(Node::int(Type::Int(64), off as u64 as u128));
+    eg.add(Node::new(
+        Op::Inst(Opcode::PtrAdd, AttrId::NONE),
+        ptr,
+        &[root, k],
+    ))
+}
+
+/// Finds the load tiles and adds their vector loads.
+pub(super) fn pack_loads(
+    lifted: &mut Lifted,
+    src: &Body,
+    cfg: &SlpConfig,
+    dec: &mut Decomposer,
+    packs: &mut Packs,
+) {
+    for (key, members) in gather(lifted, src, dec) {
+        // Per memory state: loads across a store cannot share an access.
+        let mut states: Vec<Id> = members.iter().map(|m| m.state).collect();
+        states.dedup();
+        states.sort();
+        states.dedup();
+        if states.len() > 1 {
+            note_split_by_stores(lifted, &key, &members, packs);
+        }
+        for s in states {
+            let mut ms: Vec<Member> = members.iter().filter(|m| m.state == s).cloned().collect();
+            ms.sort_by_key(|m| m.off);
+            ms.dedup_by_key(|m| m.off);
+            tile(lifted, &key, &ms, cfg, packs);
+        }
+    }
+}
+
+/// Adjacent loads of one root split by a store (different memory states):
+/// one missed remark per group.
+fn note_split_by_stores(lifted: &Lifted, key: &Key, members: &[Member], packs: &mut Packs) {
+    let size = key.ty.store_size() as i64;
+    for a in members {
+        if let Some(b) = members
+            .iter()
+            .find(|b| b.off == a.off + size && b.state != a.state)
+        {
+            packs.remarks.push(SlpRemark {
+                access: Access::Loads,
+                packed: false,
+                lanes: 2,
+                elem: key.ty,
+                cost: -1,
+                at: place(lifted, key.root, a.off.min(b.off)),
+                why: "a store between them may write the memory they read".into(),
+            });
+            return;
+        }
+    }
+}
+
+/// Covers sorted, distinct-offset members with the widest proven chunks.
+fn tile(lifted: &mut Lifted, key: &Key, ms: &[Member], cfg: &SlpConfig, packs: &mut Packs) {
+    let size = key.ty.store_size();
+    let facts = facts(lifted, key.ty, ms);
+    let root_align = lifted.egraph[key.root]
+        .data
+        .ptr
+        .map_or(1, |p| u64::from(p.align));
+    let mut i = 0;
+    // One remark per unpacked tile: positions a reported tile covers stay quiet.
+    let mut quiet = 0;
+    while i < ms.len() {
+        let mut took = 0;
+        let mut missed: Option<SlpRemark> = None;
+        for (chunk, lanes) in chunk_sizes(size, cfg) {
+            let n = lanes as usize;
+            if i + n > ms.len()
+                || (0..n).any(|k| ms[i + k].off != ms[i].off + (k as u64 * size) as i64)
+            {
+                continue;
+            }
+            let at = place(lifted, key.root, ms[i].off);
+            let cost = 1 - i64::from(lanes);
+            let align = proven_align(root_align, ms[i].off, &facts);
+            let why = if align < chunk {
+                format!("alignment {align} proven, {chunk} needed")
+            } else if cost > -cfg.threshold {
+                format!(
+                    "not beneficial: cost {cost} above -slp-threshold {}",
+                    -cfg.threshold
+                )
+            } else {
+                add_vector_load(lifted, key, &ms[i..i + n], chunk, packs, at);
+                took = n;
+                break;
+            };
+            missed.get_or_insert(SlpRemark {
+                access: Access::Loads,
+                packed: false,
+                lanes,
+                elem: key.ty,
+                cost,
+                at,
+                why,
+            });
+        }
+        if took > 0 {
+            i += took;
+        } else {
+            if let Some(r) = missed.filter(|_| i >= quiet) {
+                quiet = i + r.lanes as usize;
+                packs.remarks.push(r);
+            }
+            i += 1;
+        }
+    }
+}
+
+fn add_vector_load(
+    lifted: &mut Lifted,
+    key: &Key,
+    lanes: &[Member],
+    chunk: u64,
+    packs: &mut Packs,
+    at: String,
+) {
+    let first = &lanes[0];
+    let addr = address(lifted, key.root, first.off, key.ptr);
+    let attrs = MemAttrs {
+        align: chunk as u32,
+        invariant: key.invariant,
+        nontemporal: key.nontemporal,
+        ..MemAttrs::default()
+    };
+    let eg = &mut lifted.egraph;
+    let a = eg.analysis.intern(Attrs::Mem(attrs));
+    let vty = Type::vector(key.ty, lanes.len() as u32);
+    let v = eg.add(Node::new(
+        Op::Inst(Opcode::Load, a),
+        vty,
+        &[first.state, addr],
+    ));
+    let mut classes = Vec::new();
+    for (k, m) in lanes.iter().enumerate() {
+        let idx = eg.add(Node::int(Type::Int(32), k as u128));
+        let e = eg.add(Node::new(
+            Op::Inst(Opcode::ExtractElement, AttrId::NONE),
+            key.ty,
+            &[v, idx],
+        ));
+        eg.union(m.class, e);
+        classes.push(m.class);
+    }
+    packs.remarks.push(SlpRemark {
+        access: Access::Loads,
+        packed: true,
+        lanes: lanes.len() as u32,
+        elem: key.ty,
+        cost: 1 - lanes.len() as i64,
+        at,
+        why: String::new(),
+    });
+    packs.loads.push(LoadPack {
+        vector: v,
+        lanes: classes,
+        remark: packs.remarks.len() - 1,
+    });
+}

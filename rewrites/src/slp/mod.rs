@@ -1,0 +1,245 @@
+//! The `slp` rule set (seed 004): adjacent loads and stores become one
+//! `.v2`/`.v4` access.
+//!
+//! Loads are rules in the usual sense: for a tile of loads that read one
+//! memory state in one block, at constant offsets from one root pointer
+//! covering a 64- or 128-bit chunk whose alignment is proven, the graph
+//! gets a vector load and each lane's class gets `extractelement (vector
+//! load) k`. The extractor then chooses, per lane, the scalar load or the
+//! lane of the vector one ([`crate::cost`] shares a vector access's cost
+//! among its lanes), and the runner keeps the packing only if it does not
+//! lose occupancy.
+//!
+//! Stores are effects, kept by the skeleton in order, so a tile of stores
+//! is recorded as a [`StorePack`]: the packed value (an `insertelement`
+//! chain in the graph, extracted like any value) stored at the last
+//! member's place, the other members dropped. That moves earlier stores
+//! down, so it is allowed only when nothing reads the memory states in
+//! between and every store in between is to a disjoint range of the same
+//! root.
+//!
+//! Alignment is never assumed: it comes from the root's alignment
+//! (parameter `align`, globals, known low bits of offsets) and from the
+//! `align` of the members themselves, which all execute when any does (one
+//! block, one memory state). A misaligned vector access faults on the GPU.
+
+mod addr;
+mod loads;
+mod stores;
+
+use dialects::ir::{Body, Inst, MemAttrs, Opcode, Type};
+use egg::Id;
+use rustc_hash::FxHashSet;
+
+pub use addr::{proven_align, AlignFact, Decomposer};
+
+use crate::analysis::Graph;
+use crate::extract::Choices;
+use crate::lang::Node;
+use crate::lift::Lifted;
+
+/// The knobs of seed 004 the rule set reads.
+#[derive(Clone, Debug)]
+pub struct SlpConfig {
+    /// `-slp-threshold`: pack when the cost (memory instructions after
+    /// minus before) is at most `-threshold`.
+    pub threshold: i64,
+    /// `-slp-max-reg-size`: the widest chunk, in bits.
+    pub max_reg_bits: u32,
+    /// `-slp-max-vf`: the most lanes (0: what PTX allows).
+    pub max_vf: u32,
+}
+
+impl Default for SlpConfig {
+    fn default() -> Self {
+        SlpConfig {
+            threshold: 0,
+            max_reg_bits: 128,
+            max_vf: 0,
+        }
+    }
+}
+
+/// A tile of stores packed into one vector store.
+#[derive(Clone, Debug)]
+pub struct StorePack {
+    /// The members' source instructions, lane order.
+    pub members: Vec<Inst>,
+    /// The member stored last in program order: the vector store's place.
+    pub last: Inst,
+    /// The class of the packed value.
+    pub value: Id,
+    /// The class of the chunk's address.
+    pub addr: Id,
+    /// The vector store's attributes.
+    pub attrs: MemAttrs,
+}
+
+/// A vector load the rules added.
+#[derive(Clone, Debug)]
+pub struct LoadPack {
+    /// Its class.
+    pub vector: Id,
+    /// The lanes' classes, lane order.
+    pub lanes: Vec<Id>,
+    /// Index of its remark in [`Packs::remarks`].
+    pub remark: usize,
+}
+
+/// What kind of access a remark is about.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Access {
+    /// Loads.
+    Loads,
+    /// Stores.
+    Stores,
+}
+
+/// One packing decision, in the words of seed 004's remarks.
+#[derive(Clone, Debug)]
+pub struct SlpRemark {
+    /// Loads or stores.
+    pub access: Access,
+    /// True when the tile was packed.
+    pub packed: bool,
+    /// Lanes of the tile.
+    pub lanes: u32,
+    /// Element type.
+    pub elem: Type,
+    /// Memory instructions after minus before.
+    pub cost: i64,
+    /// Where: the first lane's address as `name+offset`.
+    pub at: String,
+    /// Why not, when not packed.
+    pub why: String,
+}
+
+impl SlpRemark {
+    /// The remark's message.
+    pub fn message(&self) -> String {
+        let what = match self.access {
+            Access::Loads => "loads",
+            Access::Stores => "stores",
+        };
+        let tile = format!("{} x {} {what} at {}", self.lanes, self.elem, self.at);
+        match (self.packed, self.access) {
+            (true, Access::Stores) => format!(
+                "Stores SLP vectorized with cost {} and with tree size {} ({tile})",
+                self.cost, self.lanes
+            ),
+            (true, Access::Loads) => format!(
+                "SLP vectorized with cost {} and with tree size {} ({tile})",
+                self.cost, self.lanes
+            ),
+            (false, _) => format!("Cannot SLP vectorize list: {tile}: {}", self.why),
+        }
+    }
+}
+
+/// The candidates the rule set found in one function.
+#[derive(Clone, Debug, Default)]
+pub struct Packs {
+    /// Vector loads in the graph.
+    pub loads: Vec<LoadPack>,
+    /// Store tiles.
+    pub stores: Vec<StorePack>,
+    /// Decisions (a load tile's is final once extraction has chosen).
+    pub remarks: Vec<SlpRemark>,
+}
+
+impl Packs {
+    /// Classes extraction must also cover: the packed values and addresses
+    /// of the store tiles.
+    pub fn roots(&self) -> Vec<Id> {
+        self.stores.iter().flat_map(|s| [s.value, s.addr]).collect()
+    }
+
+    /// The vector load nodes the rules added (canonical operands), for an
+    /// extraction that must not use them.
+    pub fn vector_nodes(&self, eg: &Graph) -> FxHashSet<Node> {
+        let mut out = FxHashSet::default();
+        for p in &self.loads {
+            for n in &eg[eg.find(p.vector)].nodes {
+                if n.opcode() == Some(Opcode::Load) {
+                    let mut n = n.clone();
+                    n.args.iter_mut().for_each(|a| *a = eg.find(*a));
+                    out.insert(n);
+                }
+            }
+        }
+        out
+    }
+}
+
+/// The remarks once extraction has chosen: a load tile counts as packed
+/// only when every lane reads the vector load.
+pub fn decided(lifted: &Lifted, packs: &Packs, choices: &Choices) -> Vec<SlpRemark> {
+    let eg = &lifted.egraph;
+    let mut out = packs.remarks.clone();
+    for p in &packs.loads {
+        let v = eg.find(p.vector);
+        let chosen = p.lanes.iter().all(|&l| {
+            choices.get(eg, l).is_some_and(|n| {
+                n.opcode() == Some(Opcode::ExtractElement) && eg.find(n.args[0]) == v
+            })
+        });
+        if !chosen {
+            let r = &mut out[p.remark];
+            r.packed = false;
+            r.why = "the extractor kept the scalar loads".into();
+        }
+    }
+    out
+}
+
+/// Scalar types a vector access can hold: PTX has `.v2`/`.v4` of 16-, 32-
+/// and 64-bit integers and floats (PTX ISA 9.1, `ld`: `.v4` of 64-bit
+/// elements is not allowed below sm_100, so 128 bits is the ceiling).
+fn packable(t: Type) -> bool {
+    matches!(
+        t,
+        Type::Int(16 | 32 | 64) | Type::F16 | Type::BF16 | Type::F32 | Type::F64
+    )
+}
+
+/// The chunk sizes (bytes) and lane counts to try for elements of
+/// `size` bytes, widest first.
+fn chunk_sizes(size: u64, cfg: &SlpConfig) -> Vec<(u64, u32)> {
+    [16u64, 8]
+        .into_iter()
+        .filter(|&c| c * 8 <= u64::from(cfg.max_reg_bits))
+        .filter_map(|c| {
+            let lanes = (c / size) as u32;
+            (c % size == 0 && matches!(lanes, 2 | 4) && (cfg.max_vf == 0 || lanes <= cfg.max_vf))
+                .then_some((c, lanes))
+        })
+        .collect()
+}
+
+/// A readable `name+offset` for a root class: its source name, else the
+/// named pointer it is a variable offset from (`%p[...]`).
+fn place(lifted: &Lifted, root: Id, off: i64) -> String {
+    let eg = &lifted.egraph;
+    let name = |c: Id| lifted.names.get(&eg.find(c)).map(|n| format!("%{n}"));
+    let base = name(root)
+        .or_else(|| {
+            eg[root].nodes.iter().find_map(|n| {
+                (n.opcode() == Some(Opcode::PtrAdd))
+                    .then(|| name(n.args[0]).map(|b| format!("{b}[...]")))
+                    .flatten()
+            })
+        })
+        .unwrap_or_else(|| "a pointer".to_string());
+    format!("{base}{off:+}")
+}
+
+/// Runs the rule set on a saturated graph: adds vector loads and lane
+/// extracts, and finds the store tiles.
+pub fn pack(lifted: &mut Lifted, src: &Body, cfg: &SlpConfig) -> Packs {
+    let mut packs = Packs::default();
+    let mut dec = Decomposer::default();
+    loads::pack_loads(lifted, src, cfg, &mut dec, &mut packs);
+    stores::pack_stores(lifted, src, cfg, &mut dec, &mut packs);
+    lifted.egraph.rebuild();
+    packs
+}

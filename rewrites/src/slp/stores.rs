@@ -1,0 +1,297 @@
+//! Store tiles: runs of plain stores in one block, packed at the place of
+//! their last member.
+
+use dialects::ir::{Attrs, Body, Const, Inst, MemAttrs, Opcode, Type};
+use egg::Id;
+use rustc_hash::FxHashMap;
+
+use super::addr::{AlignFact, Decomposer};
+use super::loads::address;
+use super::{
+    chunk_sizes, packable, place, proven_align, Access, Packs, SlpConfig, SlpRemark, StorePack,
+};
+use crate::analysis::Graph;
+use crate::lang::{AttrId, Node, Op, Ty};
+use crate::lift::Lifted;
+use crate::skeleton::Item;
+
+/// One plain store of a run.
+#[derive(Clone, Debug)]
+struct St {
+    inst: Inst,
+    /// The state it produces.
+    state: Id,
+    value: Id,
+    addr: Id,
+    root: Id,
+    off: i64,
+    ty: Type,
+    ptr: Type,
+    attrs: MemAttrs,
+}
+
+impl St {
+    fn end(&self) -> i64 {
+        self.off + self.ty.store_size() as i64
+    }
+}
+
+/// How many nodes read each memory state.
+fn state_readers(eg: &Graph) -> FxHashMap<Id, usize> {
+    let mut n: FxHashMap<Id, usize> = FxHashMap::default();
+    for c in eg.classes() {
+        for node in &c.nodes {
+            for &a in &node.args {
+                let a = eg.find(a);
+                if eg[a].data.ty == Ty::State {
+                    *n.entry(a).or_default() += 1;
+                }
+            }
+        }
+    }
+    n
+}
+
+/// The runs of consecutive plain stores (other effects end a run; loads
+/// and divisions between stores do not).
+fn runs(lifted: &Lifted, src: &Body, dec: &mut Decomposer) -> Vec<Vec<St>> {
+    let eg = &lifted.egraph;
+    let mut out = Vec::new();
+    for sk in &lifted.skeleton.blocks {
+        let mut run: Vec<St> = Vec::new();
+        for it in &sk.items {
+            let Item::Effect {
+                inst, args, state, ..
+            } = it
+            else {
+                continue;
+            };
+            let d = &src.dfg.insts[*inst];
+            let plain = match &d.attrs {
+                Attrs::Mem(m) => d.opcode == Opcode::Store && !m.volatile && m.ordering.is_none(),
+                _ => false,
+            };
+            if !plain || args.len() != 2 {
+                out.push(std::mem::take(&mut run));
+                continue;
+            }
+            let Attrs::Mem(m) = d.attrs else { continue };
+            let (value, addr) = (eg.find(args[0]), eg.find(args[1]));
+            let (Some(ty), Some(ptr)) = (eg[value].data.ty.val(), eg[addr].data.ty.val()) else {
+                out.push(std::mem::take(&mut run));
+                continue;
+            };
+            let (root, off) = dec.split(eg, addr);
+            run.push(St {
+                inst: *inst,
+                state: eg.find(*state),
+                value,
+                addr,
+                root,
+                off,
+                ty,
+                ptr,
+                attrs: m,
+            });
+        }
+        out.push(run);
+    }
+    out.retain(|r| r.len() > 1);
+    out
+}
+
+/// Finds the store tiles of every run.
+pub(super) fn pack_stores(
+    lifted: &mut Lifted,
+    src: &Body,
+    cfg: &SlpConfig,
+    dec: &mut Decomposer,
+    packs: &mut Packs,
+) {
+    let runs = runs(lifted, src, dec);
+    if runs.is_empty() {
+        return;
+    }
+    let readers = state_readers(&lifted.egraph);
+    for run in runs {
+        // Candidate lanes: packable stores, grouped by root, type, space
+        // and cache semantics, in first-seen order.
+        let mut groups: Vec<Vec<usize>> = Vec::new();
+        for (i, s) in run.iter().enumerate() {
+            if !packable(s.ty) {
+                continue;
+            }
+            let same = |j: &usize| {
+                let t = &run[*j];
+                t.root == s.root
+                    && t.ty == s.ty
+                    && t.ptr == s.ptr
+                    && t.attrs.nontemporal == s.attrs.nontemporal
+            };
+            match groups.iter_mut().find(|g| g.first().is_some_and(same)) {
+                Some(g) => g.push(i),
+                None => groups.push(vec![i]),
+            }
+        }
+        for mut g in groups {
+            g.sort_by_key(|&i| run[i].off);
+            // A store overwritten in the same run: keep the order as it is.
+            if g.windows(2).any(|w| run[w[0]].off == run[w[1]].off) {
+                continue;
+            }
+            tile(lifted, &run, &g, &readers, cfg, packs);
+        }
+    }
+}
+
+/// Why the stores of `lanes` (run positions) cannot be moved to the last
+/// one's place, if they cannot.
+fn blocked(run: &[St], lanes: &[usize], readers: &FxHashMap<Id, usize>) -> Option<String> {
+    let (first, last) = (*lanes.iter().min()?, *lanes.iter().max()?);
+    let (lo, hi) = (run[lanes[0]].off, run[lanes[lanes.len() - 1]].end());
+    for j in first..last {
+        if readers.get(&run[j].state).copied().unwrap_or(0) > 1 {
+            return Some("a load between them reads what they store".into());
+        }
+        if lanes.contains(&j) || j == first {
+            continue;
+        }
+        let s = &run[j];
+        if s.root != run[first].root || (s.off < hi && s.end() > lo) {
+            return Some("a store between them may write the same memory".into());
+        }
+    }
+    None
+}
+
+fn tile(
+    lifted: &mut Lifted,
+    run: &[St],
+    g: &[usize],
+    readers: &FxHashMap<Id, usize>,
+    cfg: &SlpConfig,
+    packs: &mut Packs,
+) {
+    let s0 = &run[g[0]];
+    let (ty, root) = (s0.ty, s0.root);
+    let size = ty.store_size();
+    let facts: Vec<AlignFact> = g
+        .iter()
+        .map(|&i| {
+            let s = &run[i];
+            let own = if s.attrs.align == 0 {
+                ty.abi_align()
+            } else {
+                u64::from(s.attrs.align)
+            };
+            let known = lifted.egraph[s.addr]
+                .data
+                .ptr
+                .map_or(1, |p| u64::from(p.align));
+            AlignFact {
+                offset: s.off,
+                align: own.max(known),
+            }
+        })
+        .collect();
+    let root_align = lifted.egraph[root]
+        .data
+        .ptr
+        .map_or(1, |p| u64::from(p.align));
+    let mut i = 0;
+    // One remark per unpacked tile: positions a reported tile covers stay quiet.
+    let mut quiet = 0;
+    while i < g.len() {
+        let mut took = 0;
+        let mut missed = None;
+        for (chunk, lanes) in chunk_sizes(size, cfg) {
+            let n = lanes as usize;
+            if i + n > g.len()
+                || (0..n).any(|k| run[g[i + k]].off != run[g[i]].off + (k as u64 * size) as i64)
+            {
+                continue;
+            }
+            let members = &g[i..i + n];
+            let at = place(lifted, root, run[g[i]].off);
+            let cost = 1 - i64::from(lanes);
+            let align = proven_align(root_align, run[g[i]].off, &facts);
+            let why = if align < chunk {
+                format!("alignment {align} proven, {chunk} needed")
+            } else if cost > -cfg.threshold {
+                format!(
+                    "not beneficial: cost {cost} above -slp-threshold {}",
+                    -cfg.threshold
+                )
+            } else if let Some(why) = blocked(run, members, readers) {
+                why
+            } else {
+                add_store_pack(lifted, run, members, chunk, at, packs);
+                took = n;
+                break;
+            };
+            missed.get_or_insert(SlpRemark {
+                access: Access::Stores,
+                packed: false,
+                lanes,
+                elem: ty,
+                cost,
+                at,
+                why,
+            });
+        }
+        if took > 0 {
+            i += took;
+        } else {
+            if let Some(r) = missed.filter(|_| i >= quiet) {
+                quiet = i + r.lanes as usize;
+                packs.remarks.push(r);
+            }
+            i += 1;
+        }
+    }
+}
+
+fn add_store_pack(
+    lifted: &mut Lifted,
+    run: &[St],
+    members: &[usize],
+    chunk: u64,
+    at: String,
+    packs: &mut Packs,
+) {
+    let s0 = &run[members[0]];
+    let addr = address(lifted, s0.root, s0.off, s0.ptr);
+    let eg = &mut lifted.egraph;
+    let vty = Type::vector(s0.ty, members.len() as u32);
+    let undef = eg.analysis.intern(Attrs::Const(Const::Undef));
+    let mut v = eg.add(Node::new(Op::Inst(Opcode::Const, undef), vty, &[]));
+    for (k, &i) in members.iter().enumerate() {
+        let idx = eg.add(Node::int(Type::Int(32), k as u128));
+        v = eg.add(Node::new(
+            Op::Inst(Opcode::InsertElement, AttrId::NONE),
+            vty,
+            &[v, run[i].value, idx],
+        ));
+    }
+    let last = *members.iter().max().unwrap_or(&members[0]);
+    packs.stores.push(StorePack {
+        members: members.iter().map(|&i| run[i].inst).collect(),
+        last: run[last].inst,
+        value: v,
+        addr,
+        attrs: MemAttrs {
+            align: chunk as u32,
+            nontemporal: s0.attrs.nontemporal,
+            ..MemAttrs::default()
+        },
+    });
+    packs.remarks.push(SlpRemark {
+        access: Access::Stores,
+        packed: true,
+        lanes: members.len() as u32,
+        elem: s0.ty,
+        cost: 1 - members.len() as i64,
+        at,
+        why: String::new(),
+    });
+}

@@ -1,0 +1,190 @@
+; Kernels for the `slp` rule set (rewrites/tests/slp.rs): which adjacent
+; accesses become one vector access, and which must not.
+target triple = "nvptx64-nvidia-cuda"
+
+%struct.P = type { float, float, float, float }
+
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+
+; A 16-byte aligned struct read and written field by field: ld.v4 (twice)
+; and st.v4.
+define ptx_kernel void @aos4(ptr addrspace(1) noalias %p, ptr addrspace(1) noalias readonly %f, i32 %n) {
+entry:
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %in = icmp slt i32 %tid, %n
+  br i1 %in, label %body, label %exit
+body:
+  %i = sext i32 %tid to i64
+  %px = getelementptr inbounds %struct.P, ptr addrspace(1) %p, i64 %i
+  %py = getelementptr inbounds %struct.P, ptr addrspace(1) %p, i64 %i, i32 1
+  %pz = getelementptr inbounds %struct.P, ptr addrspace(1) %p, i64 %i, i32 2
+  %pw = getelementptr inbounds %struct.P, ptr addrspace(1) %p, i64 %i, i32 3
+  %fx = getelementptr inbounds %struct.P, ptr addrspace(1) %f, i64 %i
+  %fy = getelementptr inbounds %struct.P, ptr addrspace(1) %f, i64 %i, i32 1
+  %fz = getelementptr inbounds %struct.P, ptr addrspace(1) %f, i64 %i, i32 2
+  %fw = getelementptr inbounds %struct.P, ptr addrspace(1) %f, i64 %i, i32 3
+  %x = load float, ptr addrspace(1) %px, align 16
+  %y = load float, ptr addrspace(1) %py, align 4
+  %z = load float, ptr addrspace(1) %pz, align 8
+  %w = load float, ptr addrspace(1) %pw, align 4
+  %gx = load float, ptr addrspace(1) %fx, align 16
+  %gy = load float, ptr addrspace(1) %fy, align 4
+  %gz = load float, ptr addrspace(1) %fz, align 8
+  %gw = load float, ptr addrspace(1) %fw, align 4
+  %sx = fadd float %x, %gx
+  %sy = fadd float %y, %gy
+  %sz = fadd float %z, %gz
+  %sw = fmul float %w, %gw
+  store float %sx, ptr addrspace(1) %px, align 16
+  store float %sy, ptr addrspace(1) %py, align 4
+  store float %sz, ptr addrspace(1) %pz, align 8
+  store float %sw, ptr addrspace(1) %pw, align 4
+  br label %exit
+exit:
+  ret void
+}
+
+; The same shape through a pointer offset by a run-time byte count: only
+; 4-byte alignment is known, so nothing may be packed (the spec passes 4:
+; a vector access would be misaligned and fault).
+define ptx_kernel void @misaligned(ptr addrspace(1) noalias %p, ptr addrspace(1) noalias %o, i64 %off) {
+entry:
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %t = zext i32 %tid to i64
+  %row = mul i64 %t, 16
+  %base = add i64 %row, %off
+  %q = getelementptr inbounds i8, ptr addrspace(1) %p, i64 %base
+  %r = getelementptr inbounds i8, ptr addrspace(1) %o, i64 %base
+  %q1 = getelementptr inbounds float, ptr addrspace(1) %q, i64 1
+  %q2 = getelementptr inbounds float, ptr addrspace(1) %q, i64 2
+  %q3 = getelementptr inbounds float, ptr addrspace(1) %q, i64 3
+  %r1 = getelementptr inbounds float, ptr addrspace(1) %r, i64 1
+  %r2 = getelementptr inbounds float, ptr addrspace(1) %r, i64 2
+  %r3 = getelementptr inbounds float, ptr addrspace(1) %r, i64 3
+  %a = load float, ptr addrspace(1) %q, align 4
+  %b = load float, ptr addrspace(1) %q1, align 4
+  %c = load float, ptr addrspace(1) %q2, align 4
+  %d = load float, ptr addrspace(1) %q3, align 4
+  store float %d, ptr addrspace(1) %r, align 4
+  store float %c, ptr addrspace(1) %r1, align 4
+  store float %b, ptr addrspace(1) %r2, align 4
+  store float %a, ptr addrspace(1) %r3, align 4
+  ret void
+}
+
+; A store through another pointer between two loads: %o may point into
+; %p (no noalias), so the loads read different memory states.
+define ptx_kernel void @store_between(ptr addrspace(1) align 8 %p, ptr addrspace(1) %o) {
+entry:
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %t = zext i32 %tid to i64
+  %q = getelementptr inbounds <2 x float>, ptr addrspace(1) %p, i64 %t
+  %q1 = getelementptr inbounds float, ptr addrspace(1) %q, i64 1
+  %ot = getelementptr inbounds float, ptr addrspace(1) %o, i64 %t
+  %a = load float, ptr addrspace(1) %q, align 8
+  %a2 = fmul float %a, 3.0
+  store float %a2, ptr addrspace(1) %ot, align 4
+  %b = load float, ptr addrspace(1) %q1, align 4
+  %s = fadd float %a, %b
+  store float %s, ptr addrspace(1) %q, align 8
+  ret void
+}
+
+; Stores to %p[0] and %p[1] with a store to %o between: %o may be %p+4,
+; so the first store cannot move past it.
+define ptx_kernel void @alias_stores(ptr addrspace(1) align 8 %p, ptr addrspace(1) %o, float %v) {
+entry:
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %t = zext i32 %tid to i64
+  %q = getelementptr inbounds <2 x float>, ptr addrspace(1) %p, i64 %t
+  %q1 = getelementptr inbounds float, ptr addrspace(1) %q, i64 1
+  %ot = getelementptr inbounds float, ptr addrspace(1) %o, i64 %t
+  %x = fadd float %v, 1.0
+  store float %v, ptr addrspace(1) %q, align 8
+  store float %x, ptr addrspace(1) %ot, align 4
+  store float %x, ptr addrspace(1) %q1, align 4
+  ret void
+}
+
+; A load between two stores reads what the first stored: the stores stay
+; apart.
+define ptx_kernel void @load_between(ptr addrspace(1) align 8 %p, ptr addrspace(1) %o, float %v) {
+entry:
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %t = zext i32 %tid to i64
+  %q = getelementptr inbounds <2 x float>, ptr addrspace(1) %p, i64 %t
+  %q1 = getelementptr inbounds float, ptr addrspace(1) %q, i64 1
+  %ot = getelementptr inbounds float, ptr addrspace(1) %o, i64 %t
+  store float %v, ptr addrspace(1) %q, align 8
+  %r = load float, ptr addrspace(1) %ot, align 4
+  store float %r, ptr addrspace(1) %q1, align 4
+  ret void
+}
+
+; Three floats of a 16-byte aligned record: a .v2 and a scalar access.
+define ptx_kernel void @odd3(ptr addrspace(1) noalias %p, ptr addrspace(1) noalias %o) {
+entry:
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %t = zext i32 %tid to i64
+  %q = getelementptr inbounds %struct.P, ptr addrspace(1) %p, i64 %t
+  %q1 = getelementptr inbounds float, ptr addrspace(1) %q, i64 1
+  %q2 = getelementptr inbounds float, ptr addrspace(1) %q, i64 2
+  %r = getelementptr inbounds %struct.P, ptr addrspace(1) %o, i64 %t
+  %r1 = getelementptr inbounds float, ptr addrspace(1) %r, i64 1
+  %r2 = getelementptr inbounds float, ptr addrspace(1) %r, i64 2
+  %a = load float, ptr addrspace(1) %q, align 16
+  %b = load float, ptr addrspace(1) %q1, align 4
+  %c = load float, ptr addrspace(1) %q2, align 8
+  %s = fadd float %a, %b
+  %d = fsub float %c, %b
+  store float %s, ptr addrspace(1) %r, align 16
+  store float %d, ptr addrspace(1) %r1, align 4
+  store float %a, ptr addrspace(1) %r2, align 8
+  ret void
+}
+
+; A float beside an int: different types share no vector access.
+define ptx_kernel void @mixed(ptr addrspace(1) noalias align 8 %p, ptr addrspace(1) noalias %o) {
+entry:
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %t = zext i32 %tid to i64
+  %q = getelementptr inbounds <2 x i32>, ptr addrspace(1) %p, i64 %t
+  %q1 = getelementptr inbounds i32, ptr addrspace(1) %q, i64 1
+  %a = load float, ptr addrspace(1) %q, align 8
+  %b = load i32, ptr addrspace(1) %q1, align 4
+  %bf = sitofp i32 %b to float
+  %s = fadd float %a, %bf
+  %r = getelementptr inbounds float, ptr addrspace(1) %o, i64 %t
+  store float %s, ptr addrspace(1) %r, align 4
+  ret void
+}
+
+; Two i64 (ld.v2.u64) and four halves (ld.v4.b16), both 16 and 8 aligned.
+define ptx_kernel void @wide(ptr addrspace(1) noalias %p, ptr addrspace(1) noalias %h, ptr addrspace(1) noalias %o) {
+entry:
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %t = zext i32 %tid to i64
+  %q = getelementptr inbounds <2 x i64>, ptr addrspace(1) %p, i64 %t
+  %q1 = getelementptr inbounds i64, ptr addrspace(1) %q, i64 1
+  %a = load i64, ptr addrspace(1) %q, align 16
+  %b = load i64, ptr addrspace(1) %q1, align 8
+  %hq = getelementptr inbounds <4 x half>, ptr addrspace(1) %h, i64 %t
+  %h1 = getelementptr inbounds half, ptr addrspace(1) %hq, i64 1
+  %h2 = getelementptr inbounds half, ptr addrspace(1) %hq, i64 2
+  %h3 = getelementptr inbounds half, ptr addrspace(1) %hq, i64 3
+  %x0 = load half, ptr addrspace(1) %hq, align 8
+  %x1 = load half, ptr addrspace(1) %h1, align 2
+  %x2 = load half, ptr addrspace(1) %h2, align 4
+  %x3 = load half, ptr addrspace(1) %h3, align 2
+  %y0 = fadd half %x0, %x1
+  %y1 = fadd half %x2, %x3
+  %f0 = fpext half %y0 to float
+  %f1 = fpext half %y1 to float
+  %s = add i64 %a, %b
+  %sf = sitofp i64 %s to float
+  %u = fadd float %f0, %f1
+  %v = fadd float %u, %sf
+  %r = getelementptr inbounds float, ptr addrspace(1) %o, i64 %t
+  store float %v, ptr addrspace(1) %r, align 4
+  ret void
+}
