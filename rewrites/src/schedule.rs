@@ -118,9 +118,14 @@ fn order_block(
         })
         .collect();
     let mut uses_left: FxHashMap<Value, usize> = FxHashMap::default();
-    for ops in &operands {
+    // The same, counting only the fixed instructions' uses.
+    let mut fixed_uses: FxHashMap<Value, usize> = FxHashMap::default();
+    for (k, ops) in operands.iter().enumerate() {
         for &v in ops {
             *uses_left.entry(v).or_default() += 1;
+            if !movable[k] {
+                *fixed_uses.entry(v).or_default() += 1;
+            }
         }
     }
     // Dependencies: in-block operand definitions, and for the fixed
@@ -217,8 +222,12 @@ fn order_block(
         };
         // Instructions that free registers first, then what the next fixed
         // instruction waits for, then the ones that add none, then the
-        // rest; earliest original position on ties.
-        let rank = |k: usize| -> (u8, i64, usize) {
+        // rest, where a pure one reading an operand a later fixed
+        // instruction reads too goes last: it can wait until it is that
+        // operand's last use (a pointer increment before the `.v4` load of
+        // the same pointer kept both pointers live); earliest original
+        // position on ties.
+        let rank = |k: usize| -> (u8, bool, i64, usize) {
             let d = delta(k);
             let tier = if d < 0 {
                 0
@@ -229,7 +238,12 @@ fn order_block(
             } else {
                 3
             };
-            (tier, d, k)
+            let wait = tier == 3
+                && movable[k]
+                && operands[k]
+                    .iter()
+                    .any(|v| fixed_uses.get(v).is_some_and(|&n| n > 0));
+            (tier, wait, d, k)
         };
         let k = ready
             .iter()
@@ -244,6 +258,11 @@ fn order_block(
         for &v in &operands[k] {
             if let Some(c) = uses_left.get_mut(&v) {
                 *c -= 1;
+            }
+            if !movable[k] {
+                if let Some(c) = fixed_uses.get_mut(&v) {
+                    *c -= 1;
+                }
             }
         }
         for &s in &succs[k] {

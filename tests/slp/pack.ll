@@ -188,3 +188,23 @@ entry:
   store float %v, ptr addrspace(1) %r, align 4
   ret void
 }
+
+; Lanes 1..3 of 16-byte records behind a 16-aligned parameter: one ld.v4
+; whose lane 0 nothing reads (it lies in the same aligned 16 bytes).
+define ptx_kernel void @gap_front(ptr addrspace(1) noalias align 16 %p, ptr addrspace(1) noalias %o) {
+entry:
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %t = zext i32 %tid to i64
+  %q = getelementptr inbounds %struct.P, ptr addrspace(1) %p, i64 %t
+  %q1 = getelementptr inbounds float, ptr addrspace(1) %q, i64 1
+  %q2 = getelementptr inbounds float, ptr addrspace(1) %q, i64 2
+  %q3 = getelementptr inbounds float, ptr addrspace(1) %q, i64 3
+  %b = load float, ptr addrspace(1) %q1, align 4
+  %c = load float, ptr addrspace(1) %q2, align 4
+  %d = load float, ptr addrspace(1) %q3, align 4
+  %s = fadd float %b, %c
+  %u = fmul float %s, %d
+  %r = getelementptr inbounds float, ptr addrspace(1) %o, i64 %t
+  store float %u, ptr addrspace(1) %r, align 4
+  ret void
+}

@@ -163,6 +163,7 @@ fn note_split_by_stores(lifted: &Lifted, key: &Key, members: &[Member], packs: &
                 access: Access::Loads,
                 packed: false,
                 lanes: 2,
+                width: 2,
                 elem: key.ty,
                 cost: -1,
                 at: place(lifted, key.root, a.off.min(b.off)),
@@ -192,6 +193,16 @@ fn tile(lifted: &mut Lifted, key: &Key, ms: &[Member], cfg: &SlpConfig, packs: &
             if i + n > ms.len()
                 || (0..n).any(|k| ms[i + k].off != ms[i].off + (k as u64 * size) as i64)
             {
+                if lanes == 4 {
+                    if let Some(g) = gap_tile(ms, i, size, chunk, root_align, &facts, cfg) {
+                        let at = place(lifted, key.root, g.start);
+                        let members: Vec<(u32, Member)> =
+                            g.lanes.iter().map(|&(l, k)| (l, ms[k].clone())).collect();
+                        add_vector_load(lifted, key, &members, g.start, lanes, packs, at);
+                        took = members.len();
+                        break;
+                    }
+                }
                 continue;
             }
             let at = place(lifted, key.root, ms[i].off);
@@ -205,7 +216,12 @@ fn tile(lifted: &mut Lifted, key: &Key, ms: &[Member], cfg: &SlpConfig, packs: &
                     -cfg.threshold
                 )
             } else {
-                add_vector_load(lifted, key, &ms[i..i + n], chunk, packs, at);
+                let members: Vec<(u32, Member)> = ms[i..i + n]
+                    .iter()
+                    .enumerate()
+                    .map(|(l, m)| (l as u32, m.clone()))
+                    .collect();
+                add_vector_load(lifted, key, &members, ms[i].off, lanes, packs, at);
                 took = n;
                 break;
             };
@@ -213,6 +229,7 @@ fn tile(lifted: &mut Lifted, key: &Key, ms: &[Member], cfg: &SlpConfig, packs: &
                 access: Access::Loads,
                 packed: false,
                 lanes,
+                width: lanes,
                 elem: key.ty,
                 cost,
                 at,
@@ -231,33 +248,75 @@ fn tile(lifted: &mut Lifted, key: &Key, ms: &[Member], cfg: &SlpConfig, packs: &
     }
 }
 
+/// Three lanes of a four-lane chunk, the chunk's start and, per member,
+/// its lane and index.
+struct Gap {
+    start: i64,
+    lanes: Vec<(u32, usize)>,
+}
+
+/// A `.v4` chunk with one lane no member reads, starting at member `i` or
+/// one element before it, when its 16-byte alignment is proven. The unused
+/// lane lies in the same aligned 16 bytes as the others: memory is mapped
+/// in far larger aligned units, so reading it cannot fault (LLVM's
+/// load/store vectorizer fills such gaps for NVPTX too). Loads only: a
+/// store cannot write a lane it does not own.
+fn gap_tile(
+    ms: &[Member],
+    i: usize,
+    size: u64,
+    chunk: u64,
+    root_align: u64,
+    facts: &[AlignFact],
+    cfg: &SlpConfig,
+) -> Option<Gap> {
+    let size_i = size as i64;
+    // Three loads become one.
+    if -2 > -cfg.threshold {
+        return None;
+    }
+    for start in [ms[i].off, ms[i].off - size_i] {
+        let lanes: Vec<(u32, usize)> = (i..ms.len())
+            .take_while(|&k| ms[k].off < start + chunk as i64)
+            .filter(|&k| (ms[k].off - start) % size_i == 0)
+            .map(|k| (((ms[k].off - start) / size_i) as u32, k))
+            .collect();
+        let contiguous = lanes.iter().enumerate().all(|(j, &(_, k))| k == i + j);
+        if lanes.len() == 3 && contiguous && proven_align(root_align, start, facts) >= chunk {
+            return Some(Gap { start, lanes });
+        }
+    }
+    None
+}
+
 fn add_vector_load(
     lifted: &mut Lifted,
     key: &Key,
-    lanes: &[Member],
-    chunk: u64,
+    lanes: &[(u32, Member)],
+    start: i64,
+    width: u32,
     packs: &mut Packs,
     at: String,
 ) {
-    let first = &lanes[0];
-    let addr = address(lifted, key.root, first.off, key.ptr);
+    let first = &lanes[0].1;
+    let addr = address(lifted, key.root, start, key.ptr);
     let attrs = MemAttrs {
-        align: chunk as u32,
+        align: (key.ty.store_size() * u64::from(width)) as u32,
         invariant: key.invariant,
         nontemporal: key.nontemporal,
         ..MemAttrs::default()
     };
     let eg = &mut lifted.egraph;
     let a = eg.analysis.intern(Attrs::Mem(attrs));
-    let vty = Type::vector(key.ty, lanes.len() as u32);
+    let vty = Type::vector(key.ty, width);
     let v = eg.add(Node::new(
         Op::Inst(Opcode::Load, a),
         vty,
         &[first.state, addr],
     ));
     let mut classes = Vec::new();
-    for (k, m) in lanes.iter().enumerate() {
-        let idx = eg.add(Node::int(Type::Int(32), k as u128));
+    for (k, m) in lanes {
+        let idx = eg.add(Node::int(Type::Int(32), u128::from(*k)));
         let e = eg.add(Node::new(
             Op::Inst(Opcode::ExtractElement, AttrId::NONE),
             key.ty,
@@ -270,6 +329,7 @@ fn add_vector_load(
         access: Access::Loads,
         packed: true,
         lanes: lanes.len() as u32,
+        width,
         elem: key.ty,
         cost: 1 - lanes.len() as i64,
         at,

@@ -102,8 +102,11 @@ pub struct SlpRemark {
     pub access: Access,
     /// True when the tile was packed.
     pub packed: bool,
-    /// Lanes of the tile.
+    /// Lanes of the tile the program reads or writes.
     pub lanes: u32,
+    /// Lanes of the vector access (more than `lanes` when a load reads an
+    /// unused lane of an aligned chunk).
+    pub width: u32,
     /// Element type.
     pub elem: Type,
     /// Memory instructions after minus before.
@@ -121,7 +124,14 @@ impl SlpRemark {
             Access::Loads => "loads",
             Access::Stores => "stores",
         };
-        let tile = format!("{} x {} {what} at {}", self.lanes, self.elem, self.at);
+        let mut tile = format!("{} x {} {what} at {}", self.lanes, self.elem, self.at);
+        if self.width > self.lanes {
+            tile += &format!(
+                " in one .v{} ({} lane unused)",
+                self.width,
+                self.width - self.lanes
+            );
+        }
         match (self.packed, self.access) {
             (true, Access::Stores) => format!(
                 "Stores SLP vectorized with cost {} and with tree size {} ({tile})",
