@@ -109,14 +109,18 @@ pub struct ElabPolicy {
     /// member stored last, where the vector store goes; the other members
     /// are not emitted.
     pub stores: FxHashMap<Inst, StorePack>,
+    /// Allocas given 16-byte alignment (a packed tile relies on it).
+    pub align_allocas: Vec<Inst>,
 }
 
 impl ElabPolicy {
-    /// The policy with these store tiles packed.
-    pub fn with_stores(mut self, packs: &[StorePack]) -> ElabPolicy {
+    /// The policy with these store tiles packed and these allocas aligned
+    /// to 16 bytes.
+    pub fn with_stores(mut self, packs: &[StorePack], allocas: &[Inst]) -> ElabPolicy {
         for p in packs {
             self.stores.insert(p.last, p.clone());
         }
+        self.align_allocas.extend_from_slice(allocas);
         self
     }
 
@@ -639,7 +643,13 @@ pub fn elaborate_with(
                     }
                     let d = &src.dfg.insts[*inst];
                     let ty = result.map(|(_, v)| src.dfg.value_type(v));
-                    let ni = e.emit(b, d.opcode, &vals, d.attrs.clone(), ty);
+                    let attrs = match d.attrs {
+                        Attrs::Alloca(t, a) if e.policy.align_allocas.contains(inst) => {
+                            Attrs::Alloca(t, a.max(16))
+                        }
+                        ref other => other.clone(),
+                    };
+                    let ni = e.emit(b, d.opcode, &vals, attrs, ty);
                     if let Some(m) = src.dfg.meta.get(inst) {
                         e.out.dfg.meta.insert(ni, m.clone());
                     }

@@ -494,7 +494,7 @@ fn extract(
     };
     st.dag_cost = choices.dag_cost;
     let policy = if pack {
-        policy.with_stores(&packs.stores)
+        policy.with_stores(&packs.stores, &packs.raise)
     } else {
         policy
     };

@@ -40,7 +40,9 @@ fn specs() -> Vec<Spec> {
         "kernel load_between\nblock 32\narg f32[64] zero\narg f32[32] random(-5,5)\narg f32 1.5",
         "kernel odd3\nblock 32\narg f32[128] random(-5,5)\narg f32[128] zero",
         "kernel mixed\nblock 32\narg i32[64] random(-1000,1000)\narg f32[32] zero",
+        "kernel local_fill\nblock 32\narg f32[40] random(-5,5)\narg f32[32] zero",
         "kernel gap_front\nblock 32\narg f32[128] random(-5,5)\narg f32[32] zero",
+        "kernel local_fill\nblock 32\narg f32[40] random(-5,5)\narg f32[32] zero",
         "kernel gap_front\nblock 32\narg f32[128] random(-5,5)\narg f32[32] zero",
         "kernel wide\nblock 32\narg i64[64] random(-1000,1000)\narg f16[128] random(-2,2)\narg f32[32] zero",
     ]
@@ -97,6 +99,12 @@ fn tiles_are_packed_only_where_proven_and_compute_the_same() {
         ["ld.global.v4.f32", "st.global.v2.f32", "st.global.f32"]
     );
     assert_eq!(of("gap_front"), ["ld.global.v4.f32", "st.global.f32"]);
+    let local = ptx
+        .lines()
+        .filter(|l| l.trim_start().starts_with("st.v4.f32"))
+        .count();
+    assert_eq!(local, 2, "@local_fill: {ptx}");
+    assert!(ptx.contains(".local .align 16 .b8"), "{ptx}");
     assert_eq!(of("wide")[..2], ["ld.global.v2.u64", "ld.global.v4.b16"]);
     for k in [
         "misaligned",
@@ -116,7 +124,7 @@ fn tiles_are_packed_only_where_proven_and_compute_the_same() {
     }
     if let Some(ptxas) = tools::need("WARPSAT_PTXAS") {
         let frames = tools::ptxas_stack_frames(&ptxas, &ptx, "sm_80");
-        assert_eq!(frames.len(), 9, "{frames:?}");
+        assert_eq!(frames.len(), 10, "{frames:?}");
     }
     let mut settings = insta::Settings::clone_current();
     settings.set_snapshot_path("../../snapshots/slp");

@@ -208,3 +208,52 @@ entry:
   store float %u, ptr addrspace(1) %r, align 4
   ret void
 }
+
+; A local array filled from global memory, element by element, then read
+; at a data-dependent index: the global loads between the stores cannot
+; read the alloca, and warpsat lays out the depot, so the alloca is given
+; 16-byte alignment and filled with two st.v4.
+define ptx_kernel void @local_fill(ptr addrspace(1) noalias %in, ptr addrspace(1) noalias %out) {
+entry:
+  %win = alloca [8 x float], align 4
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %t = zext i32 %tid to i64
+  %src = getelementptr inbounds float, ptr addrspace(1) %in, i64 %t
+  %w1 = getelementptr inbounds float, ptr %win, i64 1
+  %w2 = getelementptr inbounds float, ptr %win, i64 2
+  %w3 = getelementptr inbounds float, ptr %win, i64 3
+  %w4 = getelementptr inbounds float, ptr %win, i64 4
+  %w5 = getelementptr inbounds float, ptr %win, i64 5
+  %w6 = getelementptr inbounds float, ptr %win, i64 6
+  %w7 = getelementptr inbounds float, ptr %win, i64 7
+  %s1 = getelementptr inbounds float, ptr addrspace(1) %src, i64 1
+  %s2 = getelementptr inbounds float, ptr addrspace(1) %src, i64 2
+  %s3 = getelementptr inbounds float, ptr addrspace(1) %src, i64 3
+  %s4 = getelementptr inbounds float, ptr addrspace(1) %src, i64 4
+  %s5 = getelementptr inbounds float, ptr addrspace(1) %src, i64 5
+  %s6 = getelementptr inbounds float, ptr addrspace(1) %src, i64 6
+  %s7 = getelementptr inbounds float, ptr addrspace(1) %src, i64 7
+  %v0 = load float, ptr addrspace(1) %src, align 4
+  store float %v0, ptr %win, align 4
+  %v1 = load float, ptr addrspace(1) %s1, align 4
+  store float %v1, ptr %w1, align 4
+  %v2 = load float, ptr addrspace(1) %s2, align 4
+  store float %v2, ptr %w2, align 4
+  %v3 = load float, ptr addrspace(1) %s3, align 4
+  store float %v3, ptr %w3, align 4
+  %v4 = load float, ptr addrspace(1) %s4, align 4
+  store float %v4, ptr %w4, align 4
+  %v5 = load float, ptr addrspace(1) %s5, align 4
+  store float %v5, ptr %w5, align 4
+  %v6 = load float, ptr addrspace(1) %s6, align 4
+  store float %v6, ptr %w6, align 4
+  %v7 = load float, ptr addrspace(1) %s7, align 4
+  store float %v7, ptr %w7, align 4
+  %k = and i32 %tid, 7
+  %kk = zext i32 %k to i64
+  %pk = getelementptr inbounds float, ptr %win, i64 %kk
+  %x = load float, ptr %pk, align 4
+  %o = getelementptr inbounds float, ptr addrspace(1) %out, i64 %t
+  store float %x, ptr addrspace(1) %o, align 4
+  ret void
+}

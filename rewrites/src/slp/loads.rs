@@ -1,12 +1,13 @@
 //! Load tiles: vector loads and lane extracts added to the graph.
 
-use dialects::ir::{Attrs, Body, MemAttrs, Opcode, Type};
+use dialects::ir::{Attrs, Body, Inst, MemAttrs, Opcode, Type};
 use egg::Id;
 use rustc_hash::FxHashMap;
 
 use super::addr::{AlignFact, Decomposer};
 use super::{
-    chunk_sizes, packable, place, proven_align, Access, LoadPack, Packs, SlpConfig, SlpRemark,
+    chunk_sizes, note_alloca, packable, place, proven_align, root_align, Access, LoadPack, Packs,
+    SlpConfig, SlpRemark,
 };
 use crate::lang::{AttrId, Node, Op};
 use crate::lift::Lifted;
@@ -130,6 +131,7 @@ pub(super) fn pack_loads(
     src: &Body,
     cfg: &SlpConfig,
     dec: &mut Decomposer,
+    allocas: &FxHashMap<Id, Inst>,
     packs: &mut Packs,
 ) {
     for (key, members) in gather(lifted, src, dec) {
@@ -145,7 +147,12 @@ pub(super) fn pack_loads(
             let mut ms: Vec<Member> = members.iter().filter(|m| m.state == s).cloned().collect();
             ms.sort_by_key(|m| m.off);
             ms.dedup_by_key(|m| m.off);
-            tile(lifted, &key, &ms, cfg, packs);
+            let root_align = root_align(lifted, allocas, key.root);
+            let before = packs.loads.len();
+            tile(lifted, &key, &ms, root_align, cfg, packs);
+            if packs.loads.len() > before {
+                note_alloca(packs, allocas, key.root);
+            }
         }
     }
 }
@@ -175,13 +182,16 @@ fn note_split_by_stores(lifted: &Lifted, key: &Key, members: &[Member], packs: &
 }
 
 /// Covers sorted, distinct-offset members with the widest proven chunks.
-fn tile(lifted: &mut Lifted, key: &Key, ms: &[Member], cfg: &SlpConfig, packs: &mut Packs) {
+fn tile(
+    lifted: &mut Lifted,
+    key: &Key,
+    ms: &[Member],
+    root_align: u64,
+    cfg: &SlpConfig,
+    packs: &mut Packs,
+) {
     let size = key.ty.store_size();
     let facts = facts(lifted, key.ty, ms);
-    let root_align = lifted.egraph[key.root]
-        .data
-        .ptr
-        .map_or(1, |p| u64::from(p.align));
     let mut i = 0;
     // One remark per unpacked tile: positions a reported tile covers stay quiet.
     let mut quiet = 0;

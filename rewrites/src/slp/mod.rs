@@ -29,7 +29,7 @@ mod stores;
 
 use dialects::ir::{Body, Inst, MemAttrs, Opcode, Type};
 use egg::Id;
-use rustc_hash::FxHashSet;
+use rustc_hash::{FxHashMap, FxHashSet};
 
 pub use addr::{proven_align, AlignFact, Decomposer};
 
@@ -37,6 +37,7 @@ use crate::analysis::Graph;
 use crate::extract::Choices;
 use crate::lang::Node;
 use crate::lift::Lifted;
+use crate::skeleton::Item;
 
 /// The knobs of seed 004 the rule set reads.
 #[derive(Clone, Debug)]
@@ -155,6 +156,58 @@ pub struct Packs {
     pub stores: Vec<StorePack>,
     /// Decisions (a load tile's is final once extraction has chosen).
     pub remarks: Vec<SlpRemark>,
+    /// Allocas a tile relies on being 16-byte aligned (warpsat lays out
+    /// the local depot, so it can give them that alignment).
+    pub raise: Vec<Inst>,
+}
+
+/// The entry block's constant-size allocas, by result class: their slots
+/// in the local depot can be aligned to a whole vector access.
+pub(crate) fn allocas(lifted: &Lifted, src: &Body) -> FxHashMap<Id, Inst> {
+    let eg = &lifted.egraph;
+    let mut out = FxHashMap::default();
+    let Some(entry) = lifted.skeleton.blocks.first() else {
+        return out;
+    };
+    for it in &entry.items {
+        if let Item::Effect {
+            inst,
+            args,
+            result: Some((class, _)),
+            ..
+        } = it
+        {
+            let constant = args.first().is_some_and(|&a| eg[a].data.int().is_some());
+            if src.dfg.insts[*inst].opcode == Opcode::Alloca && constant {
+                out.insert(eg.find(*class), *inst);
+            }
+        }
+    }
+    out
+}
+
+/// The alignment to count on at `root`: the analysis's, or 16 bytes for an
+/// alloca (recorded in `raise` when a tile uses it).
+pub(crate) fn root_align(lifted: &Lifted, allocas: &FxHashMap<Id, Inst>, root: Id) -> u64 {
+    let known = lifted.egraph[root]
+        .data
+        .ptr
+        .map_or(1, |p| u64::from(p.align));
+    if allocas.contains_key(&lifted.egraph.find(root)) {
+        known.max(16)
+    } else {
+        known
+    }
+}
+
+/// Records that a tile at `root` relies on the raised alignment of its
+/// alloca, if it is one.
+pub(crate) fn note_alloca(packs: &mut Packs, allocas: &FxHashMap<Id, Inst>, root: Id) {
+    if let Some(&i) = allocas.get(&root) {
+        if !packs.raise.contains(&i) {
+            packs.raise.push(i);
+        }
+    }
 }
 
 impl Packs {
@@ -248,8 +301,9 @@ fn place(lifted: &Lifted, root: Id, off: i64) -> String {
 pub fn pack(lifted: &mut Lifted, src: &Body, cfg: &SlpConfig) -> Packs {
     let mut packs = Packs::default();
     let mut dec = Decomposer::default();
-    loads::pack_loads(lifted, src, cfg, &mut dec, &mut packs);
-    stores::pack_stores(lifted, src, cfg, &mut dec, &mut packs);
+    let allocas = allocas(lifted, src);
+    loads::pack_loads(lifted, src, cfg, &mut dec, &allocas, &mut packs);
+    stores::pack_stores(lifted, src, cfg, &mut dec, &allocas, &mut packs);
     lifted.egraph.rebuild();
     packs
 }

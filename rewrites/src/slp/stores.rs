@@ -8,7 +8,8 @@ use rustc_hash::FxHashMap;
 use super::addr::{AlignFact, Decomposer};
 use super::loads::address;
 use super::{
-    chunk_sizes, packable, place, proven_align, Access, Packs, SlpConfig, SlpRemark, StorePack,
+    chunk_sizes, note_alloca, packable, place, proven_align, root_align, Access, Packs, SlpConfig,
+    SlpRemark, StorePack,
 };
 use crate::analysis::Graph;
 use crate::lang::{AttrId, Node, Op, Ty};
@@ -36,20 +37,58 @@ impl St {
     }
 }
 
-/// How many nodes read each memory state.
-fn state_readers(eg: &Graph) -> FxHashMap<Id, usize> {
-    let mut n: FxHashMap<Id, usize> = FxHashMap::default();
+/// What reads a memory state.
+#[derive(Copy, Clone, Debug)]
+enum Reader {
+    /// A load of memory nothing writes while the kernel runs.
+    Invariant,
+    /// A plain load through a pointer of this address space.
+    Load(u32),
+    /// Anything else (the next effect, an atomic, a call, ...).
+    Other,
+}
+
+impl Reader {
+    /// Whether it may read what a store to the tile writes; `alloca`: the
+    /// tile is in an alloca, which a pointer into global, shared or
+    /// constant memory cannot reach.
+    fn may_read(self, alloca: bool) -> bool {
+        match self {
+            Reader::Invariant => false,
+            Reader::Load(space) => !(alloca && !matches!(space, 0 | 5)),
+            Reader::Other => true,
+        }
+    }
+}
+
+/// The readers of each memory state.
+type Readers = FxHashMap<Id, Vec<Reader>>;
+
+fn state_readers(eg: &Graph) -> Readers {
+    let mut out: Readers = FxHashMap::default();
     for c in eg.classes() {
         for node in &c.nodes {
+            let kind = match (node.opcode(), node.op) {
+                (Some(Opcode::Load), Op::Inst(_, a)) if node.ty != Ty::State => {
+                    match eg.analysis.attr(a) {
+                        Attrs::Mem(m) if m.invariant => Reader::Invariant,
+                        _ => match node.args.get(1).and_then(|&p| eg[p].data.ty.val()) {
+                            Some(Type::Ptr(space)) => Reader::Load(space),
+                            _ => Reader::Other,
+                        },
+                    }
+                }
+                _ => Reader::Other,
+            };
             for &a in &node.args {
                 let a = eg.find(a);
                 if eg[a].data.ty == Ty::State {
-                    *n.entry(a).or_default() += 1;
+                    out.entry(a).or_default().push(kind);
                 }
             }
         }
     }
-    n
+    out
 }
 
 /// The runs of consecutive plain stores (other effects end a run; loads
@@ -106,6 +145,7 @@ pub(super) fn pack_stores(
     src: &Body,
     cfg: &SlpConfig,
     dec: &mut Decomposer,
+    allocas: &FxHashMap<Id, Inst>,
     packs: &mut Packs,
 ) {
     let runs = runs(lifted, src, dec);
@@ -139,21 +179,31 @@ pub(super) fn pack_stores(
             if g.windows(2).any(|w| run[w[0]].off == run[w[1]].off) {
                 continue;
             }
-            tile(lifted, &run, &g, &readers, cfg, packs);
+            let root_align = root_align(lifted, allocas, run[g[0]].root);
+            let before = packs.stores.len();
+            let alloca = allocas.contains_key(&run[g[0]].root);
+            tile(lifted, &run, &g, &readers, root_align, alloca, cfg, packs);
+            if packs.stores.len() > before {
+                note_alloca(packs, allocas, run[g[0]].root);
+            }
         }
     }
 }
 
 /// Why the stores of `lanes` (run positions) cannot be moved to the last
 /// one's place, if they cannot.
-fn blocked(run: &[St], lanes: &[usize], readers: &FxHashMap<Id, usize>) -> Option<String> {
+fn blocked(run: &[St], lanes: &[usize], readers: &Readers, alloca: bool) -> Option<String> {
     let (first, last) = (*lanes.iter().min()?, *lanes.iter().max()?);
     let (lo, hi) = (run[lanes[0]].off, run[lanes[lanes.len() - 1]].end());
     for j in first..last {
-        if readers.get(&run[j].state).copied().unwrap_or(0) > 1 {
+        // One reader is the next store itself.
+        let reading = readers
+            .get(&run[j].state)
+            .map_or(0, |rs| rs.iter().filter(|r| r.may_read(alloca)).count());
+        if reading > 1 {
             return Some("a load between them reads what they store".into());
         }
-        if lanes.contains(&j) || j == first {
+        if lanes.contains(&j) {
             continue;
         }
         let s = &run[j];
@@ -164,11 +214,14 @@ fn blocked(run: &[St], lanes: &[usize], readers: &FxHashMap<Id, usize>) -> Optio
     None
 }
 
+#[allow(clippy::too_many_arguments)]
 fn tile(
     lifted: &mut Lifted,
     run: &[St],
     g: &[usize],
-    readers: &FxHashMap<Id, usize>,
+    readers: &Readers,
+    root_align: u64,
+    alloca: bool,
     cfg: &SlpConfig,
     packs: &mut Packs,
 ) {
@@ -194,10 +247,6 @@ fn tile(
             }
         })
         .collect();
-    let root_align = lifted.egraph[root]
-        .data
-        .ptr
-        .map_or(1, |p| u64::from(p.align));
     let mut i = 0;
     // One remark per unpacked tile: positions a reported tile covers stay quiet.
     let mut quiet = 0;
@@ -222,7 +271,7 @@ fn tile(
                     "not beneficial: cost {cost} above -slp-threshold {}",
                     -cfg.threshold
                 )
-            } else if let Some(why) = blocked(run, members, readers) {
+            } else if let Some(why) = blocked(run, members, readers, alloca) {
                 why
             } else {
                 add_store_pack(lifted, run, members, chunk, at, packs);
