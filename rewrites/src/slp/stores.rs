@@ -55,7 +55,7 @@ impl Reader {
     fn may_read(self, alloca: bool) -> bool {
         match self {
             Reader::Invariant => false,
-            Reader::Load(space) => !(alloca && !matches!(space, 0 | 5)),
+            Reader::Load(space) => !alloca || matches!(space, 0 | 5),
             Reader::Other => true,
         }
     }
