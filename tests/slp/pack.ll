@@ -257,3 +257,39 @@ entry:
   store float %x, ptr addrspace(1) %o, align 4
   ret void
 }
+
+; Read-modify-write of two adjacent elements, element by element (an
+; epilogue's `c[i] = a * c[i]`): each store writes bytes the other
+; element's load does not read, so both loads share one ld.v2 and both
+; stores one st.v2.
+define ptx_kernel void @rmw2(ptr addrspace(1) align 8 %c, float %a) {
+entry:
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %t = zext i32 %tid to i64
+  %q = getelementptr inbounds <2 x float>, ptr addrspace(1) %c, i64 %t
+  %q1 = getelementptr inbounds float, ptr addrspace(1) %q, i64 1
+  %x = load float, ptr addrspace(1) %q, align 8
+  %x2 = fmul float %x, %a
+  store float %x2, ptr addrspace(1) %q, align 8
+  %y = load float, ptr addrspace(1) %q1, align 4
+  %y2 = fmul float %y, %a
+  store float %y2, ptr addrspace(1) %q1, align 4
+  ret void
+}
+
+; The same with the second load reading what the first store wrote
+; (`c[1] = a * c[0]` after `c[0] = ...`): nothing may be packed.
+define ptx_kernel void @rmw_dep(ptr addrspace(1) align 8 %c, float %a) {
+entry:
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %t = zext i32 %tid to i64
+  %q = getelementptr inbounds <2 x float>, ptr addrspace(1) %c, i64 %t
+  %q1 = getelementptr inbounds float, ptr addrspace(1) %q, i64 1
+  %x = load float, ptr addrspace(1) %q1, align 4
+  %x2 = fmul float %x, %a
+  store float %x2, ptr addrspace(1) %q, align 8
+  %y = load float, ptr addrspace(1) %q, align 8
+  %y2 = fadd float %y, %a
+  store float %y2, ptr addrspace(1) %q1, align 4
+  ret void
+}

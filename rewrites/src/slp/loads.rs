@@ -17,6 +17,8 @@ use crate::skeleton::Item;
 #[derive(Clone, Debug)]
 pub(super) struct Member {
     pub class: Id,
+    /// Position among its block's items.
+    pub pos: usize,
     pub state: Id,
     pub addr: Id,
     pub off: i64,
@@ -35,14 +37,56 @@ struct Key {
     nontemporal: bool,
 }
 
-/// The anchored, plain loads of each block, grouped by [`Key`] in first-seen
-/// order.
-fn gather(lifted: &Lifted, src: &Body, dec: &mut Decomposer) -> Vec<(Key, Vec<Member>)> {
+/// An effect of a block: its position and, for a plain store, its root
+/// and byte range.
+struct Effect {
+    pos: usize,
+    store: Option<(Id, i64, i64)>,
+}
+
+/// The loads, grouped by [`Key`] in first-seen order, and each block's
+/// effects.
+struct Gathered {
+    groups: Vec<(Key, Vec<Member>)>,
+    effects: Vec<Vec<Effect>>,
+}
+
+/// A plain store's root and byte range.
+fn store_range(
+    lifted: &Lifted,
+    src: &Body,
+    dec: &mut Decomposer,
+    it: &Item,
+) -> Option<(Id, i64, i64)> {
+    let eg = &lifted.egraph;
+    let Item::Effect { inst, args, .. } = it else {
+        return None;
+    };
+    let d = &src.dfg.insts[*inst];
+    let Attrs::Mem(m) = &d.attrs else { return None };
+    if d.opcode != Opcode::Store || m.volatile || m.ordering.is_some() || args.len() != 2 {
+        return None;
+    }
+    let size = eg[args[0]].data.ty.val()?.store_size() as i64;
+    let (root, off) = dec.split(eg, args[1]);
+    Some((root, off, off + size))
+}
+
+/// The anchored, plain loads of each block and the block's effects.
+fn gather(lifted: &Lifted, src: &Body, dec: &mut Decomposer) -> Gathered {
     let eg = &lifted.egraph;
     let mut index: FxHashMap<Key, usize> = FxHashMap::default();
     let mut groups: Vec<(Key, Vec<Member>)> = Vec::new();
+    let mut effects = Vec::new();
     for (bi, sk) in lifted.skeleton.blocks.iter().enumerate() {
-        for it in &sk.items {
+        let mut fx = Vec::new();
+        for (pos, it) in sk.items.iter().enumerate() {
+            if matches!(it, Item::Effect { .. }) {
+                fx.push(Effect {
+                    pos,
+                    store: store_range(lifted, src, dec, it),
+                });
+            }
             let Item::Anchor { inst, class, value } = it else {
                 continue;
             };
@@ -79,14 +123,65 @@ fn gather(lifted: &Lifted, src: &Body, dec: &mut Decomposer) -> Vec<(Key, Vec<Me
             });
             groups[k].1.push(Member {
                 class,
+                pos,
                 state,
                 addr,
                 off,
                 attrs: *m,
             });
         }
+        effects.push(fx);
     }
-    groups
+    Gathered { groups, effects }
+}
+
+/// How many effects or loads a segment may span: bounds the checks on
+/// huge unrolled blocks.
+const SEGMENT_SPAN: usize = 64;
+
+/// The members (in block order) cut where an effect between them might
+/// write what a later one reads: any effect but a plain store of the same
+/// root to bytes no later member reads. A vector load at the earliest
+/// member of a segment reads every lane's value as its own load would.
+fn segments(members: &[Member], effects: &[Effect], root: Id, size: i64) -> Vec<Vec<Member>> {
+    let mut ms = members.to_vec();
+    ms.sort_by_key(|m| m.pos);
+    let mut out: Vec<Vec<Member>> = Vec::new();
+    let mut cur: Vec<Member> = Vec::new();
+    for m in ms {
+        let joins = match cur.first() {
+            None => true,
+            Some(first) => {
+                let between: Vec<&Effect> = effects
+                    .iter()
+                    .filter(|e| e.pos > first.pos && e.pos < m.pos)
+                    .collect();
+                cur.len() < SEGMENT_SPAN
+                    && between.len() < SEGMENT_SPAN
+                    && between.iter().all(|e| match e.store {
+                        // Loads before the store read their lanes before
+                        // it too; the ones after must not see it.
+                        Some((r, lo, hi)) => {
+                            r == root
+                                && cur
+                                    .iter()
+                                    .chain([&m])
+                                    .filter(|x| x.pos > e.pos)
+                                    .all(|x| hi <= x.off || lo >= x.off + size)
+                        }
+                        None => false,
+                    })
+            }
+        };
+        if !joins {
+            out.push(std::mem::take(&mut cur));
+        }
+        cur.push(m);
+    }
+    if !cur.is_empty() {
+        out.push(cur);
+    }
+    out
 }
 
 /// The alignment each member proves at its own address.
@@ -134,18 +229,15 @@ pub(super) fn pack_loads(
     allocas: &FxHashMap<Id, Inst>,
     packs: &mut Packs,
 ) {
-    for (key, members) in gather(lifted, src, dec) {
-        // Per memory state: loads across a store cannot share an access.
-        let mut states: Vec<Id> = members.iter().map(|m| m.state).collect();
-        states.dedup();
-        states.sort();
-        states.dedup();
-        if states.len() > 1 {
-            note_split_by_stores(lifted, &key, &members, packs);
+    let g = gather(lifted, src, dec);
+    for (key, members) in g.groups {
+        let size = key.ty.store_size() as i64;
+        let segs = segments(&members, &g.effects[key.block], key.root, size);
+        if segs.len() > 1 {
+            note_split_by_stores(lifted, &key, &segs, packs);
         }
-        for s in states {
-            let mut ms: Vec<Member> = members.iter().filter(|m| m.state == s).cloned().collect();
-            ms.sort_by_key(|m| m.off);
+        for mut ms in segs {
+            ms.sort_by_key(|m| (m.off, m.pos));
             ms.dedup_by_key(|m| m.off);
             let root_align = root_align(lifted, allocas, key.root);
             let before = packs.loads.len();
@@ -157,14 +249,16 @@ pub(super) fn pack_loads(
     }
 }
 
-/// Adjacent loads of one root split by a store (different memory states):
-/// one missed remark per group.
-fn note_split_by_stores(lifted: &Lifted, key: &Key, members: &[Member], packs: &mut Packs) {
+/// Adjacent loads of one root in different segments (an effect between
+/// them may write what they read): one missed remark per group.
+fn note_split_by_stores(lifted: &Lifted, key: &Key, segs: &[Vec<Member>], packs: &mut Packs) {
     let size = key.ty.store_size() as i64;
-    for a in members {
-        if let Some(b) = members
+    let seg_of = |m: &Member| segs.iter().position(|s| s.iter().any(|x| x.pos == m.pos));
+    let all: Vec<&Member> = segs.iter().flatten().collect();
+    for a in &all {
+        if let Some(b) = all
             .iter()
-            .find(|b| b.off == a.off + size && b.state != a.state)
+            .find(|b| b.off == a.off + size && seg_of(b) != seg_of(a))
         {
             packs.remarks.push(SlpRemark {
                 access: Access::Loads,
@@ -308,7 +402,12 @@ fn add_vector_load(
     packs: &mut Packs,
     at: String,
 ) {
-    let first = &lanes[0].1;
+    // The earliest lane's state: the vector load runs at the first anchor.
+    let first = lanes
+        .iter()
+        .map(|(_, m)| m)
+        .min_by_key(|m| m.pos)
+        .unwrap_or(&lanes[0].1);
     let addr = address(lifted, key.root, start, key.ptr);
     let attrs = MemAttrs {
         align: (key.ty.store_size() * u64::from(width)) as u32,

@@ -42,20 +42,25 @@ impl St {
 enum Reader {
     /// A load of memory nothing writes while the kernel runs.
     Invariant,
-    /// A plain load through a pointer of this address space.
-    Load(u32),
+    /// A plain load through a pointer of this address space, with its root
+    /// and byte range.
+    Load(u32, Id, i64, i64),
     /// Anything else (the next effect, an atomic, a call, ...).
     Other,
 }
 
 impl Reader {
-    /// Whether it may read what a store to the tile writes; `alloca`: the
-    /// tile is in an alloca, which a pointer into global, shared or
-    /// constant memory cannot reach.
-    fn may_read(self, alloca: bool) -> bool {
+    /// Whether it may read what the stores `moved` (their root and byte
+    /// ranges) write; `alloca`: they store into an alloca, which a pointer
+    /// into global, shared or constant memory cannot reach.
+    fn may_read(self, alloca: bool, root: Id, moved: &[(i64, i64)]) -> bool {
         match self {
             Reader::Invariant => false,
-            Reader::Load(space) => !alloca || matches!(space, 0 | 5),
+            Reader::Load(space, r, lo, hi) => {
+                let elsewhere = alloca && !matches!(space, 0 | 5);
+                let disjoint = r == root && moved.iter().all(|&(a, b)| b <= lo || a >= hi);
+                !(elsewhere || disjoint)
+            }
             Reader::Other => true,
         }
     }
@@ -64,18 +69,23 @@ impl Reader {
 /// The readers of each memory state.
 type Readers = FxHashMap<Id, Vec<Reader>>;
 
-fn state_readers(eg: &Graph) -> Readers {
+fn state_readers(eg: &Graph, dec: &mut Decomposer) -> Readers {
     let mut out: Readers = FxHashMap::default();
     for c in eg.classes() {
         for node in &c.nodes {
             let kind = match (node.opcode(), node.op) {
                 (Some(Opcode::Load), Op::Inst(_, a)) if node.ty != Ty::State => {
-                    match eg.analysis.attr(a) {
-                        Attrs::Mem(m) if m.invariant => Reader::Invariant,
-                        _ => match node.args.get(1).and_then(|&p| eg[p].data.ty.val()) {
-                            Some(Type::Ptr(space)) => Reader::Load(space),
+                    let size = node.ty.val().map_or(0, |t| t.store_size() as i64);
+                    match (eg.analysis.attr(a), node.args.get(1)) {
+                        (Attrs::Mem(m), _) if m.invariant => Reader::Invariant,
+                        (_, Some(&p)) => match eg[p].data.ty.val() {
+                            Some(Type::Ptr(space)) => {
+                                let (root, off) = dec.split(eg, p);
+                                Reader::Load(space, root, off, off + size)
+                            }
                             _ => Reader::Other,
                         },
+                        _ => Reader::Other,
                     }
                 }
                 _ => Reader::Other,
@@ -152,7 +162,7 @@ pub(super) fn pack_stores(
     if runs.is_empty() {
         return;
     }
-    let readers = state_readers(&lifted.egraph);
+    let readers = state_readers(&lifted.egraph, dec);
     for run in runs {
         // Candidate lanes: packable stores, grouped by root, type, space
         // and cache semantics, in first-seen order.
@@ -195,11 +205,20 @@ pub(super) fn pack_stores(
 fn blocked(run: &[St], lanes: &[usize], readers: &Readers, alloca: bool) -> Option<String> {
     let (first, last) = (*lanes.iter().min()?, *lanes.iter().max()?);
     let (lo, hi) = (run[lanes[0]].off, run[lanes[lanes.len() - 1]].end());
+    let root = run[first].root;
     for j in first..last {
-        // One reader is the next store itself.
-        let reading = readers
-            .get(&run[j].state)
-            .map_or(0, |rs| rs.iter().filter(|r| r.may_read(alloca)).count());
+        // The members stored so far move down past what reads this state;
+        // one reader is the next store itself.
+        let moved: Vec<(i64, i64)> = lanes
+            .iter()
+            .filter(|&&k| k <= j)
+            .map(|&k| (run[k].off, run[k].end()))
+            .collect();
+        let reading = readers.get(&run[j].state).map_or(0, |rs| {
+            rs.iter()
+                .filter(|r| r.may_read(alloca, root, &moved))
+                .count()
+        });
         if reading > 1 {
             return Some("a load between them reads what they store".into());
         }
@@ -207,7 +226,7 @@ fn blocked(run: &[St], lanes: &[usize], readers: &Readers, alloca: bool) -> Opti
             continue;
         }
         let s = &run[j];
-        if s.root != run[first].root || (s.off < hi && s.end() > lo) {
+        if s.root != root || (s.off < hi && s.end() > lo) {
             return Some("a store between them may write the same memory".into());
         }
     }
