@@ -78,6 +78,8 @@ features! {
     intrinsics,
     /// Vector loads (with shuffles, inserts, lane-wise ops, extracts).
     vectors,
+    /// Adjacent scalar accesses of a record's fields (packable).
+    adjacent,
     /// Per-thread local arrays.
     local_arrays,
     /// Atomic read-modify-writes.

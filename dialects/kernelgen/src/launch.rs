@@ -128,7 +128,7 @@ pub(crate) fn spec(g: &Gen) -> Spec {
                     let o = &g.outputs[*k];
                     ArgSpec::Buffer(BufferSpec {
                         elem: elem_of(o.elem),
-                        len: o.slots * threads,
+                        len: o.slots * threads * o.lanes,
                         fill: Fill::Uninit,
                     })
                 }

@@ -71,6 +71,7 @@
 //! on hashing or iteration order of hash maps.
 #![deny(missing_docs)]
 
+mod adjacent;
 mod arith;
 mod atomics;
 mod calls;

@@ -143,7 +143,11 @@ impl Gen<'_> {
     /// The output buffer of element type `t`, created (as a new kernel
     /// parameter) on first use.
     fn output_for(&mut self, t: Type) -> usize {
-        if let Some(k) = self.outputs.iter().position(|o| o.elem == t) {
+        if let Some(k) = self
+            .outputs
+            .iter()
+            .position(|o| o.elem == t && o.lanes == 1)
+        {
             return k;
         }
         let k = self.outputs.len();
@@ -163,6 +167,7 @@ impl Gen<'_> {
             base,
             elem: t,
             slots: 0,
+            lanes: 1,
         });
         k
     }

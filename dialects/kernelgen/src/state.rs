@@ -86,11 +86,14 @@ pub(crate) struct Input {
 }
 
 /// An output buffer of one element type: slot `k` of thread `gid` is
-/// element `k * nthreads + gid`.
+/// element `k * nthreads + gid`, or for records of `lanes` elements the
+/// `lanes` elements from `(k * nthreads + gid) * lanes`.
 pub(crate) struct Output {
     pub base: Value,
     pub elem: Type,
     pub slots: u64,
+    /// Elements per slot (1: scalar slots).
+    pub lanes: u64,
 }
 
 /// A shared array of one element per thread of the block.
