@@ -321,7 +321,10 @@ fn generated_kernels_agree_at_every_level() {
     // Each kernel compiles at -O2 and -O3 twice (with and without
     // contraction); SLP packs in a good share of them.
     let packed = PACKED.load(Ordering::Relaxed);
-    println!("slp packed tiles in {packed} of {} -O2/-O3 compilations", 4 * seeds.len());
+    println!(
+        "slp packed tiles in {packed} of {} -O2/-O3 compilations",
+        4 * seeds.len()
+    );
     assert!(
         seeds.len() < 100 || packed >= seeds.len() / 2,
         "slp packed in only {packed} compilations of {} kernels",

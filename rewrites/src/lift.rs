@@ -5,7 +5,9 @@
 //!   built from its instruction (pure ops), a parameter leaf, an anchored
 //!   load or division, or the `res` of an effect;
 //! - memory is threaded through states: a block starts with its only
-//!   predecessor's final state, else with its own `BlockState`; loads take
+//!   predecessor's final state, or the final state all its predecessors
+//!   share (a diamond whose arms write nothing), else with its own
+//!   `BlockState` (loop headers, merges after a write); loads take
 //!   the current state, effects take it and produce the next one, so two
 //!   loads are one class only when nothing that may write memory lies
 //!   between them;
@@ -261,9 +263,19 @@ fn lift_block(lf: &mut Lifter, dt: &DomTree, b: Block, entry: Block) -> Result<S
         p.dedup();
         p
     };
+    // A merge point whose predecessors, all lifted already (no back edge
+    // into it), end in one state (no path from their common dominator
+    // writes memory) starts in that state too.
+    let agreed = || {
+        let mut ends = preds.iter().map(|p| lf.end_state.get(p).copied());
+        let first = ends.next()??;
+        ends.all(|e| e == Some(first)).then_some(first)
+    };
     let mut state = match preds.as_slice() {
-        [p] if b != entry => lf.end_state.get(p).copied(),
-        _ => None,
+        _ if b == entry => None,
+        [p] => lf.end_state.get(p).copied(),
+        [] => None,
+        _ => agreed(),
     }
     .unwrap_or_else(|| {
         lf.eg.add(Node {

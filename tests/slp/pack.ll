@@ -293,3 +293,72 @@ entry:
   store float %y2, ptr addrspace(1) %q1, align 4
   ret void
 }
+
+; One field read before a branch, the other after the join, nothing
+; written in between: the join runs whenever the entry does, and the
+; memory state is the same, so one ld.v2 serves both (across blocks).
+define ptx_kernel void @across_diamond(ptr addrspace(1) noalias align 8 %p, ptr addrspace(1) noalias %o, i32 %n) {
+entry:
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %t = zext i32 %tid to i64
+  %q = getelementptr inbounds <2 x float>, ptr addrspace(1) %p, i64 %t
+  %q1 = getelementptr inbounds float, ptr addrspace(1) %q, i64 1
+  %x = load float, ptr addrspace(1) %q, align 8
+  %c = icmp slt i32 %tid, %n
+  br i1 %c, label %then, label %join
+then:
+  %x2 = fmul float %x, 2.0
+  br label %join
+join:
+  %xx = phi float [ %x2, %then ], [ %x, %entry ]
+  %y = load float, ptr addrspace(1) %q1, align 4
+  %s = fadd float %xx, %y
+  %r = getelementptr inbounds float, ptr addrspace(1) %o, i64 %t
+  store float %s, ptr addrspace(1) %r, align 4
+  ret void
+}
+
+; The same where one arm writes: the join's memory may differ, nothing
+; is packed.
+define ptx_kernel void @across_store(ptr addrspace(1) align 8 %p, ptr addrspace(1) %o, i32 %n) {
+entry:
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %t = zext i32 %tid to i64
+  %q = getelementptr inbounds <2 x float>, ptr addrspace(1) %p, i64 %t
+  %q1 = getelementptr inbounds float, ptr addrspace(1) %q, i64 1
+  %r = getelementptr inbounds float, ptr addrspace(1) %o, i64 %t
+  %x = load float, ptr addrspace(1) %q, align 8
+  %c = icmp slt i32 %tid, %n
+  br i1 %c, label %then, label %join
+then:
+  store float %x, ptr addrspace(1) %r, align 4
+  br label %join
+join:
+  %y = load float, ptr addrspace(1) %q1, align 4
+  %s = fadd float %x, %y
+  store float %s, ptr addrspace(1) %r, align 4
+  ret void
+}
+
+; The second field is read only if the thread goes on: that block does
+; not run whenever the first does, so the read of it must stay where it
+; is (no speculated lane).
+define ptx_kernel void @across_exit(ptr addrspace(1) noalias align 8 %p, ptr addrspace(1) noalias %o, i32 %n) {
+entry:
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %t = zext i32 %tid to i64
+  %q = getelementptr inbounds <2 x float>, ptr addrspace(1) %p, i64 %t
+  %q1 = getelementptr inbounds float, ptr addrspace(1) %q, i64 1
+  %r = getelementptr inbounds float, ptr addrspace(1) %o, i64 %t
+  %x = load float, ptr addrspace(1) %q, align 8
+  %c = fcmp olt float %x, 0.0
+  br i1 %c, label %done, label %more
+more:
+  %y = load float, ptr addrspace(1) %q1, align 4
+  %s = fadd float %x, %y
+  store float %s, ptr addrspace(1) %r, align 4
+  ret void
+done:
+  store float %x, ptr addrspace(1) %r, align 4
+  ret void
+}

@@ -1,10 +1,12 @@
 //! Load tiles: vector loads and lane extracts added to the graph.
 
-use dialects::ir::{Attrs, Body, Inst, MemAttrs, Opcode, Type};
+use dialects::analysis::DomTree;
+use dialects::ir::{Attrs, Block, Body, Inst, MemAttrs, Opcode, Type};
 use egg::Id;
 use rustc_hash::FxHashMap;
 
 use super::addr::{AlignFact, Decomposer};
+use super::region::Regions;
 use super::{
     chunk_sizes, note_alloca, packable, place, proven_align, root_align, Access, LoadPack, Packs,
     SlpConfig, SlpRemark,
@@ -17,6 +19,9 @@ use crate::skeleton::Item;
 #[derive(Clone, Debug)]
 pub(super) struct Member {
     pub class: Id,
+    /// Its skeleton block and the block's place in dominator preorder.
+    pub block: usize,
+    pub order: usize,
     /// Position among its block's items.
     pub pos: usize,
     pub state: Id,
@@ -25,11 +30,12 @@ pub(super) struct Member {
     pub attrs: MemAttrs,
 }
 
-/// Loads that may share a vector access: one block, one root, one type,
-/// one address space, the same cache semantics.
+/// Loads that may share a vector access: one region of control-equivalent
+/// blocks, one root, one type, one address space, the same cache
+/// semantics.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 struct Key {
-    block: usize,
+    region: Block,
     root: Id,
     ty: Type,
     ptr: Type,
@@ -75,6 +81,14 @@ fn store_range(
 /// The anchored, plain loads of each block and the block's effects.
 fn gather(lifted: &Lifted, src: &Body, dec: &mut Decomposer) -> Gathered {
     let eg = &lifted.egraph;
+    let dt = DomTree::new(src);
+    let order: FxHashMap<Block, usize> = dt
+        .preorder()
+        .iter()
+        .enumerate()
+        .map(|(k, &b)| (b, k))
+        .collect();
+    let mut regions = Regions::default();
     let mut index: FxHashMap<Key, usize> = FxHashMap::default();
     let mut groups: Vec<(Key, Vec<Member>)> = Vec::new();
     let mut effects = Vec::new();
@@ -110,7 +124,7 @@ fn gather(lifted: &Lifted, src: &Body, dec: &mut Decomposer) -> Gathered {
             };
             let (root, off) = dec.split(eg, addr);
             let key = Key {
-                block: bi,
+                region: regions.leader(&dt, sk.block),
                 root,
                 ty,
                 ptr,
@@ -123,6 +137,8 @@ fn gather(lifted: &Lifted, src: &Body, dec: &mut Decomposer) -> Gathered {
             });
             groups[k].1.push(Member {
                 class,
+                block: bi,
+                order: order.get(&sk.block).copied().unwrap_or(usize::MAX),
                 pos,
                 state,
                 addr,
@@ -143,21 +159,26 @@ const SEGMENT_SPAN: usize = 64;
 /// write what a later one reads: any effect but a plain store of the same
 /// root to bytes no later member reads. A vector load at the earliest
 /// member of a segment reads every lane's value as its own load would.
-fn segments(members: &[Member], effects: &[Effect], root: Id, size: i64) -> Vec<Vec<Member>> {
+fn segments(members: &[Member], effects: &[Vec<Effect>], root: Id, size: i64) -> Vec<Vec<Member>> {
     let mut ms = members.to_vec();
-    ms.sort_by_key(|m| m.pos);
+    ms.sort_by_key(|m| (m.order, m.pos));
     let mut out: Vec<Vec<Member>> = Vec::new();
     let mut cur: Vec<Member> = Vec::new();
     for m in ms {
         let joins = match cur.first() {
             None => true,
+            _ if cur.len() >= SEGMENT_SPAN => false,
+            // Across blocks (of one region): only loads of one memory
+            // state, so that nothing at all runs between them.
+            Some(_) if cur.iter().any(|x| x.block != m.block) => {
+                cur.iter().all(|x| x.state == m.state)
+            }
             Some(first) => {
-                let between: Vec<&Effect> = effects
+                let between: Vec<&Effect> = effects[m.block]
                     .iter()
                     .filter(|e| e.pos > first.pos && e.pos < m.pos)
                     .collect();
-                cur.len() < SEGMENT_SPAN
-                    && between.len() < SEGMENT_SPAN
+                between.len() < SEGMENT_SPAN
                     && between.iter().all(|e| match e.store {
                         // Loads before the store read their lanes before
                         // it too; the ones after must not see it.
@@ -232,12 +253,12 @@ pub(super) fn pack_loads(
     let g = gather(lifted, src, dec);
     for (key, members) in g.groups {
         let size = key.ty.store_size() as i64;
-        let segs = segments(&members, &g.effects[key.block], key.root, size);
+        let segs = segments(&members, &g.effects, key.root, size);
         if segs.len() > 1 {
             note_split_by_stores(lifted, &key, &segs, packs);
         }
         for mut ms in segs {
-            ms.sort_by_key(|m| (m.off, m.pos));
+            ms.sort_by_key(|m| (m.off, m.order, m.pos));
             ms.dedup_by_key(|m| m.off);
             let root_align = root_align(lifted, allocas, key.root);
             let before = packs.loads.len();
@@ -253,7 +274,10 @@ pub(super) fn pack_loads(
 /// them may write what they read): one missed remark per group.
 fn note_split_by_stores(lifted: &Lifted, key: &Key, segs: &[Vec<Member>], packs: &mut Packs) {
     let size = key.ty.store_size() as i64;
-    let seg_of = |m: &Member| segs.iter().position(|s| s.iter().any(|x| x.pos == m.pos));
+    let seg_of = |m: &Member| {
+        segs.iter()
+            .position(|s| s.iter().any(|x| x.pos == m.pos && x.block == m.block))
+    };
     let all: Vec<&Member> = segs.iter().flatten().collect();
     for a in &all {
         if let Some(b) = all
@@ -406,7 +430,7 @@ fn add_vector_load(
     let first = lanes
         .iter()
         .map(|(_, m)| m)
-        .min_by_key(|m| m.pos)
+        .min_by_key(|m| (m.order, m.pos))
         .unwrap_or(&lanes[0].1);
     let addr = address(lifted, key.root, start, key.ptr);
     let attrs = MemAttrs {

@@ -25,6 +25,7 @@
 
 mod addr;
 mod loads;
+mod region;
 mod stores;
 
 use dialects::ir::{Body, Inst, MemAttrs, Opcode, Type};
