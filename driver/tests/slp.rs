@@ -127,3 +127,30 @@ fn remarks_say_what_was_packed() {
         "{err}"
     );
 }
+
+#[test]
+fn dump_shows_the_groups_considered() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("o.ptx");
+    let (ok, _, err) = warpsat(&[
+        "compile",
+        input().to_str().unwrap(),
+        "-O3",
+        "-opt",
+        "-dump-slp=1",
+        "-o",
+        out.to_str().unwrap(),
+    ]);
+    assert!(ok, "{err}");
+    let lines: Vec<&str> = err
+        .lines()
+        .filter(|l| l.starts_with("slp: @particle_aos: "))
+        .collect();
+    // Three groups of loads (p, f, uv), two of stores (p, uv), and the
+    // five decisions.
+    let groups = |what: &str| lines.iter().filter(|l| l.contains(what)).count();
+    assert_eq!(groups(": loads of f32 from "), 3, "{err}");
+    assert_eq!(groups(": stores of f32 to "), 2, "{err}");
+    assert_eq!(groups("vectorized with cost"), 5, "{err}");
+    assert!(lines.iter().any(|l| l.ends_with("[+0 +4 +8 +12]")), "{err}");
+}

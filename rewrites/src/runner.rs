@@ -123,6 +123,8 @@ pub struct EgraphStats {
     pub factor_dump: String,
     /// The `slp` set's decisions.
     pub slp: Vec<SlpRemark>,
+    /// `-dump-slp` text: the groups considered, then the decisions.
+    pub slp_dump: String,
     /// Phase times: lift, saturate, extract, elaborate (with verification).
     pub times: [Duration; 4],
     /// Why the function was left unchanged, if it was.
@@ -320,6 +322,9 @@ pub fn optimize_body_with(
     inspect(&lifted.egraph, &choices, &lifted.skeleton);
     let t = Instant::now();
     st.slp = crate::slp::decided(&lifted, &packs, &choices);
+    if cfg.slp.as_ref().is_some_and(|c| c.dump > 0) {
+        st.slp_dump = packs.dump.clone();
+    }
     let mut out = build(m, fid, work, &lifted, &choices, &policy, cfg, &mut st);
     if let (Ok(_), Some(packed)) = (&out, st.remat.clone()) {
         if st.slp.iter().any(|r| r.packed) {
@@ -373,8 +378,10 @@ fn keep_occupancy(
         r.packed = false;
         r.why = why.clone();
     }
+    let dump = std::mem::take(&mut st.slp_dump);
     *st = alt;
     st.slp = slp;
+    st.slp_dump = dump;
     scalar
 }
 

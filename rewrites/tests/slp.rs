@@ -40,14 +40,14 @@ fn specs() -> Vec<Spec> {
         "kernel load_between\nblock 32\narg f32[64] zero\narg f32[32] random(-5,5)\narg f32 1.5",
         "kernel odd3\nblock 32\narg f32[128] random(-5,5)\narg f32[128] zero",
         "kernel mixed\nblock 32\narg i32[64] random(-1000,1000)\narg f32[32] zero",
-        "kernel local_fill\nblock 32\narg f32[40] random(-5,5)\narg f32[32] zero",
+        "kernel local_fill\nblock 32\narg f32[256] random(-5,5)\narg f32[32] zero",
         "kernel rmw2\nblock 32\narg f32[64] random(-5,5)\narg f32 1.5",
         "kernel rmw_dep\nblock 32\narg f32[64] random(-5,5)\narg f32 1.5",
         "kernel across_diamond\nblock 32\narg f32[64] random(-5,5)\narg f32[32] zero\narg i32 13",
         "kernel across_store\nblock 32\narg f32[64] random(-5,5)\narg f32[32] zero\narg i32 13",
         "kernel across_exit\nblock 32\narg f32[64] random(-5,5)\narg f32[32] zero\narg i32 13",
         "kernel gap_front\nblock 32\narg f32[128] random(-5,5)\narg f32[32] zero",
-        "kernel local_fill\nblock 32\narg f32[40] random(-5,5)\narg f32[32] zero",
+        "kernel local_fill\nblock 32\narg f32[256] random(-5,5)\narg f32[32] zero",
         "kernel rmw2\nblock 32\narg f32[64] random(-5,5)\narg f32 1.5",
         "kernel rmw_dep\nblock 32\narg f32[64] random(-5,5)\narg f32 1.5",
         "kernel across_diamond\nblock 32\narg f32[64] random(-5,5)\narg f32[32] zero\narg i32 13",
@@ -116,6 +116,10 @@ fn tiles_are_packed_only_where_proven_and_compute_the_same() {
         .filter(|l| l.trim_start().starts_with("st.v4.f32"))
         .count();
     assert_eq!(local, 2, "@local_fill: {ptx}");
+    assert_eq!(
+        of("local_fill")[..2],
+        ["ld.global.v4.f32", "ld.global.v4.f32"]
+    );
     assert!(ptx.contains(".local .align 16 .b8"), "{ptx}");
     assert_eq!(of("wide")[..2], ["ld.global.v2.u64", "ld.global.v4.b16"]);
     for k in [

@@ -210,15 +210,17 @@ entry:
 }
 
 ; A local array filled from global memory, element by element, then read
-; at a data-dependent index: the global loads between the stores cannot
-; read the alloca, and warpsat lays out the depot, so the alloca is given
-; 16-byte alignment and filled with two st.v4.
-define ptx_kernel void @local_fill(ptr addrspace(1) noalias %in, ptr addrspace(1) noalias %out) {
+; at a data-dependent index: the stores into the alloca cannot write the
+; global memory the loads read (two ld.v4 from the 16-aligned rows), and
+; warpsat lays out the depot, so the alloca is given 16-byte alignment and
+; filled with two st.v4.
+define ptx_kernel void @local_fill(ptr addrspace(1) noalias align 16 %in, ptr addrspace(1) noalias %out) {
 entry:
   %win = alloca [8 x float], align 4
   %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %t = zext i32 %tid to i64
-  %src = getelementptr inbounds float, ptr addrspace(1) %in, i64 %t
+  %row = shl i64 %t, 3
+  %src = getelementptr inbounds float, ptr addrspace(1) %in, i64 %row
   %w1 = getelementptr inbounds float, ptr %win, i64 1
   %w2 = getelementptr inbounds float, ptr %win, i64 2
   %w3 = getelementptr inbounds float, ptr %win, i64 3

@@ -62,6 +62,7 @@ pub fn config(spec: &PassSpec, opts: &PassOptions, sm: Sm) -> Result<EgraphConfi
             threshold: opts.int("slp-threshold"),
             max_reg_bits: opts.int("slp-max-reg-size").clamp(0, i64::from(u32::MAX)) as u32,
             max_vf: opts.int("slp-max-vf").clamp(0, i64::from(u32::MAX)) as u32,
+            dump: opts.int("dump-slp").clamp(0, 9) as u32,
         });
     }
     for (key, into_disabled) in [("rules", false), ("disable", true)] {
@@ -196,6 +197,14 @@ impl Context<'_> {
             eprint!("{}", st.factor_dump);
             self.iv_remarks(&st);
             self.slp_remarks(&st);
+            if !st.slp_dump.is_empty() {
+                for l in st.slp_dump.lines() {
+                    eprintln!("slp: @{}: {l}", st.function);
+                }
+                for r in &st.slp {
+                    eprintln!("slp: @{}: {}", st.function, r.message());
+                }
+            }
             if let Some(r) = &st.remat {
                 eprint!("{}", r.dump);
                 self.remat_remarks(&st.function, r);

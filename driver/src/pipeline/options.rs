@@ -280,6 +280,7 @@ pub static OPTIONS: &[OptionInfo] = &[
     opt!("slp-schedule-budget", UINT, "100000", REQ, SLP_PLANNED, "seed 004", "max scheduling region size per block"),
     opt!("slp-recursion-max-depth", UINT, "12", REQ, SLP_PLANNED, "seed 004", "max recursion depth of tree building"),
     opt!("slp-min-tree-size", UINT, "3", REQ, SLP_PLANNED, "seed 004", "min tree size for full vectorization"),
+    opt!("dump-slp", int(0, 9), "0", ON, SLP, "warpsat", "SLP dump: the groups of adjacent accesses considered and each tile's decision"),
     opt!("slp-max-vf", UINT, "0", REQ, SLP, "seed 004", "max lanes of a packed access (0: what PTX allows, 4 of <=32-bit and 2 of 64-bit elements)"),
 ];
 

@@ -44,10 +44,11 @@ struct Key {
 }
 
 /// An effect of a block: its position and, for a plain store, its root
-/// and byte range.
+/// and byte range, and whether the root is an alloca.
 struct Effect {
     pos: usize,
     store: Option<(Id, i64, i64)>,
+    to_alloca: bool,
 }
 
 /// The loads, grouped by [`Key`] in first-seen order, and each block's
@@ -79,7 +80,12 @@ fn store_range(
 }
 
 /// The anchored, plain loads of each block and the block's effects.
-fn gather(lifted: &Lifted, src: &Body, dec: &mut Decomposer) -> Gathered {
+fn gather(
+    lifted: &Lifted,
+    src: &Body,
+    dec: &mut Decomposer,
+    allocas: &FxHashMap<Id, Inst>,
+) -> Gathered {
     let eg = &lifted.egraph;
     let dt = DomTree::new(src);
     let order: FxHashMap<Block, usize> = dt
@@ -96,9 +102,11 @@ fn gather(lifted: &Lifted, src: &Body, dec: &mut Decomposer) -> Gathered {
         let mut fx = Vec::new();
         for (pos, it) in sk.items.iter().enumerate() {
             if matches!(it, Item::Effect { .. }) {
+                let store = store_range(lifted, src, dec, it);
                 fx.push(Effect {
                     pos,
-                    store: store_range(lifted, src, dec, it),
+                    store,
+                    to_alloca: store.is_some_and(|(r, _, _)| allocas.contains_key(&r)),
                 });
             }
             let Item::Anchor { inst, class, value } = it else {
@@ -159,7 +167,11 @@ const SEGMENT_SPAN: usize = 64;
 /// write what a later one reads: any effect but a plain store of the same
 /// root to bytes no later member reads. A vector load at the earliest
 /// member of a segment reads every lane's value as its own load would.
-fn segments(members: &[Member], effects: &[Vec<Effect>], root: Id, size: i64) -> Vec<Vec<Member>> {
+fn segments(members: &[Member], effects: &[Vec<Effect>], key: &Key) -> Vec<Vec<Member>> {
+    let (root, size) = (key.root, key.ty.store_size() as i64);
+    // A store into an alloca cannot write global, shared or constant
+    // memory.
+    let elsewhere = !matches!(key.ptr, Type::Ptr(0 | 5));
     let mut ms = members.to_vec();
     ms.sort_by_key(|m| (m.order, m.pos));
     let mut out: Vec<Vec<Member>> = Vec::new();
@@ -180,6 +192,7 @@ fn segments(members: &[Member], effects: &[Vec<Effect>], root: Id, size: i64) ->
                     .collect();
                 between.len() < SEGMENT_SPAN
                     && between.iter().all(|e| match e.store {
+                        Some(_) if e.to_alloca && elsewhere => true,
                         // Loads before the store read their lanes before
                         // it too; the ones after must not see it.
                         Some((r, lo, hi)) => {
@@ -250,12 +263,31 @@ pub(super) fn pack_loads(
     allocas: &FxHashMap<Id, Inst>,
     packs: &mut Packs,
 ) {
-    let g = gather(lifted, src, dec);
+    let g = gather(lifted, src, dec, allocas);
     for (key, members) in g.groups {
-        let size = key.ty.store_size() as i64;
-        let segs = segments(&members, &g.effects, key.root, size);
+        let segs = segments(&members, &g.effects, &key);
         if segs.len() > 1 {
             note_split_by_stores(lifted, &key, &segs, packs);
+        }
+        if cfg.dump > 0 && members.len() > 1 {
+            let segs_text: Vec<String> = segs
+                .iter()
+                .map(|sg| {
+                    let offs: Vec<String> = sg.iter().map(|m| format!("{:+}", m.off)).collect();
+                    format!("[{}]", offs.join(" "))
+                })
+                .collect();
+            let split = if segs.len() > 1 {
+                " (split by stores that may write a later one)"
+            } else {
+                ""
+            };
+            packs.dump.push_str(&format!(
+                "loads of {} from {}: {}{split}\n",
+                key.ty,
+                place(lifted, key.root, 0).trim_end_matches("+0"),
+                segs_text.join(" "),
+            ));
         }
         for mut ms in segs {
             ms.sort_by_key(|m| (m.off, m.order, m.pos));

@@ -50,6 +50,9 @@ pub struct SlpConfig {
     pub max_reg_bits: u32,
     /// `-slp-max-vf`: the most lanes (0: what PTX allows).
     pub max_vf: u32,
+    /// `-dump-slp`: 1 prints the groups of adjacent accesses considered
+    /// and every tile's decision.
+    pub dump: u32,
 }
 
 impl Default for SlpConfig {
@@ -58,6 +61,7 @@ impl Default for SlpConfig {
             threshold: 0,
             max_reg_bits: 128,
             max_vf: 0,
+            dump: 0,
         }
     }
 }
@@ -160,6 +164,8 @@ pub struct Packs {
     /// Allocas a tile relies on being 16-byte aligned (warpsat lays out
     /// the local depot, so it can give them that alignment).
     pub raise: Vec<Inst>,
+    /// `-dump-slp` text: the groups considered.
+    pub dump: String,
 }
 
 /// The entry block's constant-size allocas, by result class: their slots

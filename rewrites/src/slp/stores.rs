@@ -185,6 +185,16 @@ pub(super) fn pack_stores(
         }
         for mut g in groups {
             g.sort_by_key(|&i| run[i].off);
+            if cfg.dump > 0 && g.len() > 1 {
+                let offs: Vec<String> = g.iter().map(|&i| format!("{:+}", run[i].off)).collect();
+                packs.dump.push_str(&format!(
+                    "stores of {} to {}: [{}] (in a run of {} plain stores)\n",
+                    run[g[0]].ty,
+                    place(lifted, run[g[0]].root, 0).trim_end_matches("+0"),
+                    offs.join(" "),
+                    run.len()
+                ));
+            }
             // A store overwritten in the same run: keep the order as it is.
             if g.windows(2).any(|w| run[w[0]].off == run[w[1]].off) {
                 continue;
