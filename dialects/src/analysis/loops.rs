@@ -376,7 +376,9 @@ fn trip_count(body: &Body, dt: &DomTree, nest: &LoopNest, li: usize, e: Block) -
     let (p, tested_next) = match params.iter().position(|&q| q == x) {
         Some(_) => (x, false),
         None => {
-            let (q, _) = add_const(body, x)?;
+            let q = add_const(body, x)
+                .map(|(q, _)| q)
+                .or_else(|| const_step(body, x).map(|(q, _, _)| q))?;
             params.iter().position(|&r| r == q)?;
             (q, true)
         }
@@ -389,6 +391,9 @@ fn trip_count(body: &Body, dt: &DomTree, nest: &LoopNest, li: usize, e: Block) -
         return None;
     }
     let idx = params.iter().position(|&q| q == p)?;
+    if let Some(n) = shift_like_trip(body, dt, l, &in_loop, idx, x, bound, pred, stay_if_true) {
+        return Some(n);
+    }
     // Incoming values: a constant from outside, p + step from the latches.
     let mut init: Option<i128> = None;
     let mut step: Option<i128> = None;
@@ -449,6 +454,111 @@ fn trip_count(body: &Body, dt: &DomTree, nest: &LoopNest, li: usize, e: Block) -
         first_fail + 1
     };
     u64::try_from(n).ok().filter(|&n| n > 0)
+}
+
+/// Iterations simulated for an induction variable stepped by something
+/// other than a constant addend (`off >>= 1`, `i *= 2`): such loops are
+/// short (a shift runs out of bits), and longer ones stay uncounted.
+const MAX_SIM: u64 = 1024;
+
+/// `v = op p, c` for a constant `c` and an integer operation `op` other
+/// than `add`/`sub` (those are [`add_const`]'s): a shift, multiply or
+/// division by a constant (`c * p` too for the commutative `mul`).
+pub fn const_step(body: &Body, v: Value) -> Option<(Value, Opcode, i128)> {
+    let dfg = &body.dfg;
+    let ValueDef::Result(i) = dfg.values.get(v)?.def else {
+        return None;
+    };
+    let d = dfg.insts.get(i)?;
+    let args = dfg.inst_args(i);
+    if args.len() != 2 {
+        return None;
+    }
+    use Opcode::*;
+    match d.opcode {
+        Mul => match (const_of(body, args[1]), const_of(body, args[0])) {
+            (Some((c, _)), _) => Some((args[0], Mul, c)),
+            (None, Some((c, _))) => Some((args[1], Mul, c)),
+            _ => None,
+        },
+        op @ (Shl | LShr | AShr | UDiv | SDiv) => {
+            const_of(body, args[1]).map(|(c, _)| (args[0], op, c))
+        }
+        _ => None,
+    }
+}
+
+/// The trip count of a loop whose counter (header parameter `idx`, tested
+/// as `x`: the parameter or its next value) starts at a constant and is
+/// stepped by one [`const_step`] operation on every back edge, found by
+/// running the counter (the interpreter's integer semantics) until the
+/// exit test leaves, at most [`MAX_SIM`] times. `for (o = 16; o > 0; o
+/// >>= 1)`, the warp-reduction loop, runs 5 times.
+#[allow(clippy::too_many_arguments)]
+fn shift_like_trip(
+    body: &Body,
+    dt: &DomTree,
+    l: &Loop,
+    in_loop: &dyn Fn(Block) -> bool,
+    idx: usize,
+    x: Value,
+    bound: i128,
+    pred: IntPred,
+    stay_if_true: bool,
+) -> Option<u64> {
+    use crate::ir::eval::{icmp, int_binary, mask};
+    let dfg = &body.dfg;
+    let p = dfg.block_params(l.header)[idx];
+    let Type::Int(bits) = dfg.value_type(p) else {
+        return None;
+    };
+    let w = u32::from(bits);
+    if !(2..=64).contains(&w) {
+        return None;
+    }
+    let mut init: Option<i128> = None;
+    let mut step: Option<(Opcode, i128)> = None;
+    for &pred_block in dt.preds(l.header) {
+        let t = body.terminator(pred_block)?;
+        for call in &dfg.insts[t].succs {
+            if call.block != l.header {
+                continue;
+            }
+            let arg = *dfg.call_args(call).get(idx)?;
+            if in_loop(pred_block) {
+                let (q, op, c) = const_step(body, arg)?;
+                if q != p || step.is_some_and(|s| s != (op, c)) {
+                    return None;
+                }
+                step = Some((op, c));
+            } else {
+                let (c, _) = const_of(body, arg)?;
+                if init.is_some_and(|i| i != c) {
+                    return None;
+                }
+                init = Some(c);
+            }
+        }
+    }
+    let ((op, c), init) = (step?, init?);
+    let tested_next = x != p;
+    if tested_next && const_step(body, x) != Some((p, op, c)) {
+        return None;
+    }
+    let (m, c, b) = (mask(w), c as u128 & mask(w), bound as u128 & mask(w));
+    let mut v = init as u128 & m;
+    for k in 0..MAX_SIM {
+        let tested = if tested_next {
+            int_binary(op, w, v, c).ok()?
+        } else {
+            v
+        };
+        if icmp(pred, w, tested, b) != stay_if_true {
+            return Some(k + 1);
+        }
+        v = int_binary(op, w, v, c).ok()?;
+    }
+    None
 }
 
 /// The smallest `k >= start` with `stay(k) == Some(false)`, assuming `stay`
