@@ -128,7 +128,9 @@ pub fn shared_address_bases(
             // known zero (`or disjoint` in newer IR).
             Or if args.len() == 2 && c(1).is_some() => a(0).add(&a(1), 1),
             Sub if args.len() == 2 => a(0).add(&a(1), -1),
-            Mul if args.len() == 2 => match (c(0), c(1)) {
+            // A widening multiply's operands reach it extended, as `sext`
+            // and `zext` pass their operand's form through.
+            Mul | MulWideS | MulWideU if args.len() == 2 => match (c(0), c(1)) {
                 (_, Some(k)) => a(0).scale(k),
                 (Some(k), _) => a(1).scale(k),
                 _ => None,

@@ -175,7 +175,7 @@ pub fn nvvm_opcode_class(op: Opcode) -> Option<OpClass> {
     #[allow(unreachable_patterns)] // ptx opcodes will join `Opcode`
     Some(match op {
         Add | Sub | PtrAdd | AddrSpaceCast => C::IntAdd,
-        Mul => C::IntMul,
+        Mul | MulWideS | MulWideU => C::IntMul,
         UDiv | SDiv | URem | SRem => C::IntDiv,
         Shl | LShr | AShr | SExt => C::IntShift,
         And | Or | Xor => C::IntLogic,
@@ -495,7 +495,8 @@ pub fn width_type(dfg: &Dfg, inst: Inst) -> Option<Type> {
     let d = dfg.insts.get(inst)?;
     let arg0 = || dfg.inst_args(inst).first().map(|&v| dfg.value_type(v));
     match d.opcode {
-        Opcode::ICmp | Opcode::FCmp | Opcode::Store => arg0(),
+        // A widening multiply issues at its operands' width (one IMAD.WIDE).
+        Opcode::ICmp | Opcode::FCmp | Opcode::Store | Opcode::MulWideS | Opcode::MulWideU => arg0(),
         _ => dfg.inst_result(inst).map(|v| dfg.value_type(v)),
     }
 }

@@ -21,7 +21,14 @@ fn counted(
     test_next: bool,
     exit_on_true: bool,
 ) -> String {
-    stepped(init, cmp, bound, &format!("add nsw i32 %i, {step}"), test_next, exit_on_true)
+    stepped(
+        init,
+        cmp,
+        bound,
+        &format!("add nsw i32 %i, {step}"),
+        test_next,
+        exit_on_true,
+    )
 }
 
 /// A loop whose counter is stepped by `next` (an instruction on `%i`).
@@ -70,13 +77,19 @@ fn loops_stepped_by_shifts_multiplies_and_divisions_are_counted_by_running_them(
     let (_, n) = nest_of(&stepped(16, "sgt", 0, "ashr i32 %i, 1", true, false), "k");
     assert_eq!(n.loops[0].trip_count, Some(5));
     // for (i = 1; i < 1000; i *= 2): 1, 2, ..., 512 stay, 1024 leaves.
-    let (_, n) = nest_of(&stepped(1, "slt", 1000, "mul nsw i32 %i, 2", false, false), "k");
+    let (_, n) = nest_of(
+        &stepped(1, "slt", 1000, "mul nsw i32 %i, 2", false, false),
+        "k",
+    );
     assert_eq!(n.loops[0].trip_count, Some(11));
     // for (i = 1; i < 1000; i <<= 3): 1, 8, 64, 512 stay.
     let (_, n) = nest_of(&stepped(1, "slt", 1000, "shl i32 %i, 3", false, false), "k");
     assert_eq!(n.loops[0].trip_count, Some(5));
     // for (i = 1000; i != 0; i /= 10): 1000, 100, 10, 1 stay.
-    let (_, n) = nest_of(&stepped(1000, "ne", 0, "udiv i32 %i, 10", false, false), "k");
+    let (_, n) = nest_of(
+        &stepped(1000, "ne", 0, "udiv i32 %i, 10", false, false),
+        "k",
+    );
     assert_eq!(n.loops[0].trip_count, Some(5));
     // A shift that never reaches the exit (x = 0 stays 0, != 5): unknown.
     let (_, n) = nest_of(&stepped(0, "ne", 5, "shl i32 %i, 1", false, false), "k");

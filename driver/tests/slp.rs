@@ -92,19 +92,23 @@ fn structs_move_as_vectors_at_o2_o3_only() {
     }
 }
 
-#[test]
-fn remarks_say_what_was_packed() {
+/// The standard error of `warpsat compile INPUT -O3 EXTRA... -o TMP`,
+/// which must succeed.
+fn compile_stderr(extra: &[&str]) -> String {
     let dir = tempfile::tempdir().unwrap();
     let out = dir.path().join("o.ptx");
-    let (ok, _, err) = warpsat(&[
-        "compile",
-        input().to_str().unwrap(),
-        "-O3",
-        "-Rpass=slp-vectorizer",
-        "-o",
-        out.to_str().unwrap(),
-    ]);
+    let (src, out) = (input(), out.to_str().unwrap().to_string());
+    let mut args = vec!["compile", src.to_str().unwrap(), "-O3"];
+    args.extend_from_slice(extra);
+    args.extend_from_slice(&["-o", &out]);
+    let (ok, _, err) = warpsat(&args);
     assert!(ok, "{err}");
+    err
+}
+
+#[test]
+fn remarks_say_what_was_packed() {
+    let err = compile_stderr(&["-Rpass=slp-vectorizer"]);
     let lines: Vec<&str> = err
         .lines()
         .filter(|l| l.contains("slp-vectorizer"))
@@ -130,18 +134,7 @@ fn remarks_say_what_was_packed() {
 
 #[test]
 fn dump_shows_the_groups_considered() {
-    let dir = tempfile::tempdir().unwrap();
-    let out = dir.path().join("o.ptx");
-    let (ok, _, err) = warpsat(&[
-        "compile",
-        input().to_str().unwrap(),
-        "-O3",
-        "-opt",
-        "-dump-slp=1",
-        "-o",
-        out.to_str().unwrap(),
-    ]);
-    assert!(ok, "{err}");
+    let err = compile_stderr(&["-opt", "-dump-slp=1"]);
     let lines: Vec<&str> = err
         .lines()
         .filter(|l| l.starts_with("slp: @particle_aos: "))

@@ -9,7 +9,6 @@ use cost::model::DefaultModel;
 use cost::opclass::{intrinsic_class, issue_count, nvvm_opcode_class, OpClass};
 use cost::tables::Sm;
 use dialects::ir::{Attrs, Opcode, Type};
-use egg::Id;
 
 use crate::analysis::Graph;
 use crate::lang::{Node, Op};
@@ -29,18 +28,6 @@ fn refine(class: OpClass, ty: Option<Type>) -> OpClass {
         OpClass::FpDiv32 if f64ty => OpClass::Fp64Div,
         c => c,
     }
-}
-
-/// True when `id` is an i32 sign-extended to 64 bits, or an i64 constant
-/// that fits in i32: an operand `mul.wide.s32` takes.
-pub fn is_wide_s32_operand(eg: &Graph, id: Id) -> bool {
-    let d = &eg[id].data;
-    if let Some(v) = d.int() {
-        return (v as i64) >= i32::MIN as i64 && (v as i64) <= i32::MAX as i64;
-    }
-    eg[id].nodes.iter().any(|n| {
-        n.opcode() == Some(Opcode::SExt) && eg[n.args[0]].data.ty.val() == Some(Type::Int(32))
-    })
 }
 
 impl NodeCost {
@@ -82,9 +69,10 @@ impl NodeCost {
             return 0.0;
         };
         let ty = match n.op {
-            Op::ICmp(_) | Op::Inst(Opcode::FCmp, _) => {
-                n.args.first().and_then(|&a| eg[a].data.ty.val())
-            }
+            Op::ICmp(_)
+            | Op::Inst(Opcode::FCmp, _)
+            | Op::Inst(Opcode::MulWideS, _)
+            | Op::Inst(Opcode::MulWideU, _) => n.args.first().and_then(|&a| eg[a].data.ty.val()),
             _ => n.ty.val(),
         };
         // A constant pointer offset folds into a memory operand's
@@ -95,15 +83,7 @@ impl NodeCost {
         {
             return MIN_COST;
         }
-        let mut issues = f64::from(issue_count(class, ty));
-        // mul.wide.s32: one IMAD.WIDE instead of a three-instruction 64-bit
-        // multiply.
-        if n.opcode() == Some(Opcode::Mul)
-            && n.ty.val() == Some(Type::Int(64))
-            && n.args.iter().all(|&a| is_wide_s32_operand(eg, a))
-        {
-            issues = 1.0;
-        }
+        let issues = f64::from(issue_count(class, ty));
         if issues == 0.0 {
             return MIN_COST;
         }

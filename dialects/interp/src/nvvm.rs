@@ -474,6 +474,16 @@ impl<'m> NvvmProgram<'m> {
             || rty.ok_or_else(|| Fault::unsupported(format!("{} without a result", data.opcode)));
         match (data.opcode, &data.attrs) {
             (op, _) if op.is_binary() => ops::binary(op, ty(0), a(0), a(1)),
+            (MulWideS | MulWideU, _) => {
+                // The extensions, then the multiply, as the export writes it.
+                let ext = if data.opcode == MulWideS { SExt } else { ZExt };
+                let wide = rt()?;
+                let (x, y) = (
+                    ops::cast(ext, ty(0), wide, a(0))?,
+                    ops::cast(ext, ty(1), wide, a(1))?,
+                );
+                ops::binary(Mul, wide, &x, &y)
+            }
             (FNeg, _) => ops::fneg(ty(0), a(0)),
             (ICmp, Attrs::ICmp(p)) => ops::icmp(*p, ty(0), a(0), a(1)),
             (FCmp, Attrs::FCmp(p, _)) => ops::fcmp(*p, ty(0), a(0), a(1)),

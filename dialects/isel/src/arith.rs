@@ -52,6 +52,30 @@ impl FnSel<'_> {
         Ok(())
     }
 
+    /// `mul_wide_s`/`mul_wide_u`: one `mul.wide.{s,u}{16,32}` (a constant
+    /// operand goes second, as an immediate).
+    pub(crate) fn lower_mul_wide(&mut self, inst: Inst) -> R<()> {
+        let op = self.dfg.insts[inst].opcode;
+        let args = self.args(inst);
+        let (mut a, mut b) = (args[0], args[1]);
+        if self.lane_const(a, 0).is_some() && self.lane_const(b, 0).is_none() {
+            std::mem::swap(&mut a, &mut b);
+        }
+        let w = self.ty(a).bits();
+        if !matches!(w, 16 | 32) {
+            return Err(format!("mul.wide of i{w}").into());
+        }
+        let signed = op == Opcode::MulWideS;
+        let d = self.vreg(self.result(inst)?)?;
+        let ra = self.src_reg(a, 0)?;
+        let ob = self.src(b, 0, Ext::Any)?;
+        self.emit(
+            &format!("mul.wide.{}", ity(w, signed)),
+            vec![reg(d), reg(ra), ob],
+        );
+        Ok(())
+    }
+
     fn pred_binop(&mut self, d: ptx::Reg, op: Opcode, a: Value, b: Value, lane: usize) -> R<()> {
         use Opcode::*;
         let ra = self.src_reg(a, lane)?;

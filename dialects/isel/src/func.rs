@@ -661,6 +661,7 @@ impl<'a> FnSel<'a> {
             Add | Sub | Mul | UDiv | SDiv | URem | SRem | Shl | LShr | AShr | And | Or | Xor => {
                 self.lower_int_binary(inst)
             }
+            MulWideS | MulWideU => self.lower_mul_wide(inst),
             FAdd | FSub | FMul | FDiv | FRem => self.lower_float_binary(inst),
             FNeg => self.lower_fneg(inst),
             ICmp => self.lower_icmp(inst),

@@ -13,7 +13,7 @@
 //! record `r` of thread `gid` is elements `(r * nthreads + gid) * lanes`
 //! onwards of its own buffer, written by that thread only.
 
-use super::state::{Gen, Output, ParamKind};
+use super::state::Gen;
 use dialects::ir::*;
 
 impl Gen<'_> {
@@ -112,6 +112,16 @@ impl Gen<'_> {
 
     /// Field `l` of the record at `rec`.
     fn field_load(&mut self, rec: Value, elem: Type, l: u64, lanes: u64) -> Value {
+        let (p, mem) = self.field(rec, elem, l, lanes);
+        self.feat.loads += 1;
+        let v = self.emit_quiet(Opcode::Load, &[p], Attrs::Mem(mem), elem);
+        self.uniform[v] = false;
+        v
+    }
+
+    /// The address of field `l` of a record of `lanes` elements at `rec`,
+    /// and the access's attributes: lane 0 carries the record's alignment.
+    fn field(&mut self, rec: Value, elem: Type, l: u64, lanes: u64) -> (Value, MemAttrs) {
         let size = elem.store_size();
         let p = if l == 0 {
             rec
@@ -124,10 +134,7 @@ impl Gen<'_> {
             align: align as u32,
             ..MemAttrs::default()
         };
-        self.feat.loads += 1;
-        let v = self.emit_quiet(Opcode::Load, &[p], Attrs::Mem(mem), elem);
-        self.uniform[v] = false;
-        v
+        (p, mem)
     }
 
     /// Stores `vals` (one type, two or four of them) as this thread's next
@@ -148,18 +155,7 @@ impl Gen<'_> {
         let base = self.outputs[o].base;
         let rec = self.ptradd(base, off);
         for (l, &v) in vals.iter().enumerate() {
-            let l = l as u64;
-            let p = if l == 0 {
-                rec
-            } else {
-                let c = self.iconst(ty::I64, (l * size) as i128);
-                self.ptradd(rec, c)
-            };
-            let align = if l == 0 { size * lanes } else { size };
-            let mem = MemAttrs {
-                align: align as u32,
-                ..MemAttrs::default()
-            };
+            let (p, mem) = self.field(rec, elem, l as u64, lanes);
             self.feat.stores += 1;
             self.b().store(v, p, mem);
         }
@@ -175,25 +171,10 @@ impl Gen<'_> {
         {
             return k;
         }
-        let k = self.outputs.len();
-        let pty = self.buffer_ptr_type();
-        let attrs = ParamAttrs {
-            noalias: true,
-            writeonly: true,
-            nocapture: true,
-            ..ParamAttrs::default()
-        };
         let name = match t {
             Type::Int(w) => format!("rec{lanes}_i{w}"),
             _ => format!("rec{lanes}_{}", super::arith::fname(t)),
         };
-        let base = self.add_param(pty, name, attrs, ParamKind::Output(k));
-        self.outputs.push(Output {
-            base,
-            elem: t,
-            slots: 0,
-            lanes,
-        });
-        k
+        self.new_output(t, lanes, name)
     }
 }

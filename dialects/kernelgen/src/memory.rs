@@ -150,6 +150,16 @@ impl Gen<'_> {
         {
             return k;
         }
+        let name = match t {
+            Type::Int(w) => format!("out_i{w}"),
+            _ => format!("out_{}", fname(t)),
+        };
+        self.new_output(t, 1, name)
+    }
+
+    /// A new write-only output buffer parameter of `lanes`-element slots of
+    /// `t`.
+    pub(crate) fn new_output(&mut self, t: Type, lanes: u64, name: String) -> usize {
         let k = self.outputs.len();
         let pty = self.buffer_ptr_type();
         let attrs = ParamAttrs {
@@ -158,16 +168,12 @@ impl Gen<'_> {
             nocapture: true,
             ..ParamAttrs::default()
         };
-        let name = match t {
-            Type::Int(w) => format!("out_i{w}"),
-            _ => format!("out_{}", fname(t)),
-        };
         let base = self.add_param(pty, name, attrs, ParamKind::Output(k));
         self.outputs.push(Output {
             base,
             elem: t,
             slots: 0,
-            lanes: 1,
+            lanes,
         });
         k
     }

@@ -315,19 +315,25 @@ pub fn const_of(body: &Body, v: Value) -> Option<(i128, u32)> {
     Some(((x << shift) >> shift, bits))
 }
 
-/// `v = add p, c` (either order) or `sub p, c` with `c` constant: returns
-/// `(p, c)` (`-c` for `sub`).
-pub fn add_const(body: &Body, v: Value) -> Option<(Value, i128)> {
+/// The opcode and two operands of the instruction defining `v`, when it
+/// has two.
+fn binary_of(body: &Body, v: Value) -> Option<(Opcode, [Value; 2])> {
     let dfg = &body.dfg;
     let ValueDef::Result(i) = dfg.values.get(v)?.def else {
         return None;
     };
     let d = dfg.insts.get(i)?;
-    let args = dfg.inst_args(i);
-    if args.len() != 2 {
-        return None;
+    match dfg.inst_args(i) {
+        &[a, b] => Some((d.opcode, [a, b])),
+        _ => None,
     }
-    match d.opcode {
+}
+
+/// `v = add p, c` (either order) or `sub p, c` with `c` constant: returns
+/// `(p, c)` (`-c` for `sub`).
+pub fn add_const(body: &Body, v: Value) -> Option<(Value, i128)> {
+    let (op, args) = binary_of(body, v)?;
+    match op {
         Opcode::Add => match (const_of(body, args[1]), const_of(body, args[0])) {
             (Some((c, _)), _) => Some((args[0], c)),
             (None, Some((c, _))) => Some((args[1], c)),
@@ -395,34 +401,10 @@ fn trip_count(body: &Body, dt: &DomTree, nest: &LoopNest, li: usize, e: Block) -
         return Some(n);
     }
     // Incoming values: a constant from outside, p + step from the latches.
-    let mut init: Option<i128> = None;
-    let mut step: Option<i128> = None;
-    // The header's predecessors, not the whole layout: this runs per loop.
-    for &pred_block in dt.preds(l.header) {
-        let Some(t) = body.terminator(pred_block) else {
-            continue;
-        };
-        for call in &dfg.insts[t].succs {
-            if call.block != l.header {
-                continue;
-            }
-            let arg = *dfg.call_args(call).get(idx)?;
-            if in_loop(pred_block) {
-                let (q, s) = add_const(body, arg)?;
-                if q != p || s == 0 || step.is_some_and(|t| t != s) {
-                    return None;
-                }
-                step = Some(s);
-            } else {
-                let (c, _) = const_of(body, arg)?;
-                if init.is_some_and(|i| i != c) {
-                    return None;
-                }
-                init = Some(c);
-            }
-        }
+    let (init, step) = entry_and_step(body, dt, l, &in_loop, idx, |v| add_const(body, v))?;
+    if step == 0 {
+        return None;
     }
-    let (init, step) = (init?, step?);
     if tested_next && add_const(body, x).map(|(_, s)| s) != Some(step) {
         return None;
     }
@@ -456,6 +438,49 @@ fn trip_count(body: &Body, dt: &DomTree, nest: &LoopNest, li: usize, e: Block) -
     u64::try_from(n).ok().filter(|&n| n > 0)
 }
 
+/// The constant header parameter `idx` of loop `l` enters with, and the
+/// one step every back edge applies to it: `step_of` reads an incoming
+/// value as (the parameter, its step); `None` unless every edge agrees.
+fn entry_and_step<S: PartialEq + Copy>(
+    body: &Body,
+    dt: &DomTree,
+    l: &Loop,
+    in_loop: &dyn Fn(Block) -> bool,
+    idx: usize,
+    step_of: impl Fn(Value) -> Option<(Value, S)>,
+) -> Option<(i128, S)> {
+    let dfg = &body.dfg;
+    let p = *dfg.block_params(l.header).get(idx)?;
+    let mut init: Option<i128> = None;
+    let mut step: Option<S> = None;
+    // The header's predecessors, not the whole layout: this runs per loop.
+    for &pred_block in dt.preds(l.header) {
+        let Some(t) = body.terminator(pred_block) else {
+            continue;
+        };
+        for call in &dfg.insts[t].succs {
+            if call.block != l.header {
+                continue;
+            }
+            let arg = *dfg.call_args(call).get(idx)?;
+            if in_loop(pred_block) {
+                let (q, s) = step_of(arg)?;
+                if q != p || step.is_some_and(|t| t != s) {
+                    return None;
+                }
+                step = Some(s);
+            } else {
+                let (c, _) = const_of(body, arg)?;
+                if init.is_some_and(|i| i != c) {
+                    return None;
+                }
+                init = Some(c);
+            }
+        }
+    }
+    Some((init?, step?))
+}
+
 /// Iterations simulated for an induction variable stepped by something
 /// other than a constant addend (`off >>= 1`, `i *= 2`): such loops are
 /// short (a shift runs out of bits), and longer ones stay uncounted.
@@ -465,17 +490,9 @@ const MAX_SIM: u64 = 1024;
 /// than `add`/`sub` (those are [`add_const`]'s): a shift, multiply or
 /// division by a constant (`c * p` too for the commutative `mul`).
 pub fn const_step(body: &Body, v: Value) -> Option<(Value, Opcode, i128)> {
-    let dfg = &body.dfg;
-    let ValueDef::Result(i) = dfg.values.get(v)?.def else {
-        return None;
-    };
-    let d = dfg.insts.get(i)?;
-    let args = dfg.inst_args(i);
-    if args.len() != 2 {
-        return None;
-    }
+    let (op, args) = binary_of(body, v)?;
     use Opcode::*;
-    match d.opcode {
+    match op {
         Mul => match (const_of(body, args[1]), const_of(body, args[0])) {
             (Some((c, _)), _) => Some((args[0], Mul, c)),
             (None, Some((c, _))) => Some((args[1], Mul, c)),
@@ -516,31 +533,9 @@ fn shift_like_trip(
     if !(2..=64).contains(&w) {
         return None;
     }
-    let mut init: Option<i128> = None;
-    let mut step: Option<(Opcode, i128)> = None;
-    for &pred_block in dt.preds(l.header) {
-        let t = body.terminator(pred_block)?;
-        for call in &dfg.insts[t].succs {
-            if call.block != l.header {
-                continue;
-            }
-            let arg = *dfg.call_args(call).get(idx)?;
-            if in_loop(pred_block) {
-                let (q, op, c) = const_step(body, arg)?;
-                if q != p || step.is_some_and(|s| s != (op, c)) {
-                    return None;
-                }
-                step = Some((op, c));
-            } else {
-                let (c, _) = const_of(body, arg)?;
-                if init.is_some_and(|i| i != c) {
-                    return None;
-                }
-                init = Some(c);
-            }
-        }
-    }
-    let ((op, c), init) = (step?, init?);
+    let (init, (op, c)) = entry_and_step(body, dt, l, in_loop, idx, |v| {
+        const_step(body, v).map(|(q, op, c)| (q, (op, c)))
+    })?;
     let tested_next = x != p;
     if tested_next && const_step(body, x) != Some((p, op, c)) {
         return None;

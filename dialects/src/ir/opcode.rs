@@ -160,6 +160,14 @@ opcodes! {
     Addr = "nvvm.addr", Symbol;
     /// Pointer plus a byte offset (lowered GEP); `inbounds` may be set.
     PtrAdd = "nvvm.ptradd", Int;
+    /// The full product of two sign-extended integers of half the
+    /// result's width (`mul.wide.s32`: i32 x i32 -> i64, `.s16` for i16):
+    /// what `mul (sext a), (sext b)` computes, as one PTX instruction. The
+    /// e-graph's `fusion` rules introduce it; LLVM export writes the
+    /// extensions and the multiply back.
+    MulWideS = "nvvm.mul_wide_s", Plain;
+    /// The same for zero-extended operands (`mul.wide.u32`).
+    MulWideU = "nvvm.mul_wide_u", Plain;
     /// Memory load.
     Load = "nvvm.load", Mem;
     /// Memory store: operands are value, pointer.
@@ -267,6 +275,11 @@ impl Opcode {
                 | Bitcast
                 | AddrSpaceCast
         )
+    }
+
+    /// `mul_wide_s` / `mul_wide_u`.
+    pub fn is_mul_wide(self) -> bool {
+        matches!(self, Opcode::MulWideS | Opcode::MulWideU)
     }
 
     /// The LLVM instruction keyword for ops that map one-to-one.

@@ -243,6 +243,11 @@ pub(super) fn kitchen_sink() -> Module {
     b.val(ZExt, &[t16], int(&[IntFlags::NNEG]), i64);
     let wide = b.val(SExt, &[a], Attrs::None, i64);
     named(b.body, wide, "\u{fc}");
+    // Named, so the numbering of the values after them stays.
+    let mws = b.val(MulWideS, &[a, last], Attrs::None, i64);
+    named(b.body, mws, "mws");
+    let mwu = b.val(MulWideU, &[t16, t16], Attrs::None, i32);
+    named(b.body, mwu, "mwu");
     b.val(FPTrunc, &[x], fm(0), Type::F16);
     let d = b.val(FPExt, &[x], fm(0), Type::F64);
     b.val(FPToUI, &[d], Attrs::None, i32);

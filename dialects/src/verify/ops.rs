@@ -349,6 +349,16 @@ impl Verifier<'_> {
                     c.need_result();
                 }
             }
+            MulWideS | MulWideU => {
+                if let Some(t) = c.same_pair() {
+                    match t {
+                        Type::Int(w @ (16 | 32)) => c.result_is(Type::Int(2 * w)),
+                        _ => c.fail(format!("expects i16 or i32 operands, found {t}")),
+                    }
+                } else {
+                    c.need_result();
+                }
+            }
             FNeg => {
                 if c.arity(1) {
                     let t = tys[0];

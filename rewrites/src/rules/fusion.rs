@@ -1,6 +1,6 @@
 //! Rule set `fusion`: fma contraction (gated by the `fmad` knob, on by
-//! default as in nvcc), forms that instruction selection turns into
-//! `mul.wide.s32`, and select/predicate forms.
+//! default as in nvcc), the widening multiplies (`mul_wide_s`/`_u`, one
+//! `mul.wide` each), and select/predicate forms.
 //!
 //! Contraction changes rounding (one rounding instead of two): it is the
 //! one documented exception to bit-exact equivalence, and tests compare
@@ -54,6 +54,53 @@ fn shl_to_wide(eg: &mut Graph, _: Id, s: &Subst) -> Option<Subst> {
     Some(s)
 }
 
+/// `?a` and `?b` are i16 or i32 of one type and the product twice as wide:
+/// the product of the extended operands cannot wrap.
+fn wide_pair(eg: &mut Graph, root: Id, s: &Subst) -> Option<Subst> {
+    let (a, b) = (ty_of(eg, s, "?a")?, ty_of(eg, s, "?b")?);
+    let w = match a {
+        Type::Int(w @ (16 | 32)) if a == b => w,
+        _ => return None,
+    };
+    (eg[root].data.ty.val()? == Type::Int(2 * w)).then(|| s.clone())
+}
+
+/// `?a` is i16 or i32, the product twice as wide and `?c` a constant that
+/// the narrow type holds (sign- or zero-extended, per `signed`): binds
+/// `?k` to it as a narrow literal.
+fn wide_const(signed: bool) -> impl Fn(&mut Graph, Id, &Subst) -> Option<Subst> {
+    move |eg, root, s| {
+        let a = ty_of(eg, s, "?a")?;
+        let w = match a {
+            Type::Int(w @ (16 | 32)) => u32::from(w),
+            _ => return None,
+        };
+        if eg[root].data.ty.val()? != Type::Int(2 * w as u16) {
+            return None;
+        }
+        let c = int_of(eg, s, "?c")?;
+        // A zero-extended index scaled by a power of two stays a shift:
+        // measured on the corpus, `mul.wide.u32 %rd, %r, 4` for
+        // `cvt.u64.u32` + `shl.b64` made ptxas use more registers
+        // (unroll4_runtime 32 -> 40, poly_apply 14 -> 18 on sm_80).
+        if !signed && c.is_power_of_two() {
+            return None;
+        }
+        let narrow = c & ((1u128 << w) - 1);
+        let back = if signed {
+            dialects::ir::eval::sext(narrow, w) as u128 & ((1u128 << (2 * w)) - 1)
+        } else {
+            narrow
+        };
+        if back != c {
+            return None;
+        }
+        let mut s = s.clone();
+        bind_int(eg, &mut s, "?k", a, narrow);
+        Some(s)
+    }
+}
+
 fn is_i1(v: &'static str) -> impl Fn(&mut Graph, Id, &Subst) -> Option<Subst> {
     move |eg, _, s| (ty_of(eg, s, v)? == Type::Int(1)).then(|| s.clone())
 }
@@ -105,6 +152,36 @@ pub fn rules(cfg: &RuleConfig) -> Vec<RuleDef> {
         "(shl (sext ?a) ?k)",
         "(mul (sext ?a) ?m)",
         shl_to_wide,
+    ));
+    // The widening multiplies: one PTX instruction (mul.wide.s32/u32,
+    // .s16/.u16), chosen by the extractor like any other node.
+    v.push(def_if(
+        "mul-wide-s",
+        "sext(a) * sext(b) = mul.wide.s(a, b)",
+        "(mul (sext ?a) (sext ?b))",
+        "(mul_wide_s ?a ?b)",
+        wide_pair,
+    ));
+    v.push(def_if(
+        "mul-wide-u",
+        "zext(a) * zext(b) = mul.wide.u(a, b)",
+        "(mul (zext ?a) (zext ?b))",
+        "(mul_wide_u ?a ?b)",
+        wide_pair,
+    ));
+    v.push(def_if(
+        "mul-wide-s-const",
+        "sext(a) * c = mul.wide.s(a, c) (c fits a's type)",
+        "(mul (sext ?a) ?c)",
+        "(mul_wide_s ?a ?k)",
+        wide_const(true),
+    ));
+    v.push(def_if(
+        "mul-wide-u-const",
+        "zext(a) * c = mul.wide.u(a, c) (c fits a's type)",
+        "(mul (zext ?a) ?c)",
+        "(mul_wide_u ?a ?k)",
+        wide_const(false),
     ));
     // select(c, 1, 0) = zext(c)
     v.push(def_if(

@@ -8,8 +8,8 @@ use rustc_hash::FxHashMap;
 use super::addr::{AlignFact, Decomposer};
 use super::region::Regions;
 use super::{
-    chunk_sizes, note_alloca, packable, place, proven_align, root_align, Access, LoadPack, Packs,
-    SlpConfig, SlpRemark,
+    member_fact, note_alloca, packable, place, place_base, proven_align, root_align, Access, Cover,
+    LoadPack, Packs, SlpConfig, SlpRemark, Tile,
 };
 use crate::lang::{AttrId, Node, Op};
 use crate::lift::Lifted;
@@ -222,21 +222,7 @@ fn segments(members: &[Member], effects: &[Vec<Effect>], key: &Key) -> Vec<Vec<M
 pub(super) fn facts(lifted: &Lifted, ty: Type, members: &[Member]) -> Vec<AlignFact> {
     members
         .iter()
-        .map(|m| {
-            let own = if m.attrs.align == 0 {
-                ty.abi_align()
-            } else {
-                u64::from(m.attrs.align)
-            };
-            let known = lifted.egraph[m.addr]
-                .data
-                .ptr
-                .map_or(1, |p| u64::from(p.align));
-            AlignFact {
-                offset: m.off,
-                align: own.max(known),
-            }
-        })
+        .map(|m| member_fact(lifted, ty, m.addr, m.off, m.attrs.align))
         .collect()
 }
 
@@ -342,70 +328,35 @@ fn tile(
 ) {
     let size = key.ty.store_size();
     let facts = facts(lifted, key.ty, ms);
-    let mut i = 0;
-    // One remark per unpacked tile: positions a reported tile covers stay quiet.
-    let mut quiet = 0;
-    while i < ms.len() {
-        let mut took = 0;
-        let mut missed: Option<SlpRemark> = None;
-        for (chunk, lanes) in chunk_sizes(size, cfg) {
-            let n = lanes as usize;
-            if i + n > ms.len()
-                || (0..n).any(|k| ms[i + k].off != ms[i].off + (k as u64 * size) as i64)
-            {
-                if lanes == 4 {
-                    if let Some(g) = gap_tile(ms, i, size, chunk, root_align, &facts, cfg) {
-                        let at = place(lifted, key.root, g.start);
-                        let members: Vec<(u32, Member)> =
-                            g.lanes.iter().map(|&(l, k)| (l, ms[k].clone())).collect();
-                        add_vector_load(lifted, key, &members, g.start, lanes, packs, at);
-                        took = members.len();
-                        break;
-                    }
-                }
-                continue;
-            }
-            let at = place(lifted, key.root, ms[i].off);
-            let cost = 1 - i64::from(lanes);
-            let align = proven_align(root_align, ms[i].off, &facts);
-            let why = if align < chunk {
-                format!("alignment {align} proven, {chunk} needed")
-            } else if cost > -cfg.threshold {
-                format!(
-                    "not beneficial: cost {cost} above -slp-threshold {}",
-                    -cfg.threshold
-                )
-            } else {
-                let members: Vec<(u32, Member)> = ms[i..i + n]
-                    .iter()
-                    .enumerate()
-                    .map(|(l, m)| (l as u32, m.clone()))
-                    .collect();
-                add_vector_load(lifted, key, &members, ms[i].off, lanes, packs, at);
-                took = n;
-                break;
-            };
-            missed.get_or_insert(SlpRemark {
-                access: Access::Loads,
-                packed: false,
+    let offs: Vec<i64> = ms.iter().map(|m| m.off).collect();
+    let cover = Cover {
+        access: Access::Loads,
+        elem: key.ty,
+        offs: &offs,
+        root_align,
+        facts: &facts,
+        base: place_base(lifted, key.root),
+    };
+    let missed = cover.run(cfg, |t| {
+        let (start, width, members): (i64, u32, Vec<(u32, Member)>) = match t {
+            Tile::Full { i, lanes, .. } => (
+                ms[i].off,
                 lanes,
-                width: lanes,
-                elem: key.ty,
-                cost,
-                at,
-                why,
-            });
-        }
-        if took > 0 {
-            i += took;
-        } else {
-            if let Some(r) = missed.filter(|_| i >= quiet) {
-                quiet = i + r.lanes as usize;
-                packs.remarks.push(r);
+                (0..lanes as usize)
+                    .map(|l| (l as u32, ms[i + l].clone()))
+                    .collect(),
+            ),
+            Tile::Gap { i, chunk } => {
+                let g = gap_tile(ms, i, size, chunk, root_align, &facts, cfg).ok_or(None)?;
+                let members = g.lanes.iter().map(|&(l, k)| (l, ms[k].clone())).collect();
+                (g.start, 4, members)
             }
-            i += 1;
-        }
-    }
+        };
+        let at = place(lifted, key.root, start);
+        add_vector_load(lifted, key, &members, start, width, packs, at);
+        Ok(members.len())
+    });
+    packs.remarks.extend(missed);
 }
 
 /// Three lanes of a four-lane chunk, the chunk's start and, per member,

@@ -286,12 +286,128 @@ fn chunk_sizes(size: u64, cfg: &SlpConfig) -> Vec<(u64, u32)> {
         .collect()
 }
 
-/// A readable `name+offset` for a root class: its source name, else the
-/// named pointer it is a variable offset from (`%p[...]`).
-fn place(lifted: &Lifted, root: Id, off: i64) -> String {
+/// A tile the tiler proposes to its caller.
+#[derive(Copy, Clone, Debug)]
+pub(super) enum Tile {
+    /// `lanes` members from member `i`, contiguous, aligned and within
+    /// the threshold.
+    Full { i: usize, lanes: u32, chunk: u64 },
+    /// A four-lane chunk of `chunk` bytes at or just before member `i` that
+    /// the members do not fill.
+    Gap { i: usize, chunk: u64 },
+}
+
+/// What the caller did with a [`Tile`]: packed `n` members, refused it
+/// (`Some(why)`), or found it does not apply (`None`: a gap it cannot use).
+pub(super) type Taken = Result<usize, Option<String>>;
+
+/// The alignment the members' own accesses prove (`align` 0 is the type's
+/// ABI alignment), or the address class's analysis where that says more.
+pub(super) fn member_fact(lifted: &Lifted, ty: Type, addr: Id, off: i64, align: u32) -> AlignFact {
+    let own = if align == 0 {
+        ty.abi_align()
+    } else {
+        u64::from(align)
+    };
+    let known = lifted.egraph[addr]
+        .data
+        .ptr
+        .map_or(1, |p| u64::from(p.align));
+    AlignFact {
+        offset: off,
+        align: own.max(known),
+    }
+}
+
+/// What one group of accesses is tiled with.
+pub(super) struct Cover<'a> {
+    /// Loads or stores.
+    pub access: Access,
+    /// Element type.
+    pub elem: Type,
+    /// Distinct member offsets, ascending.
+    pub offs: &'a [i64],
+    /// The root's alignment (see [`root_align`]).
+    pub root_align: u64,
+    /// The members' alignment facts.
+    pub facts: &'a [AlignFact],
+    /// The root's readable name (see [`place`]).
+    pub base: String,
+}
+
+impl Cover<'_> {
+    /// Covers the members with the widest chunks that are contiguous,
+    /// proven aligned and within `-slp-threshold`, left to right, offering
+    /// each to `take`; returns one remark per tile not packed (positions a
+    /// reported tile covers stay quiet).
+    pub fn run(&self, cfg: &SlpConfig, mut take: impl FnMut(Tile) -> Taken) -> Vec<SlpRemark> {
+        let size = self.elem.store_size();
+        let offs = self.offs;
+        let mut out = Vec::new();
+        let (mut i, mut quiet) = (0, 0);
+        while i < offs.len() {
+            let mut took = 0;
+            let mut missed: Option<SlpRemark> = None;
+            for (chunk, lanes) in chunk_sizes(size, cfg) {
+                let n = lanes as usize;
+                let contiguous = i + n <= offs.len()
+                    && (0..n).all(|k| offs[i + k] == offs[i] + (k as u64 * size) as i64);
+                if !contiguous {
+                    if let (4, Ok(t)) = (lanes, take(Tile::Gap { i, chunk })) {
+                        took = t;
+                        break;
+                    }
+                    continue;
+                }
+                let cost = 1 - i64::from(lanes);
+                let align = proven_align(self.root_align, offs[i], self.facts);
+                let why = if align < chunk {
+                    format!("alignment {align} proven, {chunk} needed")
+                } else if cost > -cfg.threshold {
+                    format!(
+                        "not beneficial: cost {cost} above -slp-threshold {}",
+                        -cfg.threshold
+                    )
+                } else {
+                    match take(Tile::Full { i, lanes, chunk }) {
+                        Ok(t) => {
+                            took = t;
+                            break;
+                        }
+                        Err(why) => why.unwrap_or_default(),
+                    }
+                };
+                missed.get_or_insert(SlpRemark {
+                    access: self.access,
+                    packed: false,
+                    lanes,
+                    width: lanes,
+                    elem: self.elem,
+                    cost,
+                    at: format!("{}{:+}", self.base, offs[i]),
+                    why,
+                });
+            }
+            if took > 0 {
+                i += took;
+            } else {
+                if let Some(r) = missed.filter(|_| i >= quiet) {
+                    quiet = i + r.lanes as usize;
+                    out.push(r);
+                }
+                i += 1;
+            }
+        }
+        out
+    }
+}
+
+/// A readable name for a root class: its source name, else the named
+/// pointer it is a variable offset from (`%p[...]`).
+fn place_base(lifted: &Lifted, root: Id) -> String {
     let eg = &lifted.egraph;
     let name = |c: Id| lifted.names.get(&eg.find(c)).map(|n| format!("%{n}"));
-    let base = name(root)
+    name(root)
         .or_else(|| {
             eg[root].nodes.iter().find_map(|n| {
                 (n.opcode() == Some(Opcode::PtrAdd))
@@ -299,8 +415,12 @@ fn place(lifted: &Lifted, root: Id, off: i64) -> String {
                     .flatten()
             })
         })
-        .unwrap_or_else(|| "a pointer".to_string());
-    format!("{base}{off:+}")
+        .unwrap_or_else(|| "a pointer".to_string())
+}
+
+/// `name+offset` for a root class.
+fn place(lifted: &Lifted, root: Id, off: i64) -> String {
+    format!("{}{off:+}", place_base(lifted, root))
 }
 
 /// Runs the rule set on a saturated graph: adds vector loads and lane

@@ -8,8 +8,8 @@ use rustc_hash::FxHashMap;
 use super::addr::{AlignFact, Decomposer};
 use super::loads::address;
 use super::{
-    chunk_sizes, note_alloca, packable, place, proven_align, root_align, Access, Packs, SlpConfig,
-    SlpRemark, StorePack,
+    member_fact, note_alloca, packable, place, place_base, root_align, Access, Cover, Packs,
+    SlpConfig, SlpRemark, StorePack, Tile,
 };
 use crate::analysis::Graph;
 use crate::lang::{AttrId, Node, Op, Ty};
@@ -256,78 +256,33 @@ fn tile(
 ) {
     let s0 = &run[g[0]];
     let (ty, root) = (s0.ty, s0.root);
-    let size = ty.store_size();
     let facts: Vec<AlignFact> = g
         .iter()
-        .map(|&i| {
-            let s = &run[i];
-            let own = if s.attrs.align == 0 {
-                ty.abi_align()
-            } else {
-                u64::from(s.attrs.align)
-            };
-            let known = lifted.egraph[s.addr]
-                .data
-                .ptr
-                .map_or(1, |p| u64::from(p.align));
-            AlignFact {
-                offset: s.off,
-                align: own.max(known),
-            }
-        })
+        .map(|&i| member_fact(lifted, ty, run[i].addr, run[i].off, run[i].attrs.align))
         .collect();
-    let mut i = 0;
-    // One remark per unpacked tile: positions a reported tile covers stay quiet.
-    let mut quiet = 0;
-    while i < g.len() {
-        let mut took = 0;
-        let mut missed = None;
-        for (chunk, lanes) in chunk_sizes(size, cfg) {
-            let n = lanes as usize;
-            if i + n > g.len()
-                || (0..n).any(|k| run[g[i + k]].off != run[g[i]].off + (k as u64 * size) as i64)
-            {
-                continue;
-            }
-            let members = &g[i..i + n];
-            let at = place(lifted, root, run[g[i]].off);
-            let cost = 1 - i64::from(lanes);
-            let align = proven_align(root_align, run[g[i]].off, &facts);
-            let why = if align < chunk {
-                format!("alignment {align} proven, {chunk} needed")
-            } else if cost > -cfg.threshold {
-                format!(
-                    "not beneficial: cost {cost} above -slp-threshold {}",
-                    -cfg.threshold
-                )
-            } else if let Some(why) = blocked(run, members, readers, alloca) {
-                why
-            } else {
-                add_store_pack(lifted, run, members, chunk, at, packs);
-                took = n;
-                break;
-            };
-            missed.get_or_insert(SlpRemark {
-                access: Access::Stores,
-                packed: false,
-                lanes,
-                width: lanes,
-                elem: ty,
-                cost,
-                at,
-                why,
-            });
+    let offs: Vec<i64> = g.iter().map(|&i| run[i].off).collect();
+    let cover = Cover {
+        access: Access::Stores,
+        elem: ty,
+        offs: &offs,
+        root_align,
+        facts: &facts,
+        base: place_base(lifted, root),
+    };
+    let missed = cover.run(cfg, |t| {
+        // A store cannot write a lane it does not own: no gaps.
+        let Tile::Full { i, lanes, chunk } = t else {
+            return Err(None);
+        };
+        let members = &g[i..i + lanes as usize];
+        if let Some(why) = blocked(run, members, readers, alloca) {
+            return Err(Some(why));
         }
-        if took > 0 {
-            i += took;
-        } else {
-            if let Some(r) = missed.filter(|_| i >= quiet) {
-                quiet = i + r.lanes as usize;
-                packs.remarks.push(r);
-            }
-            i += 1;
-        }
-    }
+        let at = place(lifted, root, run[g[i]].off);
+        add_store_pack(lifted, run, members, chunk, at, packs);
+        Ok(members.len())
+    });
+    packs.remarks.extend(missed);
 }
 
 fn add_store_pack(

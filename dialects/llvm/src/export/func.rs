@@ -609,6 +609,18 @@ impl FnW<'_, '_> {
                 );
                 self.line(l);
             }
+            MulWideS | MulWideU => {
+                // LLVM has no widening multiply: the extensions and a
+                // multiply of the wide type.
+                let (a, b) = (arg(0)?, arg(1)?);
+                let t = self.res_ty(inst)?;
+                let (nt, wt) = (self.cx.ty(self.dfg.value_type(a))?, self.cx.ty(t)?);
+                let ext = if d.opcode == MulWideS { "sext" } else { "zext" };
+                let xa = self.tmp_line(format!("{ext} {nt} {} to {wt}", self.val(a)?));
+                let xb = self.tmp_line(format!("{ext} {nt} {} to {wt}", self.val(b)?));
+                let l = format!("{}mul {wt} {xa}, {xb}", self.def(inst)?);
+                self.line(l);
+            }
             _ => return self.inst_compare(inst),
         }
         Ok(true)
