@@ -802,6 +802,11 @@ impl Decoder<'_> {
             m.done()?;
             self.want(i, 2..=2)?;
             let (k, bits) = (kind_of(t), t.bits());
+            // Registers hold at most 64 bits here: a 128-bit pack or unpack
+            // would silently merge the halves.
+            if bits > 64 {
+                return unsupported(format!("mov of {t} (no 128-bit registers)"));
+            }
             match (&o[0], &o[1]) {
                 (Operand::Vector(ds), _) => {
                     let each = self.lanes(bits, ds.len())?;

@@ -532,6 +532,20 @@ fn check_lists_instructions_that_cannot_run() {
     assert!(bad[1].contains("bar.arrive"), "{bad:?}");
 }
 
+/// 128-bit values (i128 arithmetic selects to `mov.b128` packs of 64-bit
+/// halves) cannot run: registers hold 64 bits here, and a pack used to
+/// merge the halves silently (x * x came out as 3 x * x).
+#[test]
+fn moves_of_128_bit_registers_are_refused_not_merged() {
+    let body = "    .reg .b128 %rq<2>;\n    cvt.u64.u32 %rd1, %r19;\n    \
+                mov.b128 %rq1, {%rd1, %rd1};\n    mov.b128 {%rd2, %rd3}, %rq1;\n    \
+                cvt.u32.u64 %r1, %rd3;\n    st.global.u32 [%rd8], %r1;";
+    let e = fails(body, 4).to_string();
+    assert!(e.contains("mov of .b128"), "{e}");
+    let bad = check_ptx(&module(&kernel("", body)));
+    assert_eq!(bad.len(), 2, "{bad:?}");
+}
+
 #[test]
 fn decodes_the_instruction_forms_compilers_emit() {
     let body = "
