@@ -364,3 +364,36 @@ done:
   store float %x, ptr addrspace(1) %r, align 4
   ret void
 }
+
+; The fields of a uchar4 pixel and of a half2 pair, read one by one:
+; ld.v4.u8 and ld.v2.b16 (32-bit chunks of small elements); the pixel is
+; written back as one st.v4.u8.
+define ptx_kernel void @small(ptr addrspace(1) noalias align 4 %px, ptr addrspace(1) noalias align 4 %h, ptr addrspace(1) noalias %o) {
+entry:
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %t = zext i32 %tid to i64
+  %q = getelementptr inbounds <4 x i8>, ptr addrspace(1) %px, i64 %t
+  %q1 = getelementptr inbounds i8, ptr addrspace(1) %q, i64 1
+  %q2 = getelementptr inbounds i8, ptr addrspace(1) %q, i64 2
+  %q3 = getelementptr inbounds i8, ptr addrspace(1) %q, i64 3
+  %r = load i8, ptr addrspace(1) %q, align 4
+  %g = load i8, ptr addrspace(1) %q1, align 1
+  %b = load i8, ptr addrspace(1) %q2, align 2
+  %a = load i8, ptr addrspace(1) %q3, align 1
+  store i8 %b, ptr addrspace(1) %q, align 4
+  store i8 %g, ptr addrspace(1) %q1, align 1
+  store i8 %r, ptr addrspace(1) %q2, align 2
+  store i8 %a, ptr addrspace(1) %q3, align 1
+  %hq = getelementptr inbounds <2 x half>, ptr addrspace(1) %h, i64 %t
+  %h1 = getelementptr inbounds half, ptr addrspace(1) %hq, i64 1
+  %x = load half, ptr addrspace(1) %hq, align 4
+  %y = load half, ptr addrspace(1) %h1, align 2
+  %s = fadd half %x, %y
+  %sf = fpext half %s to float
+  %rw = zext i8 %r to i32
+  %rf = uitofp i32 %rw to float
+  %v = fadd float %sf, %rf
+  %op = getelementptr inbounds float, ptr addrspace(1) %o, i64 %t
+  store float %v, ptr addrspace(1) %op, align 4
+  ret void
+}

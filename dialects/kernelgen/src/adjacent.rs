@@ -21,7 +21,7 @@ impl Gen<'_> {
     pub(crate) fn has_record_input(&self) -> bool {
         self.inputs
             .iter()
-            .any(|i| matches!(i.elem.store_size(), 2 | 4 | 8) && i.len >= 4)
+            .any(|i| matches!(i.elem.store_size(), 1 | 2 | 4 | 8) && i.len >= 4)
     }
 
     /// Loads of one record's fields, then a reduction over them, lane-wise
@@ -30,7 +30,7 @@ impl Gen<'_> {
         self.feat.adjacent += 1;
         let cands: Vec<usize> = (0..self.inputs.len())
             .filter(|&k| {
-                matches!(self.inputs[k].elem.store_size(), 2 | 4 | 8) && self.inputs[k].len >= 4
+                matches!(self.inputs[k].elem.store_size(), 1 | 2 | 4 | 8) && self.inputs[k].len >= 4
             })
             .collect();
         let k = self.rng.pick(&cands);

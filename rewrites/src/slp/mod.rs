@@ -268,14 +268,16 @@ pub fn decided(lifted: &Lifted, packs: &Packs, choices: &Choices) -> Vec<SlpRema
 fn packable(t: Type) -> bool {
     matches!(
         t,
-        Type::Int(16 | 32 | 64) | Type::F16 | Type::BF16 | Type::F32 | Type::F64
+        Type::Int(8 | 16 | 32 | 64) | Type::F16 | Type::BF16 | Type::F32 | Type::F64
     )
 }
 
 /// The chunk sizes (bytes) and lane counts to try for elements of
-/// `size` bytes, widest first.
+/// `size` bytes, widest first: 128- and 64-bit chunks, and for 8- and
+/// 16-bit elements the 32- and 16-bit ones (`uchar4`, `half2`, `short2`
+/// fields: `ld.v4.u8`, `ld.v2.b16`).
 fn chunk_sizes(size: u64, cfg: &SlpConfig) -> Vec<(u64, u32)> {
-    [16u64, 8]
+    [16u64, 8, 4, 2]
         .into_iter()
         .filter(|&c| c * 8 <= u64::from(cfg.max_reg_bits))
         .filter_map(|c| {
