@@ -184,8 +184,11 @@ const AMPLIFICATION: f64 = 64.0;
 /// The bound is not a theorem: division by a small value or a comparison
 /// can amplify one ulp without limit, which is what `AMPLIFICATION`
 /// absorbs; the exact check of the same kernel with both sides unfused
-/// (module docs, 3) is the one that finds miscompiles. NaN matches any NaN;
-/// a NaN or infinity against anything else fails.
+/// (module docs, 3) is the one that finds miscompiles. NaN matches any NaN.
+/// A NaN or infinity matches only another one or a value near overflow
+/// (|v| >= 2^100): `fma(a, b, c)` stays finite where `a * b` overflows, so
+/// `a * b + c` can be infinite (or `inf - inf` NaN) where the contracted
+/// kernel is not (seeds 15075749, 15076996); anything else fails.
 fn contracted_within(want: &Outcome, got: &Outcome, k: u64, eps_c: f64) -> Result<(), String> {
     let mut m: f64 = 0.0;
     for ((b, _), &e) in want.buffers.iter().zip(&want.elems) {
@@ -210,9 +213,11 @@ fn contracted_within(want: &Outcome, got: &Outcome, k: u64, eps_c: f64) -> Resul
         };
         let tol = AMPLIFICATION * (k + 1) as f64 * eps_b.max(eps_c) * m;
         for (i, (x, y)) in w.iter().zip(&g).enumerate() {
+            let huge = |v: f64| !v.is_finite() || v.abs() >= 2f64.powi(100);
             let ok = x.to_bits() == y.to_bits()
                 || (x.is_nan() && y.is_nan())
-                || (x.is_finite() && y.is_finite() && (x - y).abs() <= tol);
+                || (x.is_finite() && y.is_finite() && (x - y).abs() <= tol)
+                || (huge(*x) && huge(*y) && !(x.is_finite() && y.is_finite()));
             if !ok && wi[i * e.size()] {
                 return Err(format!(
                     "buffer {n} ({e:?}) element {i}: expected {x:e}, got {y:e}, more than \

@@ -88,6 +88,8 @@ pub struct GpuAnalysis {
     attr_ids: FxHashMap<Attrs, AttrId>,
     /// Alignment of pointer parameters of the function (1 when unknown).
     pub param_align: Vec<u32>,
+    /// Which parameters are `noalias` (`__restrict__`).
+    pub param_noalias: Vec<bool>,
     /// Alignment of module variables by index.
     pub global_align: Vec<u32>,
     /// The entry block's index: its parameters are the function's.
@@ -107,6 +109,7 @@ impl Default for GpuAnalysis {
             attrs: Vec::new(),
             attr_ids: FxHashMap::default(),
             param_align: Vec::new(),
+            param_noalias: Vec::new(),
             global_align: Vec::new(),
             entry: 0,
             type_conflicts: 0,

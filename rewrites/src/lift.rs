@@ -173,6 +173,8 @@ pub fn lift(m: &Module, f: &Function) -> Result<Lifted, LiftError> {
     analysis.param_align = f.param_attrs.iter().map(|a| a.align.max(1)).collect();
     analysis.global_align = m.globals.values().map(|g| g.align.max(1)).collect();
     analysis.param_align.resize(f.params.len(), 1);
+    analysis.param_noalias = f.param_attrs.iter().map(|a| a.noalias).collect();
+    analysis.param_noalias.resize(f.params.len(), false);
     let mut lf = Lifter {
         body,
         eg: Graph::new(analysis),

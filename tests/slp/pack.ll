@@ -397,3 +397,23 @@ entry:
   store float %v, ptr addrspace(1) %op, align 4
   ret void
 }
+
+; As store_between and alias_stores, with every pointer `noalias`
+; (`__restrict__`): a store through one cannot touch what the others
+; reach, so both loads share an ld.v2 and both stores to %q an st.v2.
+define ptx_kernel void @restrict_between(ptr addrspace(1) noalias align 8 %p, ptr addrspace(1) noalias align 8 %q, ptr addrspace(1) noalias %o) {
+entry:
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %t = zext i32 %tid to i64
+  %pp = getelementptr inbounds <2 x float>, ptr addrspace(1) %p, i64 %t
+  %pp1 = getelementptr inbounds float, ptr addrspace(1) %pp, i64 1
+  %qq = getelementptr inbounds <2 x float>, ptr addrspace(1) %q, i64 %t
+  %qq1 = getelementptr inbounds float, ptr addrspace(1) %qq, i64 1
+  %ot = getelementptr inbounds float, ptr addrspace(1) %o, i64 %t
+  %a = load float, ptr addrspace(1) %pp, align 8
+  store float %a, ptr addrspace(1) %qq, align 8
+  store float %a, ptr addrspace(1) %ot, align 4
+  %b = load float, ptr addrspace(1) %pp1, align 4
+  store float %b, ptr addrspace(1) %qq1, align 4
+  ret void
+}

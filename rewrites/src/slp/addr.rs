@@ -62,6 +62,89 @@ impl Decomposer {
     }
 }
 
+/// Where a pointer's value comes from, as far as [`provenance`] can tell.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+enum Prov {
+    /// Unknown (a loaded pointer, a select, a global, ...).
+    Unknown,
+    /// Nothing yet (a loop-carried pointer seen again through its phi).
+    Free,
+    /// Derived from this parameter.
+    Param(u32),
+}
+
+fn merge(a: Prov, b: Prov) -> Prov {
+    match (a, b) {
+        (Prov::Free, x) | (x, Prov::Free) => x,
+        (Prov::Param(x), Prov::Param(y)) if x == y => a,
+        _ => Prov::Unknown,
+    }
+}
+
+fn prov(eg: &Graph, c: Id, seen: &mut Vec<Id>) -> Prov {
+    let c = eg.find(c);
+    if seen.contains(&c) {
+        return Prov::Free;
+    }
+    if seen.len() > MAX_DEPTH * 4 {
+        return Prov::Unknown;
+    }
+    seen.push(c);
+    let entry = eg.analysis.entry;
+    let nodes = &eg[c].nodes;
+    if let Some(idx) = nodes.iter().find_map(|n| match n.op {
+        crate::lang::Op::Param { block, idx } if block == entry => Some(idx),
+        _ => None,
+    }) {
+        return Prov::Param(idx);
+    }
+    if let Some(n) = nodes
+        .iter()
+        .find(|n| matches!(n.opcode(), Some(Opcode::PtrAdd | Opcode::AddrSpaceCast)))
+    {
+        return prov(eg, n.args[0], seen);
+    }
+    // A loop-carried pointer: every incoming value must agree.
+    match nodes
+        .iter()
+        .find(|n| matches!(n.op, crate::lang::Op::Phi { .. }))
+    {
+        Some(n) => n
+            .args
+            .iter()
+            .fold(Prov::Free, |acc, &a| merge(acc, prov(eg, a, seen))),
+        None => Prov::Unknown,
+    }
+}
+
+/// The parameter a pointer class is derived from (through `ptradd`s of
+/// any offset, address-space casts and the phis of loop-carried
+/// pointers), if that is certain.
+pub fn provenance(eg: &Graph, id: Id) -> Option<u32> {
+    match prov(eg, id, &mut Vec::new()) {
+        Prov::Param(p) => Some(p),
+        _ => None,
+    }
+}
+
+/// Whether accesses derived from parameters `a` and `b` cannot touch the
+/// same memory: two different parameters, one of them `noalias`
+/// (`__restrict__`: memory reached through it is reached through nothing
+/// else while the kernel runs). Unknown provenance proves nothing.
+pub fn restrict_disjoint(eg: &Graph, a: Option<u32>, b: Option<u32>) -> bool {
+    let noalias = |p: u32| {
+        eg.analysis
+            .param_noalias
+            .get(p as usize)
+            .copied()
+            .unwrap_or(false)
+    };
+    match (a, b) {
+        (Some(x), Some(y)) => x != y && (noalias(x) || noalias(y)),
+        _ => false,
+    }
+}
+
 /// The largest power of two dividing `x` (capped at 2^30; `x == 0`: the
 /// cap, as zero is divisible by any alignment).
 pub fn low_bit(x: i64) -> u64 {

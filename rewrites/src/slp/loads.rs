@@ -5,7 +5,7 @@ use dialects::ir::{Attrs, Block, Body, Inst, MemAttrs, Opcode, Type};
 use egg::Id;
 use rustc_hash::FxHashMap;
 
-use super::addr::{AlignFact, Decomposer};
+use super::addr::{provenance, restrict_disjoint, AlignFact, Decomposer};
 use super::region::Regions;
 use super::{
     member_fact, note_alloca, packable, place, place_base, proven_align, root_align, Access, Cover,
@@ -49,6 +49,8 @@ struct Effect {
     pos: usize,
     store: Option<(Id, i64, i64)>,
     to_alloca: bool,
+    /// The parameter a plain store's address derives from.
+    prov: Option<u32>,
 }
 
 /// The loads, grouped by [`Key`] in first-seen order, and each block's
@@ -103,10 +105,15 @@ fn gather(
         for (pos, it) in sk.items.iter().enumerate() {
             if matches!(it, Item::Effect { .. }) {
                 let store = store_range(lifted, src, dec, it);
+                let prov = match (store, it) {
+                    (Some(_), Item::Effect { args, .. }) => provenance(eg, args[1]),
+                    _ => None,
+                };
                 fx.push(Effect {
                     pos,
                     store,
                     to_alloca: store.is_some_and(|(r, _, _)| allocas.contains_key(&r)),
+                    prov,
                 });
             }
             let Item::Anchor { inst, class, value } = it else {
@@ -167,7 +174,12 @@ const SEGMENT_SPAN: usize = 64;
 /// write what a later one reads: any effect but a plain store of the same
 /// root to bytes no later member reads. A vector load at the earliest
 /// member of a segment reads every lane's value as its own load would.
-fn segments(members: &[Member], effects: &[Vec<Effect>], key: &Key) -> Vec<Vec<Member>> {
+fn segments(
+    members: &[Member],
+    effects: &[Vec<Effect>],
+    key: &Key,
+    restrict: &dyn Fn(Option<u32>) -> bool,
+) -> Vec<Vec<Member>> {
     let (root, size) = (key.root, key.ty.store_size() as i64);
     // A store into an alloca cannot write global, shared or constant
     // memory.
@@ -186,13 +198,15 @@ fn segments(members: &[Member], effects: &[Vec<Effect>], key: &Key) -> Vec<Vec<M
                 cur.iter().all(|x| x.state == m.state)
             }
             Some(first) => {
-                let between: Vec<&Effect> = effects[m.block]
-                    .iter()
-                    .filter(|e| e.pos > first.pos && e.pos < m.pos)
-                    .collect();
+                // Effects are in block order: the ones strictly between.
+                let fx = &effects[m.block];
+                let lo = fx.partition_point(|e| e.pos <= first.pos);
+                let hi = fx.partition_point(|e| e.pos < m.pos);
+                let between: Vec<&Effect> = fx[lo..hi.max(lo)].iter().collect();
                 between.len() < SEGMENT_SPAN
                     && between.iter().all(|e| match e.store {
                         Some(_) if e.to_alloca && elsewhere => true,
+                        Some(_) if restrict(e.prov) => true,
                         // Loads before the store read their lanes before
                         // it too; the ones after must not see it.
                         Some((r, lo, hi)) => {
@@ -251,7 +265,9 @@ pub(super) fn pack_loads(
 ) {
     let g = gather(lifted, src, dec, allocas);
     for (key, members) in g.groups {
-        let segs = segments(&members, &g.effects, &key);
+        let mine = provenance(&lifted.egraph, key.root);
+        let restrict = |other: Option<u32>| restrict_disjoint(&lifted.egraph, mine, other);
+        let segs = segments(&members, &g.effects, &key, &restrict);
         if segs.len() > 1 {
             note_split_by_stores(lifted, &key, &segs, packs);
         }
@@ -292,27 +308,32 @@ pub(super) fn pack_loads(
 /// them may write what they read): one missed remark per group.
 fn note_split_by_stores(lifted: &Lifted, key: &Key, segs: &[Vec<Member>], packs: &mut Packs) {
     let size = key.ty.store_size() as i64;
-    let seg_of = |m: &Member| {
-        segs.iter()
-            .position(|s| s.iter().any(|x| x.pos == m.pos && x.block == m.block))
-    };
-    let all: Vec<&Member> = segs.iter().flatten().collect();
-    for a in &all {
-        if let Some(b) = all
-            .iter()
-            .find(|b| b.off == a.off + size && seg_of(b) != seg_of(a))
-        {
-            packs.remarks.push(SlpRemark {
-                access: Access::Loads,
-                packed: false,
-                lanes: 2,
-                width: 2,
-                elem: key.ty,
-                cost: -1,
-                at: place(lifted, key.root, a.off.min(b.off)),
-                why: "a store between them may write the memory they read".into(),
-            });
-            return;
+    // Offset -> the segments holding a load of it (linear, for the huge
+    // groups of fully unrolled loops).
+    let mut at: FxHashMap<i64, Vec<usize>> = FxHashMap::default();
+    for (k, s) in segs.iter().enumerate() {
+        for m in s {
+            at.entry(m.off).or_default().push(k);
+        }
+    }
+    for (k, s) in segs.iter().enumerate() {
+        for a in s {
+            let split = at
+                .get(&(a.off + size))
+                .is_some_and(|ks| ks.iter().any(|&j| j != k));
+            if split {
+                packs.remarks.push(SlpRemark {
+                    access: Access::Loads,
+                    packed: false,
+                    lanes: 2,
+                    width: 2,
+                    elem: key.ty,
+                    cost: -1,
+                    at: place(lifted, key.root, a.off),
+                    why: "a store between them may write the memory they read".into(),
+                });
+                return;
+            }
         }
     }
 }

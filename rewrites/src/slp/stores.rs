@@ -5,7 +5,7 @@ use dialects::ir::{Attrs, Body, Const, Inst, MemAttrs, Opcode, Type};
 use egg::Id;
 use rustc_hash::FxHashMap;
 
-use super::addr::{AlignFact, Decomposer};
+use super::addr::{provenance, restrict_disjoint, AlignFact, Decomposer};
 use super::loads::address;
 use super::{
     member_fact, note_alloca, packable, place, place_base, root_align, Access, Cover, Packs,
@@ -29,6 +29,8 @@ struct St {
     ty: Type,
     ptr: Type,
     attrs: MemAttrs,
+    /// The parameter its address derives from.
+    prov: Option<u32>,
 }
 
 impl St {
@@ -42,9 +44,9 @@ impl St {
 enum Reader {
     /// A load of memory nothing writes while the kernel runs.
     Invariant,
-    /// A plain load through a pointer of this address space, with its root
-    /// and byte range.
-    Load(u32, Id, i64, i64),
+    /// A plain load through a pointer of this address space, with its root,
+    /// byte range and the parameter its address derives from.
+    Load(u32, Id, i64, i64, Option<u32>),
     /// Anything else (the next effect, an atomic, a call, ...).
     Other,
 }
@@ -53,13 +55,13 @@ impl Reader {
     /// Whether it may read what the stores `moved` (their root and byte
     /// ranges) write; `alloca`: they store into an alloca, which a pointer
     /// into global, shared or constant memory cannot reach.
-    fn may_read(self, alloca: bool, root: Id, moved: &[(i64, i64)]) -> bool {
+    fn may_read(self, t: &TileFacts, moved: &[(i64, i64)]) -> bool {
         match self {
             Reader::Invariant => false,
-            Reader::Load(space, r, lo, hi) => {
-                let elsewhere = alloca && !matches!(space, 0 | 5);
-                let disjoint = r == root && moved.iter().all(|&(a, b)| b <= lo || a >= hi);
-                !(elsewhere || disjoint)
+            Reader::Load(space, r, lo, hi, prov) => {
+                let elsewhere = t.alloca && !matches!(space, 0 | 5);
+                let disjoint = r == t.root && moved.iter().all(|&(a, b)| b <= lo || a >= hi);
+                !(elsewhere || disjoint || (t.restrict)(prov))
             }
             Reader::Other => true,
         }
@@ -68,6 +70,16 @@ impl Reader {
 
 /// The readers of each memory state.
 type Readers = FxHashMap<Id, Vec<Reader>>;
+
+/// What a store tile's accesses are known not to overlap.
+struct TileFacts<'a> {
+    root: Id,
+    /// The root is an alloca.
+    alloca: bool,
+    /// Whether an access derived from that parameter cannot touch the
+    /// tile (`__restrict__`).
+    restrict: &'a dyn Fn(Option<u32>) -> bool,
+}
 
 fn state_readers(eg: &Graph, dec: &mut Decomposer) -> Readers {
     let mut out: Readers = FxHashMap::default();
@@ -81,7 +93,7 @@ fn state_readers(eg: &Graph, dec: &mut Decomposer) -> Readers {
                         (_, Some(&p)) => match eg[p].data.ty.val() {
                             Some(Type::Ptr(space)) => {
                                 let (root, off) = dec.split(eg, p);
-                                Reader::Load(space, root, off, off + size)
+                                Reader::Load(space, root, off, off + size, provenance(eg, p))
                             }
                             _ => Reader::Other,
                         },
@@ -131,6 +143,7 @@ fn runs(lifted: &Lifted, src: &Body, dec: &mut Decomposer) -> Vec<Vec<St>> {
                 continue;
             };
             let (root, off) = dec.split(eg, addr);
+            let prov = provenance(eg, addr);
             run.push(St {
                 inst: *inst,
                 state: eg.find(*state),
@@ -141,6 +154,7 @@ fn runs(lifted: &Lifted, src: &Body, dec: &mut Decomposer) -> Vec<Vec<St>> {
                 ty,
                 ptr,
                 attrs: m,
+                prov,
             });
         }
         out.push(run);
@@ -167,21 +181,17 @@ pub(super) fn pack_stores(
         // Candidate lanes: packable stores, grouped by root, type, space
         // and cache semantics, in first-seen order.
         let mut groups: Vec<Vec<usize>> = Vec::new();
+        let mut index: FxHashMap<(Id, Type, Type, bool), usize> = FxHashMap::default();
         for (i, s) in run.iter().enumerate() {
             if !packable(s.ty) {
                 continue;
             }
-            let same = |j: &usize| {
-                let t = &run[*j];
-                t.root == s.root
-                    && t.ty == s.ty
-                    && t.ptr == s.ptr
-                    && t.attrs.nontemporal == s.attrs.nontemporal
-            };
-            match groups.iter_mut().find(|g| g.first().is_some_and(same)) {
-                Some(g) => g.push(i),
-                None => groups.push(vec![i]),
-            }
+            let key = (s.root, s.ty, s.ptr, s.attrs.nontemporal);
+            let k = *index.entry(key).or_insert_with(|| {
+                groups.push(Vec::new());
+                groups.len() - 1
+            });
+            groups[k].push(i);
         }
         for mut g in groups {
             g.sort_by_key(|&i| run[i].off);
@@ -212,10 +222,9 @@ pub(super) fn pack_stores(
 
 /// Why the stores of `lanes` (run positions) cannot be moved to the last
 /// one's place, if they cannot.
-fn blocked(run: &[St], lanes: &[usize], readers: &Readers, alloca: bool) -> Option<String> {
+fn blocked(run: &[St], lanes: &[usize], readers: &Readers, t: &TileFacts) -> Option<String> {
     let (first, last) = (*lanes.iter().min()?, *lanes.iter().max()?);
     let (lo, hi) = (run[lanes[0]].off, run[lanes[lanes.len() - 1]].end());
-    let root = run[first].root;
     for j in first..last {
         // The members stored so far move down past what reads this state;
         // one reader is the next store itself.
@@ -224,11 +233,9 @@ fn blocked(run: &[St], lanes: &[usize], readers: &Readers, alloca: bool) -> Opti
             .filter(|&&k| k <= j)
             .map(|&k| (run[k].off, run[k].end()))
             .collect();
-        let reading = readers.get(&run[j].state).map_or(0, |rs| {
-            rs.iter()
-                .filter(|r| r.may_read(alloca, root, &moved))
-                .count()
-        });
+        let reading = readers
+            .get(&run[j].state)
+            .map_or(0, |rs| rs.iter().filter(|r| r.may_read(t, &moved)).count());
         if reading > 1 {
             return Some("a load between them reads what they store".into());
         }
@@ -236,7 +243,12 @@ fn blocked(run: &[St], lanes: &[usize], readers: &Readers, alloca: bool) -> Opti
             continue;
         }
         let s = &run[j];
-        if s.root != root || (s.off < hi && s.end() > lo) {
+        let apart = if s.root == t.root {
+            s.off >= hi || s.end() <= lo
+        } else {
+            (t.restrict)(s.prov)
+        };
+        if !apart {
             return Some("a store between them may write the same memory".into());
         }
     }
@@ -275,7 +287,14 @@ fn tile(
             return Err(None);
         };
         let members = &g[i..i + lanes as usize];
-        if let Some(why) = blocked(run, members, readers, alloca) {
+        let mine = run[g[0]].prov;
+        let restrict = |other: Option<u32>| restrict_disjoint(&lifted.egraph, mine, other);
+        let facts = TileFacts {
+            root,
+            alloca,
+            restrict: &restrict,
+        };
+        if let Some(why) = blocked(run, members, readers, &facts) {
             return Err(Some(why));
         }
         let at = place(lifted, root, run[g[i]].off);
