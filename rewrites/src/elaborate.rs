@@ -109,6 +109,8 @@ pub struct ElabPolicy {
     /// member stored last, where the vector store goes; the other members
     /// are not emitted.
     pub stores: FxHashMap<Inst, StorePack>,
+    /// The other members of those tiles: not emitted.
+    pub packed_away: FxHashSet<Inst>,
     /// Allocas given 16-byte alignment (a packed tile relies on it).
     pub align_allocas: Vec<Inst>,
 }
@@ -119,15 +121,11 @@ impl ElabPolicy {
     pub fn with_stores(mut self, packs: &[StorePack], allocas: &[Inst]) -> ElabPolicy {
         for p in packs {
             self.stores.insert(p.last, p.clone());
+            let others = p.members.iter().filter(|&&m| m != p.last);
+            self.packed_away.extend(others);
         }
         self.align_allocas.extend_from_slice(allocas);
         self
-    }
-
-    fn packed_away(&self, inst: Inst) -> bool {
-        self.stores
-            .values()
-            .any(|p| p.last != inst && p.members.contains(&inst))
     }
 }
 
@@ -624,7 +622,7 @@ pub fn elaborate_with(
         }
         for it in &sk.items {
             match it {
-                Item::Effect { inst, .. } if e.policy.packed_away(*inst) => {}
+                Item::Effect { inst, .. } if e.policy.packed_away.contains(inst) => {}
                 Item::Effect { inst, .. } if e.policy.stores.contains_key(inst) => {
                     let p = &e.policy.stores[inst];
                     let (value, addr, attrs) = (p.value, p.addr, p.attrs);

@@ -72,3 +72,58 @@ fn loop_carried_updates_keep_the_source_order() {
     let want = run_module(&module(), &spec).unwrap();
     compare(&want, &run_module(&opt, &spec).unwrap(), None).unwrap();
 }
+
+/// A loop whose pointer increment is written before the `.v4` load of the
+/// same pointer: the block scheduler puts the increment after the load
+/// (its operand's last use), so the old and the new pointer are never
+/// live together and the back edge needs no copy (sgemv_warp: 38 -> 23
+/// registers on sm_80).
+const INCREMENT_FIRST: &str = r#"
+target triple = "nvptx64-nvidia-cuda"
+define ptx_kernel void @k(ptr addrspace(1) align 16 %in, ptr addrspace(1) %out, i32 %n) {
+entry:
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %t = zext i32 %tid to i64
+  %row = mul i64 %t, 16
+  %start = getelementptr i8, ptr addrspace(1) %in, i64 %row
+  br label %loop
+loop:
+  %i = phi i32 [ 0, %entry ], [ %i2, %loop ]
+  %p = phi ptr addrspace(1) [ %start, %entry ], [ %pn, %loop ]
+  %s = phi float [ 0.0, %entry ], [ %s2, %loop ]
+  %pn = getelementptr i8, ptr addrspace(1) %p, i64 512
+  %v = load <4 x float>, ptr addrspace(1) %p, align 16
+  %a = extractelement <4 x float> %v, i32 0
+  %b = extractelement <4 x float> %v, i32 3
+  %ab = fadd float %a, %b
+  %s2 = fadd float %s, %ab
+  %i2 = add i32 %i, 1
+  %c = icmp slt i32 %i2, %n
+  br i1 %c, label %loop, label %exit
+exit:
+  %q = getelementptr float, ptr addrspace(1) %out, i64 %t
+  store float %s2, ptr addrspace(1) %q, align 4
+  ret void
+}
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+"#;
+
+#[test]
+fn a_pointer_increment_waits_for_the_load_of_its_pointer() {
+    let src = llvm::import::import("increment_first.ll", INCREMENT_FIRST).unwrap();
+    let mut opt = src.clone();
+    let stats = optimize_module(&mut opt, &EgraphConfig::default());
+    assert!(stats.iter().all(|s| s.fallback.is_none()), "{stats:?}");
+    let text = dialects::text::print_module(&opt);
+    let body = &text[text.find("^loop").expect("the loop block")..];
+    let load = body.find("nvvm.load").expect("the vector load");
+    let inc = body.find("nvvm.ptradd").expect("the increment");
+    assert!(load < inc, "the increment runs before the load:\n{text}");
+    let spec = Spec::parse(
+        "kernel k\nblock 8\narg f32[1024] random(-3,3)\narg f32[8] zero\narg i32 7\nseed 5\n",
+    )
+    .unwrap();
+    let want = run_module(&src, &spec).unwrap();
+    let got = run_module(&opt, &spec).unwrap();
+    compare(&want, &got, None).unwrap();
+}

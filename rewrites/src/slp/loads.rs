@@ -388,8 +388,8 @@ struct Gap {
 }
 
 /// A `.v4` chunk with one lane no member reads, starting at member `i` or
-/// one element before it, when its 16-byte alignment is proven. The unused
-/// lane lies in the same aligned 16 bytes as the others: memory is mapped
+/// one element before it, when the whole chunk's alignment is proven. The unused
+/// lane lies in the same aligned chunk as the others: memory is mapped
 /// in far larger aligned units, so reading it cannot fault (LLVM's
 /// load/store vectorizer fills such gaps for NVPTX too). Loads only: a
 /// store cannot write a lane it does not own.

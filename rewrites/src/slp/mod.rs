@@ -262,7 +262,7 @@ pub fn decided(lifted: &Lifted, packs: &Packs, choices: &Choices) -> Vec<SlpRema
     out
 }
 
-/// Scalar types a vector access can hold: PTX has `.v2`/`.v4` of 16-, 32-
+/// Scalar types a vector access can hold: PTX has `.v2`/`.v4` of 8-, 16-, 32-
 /// and 64-bit integers and floats (PTX ISA 9.1, `ld`: `.v4` of 64-bit
 /// elements is not allowed below sm_100, so 128 bits is the ceiling).
 fn packable(t: Type) -> bool {
