@@ -251,6 +251,10 @@ fn new_fmas(input: &str, out: &str) -> u64 {
     new
 }
 
+/// Compilations at -O2/-O3 in which `nv-remat-block` at target 16
+/// changed the PTX.
+static REMAT_FIRED: AtomicUsize = AtomicUsize::new(0);
+
 fn check(seed: u64) -> Result<(), String> {
     let g = generate(&GenConfig::new(seed));
     let want = run_module(&g.module, &g.spec).map_err(|e| format!("reference run: {e}"))?;
@@ -268,6 +272,26 @@ fn check(seed: u64) -> Result<(), String> {
         let got = run_ptx_text("gen.ptx", &ptx, &g.spec)
             .map_err(|e| format!("{level} -fmad=0: run: {e}"))?;
         compare(&want, &got, None).map_err(|e| format!("{level} -fmad=0: {e}"))?;
+        // 1b. The same with machine remat (`nv-remat-block`) at a target
+        // low enough that it pulls registers in on most kernels.
+        if level != "-O1" {
+            let low = compile(
+                &g.module,
+                &[
+                    level,
+                    "--opt=-fmad=0 -nv-remat-default-max-reg=16",
+                    "--arch",
+                    "sm_80",
+                ],
+            )
+            .map_err(|e| format!("{level} remat target 16: compile: {e}"))?;
+            if low != ptx {
+                REMAT_FIRED.fetch_add(1, Ordering::Relaxed);
+                let got = run_ptx_text("gen.ptx", &low, &g.spec)
+                    .map_err(|e| format!("{level} remat target 16: run: {e}"))?;
+                compare(&want, &got, None).map_err(|e| format!("{level} remat target 16: {e}"))?;
+            }
+        }
         let ir = compile(&g.module, &[level, "--emit", "ir"])
             .map_err(|e| format!("{level}: compile: {e}"))?;
         let opt =
@@ -358,6 +382,16 @@ fn generated_kernels_agree_at_every_level() {
     assert!(
         seeds.len() < 100 || packed >= seeds.len() / 2,
         "slp packed in only {packed} compilations of {} kernels",
+        seeds.len()
+    );
+    let fired = REMAT_FIRED.load(Ordering::Relaxed);
+    println!(
+        "nv-remat-block at target 16 changed {fired} of {} -O2/-O3 compilations",
+        2 * seeds.len()
+    );
+    assert!(
+        seeds.len() < 100 || fired >= seeds.len() / 4,
+        "nv-remat-block at target 16 fired in only {fired} compilations of {} kernels",
         seeds.len()
     );
 }

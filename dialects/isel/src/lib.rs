@@ -97,6 +97,7 @@ mod math;
 mod memory;
 mod nvvm_math;
 mod regs;
+pub mod remat_block;
 mod tensor;
 mod unaligned;
 

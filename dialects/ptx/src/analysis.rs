@@ -1,12 +1,19 @@
 //! Analyses of PTX functions: the registers an instruction defines and
 //! uses, the control-flow graph over the laid-out blocks, natural loops.
 //! The cost model's liveness and pressure (`cost::ptx`), instruction
-//! selection's dead-code elimination and `warpsat analyze` build on them.
+//! selection's dead-code elimination, machine rematerialization
+//! (dominators, max-live) and `warpsat analyze` build on them.
 
 use cranelift_entity::{EntityRef, SecondaryMap};
 use dialects::analysis::bitset::{gen_kill, solve_liveness, EntityBitSet};
 
 use crate::{AddrBase, Operand, PBlock, PtxFunction, PtxInst, PtxOp, Qual, Reg, Stmt};
+
+mod dom;
+mod maxlive;
+
+pub use dom::PtxDominators;
+pub use maxlive::{max_live, reg_words, BlockMaxLive, MaxLive};
 
 /// True when the instruction's first operand is a destination.
 pub fn writes_first_operand(i: &PtxInst) -> bool {

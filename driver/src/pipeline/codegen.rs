@@ -1,6 +1,7 @@
 //! The stages after the IR pipeline, run by the pass manager's [`Context`]
 //! like passes (timed, recorded in the pipeline's statistics): instruction
-//! selection and PTX emission, or the module as generic IR, NVVM IR 2.0,
+//! selection, machine rematerialization (`nv-remat-block`) and PTX
+//! emission, or the module as generic IR, NVVM IR 2.0,
 //! modern LLVM IR or e-graph DOT.
 
 use crate::cli::Emit;
@@ -29,11 +30,16 @@ impl Context<'_> {
                     },
                 };
                 let (pool, m) = (self.pool, &*self.m);
-                let ptx = self
+                let mut ptx = self
                     .timers
                     .time("isel", || select_parallel(pool, m, arch, &opts))
                     .map_err(input)?;
                 self.stats.passes.push("isel");
+                let t = std::time::Instant::now();
+                if self.remat_block(&mut ptx, arch) {
+                    self.stats.passes.push("nv-remat-block");
+                }
+                self.timers.add("nv-remat-block", t.elapsed());
                 self.timers
                     .time("print ptx", || ptx::print::print_module(&ptx))
             }

@@ -18,6 +18,7 @@ pub mod manager;
 pub mod options;
 pub mod passes;
 pub mod remarks;
+pub mod remat_block;
 pub mod text;
 
 pub use manager::{Context, PipelineStats, RunConfig, Timers};

@@ -272,9 +272,9 @@ passes! {
         class: "RematBlock",
         kind: PassKind::Machine,
         params: &[],
-        implemented: false,
+        implemented: true,
         required: false,
-        help: "seed 000's machine-level rematerialization on the ptx dialect (planned)",
+        help: "seed 000's machine-level rematerialization on the ptx dialect, after instruction selection (-opt -nv-remat-block=0 turns it off)",
     },
 }
 
