@@ -385,7 +385,55 @@ fn analyze_ptx_kernel(
         format!("{issue:.1} issue cycles per warp (serial latency {latency:.1}; PTX input: no dependence model)"),
     ));
 
+    let raw = ptx::analysis::max_live(f);
+    let target = isel::remat_block::target(f, sm, &isel::remat_block::Options::default(), threads);
+    out.push_str(&row(
+        "nv-remat-block",
+        format!(
+            "max-live {} over virtual registers (64-bit count 2, nothing rematerialized), target {target}",
+            raw.max
+        ),
+    ));
+
     ptx_block_table(out, f, &pressure, &labels, &depth);
+}
+
+/// `ptxas -v` on `src` for `arch`: a line per function with its
+/// registers and spills, to read beside the predictions.
+pub fn ptxas_rows(src: &str, arch: &str) -> Result<String, crate::compile::CompileError> {
+    use crate::compile::CompileError;
+    let tools = crate::compare::tools::Tools::find();
+    let Some(ptxas) = tools.ptxas else {
+        return Err(CompileError::Io(
+            "--ptxas: no ptxas found (set WARPSAT_PTXAS or run scripts/setup-tools.sh)".into(),
+        ));
+    };
+    let dir = tempfile::tempdir().map_err(|e| CompileError::Io(e.to_string()))?;
+    let input = dir.path().join("in.ptx");
+    std::fs::write(&input, src).map_err(|e| CompileError::Io(e.to_string()))?;
+    let o = std::process::Command::new(&ptxas)
+        .arg(format!("-arch={arch}"))
+        .arg("-v")
+        .arg(&input)
+        .arg("-o")
+        .arg(dir.path().join("out.cubin"))
+        .output()
+        .map_err(|e| CompileError::Io(format!("{}: {e}", ptxas.display())))?;
+    let text = String::from_utf8_lossy(&o.stderr);
+    if !o.status.success() {
+        return Err(CompileError::Io(format!("ptxas rejected the input:\n{text}")));
+    }
+    let mut out = String::from("\nptxas -v\n");
+    for (f, p) in crate::compare::measure::parse_ptxas(&text) {
+        let _ = writeln!(
+            out,
+            "  @{f}: {} registers, {} bytes spill stores, {} bytes stack",
+            p.regs.unwrap_or(0),
+            p.spill_stores.unwrap_or(0),
+            p.stack.unwrap_or(0)
+        );
+    }
+    Ok(out)
 }
 
 /// Why the PTX register prediction is what it is: the floor, hoisted or
@@ -778,7 +826,13 @@ mod tests {
                 .take(9)
                 .collect()
         };
-        assert_eq!(keys(&r), keys(&nv), "{r}\n{nv}");
+        // Less the rows only PTX input has (the machine pass's max-live).
+        let ptx_keys: Vec<String> = keys(&r)
+            .into_iter()
+            .filter(|k| k != "nv-remat-block")
+            .collect();
+        assert_eq!(ptx_keys, keys(&nv)[..ptx_keys.len()], "{r}\n{nv}");
+        assert!(line(&r, "nv-remat-block").contains("target 70"), "{r}");
         let f = &pm.funcs[0];
         let max_live = number_after(&r, &format!("Max-Live-Function({}) =", f.layout.len()));
         assert_eq!(number_after(line(&r, "max-live"), "max-live"), max_live);

@@ -53,6 +53,11 @@ pub struct AnalyzeArgs {
     /// Write the report here instead of standard output.
     #[arg(short = 'o', long = "output", value_name = "FILE")]
     pub output: Option<PathBuf>,
+    /// PTX input: also assemble it with `ptxas -v` (WARPSAT_PTXAS, else
+    /// the project's tool folder or PATH) and report ptxas's registers and
+    /// spills beside the predictions.
+    #[arg(long)]
+    pub ptxas: bool,
 }
 
 /// What `--emit` writes.

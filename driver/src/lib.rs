@@ -159,8 +159,17 @@ fn run_analyze(a: &cli::AnalyzeArgs) -> Result<(), compile::CompileError> {
     let report = if a.input_format == cli::InputFormat::Auto && analyze::is_ptx(&a.input, &src) {
         let m = ptx::parse::parse_ptx(&name, &src)
             .map_err(|d| compile::CompileError::Input(vec![d]))?;
-        analyze::analyze_ptx_module(&m, &name, &a.arch, a.block_size)
+        let mut r = analyze::analyze_ptx_module(&m, &name, &a.arch, a.block_size);
+        if a.ptxas {
+            r.push_str(&analyze::ptxas_rows(&src, &a.arch)?);
+        }
+        r
     } else {
+        if a.ptxas {
+            return Err(compile::CompileError::Usage(
+                "--ptxas needs PTX input (compile the IR to PTX first)".to_string(),
+            ));
+        }
         let m = compile::read_module(&name, &src, a.input_format, &a.input)?;
         analyze::analyze_module(&m, &a.arch, a.block_size)
     };

@@ -52,3 +52,60 @@ fn analyze_accepts_ptx_by_extension_and_content() {
         assert!(r.contains(": live-in = "), "{r}");
     }
 }
+
+/// `--ptxas` puts ptxas's registers and spills beside the predictions and
+/// the machine pass's max-live; IR input is refused with a usage error.
+#[test]
+fn analyze_ptxas_rows() {
+    let input = corpus("nvvm/sgemm_reg8x8_lb3.ll");
+    if !tools::need_corpus(&input) {
+        return;
+    }
+    let warpsat = |args: &[&std::ffi::OsStr]| {
+        Command::new(env!("CARGO_BIN_EXE_warpsat"))
+            .args(args)
+            .output()
+            .unwrap()
+    };
+    let o = warpsat(&["analyze".as_ref(), input.as_os_str(), "--ptxas".as_ref()]);
+    assert!(!o.status.success());
+    assert!(String::from_utf8_lossy(&o.stderr).contains("--ptxas needs PTX input"));
+    let Some(px) = tools::need("WARPSAT_PTXAS") else {
+        return;
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let ptx = dir.path().join("lb3.ptx");
+    let o = warpsat(&[
+        input.as_os_str(),
+        "-O3".as_ref(),
+        "--arch".as_ref(),
+        "sm_80".as_ref(),
+        "-o".as_ref(),
+        ptx.as_os_str(),
+    ]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let o = warpsat(&["analyze".as_ref(), ptx.as_os_str(), "--ptxas".as_ref()]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let r = String::from_utf8_lossy(&o.stdout).into_owned();
+    // The launch bounds (3 blocks of 256) cap the target at 80; the
+    // default target (70) is lower.
+    assert!(r.contains("  nv-remat-block     max-live "), "{r}");
+    assert!(r.contains("target 70"), "{r}");
+    let v = Command::new(px)
+        .args(["-arch=sm_80", "-v"])
+        .arg(&ptx)
+        .arg("-o")
+        .arg(dir.path().join("x.cubin"))
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&v.stderr);
+    let used = text
+        .split("Used ")
+        .nth(1)
+        .and_then(|t| t.split_whitespace().next())
+        .unwrap();
+    assert!(
+        r.contains(&format!("@sgemm_reg8x8_lb3: {used} registers, ")),
+        "{r}\n{text}"
+    );
+}

@@ -6,7 +6,11 @@
 //! - `libnvvm-O3`: libNVVM 13.0 `-opt=3` on the nvvm-form file;
 //! - `llc-O3`: llc-16 `-O3 -mcpu=sm_80` on the modern-form file;
 //! - `nvvm-level`: the nvvm-IR pressure model (`cost::pressure`) on the
-//!   imported nvvm-form file, against ptxas on warpsat's PTX.
+//!   imported nvvm-form file, against ptxas on warpsat's PTX;
+//! - `nv-remat max-live`: the max-live `nv-remat-block` works with
+//!   (`ptx::analysis::max_live`: virtual registers, 64-bit counting 2,
+//!   no overhead) on warpsat's PTX, against ptxas on the same PTX, so that
+//!   the machine pass's model can be read beside the cost model's.
 //!
 //! `cargo run --release -p bench --bin pressure-bench [-- --keep DIR]
 //! [--detail]` prints a markdown report: per source Spearman's ρ (ties by
@@ -23,7 +27,13 @@ use cost::pressure::{predict_registers, Pressure, PressureOptions};
 use cost::ptx::{compute_with_callees_for, directive_block_size, predict_ptx_registers};
 use cost::tables::Sm;
 
-const SOURCES: [&str; 4] = ["warpsat-O0", "libnvvm-O3", "llc-O3", "nvvm-level"];
+const SOURCES: [&str; 5] = [
+    "warpsat-O0",
+    "libnvvm-O3",
+    "llc-O3",
+    "nvvm-level",
+    "nv-remat max-live",
+];
 const SM: Sm = Sm::Sm80;
 const DEFAULT_BLOCK: u32 = 256;
 
@@ -104,9 +114,9 @@ fn ptxas_registers(ptxas: &Path, ptx: &Path, dir: &Path) -> Result<BTreeMap<Stri
     Ok(out)
 }
 
-/// Predicted registers per entry of a PTX file; with `detail`, each
-/// entry's pressure terms are printed to stderr.
-fn predict_ptx_file(path: &Path, detail: bool) -> Result<BTreeMap<String, u32>, String> {
+/// Predicted registers and the machine pass's max-live per entry of a PTX
+/// file; with `detail`, each entry's pressure terms are printed to stderr.
+fn predict_ptx_file(path: &Path, detail: bool) -> Result<BTreeMap<String, (u32, u32)>, String> {
     let src = std::fs::read_to_string(path).map_err(|e| e.to_string())?;
     let m = ptx::parse::parse_ptx(&path.display().to_string(), &src).map_err(|e| e.to_string())?;
     Ok(m.funcs
@@ -129,7 +139,7 @@ fn predict_ptx_file(path: &Path, detail: bool) -> Result<BTreeMap<String, u32>, 
                     r.regs
                 );
             }
-            (f.name.clone(), r.regs)
+            (f.name.clone(), (r.regs, ptx::analysis::max_live(f).max))
         })
         .collect())
 }
@@ -149,8 +159,8 @@ fn run(cmd: &mut Command) -> Result<(), String> {
 
 #[derive(Default)]
 struct Row {
-    predicted: [Option<u32>; 4],
-    actual: [Option<u32>; 4],
+    predicted: [Option<u32>; 5],
+    actual: [Option<u32>; 5],
 }
 
 fn main() {
@@ -244,12 +254,14 @@ fn main() {
             };
             match predict_ptx_file(file, detail) {
                 Ok(pred) => {
-                    for (name, regs) in pred {
+                    for (name, (regs, max_live)) in pred {
                         let row = rows.entry((stem.clone(), name.clone())).or_default();
                         row.predicted[k] = Some(regs);
                         row.actual[k] = actual.get(&name).copied();
                         if k == 0 {
                             row.actual[3] = actual.get(&name).copied();
+                            row.predicted[4] = Some(max_live);
+                            row.actual[4] = actual.get(&name).copied();
                         }
                     }
                 }

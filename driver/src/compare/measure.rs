@@ -343,7 +343,7 @@ pub fn warpsat_compile(
     src: &str,
     level: u8,
     arch: &str,
-    fast_math: bool,
+    flags: &Flags,
 ) -> Result<String, String> {
     #[derive(clap::Parser)]
     struct Wrap {
@@ -363,13 +363,24 @@ pub fn warpsat_compile(
         "--threads",
         "1",
     ];
-    if fast_math {
+    if flags.fast_math {
         argv.push("--use_fast_math");
     }
+    let opts: Vec<String> = flags.warpsat_opt.iter().map(|o| format!("-opt={o}")).collect();
+    argv.extend(opts.iter().map(String::as_str));
     let w = <Wrap as clap::Parser>::try_parse_from(argv).map_err(|e| e.to_string())?;
     crate::compile::compile_module(&mut m, name, &w.c)
         .map(|r| r.0)
         .map_err(|e| e.to_string())
+}
+
+/// How the compilers are asked to compile.
+#[derive(Clone, Debug, Default)]
+pub struct Flags {
+    /// nvcc's fast-math mode for every compiler.
+    pub fast_math: bool,
+    /// `-opt` knobs for warpsat alone (`--warpsat-opt`).
+    pub warpsat_opt: Vec<String>,
 }
 
 /// The inputs the external compilers read.
@@ -435,10 +446,11 @@ pub type Compiled = Result<(String, f64), String>;
 /// Compiles once with `c` for `arch`. warpsat and libNVVM are timed in
 /// process (libNVVM: `nvvmCompileProgram` as `nvvm-compile.py --repeat 2`
 /// reports it, the second, warm compile); llc and opt as whole-process
-/// wall time. `fast_math` asks each compiler for nvcc's fast-math mode:
-/// warpsat `--use_fast_math`, libNVVM `-ftz=1 -prec-div=0 -prec-sqrt=0
-/// -fma=1`, llc `-nvptx-prec-divf32=0 -nvptx-prec-sqrtf32=0
-/// -denormal-fp-math-f32=preserve-sign`.
+/// wall time. `flags.fast_math` asks each compiler for nvcc's fast-math
+/// mode: warpsat `--use_fast_math`, libNVVM `-ftz=1 -prec-div=0
+/// -prec-sqrt=0 -fma=1`, llc `-nvptx-prec-divf32=0 -nvptx-prec-sqrtf32=0
+/// -denormal-fp-math-f32=preserve-sign`; `flags.warpsat_opt` reaches
+/// warpsat alone.
 #[allow(clippy::too_many_arguments)]
 pub fn compile_once(
     c: Compiler,
@@ -449,14 +461,15 @@ pub fn compile_once(
     arch: &str,
     dir: &Path,
     run: usize,
-    fast_math: bool,
+    flags: &Flags,
 ) -> Compiled {
+    let fast_math = flags.fast_math;
     let tag = format!("{}.{}.{run}", c.name().replace('+', "_"), arch);
     let ptx_path = dir.join(format!("{tag}.ptx"));
     match c {
         Compiler::Warpsat(level) => {
             let t = Instant::now();
-            let ptx = warpsat_compile(name, src, level, arch, fast_math)?;
+            let ptx = warpsat_compile(name, src, level, arch, flags)?;
             Ok((ptx, t.elapsed().as_secs_f64()))
         }
         Compiler::Libnvvm => {

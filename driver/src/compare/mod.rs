@@ -100,6 +100,10 @@ pub struct CompareArgs {
     /// flushed.
     #[arg(long = "use_fast_math", alias = "use-fast-math")]
     pub use_fast_math: bool,
+    /// `-opt` knobs for warpsat's compiles alone (repeatable), e.g.
+    /// `--warpsat-opt=-nv-remat-block=0` to measure a pass's effect.
+    #[arg(long = "warpsat-opt", value_name = "KNOBS", allow_hyphen_values = true)]
+    pub warpsat_opt: Vec<String>,
 }
 
 impl Default for CompareArgs {
@@ -119,6 +123,7 @@ impl Default for CompareArgs {
             save_ptx: None,
             ptx_dir: None,
             use_fast_math: false,
+            warpsat_opt: Vec::new(),
         }
     }
 }
@@ -376,7 +381,10 @@ fn compile_rounds(
                 arch,
                 dir,
                 round,
-                ctx.args.use_fast_math,
+                &measure::Flags {
+                    fast_math: ctx.args.use_fast_math,
+                    warpsat_opt: ctx.args.warpsat_opt.clone(),
+                },
             );
             match r {
                 Ok((text, secs)) => {
@@ -647,6 +655,7 @@ pub fn run_compare_on(args: &CompareArgs, gpu: Option<Gpu>) -> Result<String, St
         skipped,
         runs: args.runs,
         fast_math: args.use_fast_math,
+        warpsat_opt: args.warpsat_opt.clone(),
         elapsed_s: start.elapsed().as_secs_f64(),
         gpu: gpu_info,
     };

@@ -26,6 +26,8 @@ pub struct Report {
     pub runs: u32,
     /// Every compiler ran in fast-math mode (`--use_fast_math`).
     pub fast_math: bool,
+    /// `-opt` knobs given to warpsat alone (`--warpsat-opt`).
+    pub warpsat_opt: Vec<String>,
     /// Wall time of the whole run.
     pub elapsed_s: f64,
     /// The device, with `--gpu`.
@@ -288,9 +290,13 @@ impl Report {
                 .collect::<Vec<_>>()
                 .join(", "),
             if self.fast_math {
-                " (all in fast-math mode)"
+                " (all in fast-math mode)".to_string()
             } else {
-                ""
+                String::new()
+            } + &if self.warpsat_opt.is_empty() {
+                String::new()
+            } else {
+                format!(" (warpsat with -opt {})", self.warpsat_opt.join(" "))
             },
             self.runs,
             self.elapsed_s
