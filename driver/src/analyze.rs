@@ -421,7 +421,9 @@ pub fn ptxas_rows(src: &str, arch: &str) -> Result<String, crate::compile::Compi
         .map_err(|e| CompileError::Io(format!("{}: {e}", ptxas.display())))?;
     let text = String::from_utf8_lossy(&o.stderr);
     if !o.status.success() {
-        return Err(CompileError::Io(format!("ptxas rejected the input:\n{text}")));
+        return Err(CompileError::Io(format!(
+            "ptxas rejected the input:\n{text}"
+        )));
     }
     let mut out = String::from("\nptxas -v\n");
     for (f, p) in crate::compare::measure::parse_ptxas(&text) {

@@ -389,6 +389,7 @@ fn time_passes_prints_a_table_in_run_order() {
             "loop-reduce",
             "egraph",
             "isel",
+            "nv-remat-block",
             "ptx",
             "output",
             "Total"

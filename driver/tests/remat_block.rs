@@ -185,10 +185,18 @@ fn knobs_act() {
     // The special-register threshold: at 0, %tid reads may be pulled, so
     // %r4 (from %tid.x and %ctaid.x) becomes a candidate.
     let (after, log, _) = run_pass(&file("after_loop"), &["-nv-remat-threshold-for-spec-reg=0"]);
-    assert!(log.iter().any(|l| l.starts_with("Candidate %r4: ")), "{log:?}");
+    assert!(
+        log.iter().any(|l| l.starts_with("Candidate %r4: ")),
+        "{log:?}"
+    );
     let c = read(&file("after_loop"));
     let want = run_ptx_text("before.ptx", &c.text, &c.spec).unwrap();
-    compare(&want, &run_ptx_text("after.ptx", &after, &c.spec).unwrap(), None).unwrap();
+    compare(
+        &want,
+        &run_ptx_text("after.ptx", &after, &c.spec).unwrap(),
+        None,
+    )
+    .unwrap();
     // -nv-remat-block-max-cost bounds an iteration's total.
     let (_, log, capped) = run_pass(&file("after_loop"), &["-nv-remat-block-max-cost=2"]);
     assert!(has(&log, "Really Final Pull-in: 1 (2)"), "{log:?}");
@@ -202,19 +210,32 @@ fn knobs_act() {
     // The live-out share: at 0 the loop block of loop_cost (7 of 13 words
     // live out) is hot too.
     let (_, log, _) = run_pass(&file("loop_cost"), &[]);
-    assert!(!log.iter().any(|l| l.starts_with("Block $L__loop")), "{log:?}");
-    let (_, log, _) = run_pass(&file("loop_cost"), &["-nv-remat-block-liveout-min-percentage=0"]);
-    assert!(log.iter().any(|l| l.starts_with("Block $L__loop")), "{log:?}");
+    assert!(
+        !log.iter().any(|l| l.starts_with("Block $L__loop")),
+        "{log:?}"
+    );
+    let (_, log, _) = run_pass(
+        &file("loop_cost"),
+        &["-nv-remat-block-liveout-min-percentage=0"],
+    );
+    assert!(
+        log.iter().any(|l| l.starts_with("Block $L__loop")),
+        "{log:?}"
+    );
     // -nv-remat-check-internal-live=1 considers every block above the
     // target, whatever its live-out share.
     let (_, log, _) = run_pass(&file("loop_cost"), &["-nv-remat-check-internal-live=1"]);
-    assert!(log.iter().any(|l| l.starts_with("Block $L__loop")), "{log:?}");
+    assert!(
+        log.iter().any(|l| l.starts_with("Block $L__loop")),
+        "{log:?}"
+    );
 }
 
 /// Through the compiler: the dump, the exclusion list and the remarks.
 #[test]
 fn cli_dump_skip_and_remarks() {
-    let input = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/corpus/nvvm/sgemm_reg8x8.ll");
+    let input =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/corpus/nvvm/sgemm_reg8x8.ll");
     if !common::tools::need_corpus(&input) {
         return;
     }
@@ -228,9 +249,15 @@ fn cli_dump_skip_and_remarks() {
         (err, std::fs::read_to_string(&out).unwrap())
     };
     let (err, on) = run(&["-opt=-nv-dump-remat-block=1", "-Rpass=nv-remat-block"]);
-    assert!(err.contains("nv-remat-block @sgemm_reg8x8: Max-Live-Function("), "{err}");
+    assert!(
+        err.contains("nv-remat-block @sgemm_reg8x8: Max-Live-Function("),
+        "{err}"
+    );
     assert!(err.contains("Really Final Pull-in: "), "{err}");
-    assert!(err.contains("in function @sgemm_reg8x8: pulled in %"), "{err}");
+    assert!(
+        err.contains("in function @sgemm_reg8x8: pulled in %"),
+        "{err}"
+    );
     let (err, skipped) = run(&["-opt=-nv-dump-remat-block=1 -no-mi-remat=sgemm_reg8x8"]);
     assert!(
         err.contains("Skip machine-instruction rematerialization on sgemm_reg8x8"),

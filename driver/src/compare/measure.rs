@@ -366,7 +366,11 @@ pub fn warpsat_compile(
     if flags.fast_math {
         argv.push("--use_fast_math");
     }
-    let opts: Vec<String> = flags.warpsat_opt.iter().map(|o| format!("-opt={o}")).collect();
+    let opts: Vec<String> = flags
+        .warpsat_opt
+        .iter()
+        .map(|o| format!("-opt={o}"))
+        .collect();
     argv.extend(opts.iter().map(String::as_str));
     let w = <Wrap as clap::Parser>::try_parse_from(argv).map_err(|e| e.to_string())?;
     crate::compile::compile_module(&mut m, name, &w.c)

@@ -35,11 +35,7 @@ impl Context<'_> {
                     .time("isel", || select_parallel(pool, m, arch, &opts))
                     .map_err(input)?;
                 self.stats.passes.push("isel");
-                let t = std::time::Instant::now();
-                if self.remat_block(&mut ptx, arch) {
-                    self.stats.passes.push("nv-remat-block");
-                }
-                self.timers.add("nv-remat-block", t.elapsed());
+                self.remat_block(&mut ptx, arch);
                 self.timers
                     .time("print ptx", || ptx::print::print_module(&ptx))
             }

@@ -36,15 +36,24 @@ const DEFAULT_THREADS: u32 = 256;
 
 impl Context<'_> {
     /// Runs `nv-remat-block` over the functions of `m` (nothing when the
-    /// knob is 0). Returns whether any function changed.
-    pub fn remat_block(&mut self, m: &mut ptx::PtxModule, arch: &str) -> bool {
+    /// knob is 0), timed and, when it changed a function, recorded in the
+    /// pipeline's statistics.
+    pub fn remat_block(&mut self, m: &mut ptx::PtxModule, arch: &str) {
         let opts = options(self.opts);
-        if opts.mode == 0 {
-            return false;
-        }
         let Ok(sm) = Sm::parse(arch) else {
-            return false;
+            return;
         };
+        if opts.mode == 0 {
+            return;
+        }
+        let t = std::time::Instant::now();
+        if self.remat_block_functions(m, sm, &opts) {
+            self.stats.passes.push(PASS);
+        }
+        self.timers.add(PASS, t.elapsed());
+    }
+
+    fn remat_block_functions(&mut self, m: &mut ptx::PtxModule, sm: Sm, opts: &Options) -> bool {
         let want = self.remarks.wants(PASS).any();
         let mut changed = false;
         for f in m.funcs.iter_mut().filter(|f| !f.is_decl) {
@@ -57,7 +66,7 @@ impl Context<'_> {
                 }
                 continue;
             }
-            let rep = remat_block::run(f, sm, &opts, DEFAULT_THREADS);
+            let rep = remat_block::run(f, sm, opts, DEFAULT_THREADS);
             changed |= rep.iterations > 0;
             if opts.dump {
                 for l in &rep.log {

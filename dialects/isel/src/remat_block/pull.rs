@@ -91,7 +91,9 @@ pub fn chain(f: &PtxFunction, cur: &Defs, av: &Avail, r: Reg, b: PBlock, at: usi
             continue;
         }
         stack.push((x, true));
-        let i = cur.inst(f, x).expect("pullable registers have a definition");
+        let i = cur
+            .inst(f, x)
+            .expect("pullable registers have a definition");
         for y in sources(i).into_iter().rev() {
             if !av.has(cur, y, b, at) && !seen.contains(y) {
                 stack.push((y, false));
