@@ -175,7 +175,7 @@ pub fn nvvm_opcode_class(op: Opcode) -> Option<OpClass> {
     #[allow(unreachable_patterns)] // ptx opcodes will join `Opcode`
     Some(match op {
         Add | Sub | PtrAdd | AddrSpaceCast => C::IntAdd,
-        Mul | MulWideS | MulWideU => C::IntMul,
+        Mul | MulWideS | MulWideU | MadLo => C::IntMul,
         UDiv | SDiv | URem | SRem => C::IntDiv,
         Shl | LShr | AShr | SExt => C::IntShift,
         And | Or | Xor => C::IntLogic,

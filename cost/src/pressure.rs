@@ -562,7 +562,7 @@ pub fn constant_values(body: &Body) -> SecondaryMap<Value, bool> {
             let is_const = match dfg.insts[i].opcode {
                 Const | Addr => true,
                 AddrSpaceCast | PtrAdd | Bitcast | PtrToInt | IntToPtr | Trunc | ZExt | SExt
-                | Add | Sub | Mul | MulWideS | MulWideU | Shl | And | Or | Xor | Freeze => {
+                | Add | Sub | Mul | MulWideS | MulWideU | MadLo | Shl | And | Or | Xor | Freeze => {
                     let args = dfg.inst_args(i);
                     !args.is_empty() && args.iter().all(|&a| dfg.values.is_valid(a) && constant[a])
                 }

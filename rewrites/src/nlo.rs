@@ -1,5 +1,5 @@
 //! Address recomputation across block boundaries (seed 000's NLO,
-//! `nloNewAdd`): a sum (`add`, `ptradd`) live out of the block that
+//! `nloNewAdd`): a sum (`add`, `mad_lo`, `ptradd`) live out of the block that
 //! computes it can be computed again in each block that uses it, so that
 //! its operands cross the boundary instead of it: free when they cross
 //! anyway, and a gain when several sums share the operand (three 64-bit
@@ -49,7 +49,8 @@ pub fn find(body: &Body, pressure: &Pressure) -> Vec<NewAdd> {
             };
             let sum = match d.opcode {
                 Opcode::PtrAdd => true,
-                Opcode::Add => matches!(body.dfg.value_type(v), Type::Int(_)),
+                // A multiply-add is a sum too (`t * 7 + n`, one `mad.lo`).
+                Opcode::Add | Opcode::MadLo => matches!(body.dfg.value_type(v), Type::Int(_)),
                 _ => false,
             };
             if !sum || !live_out.contains(v) {

@@ -385,7 +385,9 @@ fn moves_are_candidates_only_with_remat_move() {
 
 /// One block: `%v = %a * %b` (kernel parameters) feeds the first load's
 /// address and the result at the end, and 13 loaded values are live
-/// together in between.
+/// together in between. (An `xor`, not an `add`, takes `%v` into the
+/// address: `%v + %tid` would become one `mad_lo` of `%a`, `%b` and
+/// `%tid`, and `%v` would have no early use to split from.)
 fn long_block() -> String {
     let mut s = String::from(
         "target triple = \"nvptx64-nvidia-cuda\"\n\
@@ -393,7 +395,7 @@ fn long_block() -> String {
          entry:\n\
          %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n\
          %v = mul i32 %a, %b\n\
-         %w = add i32 %v, %tid\n\
+         %w = xor i32 %v, %tid\n\
          %vx = zext i32 %w to i64\n\
          %p0 = getelementptr i32, ptr addrspace(1) %in, i64 %vx\n\
          %x0 = load i32, ptr addrspace(1) %p0, align 4\n",

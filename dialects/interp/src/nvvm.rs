@@ -474,6 +474,11 @@ impl<'m> NvvmProgram<'m> {
             || rty.ok_or_else(|| Fault::unsupported(format!("{} without a result", data.opcode)));
         match (data.opcode, &data.attrs) {
             (op, _) if op.is_binary() => ops::binary(op, ty(0), a(0), a(1)),
+            (MadLo, _) => {
+                // The multiply, then the add, as the export writes it.
+                let p = ops::binary(Mul, ty(0), a(0), a(1))?;
+                ops::binary(Add, ty(0), &p, a(2))
+            }
             (MulWideS | MulWideU, _) => {
                 // The extensions, then the multiply, as the export writes it.
                 let ext = if data.opcode == MulWideS { SExt } else { ZExt };

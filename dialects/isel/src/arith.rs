@@ -76,6 +76,26 @@ impl FnSel<'_> {
         Ok(())
     }
 
+    /// `mad_lo`: one `mad.lo.s{16,32,64}` (constant factors go second, as
+    /// immediates; the addend may be one too).
+    pub(crate) fn lower_mad_lo(&mut self, inst: Inst) -> R<()> {
+        let args = self.args(inst);
+        let (mut a, mut b, c) = (args[0], args[1], args[2]);
+        if self.lane_const(a, 0).is_some() && self.lane_const(b, 0).is_none() {
+            std::mem::swap(&mut a, &mut b);
+        }
+        let w = self.ty(a).bits();
+        if !matches!(w, 16 | 32 | 64) {
+            return Err(format!("mad.lo of i{w}").into());
+        }
+        let d = self.vreg(self.result(inst)?)?;
+        let ra = self.src_reg(a, 0)?;
+        let ob = self.src(b, 0, Ext::Any)?;
+        let oc = self.src(c, 0, Ext::Any)?;
+        self.emit(&format!("mad.lo.s{w}"), vec![reg(d), reg(ra), ob, oc]);
+        Ok(())
+    }
+
     fn pred_binop(&mut self, d: ptx::Reg, op: Opcode, a: Value, b: Value, lane: usize) -> R<()> {
         use Opcode::*;
         let ra = self.src_reg(a, lane)?;
@@ -317,7 +337,17 @@ impl FnSel<'_> {
                     let ra = self.src_reg(a, lane)?;
                     let ob = self.src(b, lane, Ext::Any)?;
                     let c = self.out.reg_class(ra);
-                    self.op1(c, &format!("{base}.rn.{}", fty(leaf)), vec![reg(ra), ob])
+                    let m = format!("{base}.rn.{}", fty(leaf));
+                    // A coalesced loop-carried value is written in place
+                    // (one instruction reads its operands first), not
+                    // through a copy.
+                    match self.regs_of(res).and_then(|r| r.get(lane)).copied() {
+                        Some(d) => {
+                            self.emit(&m, vec![reg(d), reg(ra), ob]);
+                            d
+                        }
+                        None => self.op1(c, &m, vec![reg(ra), ob]),
+                    }
                 }
                 Type::F16 if op != FDiv => {
                     let ra = self.src_reg(a, lane)?;

@@ -662,6 +662,7 @@ impl<'a> FnSel<'a> {
                 self.lower_int_binary(inst)
             }
             MulWideS | MulWideU => self.lower_mul_wide(inst),
+            MadLo => self.lower_mad_lo(inst),
             FAdd | FSub | FMul | FDiv | FRem => self.lower_float_binary(inst),
             FNeg => self.lower_fneg(inst),
             ICmp => self.lower_icmp(inst),

@@ -87,6 +87,7 @@ mod calls;
 mod coalesce;
 mod control;
 mod convert;
+mod copyfold;
 mod cvt_intrinsics;
 mod dce;
 mod ftz;
@@ -116,8 +117,10 @@ pub struct SelectOptions {
     /// minimum is an error.
     pub version: Option<(u32, u32)>,
     /// Drop value instructions whose results nobody reads (values a
-    /// selection pattern folded, such as the `sext` under `mul.wide`);
-    /// the driver turns it on, unit tests of selection leave it off.
+    /// selection pattern folded, such as the `sext` under `mul.wide`) and
+    /// fold copies into the instruction just before them that computed
+    /// their source (`copyfold.rs`); the driver turns it on, unit tests of
+    /// selection leave it off.
     pub dce: bool,
     /// The math mode (`-ftz`, `-prec-div`).
     pub math: MathFlags,
@@ -336,6 +339,7 @@ impl<'a> Selector<'a> {
         let (mut func, version) = func::select_function(&self.cx, fid, i)?;
         if self.opts.dce {
             dce::remove_dead(&mut func);
+            copyfold::fold_copies(&mut func);
         }
         Ok(SelectedFunction { func, version })
     }

@@ -204,16 +204,17 @@ exit:
   %r = fadd float %acc2, %keep
   ret float %r
 }"#);
-    has(&t, "add.rn.f32 \t%f4, %f1, %f3;\n\tmov.f32 \t%f1, %f4;");
+    // The accumulator is written in place: no copy.
+    has(&t, "add.rn.f32 \t%f1, %f1, %f3;\n\tmul.rn.f32");
     has(&t, "add.s32 \t%r2, %r2, 1;");
     // `%s` keeps its own register and is copied on the back edge, since
     // `%keep` is read on the exit path.
-    has(&t, "mul.rn.f32 \t%f5, %f3, 0f40000000;");
+    has(&t, "mul.rn.f32 \t%f4, %f3, 0f40000000;");
     has(
         &t,
-        "@!%p1 bra \t$L__BB0_3;\n\tmov.f32 \t%f2, %f5;\n\tbra.uni \t$L__BB0_2;",
+        "@!%p1 bra \t$L__BB0_3;\n\tmov.f32 \t%f2, %f4;\n\tbra.uni \t$L__BB0_2;",
     );
-    has(&t, "add.rn.f32 \t%f6, %f1, %f2;");
+    has(&t, "add.rn.f32 \t%f5, %f1, %f2;");
 }
 
 #[test]

@@ -168,6 +168,11 @@ opcodes! {
     MulWideS = "nvvm.mul_wide_s", Plain;
     /// The same for zero-extended operands (`mul.wide.u32`).
     MulWideU = "nvvm.mul_wide_u", Plain;
+    /// `a * b + c` in one instruction, all of one integer type, wrapping
+    /// (`mad.lo.s32`): what `add (mul a, b), c` computes. The `fusion`
+    /// rules introduce it; LLVM export writes the multiply and the add
+    /// back.
+    MadLo = "nvvm.mad_lo", Plain;
     /// Memory load.
     Load = "nvvm.load", Mem;
     /// Memory store: operands are value, pointer.

@@ -248,6 +248,8 @@ pub(super) fn kitchen_sink() -> Module {
     named(b.body, mws, "mws");
     let mwu = b.val(MulWideU, &[t16, t16], Attrs::None, i32);
     named(b.body, mwu, "mwu");
+    let mad = b.val(MadLo, &[t16, t16, t16], Attrs::None, i16);
+    named(b.body, mad, "mad");
     b.val(FPTrunc, &[x], fm(0), Type::F16);
     let d = b.val(FPExt, &[x], fm(0), Type::F64);
     b.val(FPToUI, &[d], Attrs::None, i32);

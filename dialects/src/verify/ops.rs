@@ -349,6 +349,20 @@ impl Verifier<'_> {
                     c.need_result();
                 }
             }
+            MadLo => {
+                if c.arity(3) {
+                    let t = tys[0];
+                    if !matches!(t, Type::Int(16 | 32 | 64)) || tys[1] != t || tys[2] != t {
+                        c.fail(format!(
+                            "expects three i16, i32 or i64 operands of one type, found {}, {}, {}",
+                            tys[0], tys[1], tys[2]
+                        ));
+                    }
+                    c.result_is(t);
+                } else {
+                    c.need_result();
+                }
+            }
             MulWideS | MulWideU => {
                 if let Some(t) = c.same_pair() {
                     match t {

@@ -575,6 +575,22 @@ fn selects_and_compares() -> Vec<RuleDef> {
             "(select 0 ?a ?b)",
             "?b",
         ),
+        // Logical and/or as clang writes `&&` and `||` (LLVM's poison-safe
+        // forms): one predicate instruction instead of a select.
+        // select(c, x, false) = c & x   (x: i1)
+        def(
+            "select-i1-and",
+            "select(c, x, false) = c & x",
+            "(select ?c ?a 0:i1)",
+            "(and ?c ?a)",
+        ),
+        // select(c, true, x) = c | x   (x: i1)
+        def(
+            "select-i1-or",
+            "select(c, true, x) = c | x",
+            "(select ?c 1:i1 ?b)",
+            "(or ?c ?b)",
+        ),
         // x == x
         def("icmp-eq-self", "(x == x) = true", "(icmp.eq ?a ?a)", "1"),
         // x != x

@@ -1,4 +1,6 @@
-; Two products with a common factor: -remat-add=1 computes z*(x + y).
+; Two values shifted by a common amount: -remat-add=1 computes (x + y) << z.
+; (Products with a common factor no longer make the point: `z*x + z*y` is
+; a multiply and a `mad.lo`, as few instructions as `z*(x + y)`.)
 target triple = "nvptx64-nvidia-cuda"
 
 define ptx_kernel void @products(ptr addrspace(1) %a, ptr addrspace(1) %out) {
@@ -11,8 +13,9 @@ entry:
   %y = load i32, ptr addrspace(1) %pb, align 4
   %pc = getelementptr i32, ptr addrspace(1) %pa, i64 2048
   %z = load i32, ptr addrspace(1) %pc, align 4
-  %m1 = mul i32 %z, %x
-  %m2 = mul i32 %z, %y
+  %s = and i32 %z, 15
+  %m1 = shl i32 %x, %s
+  %m2 = shl i32 %y, %s
   %sum = add i32 %m1, %m2
   %po = getelementptr i32, ptr addrspace(1) %out, i64 %i
   store i32 %sum, ptr addrspace(1) %po, align 4

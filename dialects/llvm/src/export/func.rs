@@ -609,6 +609,14 @@ impl FnW<'_, '_> {
                 );
                 self.line(l);
             }
+            MadLo => {
+                // LLVM has no multiply-add: the multiply, then the add.
+                let (a, b, c) = (arg(0)?, arg(1)?, arg(2)?);
+                let t = self.cx.ty(self.res_ty(inst)?)?;
+                let p = self.tmp_line(format!("mul {t} {}, {}", self.val(a)?, self.val(b)?));
+                let l = format!("{}add {t} {p}, {}", self.def(inst)?, self.val(c)?);
+                self.line(l);
+            }
             MulWideS | MulWideU => {
                 // LLVM has no widening multiply: the extensions and a
                 // multiply of the wide type.
