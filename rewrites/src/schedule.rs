@@ -7,7 +7,10 @@
 //! live at once. This pass reorders each block top-down, greedily picking
 //! among the ready instructions the one that adds the fewest registers
 //! (result registers minus the registers of operands it uses for the last
-//! time), earliest original position first on ties.
+//! time); among equals, the last read of one of the block's own
+//! parameters first (the value replacing a loop-carried parameter on the
+//! back edge can then share its register: no copy per iteration), then
+//! the earliest original position.
 //!
 //! Invariants: only pure, non-trapping instructions move (they may move
 //! past anything their operands allow); loads, divisions, stores, calls
@@ -95,6 +98,8 @@ fn order_block(
         return insts.to_vec();
     }
     let pos: FxHashMap<Inst, usize> = insts.iter().enumerate().map(|(k, &i)| (i, k)).collect();
+    let here = body.layout.inst_block[insts[0]];
+    let entry = body.layout.blocks.first().copied();
     let is_term = |k: usize| dfg.insts[insts[k]].opcode.is_terminator();
     let movable: Vec<bool> = (0..n)
         .map(|k| !is_term(k) && role(body, insts[k]) == Role::Pure)
@@ -227,9 +232,30 @@ fn order_block(
         // operand's last use (a pointer increment before the `.v4` load of
         // the same pointer kept both pointers live); earliest original
         // position on ties.
-        let rank = |k: usize| -> (u8, bool, i64, usize) {
+        // The last read of a parameter of this block (a loop-carried
+        // value when the block heads a loop): taken first among equals,
+        // so that the value replacing it on the back edge, computed
+        // later, can share its register instead of needing a copy.
+        let kills_param = |k: usize| -> bool {
+            operands[k].iter().any(|&v| {
+                matches!(dfg.values[v].def, ValueDef::Param(pb, _) if Some(pb) == here && Some(pb) != entry)
+                    && uses_left.get(&v).copied().unwrap_or(0)
+                        == operands[k].iter().filter(|&&x| x == v).count()
+                    && !live_out(v)
+            })
+        };
+        let rank = |k: usize| -> (u8, bool, i64, bool, usize) {
             let d = delta(k);
-            let tier = if d < 0 {
+            // A constant occupies no register (an immediate): one that an
+            // instruction making a parameter's last read waits for goes at
+            // once, so that instruction ranks on its own.
+            let free = operands[k].is_empty()
+                && dfg.insts[insts[k]].opcode == Opcode::Const
+                && dfg
+                    .inst_result(insts[k])
+                    .is_some_and(|r| cost_of(weight(r)) == 0)
+                && succs[k].iter().any(|&j| kills_param(j));
+            let tier = if d < 0 || free {
                 0
             } else if cone[k] {
                 1
@@ -243,7 +269,7 @@ fn order_block(
                 && operands[k]
                     .iter()
                     .any(|v| fixed_uses.get(v).is_some_and(|&n| n > 0));
-            (tier, wait, d, k)
+            (tier, wait, d, !kills_param(k), k)
         };
         let k = ready
             .iter()

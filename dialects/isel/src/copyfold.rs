@@ -73,3 +73,48 @@ pub fn fold_copies(f: &mut PtxFunction) -> usize {
     }
     folded
 }
+
+#[cfg(test)]
+mod tests {
+    use super::fold_copies;
+
+    fn run(body: &str) -> (usize, String) {
+        let src = format!(
+            ".version 7.0\n.target sm_80\n.address_size 64\n.visible .entry k(.param .u32 k_param_0)\n{{\n\t.reg .pred %p<2>;\n\t.reg .b32 %r<9>;\n\t.reg .f32 %f<9>;\n{body}\tret;\n}}\n"
+        );
+        let mut m = ptx::parse::parse_ptx("t.ptx", &src).unwrap();
+        let n = fold_copies(&mut m.funcs[0]);
+        (n, ptx::print::print_module(&m))
+    }
+
+    #[test]
+    fn folds_an_adjacent_single_use_copy() {
+        let (n, t) = run("\tld.param.u32 %r1, [k_param_0];\n\tadd.s32 %r2, %r1, 1;\n\tmov.b32 %r3, %r2;\n\tst.param.b32 [k_param_0], %r3;\n");
+        assert_eq!(n, 1, "{t}");
+        assert!(t.contains("add.s32 \t%r3, %r1, 1;"), "{t}");
+        assert!(!t.contains("mov.b32"), "{t}");
+    }
+
+    #[test]
+    fn keeps_copies_it_cannot_fold() {
+        // Another reader of %r2; a gap between the two; a guarded move; a
+        // different type.
+        for body in [
+            "\tld.param.u32 %r1, [k_param_0];\n\tadd.s32 %r2, %r1, 1;\n\tmov.b32 %r3, %r2;\n\tadd.s32 %r4, %r2, %r3;\n\tst.param.b32 [k_param_0], %r4;\n",
+            "\tld.param.u32 %r1, [k_param_0];\n\tadd.s32 %r2, %r1, 1;\n\tadd.s32 %r5, %r3, 1;\n\tmov.b32 %r3, %r2;\n\tadd.s32 %r4, %r5, %r3;\n\tst.param.b32 [k_param_0], %r4;\n",
+            "\tld.param.u32 %r1, [k_param_0];\n\tsetp.eq.s32 %p1, %r1, 0;\n\tadd.s32 %r2, %r1, 1;\n\t@%p1 mov.b32 %r3, %r2;\n\tst.param.b32 [k_param_0], %r3;\n",
+            "\tld.param.u32 %r1, [k_param_0];\n\tmov.b32 %f1, %r1;\n\tmov.f32 %f2, %f1;\n\tadd.f32 %f3, %f2, %f2;\n\tmov.b32 %r4, %f3;\n\tst.param.b32 [k_param_0], %r4;\n",
+        ] {
+            let (n, t) = run(body);
+            let movs_before = body.matches("mov.").count();
+            let movs_after = t.matches("\tmov.").count();
+            assert!(n == 0 || movs_after + n == movs_before, "{t}");
+            assert!(
+                !body.contains("add.s32 %r4, %r2, %r3") || n == 0,
+                "a second reader: {t}"
+            );
+            assert!(!body.contains("@%p1 mov") || n == 0, "guarded: {t}");
+            assert!(!body.contains("add.s32 %r5, %r3, 1") || n == 0, "not adjacent: {t}");
+        }
+    }
+}
