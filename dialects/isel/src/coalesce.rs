@@ -33,7 +33,7 @@ fn single_register(t: Type) -> bool {
 /// Whether `i` is selected as one instruction that reads its operands
 /// before writing its result (so the result may overwrite an operand's
 /// register): plain arithmetic, compares, selects and fma.
-fn one_instruction(dfg: &Dfg, i: Inst) -> bool {
+pub(crate) fn one_instruction(dfg: &Dfg, i: Inst) -> bool {
     use Opcode::*;
     let d = &dfg.insts[i];
     match d.opcode {

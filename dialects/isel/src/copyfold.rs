@@ -74,6 +74,107 @@ pub fn fold_copies(f: &mut PtxFunction) -> usize {
     folded
 }
 
+/// Removes truncations of extensions: `cvt.u64.u32 %rd, %r; ...;
+/// cvt.u32.u64 %r2, %rd` reads `%r` where `%r2` was read (what selection
+/// leaves for `trunc (ctpop i64 x)`: `popc.b64` has a 32-bit result that
+/// the i64 `ctpop` widens and the `trunc` narrows again). `%r`, `%rd` and
+/// `%r2` must each be written once, so `%r` holds the same value wherever
+/// `%r2` is read (its definition comes before the extension, which comes
+/// before the truncation). The extension goes too when nothing else reads
+/// it (dead-code removal). Returns how many truncations went.
+pub fn fold_round_trips(f: &mut PtxFunction) -> usize {
+    let n = f.regs.len();
+    let mut defs: SecondaryMap<Reg, u32> = SecondaryMap::with_capacity(n);
+    for (_, i) in f.insts() {
+        let (d, _, _) = defs_uses(i);
+        for r in d.into_iter().filter(|r| r.index() < n) {
+            defs[r] += 1;
+        }
+    }
+    let widths = |i: &ptx::PtxInst| -> Option<(u32, u32)> {
+        let t = i.op.types();
+        let int = |t: &ptx::PtxType| !t.is_float() && *t != ptx::PtxType::Pred;
+        // Plain conversions only: `.sat` clamps instead of truncating.
+        (i.op.op() == PtxOp::Cvt && i.op.words().len() == 3 && t.len() == 2 && t.iter().all(int))
+            .then(|| (t[0].bits(), t[1].bits()))
+    };
+    let regs2 = |i: &ptx::PtxInst| -> Option<(Reg, Reg)> {
+        match i.operands.as_slice() {
+            [Operand::Reg(d), Operand::Reg(s)] if i.guard.is_none() => Some((*d, *s)),
+            _ => None,
+        }
+    };
+    // 64-bit registers written once by a 32 -> 64 extension: their source.
+    let mut ext: SecondaryMap<Reg, Option<Reg>> = SecondaryMap::with_capacity(n);
+    for (_, i) in f.insts() {
+        if let (Some((64, 32)), Some((d, s))) = (widths(i), regs2(i)) {
+            if d.index() < n && s.index() < n && defs[d] == 1 && defs[s] == 1 {
+                ext[d] = Some(s);
+            }
+        }
+    }
+    // Truncations of those back to 32 bits, of the source's type.
+    let mut alias: SecondaryMap<Reg, Option<Reg>> = SecondaryMap::with_capacity(n);
+    let mut gone = 0;
+    for &b in &f.layout {
+        f.blocks[b].stmts.retain(|st| {
+            let Stmt::Inst(i) = st else { return true };
+            if let (Some((32, 64)), Some((d, s))) = (widths(i), regs2(i)) {
+                if let Some(x) = ext.get(s).copied().flatten() {
+                    if d.index() < n
+                        && defs[d] == 1
+                        && f.regs[d].ty.reg_class() == f.regs[x].ty.reg_class()
+                    {
+                        alias[d] = Some(x);
+                        gone += 1;
+                        return false;
+                    }
+                }
+            }
+            true
+        });
+    }
+    if gone == 0 {
+        return 0;
+    }
+    let map = |r: Reg| alias.get(r).copied().flatten();
+    for &b in &f.layout {
+        for st in &mut f.blocks[b].stmts {
+            if let Stmt::Inst(i) = st {
+                let skip = usize::from(writes_first_operand(i));
+                for o in &mut i.operands[skip..] {
+                    rename(o, &map);
+                }
+                if let Some((g, _)) = &mut i.guard {
+                    if let Some(x) = map(*g) {
+                        *g = x;
+                    }
+                }
+            }
+        }
+    }
+    gone
+}
+
+fn rename(o: &mut Operand, map: &dyn Fn(Reg) -> Option<Reg>) {
+    use ptx::module::AddrBase;
+    match o {
+        Operand::Reg(r) | Operand::Not(r) | Operand::Addr(AddrBase::Reg(r), _) => {
+            if let Some(x) = map(*r) {
+                *r = x;
+            }
+        }
+        Operand::Vector(v) | Operand::List(v) | Operand::Bracket(v) => {
+            v.iter_mut().for_each(|x| rename(x, map));
+        }
+        Operand::Pair(a, b) => {
+            rename(a, map);
+            rename(b, map);
+        }
+        _ => {}
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::fold_copies;
@@ -93,6 +194,21 @@ mod tests {
         assert_eq!(n, 1, "{t}");
         assert!(t.contains("add.s32 \t%r3, %r1, 1;"), "{t}");
         assert!(!t.contains("mov.b32"), "{t}");
+    }
+
+    #[test]
+    fn truncations_of_extensions_read_the_source() {
+        let body = "\tld.param.u32 %r1, [k_param_0];\n\tpopc.b32 %r2, %r1;\n\tcvt.u64.u32 %rd1, %r2;\n\tcvt.u32.u64 %r3, %rd1;\n\tcvt.sat.u32.u64 %r4, %rd1;\n\tadd.s32 %r5, %r3, %r4;\n\tst.param.b32 [k_param_0], %r5;\n";
+        let src = format!(
+            ".version 7.0\n.target sm_80\n.address_size 64\n.visible .entry k(.param .u32 k_param_0)\n{{\n\t.reg .b32 %r<9>;\n\t.reg .b64 %rd<3>;\n{body}\tret;\n}}\n"
+        );
+        let mut m = ptx::parse::parse_ptx("t.ptx", &src).unwrap();
+        assert_eq!(super::fold_round_trips(&mut m.funcs[0]), 1);
+        let t = ptx::print::print_module(&m);
+        // The plain truncation went; the saturating one stays.
+        assert!(t.contains("add.s32 \t%r5, %r2, %r4;"), "{t}");
+        assert!(!t.contains("cvt.u32.u64"), "{t}");
+        assert!(t.contains("cvt.sat.u32.u64"), "{t}");
     }
 
     #[test]

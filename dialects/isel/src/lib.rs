@@ -101,6 +101,7 @@ mod regs;
 pub mod remat_block;
 mod tensor;
 mod unaligned;
+mod webs;
 
 use cranelift_entity::SecondaryMap;
 
@@ -338,6 +339,7 @@ impl<'a> Selector<'a> {
         }
         let (mut func, version) = func::select_function(&self.cx, fid, i)?;
         if self.opts.dce {
+            copyfold::fold_round_trips(&mut func);
             dce::remove_dead(&mut func);
             copyfold::fold_copies(&mut func);
         }
