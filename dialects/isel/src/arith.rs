@@ -158,6 +158,16 @@ impl FnSel<'_> {
             AShr => (format!("shr.{}", ity(w, true)), Ext::Sign, Ext::Zero),
             _ => return Err(format!("{op} is not integer arithmetic").into()),
         };
+        // A constant first operand of a commutative operation goes second,
+        // as an immediate, instead of through a `mov`.
+        let (a, b) = if matches!(op, Add | Mul | And | Or | Xor)
+            && self.lane_const(a, lane).is_some()
+            && self.lane_const(b, lane).is_none()
+        {
+            (b, a)
+        } else {
+            (a, b)
+        };
         let ra = self.src_ext(a, lane, ea)?;
         let ob = if matches!(op, Shl | LShr | AShr) {
             self.shift_amount(b, lane, w)?
