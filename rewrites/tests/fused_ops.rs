@@ -43,15 +43,7 @@ fn widening_multiplies_select_one_to_one_and_export_back() {
         ("mul-wide-s-const", 1, &["mul.wide.s32"][..]),
         ("mul-wide-u-const", 1, &["mul.wide.u32"][..]),
     ] {
-        let before = source(rule);
-        let mut after = before.clone();
-        let cfg = EgraphConfig {
-            sets: vec!["fusion".into()],
-            ..EgraphConfig::default()
-        };
-        optimize_module(&mut after, &cfg);
-        dialects::verify::verify_module(&after).unwrap();
-        let text = dialects::text::print_module(&after);
+        let (before, after, text) = fuse(rule);
         assert!(text.contains("nvvm.mul_wide_"), "{rule}: {text}");
         let ptx = ptx::print::print_module(&isel::select_module(&after, "sm_80").unwrap());
         for w in want {
@@ -59,6 +51,21 @@ fn widening_multiplies_select_one_to_one_and_export_back() {
         }
         agrees_everywhere(rule, "mul_wide", &before, &after, &ptx, &specs(inputs));
     }
+}
+
+/// The rule file's module, and the same after the `fusion` set (verified)
+/// with its text.
+fn fuse(rule: &str) -> (dialects::ir::Module, dialects::ir::Module, String) {
+    let before = source(rule);
+    let mut after = before.clone();
+    let cfg = EgraphConfig {
+        sets: vec!["fusion".into()],
+        ..EgraphConfig::default()
+    };
+    optimize_module(&mut after, &cfg);
+    dialects::verify::verify_module(&after).unwrap();
+    let text = dialects::text::print_module(&after);
+    (before, after, text)
 }
 
 /// `after` (the fusion rules' result on `before`) computes what `before`
@@ -116,15 +123,7 @@ fn mad_specs() -> Vec<Spec> {
 #[test]
 fn multiply_adds_select_one_to_one_and_export_back() {
     for rule in ["mad-lo", "mad-lo-rhs"] {
-        let before = source(rule);
-        let mut after = before.clone();
-        let cfg = EgraphConfig {
-            sets: vec!["fusion".into()],
-            ..EgraphConfig::default()
-        };
-        optimize_module(&mut after, &cfg);
-        dialects::verify::verify_module(&after).unwrap();
-        let text = dialects::text::print_module(&after);
+        let (before, after, text) = fuse(rule);
         // i32 and i16; the i64 multiply-add stays a multiply and an add.
         assert_eq!(text.matches("nvvm.mad_lo").count(), 2, "{rule}: {text}");
         let ptx = ptx::print::print_module(&isel::select_module(&after, "sm_80").unwrap());

@@ -61,8 +61,9 @@ struct Search {
 
 impl FnSel<'_> {
     /// Decides the coalesced pairs and gives each value its parameter's
-    /// registers before anything is selected.
-    pub(crate) fn plan_coalescing(&mut self) -> R<()> {
+    /// registers before anything is selected; returns the pairs (value,
+    /// parameter).
+    pub(crate) fn plan_coalescing(&mut self) -> R<Vec<(Value, Value)>> {
         let body = self.body;
         let dfg = &body.dfg;
         let dt = DomTree::new(body);
@@ -141,11 +142,11 @@ impl FnSel<'_> {
                 }
             }
         }
-        for (a, p) in pairs {
+        for &(a, p) in &pairs {
             let regs = self.vregs(p)?;
             self.preassign(a, regs);
         }
-        Ok(())
+        Ok(pairs)
     }
 
     /// A folded address is computed inside each instruction that uses it,

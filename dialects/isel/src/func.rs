@@ -193,8 +193,8 @@ pub(crate) fn select_function(
     s.plan_byval_in_place();
     s.plan_folds();
     s.prologue().map_err(fail)?;
-    s.plan_coalescing().map_err(fail)?;
-    s.plan_webs().map_err(fail)?;
+    let pairs = s.plan_coalescing().map_err(fail)?;
+    s.plan_webs(&pairs).map_err(fail)?;
     let nounroll = nounroll_headers(body);
     for &b in &body.layout.blocks {
         let pb = s.pblock(b);

@@ -57,7 +57,9 @@ type DefAt = (Block, Option<usize>);
 impl FnSel<'_> {
     /// Merges block parameters with incoming values that do not interfere
     /// (see the module comment) and gives each class one set of registers.
-    pub(crate) fn plan_webs(&mut self) -> R<()> {
+    /// `pairs` are `coalesce.rs`'s (value, parameter) pairs, which share
+    /// registers already.
+    pub(crate) fn plan_webs(&mut self, pairs: &[(Value, Value)]) -> R<()> {
         let body = self.body;
         let dfg = &body.dfg;
         let Some(&entry) = body.layout.blocks.first() else {
@@ -151,18 +153,29 @@ impl FnSel<'_> {
             a.iter()
                 .any(|&x| c.iter().any(|&y| live_at(x, y) || live_at(y, x)))
         };
-        // Classes: the pairs `coalesce.rs` made share registers already.
+        // Classes start from the pairs `coalesce.rs` made: they share
+        // registers already, so each is checked for interference as a whole.
         let mut class_of: FxHashMap<Value, usize> = FxHashMap::default();
         let mut classes: Vec<Vec<Value>> = Vec::new();
+        for &(a, p) in pairs {
+            class_of.insert(a, classes.len());
+            class_of.insert(p, classes.len());
+            classes.push(vec![a, p]);
+        }
         let single = |v: Value| {
             matches!(
                 dfg.value_type(v),
                 Type::Int(1..=64) | Type::F16 | Type::BF16 | Type::F32 | Type::F64 | Type::Ptr(_)
             )
         };
-        let eligible = |s: &Self, v: Value| -> bool {
+        let eligible = |s: &Self, v: Value, class_of: &FxHashMap<Value, usize>| -> bool {
             if bad.contains(&v) || folded.contains(&v) || s.lane_const(v, 0).is_some() || !single(v)
             {
+                return false;
+            }
+            // A value given registers by anything but a coalesced pair may
+            // share them with values this pass does not know about.
+            if s.regs_of(v).is_some() && !class_of.contains_key(&v) {
                 return false;
             }
             match dfg.values[v].def {
@@ -218,8 +231,8 @@ impl FnSel<'_> {
                 for (&p, &a) in dfg.block_params(s.block).iter().zip(dfg.call_args(s)) {
                     if p == a
                         || dfg.value_type(p) != dfg.value_type(a)
-                        || !eligible(self, p)
-                        || !eligible(self, a)
+                        || !eligible(self, p, &class_of)
+                        || !eligible(self, a, &class_of)
                     {
                         continue;
                     }
@@ -227,9 +240,8 @@ impl FnSel<'_> {
                     if ca.is_some() && ca == cp {
                         continue;
                     }
-                    // Already given registers by `coalesce.rs` (a latch
-                    // pair) or by anything else: only merge a fresh value
-                    // into such a class, never two assigned ones.
+                    // Two classes that both have registers (two coalesced
+                    // pairs) would need one of them renamed: left alone.
                     let assigned = |v: Value| self.regs_of(v).is_some();
                     let members = |c: Option<usize>, v: Value| -> Vec<Value> {
                         c.map_or_else(|| vec![v], |c| classes[c].clone())

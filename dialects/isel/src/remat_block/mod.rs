@@ -190,6 +190,9 @@ struct Plan {
     reg: Reg,
     cost: u64,
     sites: Vec<(PBlock, usize, usize)>,
+    /// The last read in the defining block after the definition, which
+    /// keeps the original there (no clone site in that block).
+    def_last: Option<usize>,
 }
 
 fn excess(ml: &MaxLive, f: &PtxFunction, target: u32) -> u64 {
@@ -215,16 +218,12 @@ fn gains(ml: &MaxLive, defs: &classify::Defs, p: &Plan, b: PBlock) -> bool {
         .or_else(|| {
             // The defining block keeps the original from its definition to
             // its last local read.
-            (d.block == b).then(|| (d.stmt, last_read(p, b).unwrap_or(d.stmt)))
+            (d.block == b).then(|| (d.stmt, p.def_last.unwrap_or(d.stmt)))
         });
     match range {
         Some((lo, hi)) => k < lo || k > hi,
         None => true,
     }
-}
-
-fn last_read(p: &Plan, b: PBlock) -> Option<usize> {
-    p.sites.iter().find(|s| s.0 == b).map(|s| s.2)
 }
 
 /// Runs `nv-remat-block` on `f` for `sm` (`threads`: the block size to
@@ -343,6 +342,10 @@ pub fn run(f: &mut PtxFunction, sm: Sm, opts: &Options, threads: u32) -> Report 
             };
             let sites = pull::sites(f, &defs, r);
             let d = defs.site[r].expect("pullable").block;
+            let def_last = pull::use_blocks(f, r)
+                .into_iter()
+                .find(|u| u.0 == d && !sites.iter().any(|s| s.0 == d))
+                .map(|u| u.2);
             let mut cost = 0u64;
             let mut fits = true;
             for &(b, at, _) in &sites {
@@ -356,7 +359,9 @@ pub fn run(f: &mut PtxFunction, sm: Sm, opts: &Options, threads: u32) -> Report 
                 let w = opts.loop_cost_factor.max(1).saturating_pow(deeper);
                 cost = cost.saturating_add(c.saturating_mul(w));
             }
-            let verdict = if !fits {
+            let verdict = if sites.is_empty() {
+                " (read only after its definition, in its block)"
+            } else if !fits {
                 " (map size over the limit)"
             } else if !uncapped && cost > opts.single_cost {
                 " (over the single cost)"
@@ -369,11 +374,12 @@ pub fn run(f: &mut PtxFunction, sm: Sm, opts: &Options, threads: u32) -> Report 
                 cost,
                 sites.len()
             ));
-            if fits && (uncapped || cost <= opts.single_cost) {
+            if !sites.is_empty() && fits && (uncapped || cost <= opts.single_cost) {
                 plans.push(Plan {
                     reg: r,
                     cost,
                     sites,
+                    def_last,
                 });
             }
         }
