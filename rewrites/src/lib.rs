@@ -40,6 +40,7 @@ pub mod elaborate;
 pub mod extract;
 pub mod fold;
 pub mod ivdemote;
+pub mod ivshare;
 pub mod lang;
 pub mod lift;
 pub mod lsr;

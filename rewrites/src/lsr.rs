@@ -410,13 +410,13 @@ fn form(body: &Body, v: Value, ext: Ext, depth: u32) -> Form {
 
 /// A loop the pass can change: one edge enters its header from outside,
 /// one edge returns from inside.
-struct Shape {
-    header: Block,
-    pre: Block,
-    latch: Block,
+pub(crate) struct Shape {
+    pub(crate) header: Block,
+    pub(crate) pre: Block,
+    pub(crate) latch: Block,
 }
 
-fn shape(body: &Body, dt: &DomTree, nest: &LoopNest, l: usize) -> Option<Shape> {
+pub(crate) fn shape(body: &Body, dt: &DomTree, nest: &LoopNest, l: usize) -> Option<Shape> {
     let header = nest.loops[l].header;
     let mut pre = None;
     let mut latch = None;

@@ -45,7 +45,7 @@ fn specs(n: i64) -> Vec<Spec> {
             "kernel {k}\nblock 1\narg {ty}[80] random(-50,50)\narg {ty}[80] zero\narg i32 {n}\n"
         )
     };
-    let mut out = vec![
+    let mut out = [
         two("fwd", "f32", n),
         two("rev", "f32", n),
         two("wrap", "i32", n),

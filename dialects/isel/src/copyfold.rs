@@ -12,7 +12,7 @@
 //! `%d` at `op` instead of at the `mov` changes nothing else.
 
 use cranelift_entity::{EntityRef, SecondaryMap};
-use ptx::analysis::{defs_uses, writes_first_operand};
+use ptx::analysis::{defs_uses, rename_reads, writes_first_operand};
 use ptx::module::{Operand, PtxFunction, Reg, Stmt};
 use ptx::PtxOp;
 
@@ -141,38 +141,11 @@ pub fn fold_round_trips(f: &mut PtxFunction) -> usize {
     for &b in &f.layout {
         for st in &mut f.blocks[b].stmts {
             if let Stmt::Inst(i) = st {
-                let skip = usize::from(writes_first_operand(i));
-                for o in &mut i.operands[skip..] {
-                    rename(o, &map);
-                }
-                if let Some((g, _)) = &mut i.guard {
-                    if let Some(x) = map(*g) {
-                        *g = x;
-                    }
-                }
+                rename_reads(i, &map);
             }
         }
     }
     gone
-}
-
-fn rename(o: &mut Operand, map: &dyn Fn(Reg) -> Option<Reg>) {
-    use ptx::module::AddrBase;
-    match o {
-        Operand::Reg(r) | Operand::Not(r) | Operand::Addr(AddrBase::Reg(r), _) => {
-            if let Some(x) = map(*r) {
-                *r = x;
-            }
-        }
-        Operand::Vector(v) | Operand::List(v) | Operand::Bracket(v) => {
-            v.iter_mut().for_each(|x| rename(x, map));
-        }
-        Operand::Pair(a, b) => {
-            rename(a, map);
-            rename(b, map);
-        }
-        _ => {}
-    }
 }
 
 #[cfg(test)]

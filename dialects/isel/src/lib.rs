@@ -96,6 +96,7 @@ mod globals;
 mod intrinsics;
 mod math;
 mod memory;
+mod narrow;
 mod nvvm_math;
 mod regs;
 pub mod remat_block;
@@ -266,6 +267,8 @@ pub struct Selector<'a> {
     arch: String,
     opts: SelectOptions,
     globals: Vec<ptx::VarDecl>,
+    /// Names of the `.shared` variables (their addresses fit 32 bits).
+    shared_names: rustc_hash::FxHashSet<String>,
     /// The functions to select, in module order (the index names the depot).
     units: Vec<FuncId>,
 }
@@ -301,6 +304,11 @@ impl<'a> Selector<'a> {
             cx,
             arch: arch.to_string(),
             opts: opts.clone(),
+            shared_names: globals
+                .iter()
+                .filter(|g| g.space == ptx::Space::Shared)
+                .map(|g| g.name.clone())
+                .collect(),
             globals,
             units,
         })
@@ -340,6 +348,7 @@ impl<'a> Selector<'a> {
         let (mut func, version) = func::select_function(&self.cx, fid, i)?;
         if self.opts.dce {
             copyfold::fold_round_trips(&mut func);
+            narrow::narrow_low_halves(&mut func, &self.shared_names);
             dce::remove_dead(&mut func);
             copyfold::fold_copies(&mut func);
         }

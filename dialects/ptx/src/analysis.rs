@@ -277,3 +277,38 @@ where
     });
     solve_liveness(&f.layout, |b| cfg.succs[b].clone(), &gen, &kill, n)
 }
+
+/// Renames the registers an operand names (address bases and vector
+/// members included).
+pub fn rename_operand(o: &mut Operand, map: &dyn Fn(Reg) -> Option<Reg>) {
+    match o {
+        Operand::Reg(r) | Operand::Not(r) | Operand::Addr(AddrBase::Reg(r), _) => {
+            if let Some(n) = map(*r) {
+                *r = n;
+            }
+        }
+        Operand::Vector(v) | Operand::List(v) | Operand::Bracket(v) => {
+            for x in v {
+                rename_operand(x, map);
+            }
+        }
+        Operand::Pair(a, c) => {
+            rename_operand(a, map);
+            rename_operand(c, map);
+        }
+        _ => {}
+    }
+}
+
+/// Renames the registers `i` reads (not the ones it writes).
+pub fn rename_reads(i: &mut PtxInst, map: &dyn Fn(Reg) -> Option<Reg>) {
+    let skip = usize::from(writes_first_operand(i));
+    for o in &mut i.operands[skip..] {
+        rename_operand(o, map);
+    }
+    if let Some((g, _)) = &mut i.guard {
+        if let Some(n) = map(*g) {
+            *g = n;
+        }
+    }
+}

@@ -138,6 +138,26 @@ impl Dfg {
         v
     }
 
+    /// Removes parameter `index` of `block` and the argument every edge
+    /// to `block` passes for it; later parameters move down one place. The
+    /// parameter's value must have no uses left.
+    pub fn remove_block_param(&mut self, block: Block, index: usize) {
+        self.blocks[block].params.remove(index, &mut self.pool);
+        let later: Vec<Value> = self.block_params(block)[index..].to_vec();
+        for v in later {
+            if let ValueDef::Param(b, n) = self.values[v].def {
+                self.values[v].def = ValueDef::Param(b, n - 1);
+            }
+        }
+        for data in self.insts.values_mut() {
+            for s in data.succs.iter_mut().filter(|s| s.block == block) {
+                if index < s.args.len(&self.pool) {
+                    s.args.remove(index, &mut self.pool);
+                }
+            }
+        }
+    }
+
     /// The parameters of a block.
     pub fn block_params(&self, block: Block) -> &[Value] {
         self.blocks[block].params.as_slice(&self.pool)

@@ -1,7 +1,7 @@
 //! The stages after the IR pipeline, run by the pass manager's [`Context`]
 //! like passes (timed, recorded in the pipeline's statistics): instruction
-//! selection, machine rematerialization (`nv-remat-block`) and PTX
-//! emission, or the module as generic IR, NVVM IR 2.0,
+//! selection, machine rematerialization (`nv-remat-block`), the register
+//! budget of launch-bounded kernels (`launch_bounds.rs`) and PTX emission, or the module as generic IR, NVVM IR 2.0,
 //! modern LLVM IR or e-graph DOT.
 
 use crate::cli::Emit;
@@ -36,6 +36,7 @@ impl Context<'_> {
                     .map_err(input)?;
                 self.stats.passes.push("isel");
                 self.remat_block(&mut ptx, arch);
+                self.guard_register_budget(&mut ptx, arch);
                 self.timers
                     .time("print ptx", || ptx::print::print_module(&ptx))
             }

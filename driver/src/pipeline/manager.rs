@@ -567,6 +567,18 @@ impl<'a> Context<'a> {
                 }
             }
             stats.lsr += done.len();
+            for g in rewrites::ivshare::share(body) {
+                if dump {
+                    let header = body.dfg.block_names[g.header]
+                        .clone()
+                        .unwrap_or_else(|| g.header.to_string());
+                    eprintln!(
+                        "loop-reduce @{name}: {} pointers in the loop at ^{header} advance by one stride: loop-invariant bases + offset IV {}",
+                        g.pointers, g.offset
+                    );
+                }
+                stats.lsr += g.pointers;
+            }
         })
     }
 

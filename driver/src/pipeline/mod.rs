@@ -14,6 +14,7 @@ pub mod analyses;
 pub mod codegen;
 pub mod dce;
 pub mod egraph;
+pub mod launch_bounds;
 pub mod manager;
 pub mod options;
 pub mod passes;

@@ -26,7 +26,7 @@
 //! The default, 14, is all but bit 0.
 
 pub mod classify;
-mod pull;
+pub(crate) mod pull;
 
 use cost::occupancy::{max_regs_for_blocks, LaunchConfig};
 use cost::tables::{LatKey, Sm, Tables};

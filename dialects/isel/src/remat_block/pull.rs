@@ -4,8 +4,8 @@
 //! changes; the clones are made afterwards, one register at a time.
 
 use cranelift_entity::{EntityRef, SecondaryMap};
-use ptx::analysis::{writes_first_operand, PtxDominators, RegSet};
-use ptx::{AddrBase, Operand, PBlock, PtxFunction, PtxInst, Reg, Stmt};
+use ptx::analysis::{rename_reads, PtxDominators, RegSet};
+use ptx::{Operand, PBlock, PtxFunction, PtxInst, Reg, Stmt};
 use rustc_hash::FxHashMap;
 
 use super::classify::{sources, Defs, Status};
@@ -113,57 +113,35 @@ pub fn fresh_reg(f: &mut PtxFunction, like: Reg, next: &mut FxHashMap<String, u3
     } else {
         d.name[..d.name.len() - digits].to_string()
     };
-    if !next.contains_key(&prefix) {
+    fresh_reg_named(f, d.ty, &prefix, next)
+}
+
+/// A fresh register of type `ty` named `prefix` and the next number free
+/// in `f` (`next` remembers it per prefix).
+pub fn fresh_reg_named(
+    f: &mut PtxFunction,
+    ty: ptx::PtxType,
+    prefix: &str,
+    next: &mut FxHashMap<String, u32>,
+) -> Reg {
+    if !next.contains_key(prefix) {
         let top = f
             .regs
             .values()
             .filter_map(|x| {
-                let n = x.name.strip_prefix(prefix.as_str())?;
+                let n = x.name.strip_prefix(prefix)?;
                 (!n.is_empty() && n.bytes().all(|c| c.is_ascii_digit()))
                     .then(|| n.parse::<u32>().ok())
                     .flatten()
             })
             .max()
             .unwrap_or(0);
-        next.insert(prefix.clone(), top + 1);
+        next.insert(prefix.to_string(), top + 1);
     }
-    let n = next.get_mut(&prefix).expect("inserted");
+    let n = next.get_mut(prefix).expect("inserted");
     let name = format!("{prefix}{n}");
     *n += 1;
-    f.new_reg(d.ty, name)
-}
-
-fn rename_operand(o: &mut Operand, map: &dyn Fn(Reg) -> Option<Reg>) {
-    match o {
-        Operand::Reg(r) | Operand::Not(r) | Operand::Addr(AddrBase::Reg(r), _) => {
-            if let Some(n) = map(*r) {
-                *r = n;
-            }
-        }
-        Operand::Vector(v) | Operand::List(v) | Operand::Bracket(v) => {
-            for x in v {
-                rename_operand(x, map);
-            }
-        }
-        Operand::Pair(a, c) => {
-            rename_operand(a, map);
-            rename_operand(c, map);
-        }
-        _ => {}
-    }
-}
-
-/// Renames the registers `i` reads (not the ones it writes).
-pub fn rename_reads(i: &mut PtxInst, map: &dyn Fn(Reg) -> Option<Reg>) {
-    let skip = usize::from(writes_first_operand(i));
-    for o in &mut i.operands[skip..] {
-        rename_operand(o, map);
-    }
-    if let Some((g, _)) = &mut i.guard {
-        if let Some(n) = map(*g) {
-            *g = n;
-        }
-    }
+    f.new_reg(ty, name)
 }
 
 /// Clones `r` before each of its sites and renames the reads there.
