@@ -95,3 +95,46 @@ fn triton_shaped_shared_addresses_and_register_budget() {
         }
     }
 }
+
+/// Triton 3.8's LLVM IR for its matmul tutorial kernel (fp16, 128x256x64
+/// tiles, 8 warps; `bench/scripts/triton_matmul.py`): ptxas's stack frame
+/// for warpsat's PTX must stay within what Triton's own PTX gets from the
+/// same ptxas (320 bytes at sm_80, 304 at sm_90, ptxas 13.5). It was 4,880
+/// bytes before shared addresses were narrowed, the pointer induction
+/// variables shared and the register budget guarded.
+#[test]
+fn triton_matmul_tutorial_spills_no_more_than_tritons_ptx() {
+    let path = tools::repo_root().join("tests/triton/matmul_tutorial.llir");
+    let src = std::fs::read_to_string(&path).unwrap();
+    let m = llvm::import::import("matmul_tutorial.llir", &src).unwrap();
+    let ptx = compile(&m, "-O3");
+    let k = function(&ptx, "matmul_kernel");
+    assert!(
+        k.contains(".minnctapersm 1"),
+        "the register budget is guarded"
+    );
+    // The loop: from a label to the last branch back to it.
+    let body = k
+        .match_indices("\n$L__")
+        .find_map(|(at, _)| {
+            let label = &k[at + 1..at + k[at..].find(':')?];
+            let back = k.rfind(&format!("bra.uni \t{label};"))?;
+            (back > at).then(|| &k[at..back])
+        })
+        .expect("a loop with a back edge");
+    assert_eq!(
+        body.matches("cvt.u32.u64").count(),
+        0,
+        "no shared address is truncated from 64 bits in the loop"
+    );
+    if let Some(ptxas) = tools::need("WARPSAT_PTXAS") {
+        for (arch, limit) in [("sm_80", 320), ("sm_90", 304)] {
+            let frames = tools::ptxas_stack_frames(&ptxas, &ptx, arch);
+            let frame = frames["matmul_kernel"];
+            assert!(
+                frame <= limit,
+                "{arch}: a {frame}-byte frame, Triton's PTX has {limit}"
+            );
+        }
+    }
+}

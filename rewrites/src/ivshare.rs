@@ -1,16 +1,19 @@
 //! Pointer induction variables that advance by one common stride share a
-//! single offset: `p_k = phi(init_k, p_k + s)` for many `k` becomes
-//! `o = phi(0, o + s)`, and `p_k` is `init_k + o` where it is read (LLVM's
-//! loop-reduce makes the same choice; Triton's matmul comes out of it with
-//! 96 loop-invariant offsets and two induction variables).
+//! single induction variable: `p_k = phi(init_k, p_k + s)` for many `k`
+//! becomes `o = phi(0, o + s)`, and `p_k` is `init_k + o` where it is read;
+//! when the starts are offsets from one base (`init_k = b + o_k`), the
+//! variable is a pointer, `q = phi(b, q + s)`, and `p_k` is `q + o_k`.
+//! LLVM's loop-reduce makes the same choice: Triton's matmul comes out of
+//! it with 96 loop-invariant offsets and two pointer induction variables.
 //!
 //! Why: a loop-carried pointer is rewritten every iteration, so when the
 //! loop runs out of registers ptxas spills and reloads it every iteration;
-//! `init_k` is loop-invariant, so it is only reloaded. On Triton's matmul
-//! tutorial kernel (96 pointers advancing by `BLOCK_K * stride`), ptxas's
-//! loop had 79 spill stores per iteration before this and none after. The
-//! number of additions per iteration stays the same (one per pointer, plus
-//! one for the offset). Below [`MIN_GROUP`] pointers nothing changes: a
+//! `init_k` or `o_k` is loop-invariant, so it is only reloaded, and an
+//! `o_k` that is a `mul.wide` of a 32-bit value stays a 32-bit register in
+//! ptxas's hands. On Triton's matmul tutorial kernel (96 pointers
+//! advancing by `BLOCK_K * stride`), ptxas's loop had 79 spill stores per
+//! iteration before this and none after. The number of additions per
+//! iteration stays the same (one per pointer, plus one for the variable). Below [`MIN_GROUP`] pointers nothing changes: a
 //! few pointers fit in registers, where the two forms cost the same.
 //!
 //! Exactness: pointer and 64-bit integer arithmetic wrap modulo 2^64, so
@@ -31,8 +34,11 @@ pub const MIN_GROUP: usize = 8;
 pub struct Shared {
     /// The loop's header.
     pub header: Block,
-    /// The new offset parameter of the header.
-    pub offset: Value,
+    /// The new induction variable (a parameter of the header): a pointer
+    /// from the members' common base, or an offset from 0.
+    pub iv: Value,
+    /// Whether the members' starts had a common base.
+    pub common_base: bool,
     /// How many pointer parameters it replaced.
     pub pointers: usize,
 }
@@ -211,22 +217,37 @@ fn apply(
     let params = body.dfg.block_params(s.header).to_vec();
     let init = edge_args(body, s.pre, s.header);
     let next = edge_args(body, s.latch, s.header);
-    let ty = Type::Int(64);
     let step = materialize(body, nest, l, s.pre, step);
-    let off = body.dfg.append_block_param(s.header, ty);
-    let zero = body
-        .dfg
-        .make_inst(Opcode::Const, &[], Attrs::Const(Const::Int(0)), Some(ty));
-    insert_before_end(body, s.pre, zero);
+    // With a common base `b` (`init_k = b + o_k`), the induction variable
+    // is a pointer starting at `b` and each `p_k` is it plus `o_k`: the
+    // invariants are then the offsets, often `mul.wide` of 32-bit values
+    // that ptxas keeps in 32-bit registers and folds into one `IMAD.WIDE`
+    // per access (what LLVM's loop-reduce leaves in Triton's matmul).
+    let base = common_base(body, &params, &init, ks);
+    let (iv_ty, advance) = match base {
+        Some(b) => (body.dfg.value_type(b), Opcode::PtrAdd),
+        None => (Type::Int(64), Opcode::Add),
+    };
+    let iv = body.dfg.append_block_param(s.header, iv_ty);
+    let first = match base {
+        Some(b) => b,
+        None => {
+            let zero =
+                body.dfg
+                    .make_inst(Opcode::Const, &[], Attrs::Const(Const::Int(0)), Some(iv_ty));
+            insert_before_end(body, s.pre, zero);
+            body.dfg.inst_result(zero).expect("made with a result")
+        }
+    };
     let bump = body.dfg.make_inst(
-        Opcode::Add,
-        &[off, step],
+        advance,
+        &[iv, step],
         Attrs::Int(IntFlags::default()),
-        Some(ty),
+        Some(iv_ty),
     );
     insert_before_end(body, s.latch, bump);
-    for (from, inst) in [(s.pre, zero), (s.latch, bump)] {
-        let v = body.dfg.inst_result(inst).expect("made with a result");
+    let bumped = body.dfg.inst_result(bump).expect("made with a result");
+    for (from, v) in [(s.pre, first), (s.latch, bumped)] {
         let t = body.terminator(from).expect("shaped");
         let dfg = &mut body.dfg;
         let call = dfg.insts[t]
@@ -245,9 +266,16 @@ fn apply(
         let (p, inc) = (params[k], body.dfg.def_inst(next[k]).expect("an increment"));
         body.remove_inst(inc);
         let ptr_ty = body.dfg.value_type(p);
+        let operands = match base {
+            Some(_) => {
+                let d = body.dfg.def_inst(init[k]).expect("common_base checked");
+                [iv, body.dfg.inst_args(d)[1]]
+            }
+            None => [init[k], iv],
+        };
         let q = body.dfg.make_inst(
             Opcode::PtrAdd,
-            &[init[k], off],
+            &operands,
             Attrs::Int(IntFlags::default()),
             Some(ptr_ty),
         );
@@ -264,9 +292,28 @@ fn apply(
     }
     Shared {
         header: s.header,
-        offset: off,
+        iv,
+        common_base: base.is_some(),
         pointers: ks.len(),
     }
+}
+
+/// The pointer every member's start is an offset from (`init_k = ptradd
+/// b, o_k`), of the members' own type, if they share one.
+fn common_base(body: &Body, params: &[Value], init: &[Value], ks: &[usize]) -> Option<Value> {
+    let dfg = &body.dfg;
+    let mut base = None;
+    for &k in ks {
+        let d = dfg.def_inst(init[k])?;
+        let (Opcode::PtrAdd, [b, _]) = (dfg.insts[d].opcode, dfg.inst_args(d)) else {
+            return None;
+        };
+        if dfg.value_type(*b) != dfg.value_type(params[k]) || base.is_some_and(|x| x != *b) {
+            return None;
+        }
+        base = Some(*b);
+    }
+    base
 }
 
 /// Where to compute `p`'s replacement: before its first reader when all

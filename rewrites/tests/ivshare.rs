@@ -1,6 +1,7 @@
 //! Pointer induction variables sharing one offset (`rewrites::ivshare`) on
-//! `tests/ivshare/pointers.ll`: which loops get an offset and for how many
-//! pointers (snapshot, with the rewritten loop of `bytes8`), and that every
+//! `tests/ivshare/pointers.ll`: which loops get a shared variable, a pointer
+//! or an offset, and for how many pointers (snapshot, with the rewritten
+//! `bytes8` and the loop of `twobase8`), and that every
 //! kernel computes the same buffers before and after for trip counts 0, 1,
 //! 2, 3 and 5, on the nvvm interpreter and, selected to PTX, on the PTX
 //! interpreter; ptxas accepts the PTX.
@@ -23,7 +24,8 @@ fn share(m: &mut Module) -> Vec<String> {
             continue;
         };
         for g in rewrites::ivshare::share(body) {
-            lines.push(format!("@{name}: {} pointers share one offset", g.pointers));
+            let kind = if g.common_base { "pointer" } else { "offset" };
+            lines.push(format!("@{name}: {} pointers share one {kind}", g.pointers));
         }
     }
     lines
@@ -41,6 +43,7 @@ fn specs(n: i64) -> Vec<Spec> {
         k("scaled8", 8),
         k("seven", 32),
         k("escapes", 32),
+        k("twobase8", 32),
     ]
     .iter()
     .map(|s| Spec::parse(s).unwrap())
@@ -91,7 +94,7 @@ fn pointers_with_one_stride_share_an_offset_and_compute_the_same() {
     }
     if let Some(ptxas) = tools::need("WARPSAT_PTXAS") {
         let frames = tools::ptxas_stack_frames(&ptxas, &text, "sm_80");
-        assert_eq!(frames.len(), 5, "{frames:?}");
+        assert_eq!(frames.len(), 6, "{frames:?}");
     }
 }
 
@@ -103,7 +106,17 @@ fn ivshare_snapshot() {
     let start = ir.find("@bytes8(").expect("bytes8 printed");
     let start = ir[..start].rfind('\n').map_or(0, |i| i + 1);
     let end = ir[start..].find("\n}").map_or(ir.len(), |i| start + i + 2);
-    let text = format!("{lines}\n\n{}", &ir[start..end]);
+    let loop_of = |name: &str| {
+        let at = ir.find(&format!("@{name}(")).expect("printed");
+        let from = at + ir[at..].find("\n^loop(").expect("a loop") + 1;
+        let to = from + ir[from..].find("\n^exit").expect("an exit");
+        ir[from..to].to_string()
+    };
+    let text = format!(
+        "{lines}\n\n{}\n\n@twobase8's loop:\n{}",
+        &ir[start..end],
+        loop_of("twobase8")
+    );
     let mut settings = insta::Settings::clone_current();
     settings.set_snapshot_path("../../snapshots/ivshare");
     settings.set_prepend_module_to_snapshot(false);

@@ -45,7 +45,13 @@ pub fn narrow_low_halves(f: &mut PtxFunction, shared: &FxHashSet<String>) -> usi
     let mut sources: Vec<(Reg, Reg)> = Vec::new(); // (narrowed dest, 64-bit operand)
     for (_, i) in f.insts() {
         let (defs, _, guarded) = defs_uses(i);
-        let rule = narrowed(i, shared);
+        // A value operand in another register class (`mov.b64 %rd, %fd`)
+        // has no 32-bit integer form to read.
+        let rule = narrowed(i, shared).filter(|r| {
+            r.values
+                .iter()
+                .all(|&k| !matches!(i.operands[k], Operand::Reg(x) if !wide(f, x)))
+        });
         for d in defs.into_iter().filter(|&d| wide(f, d)) {
             if ndefs[d] == 0 {
                 cand[d] = true;

@@ -573,8 +573,11 @@ impl<'a> Context<'a> {
                         .clone()
                         .unwrap_or_else(|| g.header.to_string());
                     eprintln!(
-                        "loop-reduce @{name}: {} pointers in the loop at ^{header} advance by one stride: loop-invariant bases + offset IV {}",
-                        g.pointers, g.offset
+                        "loop-reduce @{name}: {} pointers in the loop at ^{header} advance by one stride: {} IV {} + loop-invariant {}",
+                        g.pointers,
+                        if g.common_base { "pointer" } else { "offset" },
+                        g.iv,
+                        if g.common_base { "offsets" } else { "bases" }
                     );
                 }
                 stats.lsr += g.pointers;

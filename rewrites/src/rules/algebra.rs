@@ -86,16 +86,21 @@ fn add_in_range(signed: bool) -> impl Fn(&mut Graph, Id, &Subst) -> Option<Subst
             let d = &eg[n.args[0]].data;
             let hi = !d.zeros & mask(w);
             let lo = d.ones;
-            let ok = if signed {
-                // Sign bit known zero: a in [lo, hi] as a non-negative value.
-                let sign = 1u128 << (w - 1);
-                let cs = ((c << (128 - w)) as i128) >> (128 - w);
-                let max = (sign - 1) as i128;
-                let min = -(sign as i128);
-                d.zeros & sign != 0 && hi as i128 + cs <= max && lo as i128 + cs >= min
-            } else {
-                hi.checked_add(c).is_some_and(|x| x <= mask(w))
-            };
+            let sign = 1u128 << (w - 1);
+            // c sets only bits known zero in a: a + c = a | c, no carry.
+            // Below the sign bit, the sign is a's, whatever a is (Triton's
+            // `(ctaid << 10 | tid & 127) | 128`).
+            let disjoint = c & !d.zeros & mask(w) == 0 && (!signed || c < sign);
+            let ok = disjoint
+                || if signed {
+                    // Sign bit known zero: a in [lo, hi] as a non-negative value.
+                    let cs = ((c << (128 - w)) as i128) >> (128 - w);
+                    let max = (sign - 1) as i128;
+                    let min = -(sign as i128);
+                    d.zeros & sign != 0 && hi as i128 + cs <= max && lo as i128 + cs >= min
+                } else {
+                    hi.checked_add(c).is_some_and(|x| x <= mask(w))
+                };
             ok.then_some((n.args[0], n.args[1]))
         })?;
         let mut s = s.clone();

@@ -492,6 +492,9 @@ impl Decoder<'_> {
     /// A source operand of `bits` bits and kind `k`.
     fn src(&self, o: &Operand, bits: u32, k: K, relaxed: bool) -> R<Src> {
         Ok(match o {
+            // `{%r}`: a one-element vector is its element (Triton's asm
+            // writes `ld.global.b16 { $0 }, [ $1 + 0 ]`; ptxas takes it).
+            Operand::Vector(v) if v.len() == 1 => return self.src(&v[0], bits, k, relaxed),
             Operand::Reg(r) => {
                 let (name, ty) = self.reg(*r)?;
                 self.check(name, ty, bits, k, relaxed)?;
@@ -541,6 +544,7 @@ impl Decoder<'_> {
 
     fn dst(&self, o: &Operand, bits: u32, k: K, relaxed: bool) -> R<Dst> {
         Ok(match o {
+            Operand::Vector(v) if v.len() == 1 => return self.dst(&v[0], bits, k, relaxed),
             Operand::Reg(r) => {
                 let (name, ty) = self.reg(*r)?;
                 self.check(name, ty, bits, k, relaxed)?;

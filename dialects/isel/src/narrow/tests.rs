@@ -63,3 +63,15 @@ fn a_global_address_or_high_bits_block_narrowing() {
     );
     assert_eq!(n, 0, "shr reads the high half: {t}");
 }
+
+#[test]
+fn a_float_source_is_not_narrowed() {
+    // `mov.b64` of a double: the 64-bit integer register has no integer
+    // source to narrow from (the random-kernel run found this one).
+    let (n, t) = run(
+        "\t.reg .f64 %fd<4>;\n",
+        "\tld.param.u64 %rd1, [k_param_0];\n\tld.global.f64 %fd1, [%rd1];\n\tmov.b64 %rd2, %fd1;\n\tcvt.u32.u64 %r1, %rd2;\n\tst.global.u32 [%rd1], %r1;\n",
+    );
+    assert_eq!(n, 0, "{t}");
+    assert!(t.contains("mov.b64"), "{t}");
+}

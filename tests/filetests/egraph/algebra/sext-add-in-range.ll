@@ -1,7 +1,8 @@
 ; rule: sext-add-in-range
 ; check: @fires: `sext((x & 32767) + 5)` is `sext(x & 32767) + 5` and `sext((y & 32767) + -7)` too: the masks bound the sums (signed, no wrap)
 ; check: @keeps: `sext(x +nsw 5)` stays: flags are dropped when lifting (a class may hold a flagged and an unflagged node), only known bits count
-; check: @keeps: `sext((x & -1) + 5)` (no bound) and `sext((x & 32767) + y)` (no constant) stay
+; check: @keeps: `sext((x & -1) + 5)` (no bound) and `sext((x & 32767) + y)` (no constant) stay, and `sext((x & -256) + 300)`: 300 sets bit 8, which x may have (a carry)
+; check: @fires: `sext((x & -256) + 100)` is `sext(x & -256) + 100` for x of either sign: 100 sets only bits x has clear, so the sum is an or and keeps x's sign (Triton's `or disjoint` lane offsets)
 ; spec: block 256
 ; spec: arg i32[256] random(-2147483648,2147483647)
 ; spec: arg i32[256] random(-2147483648,2147483647)
@@ -26,7 +27,11 @@ entry:
   %te = sext i32 %t to i64
   %u = add i32 %y, 100
   %ue = sext i32 %u to i64
-  %r = xor i64 %te, %ue
+  %r0 = xor i64 %te, %ue
+  %xh = and i32 %x0, -256
+  %d = add i32 %xh, 100
+  %de = sext i32 %d to i64
+  %r = xor i64 %r0, %de
   %p.out = getelementptr i64, ptr addrspace(1) %out, i64 %i
   store i64 %r, ptr addrspace(1) %p.out, align 8
   ret void
@@ -45,7 +50,11 @@ entry:
   %xm = and i32 %x, 32767
   %v = add i32 %xm, %y
   %ve = sext i32 %v to i64
-  %r = xor i64 %te, %ve
+  %r0 = xor i64 %te, %ve
+  %xh = and i32 %x, -256
+  %w = add i32 %xh, 300
+  %we = sext i32 %w to i64
+  %r = xor i64 %r0, %we
   %p.out = getelementptr i64, ptr addrspace(1) %out, i64 %i
   store i64 %r, ptr addrspace(1) %p.out, align 8
   ret void
