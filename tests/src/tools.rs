@@ -186,6 +186,42 @@ pub fn need_compilers() -> Option<Compilers> {
 /// The stack frame ptxas reports for each function of `ptx` assembled
 /// for `arch` with `-v` (panics, with the log, when ptxas rejects it).
 pub fn ptxas_stack_frames(ptxas: &Path, ptx: &str, arch: &str) -> BTreeMap<String, u64> {
+    ptxas_log(ptxas, ptx, arch)
+        .split("Function properties for ")
+        .skip(1)
+        .filter_map(|part| {
+            let mut lines = part.lines();
+            let name = lines.next().unwrap_or("").trim().to_string();
+            let bytes = lines.next()?.split_whitespace().next()?.parse().ok()?;
+            Some((name, bytes))
+        })
+        .collect()
+}
+
+/// The registers ptxas gives each function of `ptx` for `arch` (`Used N
+/// registers` after `Compiling entry function 'NAME'` or `Function
+/// properties for NAME`); panics when ptxas rejects it.
+pub fn ptxas_registers(ptxas: &Path, ptx: &str, arch: &str) -> BTreeMap<String, u64> {
+    let log = ptxas_log(ptxas, ptx, arch);
+    let mut out = BTreeMap::new();
+    let mut current = None;
+    for l in log.lines() {
+        if let Some(rest) = l.split("Compiling entry function '").nth(1) {
+            current = rest.split('\'').next().map(str::to_string);
+        } else if let Some(rest) = l.split("Function properties for ").nth(1) {
+            current = Some(rest.trim().to_string());
+        }
+        if let (Some(name), Some(rest)) = (&current, l.split("Used ").nth(1)) {
+            if let Some(n) = rest.split_whitespace().next().and_then(|n| n.parse().ok()) {
+                out.insert(name.clone(), n);
+            }
+        }
+    }
+    out
+}
+
+/// ptxas's `-v` report on `ptx` for `arch`; panics when ptxas rejects it.
+fn ptxas_log(ptxas: &Path, ptx: &str, arch: &str) -> String {
     let dir = std::env::temp_dir().join(format!(
         "warpsat-ptxas-{}-{:?}",
         std::process::id(),
@@ -204,18 +240,5 @@ pub fn ptxas_stack_frames(ptxas: &Path, ptx: &str, arch: &str) -> BTreeMap<Strin
     let log = String::from_utf8_lossy(&out.stderr).to_string();
     let _ = std::fs::remove_dir_all(&dir);
     assert!(out.status.success(), "ptxas rejected the PTX:\n{log}");
-    // `Function properties for NAME` then `N bytes stack frame, ...`.
-    let mut frames = BTreeMap::new();
-    for part in log.split("Function properties for ").skip(1) {
-        let mut lines = part.lines();
-        let name = lines.next().unwrap_or("").trim().to_string();
-        let bytes = lines
-            .next()
-            .and_then(|l| l.split_whitespace().next())
-            .and_then(|n| n.parse().ok());
-        if let Some(b) = bytes {
-            frames.insert(name, b);
-        }
-    }
-    frames
+    log
 }
