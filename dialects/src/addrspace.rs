@@ -87,6 +87,9 @@ impl Infer<'_> {
                         _ => GENERIC,
                     },
                     Opcode::PtrAdd => self.sp(args[0]),
+                    // `bitcast i8* to float*` of typed-pointer IR (Numba's
+                    // shared arrays): the same pointer.
+                    Opcode::Bitcast if dfg.value_type(args[0]) == Type::Ptr(0) => self.sp(args[0]),
                     Opcode::Select => meet(self.sp(args[1]), self.sp(args[2])),
                     _ => GENERIC,
                 }
@@ -152,6 +155,7 @@ impl Infer<'_> {
                 match self.body.dfg.insts[i].opcode {
                     Opcode::AddrSpaceCast if self.body.dfg.value_type(args[0]) == ty => args[0],
                     Opcode::AddrSpaceCast => self.specific(args[0], n)?,
+                    Opcode::Bitcast => self.specific(args[0], n)?,
                     Opcode::PtrAdd => {
                         let base = self.specific(args[0], n)?;
                         self.insert_after(v, Opcode::PtrAdd, &[base, args[1]], attrs, ty)

@@ -29,7 +29,9 @@
 #![deny(missing_docs)]
 
 pub mod addrspace;
+pub mod aggfold;
 pub mod analysis;
+pub mod condfacts;
 pub mod diag;
 pub mod inline;
 pub mod ir;

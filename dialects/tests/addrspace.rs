@@ -168,3 +168,48 @@ fn the_rewritten_kernel_computes_the_same_buffers() {
         compare(&want, &got, None).unwrap();
     }
 }
+
+/// Typed-pointer IR as Numba writes its shared arrays: the generic `i8*`
+/// cast of the array is bitcast to `float*` before it is indexed. The
+/// bitcast is the same pointer, so the accesses are shared.
+const TYPED: &str = r#"
+target triple = "nvptx64-nvidia-cuda"
+@buf = internal addrspace(3) global [64 x float] undef, align 4
+
+define void @t(float* %out) {
+entry:
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %i = zext i32 %tid to i64
+  %g = addrspacecast [64 x float] addrspace(3)* @buf to i8*
+  %f = bitcast i8* %g to float*
+  %slot = getelementptr float, float* %f, i64 %i
+  store float 1.5, float* %slot, align 4
+  %v = load float, float* %slot, align 4
+  %o = getelementptr float, float* %out, i64 %i
+  store float %v, float* %o, align 4
+  ret void
+}
+
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+
+!nvvm.annotations = !{!0}
+!0 = !{void (float*)* @t, !"kernel", i32 1}
+"#;
+
+#[test]
+fn a_bitcast_pointer_keeps_its_space() {
+    let before = llvm::import::import("typed.ll", TYPED).unwrap();
+    let mut m = before.clone();
+    run_pass(&mut m);
+    assert_eq!(
+        spaces(&m, "t"),
+        vec![(Opcode::Store, 3), (Opcode::Load, 3), (Opcode::Store, 1)]
+    );
+    dialects::verify::verify_module(&m).unwrap();
+    let spec = Spec::parse("kernel t\nblock 32\narg f32[32] zero\n").unwrap();
+    let want = run_module(&before, &spec).unwrap();
+    compare(&want, &run_module(&m, &spec).unwrap(), None).unwrap();
+    let ptx = ptx::print::print_module(&isel::select_module(&m, "sm_80").unwrap());
+    assert!(ptx.contains("st.shared.f32"), "{ptx}");
+    compare(&want, &run_ptx_text("t.ptx", &ptx, &spec).unwrap(), None).unwrap();
+}

@@ -97,6 +97,69 @@ fn loops_stepped_by_shifts_multiplies_and_divisions_are_counted_by_running_them(
 }
 
 #[test]
+fn loops_with_branches_inside_are_counted_by_running_them() {
+    // Numba's `while s > 0: if t < s: ...; s //= 2`: floor division with
+    // its sign fix-up branch, and a branch on the thread index that the
+    // count does not depend on. s = 64, 32, ..., 1 stay; 0 leaves after the
+    // exit test ran 7 times.
+    let src = |cond: &str| {
+        format!(
+            r#"
+target triple = "nvptx64-nvidia-cuda"
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+define void @k(ptr addrspace(1) %p) {{
+entry:
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %t64 = sext i32 %t to i64
+  br label %head
+head:
+  %s = phi i64 [ 64, %entry ], [ %q2, %fix ]
+  %lt = icmp slt i64 %t64, %s
+  br i1 %lt, label %work, label %div
+work:
+  store i64 %s, ptr addrspace(1) %p, align 8
+  br label %div
+div:
+  %q = sdiv i64 %s, 2
+  %r = srem i64 %s, 2
+  %nz = icmp ne i64 %r, 0
+  %x = xor i64 %r, 2
+  %neg = icmp slt i64 %x, 0
+  %adj = and i1 %nz, %neg
+  br i1 %adj, label %down, label %fix
+down:
+  %q1 = add i64 %q, -1
+  br label %fix
+fix:
+  %q2 = phi i64 [ %q1, %down ], [ %q, %div ]
+  %more = icmp {cond}
+  br i1 %more, label %head, label %exit
+exit:
+  ret void
+}}
+"#
+        )
+    };
+    let (_, n) = nest_of(&src("sgt i64 %q2, 0"), "k");
+    assert_eq!(n.loops.len(), 1);
+    assert_eq!(n.loops[0].trip_count, Some(7));
+    // The exit test reads memory: nothing to run it on.
+    let (_, n) = nest_of(
+        &src("sgt i64 %q2, 0\n  %m = load i64, ptr addrspace(1) %p, align 8\n  %more2 = icmp sgt i64 %m, 0")
+            .replace("br i1 %more, label %head", "br i1 %more2, label %head"),
+        "k",
+    );
+    assert_eq!(n.loops[0].trip_count, None);
+    // A count that never reaches the exit within 100 iterations (s stays
+    // 64 when the division is by 1): unknown.
+    let (_, n) = nest_of(
+        &src("sgt i64 %q2, 0").replace("sdiv i64 %s, 2", "sdiv i64 %s, 1"),
+        "k",
+    );
+    assert_eq!(n.loops[0].trip_count, None);
+}
+
+#[test]
 fn counted_loops() {
     // for (i = 0; i < 10; i++): header tests i: 11 header runs.
     let (_, n) = nest_of(&counted(0, "slt", 10, 1, false, false), "k");

@@ -27,7 +27,9 @@
 //!
 //! `WARPSAT_GEN_KERNELS=N` (default 1000) sets the kernels per level,
 //! `WARPSAT_GEN_SEED=S` runs that seed alone (the failure message names
-//! it); a soak is `WARPSAT_GEN_KERNELS=100000`.
+//! it), `WARPSAT_GEN_DUMP=DIR` writes each kernel and its harness spec
+//! there (`gen_S.wir`, `gen_S.spec.txt`); a soak is
+//! `WARPSAT_GEN_KERNELS=100000`.
 
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
@@ -261,6 +263,14 @@ fn check(seed: u64) -> Result<(), String> {
     let want_unfused = run_module(&unfuse(&g.module), &g.spec)
         .map_err(|e| format!("unfused reference run: {e}"))?;
     let text_in = dialects::text::print_module(&g.module);
+    if let Ok(dir) = std::env::var("WARPSAT_GEN_DUMP") {
+        // The kernel and its spec, to compile and run by hand.
+        let _ = std::fs::write(format!("{dir}/gen_{seed}.wir"), &text_in);
+        let _ = std::fs::write(
+            format!("{dir}/gen_{seed}.spec.txt"),
+            format!("{:#?}", g.spec),
+        );
+    }
     let fmas_in = (
         text_in.matches("llvm.fma.f32").count(),
         text_in.matches("llvm.fma").count(),

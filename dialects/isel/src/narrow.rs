@@ -150,7 +150,17 @@ pub fn narrow_low_halves(f: &mut PtxFunction, shared: &FxHashSet<String>) -> usi
                 Some(Operand::Reg(d)) if writes_first_operand(&i) => Some(*d),
                 _ => None,
             };
-            let mut extra = None;
+            // A root's truncation follows its definition, whatever the
+            // definition's shape (`ld.v2.u64 {%rd1, %rd2}` defines two).
+            let extra: Vec<PtxInst> = defs_uses(&i)
+                .0
+                .into_iter()
+                .filter(|d| roots.binary_search(d).is_ok())
+                .map(|d| {
+                    let t = to32[d].expect("root register");
+                    inst("cvt.u32.u64", vec![Operand::Reg(t), Operand::Reg(d)])
+                })
+                .collect();
             if let Some(d) = dest {
                 if cand.get(d).copied().unwrap_or(false) {
                     rewrite_def(&mut i, &to32, shared);
@@ -161,18 +171,13 @@ pub fn narrow_low_halves(f: &mut PtxFunction, shared: &FxHashSet<String>) -> usi
                             copies.push((*d, *s));
                         }
                     }
-                } else if roots.binary_search(&d).is_ok() {
-                    let t = to32[d].expect("root register");
-                    extra = Some(inst("cvt.u32.u64", vec![Operand::Reg(t), Operand::Reg(d)]));
                 }
             }
             if let Some(t) = rewrite_reads(&mut i, &cand, &to32) {
                 copies.push(t);
             }
             out.push(Stmt::Inst(i));
-            if let Some(x) = extra {
-                out.push(Stmt::Inst(x));
-            }
+            out.extend(extra.into_iter().map(Stmt::Inst));
         }
         f.blocks[b].stmts = out;
     }

@@ -346,6 +346,38 @@ pub fn add_const(body: &Body, v: Value) -> Option<(Value, i128)> {
 
 /// The trip count of loop `li`, whose only exiting block is `e`.
 fn trip_count(body: &Body, dt: &DomTree, nest: &LoopNest, li: usize, e: Block) -> Option<u64> {
+    closed_form_trip(body, dt, nest, li, e).or_else(|| evaluated_trip(body, dt, nest, li, e))
+}
+
+/// The trip count by running the loop on its constants
+/// ([`super::exhaustive`]), when one edge enters it.
+fn evaluated_trip(body: &Body, dt: &DomTree, nest: &LoopNest, li: usize, e: Block) -> Option<u64> {
+    let header = nest.loops[li].header;
+    let in_loop = |b: Block| nest.contains(li, b);
+    let mut entry = None;
+    for &p in dt.preds(header) {
+        if in_loop(p) || !dt.is_reachable(p) {
+            continue;
+        }
+        let t = body.terminator(p)?;
+        for call in body.dfg.insts[t].succs.iter().filter(|c| c.block == header) {
+            if entry.replace(body.dfg.call_args(call).to_vec()).is_some() {
+                return None;
+            }
+        }
+    }
+    super::exhaustive::trip_by_evaluation(body, header, &in_loop, e, &entry?)
+}
+
+/// The trip count of an induction variable stepped by a constant (or
+/// shifted) and compared with a constant.
+fn closed_form_trip(
+    body: &Body,
+    dt: &DomTree,
+    nest: &LoopNest,
+    li: usize,
+    e: Block,
+) -> Option<u64> {
     let dfg = &body.dfg;
     let l = &nest.loops[li];
     let in_loop = |b: Block| nest.contains(li, b);

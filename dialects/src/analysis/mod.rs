@@ -10,6 +10,7 @@
 pub mod bitset;
 pub mod cfg;
 pub mod dom;
+pub mod exhaustive;
 pub mod liveness;
 pub mod loops;
 

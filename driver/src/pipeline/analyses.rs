@@ -28,6 +28,7 @@ impl PassId {
                 | PassId::Mem2reg
                 | PassId::Sroa
                 | PassId::InferAddressSpaces
+                | PassId::CorrelatedPropagation
                 | PassId::BaseAddressSr
                 | PassId::LoopReduce
                 | PassId::SelectKernels

@@ -135,6 +135,8 @@ pub struct PipelineStats {
     pub address_spaces: usize,
     /// Loads through `noalias readonly` kernel parameters marked invariant.
     pub readonly_loads: usize,
+    /// Comparisons decided by `correlated-propagation`.
+    pub decided: usize,
     /// Index sums chained by `base-address-sr`.
     pub chained: usize,
     /// Addresses given pointer induction variables by `loop-reduce`.
@@ -216,6 +218,7 @@ impl<'a> Context<'a> {
                 PassId::Sroa => self.sroa(),
                 PassId::Mem2reg => self.mem2reg(),
                 PassId::InferAddressSpaces => self.infer_address_spaces(),
+                PassId::CorrelatedPropagation => self.correlated_propagation(),
                 PassId::BaseAddressSr => self.base_address_sr(),
                 PassId::LoopReduce => self.loop_reduce(),
                 PassId::SelectKernels => {
@@ -348,6 +351,7 @@ impl<'a> Context<'a> {
             return false;
         }
         let want = self.remarks.wants(PassId::Mem2reg.name()).any();
+        let sroa = !self.opts.flag("no-sroa");
         let jobs: Vec<(&str, &mut Body)> = self
             .m
             .funcs
@@ -359,7 +363,7 @@ impl<'a> Context<'a> {
             jobs,
             PassId::Mem2reg.name(),
             |j| j.0.to_string(),
-            |(name, body)| mem2reg_function(name, body, want),
+            |(name, body)| mem2reg_function(name, body, want, sroa),
         );
         for (n, remarks) in results {
             self.stats.promoted += n;
@@ -378,6 +382,14 @@ impl<'a> Context<'a> {
         }
         self.each_body(PassId::Sroa, |_, body, stats| {
             stats.sroa += dialects::sroa::run_function(body);
+        })
+    }
+
+    /// `correlated-propagation`: comparisons the dominating branches
+    /// decide become constants (see [`dialects::condfacts`]).
+    pub fn correlated_propagation(&mut self) -> bool {
+        self.each_body(PassId::CorrelatedPropagation, |_, body, stats| {
+            stats.decided += dialects::condfacts::run_function(body);
         })
     }
 
@@ -673,7 +685,7 @@ impl<'a> Context<'a> {
 }
 
 /// mem2reg on one body: allocas promoted, and the remarks when `want`.
-fn mem2reg_function(name: &str, body: &mut Body, want: bool) -> (usize, Vec<Remark>) {
+fn mem2reg_function(name: &str, body: &mut Body, want: bool, sroa: bool) -> (usize, Vec<Remark>) {
     let before: Vec<_> = if want {
         body.all_insts()
             .into_iter()
@@ -682,7 +694,23 @@ fn mem2reg_function(name: &str, body: &mut Body, want: bool) -> (usize, Vec<Rema
     } else {
         Vec::new()
     };
-    let n = dialects::mem2reg::run_function(body);
+    let mut n = dialects::mem2reg::run_function(body);
+    // An alloca whose address went into another alloca's field escapes
+    // until that one is promoted and its fields forwarded (Numba's range
+    // iterators): forward, split and promote again while that frees any.
+    for _ in 0..4 {
+        if dialects::aggfold::fold_extracts(body) == 0 {
+            break;
+        }
+        if sroa {
+            dialects::sroa::run_function(body);
+        }
+        let more = dialects::mem2reg::run_function(body);
+        n += more;
+        if more == 0 {
+            break;
+        }
+    }
     let mut remarks = Vec::new();
     if want {
         let after: BTreeSet<_> = body.all_insts().into_iter().collect();

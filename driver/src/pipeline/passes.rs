@@ -166,6 +166,15 @@ passes! {
         required: false,
         help: "address loads, stores and atomics in the state space their generic pointer provably points to (cicc's memory-space-opt); loads through noalias readonly kernel parameters become invariant (ld.global.nc)",
     },
+    CorrelatedPropagation => PassInfo {
+        name: "correlated-propagation",
+        class: "CorrelatedValuePropagation",
+        kind: PassKind::Function,
+        params: &[],
+        implemented: true,
+        required: false,
+        help: "decide integer comparisons from the branch conditions that dominate them (LLVM's correlated-propagation, signed ranges): Numba's index wrap-around selects after the kernel's bounds test",
+    },
     BaseAddressSr => PassInfo {
         name: "base-address-sr",
         class: "BaseAddressStrengthReduce",

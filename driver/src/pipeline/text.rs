@@ -119,6 +119,7 @@ impl Level {
                 PassSpec::new(PassId::Sroa),
                 PassSpec::new(PassId::Mem2reg),
                 PassSpec::new(PassId::InferAddressSpaces),
+                PassSpec::new(PassId::CorrelatedPropagation),
                 PassSpec::new(PassId::LoopReduce),
                 egraph(&["algebra", "fusion"]),
             ],
@@ -128,6 +129,7 @@ impl Level {
                 PassSpec::new(PassId::Sroa),
                 PassSpec::new(PassId::Mem2reg),
                 PassSpec::new(PassId::InferAddressSpaces),
+                PassSpec::new(PassId::CorrelatedPropagation),
                 PassSpec {
                     pass: PassId::LoopUnroll,
                     params: vec![Param {

@@ -75,3 +75,19 @@ fn a_float_source_is_not_narrowed() {
     assert_eq!(n, 0, "{t}");
     assert!(t.contains("mov.b64"), "{t}");
 }
+
+#[test]
+fn a_root_defined_by_a_vector_load_is_truncated_after_it() {
+    // `{%rd2, %rd3}`: the truncation of a root follows its definition
+    // whatever the definition's shape (the random-kernel run found a
+    // narrowed `and` reading a truncation that was never written).
+    let (n, t) = run(
+        "",
+        "\tld.param.u64 %rd1, [k_param_0];\n\tld.global.nc.v2.u64 {%rd2, %rd3}, [%rd1];\n\tand.b64 %rd4, %rd2, 63;\n\tcvt.u32.u64 %r1, %rd4;\n\tshr.u64 %rd5, %rd3, %r1;\n\tst.global.u64 [%rd1], %rd5;\n",
+    );
+    assert_eq!(n, 1, "{t}");
+    let load = t.find("ld.global.nc.v2.u64").expect("the load");
+    let trunc = t.find("cvt.u32.u64").expect("the root's truncation");
+    assert!(trunc > load, "{t}");
+    assert!(t.contains("and.b32"), "{t}");
+}

@@ -1,0 +1,219 @@
+//! Trip counts by evaluation: a loop whose exit depends only on values it
+//! computes from constants (`for (off = 16; off > 0; off /= 2)`, or Numba's
+//! floor division `off //= 2` with its sign fix-up branches) is run with
+//! those constants until it leaves, as LLVM's scalar evolution does when it
+//! has no closed form (its exhaustive exit count, up to 100 iterations).
+//! Warp reductions are written this way; libNVVM unrolls them fully.
+//!
+//! Only integer operations are evaluated, with the interpreter's semantics
+//! (`ir::eval`); anything else is unknown, and a branch on an unknown value
+//! gives up. The count is that of the executions of the exiting block up
+//! to and including the one that leaves, which is what full unrolling
+//! copies.
+
+use rustc_hash::FxHashMap;
+
+use crate::ir::{eval, Attrs, Block, Body, Inst, Opcode, Type, Value};
+
+/// Iterations evaluated at most (LLVM's `scalar-evolution-max-iterations`
+/// is 100).
+pub const MAX_ITERATIONS: u64 = 100;
+
+/// Instructions evaluated at most per loop.
+const MAX_STEPS: usize = 50_000;
+
+/// The trip count of the loop with header `header`, blocks `in_loop` and
+/// single exiting block `exiting`, entered from outside by the header
+/// arguments `entry`.
+pub fn trip_by_evaluation(
+    body: &Body,
+    header: Block,
+    in_loop: &dyn Fn(Block) -> bool,
+    exiting: Block,
+    entry: &[Value],
+) -> Option<u64> {
+    let dfg = &body.dfg;
+    let mut env: FxHashMap<Value, (u128, u32)> = FxHashMap::default();
+    let known = |env: &FxHashMap<Value, (u128, u32)>, v: Value| {
+        env.get(&v).copied().or_else(|| {
+            dfg.int_const(v)
+                .map(|(c, w)| (c as u128 & eval::mask(w), w))
+        })
+    };
+    let enter =
+        |env: &mut FxHashMap<Value, (u128, u32)>, b: Block, vals: Vec<Option<(u128, u32)>>| {
+            for (&p, v) in dfg.block_params(b).iter().zip(vals) {
+                match v {
+                    Some(x) => env.insert(p, x),
+                    None => env.remove(&p),
+                };
+            }
+        };
+    let vals: Vec<_> = entry.iter().map(|&v| known(&env, v)).collect();
+    enter(&mut env, header, vals);
+    let (mut b, mut count, mut steps) = (header, 0u64, 0usize);
+    loop {
+        let insts = body.block_insts(b);
+        let (&term, rest) = insts.split_last()?;
+        for &i in rest {
+            steps += 1;
+            if steps > MAX_STEPS {
+                return None;
+            }
+            let Some(r) = dfg.inst_result(i) else {
+                continue;
+            };
+            match value_of(body, i, |v| known(&env, v)) {
+                Some(x) => env.insert(r, x),
+                None => env.remove(&r),
+            };
+        }
+        let d = &dfg.insts[term];
+        let k = match d.opcode {
+            Opcode::Br => 0,
+            Opcode::CondBr => match known(&env, *dfg.inst_args(term).first()?) {
+                Some((c, _)) => usize::from(c & 1 == 0),
+                None => {
+                    // A branch on something unknown (`if (tid < s)` in a
+                    // reduction): go on where its two ways meet again, with
+                    // the meeting block's parameters unknown. Nothing else
+                    // defined on either way is visible there.
+                    if b == exiting {
+                        return None;
+                    }
+                    let m = meeting_block(body, b, header, in_loop, exiting)?;
+                    for p in dfg.block_params(m) {
+                        env.remove(p);
+                    }
+                    b = m;
+                    continue;
+                }
+            },
+            _ => return None,
+        };
+        let call = d.succs.get(k)?;
+        if b == exiting {
+            count += 1;
+            if !in_loop(call.block) {
+                return Some(count);
+            }
+            if count >= MAX_ITERATIONS {
+                return None;
+            }
+        } else if !in_loop(call.block) {
+            return None;
+        }
+        let vals: Vec<_> = dfg
+            .call_args(call)
+            .iter()
+            .map(|&v| known(&env, v))
+            .collect();
+        enter(&mut env, call.block, vals);
+        b = call.block;
+    }
+}
+
+/// Blocks of a loop the meeting-point search looks at, at most.
+const MAX_BLOCKS: usize = 256;
+
+/// The block where the two ways out of `b`'s conditional branch meet
+/// again inside the loop: the nearest block that every path from `b`
+/// reaches before the exiting block, the loop's exit or its back edge.
+fn meeting_block(
+    body: &Body,
+    b: Block,
+    header: Block,
+    in_loop: &dyn Fn(Block) -> bool,
+    exiting: Block,
+) -> Option<Block> {
+    let succs: Vec<Block> = body.successors(b);
+    if succs.len() != 2 || succs.iter().any(|&s| !in_loop(s) || s == header) {
+        return None;
+    }
+    // Blocks reachable from `from` without entering `avoid` or taking a
+    // back edge; `None` when one of them leaves the loop, goes back to
+    // the header or is the exiting block.
+    let region = |from: Block, avoid: Block| -> Option<Vec<Block>> {
+        let mut seen = vec![];
+        let mut work = vec![from];
+        while let Some(x) = work.pop() {
+            if x == avoid || seen.contains(&x) {
+                continue;
+            }
+            if x == exiting || seen.len() > MAX_BLOCKS {
+                return None;
+            }
+            seen.push(x);
+            for s in body.successors(x) {
+                if s == header || !in_loop(s) {
+                    return None;
+                }
+                work.push(s);
+            }
+        }
+        Some(seen)
+    };
+    // Candidates, nearest first: the blocks reachable from the first way.
+    let mut order = vec![succs[0]];
+    let mut k = 0;
+    while k < order.len() && order.len() <= MAX_BLOCKS {
+        for s in body.successors(order[k]) {
+            if s != header && in_loop(s) && !order.contains(&s) {
+                order.push(s);
+            }
+        }
+        k += 1;
+    }
+    order
+        .into_iter()
+        .filter_map(|m| {
+            let a = region(succs[0], m)?;
+            let c = region(succs[1], m)?;
+            Some((a.len() + c.len(), m))
+        })
+        .min_by_key(|&(n, _)| n)
+        .map(|(_, m)| m)
+}
+
+/// The value instruction `i` computes from known operands, as (bits,
+/// width); `None` when it is not an integer operation or an operand is
+/// unknown.
+fn value_of(
+    body: &Body,
+    i: Inst,
+    known: impl Fn(Value) -> Option<(u128, u32)>,
+) -> Option<(u128, u32)> {
+    let dfg = &body.dfg;
+    let r = dfg.inst_result(i)?;
+    let Type::Int(w) = dfg.value_type(r) else {
+        return None;
+    };
+    let w = u32::from(w);
+    let d = &dfg.insts[i];
+    let args = dfg.inst_args(i);
+    let x = match (d.opcode, &d.attrs, args) {
+        (Opcode::Const, _, _) => {
+            let (c, _) = dfg.int_const(r)?;
+            c as u128
+        }
+        (Opcode::ICmp, Attrs::ICmp(p), [a, b]) => {
+            let ((a, aw), (b, _)) = (known(*a)?, known(*b)?);
+            u128::from(eval::icmp(*p, aw, a, b))
+        }
+        (Opcode::SExt, _, [a]) => {
+            let (a, aw) = known(*a)?;
+            eval::sext(a, aw) as u128
+        }
+        (Opcode::ZExt | Opcode::Trunc, _, [a]) => known(*a)?.0,
+        (Opcode::Select, _, [c, a, b]) => {
+            let (c, _) = known(*c)?;
+            known(if c & 1 == 1 { *a } else { *b })?.0
+        }
+        (op, _, [a, b]) if op.format() == crate::ir::Format::Int && op != Opcode::PtrAdd => {
+            let ((a, _), (b, _)) = (known(*a)?, known(*b)?);
+            eval::int_binary(op, w, a, b).ok()?
+        }
+        _ => return None,
+    };
+    Some((x & eval::mask(w), w))
+}
