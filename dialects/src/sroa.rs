@@ -7,8 +7,8 @@
 //!
 //! An alloca is split when
 //! - its element count is 1 and its type is at most [`MAX_BYTES`] bytes;
-//! - every use of its address, followed through `ptradd`s by constants and
-//!   address-space casts, is a plain (non-volatile, non-atomic) load or a
+//! - every use of its address, followed through `ptradd`s by constants,
+//!   address-space casts and pointer bitcasts, is a plain (non-volatile, non-atomic) load or a
 //!   plain store to it (never of it), or a lifetime marker (deleted);
 //! - the accesses, after aggregate loads and stores are split into their
 //!   scalar leaves, fall inside the alloca and any two are either the same
@@ -147,8 +147,15 @@ fn plan(body: &Body, uses: &FxHashMap<Value, Vec<(Inst, usize)>>, i: Inst) -> Op
                     work.push((dfg.inst_result(u)?, off + c));
                     dead.push(u);
                 }
-                (Opcode::AddrSpaceCast, 0) => {
-                    work.push((dfg.inst_result(u)?, off));
+                // A pointer-to-pointer bitcast (clang's `bitcast [8 x
+                // float]* to i8*` for the lifetime markers) is the same
+                // address.
+                (Opcode::AddrSpaceCast | Opcode::Bitcast, 0) => {
+                    let r = dfg.inst_result(u)?;
+                    if !matches!(dfg.value_type(r), Type::Ptr(_)) {
+                        return None;
+                    }
+                    work.push((r, off));
                     dead.push(u);
                 }
                 (Opcode::Load, 0) if plain(&d.attrs) => {

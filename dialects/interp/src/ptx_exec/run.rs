@@ -455,6 +455,10 @@ impl PtxProgram<'_> {
                     None => (r, !r),
                 };
                 match &di.op {
+                    // 1.0 in the destination's format (f16: 0x3c00).
+                    Op::Set(.., CvtTy::Float(super::ops::Ft::F16)) => {
+                        cx.put(0, if p { 0x3c00 } else { 0 }, def)
+                    }
                     Op::Set(.., CvtTy::Float(_)) => cx.put(0, if p { 0x3f80_0000 } else { 0 }, def),
                     Op::Set(..) => cx.put(0, if p { 0xffff_ffff } else { 0 }, def),
                     _ => {

@@ -468,7 +468,9 @@ impl Decoder<'_> {
             Some(dt) => {
                 let dty = match dt {
                     PtxType::F32 => CvtTy::Float(Ft::F32),
+                    PtxType::F16 => CvtTy::Float(Ft::F16),
                     PtxType::U32 | PtxType::S32 | PtxType::B32 => CvtTy::Int(ity(dt)),
+                    PtxType::U16 | PtxType::S16 | PtxType::B16 => CvtTy::Int(ity(dt)),
                     _ => return malformed(format!("set.{}", dt.name())),
                 };
                 Op::Set(cmp, cty, bop, dty)
