@@ -155,24 +155,32 @@ fn the_q_constraint_takes_only_i128() {
 }
 
 #[test]
-fn inexact_decimal_float_literals_are_refused() {
-    let src = kernel("@g = addrspace(1) global float 0.1\n", "");
+fn float_literals_out_of_range_or_inexact_hex_are_refused() {
+    // Decimals round to the nearest value of the type (LLVM 21 and later
+    // print `float 1.002960e+00`), but may not overflow or underflow it.
+    let src = kernel("@g = addrspace(1) global float 1.0e39\n", "");
     refused(
-        "float_0_1",
+        "float_1e39",
         &src,
         2,
         &["floating point constant invalid for type"],
     );
     let src = kernel(
         "",
-        "  %x = load half, ptr addrspace(1) %p\n  %y = fadd half %x, 0.3\n  \
+        "  %x = load half, ptr addrspace(1) %p\n  %y = fadd half %x, 70000.0\n  \
          store half %y, ptr addrspace(1) %p\n",
     );
-    refused("half_0_3", &src, 5, &["not exactly representable as"]);
-    // Exact values (and LLVM's hex form) are fine.
+    refused("half_70000", &src, 5, &["not representable as"]);
+    // The double-hex form must still be exact for a float.
+    let src = kernel("@g = addrspace(1) global float 0x3FB999999999999A\n", "");
+    refused("float_hex_inexact", &src, 2, &["not representable as"]);
+    // Exact values, rounded decimals, LLVM's hex forms and LLVM 21's
+    // bit patterns (`f0x`) are fine.
     let src = kernel(
-        "@g = addrspace(1) global float 0.5\n@h = addrspace(1) global float 0x3FB99999A0000000\n",
+        "@g = addrspace(1) global float 0.5\n@h = addrspace(1) global float 0x3FB99999A0000000\n\
+         @i = addrspace(1) global float 0.1\n@j = addrspace(1) global float f0x3FB8AA3B\n\
+         @m = addrspace(1) global half 0.3\n",
         "",
     );
-    accepted("float_exact", &src);
+    accepted("float_forms", &src);
 }

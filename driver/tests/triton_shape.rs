@@ -174,3 +174,67 @@ fn triton_add_tutorial_adds_with_tritons_registers() {
         assert!(regs <= 28, "{regs} registers, Triton's PTX has 28");
     }
 }
+
+/// Triton 3.8's erf-based GELU (from `bench/scripts/triton_more.py`),
+/// whose IR writes float constants the way LLVM 21 and later print them
+/// (`f0x3F3504F3` bit patterns, decimals like `1.002960e+00` that round to
+/// the nearest float): warpsat's PTX computes on the PTX interpreter what
+/// Triton's own PTX computes there. (Triton's fused softmax,
+/// `softmax_tutorial.llir`, converts layouts through `ldmatrix`, which the
+/// PTX interpreter does not run; `tests/triton/README.md`.)
+#[test]
+fn triton_gelu_computes_what_tritons_ptx_computes() {
+    let cases = [
+        (
+            "gelu_tutorial",
+            "kernel gelu_kernel\ngrid 2\nblock 128\nseed 12\narg f32[2048] random(-3,3)\narg f32[2048] zero\narg i32 1900\narg f32[1] zero\narg f32[1] zero\n",
+        ),
+    ];
+    let tol = Tolerance {
+        rel: 1e-5,
+        abs: 1e-6,
+    };
+    for (name, spec) in cases {
+        let dir = tools::repo_root().join("tests/triton");
+        let src = std::fs::read_to_string(dir.join(format!("{name}.llir"))).unwrap();
+        let mut m = llvm::import::import(&format!("{name}.llir"), &src).unwrap();
+        // libdevice's erf asks `__nvvm_reflect`; Triton sets the module's
+        // `nvvm-reflect-ftz` (the command line answers it the same way).
+        let info = dialects::reflect::ReflectInfo {
+            sm: 80,
+            ftz: src.contains("!\"nvvm-reflect-ftz\", i32 1"),
+            prec_div: true,
+            prec_sqrt: true,
+        };
+        dialects::reflect::resolve_reflect(&mut m, info);
+        let ptx = compile(&m, "-O3");
+        let theirs = std::fs::read_to_string(dir.join(format!("{name}.triton.ptx"))).unwrap();
+        let spec = Spec::parse(spec).unwrap();
+        let want = run_ptx_text("triton.ptx", &theirs, &spec)
+            .unwrap_or_else(|e| panic!("{name}: Triton's PTX: {e}"));
+        let got = run_ptx_text("k.ptx", &ptx, &spec).unwrap_or_else(|e| panic!("{name}: {e}"));
+        assert!(
+            want.buffers[1].0.iter().any(|&b| b != 0),
+            "{name}: all zero"
+        );
+        compare(&want, &got, Some(tol)).unwrap_or_else(|e| panic!("{name}: {e}"));
+        if let Some(ptxas) = tools::need("WARPSAT_PTXAS") {
+            assert_eq!(tools::ptxas_stack_frames(&ptxas, &ptx, "sm_80").len(), 1);
+        }
+    }
+}
+
+/// Triton 3.8's fused softmax compiles and ptxas accepts it with no stack
+/// frame, as Triton's own PTX has none.
+#[test]
+fn triton_softmax_compiles_without_a_frame() {
+    let dir = tools::repo_root().join("tests/triton");
+    let src = std::fs::read_to_string(dir.join("softmax_tutorial.llir")).unwrap();
+    let m = llvm::import::import("softmax_tutorial.llir", &src).unwrap();
+    let ptx = compile(&m, "-O3");
+    assert!(ptx.contains(".entry softmax_kernel("), "{ptx}");
+    if let Some(ptxas) = tools::need("WARPSAT_PTXAS") {
+        let frames = tools::ptxas_stack_frames(&ptxas, &ptx, "sm_80");
+        assert_eq!(frames.get("softmax_kernel"), Some(&0), "{frames:?}");
+    }
+}

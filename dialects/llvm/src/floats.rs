@@ -65,15 +65,19 @@ fn narrow(v: f64, eb: u32, mb: u32) -> u64 {
     sign | out
 }
 
-/// Whether float literal `text` names a value of `ty` exactly. As in LLVM,
-/// a decimal or double-hex literal is read as a double and must convert to
-/// a narrower type without rounding (`float 0.1` is invalid: write
-/// `0x3FB99999A0000000`). NaNs and the type's own hex forms always pass.
+/// Whether float literal `text` is a valid constant of `ty`. A `0x`
+/// double-hex literal must convert to a narrower type without rounding (as
+/// LLVM has always required: `float 0x3FB99999A0000000`, not
+/// `0x3FB999999999999A`). A decimal literal rounds to the nearest value of
+/// the type, as LLVM's parser does since its floating-point literal revamp
+/// (LLVM 21 prints `float 1.002960e+00`, the shortest decimal that rounds
+/// back), but must not overflow to an infinity or underflow to zero. NaNs
+/// and the type's own hex forms always pass.
 pub fn exact_for_type(text: &str, ty: Type) -> bool {
     let Some(bits) = parse_float(text, ty) else {
         return true;
     };
-    if text.starts_with("0xH") || text.starts_with("0xR") {
+    if text.starts_with("0xH") || text.starts_with("0xR") || text.starts_with("f0x") {
         return true;
     }
     let Some(value) = literal_as_f64(text) else {
@@ -88,7 +92,13 @@ pub fn exact_for_type(text: &str, ty: Type) -> bool {
         Type::BF16 => dialects::ir::half::bf16_to_f32(bits as u16) as f64,
         _ => return true,
     };
-    back == value
+    let hex = text.trim_start_matches('-').starts_with("0x");
+    if hex {
+        return back == value;
+    }
+    let overflow = value.is_finite() && back.is_infinite();
+    let underflow = value != 0.0 && back == 0.0;
+    !overflow && !underflow
 }
 
 /// The double a decimal, `0x` double-hex or named literal stands for.
@@ -110,6 +120,17 @@ fn literal_as_f64(t: &str) -> Option<f64> {
 /// when the text is not a float literal of that type.
 pub fn parse_float(text: &str, ty: Type) -> Option<u64> {
     let t = text;
+    // The bit pattern in the type's own format: it must fit the width.
+    if let Some(h) = t.strip_prefix("f0x") {
+        let bits = match ty {
+            Type::F16 | Type::BF16 => 16,
+            Type::F32 => 32,
+            Type::F64 => 64,
+            _ => return None,
+        };
+        let v = u64::from_str_radix(h, 16).ok()?;
+        return (bits == 64 || v >> bits == 0).then_some(v);
+    }
     if let Some(h) = t.strip_prefix("0xH") {
         return (ty == Type::F16)
             .then(|| u64::from_str_radix(h, 16).ok())
@@ -134,6 +155,11 @@ pub fn parse_float(text: &str, ty: Type) -> Option<u64> {
                 let b = value.to_bits();
                 let payload = ((b >> 29) & 0x7f_ffff) as u32;
                 (((b >> 63) as u32) << 31 | 0x7f80_0000 | payload.max(1)) as u64
+            } else if !t.trim_start_matches('-').starts_with("0x") {
+                // A decimal rounds once, to the nearest f32 (not through
+                // f64 first).
+                t.parse::<f32>()
+                    .map_or((value as f32).to_bits(), f32::to_bits) as u64
             } else {
                 (value as f32).to_bits() as u64
             }
@@ -160,6 +186,28 @@ mod tests {
             Some(0x3ff0_0000_0000_0000)
         );
         assert_eq!(parse_float("0xH3C00", Type::F16), Some(0x3c00));
+        // LLVM 21's bit-pattern form, in the type's own width.
+        assert_eq!(parse_float("f0x3FB8AA3B", Type::F32), Some(0x3fb8_aa3b));
+        assert_eq!(parse_float("f0x3C00", Type::F16), Some(0x3c00));
+        assert_eq!(
+            parse_float("f0x3FF0000000000000", Type::F64),
+            Some(0x3ff0_0000_0000_0000)
+        );
+        assert_eq!(parse_float("f0x3FB8AA3B1", Type::F32), None);
+        assert!(exact_for_type("f0x3DCCCCCD", Type::F32));
+        // Decimals round to the nearest value (LLVM 21 and later).
+        assert!(exact_for_type("1.002960e+00", Type::F32));
+        assert_eq!(
+            parse_float("1.002960e+00", Type::F32),
+            Some(u64::from(1.00296f32.to_bits()))
+        );
+        assert_eq!(parse_float("0.1", Type::F32), Some(0x3dcc_cccd));
+        // ... but not past the type's range, and a double-hex form still
+        // must be exact.
+        assert!(!exact_for_type("1.0e39", Type::F32));
+        assert!(!exact_for_type("1.0e-50", Type::F32));
+        assert!(!exact_for_type("70000.0", Type::F16));
+        assert!(!exact_for_type("0x3FB999999999999A", Type::F32));
         assert_eq!(
             parse_float("0x7FF0000000000000", Type::F32),
             Some(0x7f80_0000)
@@ -170,11 +218,12 @@ mod tests {
 
     #[test]
     fn inexact_narrow_literals_are_told_apart() {
-        assert!(!exact_for_type("0.1", Type::F32));
+        // Decimals round (LLVM 21's rule); a double-hex form must be exact.
+        assert!(exact_for_type("0.1", Type::F32));
         assert!(exact_for_type("0.1", Type::F64));
         assert!(exact_for_type("0.5", Type::F32));
         assert!(exact_for_type("1.000000e+00", Type::F16));
-        assert!(!exact_for_type("0.1", Type::F16));
+        assert!(exact_for_type("0.1", Type::F16));
         assert!(!exact_for_type("0x3FB999999999999A", Type::F32));
         assert!(exact_for_type("0x3FB99999A0000000", Type::F32));
         assert!(exact_for_type("0x7FF8000000000001", Type::F32));

@@ -24,7 +24,8 @@ pub enum Tok {
     Int(String),
     /// A decimal float literal, kept as text.
     Float(String),
-    /// A hex literal `0x...`, `0xH...`, `u0x...`, `s0x...`, kept as text.
+    /// A hex literal `0x...`, `0xH...`, `u0x...`, `s0x...`, `f0x...`, kept
+    /// as text.
     Hex(String),
     /// A string literal, unescaped.
     Str(Vec<u8>),
@@ -178,6 +179,17 @@ pub fn tokenize(src: &str) -> Vec<Token> {
             b'0' if b.get(i + 1) == Some(&b'x') => {
                 let mut j = i + 2;
                 while j < b.len() && b[j].is_ascii_alphanumeric() {
+                    j += 1;
+                }
+                i = j;
+                Tok::Hex(src[start..j].to_string())
+            }
+            // `f0x3FB8AA3B`: a float's bit pattern in its own format, as
+            // LLVM 21 and later print constants with no short decimal form
+            // (Triton 3.8's IR).
+            b'f' if b[i..].starts_with(b"f0x") => {
+                let mut j = i + 3;
+                while j < b.len() && b[j].is_ascii_hexdigit() {
                     j += 1;
                 }
                 i = j;

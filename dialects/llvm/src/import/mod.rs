@@ -377,8 +377,8 @@ impl<'a> Importer<'a> {
                 return Err((
                     pos,
                     format!(
-                        "floating point constant invalid for type: '{s}' is not exactly \
-                         representable as {ty} (write its hex form, as LLVM prints it)"
+                        "floating point constant invalid for type: '{s}' is not representable \
+                         as {ty} (it overflows or underflows, or a double-hex form is inexact)"
                     ),
                 ))
             }

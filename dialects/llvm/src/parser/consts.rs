@@ -40,6 +40,7 @@ impl<'a> Parser<'a> {
                 },
             },
             Tok::Float(s) => ConstAst::Float(s),
+            Tok::Hex(s) if s.starts_with('f') => ConstAst::Float(s),
             Tok::Hex(s) => {
                 if ty.is_int() || s.starts_with('u') || s.starts_with('s') {
                     let neg = s.starts_with('-');
