@@ -16,19 +16,10 @@ use interp::diff::{compare, run_module, run_ptx_text, Tolerance};
 use interp::spec::Spec;
 use tests::tools;
 
-#[derive(clap::Parser)]
-struct Wrap {
-    #[command(flatten)]
-    c: driver::cli::CompileArgs,
-}
+mod common;
 
 fn compile(m: &dialects::ir::Module) -> String {
-    let w = <Wrap as clap::Parser>::try_parse_from(["warpsat", "k.ll", "-O3", "--arch", "sm_80"])
-        .unwrap();
-    let mut m = m.clone();
-    driver::compile::compile_module(&mut m, "k.ll", &w.c)
-        .unwrap()
-        .0
+    common::compile_in_process(m, &["-O3", "--arch", "sm_80"])
 }
 
 /// The seven harness lines of a 1-D Numba array of `n` elements: meminfo,

@@ -11,19 +11,10 @@ use interp::diff::{compare, run_module, run_ptx_text, Tolerance};
 use interp::spec::Spec;
 use tests::tools;
 
-#[derive(clap::Parser)]
-struct Wrap {
-    #[command(flatten)]
-    c: driver::cli::CompileArgs,
-}
+mod common;
 
 fn compile(m: &dialects::ir::Module, level: &str) -> String {
-    let w = <Wrap as clap::Parser>::try_parse_from(["warpsat", "k.ll", level, "--arch", "sm_80"])
-        .unwrap();
-    let mut m = m.clone();
-    driver::compile::compile_module(&mut m, "k.ll", &w.c)
-        .unwrap()
-        .0
+    common::compile_in_process(m, &[level, "--arch", "sm_80"])
 }
 
 /// The PTX text of function `name` (its header to its closing brace).

@@ -24,7 +24,7 @@ use dialects::analysis::loops::LoopNest;
 use dialects::ir::{Attrs, Block, Body, Const, Inst, IntFlags, Opcode, Type, Value, ValueDef};
 use rustc_hash::FxHashMap;
 
-use crate::lsr::{shape, Shape};
+use crate::lsr::{feed_new_param, shape, Shape};
 
 /// The fewest pointers sharing a stride that get one offset.
 pub const MIN_GROUP: usize = 8;
@@ -247,16 +247,7 @@ fn apply(
     );
     insert_before_end(body, s.latch, bump);
     let bumped = body.dfg.inst_result(bump).expect("made with a result");
-    for (from, v) in [(s.pre, first), (s.latch, bumped)] {
-        let t = body.terminator(from).expect("shaped");
-        let dfg = &mut body.dfg;
-        let call = dfg.insts[t]
-            .succs
-            .iter_mut()
-            .find(|c| c.block == s.header)
-            .expect("shaped");
-        call.args.push(v, &mut dfg.pool);
-    }
+    feed_new_param(body, s, first, bumped);
     let loop_insts: Vec<Inst> = nest
         .blocks(l)
         .iter()

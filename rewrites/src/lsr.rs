@@ -416,6 +416,21 @@ pub(crate) struct Shape {
     pub(crate) latch: Block,
 }
 
+/// Passes `from_pre` on the entering edge and `from_latch` on the back
+/// edge for a parameter just appended to the header of `s`.
+pub(crate) fn feed_new_param(body: &mut Body, s: &Shape, from_pre: Value, from_latch: Value) {
+    for (from, arg) in [(s.pre, from_pre), (s.latch, from_latch)] {
+        let t = body.terminator(from).expect("shaped");
+        let dfg = &mut body.dfg;
+        let call = dfg.insts[t]
+            .succs
+            .iter_mut()
+            .find(|c| c.block == s.header)
+            .expect("shaped");
+        call.args.push(arg, &mut dfg.pool);
+    }
+}
+
 pub(crate) fn shape(body: &Body, dt: &DomTree, nest: &LoopNest, l: usize) -> Option<Shape> {
     let header = nest.loops[l].header;
     let mut pre = None;
@@ -756,16 +771,7 @@ fn apply(body: &mut Body, nest: &LoopNest, l: usize, s: &Shape, g: Group) -> Vec
         ty,
     );
     let body = em.body;
-    for (from, arg) in [(s.pre, start), (s.latch, next)] {
-        let t = body.terminator(from).expect("shaped");
-        let dfg = &mut body.dfg;
-        let call = dfg.insts[t]
-            .succs
-            .iter_mut()
-            .find(|c| c.block == s.header)
-            .expect("shaped");
-        call.args.push(arg, &mut dfg.pool);
-    }
+    feed_new_param(body, s, start, next);
     let users: Vec<Inst> = nest
         .blocks(l)
         .iter()

@@ -73,3 +73,21 @@ pub fn compile_checked(src: &Path, ptx: &Path, level: &str, arch: &str) {
         assert_ptxas_accepts(&px, ptx, arch);
     }
 }
+
+#[derive(clap::Parser)]
+struct CompileCli {
+    #[command(flatten)]
+    c: driver::cli::CompileArgs,
+}
+
+/// `m` compiled in process as `warpsat k.ll ARGS...` would compile it
+/// (`-O3 --arch sm_80`, say): the PTX text.
+pub fn compile_in_process(m: &dialects::ir::Module, args: &[&str]) -> String {
+    let mut argv = vec!["warpsat", "k.ll"];
+    argv.extend_from_slice(args);
+    let w = <CompileCli as clap::Parser>::try_parse_from(argv).unwrap();
+    let mut m = m.clone();
+    driver::compile::compile_module(&mut m, "k.ll", &w.c)
+        .unwrap()
+        .0
+}
