@@ -229,3 +229,76 @@ fn triton_softmax_compiles_without_a_frame() {
         assert_eq!(frames.get("softmax_kernel"), Some(&0), "{frames:?}");
     }
 }
+
+/// Vector operands and results of inline asm held in one register, as
+/// Triton's fp8 conversions write them (`"=h"` for a `<2 x i8>` result):
+/// the lanes are packed into the constraint's word and split out of it.
+/// An identity asm on `<2 x i8>` (`"h"`) and `<4 x i8>` (`"r"`) must
+/// give back its input on the PTX interpreter.
+#[test]
+fn vector_asm_operands_share_one_register() {
+    let src = r#"
+target triple = "nvptx64-nvidia-cuda"
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+define ptx_kernel void @k(ptr addrspace(1) %a, ptr addrspace(1) %b, ptr addrspace(1) %o2, ptr addrspace(1) %o4) {
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %pa = getelementptr <2 x i8>, ptr addrspace(1) %a, i32 %t
+  %va = load <2 x i8>, ptr addrspace(1) %pa, align 2
+  %ra = call <2 x i8> asm "mov.b16 $0, $1;", "=h,h"(<2 x i8> %va)
+  %qa = getelementptr <2 x i8>, ptr addrspace(1) %o2, i32 %t
+  store <2 x i8> %ra, ptr addrspace(1) %qa, align 2
+  %pb = getelementptr <4 x i8>, ptr addrspace(1) %b, i32 %t
+  %vb = load <4 x i8>, ptr addrspace(1) %pb, align 4
+  %rb = call <4 x i8> asm "mov.b32 $0, $1;", "=r,r"(<4 x i8> %vb)
+  %qb = getelementptr <4 x i8>, ptr addrspace(1) %o4, i32 %t
+  store <4 x i8> %rb, ptr addrspace(1) %qb, align 4
+  ret void
+}
+"#;
+    let m = llvm::import::import("vasm.ll", src).unwrap();
+    let ptx = compile(&m, "-O3");
+    let spec = Spec::parse(
+        "kernel k\nblock 32\nseed 21\narg u8[64] random\narg u8[128] random\narg u8[64] zero\narg u8[128] zero\n",
+    )
+    .unwrap();
+    let got = run_ptx_text("k.ptx", &ptx, &spec).unwrap();
+    assert_eq!(
+        got.buffers[2].0, got.buffers[0].0,
+        "<2 x i8> through \"h\"\n{ptx}"
+    );
+    assert_eq!(
+        got.buffers[3].0, got.buffers[1].0,
+        "<4 x i8> through \"r\"\n{ptx}"
+    );
+    assert!(got.buffers[0].0.iter().any(|&b| b != 0));
+    if let Some(ptxas) = tools::need("WARPSAT_PTXAS") {
+        assert_eq!(tools::ptxas_stack_frames(&ptxas, &ptx, "sm_80").len(), 1);
+    }
+}
+
+/// Triton 3.8's sm_90 output: a bf16 matmul on wgmma (its operands
+/// bitcast lane by lane from `<32 x bfloat>` to `<32 x i16>`, the shared
+/// tiles fenced with `fence.proxy.async.shared::cta`) and an fp8
+/// conversion whose asm returns `<2 x i8>` in one `"=h"` register. Both
+/// compile for sm_90a, ptxas accepts them without a stack frame, and the
+/// matmul keeps the fence.
+#[test]
+fn tritons_sm90_kernels_compile_for_sm90a() {
+    let dir = tools::repo_root().join("tests/triton");
+    for (file, kernel) in [
+        ("matmul_bf16_wgmma.sm90.llir", "mm_bf16"),
+        ("fp8_convert.sm90.llir", "fp8_cvt"),
+    ] {
+        let src = std::fs::read_to_string(dir.join(file)).unwrap();
+        let m = llvm::import::import(file, &src).unwrap();
+        let ptx = common::compile_in_process(&m, &["-O3", "--arch", "sm_90a"]);
+        if kernel == "mm_bf16" {
+            assert!(ptx.contains("fence.proxy.async.shared::cta;"), "{ptx}");
+            assert!(ptx.contains("wgmma.mma_async"), "{ptx}");
+        }
+        if let Some(ptxas) = tools::need("WARPSAT_PTXAS") {
+            let frames = tools::ptxas_stack_frames(&ptxas, &ptx, "sm_90a");
+            assert_eq!(frames.get(kernel), Some(&0), "{file}: {frames:?}");
+        }
+    }
+}

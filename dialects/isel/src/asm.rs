@@ -443,6 +443,24 @@ impl FnSel<'_> {
             Some(r) => self.vregs(r)?,
             None => Vec::new(),
         };
+        // A vector result in one register (`"=h"` for `<2 x i8>`, as
+        // Triton's fp8 conversions write it): the asm writes a word of the
+        // constraint's width, split into the lanes after it.
+        let mut packed_result = None;
+        let res_regs = match (outs.as_slice(), self.dfg.inst_result(inst)) {
+            ([code], Some(r)) if res_regs.len() > 1 => {
+                let class = constraint_class(code.trim_start_matches(['=', '&']))?
+                    .ok_or("immediate output")?;
+                let t = self.ty(r);
+                if u64::from(class.bits()) != t.bits() {
+                    return Err(format!("asm output '{code}' for a {t} result").into());
+                }
+                let word = self.new_reg(class);
+                packed_result = Some((word, r, res_regs));
+                vec![word]
+            }
+            _ => res_regs,
+        };
         if res_regs.len() != outs.len() {
             return Err("output constraints do not match the result".into());
         }
@@ -476,7 +494,33 @@ impl FnSel<'_> {
             let r = self.conv_class(t, self.out.reg_class(d))?;
             self.copy_to(d, reg(r));
         }
+        if let Some((word, r, lanes)) = packed_result {
+            let leaves = regs::leaves(self.ty(r))?;
+            let total = self.ty(r).bits();
+            let bits = self.as_bits(word);
+            let parts = self.unpack_word(bits, total, leaves[0].bits(), leaves.len())?;
+            for ((d, p), leaf) in lanes.into_iter().zip(parts).zip(leaves) {
+                let v = self.bits_as(p, leaf);
+                self.copy_to(d, reg(v));
+            }
+        }
         Ok(())
+    }
+
+    /// The register an asm input reads: a vector operand's lanes packed
+    /// into one word (`"h"` for `<2 x i8>`, `"r"` for `<4 x i8>`).
+    fn asm_input(&mut self, v: Value) -> R<Reg> {
+        let t = self.ty(v);
+        let leaves = regs::leaves(t)?;
+        if leaves.len() < 2 || t.as_vector().is_none() {
+            return self.src_reg(v, 0);
+        }
+        let mut pieces = Vec::with_capacity(leaves.len());
+        for (lane, leaf) in leaves.iter().enumerate() {
+            let r = self.src_reg(v, lane)?;
+            pieces.push((self.as_bits(r), leaf.bits()));
+        }
+        self.pack_word(&pieces, t.bits())
     }
 
     /// The registers and immediates the template's `$n` stand for, and the
@@ -516,7 +560,7 @@ impl FnSel<'_> {
                 let Some(Operand::Reg(t)) = binds.get(n).cloned() else {
                     return Err(format!("asm input tied to missing output {n}").into());
                 };
-                let r = self.src_reg(v, 0)?;
+                let r = self.asm_input(v)?;
                 let r = self.conv_class(r, self.out.reg_class(t))?;
                 self.copy_to(t, reg(r));
                 binds.push(reg(t));
@@ -533,7 +577,7 @@ impl FnSel<'_> {
             let class = constraint_class(code.trim_start_matches(['n', 'i']))?
                 .ok_or("non-constant immediate asm operand")?;
             check_b128(code, class, self.ty(v).bits() as u32)?;
-            let r = self.src_reg(v, 0)?;
+            let r = self.asm_input(v)?;
             binds.push(reg(self.conv_class(r, class)?));
         }
         Ok((binds, fixups))

@@ -300,6 +300,21 @@ impl FnSel<'_> {
             };
             return self.define(res, vec![d]);
         }
+        // Lane for lane between element types of one width (`<32 x bfloat>`
+        // to `<32 x i16>`, as Triton's wgmma operands): any lane count.
+        if fls.len() == tls.len() && fls.iter().zip(&tls).all(|(f, t)| f.bits() == t.bits()) {
+            let mut ds = Vec::with_capacity(tls.len());
+            for (lane, (f, t)) in fls.iter().zip(&tls).enumerate() {
+                let r = self.src_reg(a, lane)?;
+                let tc = regs::class_of(*t)?;
+                ds.push(if regs::class_of(*f)? == tc {
+                    r
+                } else {
+                    self.op1(tc, &format!("mov.b{}", t.bits()), vec![reg(r)])
+                });
+            }
+            return self.define(res, ds);
+        }
         let total = ft.bits();
         if fls.iter().chain(&tls).any(|t| t.bits() == 1) || !matches!(total, 16 | 32 | 64 | 128) {
             return Err(format!("bitcast from {ft} to {tt}").into());
@@ -341,7 +356,7 @@ impl FnSel<'_> {
     }
 
     /// Packs integer pieces (lowest first) into one integer of `total` bits.
-    fn pack_word(&mut self, pieces: &[(Reg, u64)], total: u64) -> R<Reg> {
+    pub(crate) fn pack_word(&mut self, pieces: &[(Reg, u64)], total: u64) -> R<Reg> {
         let k = pieces[0].1;
         if pieces.len() == 1 {
             return Ok(pieces[0].0);
@@ -379,7 +394,7 @@ impl FnSel<'_> {
     }
 
     /// Splits an integer of `total` bits into `n` pieces of `k` bits.
-    fn unpack_word(&mut self, word: Reg, total: u64, k: u64, n: usize) -> R<Vec<Reg>> {
+    pub(crate) fn unpack_word(&mut self, word: Reg, total: u64, k: u64, n: usize) -> R<Vec<Reg>> {
         if n == 1 {
             return Ok(vec![word]);
         }

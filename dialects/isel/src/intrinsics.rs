@@ -7,8 +7,8 @@ use super::func::{imm, reg, FnSel, R};
 use super::memory::Address;
 use super::regs::{self, Ext};
 use dialects::ir::intrinsics::{
-    AtomScope, AtomicOp, BarForm, BarInsn, BarrierRed, ClusterBarrier, Family, FenceOp, Intr,
-    MemScope, ReduxOp, ShflMode, Sreg, VoteMode,
+    AsyncProxySpace, AtomScope, AtomicOp, BarForm, BarInsn, BarrierRed, ClusterBarrier, Family,
+    FenceOp, Intr, MemScope, ReduxOp, ShflMode, Sreg, VoteMode,
 };
 use dialects::ir::*;
 use ptx::{Operand, Reg, RegClass, SpecialReg};
@@ -570,6 +570,29 @@ impl FnSel<'_> {
                     "acq_rel"
                 };
                 self.emit(&format!("fence.{sem}.cluster"), vec![]);
+            }
+            // Proxy fences (PTX ISA, "membar/fence"): alias from sm_70
+            // and PTX 7.5; async and mbarrier_init from sm_90 and PTX 8.0.
+            FenceOp::ProxyAlias => {
+                self.require_sm(70, "fence.proxy.alias")?;
+                self.need((7, 5));
+                self.emit("fence.proxy.alias", vec![]);
+            }
+            FenceOp::ProxyAsync(space) => {
+                self.require_sm(90, "fence.proxy.async")?;
+                self.need((8, 0));
+                let q = match space {
+                    AsyncProxySpace::All => "",
+                    AsyncProxySpace::Global => ".global",
+                    AsyncProxySpace::SharedCta => ".shared::cta",
+                    AsyncProxySpace::SharedCluster => ".shared::cluster",
+                };
+                self.emit(&format!("fence.proxy.async{q}"), vec![]);
+            }
+            FenceOp::MbarrierInit => {
+                self.require_sm(90, "fence.mbarrier_init")?;
+                self.need((8, 0));
+                self.emit("fence.mbarrier_init.release.cluster", vec![]);
             }
             // The tensor-map proxy fence (sm_90, PTX 8.3): a release, or an
             // acquire of the 128-byte tensor map at an address.

@@ -856,7 +856,8 @@ fn atomic(w: &[&str]) -> Intr {
     Intr::NvAtomic { op, scope }
 }
 
-/// `membar.*`, `fence.{sc,acq_rel}.cluster` and the tensor-map proxy fences.
+/// `membar.*`, `fence.{sc,acq_rel}.cluster`, the proxy fences (alias,
+/// async, tensor map) and the mbarrier-initialization fence.
 fn fence(name: &str) -> Option<FenceOp> {
     let r = name.strip_prefix("llvm.nvvm.")?;
     Some(match r {
@@ -865,6 +866,12 @@ fn fence(name: &str) -> Option<FenceOp> {
         "membar.sys" => FenceOp::Membar(MemScope::Sys),
         "fence.sc.cluster" => FenceOp::ScCluster,
         "fence.acq_rel.cluster" => FenceOp::AcqRelCluster,
+        "fence.proxy.alias" => FenceOp::ProxyAlias,
+        "fence.proxy.async" => FenceOp::ProxyAsync(AsyncProxySpace::All),
+        "fence.proxy.async.global" => FenceOp::ProxyAsync(AsyncProxySpace::Global),
+        "fence.proxy.async.shared_cta" => FenceOp::ProxyAsync(AsyncProxySpace::SharedCta),
+        "fence.proxy.async.shared_cluster" => FenceOp::ProxyAsync(AsyncProxySpace::SharedCluster),
+        "fence.mbarrier_init.release.cluster" => FenceOp::MbarrierInit,
         _ => {
             let t = r.strip_prefix("fence.proxy.tensormap_generic.")?;
             let (sem, scope) = t.split_once('.')?;

@@ -337,6 +337,14 @@ pub enum FenceOp {
     ScCluster,
     /// `fence.acq_rel.cluster`.
     AcqRelCluster,
+    /// `fence.proxy.alias`.
+    ProxyAlias,
+    /// `fence.proxy.async` (all state spaces, or `.global`,
+    /// `.shared::cta`, `.shared::cluster`): orders generic-proxy accesses
+    /// with the async proxy's (TMA, wgmma operands in shared memory).
+    ProxyAsync(AsyncProxySpace),
+    /// `fence.mbarrier_init.release.cluster`.
+    MbarrierInit,
     /// `fence.proxy.tensormap::generic.{release,acquire}.<scope>`.
     Tensormap {
         /// An acquire of a tensor map at an address, rather than a release.
@@ -344,6 +352,19 @@ pub enum FenceOp {
         /// Scope.
         scope: MemScope,
     },
+}
+
+/// The state space a `fence.proxy.async` names.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum AsyncProxySpace {
+    /// Every space (no qualifier).
+    All,
+    /// `.global`.
+    Global,
+    /// `.shared::cta`.
+    SharedCta,
+    /// `.shared::cluster`.
+    SharedCluster,
 }
 
 /// The mode of `prmt`.
