@@ -188,17 +188,9 @@ fn triton_gelu_computes_what_tritons_ptx_computes() {
     for (name, spec) in cases {
         let dir = tools::repo_root().join("tests/triton");
         let src = std::fs::read_to_string(dir.join(format!("{name}.llir"))).unwrap();
-        let mut m = llvm::import::import(&format!("{name}.llir"), &src).unwrap();
         // libdevice's erf asks `__nvvm_reflect`; Triton sets the module's
-        // `nvvm-reflect-ftz` (the command line answers it the same way).
-        let info = dialects::reflect::ReflectInfo {
-            sm: 80,
-            ftz: src.contains("!\"nvvm-reflect-ftz\", i32 1"),
-            prec_div: true,
-            prec_sqrt: true,
-        };
-        dialects::reflect::resolve_reflect(&mut m, info);
-        let ptx = compile(&m, "-O3");
+        // `nvvm-reflect-ftz`, which the command line reads too.
+        let ptx = common::compile_source(name, &src, &["-O3", "--arch", "sm_80"]);
         let theirs = std::fs::read_to_string(dir.join(format!("{name}.triton.ptx"))).unwrap();
         let spec = Spec::parse(spec).unwrap();
         let want = run_ptx_text("triton.ptx", &theirs, &spec)
@@ -278,23 +270,32 @@ define ptx_kernel void @k(ptr addrspace(1) %a, ptr addrspace(1) %b, ptr addrspac
 
 /// Triton 3.8's sm_90 output: a bf16 matmul on wgmma (its operands
 /// bitcast lane by lane from `<32 x bfloat>` to `<32 x i16>`, the shared
-/// tiles fenced with `fence.proxy.async.shared::cta`) and an fp8
-/// conversion whose asm returns `<2 x i8>` in one `"=h"` register. Both
-/// compile for sm_90a, ptxas accepts them without a stack frame, and the
-/// matmul keeps the fence.
+/// tiles fenced with `fence.proxy.async.shared::cta`), an fp8 conversion
+/// whose asm returns `<2 x i8>` in one `"=h"` register, an fp16 matmul
+/// whose operands regroup `<128 x half>` into `<64 x i32>`, the attention
+/// tutorial (`llvm.vector.reduce.or`) and a TMA copy (PTX 8.6). All compile
+/// for sm_90a, ptxas accepts them without a stack frame, and the first
+/// keeps its fence.
 #[test]
 fn tritons_sm90_kernels_compile_for_sm90a() {
     let dir = tools::repo_root().join("tests/triton");
     for (file, kernel) in [
         ("matmul_bf16_wgmma.sm90.llir", "mm_bf16"),
         ("fp8_convert.sm90.llir", "fp8_cvt"),
+        ("matmul_fp16_async.sm90.llir", "mm_async"),
+        ("attention_fwd.sm90.llir", "attn_fwd"),
+        ("tma_copy.sm90.llir", "tma_copy"),
     ] {
         let src = std::fs::read_to_string(dir.join(file)).unwrap();
-        let m = llvm::import::import(file, &src).unwrap();
-        let ptx = common::compile_in_process(&m, &["-O3", "--arch", "sm_90a"]);
+        let ptx = common::compile_source(file, &src, &["-O3", "--arch", "sm_90a"]);
         if kernel == "mm_bf16" {
             assert!(ptx.contains("fence.proxy.async.shared::cta;"), "{ptx}");
             assert!(ptx.contains("wgmma.mma_async"), "{ptx}");
+        }
+        if kernel == "tma_copy" {
+            // A TMA load into `.shared::cta` needs PTX 8.6.
+            let v = ptx.lines().find(|l| l.starts_with(".version")).unwrap();
+            assert!(v >= ".version 8.6", "{v}");
         }
         if let Some(ptxas) = tools::need("WARPSAT_PTXAS") {
             let frames = tools::ptxas_stack_frames(&ptxas, &ptx, "sm_90a");

@@ -164,6 +164,12 @@ fn asm_version(op: &str) -> (u32, u32) {
             v = v.max(*need);
         }
     }
+    // A bulk copy into `.shared::cta` (rather than `.shared::cluster`):
+    // PTX 8.6, as ptxas 13 says ("destination state space as
+    // .shared::cta"); Triton 3.8's TMA loads write it.
+    if op.starts_with("cp.async.bulk") && op.contains(".shared::cta.global") {
+        v = v.max((8, 6));
+    }
     v
 }
 

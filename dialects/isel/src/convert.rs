@@ -285,6 +285,45 @@ impl FnSel<'_> {
         })
     }
 
+    /// A bitcast between vectors of uniform lanes whose widths divide one
+    /// another (`<128 x half>` to `<64 x i32>`, as Triton's sm_90 matmul
+    /// writes): each wide lane is packed from, or split into, its narrow
+    /// lanes, whatever the vector's total width. `None` for other shapes.
+    fn regroup_lanes(&mut self, a: Value, fls: &[Type], tls: &[Type]) -> R<Option<Vec<Reg>>> {
+        let uniform = |ls: &[Type]| ls.iter().all(|t| t.bits() == ls[0].bits());
+        if fls.len() < 2 && tls.len() < 2 || !uniform(fls) || !uniform(tls) {
+            return Ok(None);
+        }
+        let (fw, tw) = (fls[0].bits(), tls[0].bits());
+        let lanes_ok = |w: u64| matches!(w, 8 | 16 | 32 | 64);
+        if !lanes_ok(fw) || !lanes_ok(tw) || fw == tw {
+            return Ok(None);
+        }
+        let mut out = Vec::with_capacity(tls.len());
+        if fw < tw {
+            let r = (tw / fw) as usize;
+            for (j, leaf) in tls.iter().enumerate() {
+                let mut pieces = Vec::with_capacity(r);
+                for lane in j * r..(j + 1) * r {
+                    let x = self.src_reg(a, lane)?;
+                    pieces.push((self.as_bits(x), fw));
+                }
+                let w = self.pack_word(&pieces, tw)?;
+                out.push(self.bits_as(w, *leaf));
+            }
+        } else {
+            let r = (fw / tw) as usize;
+            for lane in 0..fls.len() {
+                let x = self.src_reg(a, lane)?;
+                let bits = self.as_bits(x);
+                for (k, p) in self.unpack_word(bits, fw, tw, r)?.into_iter().enumerate() {
+                    out.push(self.bits_as(p, tls[lane * r + k]));
+                }
+            }
+        }
+        Ok(Some(out))
+    }
+
     fn lower_bitcast(&mut self, a: Value, res: Value) -> R<()> {
         let (ft, tt) = (self.ty(a), self.ty(res));
         let fls = regs::leaves(ft)?;
@@ -313,6 +352,9 @@ impl FnSel<'_> {
                     self.op1(tc, &format!("mov.b{}", t.bits()), vec![reg(r)])
                 });
             }
+            return self.define(res, ds);
+        }
+        if let Some(ds) = self.regroup_lanes(a, &fls, &tls)? {
             return self.define(res, ds);
         }
         let total = ft.bits();

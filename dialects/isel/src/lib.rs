@@ -98,6 +98,7 @@ mod math;
 mod memory;
 mod narrow;
 mod nvvm_math;
+mod reduce;
 mod regs;
 pub mod remat_block;
 mod tensor;

@@ -148,6 +148,7 @@ impl FnSel<'_> {
                 })
             }),
             Intr::Copysign => self.copysign(inst),
+            Intr::VectorReduce => self.vector_reduce(inst, &ia.name),
             Intr::Libm(op) => self.libm_approx(inst, op, ia.fmf),
             Intr::Overflow(op) => self.overflow_op(inst, op),
             Intr::IntBinary(

@@ -91,3 +91,18 @@ pub fn compile_in_process(m: &dialects::ir::Module, args: &[&str]) -> String {
         .unwrap()
         .0
 }
+
+/// LLVM IR text compiled as `warpsat FILE ARGS...` compiles it: imported,
+/// `__nvvm_reflect` answered from the options and the module's
+/// `nvvm-reflect-ftz` flag, then the pipeline: the PTX text.
+pub fn compile_source(name: &str, src: &str, args: &[&str]) -> String {
+    let mut argv = vec!["warpsat", name];
+    argv.extend_from_slice(args);
+    let w = <CompileCli as clap::Parser>::try_parse_from(argv).unwrap();
+    let mut m = llvm::import::import(name, src).unwrap();
+    let plan = driver::compile::plan(&w.c.pipeline).unwrap();
+    driver::compile::resolve_reflect(&mut m, src, &w.c.arch, &plan.opts);
+    driver::compile::compile_module(&mut m, name, &w.c)
+        .unwrap()
+        .0
+}
