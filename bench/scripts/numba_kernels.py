@@ -1,4 +1,4 @@
-"""Captures the NVVM IR modules Numba hands to libNVVM for seven typical
+"""Captures the NVVM IR modules Numba hands to libNVVM for eight typical
 kernels, written the way Numba's documentation writes them, into
 tests/numba/NAME.ll (and Numba's own PTX, from libNVVM, into NAME.numba.ptx
 beside it when OUT is given). No GPU is needed: `cuda.compile_ptx` only
@@ -107,6 +107,20 @@ def warp_sum(out, x):
         out[i // 32] = v
 
 
+def local_sort(out, x):
+    i = cuda.grid(1)
+    a = cuda.local.array(8, float32)
+    for k in range(8):
+        a[k] = x[(i + k) % x.size]
+    for p in range(8):
+        for q in range(7 - p):
+            if a[q] > a[q + 1]:
+                t = a[q]
+                a[q] = a[q + 1]
+                a[q + 1] = t
+    out[i] = a[3]
+
+
 KERNELS = [
     (saxpy, (float32[:], float32, float32[:], float32[:])),
     (stencil5, (float32[:], float32[:])),
@@ -115,6 +129,7 @@ KERNELS = [
     (matmul_tiled, (float32[:, :], float32[:, :], float32[:, :])),
     (math_funcs, (float32[:], float32[:])),
     (warp_sum, (float32[:], float32[:])),
+    (local_sort, (float32[:], float32[:])),
 ]
 
 

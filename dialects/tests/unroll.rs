@@ -75,7 +75,7 @@ fn allocas(m: &Module, f: &str) -> usize {
         .count()
 }
 
-const KERNELS: [(&str, usize); 10] = [
+const KERNELS: [(&str, usize); 11] = [
     ("sum8", 0),
     ("top", 0),
     ("neg", 0),
@@ -86,6 +86,7 @@ const KERNELS: [(&str, usize); 10] = [
     ("barrier", 0),
     ("nest", 0),
     ("local", 0),
+    ("triangle", 0),
 ];
 
 const RUNTIME: [(&str, usize, &str); 6] = [

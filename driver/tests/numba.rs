@@ -1,7 +1,8 @@
 //! Kernels as Numba writes them: `tests/numba/*.ll` is the NVVM IR that
-//! numba-cuda 0.30 hands libNVVM for seven typical kernels (saxpy, a
+//! numba-cuda 0.30 hands libNVVM for eight typical kernels (saxpy, a
 //! stencil, a shared-memory reduction, atomics, a tiled matmul, math
-//! functions through libdevice, warp shuffles), captured without a GPU by
+//! functions through libdevice, warp shuffles, a sort of a local array in
+//! nested range loops), captured without a GPU by
 //! `bench/scripts/numba_kernels.py`. Each, linked with libdevice as
 //! libNVVM links it and compiled at -O3, computes on the PTX interpreter
 //! what the input computes on the nvvm interpreter, and ptxas gives it
@@ -93,6 +94,14 @@ fn cases() -> Vec<(&'static str, String)> {
                 "grid 3\nblock 128\n{}{}",
                 array("f32", n, "zero"),
                 array("f32", n, "random(-3,3)")
+            ),
+        ),
+        (
+            "local_sort",
+            format!(
+                "grid 3\nblock 128\n{}{}",
+                array("f32", 384, "zero"),
+                array("f32", 384, "random(-4,4)")
             ),
         ),
         (

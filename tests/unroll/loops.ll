@@ -447,3 +447,39 @@ exit:
   store float %r, ptr addrspace(1) %q, align 4
   ret void
 }
+
+; A triangle: the inner loop runs 5 - p times, so it has no constant trip
+; count until the outer loop (6 iterations) is unrolled fully around it;
+; then each copy of it unrolls with a count of its own.
+define ptx_kernel void @triangle(ptr addrspace(1) %x, ptr addrspace(1) %y) {
+entry:
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  br label %outer
+outer:
+  %p = phi i32 [ 0, %entry ], [ %p1, %olatch ]
+  %acc = phi float [ 0.0, %entry ], [ %acc2, %olatch ]
+  %lim = sub nsw i32 5, %p
+  %any = icmp sgt i32 %lim, 0
+  br i1 %any, label %inner, label %olatch
+inner:
+  %q = phi i32 [ 0, %outer ], [ %q1, %inner ]
+  %a = phi float [ %acc, %outer ], [ %a1, %inner ]
+  %i = add nsw i32 %t, %q
+  %ix = sext i32 %i to i64
+  %px = getelementptr float, ptr addrspace(1) %x, i64 %ix
+  %v = load float, ptr addrspace(1) %px, align 4
+  %a1 = fadd float %a, %v
+  %q1 = add nsw i32 %q, 1
+  %more = icmp slt i32 %q1, %lim
+  br i1 %more, label %inner, label %olatch
+olatch:
+  %acc2 = phi float [ %acc, %outer ], [ %a1, %inner ]
+  %p1 = add nsw i32 %p, 1
+  %c = icmp slt i32 %p1, 6
+  br i1 %c, label %outer, label %exit
+exit:
+  %ty = sext i32 %t to i64
+  %py = getelementptr float, ptr addrspace(1) %y, i64 %ty
+  store float %acc2, ptr addrspace(1) %py, align 4
+  ret void
+}

@@ -137,27 +137,53 @@ pub struct Decision {
     pub outcome: Outcome,
 }
 
-/// Unrolls the innermost loops of `body` the cascade selects, innermost
-/// first (a loop whose inner loops all unrolled is innermost next).
+/// Unrolls the loops of `body` the cascade selects, innermost first (a
+/// loop whose inner loops all unrolled is innermost next; one whose inner
+/// loops stayed may still be unrolled fully).
 pub fn unroll_function(body: &mut Body, cfg: &UnrollConfig) -> Vec<Decision> {
+    // Constants mem2reg exposed (Numba's range bounds, computed through a
+    // branch on constants) and the branches they decide are folded first,
+    // so that trip counts computed from them are seen.
+    simplify(body);
     let mut decided: FxHashSet<Block> = FxHashSet::default();
     let mut out = Vec::new();
     loop {
         let dt = DomTree::new(body);
         let nest = LoopNest::compute(body, &dt);
-        let inner: Vec<usize> = (0..nest.loops.len())
-            .filter(|&l| !nest.loops.iter().any(|o| o.parent == Some(l)))
+        // Innermost first; then a loop whose inner loops were all decided
+        // and kept (their trip counts depend on its counter: `for q in
+        // range(7 - p)`), which only full unrolling may copy, after which
+        // each copy of an inner loop has a constant count of its own.
+        let children = |l: usize| nest.loops.iter().filter(move |o| o.parent == Some(l));
+        let ready: Vec<usize> = (0..nest.loops.len())
             .filter(|&l| !decided.contains(&nest.loops[l].header))
+            .filter(|&l| children(l).all(|c| decided.contains(&c.header)))
             .collect();
-        let Some(&l) = inner.first() else {
+        let Some(&l) = ready.first() else {
             return out;
         };
+        let outer = children(l).next().is_some();
         let header = nest.loops[l].header;
         decided.insert(header);
         let name = body.dfg.block_names[header]
             .clone()
             .unwrap_or_else(|| header.to_string());
-        let outcome = decide(body, &nest, l, cfg);
+        let parent_unrolls = || {
+            nest.loops[l]
+                .parent
+                .is_some_and(|p| matches!(decide(body, &nest, p, cfg), Outcome::Full { .. }))
+        };
+        let outcome = match decide(body, &nest, l, cfg) {
+            Outcome::Runtime { .. } if outer => {
+                Outcome::Kept("an outer loop is only unrolled fully".into())
+            }
+            // The enclosing loop unrolls fully: each copy of this loop then
+            // has a count of its own (the triangle `q < 5 - p`).
+            Outcome::Runtime { .. } if parent_unrolls() => {
+                Outcome::Kept("the enclosing loop unrolls fully first".into())
+            }
+            o => o,
+        };
         let done = match outcome {
             Outcome::Full { trip, .. } => unroll_fully(body, &dt, &nest, l, trip),
             Outcome::Runtime { factor, .. } => {
@@ -243,7 +269,11 @@ fn alloca_elements(body: &Body, mut p: Value, assumed: u64) -> Option<u64> {
         let i = body.dfg.def_inst(p)?;
         let d = &body.dfg.insts[i];
         match (d.opcode, &d.attrs) {
-            (Opcode::PtrAdd | Opcode::AddrSpaceCast, _) => p = body.dfg.inst_args(i)[0],
+            // A pointer bitcast is the same address (typed-pointer IR:
+            // Numba's `bitcast [8 x float]* to float*` of a local array).
+            (Opcode::PtrAdd | Opcode::AddrSpaceCast | Opcode::Bitcast, _) => {
+                p = body.dfg.inst_args(i)[0]
+            }
             (Opcode::Alloca, Attrs::Alloca(ty, _)) => {
                 let count = body
                     .dfg
