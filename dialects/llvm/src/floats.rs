@@ -73,7 +73,7 @@ fn narrow(v: f64, eb: u32, mb: u32) -> u64 {
 /// (LLVM 21 prints `float 1.002960e+00`, the shortest decimal that rounds
 /// back), but must not overflow to an infinity or underflow to zero. NaNs
 /// and the type's own hex forms always pass.
-pub fn exact_for_type(text: &str, ty: Type) -> bool {
+pub fn valid_for_type(text: &str, ty: Type) -> bool {
     let Some(bits) = parse_float(text, ty) else {
         return true;
     };
@@ -194,9 +194,9 @@ mod tests {
             Some(0x3ff0_0000_0000_0000)
         );
         assert_eq!(parse_float("f0x3FB8AA3B1", Type::F32), None);
-        assert!(exact_for_type("f0x3DCCCCCD", Type::F32));
+        assert!(valid_for_type("f0x3DCCCCCD", Type::F32));
         // Decimals round to the nearest value (LLVM 21 and later).
-        assert!(exact_for_type("1.002960e+00", Type::F32));
+        assert!(valid_for_type("1.002960e+00", Type::F32));
         assert_eq!(
             parse_float("1.002960e+00", Type::F32),
             Some(u64::from(1.00296f32.to_bits()))
@@ -204,10 +204,10 @@ mod tests {
         assert_eq!(parse_float("0.1", Type::F32), Some(0x3dcc_cccd));
         // ... but not past the type's range, and a double-hex form still
         // must be exact.
-        assert!(!exact_for_type("1.0e39", Type::F32));
-        assert!(!exact_for_type("1.0e-50", Type::F32));
-        assert!(!exact_for_type("70000.0", Type::F16));
-        assert!(!exact_for_type("0x3FB999999999999A", Type::F32));
+        assert!(!valid_for_type("1.0e39", Type::F32));
+        assert!(!valid_for_type("1.0e-50", Type::F32));
+        assert!(!valid_for_type("70000.0", Type::F16));
+        assert!(!valid_for_type("0x3FB999999999999A", Type::F32));
         assert_eq!(
             parse_float("0x7FF0000000000000", Type::F32),
             Some(0x7f80_0000)
@@ -217,17 +217,17 @@ mod tests {
     }
 
     #[test]
-    fn inexact_narrow_literals_are_told_apart() {
+    fn narrow_literals_round_but_stay_in_range() {
         // Decimals round (LLVM 21's rule); a double-hex form must be exact.
-        assert!(exact_for_type("0.1", Type::F32));
-        assert!(exact_for_type("0.1", Type::F64));
-        assert!(exact_for_type("0.5", Type::F32));
-        assert!(exact_for_type("1.000000e+00", Type::F16));
-        assert!(exact_for_type("0.1", Type::F16));
-        assert!(!exact_for_type("0x3FB999999999999A", Type::F32));
-        assert!(exact_for_type("0x3FB99999A0000000", Type::F32));
-        assert!(exact_for_type("0x7FF8000000000001", Type::F32));
-        assert!(exact_for_type("0xH3C00", Type::F16));
+        assert!(valid_for_type("0.1", Type::F32));
+        assert!(valid_for_type("0.1", Type::F64));
+        assert!(valid_for_type("0.5", Type::F32));
+        assert!(valid_for_type("1.000000e+00", Type::F16));
+        assert!(valid_for_type("0.1", Type::F16));
+        assert!(!valid_for_type("0x3FB999999999999A", Type::F32));
+        assert!(valid_for_type("0x3FB99999A0000000", Type::F32));
+        assert!(valid_for_type("0x7FF8000000000001", Type::F32));
+        assert!(valid_for_type("0xH3C00", Type::F16));
     }
 
     #[test]

@@ -13,7 +13,7 @@
 
 use rustc_hash::FxHashMap;
 
-use super::floats::{exact_for_type, parse_float};
+use super::floats::{parse_float, valid_for_type};
 use super::lexer::tokenize;
 use super::parser::*;
 use dialects::diag::{Diagnostic, SourceMap};
@@ -373,7 +373,7 @@ impl<'a> Importer<'a> {
                 Type::Int(b) => Const::Int(mask(*v as u128, b)),
                 _ => return bad("an integer literal"),
             },
-            ConstAst::Float(s) if !exact_for_type(s, ty) => {
+            ConstAst::Float(s) if !valid_for_type(s, ty) => {
                 return Err((
                     pos,
                     format!(
