@@ -72,6 +72,11 @@ fn compile(m: &dialects::ir::Module, args: &[&str]) -> Result<String, String> {
         if report.egraph.iter().flat_map(|s| &s.slp).any(|r| r.packed) {
             PACKED.fetch_add(1, Ordering::Relaxed);
         }
+        let reduced =
+            |r: &rewrites::slp::SlpRemark| r.packed && r.access == rewrites::slp::Access::Reduction;
+        if report.egraph.iter().flat_map(|s| &s.slp).any(reduced) {
+            REDUCED.fetch_add(1, Ordering::Relaxed);
+        }
     }
     Ok(text)
 }
@@ -79,6 +84,10 @@ fn compile(m: &dialects::ir::Module, args: &[&str]) -> Result<String, String> {
 /// Compilations in which the `slp` set packed a tile: the generator's
 /// record accesses must reach it, or the comparisons say nothing about it.
 static PACKED: AtomicUsize = AtomicUsize::new(0);
+
+/// Compilations in which a horizontal reduction over loaded lanes was
+/// given its pairwise form (the generator's integer record reductions).
+static REDUCED: AtomicUsize = AtomicUsize::new(0);
 
 /// The elements of a float buffer (f16, bf16, f32, f64) as f64 and the
 /// format's machine epsilon (ulp of 1.0); `None` for integer buffers.
@@ -392,6 +401,16 @@ fn generated_kernels_agree_at_every_level() {
     assert!(
         seeds.len() < 100 || packed >= seeds.len() / 2,
         "slp packed in only {packed} compilations of {} kernels",
+        seeds.len()
+    );
+    let reduced = REDUCED.load(Ordering::Relaxed);
+    println!(
+        "slp reduced horizontally in {reduced} of {} -O2/-O3 compilations",
+        4 * seeds.len()
+    );
+    assert!(
+        seeds.len() < 100 || reduced >= seeds.len() / 50,
+        "slp reduced horizontally in only {reduced} compilations of {} kernels",
         seeds.len()
     );
     let fired = REMAT_FIRED.load(Ordering::Relaxed);

@@ -611,12 +611,12 @@ fn levels_force_their_options_over_opt() {
 fn knobs_nothing_reads_warn_that_they_have_no_effect() {
     let o = compile_ir(&[
         "-opt",
-        "-slp-min-tree-size=4 -lsa-opt=0 -unroll-peel-count=2",
+        "-unroll-max-upperbound=4 -lsa-opt=0 -unroll-peel-count=2",
     ]);
     ok(&o);
     let err = text(&o.stderr);
     for want in [
-        "warning: pass option '-slp-min-tree-size' is not implemented yet (to be read by: egraph); it has no effect",
+        "warning: pass option '-unroll-max-upperbound' is not implemented yet (to be read by: loop-unroll); it has no effect",
         "warning: pass option '-lsa-opt' is accepted for cicc compatibility and has no effect",
         "warning: pass option '-unroll-peel-count' is not implemented yet (to be read by: loop-unroll); it has no effect",
     ] {
@@ -625,7 +625,7 @@ fn knobs_nothing_reads_warn_that_they_have_no_effect() {
     // Knobs a pass reads are quiet; so are the ones a level forces.
     let o = compile_ir(&[
         "-opt",
-        "-do-remat=0 -unroll-threshold=100 -slp-max-vf=2",
+        "-do-remat=0 -unroll-threshold=100 -slp-max-vf=2 -slp-min-tree-size=4",
         "-Ofc=max",
     ]);
     ok(&o);

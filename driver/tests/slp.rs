@@ -147,3 +147,55 @@ fn dump_shows_the_groups_considered() {
     assert_eq!(groups("vectorized with cost"), 5, "{err}");
     assert!(lines.iter().any(|l| l.ends_with("[+0 +4 +8 +12]")), "{err}");
 }
+
+/// Seed 004's register-pressure check, on a kernel at an occupancy cliff
+/// (`tests/slp/cliff.ll`): packing its four adjacent loads into one `.v4`
+/// would keep them live together and cross from 32 to 33 registers, so
+/// -O3 keeps the scalar loads, says why, and ptxas agrees on 32 registers
+/// (contraction off, so that the PTX computes bit for bit what the IR does).
+#[test]
+fn packing_that_would_cross_an_occupancy_cliff_is_undone() {
+    let src = common::tools::repo_root().join("tests/slp/cliff.ll");
+    let dir = tempfile::tempdir().unwrap();
+    let ptx = dir.path().join("cliff.ptx");
+    let (ok, _, err) = warpsat(&[
+        "compile",
+        src.to_str().unwrap(),
+        "-O3",
+        "--arch",
+        "sm_80",
+        "-Rpass-missed=slp-vectorizer",
+        "-opt",
+        "-fmad=0",
+        "-o",
+        ptx.to_str().unwrap(),
+    ]);
+    assert!(ok, "{err}");
+    assert!(
+        err.contains(
+            "4 x f32 loads at a pointer+0: packing would lower occupancy to 48 warps (33 registers) from 64 (32 registers)"
+        ),
+        "{err}"
+    );
+    let text = std::fs::read_to_string(&ptx).unwrap();
+    let acc = global_accesses(&text);
+    assert_eq!(acc.len(), 22 + 4 + 1, "{acc:?}");
+    assert!(acc.iter().all(|w| !w.contains(".v")), "{acc:?}");
+    if let Some(px) = common::tools::need("WARPSAT_PTXAS") {
+        let regs = common::tools::ptxas_registers(&px, &text, "sm_80");
+        assert!(regs.values().all(|&r| r <= 32), "{regs:?}");
+    }
+    let launch = [
+        "--kernel",
+        "cliff",
+        "--block",
+        "32",
+        "--arg",
+        "f32[21536]:random(-2,2)",
+        "--arg",
+        "f32[128]:random(-2,2)",
+        "--arg",
+        "f32[32]:zero",
+    ];
+    assert_eq!(checksums(&ptx, &launch), checksums(&src, &launch));
+}

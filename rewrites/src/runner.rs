@@ -484,7 +484,7 @@ fn extract(
     let mut roots = lifted.skeleton.roots();
     let banned = if pack {
         roots.extend(packs.roots());
-        FxHashSet::default()
+        packs.banned_nodes(&lifted.egraph)
     } else {
         packs.vector_nodes(&lifted.egraph)
     };

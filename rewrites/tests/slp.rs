@@ -189,7 +189,7 @@ fn chaos_extraction_with_vector_lanes_computes_the_same() {
     }
 }
 
-/// `-slp-threshold` and `-slp-max-vf` are read: a threshold above the
+/// `-slp-threshold`, `-slp-max-vf` and `-slp-schedule-budget` are read: a threshold above the
 /// saving packs nothing; two lanes at most turn a .v4 tile into .v2 ones.
 #[test]
 fn knobs_bound_what_is_packed() {
@@ -221,5 +221,26 @@ fn knobs_bound_what_is_packed() {
         aos4.iter().filter(|w| w.contains(".v2")).count(),
         6,
         "{aos4:?}"
+    ); // `-slp-schedule-budget`: a tile may span at most that many items
+       // of its block; with 1, no two accesses of one block share a region
+       // (loads of one memory state in different blocks still may: nothing
+       // at all runs between them).
+    cfg.slp = Some(SlpConfig {
+        schedule_budget: 1,
+        ..SlpConfig::default()
+    });
+    let (after, lines) = optimize(&before, &cfg);
+    let packed: Vec<&String> = lines.iter().filter(|l| l.contains("vectorized")).collect();
+    assert!(
+        packed.iter().all(|l| l.starts_with("@across_diamond:")),
+        "{packed:#?}"
+    );
+    let ptx = ptx::print::print_module(&isel::select_module(&after, "sm_80").unwrap());
+    assert!(
+        accesses(&ptx)
+            .iter()
+            .filter(|a| a.0 != "across_diamond")
+            .all(|a| a.1.iter().all(|w| !w.contains(".v"))),
+        "{ptx}"
     );
 }

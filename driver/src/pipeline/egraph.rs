@@ -63,6 +63,14 @@ pub fn config(spec: &PassSpec, opts: &PassOptions, sm: Sm) -> Result<EgraphConfi
             max_reg_bits: opts.int("slp-max-reg-size").clamp(0, i64::from(u32::MAX)) as u32,
             max_vf: opts.int("slp-max-vf").clamp(0, i64::from(u32::MAX)) as u32,
             dump: opts.int("dump-slp").clamp(0, 9) as u32,
+            hor: opts.flag("slp-vectorize-hor"),
+            hor_store: opts.flag("slp-vectorize-hor-store"),
+            min_tree_size: opts.int("slp-min-tree-size").clamp(0, 1 << 20) as u32,
+            max_depth: opts.int("slp-recursion-max-depth").clamp(0, 1 << 20) as u32,
+            min_reg_bits: opts.int("slp-min-reg-size").clamp(0, 1 << 20) as u32,
+            schedule_budget: opts
+                .int("slp-schedule-budget")
+                .clamp(0, i64::from(u32::MAX)) as u32,
         });
     }
     for (key, into_disabled) in [("rules", false), ("disable", true)] {
@@ -283,6 +291,14 @@ impl Context<'_> {
             let (kind, name) = match (r.packed, r.access) {
                 (true, rewrites::slp::Access::Stores) => (RemarkKind::Passed, "StoresVectorized"),
                 (true, rewrites::slp::Access::Loads) => (RemarkKind::Passed, "VectorizedList"),
+                (true, rewrites::slp::Access::Reduction) => {
+                    (RemarkKind::Passed, "VectorizedHorizontalReduction")
+                }
+                (false, rewrites::slp::Access::Reduction)
+                    if r.why.starts_with("HorSLPNotBeneficial") =>
+                {
+                    (RemarkKind::Missed, "HorSLPNotBeneficial")
+                }
                 (false, _) => (RemarkKind::Missed, "NotPossible"),
             };
             self.remarks.emit(Remark {

@@ -158,9 +158,6 @@ const VECT: Reader = Reader::Pass(PassId::LoopVectorize);
 const EGRAPH: Reader = Reader::Pass(PassId::Egraph);
 /// The SLP knobs the egraph's `slp` rule set reads.
 const SLP: Reader = Reader::Pass(PassId::Egraph);
-/// SLP knobs of the parts of seed 004 not built yet (packed arithmetic
-/// trees, horizontal reductions, scheduling regions).
-const SLP_PLANNED: Reader = Reader::Planned(PassId::Egraph);
 
 macro_rules! opt {
     ($name:literal, $ty:expr, $def:literal, $imp:expr, $reader:expr, $src:literal, $help:literal) => {
@@ -273,13 +270,13 @@ pub static OPTIONS: &[OptionInfo] = &[
     // SLP vectorization (seed 004; warpsat's `slp` rule set of the egraph).
     opt!("vectorize-slp", BOOL, "1", ON, SLP, "seed 004", "SLP vectorization master switch (0 at O1)"),
     opt!("slp-threshold", int(-I32MAX, I32MAX), "0", REQ, SLP, "seed 004", "vectorize when cost <= -threshold"),
-    opt!("slp-vectorize-hor", BOOL, "1", ON, SLP_PLANNED, "seed 004", "horizontal reduction vectorization"),
-    opt!("slp-vectorize-hor-store", BOOL, "0", ON, SLP_PLANNED, "seed 004", "seed horizontal reductions from stores"),
+    opt!("slp-vectorize-hor", BOOL, "1", ON, SLP, "seed 004", "horizontal reduction vectorization"),
+    opt!("slp-vectorize-hor-store", BOOL, "0", ON, SLP, "seed 004", "seed horizontal reductions from stores"),
     opt!("slp-max-reg-size", UINT, "128", REQ, SLP, "seed 004", "widest packed access in bits (128: .v4 of 32-bit, .v2 of 64-bit elements)"),
-    opt!("slp-min-reg-size", UINT, "128", REQ, SLP_PLANNED, "seed 004", "min vector register size in bits"),
-    opt!("slp-schedule-budget", UINT, "100000", REQ, SLP_PLANNED, "seed 004", "max scheduling region size per block"),
-    opt!("slp-recursion-max-depth", UINT, "12", REQ, SLP_PLANNED, "seed 004", "max recursion depth of tree building"),
-    opt!("slp-min-tree-size", UINT, "3", REQ, SLP_PLANNED, "seed 004", "min tree size for full vectorization"),
+    opt!("slp-min-reg-size", UINT, "128", REQ, SLP, "seed 004", "fewest bits the lanes of a horizontal reduction fill"),
+    opt!("slp-schedule-budget", UINT, "100000", REQ, SLP, "seed 004", "most items of a block one packed tile spans"),
+    opt!("slp-recursion-max-depth", UINT, "12", REQ, SLP, "seed 004", "how deep a horizontal reduction tree is gathered"),
+    opt!("slp-min-tree-size", UINT, "3", REQ, SLP, "seed 004", "fewest loaded lanes a horizontal reduction packs"),
     opt!("dump-slp", int(0, 9), "0", ON, SLP, "warpsat", "SLP dump: the groups of adjacent accesses considered and each tile's decision"),
     opt!("slp-max-vf", UINT, "0", REQ, SLP, "seed 004", "max lanes of a packed access (0: what PTX allows, 4 of <=32-bit and 2 of 64-bit elements)"),
 ];

@@ -179,6 +179,7 @@ fn segments(
     effects: &[Vec<Effect>],
     key: &Key,
     restrict: &dyn Fn(Option<u32>) -> bool,
+    budget: usize,
 ) -> Vec<Vec<Member>> {
     let (root, size) = (key.root, key.ty.store_size() as i64);
     // A store into an alloca cannot write global, shared or constant
@@ -192,6 +193,8 @@ fn segments(
         let joins = match cur.first() {
             None => true,
             _ if cur.len() >= SEGMENT_SPAN => false,
+            // `-slp-schedule-budget`: the scheduling region's size.
+            Some(first) if m.block == first.block && m.pos - first.pos >= budget.max(1) => false,
             // Across blocks (of one region): only loads of one memory
             // state, so that nothing at all runs between them.
             Some(_) if cur.iter().any(|x| x.block != m.block) => {
@@ -254,6 +257,17 @@ pub(super) fn address(lifted: &mut Lifted, root: Id, off: i64, ptr: Type) -> Id 
     ))
 }
 
+/// The most items between two members of one block.
+fn span(members: &[Member]) -> usize {
+    let mut lo: FxHashMap<usize, (usize, usize)> = FxHashMap::default();
+    for m in members {
+        let e = lo.entry(m.block).or_insert((m.pos, m.pos));
+        e.0 = e.0.min(m.pos);
+        e.1 = e.1.max(m.pos);
+    }
+    lo.values().map(|(a, b)| b - a).max().unwrap_or(0)
+}
+
 /// Finds the load tiles and adds their vector loads.
 pub(super) fn pack_loads(
     lifted: &mut Lifted,
@@ -267,9 +281,23 @@ pub(super) fn pack_loads(
     for (key, members) in g.groups {
         let mine = provenance(&lifted.egraph, key.root);
         let restrict = |other: Option<u32>| restrict_disjoint(&lifted.egraph, mine, other);
-        let segs = segments(&members, &g.effects, &key, &restrict);
+        let segs = segments(
+            &members,
+            &g.effects,
+            &key,
+            &restrict,
+            cfg.schedule_budget as usize,
+        );
         if segs.len() > 1 {
-            note_split_by_stores(lifted, &key, &segs, packs);
+            let why = if members.len() > 1 && span(&members) >= cfg.schedule_budget as usize {
+                format!(
+                    "they lie further apart than -slp-schedule-budget ({} items), or a store between them may write the memory they read",
+                    cfg.schedule_budget
+                )
+            } else {
+                "a store between them may write the memory they read".to_string()
+            };
+            note_split_by_stores(lifted, &key, &segs, packs, &why);
         }
         if cfg.dump > 0 && members.len() > 1 {
             let segs_text: Vec<String> = segs
@@ -306,7 +334,13 @@ pub(super) fn pack_loads(
 
 /// Adjacent loads of one root in different segments (an effect between
 /// them may write what they read): one missed remark per group.
-fn note_split_by_stores(lifted: &Lifted, key: &Key, segs: &[Vec<Member>], packs: &mut Packs) {
+fn note_split_by_stores(
+    lifted: &Lifted,
+    key: &Key,
+    segs: &[Vec<Member>],
+    packs: &mut Packs,
+    why: &str,
+) {
     let size = key.ty.store_size() as i64;
     // Offset -> the segments holding a load of it (linear, for the huge
     // groups of fully unrolled loops).
@@ -330,7 +364,7 @@ fn note_split_by_stores(lifted: &Lifted, key: &Key, segs: &[Vec<Member>], packs:
                     elem: key.ty,
                     cost: -1,
                     at: place(lifted, key.root, a.off),
-                    why: "a store between them may write the memory they read".into(),
+                    why: why.to_string(),
                 });
                 return;
             }

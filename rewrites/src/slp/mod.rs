@@ -25,6 +25,7 @@
 
 mod addr;
 mod loads;
+mod reduce;
 mod region;
 mod stores;
 
@@ -53,6 +54,19 @@ pub struct SlpConfig {
     /// `-dump-slp`: 1 prints the groups of adjacent accesses considered
     /// and every tile's decision.
     pub dump: u32,
+    /// `-slp-vectorize-hor`: horizontal reductions.
+    pub hor: bool,
+    /// `-slp-vectorize-hor-store`: a reduction whose value is only stored
+    /// is tried even when other stores to its object share the block.
+    pub hor_store: bool,
+    /// `-slp-min-tree-size`: the fewest lanes a reduction tree packs.
+    pub min_tree_size: u32,
+    /// `-slp-recursion-max-depth`: how deep a reduction tree is gathered.
+    pub max_depth: u32,
+    /// `-slp-min-reg-size`: the fewest bits a reduction's lanes fill.
+    pub min_reg_bits: u32,
+    /// `-slp-schedule-budget`: the most items of a block one tile spans.
+    pub schedule_budget: u32,
 }
 
 impl Default for SlpConfig {
@@ -62,6 +76,12 @@ impl Default for SlpConfig {
             max_reg_bits: 128,
             max_vf: 0,
             dump: 0,
+            hor: true,
+            hor_store: false,
+            min_tree_size: 3,
+            max_depth: 12,
+            min_reg_bits: 128,
+            schedule_budget: 100_000,
         }
     }
 }
@@ -99,6 +119,8 @@ pub enum Access {
     Loads,
     /// Stores.
     Stores,
+    /// A horizontal reduction over loaded lanes.
+    Reduction,
 }
 
 /// One packing decision, in the words of seed 004's remarks.
@@ -129,6 +151,25 @@ impl SlpRemark {
         let what = match self.access {
             Access::Loads => "loads",
             Access::Stores => "stores",
+            Access::Reduction => {
+                let tile = format!(
+                    "{} x {} operands, {} of them loaded lanes, at {}",
+                    self.lanes, self.elem, self.width, self.at
+                );
+                return if self.packed {
+                    format!(
+                        "Vectorized horizontal reduction with cost {} and with tree size {} ({tile})",
+                        self.cost, self.lanes
+                    )
+                } else if self.why.starts_with("HorSLPNotBeneficial") {
+                    format!("{} ({tile})", self.why)
+                } else {
+                    format!(
+                        "Cannot SLP vectorize list: horizontal reduction ({tile}): {}",
+                        self.why
+                    )
+                };
+            }
         };
         let mut tile = format!("{} x {} {what} at {}", self.lanes, self.elem, self.at);
         if self.width > self.lanes {
@@ -143,7 +184,7 @@ impl SlpRemark {
                 "Stores SLP vectorized with cost {} and with tree size {} ({tile})",
                 self.cost, self.lanes
             ),
-            (true, Access::Loads) => format!(
+            (true, Access::Loads | Access::Reduction) => format!(
                 "SLP vectorized with cost {} and with tree size {} ({tile})",
                 self.cost, self.lanes
             ),
@@ -166,6 +207,9 @@ pub struct Packs {
     pub raise: Vec<Inst>,
     /// `-dump-slp` text: the groups considered.
     pub dump: String,
+    /// Nodes extraction must not choose: the source roots of reductions
+    /// given a shallower form.
+    pub banned: Vec<Node>,
 }
 
 /// The entry block's constant-size allocas, by result class: their slots
@@ -224,10 +268,22 @@ impl Packs {
         self.stores.iter().flat_map(|s| [s.value, s.addr]).collect()
     }
 
+    /// The nodes every extraction must avoid (canonical operands).
+    pub fn banned_nodes(&self, eg: &Graph) -> FxHashSet<Node> {
+        self.banned
+            .iter()
+            .map(|n| {
+                let mut n = n.clone();
+                n.args.iter_mut().for_each(|a| *a = eg.find(*a));
+                n
+            })
+            .collect()
+    }
+
     /// The vector load nodes the rules added (canonical operands), for an
-    /// extraction that must not use them.
+    /// extraction that must not use them, and the [`Self::banned_nodes`].
     pub fn vector_nodes(&self, eg: &Graph) -> FxHashSet<Node> {
-        let mut out = FxHashSet::default();
+        let mut out = self.banned_nodes(eg);
         for p in &self.loads {
             for n in &eg[eg.find(p.vector)].nodes {
                 if n.opcode() == Some(Opcode::Load) {
@@ -433,6 +489,7 @@ pub fn pack(lifted: &mut Lifted, src: &Body, cfg: &SlpConfig) -> Packs {
     let allocas = allocas(lifted, src);
     loads::pack_loads(lifted, src, cfg, &mut dec, &allocas, &mut packs);
     stores::pack_stores(lifted, src, cfg, &mut dec, &allocas, &mut packs);
+    reduce::reduce(lifted, cfg, &mut packs);
     lifted.egraph.rebuild();
     packs
 }

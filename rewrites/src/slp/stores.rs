@@ -114,13 +114,21 @@ fn state_readers(eg: &Graph, dec: &mut Decomposer) -> Readers {
 }
 
 /// The runs of consecutive plain stores (other effects end a run; loads
-/// and divisions between stores do not).
-fn runs(lifted: &Lifted, src: &Body, dec: &mut Decomposer) -> Vec<Vec<St>> {
+/// and divisions between stores do not), each within `budget` items of its
+/// block (`-slp-schedule-budget`: the scheduling region's size).
+fn runs(lifted: &Lifted, src: &Body, dec: &mut Decomposer, budget: usize) -> Vec<Vec<St>> {
     let eg = &lifted.egraph;
     let mut out = Vec::new();
     for sk in &lifted.skeleton.blocks {
         let mut run: Vec<St> = Vec::new();
-        for it in &sk.items {
+        let mut start = 0;
+        for (pos, it) in sk.items.iter().enumerate() {
+            if pos - start >= budget.max(1) {
+                out.push(std::mem::take(&mut run));
+            }
+            if run.is_empty() {
+                start = pos;
+            }
             let Item::Effect {
                 inst, args, state, ..
             } = it
@@ -172,7 +180,7 @@ pub(super) fn pack_stores(
     allocas: &FxHashMap<Id, Inst>,
     packs: &mut Packs,
 ) {
-    let runs = runs(lifted, src, dec);
+    let runs = runs(lifted, src, dec, cfg.schedule_budget as usize);
     if runs.is_empty() {
         return;
     }
