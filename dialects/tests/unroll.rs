@@ -52,6 +52,15 @@ fn unroll(m: &mut Module) -> Vec<String> {
                     "runtime x{factor} (size {size} <= {budget}{})",
                     if pragma { ", pragma" } else { "" }
                 ),
+                Outcome::UpperBound {
+                    trip,
+                    size,
+                    budget,
+                    pragma,
+                } => format!(
+                    "upper bound x{trip} (size {size} <= {budget}{})",
+                    if pragma { ", pragma" } else { "" }
+                ),
                 Outcome::Kept(why) => format!("kept: {why}"),
             };
             lines.push(format!("@{name} ^{}: {what}", d.header));
@@ -75,7 +84,7 @@ fn allocas(m: &Module, f: &str) -> usize {
         .count()
 }
 
-const KERNELS: [(&str, usize); 11] = [
+const KERNELS: [(&str, usize); 14] = [
     ("sum8", 0),
     ("top", 0),
     ("neg", 0),
@@ -87,6 +96,9 @@ const KERNELS: [(&str, usize); 11] = [
     ("nest", 0),
     ("local", 0),
     ("triangle", 0),
+    ("early_exit", 0),
+    ("early_exit_12", 1),
+    ("early_exit_live", 0),
 ];
 
 const RUNTIME: [(&str, usize, &str); 6] = [
@@ -206,5 +218,45 @@ exit:
         let spec = Spec::parse("kernel k\nblock 1\narg i32[1] zero\narg i32 40000\n").unwrap();
         let want = run_module(&before, &spec).unwrap();
         compare(&want, &run_module(&after, &spec).unwrap(), None).unwrap();
+    }
+}
+
+/// `unroll-max-upperbound`: raised to 12, the loop bounded by 12 unrolls
+/// to its bound too, and computes the same whichever iteration leaves.
+#[test]
+fn upper_bound_follows_its_knob() {
+    let before = llvm::import::import("loops.ll", &source()).unwrap();
+    let mut after = before.clone();
+    let cfg = UnrollConfig {
+        max_upperbound: 12,
+        ..UnrollConfig::default()
+    };
+    let mut lines = Vec::new();
+    for f in after.funcs.values_mut() {
+        if let (true, Some(body)) = (f.name == "early_exit_12", f.body.as_mut()) {
+            lines = dialects::unroll::unroll_function(body, &cfg);
+        }
+    }
+    dialects::verify::verify_module(&after).unwrap();
+    assert!(
+        matches!(
+            lines[..],
+            [dialects::unroll::Decision {
+                outcome: Outcome::UpperBound { trip: 12, .. },
+                ..
+            }]
+        ),
+        "{lines:?}"
+    );
+    assert_eq!(loops(&after, "early_exit_12"), 0);
+    let text = ptx::print::print_module(&isel::select_module(&after, "sm_80").unwrap());
+    for seed in 1..=4 {
+        let spec = Spec::parse(&format!(
+            "kernel early_exit_12\nblock 32\narg f32[512] random(-2,2)\narg f32[32] zero\nseed {seed}\n"
+        ))
+        .unwrap();
+        let want = run_module(&before, &spec).unwrap();
+        compare(&want, &run_module(&after, &spec).unwrap(), None).unwrap();
+        compare(&want, &run_ptx_text("ub.ptx", &text, &spec).unwrap(), None).unwrap();
     }
 }

@@ -104,17 +104,17 @@ fn level_pipelines_print_and_round_trip() {
     let default = ok(&warpsat(&["--print-pipeline-passes"], None));
     assert_eq!(
         default.trim_end(),
-        "nvopt<O2>(inline,simplifycfg,sroa,mem2reg,infer-address-spaces,correlated-propagation,loop-unroll<O2>,base-address-sr,loop-reduce,egraph<algebra;fusion;nlo;ivdemote;slp;remat>)"
+        "nvopt<O2>(inline,simplifycfg,sroa,mem2reg,infer-address-spaces,correlated-propagation,loop-unroll<O2>,base-address-sr,loop-reduce,egraph<algebra;fusion;forward;nlo;ivdemote;slp;remat>)"
     );
     for (args, want) in [
         (
             &["-Ofast-compile=0"][..],
-            "nvopt<O2>(inline,simplifycfg,sroa,mem2reg,infer-address-spaces,correlated-propagation,loop-unroll<O2>,base-address-sr,loop-reduce,egraph<algebra;fusion;nlo;ivdemote;slp;remat>)",
+            "nvopt<O2>(inline,simplifycfg,sroa,mem2reg,infer-address-spaces,correlated-propagation,loop-unroll<O2>,base-address-sr,loop-reduce,egraph<algebra;fusion;forward;nlo;ivdemote;slp;remat>)",
         ),
         (&["-Ofc=max"][..], "nvopt<Ofcmax>(mem2reg)"),
         (
             &["-O3", "-Ofast-compile=max"][..],
-            "nvopt<O3>(inline,simplifycfg,sroa,mem2reg,infer-address-spaces,correlated-propagation,loop-unroll<O3>,base-address-sr,loop-reduce,egraph<algebra;fusion;nlo;ivdemote;slp;remat>)",
+            "nvopt<O3>(inline,simplifycfg,sroa,mem2reg,infer-address-spaces,correlated-propagation,loop-unroll<O3>,base-address-sr,loop-reduce,egraph<algebra;fusion;forward;nlo;ivdemote;slp;remat>)",
         ),
         (
             &["-O0", "-Ofast-compile=mid"][..],
@@ -154,7 +154,7 @@ fn textual_pipelines_round_trip_and_reject_bad_text() {
     ));
     assert_eq!(
         expanded.trim_end(),
-        "nvopt<O2>(inline,simplifycfg,sroa,mem2reg,infer-address-spaces,correlated-propagation,loop-unroll<O2>,base-address-sr,loop-reduce,egraph<algebra;fusion;nlo;ivdemote;slp;remat>),verify"
+        "nvopt<O2>(inline,simplifycfg,sroa,mem2reg,infer-address-spaces,correlated-propagation,loop-unroll<O2>,base-address-sr,loop-reduce,egraph<algebra;fusion;forward;nlo;ivdemote;slp;remat>),verify"
     );
     for (p, msg) in [
         ("mem2reg,frob", "error: unknown pass name 'frob'"),
@@ -498,7 +498,7 @@ fn kernels_selects_kernels_and_drops_dead_functions() {
     ));
     assert_eq!(
         p.trim_end(),
-        "select-kernels<kernels=a>,globaldce,nvopt<O1>(inline,simplifycfg,sroa,mem2reg,infer-address-spaces,correlated-propagation,loop-reduce,egraph<algebra;fusion>)"
+        "select-kernels<kernels=a>,globaldce,nvopt<O1>(inline,simplifycfg,sroa,mem2reg,infer-address-spaces,correlated-propagation,loop-reduce,egraph<algebra;fusion;forward>)"
     );
     let o = warpsat(
         &[
@@ -611,12 +611,12 @@ fn levels_force_their_options_over_opt() {
 fn knobs_nothing_reads_warn_that_they_have_no_effect() {
     let o = compile_ir(&[
         "-opt",
-        "-unroll-max-upperbound=4 -lsa-opt=0 -unroll-peel-count=2",
+        "-unroll-max-iteration-count-to-analyze=4 -lsa-opt=0 -unroll-peel-count=2",
     ]);
     ok(&o);
     let err = text(&o.stderr);
     for want in [
-        "warning: pass option '-unroll-max-upperbound' is not implemented yet (to be read by: loop-unroll); it has no effect",
+        "warning: pass option '-unroll-max-iteration-count-to-analyze' is not implemented yet (to be read by: loop-unroll); it has no effect",
         "warning: pass option '-lsa-opt' is accepted for cicc compatibility and has no effect",
         "warning: pass option '-unroll-peel-count' is not implemented yet (to be read by: loop-unroll); it has no effect",
     ] {

@@ -246,6 +246,9 @@ impl Extractor for DagExtractor {
 pub struct ChaosExtractor {
     /// Seed of the random priorities.
     pub seed: u64,
+    /// Nodes never to choose where another node exists (canonical
+    /// operands): choices no program may make, such as a forwarded load.
+    pub banned: FxHashSet<Node>,
 }
 
 fn mix(mut x: u64) -> u64 {
@@ -261,7 +264,11 @@ impl Extractor for ChaosExtractor {
 
     fn extract(&mut self, eg: &Graph, roots: &[Id]) -> Choices {
         let seed = self.seed;
+        let banned = &self.banned;
         let best = greedy_dag(eg, &|_, n| {
+            if banned.contains(n) {
+                return BANNED;
+            }
             // A stable per-node hash: the node's printed form and operands.
             let mut h = seed;
             for b in n.to_string().bytes() {

@@ -39,6 +39,7 @@ pub mod dot;
 pub mod elaborate;
 pub mod extract;
 pub mod fold;
+pub mod forward;
 pub mod ivdemote;
 pub mod ivshare;
 pub mod lang;

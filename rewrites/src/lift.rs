@@ -39,6 +39,13 @@ pub struct Lifted {
     /// in reverse post-order, instructions in order), to keep the source's
     /// order where the extractor's choices leave it free.
     pub order: FxHashMap<Id, u32>,
+    /// Each anchored load's node as lifted: the memory state it reads
+    /// where it stands, whatever other load nodes its class gains later
+    /// (the `forward` set adds ones reading earlier states).
+    pub load_nodes: FxHashMap<Inst, Node>,
+    /// Classes of loads the `forward` set changed, and whether each was
+    /// given a stored value (else it reads past stores to other bytes).
+    pub forwarded: Vec<(Id, bool)>,
 }
 
 /// How an instruction enters the graph.
@@ -125,6 +132,7 @@ struct Lifter<'a> {
     names: FxHashMap<Id, String>,
     order: FxHashMap<Id, u32>,
     end_state: FxHashMap<Block, Id>,
+    load_nodes: FxHashMap<Inst, Node>,
 }
 
 /// Why a function cannot be lifted.
@@ -181,6 +189,7 @@ pub fn lift(m: &Module, f: &Function) -> Result<Lifted, LiftError> {
         vmap: FxHashMap::default(),
         names: FxHashMap::default(),
         order: FxHashMap::default(),
+        load_nodes: FxHashMap::default(),
         end_state: FxHashMap::default(),
     };
     let mut blocks: FxHashMap<Block, SkBlock> = FxHashMap::default();
@@ -233,6 +242,8 @@ pub fn lift(m: &Module, f: &Function) -> Result<Lifted, LiftError> {
         skeleton,
         names: lf.names,
         order: lf.order,
+        load_nodes: lf.load_nodes,
+        forwarded: Vec::new(),
     })
 }
 
@@ -300,6 +311,7 @@ fn lift_block(lf: &mut Lifter, dt: &DomTree, b: Block, entry: Block) -> Result<S
                 let mut args = lf.args(inst)?;
                 if d.opcode == Opcode::Load {
                     args.insert(0, state);
+                    lf.load_nodes.insert(inst, Node::new(op, ty, &args));
                 }
                 let id = lf.eg.add(Node::new(op, ty, &args));
                 lf.bind(r, id);

@@ -64,6 +64,8 @@ pub struct EgraphConfig {
     pub dump_add: u32,
     /// The `slp` set (vector loads and stores) with its knobs.
     pub slp: Option<SlpConfig>,
+    /// The `forward` set: loads see through the stores before them.
+    pub forward: bool,
 }
 
 impl Default for EgraphConfig {
@@ -84,6 +86,7 @@ impl Default for EgraphConfig {
             dump_iv: 0,
             dump_add: 0,
             slp: None,
+            forward: false,
         }
     }
 }
@@ -307,11 +310,23 @@ pub fn optimize_body_with(
     };
     st.times[0] = t.elapsed();
     let t = Instant::now();
+    let mut lifted = lifted;
+    let mut forward_banned = Vec::new();
+    if cfg.forward {
+        let fw = crate::forward::forward(&mut lifted, work, m.funcs[fid].kernel);
+        for (name, n) in [("forward-store", fw.values), ("forward-past", fw.bypassed)] {
+            if n > 0 {
+                *st.applied.entry(name.to_string()).or_default() += n;
+            }
+        }
+        forward_banned = fw.banned;
+    }
     let mut lifted = saturate(lifted, cfg, &mut st);
-    let packs = match &cfg.slp {
+    let mut packs = match &cfg.slp {
         Some(sc) => crate::slp::pack(&mut lifted, work, sc),
         None => Packs::default(),
     };
+    packs.banned.extend(forward_banned);
     st.times[1] = t.elapsed();
     let t = Instant::now();
     let (choices, policy) = extract(&lifted, &ivs, work, cfg, &mut st, &packs, true);
@@ -459,6 +474,8 @@ fn saturate(
         skeleton: lifted.skeleton,
         names: lifted.names,
         order: lifted.order,
+        load_nodes: lifted.load_nodes,
+        forwarded: lifted.forwarded,
     };
     st.saturated = (
         lifted.egraph.number_of_classes(),
@@ -490,7 +507,10 @@ fn extract(
     };
     let (choices, policy) = match cfg.chaos {
         Some(seed) => {
-            let mut ex = ChaosExtractor { seed };
+            let mut ex = ChaosExtractor {
+                seed,
+                banned: banned.clone(),
+            };
             st.extractor = ex.name().to_string();
             (ex.extract(&lifted.egraph, &roots), ElabPolicy::default())
         }

@@ -483,3 +483,93 @@ exit:
   store float %acc2, ptr addrspace(1) %py, align 4
   ret void
 }
+
+; An early exit on loaded data (`if (v > 1.5) break;`) in a counted loop of
+; 6: the count is not a constant, its bound is (seed 001's upper-bound
+; unrolling, unroll-max-upperbound 8). The sum leaves through the exit
+; block's phi, one argument per way out.
+define ptx_kernel void @early_exit(ptr addrspace(1) %x, ptr addrspace(1) %y) {
+entry:
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  br label %loop
+loop:
+  %k = phi i32 [ 0, %entry ], [ %k1, %latch ]
+  %s = phi float [ 0.0, %entry ], [ %s1, %latch ]
+  %k32 = mul nsw i32 %k, 32
+  %i = add nsw i32 %t, %k32
+  %ix = sext i32 %i to i64
+  %px = getelementptr float, ptr addrspace(1) %x, i64 %ix
+  %v = load float, ptr addrspace(1) %px, align 4
+  %big = fcmp ogt float %v, 1.5
+  br i1 %big, label %exit, label %latch
+latch:
+  %s1 = fadd float %s, %v
+  %k1 = add nsw i32 %k, 1
+  %c = icmp slt i32 %k1, 6
+  br i1 %c, label %loop, label %exit
+exit:
+  %r = phi float [ %s, %loop ], [ %s1, %latch ]
+  %ty = sext i32 %t to i64
+  %py = getelementptr float, ptr addrspace(1) %y, i64 %ty
+  store float %r, ptr addrspace(1) %py, align 4
+  ret void
+}
+
+; The same loop bounded by 12: over unroll-max-upperbound, kept.
+define ptx_kernel void @early_exit_12(ptr addrspace(1) %x, ptr addrspace(1) %y) {
+entry:
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  br label %loop
+loop:
+  %k = phi i32 [ 0, %entry ], [ %k1, %latch ]
+  %s = phi float [ 0.0, %entry ], [ %s1, %latch ]
+  %k32 = mul nsw i32 %k, 32
+  %i = add nsw i32 %t, %k32
+  %ix = sext i32 %i to i64
+  %px = getelementptr float, ptr addrspace(1) %x, i64 %ix
+  %v = load float, ptr addrspace(1) %px, align 4
+  %big = fcmp ogt float %v, 1.5
+  br i1 %big, label %exit, label %latch
+latch:
+  %s1 = fadd float %s, %v
+  %k1 = add nsw i32 %k, 1
+  %c = icmp slt i32 %k1, 12
+  br i1 %c, label %loop, label %exit
+exit:
+  %r = phi float [ %s, %loop ], [ %s1, %latch ]
+  %ty = sext i32 %t to i64
+  %py = getelementptr float, ptr addrspace(1) %y, i64 %ty
+  store float %r, ptr addrspace(1) %py, align 4
+  ret void
+}
+
+; `while (k < 5 && x[...] <= 1.5) ++k;` with the counter read after the
+; loop directly (the header dominates both exits, so no phi is needed):
+; the exit block gets a parameter for it first (LCSSA), so that each copy
+; passes its own counter, then the loop unrolls to its bound of 6.
+define ptx_kernel void @early_exit_live(ptr addrspace(1) %x, ptr addrspace(1) %y) {
+entry:
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  br label %loop
+loop:
+  %k = phi i32 [ 0, %entry ], [ %k1, %body ]
+  %more = icmp slt i32 %k, 5
+  br i1 %more, label %test, label %exit
+test:
+  %k32 = mul nsw i32 %k, 32
+  %i = add nsw i32 %t, %k32
+  %ix = sext i32 %i to i64
+  %px = getelementptr float, ptr addrspace(1) %x, i64 %ix
+  %v = load float, ptr addrspace(1) %px, align 4
+  %small = fcmp ole float %v, 1.5
+  br i1 %small, label %body, label %exit
+body:
+  %k1 = add nsw i32 %k, 1
+  br label %loop
+exit:
+  %kf = sitofp i32 %k to float
+  %ty = sext i32 %t to i64
+  %py = getelementptr float, ptr addrspace(1) %y, i64 %ty
+  store float %kf, ptr addrspace(1) %py, align 4
+  ret void
+}

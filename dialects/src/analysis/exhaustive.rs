@@ -32,6 +32,36 @@ pub fn trip_by_evaluation(
     exiting: Block,
     entry: &[Value],
 ) -> Option<u64> {
+    walk(body, header, in_loop, entry, Some(exiting)).map(|(n, _)| n)
+}
+
+/// The most times the header of a loop with several exits runs, and the
+/// exiting block that bounds it (seed 001's upper-bound unrolling: LLVM's
+/// maximum trip count). The loop is run on its constants as for
+/// [`trip_by_evaluation`], except that a branch on an unknown value that
+/// may leave the loop is taken to stay (an early exit, `while (j >= 0 &&
+/// a[j] > v)`): the count is that of the longest run, which the first
+/// exit decided by constants ends.
+pub fn max_trip_by_evaluation(
+    body: &Body,
+    header: Block,
+    in_loop: &dyn Fn(Block) -> bool,
+    entry: &[Value],
+) -> Option<(u64, Block)> {
+    walk(body, header, in_loop, entry, None)
+}
+
+/// Runs the loop from its entry. With `exiting`, counts that block's
+/// executions until it leaves (any other way out, or an unknown branch at
+/// it, gives up); without, counts the header's executions until a branch
+/// on known values leaves, staying in the loop at unknown early exits.
+fn walk(
+    body: &Body,
+    header: Block,
+    in_loop: &dyn Fn(Block) -> bool,
+    entry: &[Value],
+    exiting: Option<Block>,
+) -> Option<(u64, Block)> {
     let dfg = &body.dfg;
     let mut env: FxHashMap<Value, (u128, u32)> = FxHashMap::default();
     let known = |env: &FxHashMap<Value, (u128, u32)>, v: Value| {
@@ -51,7 +81,11 @@ pub fn trip_by_evaluation(
         };
     let vals: Vec<_> = entry.iter().map(|&v| known(&env, v)).collect();
     enter(&mut env, header, vals);
-    let (mut b, mut count, mut steps) = (header, 0u64, 0usize);
+    // The meeting-point search stops at the counted block; the header
+    // stands in when every exit counts.
+    let stop = exiting.unwrap_or(header);
+    let (mut b, mut steps) = (header, 0usize);
+    let mut count = u64::from(exiting.is_none());
     loop {
         let insts = body.block_insts(b);
         let (&term, rest) = insts.split_last()?;
@@ -74,34 +108,50 @@ pub fn trip_by_evaluation(
             Opcode::CondBr => match known(&env, *dfg.inst_args(term).first()?) {
                 Some((c, _)) => usize::from(c & 1 == 0),
                 None => {
-                    // A branch on something unknown (`if (tid < s)` in a
-                    // reduction): go on where its two ways meet again, with
-                    // the meeting block's parameters unknown. Nothing else
-                    // defined on either way is visible there.
-                    if b == exiting {
+                    if Some(b) == exiting {
                         return None;
                     }
-                    let m = meeting_block(body, b, header, in_loop, exiting)?;
-                    for p in dfg.block_params(m) {
-                        env.remove(p);
+                    // An early exit: the longest run stays.
+                    let ways: Vec<bool> = d.succs.iter().map(|s| in_loop(s.block)).collect();
+                    if exiting.is_none() && ways.len() == 2 && ways[0] != ways[1] {
+                        usize::from(!ways[0])
+                    } else {
+                        // A branch on something unknown (`if (tid < s)` in
+                        // a reduction): go on where its two ways meet
+                        // again, with the meeting block's parameters
+                        // unknown. Nothing else defined on either way is
+                        // visible there.
+                        let m = meeting_block(body, b, header, in_loop, stop)?;
+                        for p in dfg.block_params(m) {
+                            env.remove(p);
+                        }
+                        b = m;
+                        continue;
                     }
-                    b = m;
-                    continue;
                 }
             },
             _ => return None,
         };
         let call = d.succs.get(k)?;
-        if b == exiting {
-            count += 1;
-            if !in_loop(call.block) {
-                return Some(count);
+        match exiting {
+            Some(e) if b == e => {
+                count += 1;
+                if !in_loop(call.block) {
+                    return Some((count, b));
+                }
+                if count >= MAX_ITERATIONS {
+                    return None;
+                }
             }
-            if count >= MAX_ITERATIONS {
-                return None;
+            Some(_) if !in_loop(call.block) => return None,
+            None if !in_loop(call.block) => return Some((count, b)),
+            None if call.block == header => {
+                count += 1;
+                if count > MAX_ITERATIONS {
+                    return None;
+                }
             }
-        } else if !in_loop(call.block) {
-            return None;
+            _ => {}
         }
         let vals: Vec<_> = dfg
             .call_args(call)

@@ -41,6 +41,10 @@ pub struct Loop {
     pub depth: u32,
     /// Header executions per entry, when computable.
     pub trip_count: Option<u64>,
+    /// When the count is not known but bounded (early exits on loaded
+    /// values): the most header executions per entry, and the exiting
+    /// block whose test, decided by constants, ends the longest run.
+    pub max_trip: Option<(u64, Block)>,
 }
 
 /// The loops of a function body.
@@ -95,6 +99,7 @@ impl LoopNest {
                     parent: None,
                     depth: 0,
                     trip_count: None,
+                    max_trip: None,
                 });
             }
         }
@@ -157,6 +162,9 @@ impl LoopNest {
                 _ => None,
             };
             nest.loops[i].trip_count = tc;
+            if tc.is_none() && !nest.exiting[i].is_empty() {
+                nest.loops[i].max_trip = max_trip(body, dt, &nest, i);
+            }
         }
         nest
     }
@@ -354,6 +362,23 @@ fn trip_count(body: &Body, dt: &DomTree, nest: &LoopNest, li: usize, e: Block) -
 fn evaluated_trip(body: &Body, dt: &DomTree, nest: &LoopNest, li: usize, e: Block) -> Option<u64> {
     let header = nest.loops[li].header;
     let in_loop = |b: Block| nest.contains(li, b);
+    let entry = entry_args(body, dt, nest, li)?;
+    super::exhaustive::trip_by_evaluation(body, header, &in_loop, e, &entry)
+}
+
+/// The bound on header executions of a loop with early exits
+/// ([`super::exhaustive::max_trip_by_evaluation`]).
+fn max_trip(body: &Body, dt: &DomTree, nest: &LoopNest, li: usize) -> Option<(u64, Block)> {
+    let header = nest.loops[li].header;
+    let in_loop = |b: Block| nest.contains(li, b);
+    let entry = entry_args(body, dt, nest, li)?;
+    super::exhaustive::max_trip_by_evaluation(body, header, &in_loop, &entry)
+}
+
+/// The header arguments of the one edge entering loop `li`.
+fn entry_args(body: &Body, dt: &DomTree, nest: &LoopNest, li: usize) -> Option<Vec<Value>> {
+    let header = nest.loops[li].header;
+    let in_loop = |b: Block| nest.contains(li, b);
     let mut entry = None;
     for &p in dt.preds(header) {
         if in_loop(p) || !dt.is_reachable(p) {
@@ -366,7 +391,7 @@ fn evaluated_trip(body: &Body, dt: &DomTree, nest: &LoopNest, li: usize, e: Bloc
             }
         }
     }
-    super::exhaustive::trip_by_evaluation(body, header, &in_loop, e, &entry?)
+    entry
 }
 
 /// The trip count of an induction variable stepped by a constant (or

@@ -16,16 +16,149 @@ pub(super) fn unroll_fully(
     l: usize,
     trip: u64,
 ) -> bool {
+    let [exiting] = nest.exiting(l) else {
+        return false;
+    };
+    copy_out(body, dt, nest, l, trip, *exiting)
+}
+
+/// Upper-bound unrolling (seed 001): loop `l`, whose header runs at most
+/// `trip` times before `counted` leaves, copied `trip` times. Each copy
+/// keeps its early exits; `counted` stays in every copy but the last,
+/// which leaves there. The loop's values must reach the code after it
+/// only as arguments of its exit edges (each copy passes its own), so
+/// nothing needs merging where the copies leave.
+pub(super) fn unroll_upper(
+    body: &mut Body,
+    dt: &DomTree,
+    nest: &LoopNest,
+    l: usize,
+    trip: u64,
+    counted: Block,
+) -> bool {
+    let (_, in_loop) = loop_blocks(body, nest, l);
+    if used_after(body, &in_loop) && !pass_live_outs(body, &in_loop) {
+        return false;
+    }
+    copy_out(body, dt, nest, l, trip, counted)
+}
+
+/// Makes the loop's values reach the code after it as exit-edge
+/// arguments (LCSSA): when every way out goes to one block entered from
+/// the loop alone, that block gets a parameter per value read after the
+/// loop, each exit edge passes the value, and the reads take the
+/// parameter (the block dominates every read after the loop). False,
+/// changing nothing, for other shapes.
+fn pass_live_outs(body: &mut Body, in_loop: &FxHashSet<Block>) -> bool {
+    let exits: FxHashSet<Block> = in_loop
+        .iter()
+        .flat_map(|&b| body.successors(b))
+        .filter(|s| !in_loop.contains(s))
+        .collect();
+    let [exit] = exits.iter().copied().collect::<Vec<_>>()[..] else {
+        return false;
+    };
+    let preds: Vec<Block> = body
+        .layout
+        .blocks
+        .iter()
+        .copied()
+        .filter(|&b| body.successors(b).contains(&exit))
+        .collect();
+    if preds.iter().any(|p| !in_loop.contains(p)) {
+        return false;
+    }
+    let dfg = &body.dfg;
+    let mut defined: Vec<Value> = Vec::new();
+    for &b in &body.layout.blocks {
+        if in_loop.contains(&b) {
+            defined.extend(dfg.block_params(b).iter().copied());
+            defined.extend(
+                body.block_insts(b)
+                    .iter()
+                    .filter_map(|&i| dfg.inst_result(i)),
+            );
+        }
+    }
+    let outside: Vec<Inst> = body
+        .layout
+        .blocks
+        .iter()
+        .filter(|b| !in_loop.contains(b))
+        .flat_map(|&b| body.block_insts(b).iter().copied())
+        .collect();
+    let read = |v: Value| {
+        outside.iter().any(|&i| {
+            dfg.inst_args(i).contains(&v)
+                || dfg.insts[i]
+                    .succs
+                    .iter()
+                    .any(|s| dfg.call_args(s).contains(&v))
+        })
+    };
+    let live: Vec<Value> = defined.into_iter().filter(|&v| read(v)).collect();
+    for v in live {
+        let p = body.dfg.append_block_param(exit, body.dfg.value_type(v));
+        body.dfg.replace_uses(&outside, v, p);
+        for &b in &preds {
+            let Some(t) = body.terminator(b) else {
+                continue;
+            };
+            let mut succs = std::mem::take(&mut body.dfg.insts[t].succs);
+            for s in succs.iter_mut().filter(|s| s.block == exit) {
+                let mut args = body.dfg.call_args(s).to_vec();
+                args.push(v);
+                *s = body.dfg.block_call(exit, &args);
+            }
+            body.dfg.insts[t].succs = succs;
+        }
+    }
+    true
+}
+
+/// Whether a value defined in `in_loop` is read outside it other than
+/// through an exit edge's arguments.
+fn used_after(body: &Body, in_loop: &FxHashSet<Block>) -> bool {
+    let dfg = &body.dfg;
+    let mut defined: FxHashSet<Value> = FxHashSet::default();
+    for &b in in_loop {
+        defined.extend(dfg.block_params(b).iter().copied());
+        defined.extend(
+            body.block_insts(b)
+                .iter()
+                .filter_map(|&i| dfg.inst_result(i)),
+        );
+    }
+    body.layout
+        .blocks
+        .iter()
+        .filter(|b| !in_loop.contains(b))
+        .flat_map(|&b| body.block_insts(b).iter())
+        .any(|&i| {
+            dfg.inst_args(i).iter().any(|a| defined.contains(a))
+                || dfg.insts[i]
+                    .succs
+                    .iter()
+                    .any(|s| dfg.call_args(s).iter().any(|a| defined.contains(a)))
+        })
+}
+
+/// The copy behind both: `trip` copies, the exit test of `exiting` in
+/// each decided by the count.
+fn copy_out(
+    body: &mut Body,
+    dt: &DomTree,
+    nest: &LoopNest,
+    l: usize,
+    trip: u64,
+    exiting: Block,
+) -> bool {
     let lp = &nest.loops[l];
     let header = lp.header;
     let [latch] = lp.latches.as_slice() else {
         return false;
     };
     let latch = *latch;
-    let [exiting] = nest.exiting(l) else {
-        return false;
-    };
-    let exiting = *exiting;
     if !dt.dominates(exiting, latch) || trip == 0 {
         return false;
     }

@@ -38,7 +38,7 @@ mod full;
 mod runtime;
 
 use crate::simplifycfg::simplify;
-use full::unroll_fully;
+use full::{unroll_fully, unroll_upper};
 
 /// Instructions of an iteration that do not multiply with unrolling (the
 /// induction increment and the back-edge branch).
@@ -80,6 +80,11 @@ pub struct UnrollConfig {
     /// Loops with convergent operations may be unrolled at runtime
     /// (`unroll-runtime-convergent`).
     pub runtime_convergent: bool,
+    /// Largest bound on the trip count of a loop with early exits that is
+    /// unrolled fully to it (`unroll-max-upperbound`).
+    pub max_upperbound: u64,
+    /// The same for a `#pragma unroll` loop (`max-pragma-upperbound-unroll`).
+    pub pragma_upperbound: u64,
 }
 
 impl Default for UnrollConfig {
@@ -95,6 +100,8 @@ impl Default for UnrollConfig {
             count: 4,
             allow_partial: false,
             runtime_convergent: true,
+            max_upperbound: 8,
+            pragma_upperbound: 64,
         }
     }
 }
@@ -105,6 +112,18 @@ pub enum Outcome {
     /// Unrolled `trip` times.
     Full {
         /// The trip count.
+        trip: u64,
+        /// The estimated unrolled size.
+        size: usize,
+        /// The budget it fit.
+        budget: usize,
+        /// Whether a pragma asked for it.
+        pragma: bool,
+    },
+    /// A loop with early exits copied once per iteration its bound allows,
+    /// each copy keeping its exits (upper-bound unrolling).
+    UpperBound {
+        /// The bound: header executions at most.
         trip: u64,
         /// The estimated unrolled size.
         size: usize,
@@ -169,9 +188,12 @@ pub fn unroll_function(body: &mut Body, cfg: &UnrollConfig) -> Vec<Decision> {
             .clone()
             .unwrap_or_else(|| header.to_string());
         let parent_unrolls = || {
-            nest.loops[l]
-                .parent
-                .is_some_and(|p| matches!(decide(body, &nest, p, cfg), Outcome::Full { .. }))
+            nest.loops[l].parent.is_some_and(|p| {
+                matches!(
+                    decide(body, &nest, p, cfg),
+                    Outcome::Full { .. } | Outcome::UpperBound { .. }
+                )
+            })
         };
         let outcome = match decide(body, &nest, l, cfg) {
             Outcome::Runtime { .. } if outer => {
@@ -186,6 +208,10 @@ pub fn unroll_function(body: &mut Body, cfg: &UnrollConfig) -> Vec<Decision> {
         };
         let done = match outcome {
             Outcome::Full { trip, .. } => unroll_fully(body, &dt, &nest, l, trip),
+            Outcome::UpperBound { trip, .. } => match nest.loops[l].max_trip {
+                Some((_, counted)) => unroll_upper(body, &dt, &nest, l, trip, counted),
+                None => false,
+            },
             Outcome::Runtime { factor, .. } => {
                 match runtime::unroll_runtime(body, &dt, &nest, l, factor) {
                     Some(main) => {
@@ -355,7 +381,40 @@ fn decide(body: &Body, nest: &LoopNest, l: usize, cfg: &UnrollConfig) -> Outcome
                 "{why}: unrolled size {} would exceed the budget {budget}",
                 est(tc)
             )),
-            None => Outcome::Kept(format!("{why}: the trip count is not a constant")),
+            None => match nest.loops[l].max_trip {
+                // Seed 001: a loop with early exits whose count is bounded
+                // (LLVM's maximum trip count) is unrolled to the bound.
+                Some((m, _)) => {
+                    let limit = if pragma {
+                        cfg.pragma_upperbound
+                    } else {
+                        cfg.max_upperbound
+                    };
+                    if m > limit {
+                        Outcome::Kept(format!(
+                            "{why}: the trip count is not a constant and its bound {m} is over {}",
+                            if pragma {
+                                format!("max-pragma-upperbound-unroll {limit}")
+                            } else {
+                                format!("unroll-max-upperbound {limit}")
+                            }
+                        ))
+                    } else if est(m) > budget {
+                        Outcome::Kept(format!(
+                            "{why}: unrolled to its bound {m}, size {} would exceed the budget {budget}",
+                            est(m)
+                        ))
+                    } else {
+                        Outcome::UpperBound {
+                            trip: m,
+                            size: est(m),
+                            budget,
+                            pragma,
+                        }
+                    }
+                }
+                None => Outcome::Kept(format!("{why}: the trip count is not a constant")),
+            },
         }
     };
     let partial_budget = multiplier * cfg.partial_threshold;
@@ -395,9 +454,11 @@ fn decide(body: &Body, nest: &LoopNest, l: usize, cfg: &UnrollConfig) -> Outcome
             pragma: false,
         }
     };
+    // Runtime unrolling copies loops with one way out.
+    let one_exit = nest.exiting(l).len() == 1;
     let fallback = |o: Outcome| -> Outcome {
         match (o, trip) {
-            (Outcome::Kept(why), None) if cfg.runtime => runtime(cfg.count, why),
+            (Outcome::Kept(why), None) if cfg.runtime && one_exit => runtime(cfg.count, why),
             (Outcome::Kept(why), Some(_)) if cfg.allow_partial => runtime(cfg.count, why),
             (o, _) => o,
         }

@@ -56,6 +56,7 @@ pub fn config(spec: &PassSpec, opts: &PassOptions, sm: Sm) -> Result<EgraphConfi
     {
         cfg.sets.push("factor".to_string());
     }
+    cfg.forward = spec.has_flag("forward");
     // Seed 004: `-vectorize-slp=0` turns the set off.
     if spec.has_flag("slp") && opts.flag("vectorize-slp") {
         cfg.slp = Some(SlpConfig {
@@ -95,7 +96,12 @@ pub fn config(spec: &PassSpec, opts: &PassOptions, sm: Sm) -> Result<EgraphConfi
             }
         }
     }
-    if cfg.sets.is_empty() && cfg.rules.is_empty() && cfg.remat.is_none() && cfg.slp.is_none() {
+    if cfg.sets.is_empty()
+        && cfg.rules.is_empty()
+        && cfg.remat.is_none()
+        && cfg.slp.is_none()
+        && !cfg.forward
+    {
         cfg.sets = rules::SETS.iter().map(|s| s.to_string()).collect();
     }
     let num = |k: &str| -> Result<Option<u64>, CompileError> {

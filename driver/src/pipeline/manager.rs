@@ -527,6 +527,9 @@ impl<'a> Context<'a> {
             },
             allow_partial: self.opts.flag("unroll-allow-partial"),
             runtime_convergent: self.opts.flag("unroll-runtime-convergent"),
+            max_upperbound: u64::try_from(self.opts.int("unroll-max-upperbound")).unwrap_or(8),
+            pragma_upperbound: u64::try_from(self.opts.int("max-pragma-upperbound-unroll"))
+                .unwrap_or(64),
         };
         let want = self.remarks.wants(PassId::LoopUnroll.name()).any();
         let mut remarks = Vec::new();
@@ -782,6 +785,15 @@ fn unroll_remark(function: &str, d: dialects::unroll::Decision) -> Remark {
             "FullyUnrolled",
             format!(
                 "completely unrolled loop ^{} with {trip} iterations (size {size}, {} {budget})",
+                d.header,
+                budget_name(pragma, "threshold")
+            ),
+        ),
+        Outcome::UpperBound { trip, size, budget, pragma } => (
+            RemarkKind::Passed,
+            "FullyUnrolled",
+            format!(
+                "completely unrolled loop ^{} with an upper bound of {trip} iterations, its early exits kept (size {size}, {} {budget})",
                 d.header,
                 budget_name(pragma, "threshold")
             ),

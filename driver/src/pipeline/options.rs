@@ -152,7 +152,7 @@ const REMAT: Reader = Reader::Pass(PassId::Egraph);
 const MREMAT: Reader = Reader::Pass(PassId::NvRematBlock);
 const UNROLL: Reader = Reader::Pass(PassId::LoopUnroll);
 /// Unroll knobs of the parts of seed 001 not built yet (partial, runtime,
-/// peeling, upper-bound unrolling, the dynamic cost boost).
+/// peeling, the dynamic cost boost).
 const UNROLL_PLANNED: Reader = Reader::Planned(PassId::LoopUnroll);
 const VECT: Reader = Reader::Pass(PassId::LoopVectorize);
 const EGRAPH: Reader = Reader::Pass(PassId::Egraph);
@@ -248,11 +248,11 @@ pub static OPTIONS: &[OptionInfo] = &[
     opt!("unroll-allow-partial", BOOL, "0", ON, UNROLL, "seed 001", "allow partial unrolling"),
     opt!("unroll-allow-remainder", BOOL, "0", ON, UNROLL_PLANNED, "seed 001", "allow a remainder loop"),
     opt!("unroll-runtime", BOOL, "1", ON, UNROLL, "seed 001", "allow runtime (dynamic trip count) unrolling"),
-    opt!("unroll-max-upperbound", UINT, "8", REQ, UNROLL_PLANNED, "seed 001", "max trip count for upper-bound unrolling"),
+    opt!("unroll-max-upperbound", UINT, "8", REQ, UNROLL, "seed 001", "max trip count for upper-bound unrolling"),
     opt!("pragma-unroll-threshold", UINT, "32768", REQ, UNROLL, "seed 001", "cost budget of pragma-directed unrolls"),
     opt!("flat-loop-tripcount-threshold", UINT, "5", REQ, UNROLL_PLANNED, "seed 001", "min estimated trip count for runtime unrolling"),
     opt!("runtime-unroll-threshold", UINT, "95", REQ, UNROLL, "seed 001", "max body size for runtime unrolling"),
-    opt!("max-pragma-upperbound-unroll", UINT, "64", REQ, UNROLL_PLANNED, "seed 001", "max upper-bound factor for a pragma"),
+    opt!("max-pragma-upperbound-unroll", UINT, "64", REQ, UNROLL, "seed 001", "max upper-bound factor for a pragma"),
     opt!("unroll-assumed-size", UINT, "4", REQ, UNROLL, "seed 001", "assumed size of unknown local-array dimensions"),
     opt!("unroll-runtime-convergent", BOOL, "1", ON, UNROLL, "seed 001", "allow unrolling loops with convergent operations"),
     opt!("unroll-runtime-epilog", BOOL, "0", ON, UNROLL_PLANNED, "seed 001", "force an epilogue-style remainder"),

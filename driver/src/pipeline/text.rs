@@ -121,7 +121,7 @@ impl Level {
                 PassSpec::new(PassId::InferAddressSpaces),
                 PassSpec::new(PassId::CorrelatedPropagation),
                 PassSpec::new(PassId::LoopReduce),
-                egraph(&["algebra", "fusion"]),
+                egraph(&["algebra", "fusion", "forward"]),
             ],
             Level::O2 | Level::O3 => vec![
                 PassSpec::new(PassId::Inline),
@@ -139,7 +139,9 @@ impl Level {
                 },
                 PassSpec::new(PassId::BaseAddressSr),
                 PassSpec::new(PassId::LoopReduce),
-                egraph(&["algebra", "fusion", "nlo", "ivdemote", "slp", "remat"]),
+                egraph(&[
+                    "algebra", "fusion", "forward", "nlo", "ivdemote", "slp", "remat",
+                ]),
             ],
         }
     }

@@ -96,6 +96,16 @@ fn gather(
         .enumerate()
         .map(|(k, &b)| (b, k))
         .collect();
+    let mut forwarded: FxHashMap<Id, bool> = FxHashMap::default();
+    for &(c, value) in &lifted.forwarded {
+        *forwarded.entry(eg.find(c)).or_default() |= value;
+    }
+    let mut anchors: FxHashMap<Id, usize> = FxHashMap::default();
+    for it in lifted.skeleton.blocks.iter().flat_map(|b| &b.items) {
+        if let Item::Anchor { class, .. } = it {
+            *anchors.entry(eg.find(*class)).or_default() += 1;
+        }
+    }
     let mut regions = Regions::default();
     let mut index: FxHashMap<Key, usize> = FxHashMap::default();
     let mut groups: Vec<(Key, Vec<Member>)> = Vec::new();
@@ -126,11 +136,18 @@ fn gather(
                 continue;
             }
             let class = eg.find(*class);
-            let Some(n) = eg[class]
-                .nodes
-                .iter()
-                .find(|n| n.opcode() == Some(Opcode::Load) && n.args.len() == 2)
-            else {
+            // A load `forward` gave a stored value is no load; one it let
+            // read past other stores may share its class with a load
+            // elsewhere, and a vector load computed there would read the
+            // other lanes there.
+            match forwarded.get(&class) {
+                Some(true) => continue,
+                Some(false) if anchors.get(&class).copied().unwrap_or(0) > 1 => continue,
+                _ => {}
+            }
+            // The node as lifted: the state where the load stands (its
+            // class may also read earlier states, `forward`).
+            let Some(n) = lifted.load_nodes.get(inst).filter(|n| n.args.len() == 2) else {
                 continue;
             };
             let (state, addr) = (eg.find(n.args[0]), eg.find(n.args[1]));

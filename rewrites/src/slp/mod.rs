@@ -33,7 +33,7 @@ use dialects::ir::{Body, Inst, MemAttrs, Opcode, Type};
 use egg::Id;
 use rustc_hash::{FxHashMap, FxHashSet};
 
-pub use addr::{proven_align, AlignFact, Decomposer};
+pub use addr::{proven_align, provenance, restrict_disjoint, AlignFact, Decomposer};
 
 use crate::analysis::Graph;
 use crate::extract::Choices;
