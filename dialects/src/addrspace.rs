@@ -209,6 +209,47 @@ impl Infer<'_> {
     }
 }
 
+/// Allocas are thread-local memory (NVPTX's lower-alloca): a generic
+/// alloca becomes a local one, its other uses reading a generic cast of it,
+/// so that the accesses inferred below are `ld.local`/`st.local` off the
+/// frame pointer rather than generic accesses through `cvta.local`.
+fn lower_allocas(body: &mut Body) {
+    let all = body.all_insts();
+    for &i in &all {
+        if body.dfg.insts[i].opcode != Opcode::Alloca {
+            continue;
+        }
+        let Some(r) = body.dfg.inst_result(i) else {
+            continue;
+        };
+        if body.dfg.value_type(r) != Type::Ptr(GENERIC) {
+            continue;
+        }
+        body.dfg.values[r].ty = Type::Ptr(5);
+        let Some(b) = body.layout.inst_block[i] else {
+            continue;
+        };
+        let at = body.dfg.blocks[b]
+            .insts
+            .iter()
+            .position(|&x| x == i)
+            .map_or(0, |k| k + 1);
+        let c = body.dfg.make_inst(
+            Opcode::AddrSpaceCast,
+            &[r],
+            Attrs::None,
+            Some(Type::Ptr(GENERIC)),
+        );
+        body.insert_inst(b, at, c);
+        let g = body
+            .dfg
+            .inst_result(c)
+            .expect("typed instruction has a result");
+        let users: Vec<Inst> = all.iter().copied().filter(|&u| u != c).collect();
+        body.dfg.replace_uses(&users, r, g);
+    }
+}
+
 /// Which parameters of `f` point to global memory when they are generic
 /// pointers (see [`infer_address_spaces`]).
 pub fn global_params(f: &crate::ir::Function) -> Vec<bool> {
@@ -224,6 +265,7 @@ pub fn global_params(f: &crate::ir::Function) -> Vec<bool> {
 /// memory: true for a kernel's pointer parameters except `byval` ones
 /// (those point into the parameter space).
 pub fn infer_address_spaces(body: &mut Body, global_params: &[bool]) -> usize {
+    lower_allocas(body);
     let kernel_params: Vec<Value> = match body.entry() {
         Some(e) => body
             .dfg

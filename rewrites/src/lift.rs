@@ -46,6 +46,8 @@ pub struct Lifted {
     /// Classes of loads the `forward` set changed, and whether each was
     /// given a stored value (else it reads past stores to other bytes).
     pub forwarded: Vec<(Id, bool)>,
+    /// Each reachable block's memory state at its end.
+    pub end_states: FxHashMap<Block, Id>,
 }
 
 /// How an instruction enters the graph.
@@ -244,6 +246,7 @@ pub fn lift(m: &Module, f: &Function) -> Result<Lifted, LiftError> {
         order: lf.order,
         load_nodes: lf.load_nodes,
         forwarded: Vec::new(),
+        end_states: lf.end_state,
     })
 }
 

@@ -476,6 +476,7 @@ fn saturate(
         order: lifted.order,
         load_nodes: lifted.load_nodes,
         forwarded: lifted.forwarded,
+        end_states: lifted.end_states,
     };
     st.saturated = (
         lifted.egraph.number_of_classes(),

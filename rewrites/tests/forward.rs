@@ -39,6 +39,11 @@ fn specs() -> Vec<Spec> {
         "kernel partial\nblock 32\narg i64[32] zero\narg i32[32] zero",
         "kernel barrier_between\nblock 64\narg f32[64] random(-5,5)\narg f32[64] zero",
         "kernel volatile_between\nblock 32\narg f32[32] random(-5,5)\narg f32[32] zero",
+        "kernel diamond_disjoint\nblock 32\narg f32[128] random(-5,5)\narg f32[32] zero\narg f32 1.5\narg i32 1",
+        "kernel diamond_clobber\nblock 32\narg f32[32] random(-5,5)\narg f32[32] zero\narg f32 1.5",
+        "kernel phi_index\nblock 32\narg f32[32] random(-5,5)\narg f32[32] zero",
+        "kernel after_loop\nblock 32\narg f32[32] zero\narg f32[32] zero\narg i32 5",
+        "kernel after_loop\nblock 32\narg f32[32] zero\narg f32[32] zero\narg i32 0",
     ]
     .iter()
     .map(|s| Spec::parse(&format!("{s}\nseed 3\n")).unwrap())
@@ -101,6 +106,9 @@ fn loads_see_through_stores_only_where_proven() {
         "past_disjoint",
         "restrict_past",
         "local_vs_param",
+        "diamond_disjoint",
+        "phi_index",
+        "after_loop",
     ] {
         assert_eq!(count(&on, k) + 1, count(&off, k), "@{k}: {ptx}");
     }
@@ -111,13 +119,14 @@ fn loads_see_through_stores_only_where_proven() {
         "partial",
         "barrier_between",
         "volatile_between",
+        "diamond_clobber",
     ] {
         assert_eq!(count(&on, k), count(&off, k), "@{k}: {ptx}");
     }
     check_same(&before, &after, "dag");
     if let Some(ptxas) = tools::need("WARPSAT_PTXAS") {
         let frames = tools::ptxas_stack_frames(&ptxas, &ptx, "sm_80");
-        assert_eq!(frames.len(), 9, "{frames:?}");
+        assert_eq!(frames.len(), 13, "{frames:?}");
     }
     let table: Vec<String> = on
         .iter()

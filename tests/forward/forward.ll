@@ -153,7 +153,108 @@ define void @volatile_between(float* noalias %p, float* noalias %v) {
   ret void
 }
 
-!nvvm.annotations = !{!0, !1, !2, !3, !4, !5, !6, !7, !8}
+; Past a diamond whose arms store elsewhere: the value stored before it.
+define void @diamond_disjoint(float* noalias %p, float* noalias %out, float %a, i32 %c) {
+entry:
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %i = zext i32 %tid to i64
+  %i4 = shl i64 %i, 2
+  %q0 = getelementptr inbounds float, float* %p, i64 %i4
+  %q1 = getelementptr inbounds float, float* %q0, i64 1
+  %q2 = getelementptr inbounds float, float* %q0, i64 2
+  %v = fmul float %a, 2.0
+  store float %v, float* %q0, align 4
+  %odd = and i32 %tid, 1
+  %b = icmp eq i32 %odd, 0
+  br i1 %b, label %left, label %right
+left:
+  store float 1.0, float* %q1, align 4
+  br label %join
+right:
+  store float 2.0, float* %q2, align 4
+  br label %join
+join:
+  %x = load float, float* %q0, align 4
+  %o = getelementptr inbounds float, float* %out, i64 %i
+  store float %x, float* %o, align 4
+  ret void
+}
+
+; One arm stores the loaded address: the load stays.
+define void @diamond_clobber(float* noalias %p, float* noalias %out, float %a) {
+entry:
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %i = zext i32 %tid to i64
+  %q0 = getelementptr inbounds float, float* %p, i64 %i
+  store float %a, float* %q0, align 4
+  %odd = and i32 %tid, 1
+  %b = icmp eq i32 %odd, 0
+  br i1 %b, label %left, label %join
+left:
+  store float 7.0, float* %q0, align 4
+  br label %join
+join:
+  %x = load float, float* %q0, align 4
+  %o = getelementptr inbounds float, float* %out, i64 %i
+  store float %x, float* %o, align 4
+  ret void
+}
+
+; A local array written at an index that is 0 or 1 (a phi of constants):
+; element 3 still holds what was stored there.
+define void @phi_index(float* noalias %in, float* noalias %out) {
+entry:
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %i = zext i32 %tid to i64
+  %arr = alloca [4 x float], align 4
+  %pi = getelementptr inbounds float, float* %in, i64 %i
+  %x = load float, float* %pi, align 4
+  %e3 = getelementptr inbounds [4 x float], [4 x float]* %arr, i64 0, i64 3
+  store float %x, float* %e3, align 4
+  %e0 = getelementptr inbounds [4 x float], [4 x float]* %arr, i64 0, i64 0
+  store float 0.0, float* %e0, align 4
+  %e1 = getelementptr inbounds [4 x float], [4 x float]* %arr, i64 0, i64 1
+  store float 0.0, float* %e1, align 4
+  %big = fcmp ogt float %x, 0.0
+  br i1 %big, label %one, label %join
+one:
+  br label %join
+join:
+  %k = phi i64 [ 1, %one ], [ 0, %entry ]
+  %ek = getelementptr inbounds [4 x float], [4 x float]* %arr, i64 0, i64 %k
+  store float 5.0, float* %ek, align 4
+  %y = load float, float* %e3, align 4
+  %z = load float, float* %e1, align 4
+  %s = fadd float %y, %z
+  %o = getelementptr inbounds float, float* %out, i64 %i
+  store float %s, float* %o, align 4
+  ret void
+}
+
+; A loop stores the address: the load after it is the value the last
+; iteration stored (the exit's one predecessor is the loop's last block).
+define void @after_loop(float* noalias %p, float* noalias %out, i32 %n) {
+entry:
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %i = zext i32 %tid to i64
+  %q = getelementptr inbounds float, float* %p, i64 %i
+  store float 1.0, float* %q, align 4
+  br label %loop
+loop:
+  %k = phi i32 [ 0, %entry ], [ %k1, %loop ]
+  %kf = sitofp i32 %k to float
+  store float %kf, float* %q, align 4
+  %k1 = add nsw i32 %k, 1
+  %c = icmp slt i32 %k1, %n
+  br i1 %c, label %loop, label %exit
+exit:
+  %x = load float, float* %q, align 4
+  %o = getelementptr inbounds float, float* %out, i64 %i
+  store float %x, float* %o, align 4
+  ret void
+}
+
+!nvvm.annotations = !{!0, !1, !2, !3, !4, !5, !6, !7, !8, !9, !10, !11, !12}
 !0 = !{void (float*, float*, float)* @same_addr, !"kernel", i32 1}
 !1 = !{void (float*, float)* @past_disjoint, !"kernel", i32 1}
 !2 = !{void (float*, float*, float*)* @may_alias, !"kernel", i32 1}
@@ -163,3 +264,7 @@ define void @volatile_between(float* noalias %p, float* noalias %v) {
 !6 = !{void (i64*, i32*)* @partial, !"kernel", i32 1}
 !7 = !{void (float*, float*)* @barrier_between, !"kernel", i32 1}
 !8 = !{void (float*, float*)* @volatile_between, !"kernel", i32 1}
+!9 = !{void (float*, float*, float, i32)* @diamond_disjoint, !"kernel", i32 1}
+!10 = !{void (float*, float*, float)* @diamond_clobber, !"kernel", i32 1}
+!11 = !{void (float*, float*)* @phi_index, !"kernel", i32 1}
+!12 = !{void (float*, float*, i32)* @after_loop, !"kernel", i32 1}

@@ -385,16 +385,25 @@ fn decide(body: &Body, nest: &LoopNest, l: usize, cfg: &UnrollConfig) -> Outcome
                 // Seed 001: a loop with early exits whose count is bounded
                 // (LLVM's maximum trip count) is unrolled to the bound.
                 Some((m, _)) => {
+                    // The local-array multiplier scales the bound as it
+                    // does the budgets: libNVVM unrolls median16's
+                    // insertion loops (bounds up to 15) over a 16-float
+                    // local array, 8 x 6 by this reading.
                     let limit = if pragma {
                         cfg.pragma_upperbound
                     } else {
-                        cfg.max_upperbound
+                        cfg.max_upperbound.saturating_mul(multiplier as u64)
                     };
                     if m > limit {
                         Outcome::Kept(format!(
                             "{why}: the trip count is not a constant and its bound {m} is over {}",
                             if pragma {
                                 format!("max-pragma-upperbound-unroll {limit}")
+                            } else if multiplier > 1 {
+                                format!(
+                                    "unroll-max-upperbound {} times the local-array multiplier {multiplier}",
+                                    cfg.max_upperbound
+                                )
                             } else {
                                 format!("unroll-max-upperbound {limit}")
                             }
