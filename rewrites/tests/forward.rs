@@ -4,11 +4,14 @@
 //! same on the nvvm and PTX interpreters, with the DAG extractor and with
 //! chaos extraction (which must never pick a forwarded load's own node).
 
+mod common;
+
+use common::{optimize, ptx_of};
 use dialects::ir::Module;
 use interp::diff::{compare, run_module, run_ptx_text};
 use interp::spec::Spec;
 use rewrites::rules::RuleConfig;
-use rewrites::{optimize_module, EgraphConfig};
+use rewrites::EgraphConfig;
 use tests::tools;
 
 fn source() -> Module {
@@ -50,19 +53,6 @@ fn specs() -> Vec<Spec> {
     .collect()
 }
 
-fn optimize(m: &Module, cfg: &EgraphConfig) -> Module {
-    let mut out = m.clone();
-    for st in optimize_module(&mut out, cfg) {
-        assert_eq!(st.fallback, None, "@{}", st.function);
-    }
-    dialects::verify::verify_module(&out).unwrap();
-    out
-}
-
-fn ptx_of(m: &Module) -> String {
-    ptx::print::print_module(&isel::select_module(m, "sm_80").unwrap())
-}
-
 /// Each kernel's loads (parameters aside), by mnemonic.
 fn loads(ptx: &str) -> Vec<(String, Vec<String>)> {
     let mut out: Vec<(String, Vec<String>)> = Vec::new();
@@ -94,8 +84,8 @@ fn check_same(before: &Module, after: &Module, what: &str) {
 #[test]
 fn loads_see_through_stores_only_where_proven() {
     let before = source();
-    let off = loads(&ptx_of(&optimize(&before, &config(false, None))));
-    let after = optimize(&before, &config(true, None));
+    let off = loads(&ptx_of(&optimize(&before, &config(false, None)).0));
+    let after = optimize(&before, &config(true, None)).0;
     let ptx = ptx_of(&after);
     let on = loads(&ptx);
     let count =
@@ -142,7 +132,7 @@ fn loads_see_through_stores_only_where_proven() {
 fn chaos_extraction_never_reads_memory_before_the_store() {
     let before = source();
     for seed in 1..=8 {
-        let after = optimize(&before, &config(true, Some(seed)));
+        let after = optimize(&before, &config(true, Some(seed))).0;
         check_same(&before, &after, &format!("seed {seed}"));
     }
 }

@@ -7,12 +7,15 @@
 //! a vector access there would be a misaligned-access error. ptxas
 //! accepts the PTX.
 
+mod common;
+
+use common::{optimize, ptx_of};
 use dialects::ir::Module;
 use interp::diff::{compare, run_module, run_ptx_text};
 use interp::spec::Spec;
 use rewrites::rules::RuleConfig;
 use rewrites::slp::SlpConfig;
-use rewrites::{optimize_module, EgraphConfig};
+use rewrites::EgraphConfig;
 use tests::tools;
 
 fn source() -> Module {
@@ -65,20 +68,6 @@ fn specs() -> Vec<Spec> {
     .collect()
 }
 
-/// Optimizes a copy of `m`; the remarks, one line each, by function.
-fn optimize(m: &Module, cfg: &EgraphConfig) -> (Module, Vec<String>) {
-    let mut out = m.clone();
-    let mut lines = Vec::new();
-    for st in optimize_module(&mut out, cfg) {
-        assert_eq!(st.fallback, None, "@{}", st.function);
-        for r in &st.slp {
-            lines.push(format!("@{}: {}", st.function, r.message()));
-        }
-    }
-    dialects::verify::verify_module(&out).unwrap();
-    (out, lines)
-}
-
 /// The global memory instructions of each kernel in `ptx`.
 fn accesses(ptx: &str) -> Vec<(String, Vec<String>)> {
     let mut out: Vec<(String, Vec<String>)> = Vec::new();
@@ -100,7 +89,7 @@ fn accesses(ptx: &str) -> Vec<(String, Vec<String>)> {
 fn tiles_are_packed_only_where_proven_and_compute_the_same() {
     let before = source();
     let (after, lines) = optimize(&before, &config(None));
-    let ptx = ptx::print::print_module(&isel::select_module(&after, "sm_80").unwrap());
+    let ptx = ptx_of(&after);
     let acc = accesses(&ptx);
     let of = |k: &str| acc.iter().find(|a| a.0 == k).unwrap().1.clone();
     assert_eq!(
@@ -176,7 +165,7 @@ fn chaos_extraction_with_vector_lanes_computes_the_same() {
     let before = source();
     for seed in 1..=6 {
         let (after, _) = optimize(&before, &config(Some(seed)));
-        let ptx = ptx::print::print_module(&isel::select_module(&after, "sm_80").unwrap());
+        let ptx = ptx_of(&after);
         for spec in specs() {
             let want = run_module(&before, &spec).unwrap();
             let got = run_module(&after, &spec).unwrap();
@@ -214,7 +203,7 @@ fn knobs_bound_what_is_packed() {
         lines.iter().all(|l| !l.contains("tree size 4")),
         "{lines:#?}"
     );
-    let ptx = ptx::print::print_module(&isel::select_module(&after, "sm_80").unwrap());
+    let ptx = ptx_of(&after);
     let acc = accesses(&ptx);
     let aos4 = &acc.iter().find(|a| a.0 == "aos4").unwrap().1;
     assert_eq!(
@@ -235,7 +224,7 @@ fn knobs_bound_what_is_packed() {
         packed.iter().all(|l| l.starts_with("@across_diamond:")),
         "{packed:#?}"
     );
-    let ptx = ptx::print::print_module(&isel::select_module(&after, "sm_80").unwrap());
+    let ptx = ptx_of(&after);
     assert!(
         accesses(&ptx)
             .iter()

@@ -6,12 +6,15 @@
 //! extraction. `@sum4` is reassociated (it has `reassoc`), so its floats
 //! are compared within a relative 1e-5; everything else exactly.
 
+mod common;
+
+use common::{optimize, ptx_of};
 use dialects::ir::Module;
 use interp::diff::{compare, run_module, run_ptx_text, Tolerance};
 use interp::spec::Spec;
 use rewrites::rules::RuleConfig;
 use rewrites::slp::SlpConfig;
-use rewrites::{optimize_module, EgraphConfig};
+use rewrites::EgraphConfig;
 use rustc_hash::FxHashMap;
 use tests::tools;
 
@@ -45,23 +48,6 @@ fn specs() -> Vec<Spec> {
     .iter()
     .map(|s| Spec::parse(&format!("{s}\nseed 5\n")).unwrap())
     .collect()
-}
-
-fn optimize(m: &Module, cfg: &EgraphConfig) -> (Module, Vec<String>) {
-    let mut out = m.clone();
-    let mut lines = Vec::new();
-    for st in optimize_module(&mut out, cfg) {
-        assert_eq!(st.fallback, None, "@{}", st.function);
-        for r in &st.slp {
-            lines.push(format!("@{}: {}", st.function, r.message()));
-        }
-    }
-    dialects::verify::verify_module(&out).unwrap();
-    (out, lines)
-}
-
-fn ptx_of(m: &Module) -> String {
-    ptx::print::print_module(&isel::select_module(m, "sm_80").unwrap())
 }
 
 /// Kernel name to its body's instruction lines.

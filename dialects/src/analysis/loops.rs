@@ -41,10 +41,6 @@ pub struct Loop {
     pub depth: u32,
     /// Header executions per entry, when computable.
     pub trip_count: Option<u64>,
-    /// When the count is not known but bounded (early exits on loaded
-    /// values): the most header executions per entry, and the exiting
-    /// block whose test, decided by constants, ends the longest run.
-    pub max_trip: Option<(u64, Block)>,
 }
 
 /// The loops of a function body.
@@ -99,7 +95,6 @@ impl LoopNest {
                     parent: None,
                     depth: 0,
                     trip_count: None,
-                    max_trip: None,
                 });
             }
         }
@@ -162,11 +157,19 @@ impl LoopNest {
                 _ => None,
             };
             nest.loops[i].trip_count = tc;
-            if tc.is_none() && !nest.exiting[i].is_empty() {
-                nest.loops[i].max_trip = max_trip(body, dt, &nest, i);
-            }
         }
         nest
+    }
+
+    /// When loop `l`'s count is not known but bounded (early exits on
+    /// loaded values): the most header executions per entry, and the
+    /// exiting block whose test, decided by constants, ends the longest
+    /// run. Computed on demand (the unroller's question; it runs the loop).
+    pub fn max_trip(&self, body: &Body, dt: &DomTree, l: usize) -> Option<(u64, Block)> {
+        if self.loops[l].trip_count.is_some() || self.exiting[l].is_empty() {
+            return None;
+        }
+        max_trip(body, dt, self, l)
     }
 
     /// Each loop's exiting blocks, from one pass over the edges. An edge

@@ -190,12 +190,12 @@ pub fn unroll_function(body: &mut Body, cfg: &UnrollConfig) -> Vec<Decision> {
         let parent_unrolls = || {
             nest.loops[l].parent.is_some_and(|p| {
                 matches!(
-                    decide(body, &nest, p, cfg),
+                    decide(body, &dt, &nest, p, cfg),
                     Outcome::Full { .. } | Outcome::UpperBound { .. }
                 )
             })
         };
-        let outcome = match decide(body, &nest, l, cfg) {
+        let outcome = match decide(body, &dt, &nest, l, cfg) {
             Outcome::Runtime { .. } if outer => {
                 Outcome::Kept("an outer loop is only unrolled fully".into())
             }
@@ -208,7 +208,7 @@ pub fn unroll_function(body: &mut Body, cfg: &UnrollConfig) -> Vec<Decision> {
         };
         let done = match outcome {
             Outcome::Full { trip, .. } => unroll_fully(body, &dt, &nest, l, trip),
-            Outcome::UpperBound { trip, .. } => match nest.loops[l].max_trip {
+            Outcome::UpperBound { trip, .. } => match nest.max_trip(body, &dt, l) {
                 Some((_, counted)) => unroll_upper(body, &dt, &nest, l, trip, counted),
                 None => false,
             },
@@ -357,7 +357,7 @@ fn has_convergent(body: &Body, nest: &LoopNest, l: usize) -> bool {
         })
 }
 
-fn decide(body: &Body, nest: &LoopNest, l: usize, cfg: &UnrollConfig) -> Outcome {
+fn decide(body: &Body, dt: &DomTree, nest: &LoopNest, l: usize, cfg: &UnrollConfig) -> Outcome {
     let multiplier = local_array_multiplier(body, nest, l, cfg.assumed_size);
     let size = body_size(body, nest, l);
     let trip = nest.loops[l].trip_count;
@@ -381,7 +381,7 @@ fn decide(body: &Body, nest: &LoopNest, l: usize, cfg: &UnrollConfig) -> Outcome
                 "{why}: unrolled size {} would exceed the budget {budget}",
                 est(tc)
             )),
-            None => match nest.loops[l].max_trip {
+            None => match nest.max_trip(body, dt, l) {
                 // Seed 001: a loop with early exits whose count is bounded
                 // (LLVM's maximum trip count) is unrolled to the bound.
                 Some((m, _)) => {
