@@ -213,3 +213,63 @@ fn a_bitcast_pointer_keeps_its_space() {
     assert!(ptx.contains("st.shared.f32"), "{ptx}");
     compare(&want, &run_ptx_text("t.ptx", &ptx, &spec).unwrap(), None).unwrap();
 }
+
+const LOCAL: &str = r#"
+target triple = "nvptx64-nvidia-cuda"
+
+define ptx_kernel void @l(ptr %in, ptr %out, i32 %k) {
+  %a = alloca [4 x float], align 4
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %i = zext i32 %tid to i64
+  %gin = getelementptr float, ptr %in, i64 %i
+  %x = load float, ptr %gin, align 4
+  %e0 = getelementptr [4 x float], ptr %a, i64 0, i64 0
+  store float %x, ptr %e0, align 4
+  %e1 = getelementptr [4 x float], ptr %a, i64 0, i64 1
+  store float 2.0, ptr %e1, align 4
+  %kk = and i32 %k, 1
+  %kx = zext i32 %kk to i64
+  %ek = getelementptr [4 x float], ptr %a, i64 0, i64 %kx
+  %y = load float, ptr %ek, align 4
+  %gout = getelementptr float, ptr %out, i64 %i
+  store float %y, ptr %gout, align 4
+  ret void
+}
+
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+"#;
+
+/// A generic alloca becomes a local one (NVPTX's lower-alloca): its
+/// accesses use `.local` addresses, the PTX reads and writes it with
+/// `ld.local`/`st.local`, and both compute what the input does.
+#[test]
+fn an_alloca_is_local_memory() {
+    let before = llvm::import::import("local.ll", LOCAL).unwrap();
+    let mut m = before.clone();
+    run_pass(&mut m);
+    assert_eq!(
+        spaces(&m, "l"),
+        vec![
+            (Opcode::Load, 1),
+            (Opcode::Store, 5),
+            (Opcode::Store, 5),
+            (Opcode::Load, 5),
+            (Opcode::Store, 1)
+        ]
+    );
+    dialects::verify::verify_module(&m).unwrap();
+    let ptx = ptx::print::print_module(&isel::select_module(&m, "sm_80").unwrap());
+    assert!(
+        ptx.contains("ld.local.f32") && ptx.contains("st.local.f32"),
+        "{ptx}"
+    );
+    for k in [0, 1] {
+        let spec = Spec::parse(&format!(
+            "kernel l\nblock 32\narg f32[32] random(-5,5)\narg f32[32] zero\narg i32 {k}\n"
+        ))
+        .unwrap();
+        let want = run_module(&before, &spec).unwrap();
+        compare(&want, &run_module(&m, &spec).unwrap(), None).unwrap();
+        compare(&want, &run_ptx_text("l.ptx", &ptx, &spec).unwrap(), None).unwrap();
+    }
+}

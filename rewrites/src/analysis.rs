@@ -142,6 +142,14 @@ impl GpuAnalysis {
 /// The graph type of warpsat.
 pub type Graph = EGraph<Node, GpuAnalysis>;
 
+/// `n` with its operands canonical in `eg`: the form a class's node has
+/// after a rebuild, to compare a node recorded earlier with the graph's.
+pub fn canonical(eg: &Graph, n: &Node) -> Node {
+    let mut n = n.clone();
+    n.args.iter_mut().for_each(|a| *a = eg.find(*a));
+    n
+}
+
 fn pow2_floor(x: u64) -> u32 {
     if x == 0 {
         1 << 30

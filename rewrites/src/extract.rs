@@ -112,12 +112,10 @@ fn greedy_dag(eg: &Graph, cost: &dyn Fn(&Graph, &Node) -> f64) -> FxHashMap<Id, 
         if best.get(&id).is_some_and(|b| total >= b.total - 1e-9) {
             return;
         }
-        let mut node = n.clone();
-        node.args.iter_mut().for_each(|a| *a = eg.find(*a));
         best.insert(
             id,
             Best {
-                node,
+                node: crate::analysis::canonical(eg, n),
                 total,
                 own,
                 set,

@@ -37,19 +37,20 @@ pub(super) fn unroll_upper(
     counted: Block,
 ) -> bool {
     let (_, in_loop) = loop_blocks(body, nest, l);
-    if used_after(body, &in_loop) && !pass_live_outs(body, &in_loop) {
+    let live = live_outs(body, &in_loop);
+    if !live.is_empty() && !pass_live_outs(body, &in_loop, live) {
         return false;
     }
     copy_out(body, dt, nest, l, trip, counted)
 }
 
-/// Makes the loop's values reach the code after it as exit-edge
+/// Makes the loop's `live` values reach the code after it as exit-edge
 /// arguments (LCSSA): when every way out goes to one block entered from
 /// the loop alone, that block gets a parameter per value read after the
 /// loop, each exit edge passes the value, and the reads take the
 /// parameter (the block dominates every read after the loop). False,
 /// changing nothing, for other shapes.
-fn pass_live_outs(body: &mut Body, in_loop: &FxHashSet<Block>) -> bool {
+fn pass_live_outs(body: &mut Body, in_loop: &FxHashSet<Block>, live: Vec<Value>) -> bool {
     let exits: FxHashSet<Block> = in_loop
         .iter()
         .flat_map(|&b| body.successors(b))
@@ -68,18 +69,6 @@ fn pass_live_outs(body: &mut Body, in_loop: &FxHashSet<Block>) -> bool {
     if preds.iter().any(|p| !in_loop.contains(p)) {
         return false;
     }
-    let dfg = &body.dfg;
-    let mut defined: Vec<Value> = Vec::new();
-    for &b in &body.layout.blocks {
-        if in_loop.contains(&b) {
-            defined.extend(dfg.block_params(b).iter().copied());
-            defined.extend(
-                body.block_insts(b)
-                    .iter()
-                    .filter_map(|&i| dfg.inst_result(i)),
-            );
-        }
-    }
     let outside: Vec<Inst> = body
         .layout
         .blocks
@@ -87,16 +76,6 @@ fn pass_live_outs(body: &mut Body, in_loop: &FxHashSet<Block>) -> bool {
         .filter(|b| !in_loop.contains(b))
         .flat_map(|&b| body.block_insts(b).iter().copied())
         .collect();
-    let read = |v: Value| {
-        outside.iter().any(|&i| {
-            dfg.inst_args(i).contains(&v)
-                || dfg.insts[i]
-                    .succs
-                    .iter()
-                    .any(|s| dfg.call_args(s).contains(&v))
-        })
-    };
-    let live: Vec<Value> = defined.into_iter().filter(|&v| read(v)).collect();
     for v in live {
         let p = body.dfg.append_block_param(exit, body.dfg.value_type(v));
         body.dfg.replace_uses(&outside, v, p);
@@ -116,31 +95,32 @@ fn pass_live_outs(body: &mut Body, in_loop: &FxHashSet<Block>) -> bool {
     true
 }
 
-/// Whether a value defined in `in_loop` is read outside it other than
-/// through an exit edge's arguments.
-fn used_after(body: &Body, in_loop: &FxHashSet<Block>) -> bool {
+/// The values defined in `in_loop` that code outside it reads other than
+/// through an exit edge's arguments, in layout order.
+fn live_outs(body: &Body, in_loop: &FxHashSet<Block>) -> Vec<Value> {
     let dfg = &body.dfg;
-    let mut defined: FxHashSet<Value> = FxHashSet::default();
-    for &b in in_loop {
-        defined.extend(dfg.block_params(b).iter().copied());
-        defined.extend(
-            body.block_insts(b)
-                .iter()
-                .filter_map(|&i| dfg.inst_result(i)),
-        );
+    let mut read: FxHashSet<Value> = FxHashSet::default();
+    for &b in body.layout.blocks.iter().filter(|b| !in_loop.contains(b)) {
+        for &i in body.block_insts(b) {
+            read.extend(dfg.inst_args(i));
+            for s in &dfg.insts[i].succs {
+                read.extend(dfg.call_args(s));
+            }
+        }
     }
-    body.layout
-        .blocks
-        .iter()
-        .filter(|b| !in_loop.contains(b))
-        .flat_map(|&b| body.block_insts(b).iter())
-        .any(|&i| {
-            dfg.inst_args(i).iter().any(|a| defined.contains(a))
-                || dfg.insts[i]
-                    .succs
-                    .iter()
-                    .any(|s| dfg.call_args(s).iter().any(|a| defined.contains(a)))
-        })
+    let mut out = Vec::new();
+    for &b in body.layout.blocks.iter().filter(|b| in_loop.contains(b)) {
+        let results = body
+            .block_insts(b)
+            .iter()
+            .filter_map(|&i| dfg.inst_result(i));
+        for v in dfg.block_params(b).iter().copied().chain(results) {
+            if read.contains(&v) {
+                out.push(v);
+            }
+        }
+    }
+    out
 }
 
 /// The copy behind both: `trip` copies, the exit test of `exiting` in

@@ -249,7 +249,7 @@ passes! {
             flag("ivdemote", "seed 000 IV demotion: 64-bit loop IVs proven to fit 32 bits get a narrow companion the extractor may carry instead (knobs: -opt \"-remat-iv\", \"-dump-remat-iv\")"),
             flag("nlo", "seed 000 live-out narrowing"),
             flag("forward", "load forwarding (GVN's, on memory states): a load of bytes a store before it wrote is the stored value; one past stores proven to write other bytes reads the state before them"),
-            flag("slp", "seed 004 SLP packing: adjacent loads/stores with proven alignment become ld/st .v2/.v4 (knobs: -opt \"-slp-threshold\", \"-slp-max-reg-size\", \"-slp-max-vf\", \"-vectorize-slp\")"),
+            flag("slp", "seed 004 SLP packing: adjacent loads/stores with proven alignment become ld/st .v2/.v4, reduction trees over their lanes pairwise trees (knobs: -opt \"-slp-threshold\", \"-slp-max-reg-size\", \"-slp-max-vf\", \"-slp-vectorize-hor\", \"-slp-min-tree-size\", \"-vectorize-slp\", ...; --list-options)"),
             uint("iter-limit", "saturation iterations (default 12)"),
             uint("node-limit", "e-nodes (default 60000)"),
             uint("time-limit", "saturation milliseconds per function (default 20000)"),

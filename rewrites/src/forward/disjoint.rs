@@ -69,10 +69,14 @@ fn values(eg: &Graph, c: Id, depth: usize) -> Option<Vec<i64>> {
     };
     // A result outside the class's signed range wrapped: unknown.
     let fits = |v: Vec<i64>| {
-        let ok = w >= 64
-            || v.iter()
-                .all(|&x| (-(1i64 << (w - 1))..(1i64 << (w - 1))).contains(&x));
-        (ok && w > 0).then_some(v)
+        let ok = match w {
+            0 => false,
+            64.. => true,
+            _ => v
+                .iter()
+                .all(|&x| (-(1i64 << (w - 1))..(1i64 << (w - 1))).contains(&x)),
+        };
+        ok.then_some(v)
     };
     eg[c].nodes.iter().find_map(|n| match n.op {
         Op::Phi { .. } => {
@@ -186,10 +190,15 @@ impl Facts {
         let (ra, oa) = self.offsets(eg, a);
         let (rb, ob) = self.offsets(eg, b);
         if ra == rb {
-            let (sa, sb) = (size_a as i64, size_b as i64);
-            return oa
-                .iter()
-                .all(|&x| ob.iter().all(|&y| x + sa <= y || y + sb <= x));
+            // In 128 bits: offsets and sizes near the ends of i64 must not
+            // wrap.
+            let (sa, sb) = (i128::from(size_a), i128::from(size_b));
+            return oa.iter().all(|&x| {
+                ob.iter().all(|&y| {
+                    let (x, y) = (i128::from(x), i128::from(y));
+                    x + sa <= y || y + sb <= x
+                })
+            });
         }
         let space = |c: Id| match eg[c].data.ty.val() {
             Some(Type::Ptr(s)) => s,

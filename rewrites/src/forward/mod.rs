@@ -18,8 +18,9 @@ mod walk;
 
 use dialects::ir::{Body, Opcode};
 use egg::Id;
+use rustc_hash::FxHashSet;
 
-use crate::analysis::Graph;
+use crate::analysis::canonical;
 use crate::lang::Node;
 use crate::lift::Lifted;
 use crate::skeleton::Item;
@@ -47,10 +48,6 @@ pub fn forward(lifted: &mut Lifted, src: &Body, kernel: bool) -> Forwarded {
     let facts = Facts::new(crate::slp::allocas(lifted, src), kernel);
     let mut walker = Walker::new(lifted, facts);
     let mut out = Forwarded::default();
-    // Classes given a stored value, and the load nodes that value's class
-    // already had (valid wherever the value is).
-    let mut forwarded: Vec<Id> = Vec::new();
-    let mut keep: Vec<Node> = Vec::new();
     let anchors: Vec<(Id, Node)> = lifted
         .skeleton
         .blocks
@@ -70,11 +67,11 @@ pub fn forward(lifted: &mut Lifted, src: &Body, kernel: bool) -> Forwarded {
         Past(Id, Node),
     }
     let mut acts = Vec::new();
-    let mut forwarded_nodes: Vec<Node> = Vec::new();
-    for (class, mut load) in anchors {
+    let mut forwarded_nodes: FxHashSet<Node> = FxHashSet::default();
+    for (class, load) in anchors {
         let eg = &lifted.egraph;
         let class = eg.find(class);
-        load.args.iter_mut().for_each(|a| *a = eg.find(*a));
+        let load = canonical(eg, &load);
         if load.args.len() != 2 {
             continue;
         }
@@ -82,12 +79,15 @@ pub fn forward(lifted: &mut Lifted, src: &Body, kernel: bool) -> Forwarded {
         let (first, addr) = (eg.find(load.args[0]), load.args[1]);
         let (value, cur) = walker.run(eg, first, addr, ty);
         if let Some(v) = value {
-            forwarded_nodes.push(load);
+            forwarded_nodes.insert(load);
             acts.push(Act::Value(class, v));
         } else if cur != first {
             acts.push(Act::Past(class, Node::new(load.op, ty, &[cur, addr])));
         }
     }
+    // The load nodes a stored value's class already had: valid wherever
+    // the value is.
+    let mut keep: Vec<Node> = Vec::new();
     for a in &acts {
         if let Act::Value(_, v) = a {
             let eg = &lifted.egraph;
@@ -105,7 +105,6 @@ pub fn forward(lifted: &mut Lifted, src: &Body, kernel: bool) -> Forwarded {
         match a {
             Act::Value(class, v) => {
                 eg.union(class, v);
-                forwarded.push(class);
                 lifted.forwarded.push((class, true));
                 out.values += 1;
             }
@@ -119,19 +118,18 @@ pub fn forward(lifted: &mut Lifted, src: &Body, kernel: bool) -> Forwarded {
     }
     let eg = &mut lifted.egraph;
     eg.rebuild();
-    let canon = |eg: &Graph, n: &Node| {
-        let mut n = n.clone();
-        n.args.iter_mut().for_each(|a| *a = eg.find(*a));
-        n
-    };
-    let keep: Vec<Node> = keep.iter().map(|n| canon(eg, n)).collect();
-    forwarded.iter_mut().for_each(|c| *c = eg.find(*c));
-
-    forwarded.sort();
-    forwarded.dedup();
-    for c in forwarded {
+    let keep: FxHashSet<Node> = keep.iter().map(|n| canonical(eg, n)).collect();
+    let mut given: Vec<Id> = lifted
+        .forwarded
+        .iter()
+        .filter(|f| f.1)
+        .map(|f| eg.find(f.0))
+        .collect();
+    given.sort();
+    given.dedup();
+    for c in given {
         for n in &eg[c].nodes {
-            let n = canon(eg, n);
+            let n = canonical(eg, n);
             if n.opcode() == Some(Opcode::Load) && !keep.contains(&n) {
                 out.banned.push(n);
             }

@@ -35,7 +35,7 @@ use rustc_hash::{FxHashMap, FxHashSet};
 
 pub use addr::{proven_align, provenance, restrict_disjoint, AlignFact, Decomposer};
 
-use crate::analysis::Graph;
+use crate::analysis::{canonical, Graph};
 use crate::extract::Choices;
 use crate::lang::Node;
 use crate::lift::Lifted;
@@ -270,14 +270,7 @@ impl Packs {
 
     /// The nodes every extraction must avoid (canonical operands).
     pub fn banned_nodes(&self, eg: &Graph) -> FxHashSet<Node> {
-        self.banned
-            .iter()
-            .map(|n| {
-                let mut n = n.clone();
-                n.args.iter_mut().for_each(|a| *a = eg.find(*a));
-                n
-            })
-            .collect()
+        self.banned.iter().map(|n| canonical(eg, n)).collect()
     }
 
     /// The vector load nodes the rules added (canonical operands), for an
@@ -287,9 +280,7 @@ impl Packs {
         for p in &self.loads {
             for n in &eg[eg.find(p.vector)].nodes {
                 if n.opcode() == Some(Opcode::Load) {
-                    let mut n = n.clone();
-                    n.args.iter_mut().for_each(|a| *a = eg.find(*a));
-                    out.insert(n);
+                    out.insert(canonical(eg, n));
                 }
             }
         }
