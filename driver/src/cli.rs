@@ -33,6 +33,10 @@ pub enum Command {
     /// Compare warpsat with libNVVM and llc-16 on kernels: registers, spills,
     /// occupancy, SASS, dynamic instructions, compile time.
     Compare(crate::compare::CompareArgs),
+    /// List the distinct programs different extractors make of one kernel,
+    /// each assembled and interpreted, with the Pareto front of predicted
+    /// registers x latency-weighted dynamic instructions (table + SVG).
+    Explore(crate::explore::ExploreArgs),
 }
 
 /// Options of `analyze`.
@@ -71,8 +75,12 @@ pub enum Emit {
     NvvmIr,
     /// Modern LLVM IR with opaque pointers, accepted by llc 16 and later.
     Ll,
-    /// Each function's saturated e-graph as Graphviz DOT (chosen nodes bold).
+    /// Each function's saturated e-graph as Graphviz DOT (chosen nodes bold,
+    /// each node with its cost).
     EgraphDot,
+    /// The saturated e-graphs with node costs as serialized e-graph JSON
+    /// (the format extraction-gym reads; functions prefixed `@name/`).
+    EgraphJson,
 }
 
 impl Emit {
@@ -84,6 +92,7 @@ impl Emit {
             Emit::NvvmIr => "nvvm.ll",
             Emit::Ll => "opt.ll",
             Emit::EgraphDot => "dot",
+            Emit::EgraphJson => "egraph.json",
         }
     }
 }
@@ -203,6 +212,24 @@ pub struct PipelineArgs {
     /// Print the module after every pass.
     #[arg(long)]
     pub print_after_all: bool,
+    /// The e-graph extractor: `dag` (greedy DAG extraction), `occupancy`
+    /// (DAG extraction with occupancy-aware rematerialization where the
+    /// pipeline runs it; the default), `ilp` (exact integer program,
+    /// bounded in time; its gap in `--egraph-stats`), `chaos[:SEED]`
+    /// (random valid choices, for testing).
+    #[arg(long, value_name = "NAME", value_parser = parse_extractor)]
+    pub extractor: Option<rewrites::extract::ExtractorKind>,
+    /// What extraction minimizes: `latency` (per-SM latency tables; the
+    /// default), `pressure` (registers of the values computed), or
+    /// `occupancy` (latency plus each register priced as a dependent
+    /// integer instruction), `blend:W` (latency plus W cycles per register).
+    #[arg(long, value_name = "NAME", value_parser = parse_cost)]
+    pub cost: Option<rewrites::cost::CostKind>,
+    /// Wall-clock limit of each ILP extraction in milliseconds (default
+    /// 5000); when it stops the solver early, the best choice found so far
+    /// is used and its proven gap reported.
+    #[arg(long, value_name = "MS")]
+    pub ilp_time_limit: Option<u64>,
     /// Print a table of the wall time of each pass to standard error.
     #[arg(long)]
     pub time_passes: bool,
@@ -279,6 +306,14 @@ impl CompileArgs {
             _ => Emit::Ptx,
         }
     }
+}
+
+fn parse_extractor(s: &str) -> Result<rewrites::extract::ExtractorKind, String> {
+    s.parse()
+}
+
+fn parse_cost(s: &str) -> Result<rewrites::cost::CostKind, String> {
+    s.parse()
 }
 
 fn parse_version(s: &str) -> Result<(u32, u32), String> {

@@ -226,8 +226,11 @@ pub fn plan(a: &PipelineArgs) -> Result<Plan, CompileError> {
         print_after_all: a.print_after_all,
         bisect_limit: a.opt_bisect_limit,
         egraph_stats: a.egraph_stats,
-        egraph_dot: false,
+        egraph_dump: None,
         arch: None,
+        extractor: a.extractor,
+        cost: a.cost,
+        ilp_time: a.ilp_time_limit.map(std::time::Duration::from_millis),
     };
     Ok(Plan {
         pipeline,
@@ -300,7 +303,11 @@ pub fn compile_planned(
         crate::pipeline::manager::verify_module_par(&pool, m, name, "after import")
     })?;
     let mut run_cfg = plan.cfg.clone();
-    run_cfg.egraph_dot = args.emit_kind() == Emit::EgraphDot;
+    run_cfg.egraph_dump = match args.emit_kind() {
+        Emit::EgraphDot => Some(crate::pipeline::manager::EgraphDump::Dot),
+        Emit::EgraphJson => Some(crate::pipeline::manager::EgraphDump::Json),
+        _ => None,
+    };
     run_cfg.arch = cost::tables::Sm::parse(&args.arch).ok();
     let mut cx = Context {
         m,

@@ -4,6 +4,7 @@ pub mod analyze;
 pub mod cli;
 pub mod compare;
 pub mod compile;
+pub mod explore;
 pub mod gpu;
 pub mod link;
 pub mod locate;
@@ -19,7 +20,7 @@ use clap::Parser;
 
 use cli::{Cli, Command, CompileArgs, Emit, InputFormat};
 
-const VERBS: &[&str] = &["compile", "analyze", "run", "compare", "help"];
+const VERBS: &[&str] = &["compile", "analyze", "run", "compare", "explore", "help"];
 
 /// Rewrites LLVM/cicc spellings clap cannot take into the long options of
 /// [`cli::PipelineArgs`]: `-opt X` and `-passes=X` (any name in
@@ -125,6 +126,13 @@ pub fn main_with_args(args: Vec<OsString>) -> ExitCode {
             Ok(report) => output::print_or_fail(&report),
             Err(e) => {
                 eprintln!("{e}");
+                ExitCode::from(1)
+            }
+        },
+        Some(Command::Explore(a)) => match explore::run_explore(&a) {
+            Ok(report) => output::print_or_fail(&report),
+            Err(e) => {
+                eprintln!("error: {e}");
                 ExitCode::from(1)
             }
         },

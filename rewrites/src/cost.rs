@@ -16,9 +16,74 @@ use crate::lang::{Node, Op};
 /// The least cost of an instruction node.
 pub const MIN_COST: f64 = 0.05;
 
+/// What extraction minimizes (`--cost`).
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub enum CostKind {
+    /// Per-SM latency of each instruction (the default).
+    #[default]
+    Latency,
+    /// The 32-bit registers each computed value occupies; latency only
+    /// breaks ties.
+    Pressure,
+    /// Latency plus each value's registers, a register priced as one
+    /// dependent integer instruction's latency: what recomputing a value
+    /// costs instead of keeping it live.
+    Occupancy,
+    /// Latency plus this many cycles per register (`blend:W`; `warpsat
+    /// explore` sweeps it).
+    Blend(f64),
+}
+
+impl CostKind {
+    /// The names `--cost` takes.
+    pub const NAMES: &'static str = "latency|pressure|occupancy|blend:W";
+}
+
+impl std::str::FromStr for CostKind {
+    type Err = String;
+    fn from_str(s: &str) -> Result<CostKind, String> {
+        match s {
+            "latency" => Ok(CostKind::Latency),
+            "pressure" => Ok(CostKind::Pressure),
+            "occupancy" => Ok(CostKind::Occupancy),
+            _ => match s.strip_prefix("blend:").map(str::parse::<f64>) {
+                Some(Ok(w)) if w.is_finite() && w >= 0.0 => Ok(CostKind::Blend(w)),
+                Some(_) => Err(format!(
+                    "blend:W takes a non-negative number of cycles per register, got '{s}'"
+                )),
+                None => Err(format!("unknown cost '{s}' (costs: {})", CostKind::NAMES)),
+            },
+        }
+    }
+}
+
+impl std::fmt::Display for CostKind {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            CostKind::Latency => f.write_str("latency"),
+            CostKind::Pressure => f.write_str("pressure"),
+            CostKind::Occupancy => f.write_str("occupancy"),
+            CostKind::Blend(w) => write!(f, "blend:{w}"),
+        }
+    }
+}
+
 /// Node costs for one architecture.
 pub struct NodeCost {
     model: DefaultModel,
+    /// Weight of a node's latency.
+    lat_w: f64,
+    /// Cycles charged per 32-bit register of a node's value.
+    reg_w: f64,
+}
+
+/// The 32-bit registers a value of type `t` occupies (predicates count
+/// as one: ptxas allocates them from their own file, but they still live).
+pub fn registers(t: Type) -> f64 {
+    match t.as_vector() {
+        Some((e, lanes)) => f64::from(lanes) * registers(e),
+        None => (t.bits().max(1) as f64 / 32.0).ceil(),
+    }
 }
 
 fn refine(class: OpClass, ty: Option<Type>) -> OpClass {
@@ -33,8 +98,23 @@ fn refine(class: OpClass, ty: Option<Type>) -> OpClass {
 impl NodeCost {
     /// Costs for `sm`.
     pub fn new(sm: Sm) -> NodeCost {
+        NodeCost::of_kind(sm, CostKind::Latency)
+    }
+
+    /// Costs for `sm` minimizing `kind`.
+    pub fn of_kind(sm: Sm, kind: CostKind) -> NodeCost {
+        let model = DefaultModel::new(sm);
+        let int_lat = model.class_cost(OpClass::IntAdd).0;
+        let (lat_w, reg_w) = match kind {
+            CostKind::Latency => (1.0, 0.0),
+            CostKind::Pressure => (1e-3, 1.0),
+            CostKind::Occupancy => (1.0, int_lat),
+            CostKind::Blend(w) => (1.0, w.max(0.0)),
+        };
         NodeCost {
-            model: DefaultModel::new(sm),
+            model,
+            lat_w,
+            reg_w,
         }
     }
 
@@ -65,6 +145,16 @@ impl NodeCost {
 
     /// The cost of one node (not counting its operands).
     pub fn node_cost(&self, eg: &Graph, n: &Node) -> f64 {
+        let lat = self.latency(eg, n);
+        if self.reg_w == 0.0 || lat == 0.0 {
+            return lat;
+        }
+        let regs = n.ty.val().map_or(0.0, registers);
+        self.lat_w * lat + self.reg_w * regs
+    }
+
+    /// A node's latency cost (not counting its operands).
+    pub fn latency(&self, eg: &Graph, n: &Node) -> f64 {
         let Some(class) = self.class(eg, n) else {
             return 0.0;
         };

@@ -2,7 +2,7 @@
 //!
 //! Invariant: output is deterministic (classes by id, nodes in class
 //! order); chosen nodes are drawn bold, so the extracted program can be
-//! read off the picture.
+//! read off the picture; each node's label ends with its extraction cost.
 
 use std::fmt::Write;
 
@@ -12,7 +12,7 @@ use crate::analysis::Graph;
 use crate::extract::Choices;
 
 /// A node's label: its printed form, with the intrinsic or callee named.
-fn label(eg: &Graph, n: &crate::lang::Node) -> String {
+pub(crate) fn label(eg: &Graph, n: &crate::lang::Node) -> String {
     let base = n.to_string();
     match n.op {
         crate::lang::Op::Inst(_, a) => match eg.analysis.attr(a) {
@@ -24,8 +24,9 @@ fn label(eg: &Graph, n: &crate::lang::Node) -> String {
     }
 }
 
-/// Renders `eg` with `choices` highlighted, as one `digraph` named `name`.
-pub fn to_dot(eg: &Graph, choices: &Choices, name: &str) -> String {
+/// Renders `eg` with `choices` highlighted and nodes priced by `cost`, as
+/// one `digraph` named `name`.
+pub fn to_dot(eg: &Graph, choices: &Choices, name: &str, cost: &crate::cost::NodeCost) -> String {
     let mut s = String::new();
     let _ = writeln!(s, "digraph \"{}\" {{", name.replace('"', "'"));
     let _ = writeln!(
@@ -51,7 +52,8 @@ pub fn to_dot(eg: &Graph, choices: &Choices, name: &str) -> String {
                         .collect::<Vec<_>>()
                         .iter())
             });
-            let label = label(eg, n).replace('"', "'");
+            let label =
+                format!("{} | {:.2}", label(eg, n), cost.node_cost(eg, n)).replace('"', "'");
             let style = if bold { ", style=bold" } else { "" };
             let _ = writeln!(s, "    n{id}_{i} [label=\"{label}\"{style}];");
         }

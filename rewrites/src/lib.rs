@@ -37,6 +37,7 @@ pub mod cost;
 pub mod costset;
 pub mod dot;
 pub mod elaborate;
+pub mod export;
 pub mod extract;
 pub mod fold;
 pub mod forward;
@@ -56,5 +57,5 @@ pub mod uclone;
 
 pub use runner::{
     optimize_body, optimize_body_with, optimize_function, optimize_module, EgraphConfig,
-    EgraphStats,
+    EgraphStats, Saturated,
 };

@@ -17,8 +17,10 @@ use dialects::ir::{Body, FuncId, Module};
 use egg::{Runner, StopReason};
 use rustc_hash::FxHashSet;
 
+use crate::cost::{CostKind, NodeCost};
 use crate::elaborate::{elaborate_with, ElabError, ElabPolicy, ElabStats};
-use crate::extract::{ChaosExtractor, Choices, DagExtractor, Extractor};
+use crate::extract::ilp::{IlpExtractor, IlpReport};
+use crate::extract::{ChaosExtractor, Choices, DagExtractor, Extractor, ExtractorKind};
 use crate::ivdemote::Iv;
 use crate::lift::lift;
 
@@ -48,8 +50,12 @@ pub struct EgraphConfig {
     pub time_limit: Duration,
     /// Target architecture (latency tables of the extractor).
     pub sm: Sm,
-    /// Extract with [`ChaosExtractor`] seeded with this.
-    pub chaos: Option<u64>,
+    /// Which extractor chooses (`--extractor`).
+    pub extractor: ExtractorKind,
+    /// What it minimizes (`--cost`).
+    pub cost: CostKind,
+    /// Wall-clock limit of one ILP extraction.
+    pub ilp_time: Duration,
     /// Reorder each block's pure instructions for register pressure
     /// ([`crate::schedule`]).
     pub schedule: bool,
@@ -79,7 +85,9 @@ impl Default for EgraphConfig {
             node_limit: 60_000,
             time_limit: Duration::from_secs(20),
             sm: Sm::Sm80,
-            chaos: None,
+            extractor: ExtractorKind::default(),
+            cost: CostKind::default(),
+            ilp_time: crate::extract::ilp::DEFAULT_TIME_LIMIT,
             schedule: true,
             remat: None,
             remat_iv: 4,
@@ -110,6 +118,8 @@ pub struct EgraphStats {
     pub applied: BTreeMap<String, usize>,
     /// Extractor name and DAG cost of the extracted program.
     pub extractor: String,
+    /// What each ILP extraction did (one per IV-width trial).
+    pub ilp: Vec<IlpReport>,
     /// DAG cost (cycles, extractor's model).
     pub dag_cost: f64,
     /// Elaboration counters.
@@ -167,6 +177,9 @@ impl EgraphStats {
             .collect();
         if !applied.is_empty() {
             s += &format!("  rules {}\n", applied.join(" "));
+        }
+        for r in &self.ilp {
+            s += &format!("  {}\n", r.line());
         }
         if let Some(f) = &self.fallback {
             s += &format!("  kept the input: {f}\n");
@@ -270,20 +283,28 @@ pub fn optimize_function(m: &mut Module, fid: FuncId, cfg: &EgraphConfig) -> Egr
 /// body or the pass fell back), and what happened. Reads `m` only, so
 /// functions can be optimized in parallel.
 pub fn optimize_body(m: &Module, fid: FuncId, cfg: &EgraphConfig) -> (Option<Body>, EgraphStats) {
-    optimize_body_with(m, fid, cfg, |_, _, _| {})
+    optimize_body_with(m, fid, cfg, |_| {})
 }
 
-/// [`optimize_body`], calling `inspect` with the saturated graph, the
-/// choices and the skeleton before elaboration (for `--emit=egraph-dot`).
+/// The saturated graph as extraction saw it, for dumps.
+pub struct Saturated<'a> {
+    /// The graph.
+    pub egraph: &'a crate::analysis::Graph,
+    /// What the extractor chose.
+    pub choices: &'a Choices,
+    /// The classes extraction started from.
+    pub roots: &'a [egg::Id],
+    /// The nodes no program may choose.
+    pub banned: &'a FxHashSet<crate::lang::Node>,
+}
+
+/// [`optimize_body`], calling `inspect` with the saturated graph and the
+/// choices before elaboration (for `--emit=egraph-dot|egraph-json`).
 pub fn optimize_body_with(
     m: &Module,
     fid: FuncId,
     cfg: &EgraphConfig,
-    mut inspect: impl FnMut(
-        &crate::analysis::Graph,
-        &crate::extract::Choices,
-        &crate::skeleton::Skeleton,
-    ),
+    mut inspect: impl FnMut(&Saturated),
 ) -> (Option<Body>, EgraphStats) {
     let f = &m.funcs[fid];
     let mut st = EgraphStats {
@@ -334,7 +355,13 @@ pub fn optimize_body_with(
     if cfg.dump_add > 0 && cfg.sets.iter().any(|s| s == "factor") {
         st.factor_dump = crate::rules::factor::dump(&lifted, &choices, cfg.dump_add, &st.function);
     }
-    inspect(&lifted.egraph, &choices, &lifted.skeleton);
+    let (roots, banned) = roots_and_banned(&lifted, &packs, true);
+    inspect(&Saturated {
+        egraph: &lifted.egraph,
+        choices: &choices,
+        roots: &roots,
+        banned: &banned,
+    });
     let t = Instant::now();
     st.slp = crate::slp::decided(&lifted, &packs, &choices);
     if cfg.slp.as_ref().is_some_and(|c| c.dump > 0) {
@@ -408,7 +435,10 @@ fn prepare(
     src: &Body,
     cfg: &EgraphConfig,
 ) -> (Option<dialects::ir::Function>, Vec<Iv>) {
-    if cfg.remat_iv == 0 || !cfg.sets.iter().any(|s| s == "ivdemote") || cfg.chaos.is_some() {
+    if cfg.remat_iv == 0
+        || !cfg.sets.iter().any(|s| s == "ivdemote")
+        || matches!(cfg.extractor, ExtractorKind::Chaos(_))
+    {
         return (None, Vec::new());
     }
     let mut ivs = crate::ivdemote::find(src);
@@ -485,6 +515,23 @@ fn saturate(
     lifted
 }
 
+/// The classes extraction starts from and the nodes it may not choose:
+/// with `pack`, the `slp` set's store tiles are roots and its vector loads
+/// may be chosen; without, neither.
+fn roots_and_banned(
+    lifted: &crate::lift::Lifted,
+    packs: &Packs,
+    pack: bool,
+) -> (Vec<egg::Id>, FxHashSet<crate::lang::Node>) {
+    let mut roots = lifted.skeleton.roots();
+    if pack {
+        roots.extend(packs.roots());
+        (roots, packs.banned_nodes(&lifted.egraph))
+    } else {
+        (roots, packs.vector_nodes(&lifted.egraph))
+    }
+}
+
 /// Extraction: the DAG extractor (choosing each IV's width), or the chaos
 /// extractor for differential testing.
 ///
@@ -499,24 +546,18 @@ fn extract(
     packs: &Packs,
     pack: bool,
 ) -> (Choices, ElabPolicy) {
-    let mut roots = lifted.skeleton.roots();
-    let banned = if pack {
-        roots.extend(packs.roots());
-        packs.banned_nodes(&lifted.egraph)
-    } else {
-        packs.vector_nodes(&lifted.egraph)
-    };
-    let (choices, policy) = match cfg.chaos {
-        Some(seed) => {
+    let (roots, banned) = roots_and_banned(lifted, packs, pack);
+    let (choices, policy) = match cfg.extractor {
+        ExtractorKind::Chaos(seed) => {
             let mut ex = ChaosExtractor {
                 seed,
                 banned: banned.clone(),
             };
-            st.extractor = ex.name().to_string();
+            st.extractor = format!("{}:{seed}", ex.name());
             (ex.extract(&lifted.egraph, &roots), ElabPolicy::default())
         }
-        None => {
-            st.extractor = "dag".to_string();
+        kind => {
+            st.extractor = format!("{kind}/{}", cfg.cost);
             choose_ivs(lifted, &roots, ivs, work, cfg, st, &banned)
         }
     };
@@ -543,8 +584,8 @@ fn build(
     st: &mut EgraphStats,
 ) -> Result<Body, ElabError> {
     let (body, es, ss) = match &cfg.remat {
-        Some(rc) if cfg.chaos.is_none() => {
-            let cost = crate::cost::NodeCost::new(cfg.sm);
+        Some(rc) if cfg.extractor == ExtractorKind::Occupancy => {
+            let cost = NodeCost::new(cfg.sm);
             let (b, es, ss, rep) =
                 occupancy_aware(m, fid, work, lifted, choices, policy, &cost, cfg.sm, rc)?;
             st.remat = Some(rep);
@@ -596,6 +637,7 @@ fn choose_ivs(
     banned_nodes: &FxHashSet<crate::lang::Node>,
 ) -> (Choices, ElabPolicy) {
     let param = |b: dialects::ir::Block, k: usize| (b.as_u32(), k as u32);
+    let reports = std::cell::RefCell::new(Vec::new());
     let run = |demote: &[bool]| {
         let mut banned = Vec::new();
         let mut drop = Vec::new();
@@ -604,10 +646,19 @@ fn choose_ivs(
             banned.push(param(iv.header, k));
             drop.push((iv.header, k));
         }
-        let ch = DagExtractor::new(crate::cost::NodeCost::new(cfg.sm))
+        let dag = DagExtractor::new(NodeCost::of_kind(cfg.sm, cfg.cost))
             .with_banned(banned)
-            .with_banned_nodes(banned_nodes.clone())
-            .extract(&lifted.egraph, roots);
+            .with_banned_nodes(banned_nodes.clone());
+        let ch = if cfg.extractor == ExtractorKind::Ilp {
+            let mut ilp = IlpExtractor::new(dag.into_pricing());
+            ilp.time_limit = cfg.ilp_time;
+            let ch = ilp.extract(&lifted.egraph, roots);
+            reports.borrow_mut().extend(ilp.report);
+            ch
+        } else {
+            let mut dag = dag;
+            dag.extract(&lifted.egraph, roots)
+        };
         let policy = ElabPolicy {
             drop,
             ..ElabPolicy::default()
@@ -655,6 +706,7 @@ fn choose_ivs(
         }
         st.ivs.push(d);
     }
+    st.ilp.extend(reports.borrow_mut().drain(..));
     best
 }
 

@@ -8,6 +8,7 @@
 //! (inputs are O(1); black_scholes' put prices are differences of terms up
 //! to 100, see dialects/tests/interp_ptx.rs, hence its 1e-4).
 
+use rewrites::extract::ExtractorKind;
 use std::path::{Path, PathBuf};
 
 use interp::diff::{compare, run_module, Tolerance};
@@ -93,7 +94,7 @@ fn corpus_matches_within_contraction_tolerance() {
 fn corpus_survives_chaos_extraction() {
     for seed in [1, 2] {
         let cfg = EgraphConfig {
-            chaos: Some(seed),
+            extractor: ExtractorKind::Chaos(seed),
             rule_cfg: RuleConfig { fmad: false },
             slp: Some(rewrites::slp::SlpConfig::default()),
             ..EgraphConfig::default()
@@ -124,7 +125,7 @@ fn generated_kernels_survive_chaos_extraction() {
                 }
             }
             let cfg = EgraphConfig {
-                chaos,
+                extractor: chaos.map_or(ExtractorKind::default(), ExtractorKind::Chaos),
                 rule_cfg: RuleConfig { fmad: false },
                 slp: Some(rewrites::slp::SlpConfig::default()),
                 ..EgraphConfig::default()

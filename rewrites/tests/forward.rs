@@ -10,6 +10,7 @@ use common::{optimize, ptx_of};
 use dialects::ir::Module;
 use interp::diff::{compare, run_module, run_ptx_text};
 use interp::spec::Spec;
+use rewrites::extract::ExtractorKind;
 use rewrites::rules::RuleConfig;
 use rewrites::EgraphConfig;
 use tests::tools;
@@ -25,7 +26,7 @@ fn config(forward: bool, chaos: Option<u64>) -> EgraphConfig {
         sets: vec!["algebra".into()],
         rule_cfg: RuleConfig { fmad: false },
         forward,
-        chaos,
+        extractor: chaos.map_or(ExtractorKind::default(), ExtractorKind::Chaos),
         ..EgraphConfig::default()
     }
 }

@@ -44,6 +44,7 @@
 //! - [`flags_do_not_leak_across_a_class`]: no rule may act on a flag of
 //!   one node of a class for every node (flags are dropped when lifting).
 
+use rewrites::extract::ExtractorKind;
 use std::collections::BTreeSet;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::path::{Path, PathBuf};
@@ -420,7 +421,7 @@ fn rule_alone_survives_chaos_extraction() {
     // from the same extraction without the rule.
     let none = |chaos| EgraphConfig {
         sets: vec![],
-        chaos,
+        extractor: chaos.map_or(ExtractorKind::default(), ExtractorKind::Chaos),
         ..EgraphConfig::default()
     };
     let mut errs = Vec::new();
@@ -428,7 +429,7 @@ fn rule_alone_survives_chaos_extraction() {
         let mut exercised = false;
         for chaos in std::iter::once(None).chain((1..=CHAOS_SEEDS).map(Some)) {
             let cfg = EgraphConfig {
-                chaos,
+                extractor: chaos.map_or(ExtractorKind::default(), ExtractorKind::Chaos),
                 ..alone(&f.rule, true)
             };
             let (opt, _, fallbacks) = optimize(&f.module, &cfg);
@@ -527,7 +528,7 @@ fn flags_do_not_leak_across_a_class() {
     let mut errs = Vec::new();
     for chaos in std::iter::once(None).chain((1..=40).map(Some)) {
         let cfg = EgraphConfig {
-            chaos,
+            extractor: chaos.map_or(ExtractorKind::default(), ExtractorKind::Chaos),
             ..all_sets(false)
         };
         let (opt, _, fallbacks) = optimize(&m, &cfg);

@@ -13,6 +13,7 @@ use common::{optimize, ptx_of};
 use dialects::ir::Module;
 use interp::diff::{compare, run_module, run_ptx_text};
 use interp::spec::Spec;
+use rewrites::extract::ExtractorKind;
 use rewrites::rules::RuleConfig;
 use rewrites::slp::SlpConfig;
 use rewrites::EgraphConfig;
@@ -29,7 +30,7 @@ fn config(chaos: Option<u64>) -> EgraphConfig {
         sets: vec!["algebra".into()],
         rule_cfg: RuleConfig { fmad: false },
         slp: Some(SlpConfig::default()),
-        chaos,
+        extractor: chaos.map_or(ExtractorKind::default(), ExtractorKind::Chaos),
         ..EgraphConfig::default()
     }
 }

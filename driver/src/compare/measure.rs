@@ -372,6 +372,7 @@ pub fn warpsat_compile(
         .map(|o| format!("-opt={o}"))
         .collect();
     argv.extend(opts.iter().map(String::as_str));
+    argv.extend(flags.warpsat_args.iter().map(String::as_str));
     let w = <Wrap as clap::Parser>::try_parse_from(argv).map_err(|e| e.to_string())?;
     crate::compile::compile_module(&mut m, name, &w.c)
         .map(|r| r.0)
@@ -385,6 +386,8 @@ pub struct Flags {
     pub fast_math: bool,
     /// `-opt` knobs for warpsat alone (`--warpsat-opt`).
     pub warpsat_opt: Vec<String>,
+    /// Further command-line arguments for warpsat alone (`--extractor=ilp`).
+    pub warpsat_args: Vec<String>,
 }
 
 /// The inputs the external compilers read.

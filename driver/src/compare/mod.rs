@@ -180,7 +180,7 @@ fn expand(files: &[PathBuf]) -> Result<Vec<PathBuf>, String> {
 
 /// Harness specs (with their scaling and check hints) by (corpus file
 /// stem, kernel).
-fn spec_index() -> BTreeMap<(String, String), (Spec, Hints)> {
+pub(crate) fn spec_index() -> BTreeMap<(String, String), (Spec, Hints)> {
     let dir = tools::repo_root().join("tests/harness");
     let mut out = BTreeMap::new();
     let Ok(rd) = std::fs::read_dir(&dir) else {
@@ -384,6 +384,7 @@ fn compile_rounds(
                 &measure::Flags {
                     fast_math: ctx.args.use_fast_math,
                     warpsat_opt: ctx.args.warpsat_opt.clone(),
+                    warpsat_args: Vec::new(),
                 },
             );
             match r {

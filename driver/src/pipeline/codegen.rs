@@ -57,14 +57,22 @@ impl Context<'_> {
                     .time("export ll", || llvm::export::export_modern(m))
                     .map_err(input)?
             }
-            Emit::EgraphDot => {
+            Emit::EgraphDot | Emit::EgraphJson => {
                 if !self.stats.passes.contains(&"egraph") {
-                    return Err(CompileError::Usage(
-                        "--emit=egraph-dot needs the egraph pass (-O1..-O3 or --passes='egraph')"
-                            .to_string(),
-                    ));
+                    return Err(CompileError::Usage(format!(
+                        "--emit={} needs the egraph pass (-O1..-O3 or --passes='egraph')",
+                        if emit == Emit::EgraphDot {
+                            "egraph-dot"
+                        } else {
+                            "egraph-json"
+                        }
+                    )));
                 }
-                std::mem::take(&mut self.stats.egraph_dot)
+                if emit == Emit::EgraphDot {
+                    std::mem::take(&mut self.stats.egraph_dot)
+                } else {
+                    rewrites::export::to_json(&self.stats.egraph_json)
+                }
             }
         })
     }

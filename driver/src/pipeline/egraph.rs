@@ -17,7 +17,7 @@ use rewrites::rules::{self, RuleConfig};
 use rewrites::slp::SlpConfig;
 use rewrites::EgraphConfig;
 
-use super::manager::Context;
+use super::manager::{Context, EgraphDump, RunConfig};
 use super::options::{OptValue, PassOptions};
 use super::passes::PassId;
 use super::remarks::{Remark, RemarkKind};
@@ -25,7 +25,12 @@ use super::text::PassSpec;
 use crate::compile::CompileError;
 
 /// The e-graph configuration of `egraph<...>` with the pass options.
-pub fn config(spec: &PassSpec, opts: &PassOptions, sm: Sm) -> Result<EgraphConfig, CompileError> {
+pub fn config(
+    spec: &PassSpec,
+    opts: &PassOptions,
+    run: &RunConfig,
+) -> Result<EgraphConfig, CompileError> {
+    let sm = run.arch.unwrap_or(Sm::Sm80);
     let usage = CompileError::Usage;
     let mut cfg = EgraphConfig {
         sets: Vec::new(),
@@ -124,14 +129,24 @@ pub fn config(spec: &PassSpec, opts: &PassOptions, sm: Sm) -> Result<EgraphConfi
     if let Some(n) = num("time-limit")? {
         cfg.time_limit = Duration::from_millis(n);
     }
-    #[cfg(feature = "chaos")]
-    {
-        cfg.chaos = Some(
-            std::env::var("WARPSAT_CHAOS_SEED")
-                .ok()
-                .and_then(|s| s.parse().ok())
-                .unwrap_or(1),
-        );
+    if let Some(e) = spec.value("extractor") {
+        cfg.extractor = e.parse().map_err(usage)?;
+    }
+    if let Some(c) = spec.value("cost") {
+        cfg.cost = c.parse().map_err(usage)?;
+    }
+    if let Some(n) = num("ilp-time-limit")? {
+        cfg.ilp_time = Duration::from_millis(n);
+    }
+    // The command line's choice wins over the pipeline text's.
+    if let Some(e) = run.extractor {
+        cfg.extractor = e;
+    }
+    if let Some(c) = run.cost {
+        cfg.cost = c;
+    }
+    if let Some(t) = run.ilp_time {
+        cfg.ilp_time = t;
     }
     Ok(cfg)
 }
@@ -165,10 +180,17 @@ pub fn remat_config(opts: &PassOptions) -> RematConfig {
     }
 }
 
+/// One function's saturated graph as `--emit` asked for it.
+enum Dumped {
+    None,
+    Dot(String),
+    Json(Box<egraph_serialize::EGraph>),
+}
+
 impl Context<'_> {
     /// `egraph<...>`: equality saturation per function.
     pub fn egraph(&mut self, spec: &PassSpec) -> Result<bool, CompileError> {
-        let cfg = config(spec, self.opts, self.cfg.arch.unwrap_or(Sm::Sm80))?;
+        let cfg = config(spec, self.opts, self.cfg)?;
         let mut chosen: Vec<FuncId> = Vec::new();
         let defined: Vec<(FuncId, String)> = self
             .m
@@ -185,19 +207,28 @@ impl Context<'_> {
         if chosen.is_empty() {
             return Ok(false);
         }
-        let dot = self.cfg.egraph_dot;
+        let dump = self.cfg.egraph_dump;
+        let cost = rewrites::cost::NodeCost::of_kind(cfg.sm, cfg.cost);
         let m = &*self.m;
         let results = self.pool.map_named(
             chosen,
             PassId::Egraph.name(),
             |id| m.funcs[*id].name.clone(),
             |id| {
-                let mut d = String::new();
+                let mut d = Dumped::None;
                 let name = &m.funcs[id].name;
-                let (body, st) = rewrites::optimize_body_with(m, id, &cfg, |eg, ch, _| {
-                    if dot {
-                        d = rewrites::dot::to_dot(eg, ch, name);
-                    }
+                let (body, st) = rewrites::optimize_body_with(m, id, &cfg, |sat| {
+                    d = match dump {
+                        Some(EgraphDump::Dot) => {
+                            Dumped::Dot(rewrites::dot::to_dot(sat.egraph, sat.choices, name, &cost))
+                        }
+                        Some(EgraphDump::Json) => {
+                            let mut g = egraph_serialize::EGraph::default();
+                            rewrites::export::add_to(&mut g, sat, &cost, &format!("{name}/"));
+                            Dumped::Json(Box::new(g))
+                        }
+                        None => Dumped::None,
+                    };
                 });
                 (id, body, st, d)
             },
@@ -226,7 +257,28 @@ impl Context<'_> {
             if self.cfg.egraph_stats {
                 eprint!("{}", st.report());
             }
-            self.stats.egraph_dot.push_str(&d);
+            match d {
+                Dumped::Dot(t) => self.stats.egraph_dot.push_str(&t),
+                Dumped::Json(g) => {
+                    let out = &mut self.stats.egraph_json;
+                    let g = *g;
+                    out.root_eclasses.extend(g.root_eclasses);
+                    out.class_data.extend(g.class_data);
+                    for (k, n) in g.nodes {
+                        out.add_node(k, n);
+                    }
+                }
+                Dumped::None => {}
+            }
+            for r in &st.ilp {
+                self.remarks.emit(Remark {
+                    kind: RemarkKind::Analysis,
+                    pass: PassId::Egraph.name(),
+                    name: "IlpExtraction",
+                    function: st.function.clone(),
+                    message: r.line(),
+                });
+            }
             self.stats.egraph.push(st);
         }
         Ok(true)

@@ -48,10 +48,26 @@ pub struct RunConfig {
     pub bisect_limit: Option<i64>,
     /// `--egraph-stats`: print what the egraph pass did per function.
     pub egraph_stats: bool,
-    /// `--emit=egraph-dot`: keep each function's saturated e-graph as DOT.
-    pub egraph_dot: bool,
+    /// `--emit=egraph-dot|egraph-json`: keep each function's saturated
+    /// e-graph in this form.
+    pub egraph_dump: Option<EgraphDump>,
     /// Target architecture (extraction costs); sm_80 when unset.
     pub arch: Option<cost::tables::Sm>,
+    /// `--extractor`: overrides every egraph pass's choice.
+    pub extractor: Option<rewrites::extract::ExtractorKind>,
+    /// `--cost`: overrides every egraph pass's cost.
+    pub cost: Option<rewrites::cost::CostKind>,
+    /// `--ilp-time-limit`: overrides every egraph pass's ILP limit.
+    pub ilp_time: Option<std::time::Duration>,
+}
+
+/// The forms the saturated e-graphs can be written in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EgraphDump {
+    /// Graphviz.
+    Dot,
+    /// The serialized e-graph JSON of `egraph-serialize`.
+    Json,
 }
 
 /// Wall time per name, in first-run order.
@@ -153,8 +169,10 @@ pub struct PipelineStats {
     pub functions_removed: usize,
     /// What the egraph pass did, per function in module order.
     pub egraph: Vec<rewrites::EgraphStats>,
-    /// The saturated e-graphs as DOT (with `RunConfig::egraph_dot`).
+    /// The saturated e-graphs as DOT (with `RunConfig::egraph_dump`).
     pub egraph_dot: String,
+    /// The saturated e-graphs, one disjoint union (with `RunConfig::egraph_dump`).
+    pub egraph_json: egraph_serialize::EGraph,
 }
 
 /// The state of one pipeline run.

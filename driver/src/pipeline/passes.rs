@@ -39,6 +39,9 @@ pub enum ParamKind {
     Uint,
     /// `name=a,b,c`, a list of function names.
     Names,
+    /// `name=word`, one of the choices the pass names in its error
+    /// (`extractor=chaos:3`).
+    Word,
 }
 
 /// One parameter a pass accepts inside `<...>`.
@@ -253,6 +256,17 @@ passes! {
             uint("iter-limit", "saturation iterations (default 12)"),
             uint("node-limit", "e-nodes (default 60000)"),
             uint("time-limit", "saturation milliseconds per function (default 20000)"),
+            ParamInfo {
+                name: "extractor",
+                kind: ParamKind::Word,
+                help: "dag|occupancy|ilp|chaos[:SEED] (default occupancy; --extractor overrides)",
+            },
+            ParamInfo {
+                name: "cost",
+                kind: ParamKind::Word,
+                help: "latency|pressure|occupancy|blend:W (default latency; --cost overrides)",
+            },
+            uint("ilp-time-limit", "milliseconds per ILP extraction (default 5000)"),
             ParamInfo {
                 name: "rules",
                 kind: ParamKind::Names,

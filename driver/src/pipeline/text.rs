@@ -440,6 +440,12 @@ fn parse_pass(s: &str) -> Result<PassSpec, String> {
             (ParamKind::Names, _) => {
                 return Err(bad(p, &format!(" (expected {key}=NAME[,NAME...])")))
             }
+            (ParamKind::Word, Some(v))
+                if !v.is_empty()
+                    && v.chars().all(|c| {
+                        c.is_ascii_alphanumeric() || matches!(c, ':' | '.' | '-' | '_')
+                    }) => {}
+            (ParamKind::Word, _) => return Err(bad(p, &format!(" (expected {key}=WORD)"))),
         }
         spec.params.push(Param {
             key: key.to_string(),
@@ -484,6 +490,7 @@ mod tests {
                     ParamKind::Flag => p.name.to_string(),
                     ParamKind::Uint => format!("{}=7", p.name),
                     ParamKind::Names => format!("{}=f,g", p.name),
+                    ParamKind::Word => format!("{}=dag", p.name),
                 })
                 .collect();
             roundtrip(info.name);

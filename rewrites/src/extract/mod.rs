@@ -10,9 +10,11 @@
 //!
 //! [`DagExtractor`] counts shared subterms once: a class's cost is the sum
 //! over the set of distinct classes its chosen term uses (greedy DAG
-//! extraction). [`ChaosExtractor`] picks any valid node from a seeded
-//! random priority; tests run it to show that elaboration is correct
-//! whatever the choice.
+//! extraction). [`ilp::IlpExtractor`] solves the same problem exactly (an
+//! integer program, bounded in time) as the optimality reference.
+//! [`ChaosExtractor`] picks any valid node from a seeded random priority;
+//! tests run it to show that elaboration is correct whatever the choice.
+//! [`ExtractorKind`] names them for `--extractor`.
 
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
@@ -24,6 +26,59 @@ use crate::analysis::Graph;
 use crate::cost::NodeCost;
 use crate::costset::{self, CostSet};
 use crate::lang::{Node, Op, Ty};
+
+pub mod ilp;
+
+/// The extractors `--extractor` chooses among.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum ExtractorKind {
+    /// [`DagExtractor`], then placement as it comes.
+    Dag,
+    /// [`DagExtractor`], then the occupancy-aware rematerialization rounds
+    /// of [`crate::remat`] where the pipeline asks for them (`-O3`).
+    #[default]
+    Occupancy,
+    /// [`ilp::IlpExtractor`]: the optimal DAG cost, bounded in time.
+    Ilp,
+    /// [`ChaosExtractor`] with this seed.
+    Chaos(u64),
+}
+
+impl ExtractorKind {
+    /// The names `--extractor` takes.
+    pub const NAMES: &'static str = "dag|occupancy|ilp|chaos[:SEED]";
+}
+
+impl std::str::FromStr for ExtractorKind {
+    type Err = String;
+    fn from_str(s: &str) -> Result<ExtractorKind, String> {
+        match s {
+            "dag" => Ok(ExtractorKind::Dag),
+            "occupancy" => Ok(ExtractorKind::Occupancy),
+            "ilp" => Ok(ExtractorKind::Ilp),
+            "chaos" => Ok(ExtractorKind::Chaos(1)),
+            _ => match s.strip_prefix("chaos:").map(str::parse::<u64>) {
+                Some(Ok(seed)) => Ok(ExtractorKind::Chaos(seed)),
+                Some(Err(_)) => Err(format!("chaos:SEED takes an unsigned integer, got '{s}'")),
+                None => Err(format!(
+                    "unknown extractor '{s}' (extractors: {})",
+                    ExtractorKind::NAMES
+                )),
+            },
+        }
+    }
+}
+
+impl std::fmt::Display for ExtractorKind {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ExtractorKind::Dag => f.write_str("dag"),
+            ExtractorKind::Occupancy => f.write_str("occupancy"),
+            ExtractorKind::Ilp => f.write_str("ilp"),
+            ExtractorKind::Chaos(s) => write!(f, "chaos:{s}"),
+        }
+    }
+}
 
 /// Chosen node per canonical class; children canonical.
 #[derive(Clone, Debug, Default)]
@@ -186,23 +241,41 @@ fn finish(eg: &Graph, roots: &[Id], best: FxHashMap<Id, Best>) -> Choices {
     out
 }
 
-/// DAG-aware extraction with latency-table costs.
-pub struct DagExtractor {
+/// Node costs with the choices a program may not make priced out.
+pub struct Pricing {
     cost: NodeCost,
     banned: Vec<(u32, u32)>,
     banned_nodes: FxHashSet<Node>,
 }
 
 /// The cost of a banned leaf: any other choice is cheaper.
-const BANNED: f64 = 1e12;
+pub(crate) const BANNED: f64 = 1e12;
+
+impl Pricing {
+    /// A node's cost: [`BANNED`] for a banned one.
+    pub fn price(&self, eg: &Graph, n: &Node) -> f64 {
+        match n.op {
+            Op::Param { block, idx } if self.banned.contains(&(block, idx)) => BANNED,
+            _ if !self.banned_nodes.is_empty() && self.banned_nodes.contains(n) => BANNED,
+            _ => self.cost.node_cost(eg, n),
+        }
+    }
+}
+
+/// DAG-aware extraction with latency-table costs.
+pub struct DagExtractor {
+    pricing: Pricing,
+}
 
 impl DagExtractor {
     /// An extractor costing nodes with `cost`.
     pub fn new(cost: NodeCost) -> DagExtractor {
         DagExtractor {
-            cost,
-            banned: Vec::new(),
-            banned_nodes: FxHashSet::default(),
+            pricing: Pricing {
+                cost,
+                banned: Vec::new(),
+                banned_nodes: FxHashSet::default(),
+            },
         }
     }
 
@@ -210,15 +283,20 @@ impl DagExtractor {
     /// classes are computed from another node where one exists (the
     /// elaborator does not bind those parameters).
     pub fn with_banned(mut self, banned: Vec<(u32, u32)>) -> DagExtractor {
-        self.banned = banned;
+        self.pricing.banned = banned;
         self
     }
 
     /// Avoids these nodes (canonical operands): the `slp` set's vector
     /// loads when the scalar program is measured.
     pub fn with_banned_nodes(mut self, nodes: FxHashSet<Node>) -> DagExtractor {
-        self.banned_nodes = nodes;
+        self.pricing.banned_nodes = nodes;
         self
+    }
+
+    /// Its pricing, for an exact extractor solving the same problem.
+    pub fn into_pricing(self) -> Pricing {
+        self.pricing
     }
 }
 
@@ -228,14 +306,8 @@ impl Extractor for DagExtractor {
     }
 
     fn extract(&mut self, eg: &Graph, roots: &[Id]) -> Choices {
-        let c = &self.cost;
-        let banned = &self.banned;
-        let nodes = &self.banned_nodes;
-        let best = greedy_dag(eg, &|eg, n| match n.op {
-            Op::Param { block, idx } if banned.contains(&(block, idx)) => BANNED,
-            _ if !nodes.is_empty() && nodes.contains(n) => BANNED,
-            _ => c.node_cost(eg, n),
-        });
+        let p = &self.pricing;
+        let best = greedy_dag(eg, &|eg, n| p.price(eg, n));
         finish(eg, roots, best)
     }
 }
