@@ -225,6 +225,11 @@ pub struct PipelineArgs {
     /// integer instruction), `blend:W` (latency plus W cycles per register).
     #[arg(long, value_name = "NAME", value_parser = parse_cost)]
     pub cost: Option<rewrites::cost::CostKind>,
+    /// Register ceiling per thread of every kernel (nvcc's spelling): each
+    /// kernel gets `.maxnreg N` (the lower of N and its own launch bound),
+    /// and the occupancy-aware rematerialization aims below it.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=255))]
+    pub maxrregcount: Option<u32>,
     /// Wall-clock limit of each ILP extraction in milliseconds (default
     /// 5000); when it stops the solver early, the best choice found so far
     /// is used and its proven gap reported.
@@ -281,6 +286,7 @@ pub const SINGLE_DASH_LONG: &[&str] = &[
     "kernels",
     "threads",
     "split-compile",
+    "maxrregcount",
 ];
 
 /// Architectures warpsat knows.

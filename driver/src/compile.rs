@@ -278,6 +278,15 @@ pub fn compile_module(
     compile_planned(m, name, args, &plan, &mut session)
 }
 
+/// `--maxrregcount N`: every kernel's `.maxnreg` at most N. The
+/// rematerialization rounds read the same bound as the count above which
+/// ptxas spills.
+fn cap_registers(m: &mut Module, n: u32) {
+    for f in m.funcs.values_mut().filter(|f| f.kernel) {
+        f.bounds.maxnreg = Some(f.bounds.maxnreg.map_or(n, |c| c.min(n)));
+    }
+}
+
 /// [`compile_module`] with a checked plan and a session to fill.
 pub fn compile_planned(
     m: &mut Module,
@@ -302,6 +311,9 @@ pub fn compile_planned(
     session.timers.time("verify (import)", || {
         crate::pipeline::manager::verify_module_par(&pool, m, name, "after import")
     })?;
+    if let Some(n) = args.pipeline.maxrregcount {
+        cap_registers(m, n);
+    }
     let mut run_cfg = plan.cfg.clone();
     run_cfg.egraph_dump = match args.emit_kind() {
         Emit::EgraphDot => Some(crate::pipeline::manager::EgraphDump::Dot),

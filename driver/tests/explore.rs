@@ -117,6 +117,7 @@ fn explore_finds_several_equivalent_assembled_programs_per_kernel() {
             chaos: 4,
             spec: None,
             svg: None,
+            kernel: None,
             ilp_time_limit: 5000,
         };
         let rows = explore_rows(&args).unwrap();
@@ -140,4 +141,34 @@ fn explore_finds_several_equivalent_assembled_programs_per_kernel() {
                 && (r.predicted.unwrap() < fr || r.weighted.unwrap() < fw)));
         }
     }
+}
+
+#[test]
+fn maxrregcount_caps_every_kernel_and_steers_remat() {
+    let ll = root("../shared/corpus/nvvm/sgemm_reg4x4.ll");
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("k.ptx");
+    let o = warpsat(&[
+        &ll,
+        "-O3",
+        "-maxrregcount",
+        "32",
+        "-Rpass-analysis=remat",
+        "-o",
+        out.to_str().unwrap(),
+    ]);
+    assert!(o.status.success(), "{}", text(&o.stderr));
+    let ptx = std::fs::read_to_string(&out).unwrap();
+    assert_eq!(ptx.matches(".maxnreg 32").count(), 1, "{ptx}");
+    assert!(
+        text(&o.stderr).contains("target 32 from the launch bounds"),
+        "{}",
+        text(&o.stderr)
+    );
+    if let Some(ptxas) = tests::tools::need("WARPSAT_PTXAS") {
+        let regs = tests::tools::ptxas_registers(&ptxas, &ptx, "sm_80");
+        assert!(regs["sgemm_reg4x4"] <= 32, "{regs:?}");
+    }
+    let o = warpsat(&[&ll, "-O3", "--maxrregcount", "0", "-o", "-"]);
+    assert_eq!(o.status.code(), Some(2));
 }

@@ -345,6 +345,17 @@ pub fn warpsat_compile(
     arch: &str,
     flags: &Flags,
 ) -> Result<String, String> {
+    warpsat_compile_report(name, src, level, arch, flags).map(|r| r.0)
+}
+
+/// [`warpsat_compile`] with the compilation's report.
+pub fn warpsat_compile_report(
+    name: &str,
+    src: &str,
+    level: u8,
+    arch: &str,
+    flags: &Flags,
+) -> Result<(String, crate::compile::Report), String> {
     #[derive(clap::Parser)]
     struct Wrap {
         #[command(flatten)]
@@ -374,9 +385,7 @@ pub fn warpsat_compile(
     argv.extend(opts.iter().map(String::as_str));
     argv.extend(flags.warpsat_args.iter().map(String::as_str));
     let w = <Wrap as clap::Parser>::try_parse_from(argv).map_err(|e| e.to_string())?;
-    crate::compile::compile_module(&mut m, name, &w.c)
-        .map(|r| r.0)
-        .map_err(|e| e.to_string())
+    crate::compile::compile_module(&mut m, name, &w.c).map_err(|e| e.to_string())
 }
 
 /// How the compilers are asked to compile.

@@ -180,7 +180,7 @@ fn expand(files: &[PathBuf]) -> Result<Vec<PathBuf>, String> {
 
 /// Harness specs (with their scaling and check hints) by (corpus file
 /// stem, kernel).
-pub(crate) fn spec_index() -> BTreeMap<(String, String), (Spec, Hints)> {
+pub fn spec_index() -> BTreeMap<(String, String), (Spec, Hints)> {
     let dir = tools::repo_root().join("tests/harness");
     let mut out = BTreeMap::new();
     let Ok(rd) = std::fs::read_dir(&dir) else {

@@ -49,6 +49,9 @@ pub struct ExploreArgs {
     /// current directory's files.
     #[arg(long, value_name = "FILE")]
     pub svg: Option<PathBuf>,
+    /// The kernel to measure, when the harness has specs for several.
+    #[arg(long)]
+    pub kernel: Option<String>,
     /// Time limit of each ILP extraction, in milliseconds.
     #[arg(long, value_name = "MS", default_value_t = 5000)]
     pub ilp_time_limit: u64,
@@ -129,6 +132,8 @@ pub struct Row {
     pub front: bool,
     /// Why a figure is missing or the check failed.
     pub note: String,
+    /// What the ILP extractions of the variants making it did.
+    pub ilp: Vec<rewrites::extract::ilp::IlpReport>,
 }
 
 impl Row {
@@ -168,14 +173,16 @@ fn spec_for(args: &ExploreArgs) -> Result<Spec, String> {
         .file_stem()
         .map(|s| s.to_string_lossy().into_owned())
         .unwrap_or_default();
+    let kernel = args.kernel.as_deref();
     crate::compare::spec_index()
         .into_iter()
-        .find(|((c, _), _)| *c == stem)
+        .find(|((c, k), _)| *c == stem && kernel.is_none_or(|want| want == k))
         .map(|(_, (s, _))| s)
         .ok_or_else(|| {
             format!(
-                "no harness spec names '{stem}' (tests/harness/*.spec with `corpus {stem}`): \
-                 pass one with --spec FILE"
+                "no harness spec names '{stem}'{} (tests/harness/*.spec with `corpus {stem}`): \
+                 pass one with --spec FILE",
+                kernel.map_or(String::new(), |k| format!(" with kernel {k}"))
             )
         })
 }
@@ -217,8 +224,8 @@ pub fn explore_rows(args: &ExploreArgs) -> Result<Vec<Row>, String> {
             ..Flags::default()
         };
         eprintln!("explore: {name}: {}", v.label);
-        let ptx = match measure::warpsat_compile(&name, &src, 3, &args.arch, &flags) {
-            Ok(p) => p,
+        let (ptx, ilp) = match measure::warpsat_compile_report(&name, &src, 3, &args.arch, &flags) {
+            Ok((p, rep)) => (p, rep.egraph.into_iter().flat_map(|st| st.ilp).collect()),
             Err(e) => {
                 rows.push(Row {
                     labels: vec![v.label],
@@ -231,10 +238,12 @@ pub fn explore_rows(args: &ExploreArgs) -> Result<Vec<Row>, String> {
         };
         if let Some(k) = texts.iter().position(|t| *t == ptx) {
             rows[k].labels.push(v.label);
+            rows[k].ilp.extend(ilp);
             continue;
         }
         let mut row = Row {
             labels: vec![v.label],
+            ilp,
             ..Row::default()
         };
         match predicted(&ptx, &kernel, sm, block) {
