@@ -419,7 +419,7 @@ fn rule_alone_survives_chaos_extraction() {
     // default extractor keeps the input form (as cheap), chaos extraction is
     // what runs the right side, so some extraction of @fires must differ
     // from the same extraction without the rule.
-    let none = |chaos| EgraphConfig {
+    let none = |chaos: Option<u64>| EgraphConfig {
         sets: vec![],
         extractor: chaos.map_or(ExtractorKind::default(), ExtractorKind::Chaos),
         ..EgraphConfig::default()
