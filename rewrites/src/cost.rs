@@ -143,6 +143,12 @@ impl NodeCost {
         }
     }
 
+    /// Whether extraction should weigh this cost by execution frequency:
+    /// time is spent per execution, registers are held once.
+    pub fn weighs_frequency(&self) -> bool {
+        self.lat_w >= 1.0
+    }
+
     /// The cost of one node (not counting its operands).
     pub fn node_cost(&self, eg: &Graph, n: &Node) -> f64 {
         let lat = self.latency(eg, n);

@@ -47,6 +47,7 @@ pub mod lang;
 pub mod lift;
 pub mod lsr;
 pub mod nlo;
+pub mod reassoc;
 pub mod remat;
 pub mod rules;
 pub mod runner;

@@ -19,6 +19,7 @@ use rustc_hash::FxHashSet;
 
 use crate::cost::{CostKind, NodeCost};
 use crate::elaborate::{elaborate_with, ElabError, ElabPolicy, ElabStats};
+use crate::extract::freq::Frequencies;
 use crate::extract::ilp::{IlpExtractor, IlpReport};
 use crate::extract::{ChaosExtractor, Choices, DagExtractor, Extractor, ExtractorKind};
 use crate::ivdemote::Iv;
@@ -56,6 +57,9 @@ pub struct EgraphConfig {
     pub cost: CostKind,
     /// Wall-clock limit of one ILP extraction.
     pub ilp_time: Duration,
+    /// Price nodes times how often they would run (loop trip counts);
+    /// off, every node counts once (`egraph<static-cost>`).
+    pub frequency: bool,
     /// Reorder each block's pure instructions for register pressure
     /// ([`crate::schedule`]).
     pub schedule: bool,
@@ -88,6 +92,7 @@ impl Default for EgraphConfig {
             extractor: ExtractorKind::default(),
             cost: CostKind::default(),
             ilp_time: crate::extract::ilp::DEFAULT_TIME_LIMIT,
+            frequency: true,
             schedule: true,
             remat: None,
             remat_iv: 4,
@@ -343,6 +348,20 @@ pub fn optimize_body_with(
         forward_banned = fw.banned;
     }
     let mut lifted = saturate(lifted, cfg, &mut st);
+    if cfg.frequency && cfg.sets.iter().any(|s| s == "algebra") {
+        let mut f = Frequencies::compute(&lifted.egraph, &lifted.skeleton, work);
+        let roots = lifted.skeleton.roots();
+        let n = crate::reassoc::reassociate(&mut lifted.egraph, &mut f, &roots, cfg.node_limit);
+        if n > 0 {
+            *st.applied
+                .entry("reassoc-invariant".to_string())
+                .or_default() += n;
+            st.saturated = (
+                lifted.egraph.number_of_classes(),
+                lifted.egraph.total_number_of_nodes(),
+            );
+        }
+    }
     let mut packs = match &cfg.slp {
         Some(sc) => crate::slp::pack(&mut lifted, work, sc),
         None => Packs::default(),
@@ -638,6 +657,9 @@ fn choose_ivs(
 ) -> (Choices, ElabPolicy) {
     let param = |b: dialects::ir::Block, k: usize| (b.as_u32(), k as u32);
     let reports = std::cell::RefCell::new(Vec::new());
+    let freq = cfg
+        .frequency
+        .then(|| Frequencies::compute(&lifted.egraph, &lifted.skeleton, work));
     let run = |demote: &[bool]| {
         let mut banned = Vec::new();
         let mut drop = Vec::new();
@@ -646,9 +668,12 @@ fn choose_ivs(
             banned.push(param(iv.header, k));
             drop.push((iv.header, k));
         }
-        let dag = DagExtractor::new(NodeCost::of_kind(cfg.sm, cfg.cost))
+        let mut dag = DagExtractor::new(NodeCost::of_kind(cfg.sm, cfg.cost))
             .with_banned(banned)
             .with_banned_nodes(banned_nodes.clone());
+        if let Some(f) = &freq {
+            dag = dag.with_frequencies(f.clone());
+        }
         let ch = if cfg.extractor == ExtractorKind::Ilp {
             let mut ilp = IlpExtractor::new(dag.into_pricing());
             ilp.time_limit = cfg.ilp_time;
@@ -656,7 +681,6 @@ fn choose_ivs(
             reports.borrow_mut().extend(ilp.report);
             ch
         } else {
-            let mut dag = dag;
             dag.extract(&lifted.egraph, roots)
         };
         let policy = ElabPolicy {

@@ -282,3 +282,83 @@ fn the_exported_graph_reads_back_with_its_classes_nodes_and_costs() {
         }
     }
 }
+
+/// The instructions of block `name` in the printed function.
+fn block_insts(text: &str, name: &str) -> usize {
+    text.lines()
+        .skip_while(|l| !l.starts_with(&format!("^{name}")))
+        .skip(1)
+        .take_while(|l| !l.starts_with('^') && !l.starts_with('}'))
+        .count()
+}
+
+#[test]
+fn frequency_weighting_takes_the_invariant_part_of_a_sum_out_of_the_loop() {
+    let m = load("tests/extract/invariant.ll");
+    let on = EgraphConfig::default();
+    let off = EgraphConfig {
+        frequency: false,
+        ..EgraphConfig::default()
+    };
+    let mut a = m.clone();
+    let st = optimize_module(&mut a, &on);
+    assert!(st[0].applied.get("reassoc-invariant").copied().unwrap_or(0) > 0);
+    let mut b = m.clone();
+    optimize_module(&mut b, &off);
+    let (ta, tb) = (
+        dialects::text::print_module(&a),
+        dialects::text::print_module(&b),
+    );
+    // One add fewer per iteration; `a + b` computed once, before the loop.
+    assert_eq!(
+        block_insts(&ta, "loop") + 1,
+        block_insts(&tb, "loop"),
+        "{ta}\n{tb}"
+    );
+    assert!(
+        block_insts(&ta, "entry") > block_insts(&tb, "entry"),
+        "{ta}"
+    );
+    for n in [0, 1, 5, 37] {
+        let spec = Spec::parse(&format!(
+            "kernel invariant_sum\nblock 1\narg i32[1] zero\narg i32 {n}\narg i32 7\narg i32 -3\n"
+        ))
+        .unwrap();
+        assert_equivalent(&m, &on, &spec, &format!("n={n}"));
+    }
+    let mut settings = insta::Settings::clone_current();
+    settings.set_snapshot_path("../../snapshots/extract");
+    settings.set_prepend_module_to_snapshot(false);
+    settings.bind(|| insta::assert_snapshot!("invariant_frequency", decision(&m, &on)));
+}
+
+#[test]
+fn frequencies_follow_loops_and_anchors() {
+    let m = load("tests/extract/invariant.ll");
+    let f = m.funcs.values().find(|f| f.body.is_some()).unwrap();
+    let body = f.body.as_ref().unwrap();
+    let lifted = rewrites::lift::lift(&m, f).unwrap();
+    let fr = rewrites::extract::freq::Frequencies::compute(&lifted.egraph, &lifted.skeleton, body);
+    let seen: Vec<(&str, f64)> = [(0usize, "entry"), (1, "loop"), (2, "exit")]
+        .into_iter()
+        .map(|(b, name)| (name, fr.block(body.layout.blocks[b])))
+        .collect();
+    // A value computed from the loop's counter runs as often as the loop;
+    // one from parameters alone, once.
+    let eg = &lifted.egraph;
+    let count = |pred: &dyn Fn(f64) -> bool| {
+        eg.classes()
+            .filter(|c| c.data.ty != rewrites::lang::Ty::State && pred(fr.class(c.id)))
+            .count()
+    };
+    assert!(count(&|v| v == 20.0) > 0 && count(&|v| v == 1.0) > 0);
+    // The loop's trip count is unknown (n is a parameter): the default 20.
+    assert_eq!(
+        seen,
+        [
+            ("entry", 1.0),
+            ("loop", dialects::analysis::loops::DEFAULT_LOOP_TRIP as f64),
+            ("exit", 1.0)
+        ]
+    );
+}

@@ -82,10 +82,7 @@ fn main() {
         );
         let reports: Vec<IlpReport> = ilp.map(|r| r.ilp.clone()).unwrap_or_default();
         let optimal = !reports.is_empty() && reports.iter().all(|r| r.status == IlpStatus::Optimal);
-        let gap = reports
-            .iter()
-            .filter_map(|r| r.gap)
-            .fold(0.0f64, f64::max);
+        let gap = reports.iter().filter_map(|r| r.gap).fold(0.0f64, f64::max);
         let solver = if optimal {
             counts.0 += 1;
             "optimal".to_string()
@@ -109,7 +106,10 @@ fn main() {
         let regs = |r: Option<&Row>| r.filter(|r| r.equivalent).and_then(|r| r.ptxas);
         if let (true, Some(a), Some(b)) = (optimal, w(ilp), w(dag)) {
             ilp_vs_dag.0.push(a / b);
-            let cost: f64 = reports.iter().map(|r| r.cost / r.greedy.max(1e-9)).product();
+            let cost: f64 = reports
+                .iter()
+                .map(|r| r.cost / r.greedy.max(1e-9))
+                .product();
             ilp_vs_dag.2.push(cost);
             if let (Some(x), Some(y)) = (regs(ilp), regs(dag)) {
                 ilp_vs_dag.1.push(f64::from(x) / f64::from(y));

@@ -129,6 +129,7 @@ pub fn config(
     if let Some(n) = num("time-limit")? {
         cfg.time_limit = Duration::from_millis(n);
     }
+    cfg.frequency = !spec.has_flag("static-cost");
     if let Some(e) = spec.value("extractor") {
         cfg.extractor = e.parse().map_err(usage)?;
     }

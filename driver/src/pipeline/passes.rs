@@ -267,6 +267,7 @@ passes! {
                 help: "latency|pressure|occupancy|blend:W (default latency; --cost overrides)",
             },
             uint("ilp-time-limit", "milliseconds per ILP extraction (default 5000)"),
+            flag("static-cost", "price every node once, not times how often it would run (loop trip counts)"),
             ParamInfo {
                 name: "rules",
                 kind: ParamKind::Names,

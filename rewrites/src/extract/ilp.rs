@@ -138,7 +138,7 @@ fn candidates(eg: &Graph, roots: &[Id], pricing: &Pricing) -> Candidates {
             .nodes
             .iter()
             .filter(|n| !matches!(n.op, Op::Phi { .. }) && n.ty != Ty::State)
-            .map(|n| (crate::analysis::canonical(eg, n), pricing.price(eg, n)))
+            .map(|n| (crate::analysis::canonical(eg, n), pricing.price(eg, id, n)))
             .collect();
         let allowed = choosable.iter().any(|(_, p)| *p < BANNED);
         for (n, p) in choosable {
@@ -275,7 +275,7 @@ impl Extractor for IlpExtractor {
     fn extract(&mut self, eg: &Graph, roots: &[Id]) -> Choices {
         let t = Instant::now();
         let p = &self.pricing;
-        let best = greedy_dag(eg, &|eg, n| p.price(eg, n));
+        let best = greedy_dag(eg, &|eg, id, n| p.price(eg, id, n));
         let cands = candidates(eg, roots, p);
         let greedy = finish(eg, roots, best);
         let mut report = IlpReport {

@@ -27,6 +27,7 @@ use crate::cost::NodeCost;
 use crate::costset::{self, CostSet};
 use crate::lang::{Node, Op, Ty};
 
+pub mod freq;
 pub mod ilp;
 
 /// The extractors `--extractor` chooses among.
@@ -135,7 +136,7 @@ struct Best {
 /// classes until nothing changed instead re-priced whole chains each
 /// time a class below improved: after saturation had pulled constants out
 /// of a 2,000-add sum, extraction took 75 s.
-fn greedy_dag(eg: &Graph, cost: &dyn Fn(&Graph, &Node) -> f64) -> FxHashMap<Id, Best> {
+fn greedy_dag(eg: &Graph, cost: &dyn Fn(&Graph, Id, &Node) -> f64) -> FxHashMap<Id, Best> {
     let mut best: FxHashMap<Id, Best> = FxHashMap::default();
     let mut ids: Vec<Id> = eg.classes().map(|c| c.id).collect();
     ids.sort();
@@ -155,7 +156,7 @@ fn greedy_dag(eg: &Graph, cost: &dyn Fn(&Graph, &Node) -> f64) -> FxHashMap<Id, 
             }
             set = costset::union(&set, &b.set);
         }
-        let own = cost(eg, n);
+        let own = cost(eg, id, n);
         let set = costset::insert(&set, id, own);
         Some((costset::total(&set), own, set))
     };
@@ -241,23 +242,34 @@ fn finish(eg: &Graph, roots: &[Id], best: FxHashMap<Id, Best>) -> Choices {
     out
 }
 
-/// Node costs with the choices a program may not make priced out.
+/// Node costs with the choices a program may not make priced out, and
+/// each node's price times how often it would run ([`freq`]).
 pub struct Pricing {
     cost: NodeCost,
     banned: Vec<(u32, u32)>,
     banned_nodes: FxHashSet<Node>,
+    freq: Option<freq::Frequencies>,
 }
 
 /// The cost of a banned leaf: any other choice is cheaper.
 pub(crate) const BANNED: f64 = 1e12;
 
 impl Pricing {
-    /// A node's cost: [`BANNED`] for a banned one.
-    pub fn price(&self, eg: &Graph, n: &Node) -> f64 {
+    /// The cost of node `n` of class `class`: [`BANNED`] for a banned
+    /// one; with frequencies and a latency-based cost, times the node's.
+    pub fn price(&self, eg: &Graph, class: Id, n: &Node) -> f64 {
         match n.op {
             Op::Param { block, idx } if self.banned.contains(&(block, idx)) => BANNED,
             _ if !self.banned_nodes.is_empty() && self.banned_nodes.contains(n) => BANNED,
-            _ => self.cost.node_cost(eg, n),
+            _ => {
+                let c = self.cost.node_cost(eg, n);
+                match &self.freq {
+                    Some(f) if c > 0.0 && self.cost.weighs_frequency() => {
+                        c * f.of_node(eg, class, n)
+                    }
+                    _ => c,
+                }
+            }
         }
     }
 }
@@ -275,6 +287,7 @@ impl DagExtractor {
                 cost,
                 banned: Vec::new(),
                 banned_nodes: FxHashSet::default(),
+                freq: None,
             },
         }
     }
@@ -294,6 +307,12 @@ impl DagExtractor {
         self
     }
 
+    /// Prices each node times how often it would run.
+    pub fn with_frequencies(mut self, f: freq::Frequencies) -> DagExtractor {
+        self.pricing.freq = Some(f);
+        self
+    }
+
     /// Its pricing, for an exact extractor solving the same problem.
     pub fn into_pricing(self) -> Pricing {
         self.pricing
@@ -307,7 +326,7 @@ impl Extractor for DagExtractor {
 
     fn extract(&mut self, eg: &Graph, roots: &[Id]) -> Choices {
         let p = &self.pricing;
-        let best = greedy_dag(eg, &|eg, n| p.price(eg, n));
+        let best = greedy_dag(eg, &|eg, id, n| p.price(eg, id, n));
         finish(eg, roots, best)
     }
 }
@@ -335,7 +354,7 @@ impl Extractor for ChaosExtractor {
     fn extract(&mut self, eg: &Graph, roots: &[Id]) -> Choices {
         let seed = self.seed;
         let banned = &self.banned;
-        let best = greedy_dag(eg, &|_, n| {
+        let best = greedy_dag(eg, &|_, _, n| {
             if banned.contains(n) {
                 return BANNED;
             }
