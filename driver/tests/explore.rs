@@ -172,3 +172,26 @@ fn maxrregcount_caps_every_kernel_and_steers_remat() {
     let o = warpsat(&[&ll, "-O3", "--maxrregcount", "0", "-o", "-"]);
     assert_eq!(o.status.code(), Some(2));
 }
+
+/// `compare --warpsat-opt` and explore's arguments reach warpsat's own
+/// compiles (an `-opt=` once parsed as `-o pt=...` and was dropped).
+#[test]
+fn warpsat_only_flags_reach_the_compile() {
+    use driver::compare::measure::{warpsat_compile, Flags};
+    let path = root("../shared/corpus/nvvm/saxpy.ll");
+    let src = std::fs::read_to_string(&path).unwrap();
+    let plain = warpsat_compile(&path, &src, 3, "sm_80", &Flags::default()).unwrap();
+    assert!(plain.contains("fma.rn.f32"), "{plain}");
+    let flags = Flags {
+        warpsat_opt: vec!["-fmad=0".into()],
+        ..Flags::default()
+    };
+    let unfused = warpsat_compile(&path, &src, 3, "sm_80", &flags).unwrap();
+    assert!(!unfused.contains("fma.rn.f32"), "{unfused}");
+    let flags = Flags {
+        warpsat_args: vec!["-maxrregcount".into(), "40".into()],
+        ..Flags::default()
+    };
+    let capped = warpsat_compile(&path, &src, 3, "sm_80", &flags).unwrap();
+    assert!(capped.contains(".maxnreg 40"), "{capped}");
+}

@@ -384,6 +384,9 @@ pub fn warpsat_compile_report(
         .collect();
     argv.extend(opts.iter().map(String::as_str));
     argv.extend(flags.warpsat_args.iter().map(String::as_str));
+    // The command line's spellings (`-opt`, `-maxrregcount`), as `main`
+    // reads them.
+    let argv = crate::normalize_args(argv.into_iter().map(Into::into).collect());
     let w = <Wrap as clap::Parser>::try_parse_from(argv).map_err(|e| e.to_string())?;
     crate::compile::compile_module(&mut m, name, &w.c).map_err(|e| e.to_string())
 }
