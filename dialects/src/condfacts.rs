@@ -152,6 +152,26 @@ fn derive(body: &Body, cond: Value, holds: bool, depth: u32, out: &mut Vec<(Valu
     }
 }
 
+/// True when `from` is `header`'s only predecessor it does not dominate
+/// (all the others are back edges of its loop).
+fn sole_entry(dt: &DomTree, header: Block, from: Block) -> bool {
+    let preds = dt.preds(header);
+    preds.contains(&from)
+        && !dt.dominates(header, from)
+        && preds
+            .iter()
+            .all(|&p| p == from || !dt.is_reachable(p) || dt.dominates(header, p))
+}
+
+/// True when `x` is defined in a block strictly dominating `b`.
+fn defined_before(body: &Body, dt: &DomTree, x: Value, b: Block) -> bool {
+    let at = match body.dfg.values[x].def {
+        crate::ir::ValueDef::Param(blk, _) => Some(blk),
+        crate::ir::ValueDef::Result(i) => body.layout.inst_block[i],
+    };
+    at.is_some_and(|blk| blk != b && dt.dominates(blk, b))
+}
+
 fn edge_facts(body: &Body, dt: &DomTree) -> Facts {
     let mut facts = Facts::default();
     for &b in dt.rpo() {
@@ -164,12 +184,22 @@ fn edge_facts(body: &Body, dt: &DomTree) -> Facts {
         }
         let cond = body.dfg.inst_args(t)[0];
         for (k, s) in d.succs.iter().enumerate() {
-            // The edge dominates its target only when it is the one way in.
-            if d.succs[1 - k].block == s.block || dt.preds(s.block) != [b] {
+            if d.succs[1 - k].block == s.block {
+                continue;
+            }
+            // The edge dominates its target when it is the one way in; the
+            // one way into a loop (its other ways in are back edges) still
+            // constrains every value defined before the loop, which keeps
+            // its value on every iteration.
+            let only = dt.preds(s.block) == [b];
+            if !only && !sole_entry(dt, s.block, b) {
                 continue;
             }
             let mut out = Vec::new();
             derive(body, cond, k == 0, 4, &mut out);
+            if !only {
+                out.retain(|&(x, _)| defined_before(body, dt, x, s.block));
+            }
             if !out.is_empty() {
                 facts.entry(s.block).or_default().extend(out);
             }
@@ -241,6 +271,17 @@ fn range_of(body: &Body, dt: &DomTree, facts: &Facts, b: Block, v: Value) -> Opt
         (Opcode::Sub, [x, c]) if signed_const(body, *c).is_some() => {
             shifted(*x, -signed_const(body, *c)?.0)
         }
+        (Opcode::Sub, [c, x]) if signed_const(body, *c).is_some() => {
+            // c - x: the range mirrored, when it stays in the type.
+            let (c, _) = signed_const(body, *c)?;
+            let r = direct(*x)?;
+            let m = Range {
+                lo: c.checked_sub(r.hi)?,
+                hi: c.checked_sub(r.lo)?,
+            };
+            let f = Range::full(bits);
+            (m.lo >= f.lo && m.hi <= f.hi).then_some(m)
+        }
         (Opcode::SExt, [x]) => direct(*x),
         _ => None,
     }
@@ -281,4 +322,172 @@ pub fn run_function(body: &mut Body) -> usize {
         d.args = ValueList::new();
     }
     decided.len()
+}
+
+/// The range of `v` on the edge `e` of `pre`'s terminator `pt`: `pre`'s
+/// facts and what that edge's own condition tells.
+fn range_on_edge(
+    body: &Body,
+    dt: &DomTree,
+    facts: &Facts,
+    pre: Block,
+    pt: crate::ir::Inst,
+    e: usize,
+    v: Value,
+) -> Option<Range> {
+    if let Some((c, _)) = signed_const(body, v) {
+        return Some(Range { lo: c, hi: c });
+    }
+    let d = &body.dfg.insts[pt];
+    let mut local = facts.clone();
+    if d.opcode == Opcode::CondBr && d.succs.len() == 2 && d.succs[0].block != d.succs[1].block {
+        let mut out = Vec::new();
+        derive(body, body.dfg.inst_args(pt)[0], e == 0, 4, &mut out);
+        local.entry(pre).or_default().extend(out);
+    }
+    range_of(body, dt, &local, pre, v)
+}
+
+/// True when `n`'s only use is as argument `k` of edge `back` of the
+/// terminator `lt`.
+fn only_passed_back(body: &Body, n: Value, lt: crate::ir::Inst, back: usize, k: usize) -> bool {
+    let dfg = &body.dfg;
+    let mut uses = 0;
+    for &b in &body.layout.blocks {
+        for &i in body.block_insts(b) {
+            uses += dfg.inst_args(i).iter().filter(|&&a| a == n).count();
+            for (j, s) in dfg.insts[i].succs.iter().enumerate() {
+                for (m, &a) in dfg.call_args(s).iter().enumerate() {
+                    if a == n && !(i == lt && j == back && m == k) {
+                        uses += 1;
+                    }
+                }
+            }
+        }
+    }
+    uses == 0
+}
+
+/// Marks `nsw` the increments of loop counters that cannot wrap (SCEV's
+/// no-wrap inference): a counter stepped by 1 (or -1) whose loop leaves
+/// exactly when it equals a bound set before the loop, and whose start is
+/// at or below (above) the bound on the way in, by the facts of the
+/// dominating branches. Clang's `for (int dx = -r; dx <= r; ++dx)` comes
+/// out rotated as "`dx == r` leaves" with a bare `add`; after a guard
+/// `r >= 0` the counter runs from `-r` to `r`, so `dx + 1` never wraps
+/// where it is used. With the flag, loop strength reduction and the
+/// e-graph's `sext(x + 1)` splitting take the counter.
+///
+/// A test of the current value leaves with the increment computed one
+/// past the bound, which may wrap: then the increment must have no use
+/// but the back edge. Returns how many increments were marked.
+pub fn infer_counter_nsw(body: &mut Body) -> usize {
+    use crate::analysis::loops::LoopNest;
+    use crate::ir::IntFlags;
+    let dt = DomTree::new(body);
+    let facts = edge_facts(body, &dt);
+    let nest = LoopNest::compute(body, &dt);
+    let mut marks = Vec::new();
+    for l in 0..nest.loops.len() {
+        let header = nest.loops[l].header;
+        let [latch] = nest.loops[l].latches.as_slice() else {
+            continue;
+        };
+        let entering: Vec<Block> = dt
+            .preds(header)
+            .iter()
+            .copied()
+            .filter(|&p| dt.is_reachable(p) && !nest.contains(l, p))
+            .collect();
+        let [pre] = entering.as_slice() else {
+            continue;
+        };
+        let (Some(lt), Some(pt)) = (body.terminator(*latch), body.terminator(*pre)) else {
+            continue;
+        };
+        let dfg = &body.dfg;
+        let ld = &dfg.insts[lt];
+        if ld.opcode != Opcode::CondBr || ld.succs.len() != 2 {
+            continue;
+        }
+        let Some(back) = ld.succs.iter().position(|s| s.block == header) else {
+            continue;
+        };
+        if nest.contains(l, ld.succs[1 - back].block) {
+            continue;
+        }
+        let Some(ci) = dfg.def_inst(dfg.inst_args(lt)[0]) else {
+            continue;
+        };
+        let (Opcode::ICmp, Attrs::ICmp(pred), &[x, y]) = (
+            dfg.insts[ci].opcode,
+            &dfg.insts[ci].attrs,
+            dfg.inst_args(ci),
+        ) else {
+            continue;
+        };
+        // The loop goes on while the compared values differ.
+        let goes_on = if back == 0 { *pred } else { pred.inverse() };
+        let entries: Vec<usize> = (0..dfg.insts[pt].succs.len())
+            .filter(|&j| dfg.insts[pt].succs[j].block == header)
+            .collect();
+        let ([e], IntPred::Ne) = (entries.as_slice(), goes_on) else {
+            continue;
+        };
+        let init_args = dfg.call_args(&dfg.insts[pt].succs[*e]).to_vec();
+        let back_args = dfg.call_args(&ld.succs[back]).to_vec();
+        for (k, &p) in dfg.block_params(header).iter().enumerate() {
+            let (Some(&n), Some(&s0)) = (back_args.get(k), init_args.get(k)) else {
+                continue;
+            };
+            let Some(ni) = dfg.def_inst(n) else {
+                continue;
+            };
+            let step = match (dfg.insts[ni].opcode, dfg.inst_args(ni)) {
+                (Opcode::Add, [a, c]) | (Opcode::Add, [c, a]) if *a == p => {
+                    signed_const(body, *c).map(|c| c.0)
+                }
+                _ => None,
+            };
+            let flags = match dfg.insts[ni].attrs {
+                Attrs::Int(f) => f,
+                _ => IntFlags::default(),
+            };
+            let (Some(step @ (1 | -1)), false) = (step, flags.contains(IntFlags::NSW)) else {
+                continue;
+            };
+            let (tested, bound) = match (x, y) {
+                (t, b) if t == p || t == n => (t, b),
+                (b, t) if t == p || t == n => (t, b),
+                _ => continue,
+            };
+            if signed_const(body, bound).is_none() && !defined_before(body, &dt, bound, header) {
+                continue;
+            }
+            let current = tested == p;
+            if current && !only_passed_back(body, n, lt, back, k) {
+                continue;
+            }
+            let (Some(rs), Some(rb)) = (
+                range_on_edge(body, &dt, &facts, *pre, pt, *e, s0),
+                range_on_edge(body, &dt, &facts, *pre, pt, *e, bound),
+            ) else {
+                continue;
+            };
+            let fits = match (step, current) {
+                (1, true) => rs.hi <= rb.lo,
+                (1, false) => rs.hi < rb.lo,
+                (_, true) => rs.lo >= rb.hi,
+                (_, false) => rs.lo > rb.hi,
+            };
+            if fits {
+                marks.push((ni, flags));
+            }
+        }
+    }
+    for &(ni, mut flags) in &marks {
+        flags.insert(crate::ir::IntFlags::NSW);
+        body.dfg.insts[ni].attrs = Attrs::Int(flags);
+    }
+    marks.len()
 }

@@ -153,6 +153,8 @@ pub struct PipelineStats {
     pub readonly_loads: usize,
     /// Comparisons decided by `correlated-propagation`.
     pub decided: usize,
+    /// Loop counter increments `correlated-propagation` proved `nsw`.
+    pub nsw_counters: usize,
     /// Index sums chained by `base-address-sr`.
     pub chained: usize,
     /// Addresses given pointer induction variables by `loop-reduce`.
@@ -408,6 +410,7 @@ impl<'a> Context<'a> {
     pub fn correlated_propagation(&mut self) -> bool {
         self.each_body(PassId::CorrelatedPropagation, |_, body, stats| {
             stats.decided += dialects::condfacts::run_function(body);
+            stats.nsw_counters += dialects::condfacts::infer_counter_nsw(body);
         })
     }
 
