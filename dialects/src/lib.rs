@@ -35,6 +35,7 @@ pub mod condfacts;
 pub mod diag;
 pub mod inline;
 pub mod ir;
+pub mod licm;
 pub mod link;
 pub mod mem2reg;
 pub mod readonly;

@@ -80,6 +80,9 @@ struct Elab<'a> {
     policy: &'a ElabPolicy,
     /// Each value's position in its block when it was emitted.
     vpos: FxHashMap<Value, usize>,
+    /// The nearest common dominator of each class's using blocks
+    /// ([`crate::share`]).
+    shared: FxHashMap<Id, Block>,
 }
 
 /// Placement decisions an extractor makes beyond the choice of nodes.
@@ -113,6 +116,9 @@ pub struct ElabPolicy {
     pub packed_away: FxHashSet<Inst>,
     /// Allocas given 16-byte alignment (a packed tile relies on it).
     pub align_allocas: Vec<Inst>,
+    /// Compute each value where first used, not at the common dominator of
+    /// its uses ([`crate::share`]).
+    pub no_share: bool,
 }
 
 impl ElabPolicy {
@@ -305,6 +311,28 @@ impl Elab<'_> {
         best
     }
 
+    /// The common dominator of `c`'s uses instead of `t`, when it is above
+    /// `t`, its operands are available there, and it lies in no loop that
+    /// `t` is not in (a sibling loop's header would run it every
+    /// iteration).
+    fn shared_placement(&self, c: Id, t: Block, arg_blocks: &[Block]) -> Block {
+        let Some(&l) = self.shared.get(&c) else {
+            return t;
+        };
+        let fits = l != t
+            && self.dt.dominates(l, t)
+            && arg_blocks.iter().all(|&b| self.dt.dominates(b, l))
+            && self
+                .nest
+                .innermost(l)
+                .is_none_or(|li| self.nest.contains(li, t));
+        if fits {
+            l
+        } else {
+            t
+        }
+    }
+
     /// A literal's value at `at`, reusing a dominating copy.
     fn literal(&mut self, c: Id, n: &Node, at: Block) -> Result<Value, ElabError> {
         if let Some(v) = self.lookup(c, at) {
@@ -342,7 +370,8 @@ impl Elab<'_> {
         let target = if is_trapping(n) || anchored || self.policy.remat.contains(&c) {
             at
         } else {
-            self.placement(at, &arg_blocks)
+            let t = self.placement(at, &arg_blocks);
+            self.shared_placement(c, t, &arg_blocks)
         };
         let mut vals = Vec::with_capacity(args.len());
         for &a in &args {
@@ -570,6 +599,11 @@ pub fn elaborate_with(
     let nest = LoopNest::compute(src, &dt);
     let preheaders = hoist_blocks(&dt, &nest);
     let eg = &lifted.egraph;
+    let shared = if policy.no_share {
+        FxHashMap::default()
+    } else {
+        crate::share::use_dominators(eg, choices, &lifted.skeleton, &dt)
+    };
     let mut e = Elab {
         eg,
         choices,
@@ -586,6 +620,7 @@ pub fn elaborate_with(
         picks: FxHashMap::default(),
         policy,
         vpos: FxHashMap::default(),
+        shared,
     };
     // Blocks and parameters first: branches may target later blocks.
     let mut sk_index = FxHashMap::default();

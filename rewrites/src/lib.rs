@@ -52,6 +52,7 @@ pub mod remat;
 pub mod rules;
 pub mod runner;
 pub mod schedule;
+pub mod share;
 pub mod skeleton;
 pub mod slp;
 pub mod uclone;

@@ -372,8 +372,7 @@ exit:
   ret void
 }
 
-; No wrap flag on the increment: unrolled all the same, since a main round
-; is entered only when its last index is exactly below the bound.
+; No wrap flag on the increment: not unrolled at runtime.
 define ptx_kernel void @rt_wrap(ptr addrspace(1) %x, ptr addrspace(1) %y, i32 %n) {
 entry:
   %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
@@ -394,58 +393,6 @@ exit:
   %t64 = sext i32 %t to i64
   %q = getelementptr inbounds float, ptr addrspace(1) %y, i64 %t64
   store float %r, ptr addrspace(1) %q, align 4
-  ret void
-}
-
-; clang's `for (int dx = -r; dx <= r; ++dx)` after rotation: the exit
-; tests the current value (`dx == r`), the increment has no wrap flag.
-define ptx_kernel void @rt_cur_eq(ptr addrspace(1) %x, ptr addrspace(1) %y, i32 %n) {
-entry:
-  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
-  %neg = icmp slt i32 %n, 0
-  %start = sub i32 0, %n
-  br i1 %neg, label %exit, label %loop
-loop:
-  %k = phi i32 [ %start, %entry ], [ %k1, %loop ]
-  %s = phi float [ 0.0, %entry ], [ %s1, %loop ]
-  %i = add i32 %k, %n
-  %i64 = zext i32 %i to i64
-  %p = getelementptr inbounds float, ptr addrspace(1) %x, i64 %i64
-  %v = load float, ptr addrspace(1) %p, align 4
-  %w = sitofp i32 %k to float
-  %vw = fmul float %v, %w
-  %s1 = fadd float %s, %vw
-  %k1 = add i32 %k, 1
-  %c = icmp eq i32 %k, %n
-  br i1 %c, label %exit, label %loop
-exit:
-  %r = phi float [ 0.0, %entry ], [ %s1, %loop ]
-  %t64 = sext i32 %t to i64
-  %q = getelementptr inbounds float, ptr addrspace(1) %y, i64 %t64
-  store float %r, ptr addrspace(1) %q, align 4
-  ret void
-}
-
-; A do-while testing the current value: `do { ... } while (k++ < n)`
-; runs once even when n <= 0.
-define ptx_kernel void @rt_cur_slt(ptr addrspace(1) %x, ptr addrspace(1) %y, i32 %n) {
-entry:
-  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
-  br label %loop
-loop:
-  %k = phi i32 [ 0, %entry ], [ %k1, %loop ]
-  %s = phi float [ 0.0, %entry ], [ %s1, %loop ]
-  %k64 = zext i32 %k to i64
-  %p = getelementptr inbounds float, ptr addrspace(1) %x, i64 %k64
-  %v = load float, ptr addrspace(1) %p, align 4
-  %s1 = fadd float %s, %v
-  %k1 = add i32 %k, 1
-  %c = icmp slt i32 %k, %n
-  br i1 %c, label %loop, label %exit
-exit:
-  %t64 = sext i32 %t to i64
-  %q = getelementptr inbounds float, ptr addrspace(1) %y, i64 %t64
-  store float %s1, ptr addrspace(1) %q, align 4
   ret void
 }
 

@@ -3,23 +3,18 @@
 //! body, then the original loop for the iterations left.
 //!
 //! Shape handled: a bottom-tested loop (the latch is its only exiting
-//! block) whose exit test compares a 32- or 64-bit induction variable,
-//! its next value `p + C` or its current value `p` (clang's `i == r` exit
-//! of `for (i = -r; i <= r; ++i)`), with a bound defined before the loop.
-//! The test must order values (`<`, `<=`, `>`, `>=`); `!=` with a step of
-//! 1 or -1 reads as `<` or `>`.
+//! block) whose exit test compares the next value of a 32- or 64-bit
+//! induction variable `p + C` with a bound defined before the loop. The test must
+//! order values (`<`, `<=`, `>`, `>=`; `!=` with a step of 1 or -1 reads as
+//! `<` or `>`) and the increment must not wrap in the test's signedness
+//! (`nsw` for signed tests, `nuw` for unsigned ones), so that the index is
+//! an exact integer.
 //!
 //! A main iteration starting at `q` runs the body for `q, q + C, ...,
-//! q + (F-1)C`; all of them would run in the original when the last tested
-//! value (`q + (F-1)C` for a test of the next value, `q + (F-2)C` for one
-//! of the current value) passes the test, evaluated in 64 bits for a
-//! 32-bit counter, and for a 64-bit one as "`q` is inside the bound and
-//! its distance to it covers the steps" (the distance is exact unsigned).
-//! Both are exact, so no wrap flag is needed: a round is entered only when
-//! all its values lie strictly between the start and the bound, where the
-//! increment cannot wrap and `!=` cannot be skipped, and anything else (a
-//! counter that would wrap, a start already past the bound) runs in the
-//! original loop, the epilogue, with its own semantics. The
+//! q + (F-1)C`; all of them would run in the original exactly when
+//! `q + (F-1)C` passes the test, evaluated in 64 bits for a 32-bit counter
+//! (no overflow), and for a 64-bit one as "`q` is inside the bound and its
+//! distance to it covers the steps" (the distance is exact unsigned). The
 //! block before the loop tests that for the start value and enters the
 //! main loop or the epilogue; the main loop tests it again for the next
 //! start, and otherwise evaluates the original test once to enter the
@@ -47,15 +42,6 @@ struct Test {
     step: i128,
     pred: IntPred,
     bound: Value,
-    /// The test reads the current value `p`, not `p + C`.
-    current: bool,
-}
-
-impl Test {
-    /// Steps from a round's start to the last value its tests read.
-    fn span(&self, factor: usize) -> i128 {
-        factor as i128 - 1 - i128::from(self.current)
-    }
 }
 
 fn is_signed(p: IntPred) -> bool {
@@ -96,43 +82,39 @@ fn exit_test(body: &Body, nest: &LoopNest, l: usize, latch: Block) -> Option<Tes
     if back == 1 {
         pred = pred.inverse();
     }
-    // `p + C` for a header parameter `p`, the value passed back for it.
-    let add_const = |v: Value| -> Option<(Value, i128)> {
-        let ni = dfg.def_inst(v)?;
-        match (dfg.insts[ni].opcode, dfg.inst_args(ni)) {
-            (Opcode::Add, [x, y]) => match (dfg.int_const(*y), dfg.int_const(*x)) {
-                (Some((c, _)), _) => Some((*x, c)),
-                (None, Some((c, _))) => Some((*y, c)),
-                _ => None,
-            },
-            _ => None,
-        }
+    // `next` is `p + C` for a header parameter `p` passed `next` back.
+    let ni = dfg.def_inst(next)?;
+    let nd = &dfg.insts[ni];
+    let (p, c) = match (nd.opcode, dfg.inst_args(ni)) {
+        (Opcode::Add, [x, y]) => match (dfg.int_const(*y), dfg.int_const(*x)) {
+            (Some((c, _)), _) => (*x, c),
+            (None, Some((c, _))) => (*y, c),
+            _ => return None,
+        },
+        _ => return None,
     };
     let params = dfg.block_params(header);
+    let param = params.iter().position(|&q| q == p)?;
     let back_args = dfg.call_args(&td.succs[back]);
-    // The test reads `next` = `p + C`, or `p` itself (passed `p + C` back).
-    let (param, c, current) = match params.iter().position(|&q| q == next) {
-        Some(param) => {
-            let (p, c) = add_const(*back_args.get(param)?)?;
-            (p == next).then_some((param, c, true))?
-        }
-        None => {
-            let (p, c) = add_const(next)?;
-            let param = params.iter().position(|&q| q == p)?;
-            (back_args.get(param) == Some(&next)).then_some((param, c, false))?
-        }
-    };
-    if !matches!(dfg.value_type(params[param]), Type::Int(32) | Type::Int(64)) {
+    if back_args.get(param) != Some(&next)
+        || !matches!(dfg.value_type(p), Type::Int(32) | Type::Int(64))
+    {
         return None;
     }
+    let flags = match nd.attrs {
+        Attrs::Int(f) => f,
+        _ => IntFlags::default(),
+    };
     let pred = match pred {
-        IntPred::Ne if c == 1 => IntPred::Slt,
-        IntPred::Ne if c == -1 => IntPred::Sgt,
+        IntPred::Ne if c == 1 && flags.contains(IntFlags::NSW) => IntPred::Slt,
+        IntPred::Ne if c == -1 && flags.contains(IntFlags::NSW) => IntPred::Sgt,
+        IntPred::Ne if c == 1 && flags.contains(IntFlags::NUW) => IntPred::Ult,
         p => p,
     };
     let ok = match pred {
-        IntPred::Slt | IntPred::Sle | IntPred::Ult | IntPred::Ule => c > 0,
-        IntPred::Sgt | IntPred::Sge => c < 0,
+        IntPred::Slt | IntPred::Sle => c > 0 && flags.contains(IntFlags::NSW),
+        IntPred::Sgt | IntPred::Sge => c < 0 && flags.contains(IntFlags::NSW),
+        IntPred::Ult | IntPred::Ule => c > 0 && flags.contains(IntFlags::NUW),
         _ => false,
     };
     ok.then_some(Test {
@@ -140,7 +122,6 @@ fn exit_test(body: &Body, nest: &LoopNest, l: usize, latch: Block) -> Option<Tes
         step: c,
         pred,
         bound,
-        current,
     })
 }
 
@@ -175,7 +156,7 @@ fn emit_wide_test(body: &mut Body, at: Block, q: Value, t: &Test, factor: usize)
     };
     let wq = put(body, ext, &[q], ext_attrs(), Type::Int(64));
     let wn = put(body, ext, &[t.bound], ext_attrs(), Type::Int(64));
-    let delta = t.step * t.span(factor);
+    let delta = t.step * (factor as i128 - 1);
     let k = put(
         body,
         Opcode::Const,
@@ -236,7 +217,7 @@ fn emit_distance_test(body: &mut Body, at: Block, q: Value, t: &Test, factor: us
         Attrs::Int(IntFlags::default()),
         Type::Int(64),
     );
-    let need = (t.step.unsigned_abs() * t.span(factor) as u128) as u64;
+    let need = (t.step.unsigned_abs() * (factor as u128 - 1)) as u64;
     let k = put(
         body,
         Opcode::Const,

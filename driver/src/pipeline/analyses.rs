@@ -29,6 +29,7 @@ impl PassId {
                 | PassId::Sroa
                 | PassId::InferAddressSpaces
                 | PassId::CorrelatedPropagation
+                | PassId::Licm
                 | PassId::BaseAddressSr
                 | PassId::LoopReduce
                 | PassId::SelectKernels

@@ -155,6 +155,8 @@ pub struct PipelineStats {
     pub decided: usize,
     /// Loop counter increments `correlated-propagation` proved `nsw`.
     pub nsw_counters: usize,
+    /// Instructions `licm` hoisted out of loops.
+    pub hoisted: usize,
     /// Index sums chained by `base-address-sr`.
     pub chained: usize,
     /// Addresses given pointer induction variables by `loop-reduce`.
@@ -239,6 +241,7 @@ impl<'a> Context<'a> {
                 PassId::Mem2reg => self.mem2reg(),
                 PassId::InferAddressSpaces => self.infer_address_spaces(),
                 PassId::CorrelatedPropagation => self.correlated_propagation(),
+                PassId::Licm => self.licm(),
                 PassId::BaseAddressSr => self.base_address_sr(),
                 PassId::LoopReduce => self.loop_reduce(),
                 PassId::SelectKernels => {
@@ -411,6 +414,14 @@ impl<'a> Context<'a> {
         self.each_body(PassId::CorrelatedPropagation, |_, body, stats| {
             stats.decided += dialects::condfacts::run_function(body);
             stats.nsw_counters += dialects::condfacts::infer_counter_nsw(body);
+        })
+    }
+
+    /// `licm`: loop-invariant instructions hoisted out of their loops
+    /// (see [`dialects::licm`]).
+    pub fn licm(&mut self) -> bool {
+        self.each_body(PassId::Licm, |_, body, stats| {
+            stats.hoisted += dialects::licm::run_function(body);
         })
     }
 

@@ -178,6 +178,15 @@ passes! {
         required: false,
         help: "decide integer comparisons from the branch conditions that dominate them (LLVM's correlated-propagation, signed ranges): Numba's index wrap-around selects after the kernel's bounds test",
     },
+    Licm => PassInfo {
+        name: "licm",
+        class: "LICM",
+        kind: PassKind::Function,
+        params: &[],
+        implemented: true,
+        required: false,
+        help: "hoist pure, non-trapping loop-invariant instructions into the block entering the loop, inner loops first (before loop-unroll, so unrolled copies share them)",
+    },
     BaseAddressSr => PassInfo {
         name: "base-address-sr",
         class: "BaseAddressStrengthReduce",

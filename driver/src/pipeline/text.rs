@@ -130,6 +130,7 @@ impl Level {
                 PassSpec::new(PassId::Mem2reg),
                 PassSpec::new(PassId::InferAddressSpaces),
                 PassSpec::new(PassId::CorrelatedPropagation),
+                PassSpec::new(PassId::Licm),
                 PassSpec {
                     pass: PassId::LoopUnroll,
                     params: vec![Param {

@@ -284,6 +284,18 @@ pub fn occupancy_aware(
     };
     let mut report = RematReport::default();
     let base = cx.measure(start)?;
+    // Values shared among sibling blocks live longer: where computing them
+    // at each use reaches more warps, start from that program.
+    let unshared = ElabPolicy {
+        no_share: true,
+        ..start.clone()
+    };
+    let alt = cx.measure(&unshared)?;
+    let (start, base) = if warps(sm, &cx.kc, alt.pred.regs) > warps(sm, &cx.kc, base.pred.regs) {
+        (&unshared, alt)
+    } else {
+        (start, base)
+    };
     report.before = base.pred.regs;
     report.after = base.pred.regs;
     let w0 = warps(sm, &cx.kc, base.pred.regs);
