@@ -104,17 +104,17 @@ fn level_pipelines_print_and_round_trip() {
     let default = ok(&warpsat(&["--print-pipeline-passes"], None));
     assert_eq!(
         default.trim_end(),
-        "nvopt<O2>(inline,simplifycfg,sroa,mem2reg,infer-address-spaces,correlated-propagation,licm,loop-unroll<O2>,base-address-sr,loop-reduce,egraph<algebra;fusion;forward;nlo;ivdemote;slp;remat>)"
+        "nvopt<O2>(inline,simplifycfg,sroa,mem2reg,infer-address-spaces,correlated-propagation,loop-unroll<O2>,base-address-sr,loop-reduce,egraph<algebra;fusion;forward;nlo;ivdemote;slp;remat>)"
     );
     for (args, want) in [
         (
             &["-Ofast-compile=0"][..],
-            "nvopt<O2>(inline,simplifycfg,sroa,mem2reg,infer-address-spaces,correlated-propagation,licm,loop-unroll<O2>,base-address-sr,loop-reduce,egraph<algebra;fusion;forward;nlo;ivdemote;slp;remat>)",
+            "nvopt<O2>(inline,simplifycfg,sroa,mem2reg,infer-address-spaces,correlated-propagation,loop-unroll<O2>,base-address-sr,loop-reduce,egraph<algebra;fusion;forward;nlo;ivdemote;slp;remat>)",
         ),
         (&["-Ofc=max"][..], "nvopt<Ofcmax>(mem2reg)"),
         (
             &["-O3", "-Ofast-compile=max"][..],
-            "nvopt<O3>(inline,simplifycfg,sroa,mem2reg,infer-address-spaces,correlated-propagation,licm,loop-unroll<O3>,base-address-sr,loop-reduce,egraph<algebra;fusion;forward;nlo;ivdemote;slp;remat>)",
+            "nvopt<O3>(inline,simplifycfg,sroa,mem2reg,infer-address-spaces,correlated-propagation,loop-unroll<O3>,base-address-sr,loop-reduce,egraph<algebra;fusion;forward;nlo;ivdemote;slp;remat>)",
         ),
         (
             &["-O0", "-Ofast-compile=mid"][..],
@@ -154,7 +154,7 @@ fn textual_pipelines_round_trip_and_reject_bad_text() {
     ));
     assert_eq!(
         expanded.trim_end(),
-        "nvopt<O2>(inline,simplifycfg,sroa,mem2reg,infer-address-spaces,correlated-propagation,licm,loop-unroll<O2>,base-address-sr,loop-reduce,egraph<algebra;fusion;forward;nlo;ivdemote;slp;remat>),verify"
+        "nvopt<O2>(inline,simplifycfg,sroa,mem2reg,infer-address-spaces,correlated-propagation,loop-unroll<O2>,base-address-sr,loop-reduce,egraph<algebra;fusion;forward;nlo;ivdemote;slp;remat>),verify"
     );
     for (p, msg) in [
         ("mem2reg,frob", "error: unknown pass name 'frob'"),
@@ -283,7 +283,6 @@ fn bisect_log(limit: usize) -> String {
         "mem2reg",
         "infer-address-spaces",
         "correlated-propagation",
-        "licm",
         "loop-unroll",
         "base-address-sr",
         "loop-reduce",
@@ -387,7 +386,6 @@ fn time_passes_prints_a_table_in_run_order() {
             "mem2reg",
             "infer-address-spaces",
             "correlated-propagation",
-            "licm",
             "loop-unroll",
             "base-address-sr",
             "loop-reduce",

@@ -130,7 +130,6 @@ impl Level {
                 PassSpec::new(PassId::Mem2reg),
                 PassSpec::new(PassId::InferAddressSpaces),
                 PassSpec::new(PassId::CorrelatedPropagation),
-                PassSpec::new(PassId::Licm),
                 PassSpec {
                     pass: PassId::LoopUnroll,
                     params: vec![Param {

@@ -285,13 +285,17 @@ pub fn occupancy_aware(
     let mut report = RematReport::default();
     let base = cx.measure(start)?;
     // Values shared among sibling blocks live longer: where computing them
-    // at each use reaches more warps, start from that program.
+    // at each use reaches more warps, or spills less under a register cap,
+    // start from that program.
     let unshared = ElabPolicy {
         no_share: true,
         ..start.clone()
     };
     let alt = cx.measure(&unshared)?;
-    let (start, base) = if warps(sm, &cx.kc, alt.pred.regs) > warps(sm, &cx.kc, base.pred.regs) {
+    let more_warps = warps(sm, &cx.kc, alt.pred.regs) > warps(sm, &cx.kc, base.pred.regs);
+    let cap = base.pred.cap.unwrap_or(MAX_REGS_PER_THREAD);
+    let less_spill = need(&base) >= cap && need(&alt) < need(&base);
+    let (start, base) = if more_warps || less_spill {
         (&unshared, alt)
     } else {
         (start, base)
@@ -581,6 +585,10 @@ fn remat_rounds(
 
 /// The registers a program asks for: the prediction, or more where it
 /// exceeds the launch bounds' cap (the excess is spilled).
+/// The most registers a thread may have (every architecture the tables
+/// know): a predicted count at it means spills.
+const MAX_REGS_PER_THREAD: u32 = 255;
+
 fn need(m: &Measured) -> u32 {
     let plain =
         m.pressure.max.gprs + m.pred.predicate_overflow + cost::pressure::PTXAS_OVERHEAD_REGS;
