@@ -99,3 +99,60 @@ fn a_guarded_accumulator_needs_no_copies() {
         compare(&want, &got, Some(tol)).unwrap_or_else(|e| panic!("{level}: {e}\n{ptx}"));
     }
 }
+
+/// A max (and a min) reduction's accumulator: `max.f32`, `min.s32` and
+/// `abs` are one instruction reading their operands before writing, so the
+/// result takes the loop parameter's register and the back edge copies
+/// nothing (max_abs_cas copied its maximum every iteration).
+const MIN_MAX: &str = r#"
+target triple = "nvptx64-nvidia-cuda"
+
+declare float @llvm.maxnum.f32(float, float)
+declare i32 @llvm.smin.i32(i32, i32)
+define ptx_kernel void @f(ptr addrspace(1) %p, i32 %n, ptr addrspace(1) %o) {
+entry:
+  br label %loop
+loop:
+  %i = phi i32 [ 0, %entry ], [ %i2, %loop ]
+  %m = phi float [ 0.0, %entry ], [ %m2, %loop ]
+  %lo = phi i32 [ 1000, %entry ], [ %lo2, %loop ]
+  %q = getelementptr float, ptr addrspace(1) %p, i32 %i
+  %x = load float, ptr addrspace(1) %q
+  %m2 = call float @llvm.maxnum.f32(float %m, float %x)
+  %xi = fptosi float %x to i32
+  %lo2 = call i32 @llvm.smin.i32(i32 %lo, i32 %xi)
+  %i2 = add i32 %i, 1
+  %c = icmp slt i32 %i2, %n
+  br i1 %c, label %loop, label %exit
+exit:
+  %r = phi float [ %m2, %loop ]
+  %rl = phi i32 [ %lo2, %loop ]
+  store float %r, ptr addrspace(1) %o
+  %o2 = getelementptr float, ptr addrspace(1) %o, i32 1
+  store i32 %rl, ptr addrspace(1) %o2
+  ret void
+}
+"#;
+
+#[test]
+fn min_max_accumulators_need_no_copies() {
+    let m = llvm::import::import("k.ll", MIN_MAX).unwrap();
+    let spec = Spec::parse(
+        "kernel f\nblock 1\nseed 2\narg f32[40] random(-9,9)\narg i32 40\narg f32[2] zero\n",
+    )
+    .unwrap();
+    let want = run_module(&m, &spec).unwrap();
+    for level in ["-O0", "-O3"] {
+        let ptx = compile(&m, level);
+        for op in ["max.f32", "min.s32"] {
+            let line = ptx.lines().find(|l| l.contains(op)).unwrap();
+            let regs: Vec<&str> = line
+                .split(|c: char| c.is_whitespace() || c == ',' || c == ';')
+                .filter(|w| w.starts_with('%'))
+                .collect();
+            assert_eq!(regs[0], regs[1], "{level}: {line}\n{ptx}");
+        }
+        let got = run_ptx_text("k.ptx", &ptx, &spec).unwrap();
+        compare(&want, &got, None).unwrap_or_else(|e| panic!("{level}: {e}\n{ptx}"));
+    }
+}

@@ -39,7 +39,27 @@ pub(crate) fn one_instruction(dfg: &Dfg, i: Inst) -> bool {
     match d.opcode {
         Add | Sub | Mul | And | Or | Xor | Shl | LShr | AShr | FAdd | FSub | FMul | FNeg
         | Select | ICmp | FCmp | PtrAdd => true,
-        Intrinsic => matches!(&d.attrs, Attrs::Intrinsic(x) if matches!(x.intr, Intr::Fma { .. })),
+        // One PTX instruction each for 32- and 64-bit scalars (`max.f32`,
+        // `min.s32`, `abs.f64`): the accumulators of min/max reductions.
+        Intrinsic => {
+            let scalar = dfg.inst_result(i).is_some_and(|r| {
+                matches!(
+                    dfg.value_type(r),
+                    Type::F32 | Type::F64 | Type::Int(32) | Type::Int(64)
+                )
+            });
+            matches!(&d.attrs, Attrs::Intrinsic(x) if match x.intr {
+                Intr::Fma { .. } => true,
+                Intr::MinMax { .. } | Intr::Fabs { .. } => scalar && !x.info.nvvm,
+                Intr::IntBinary(
+                    dialects::ir::intrinsics::IntBin::SMin
+                    | dialects::ir::intrinsics::IntBin::SMax
+                    | dialects::ir::intrinsics::IntBin::UMin
+                    | dialects::ir::intrinsics::IntBin::UMax,
+                ) => scalar && !x.info.nvvm,
+                _ => false,
+            })
+        }
         _ => false,
     }
 }
