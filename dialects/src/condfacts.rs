@@ -393,16 +393,10 @@ pub fn infer_counter_nsw(body: &mut Body) -> usize {
         let [latch] = nest.loops[l].latches.as_slice() else {
             continue;
         };
-        let entering: Vec<Block> = dt
-            .preds(header)
-            .iter()
-            .copied()
-            .filter(|&p| dt.is_reachable(p) && !nest.contains(l, p))
-            .collect();
-        let [pre] = entering.as_slice() else {
+        let Some(pre) = nest.entering_block(&dt, l) else {
             continue;
         };
-        let (Some(lt), Some(pt)) = (body.terminator(*latch), body.terminator(*pre)) else {
+        let (Some(lt), Some(pt)) = (body.terminator(*latch), body.terminator(pre)) else {
             continue;
         };
         let dfg = &body.dfg;
@@ -469,8 +463,8 @@ pub fn infer_counter_nsw(body: &mut Body) -> usize {
                 continue;
             }
             let (Some(rs), Some(rb)) = (
-                range_on_edge(body, &dt, &facts, *pre, pt, *e, s0),
-                range_on_edge(body, &dt, &facts, *pre, pt, *e, bound),
+                range_on_edge(body, &dt, &facts, pre, pt, *e, s0),
+                range_on_edge(body, &dt, &facts, pre, pt, *e, bound),
             ) else {
                 continue;
             };

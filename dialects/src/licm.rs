@@ -46,17 +46,9 @@ pub fn run_function(body: &mut Body) -> usize {
     let nest = LoopNest::compute(body, &dt);
     let mut moved = 0;
     for l in (0..nest.loops.len()).rev() {
-        let header = nest.loops[l].header;
-        let entering: Vec<Block> = dt
-            .preds(header)
-            .iter()
-            .copied()
-            .filter(|&p| dt.is_reachable(p) && !nest.contains(l, p))
-            .collect();
-        let [pre] = entering.as_slice() else {
+        let Some(pre) = nest.entering_block(&dt, l) else {
             continue;
         };
-        let pre = *pre;
         // Blocks of the loop in dominance order: operands before users.
         let blocks: Vec<Block> = dt
             .rpo()

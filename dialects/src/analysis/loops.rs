@@ -281,6 +281,19 @@ impl LoopNest {
         self.depth[b]
     }
 
+    /// The one reachable block outside loop `l` that branches to its
+    /// header, when there is exactly one (every way into the loop passes
+    /// it).
+    pub fn entering_block(&self, dt: &DomTree, l: usize) -> Option<Block> {
+        let mut outside = dt
+            .preds(self.loops[l].header)
+            .iter()
+            .copied()
+            .filter(|&p| dt.is_reachable(p) && !self.contains(l, p));
+        let first = outside.next()?;
+        outside.next().is_none().then_some(first)
+    }
+
     /// Index (into `loops`) of the innermost loop containing `b`.
     pub fn innermost(&self, b: Block) -> Option<usize> {
         self.innermost[b].map(|i| i as usize)

@@ -45,8 +45,8 @@ pub struct ExploreArgs {
     /// harness spec whose `corpus` line names the input's stem.
     #[arg(long, value_name = "FILE")]
     pub spec: Option<PathBuf>,
-    /// Write the plot here (SVG); default `<stem>.explore.svg` beside the
-    /// current directory's files.
+    /// Write the plot here (SVG); default: `<stem>.explore.svg` in the
+    /// current directory.
     #[arg(long, value_name = "FILE")]
     pub svg: Option<PathBuf>,
     /// The kernel to measure, when the harness has specs for several.
