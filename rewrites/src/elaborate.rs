@@ -56,6 +56,9 @@ pub struct ElabStats {
     pub remat: usize,
     /// Use-level clones (`uclone_` copies) of split classes.
     pub uclone: usize,
+    /// Values placed at the common dominator of their uses
+    /// ([`crate::share`]) instead of their first use.
+    pub shared: usize,
 }
 
 struct Elab<'a> {
@@ -371,7 +374,11 @@ impl Elab<'_> {
             at
         } else {
             let t = self.placement(at, &arg_blocks);
-            self.shared_placement(c, t, &arg_blocks)
+            let s = self.shared_placement(c, t, &arg_blocks);
+            if s != t {
+                self.stats.shared += 1;
+            }
+            s
         };
         let mut vals = Vec::with_capacity(args.len());
         for &a in &args {

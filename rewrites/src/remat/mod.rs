@@ -287,16 +287,21 @@ pub fn occupancy_aware(
     // Values shared among sibling blocks live longer: where computing them
     // at each use reaches more warps, or spills less under a register cap,
     // start from that program.
+    // (Only when something was shared: otherwise the programs are one.)
     let unshared = ElabPolicy {
         no_share: true,
         ..start.clone()
     };
-    let alt = cx.measure(&unshared)?;
-    let more_warps = warps(sm, &cx.kc, alt.pred.regs) > warps(sm, &cx.kc, base.pred.regs);
-    let cap = base.pred.cap.unwrap_or(MAX_REGS_PER_THREAD);
-    let less_spill = need(&base) >= cap && need(&alt) < need(&base);
-    let (start, base) = if more_warps || less_spill {
-        (&unshared, alt)
+    let (start, base) = if base.stats.shared > 0 {
+        let alt = cx.measure(&unshared)?;
+        let more_warps = warps(sm, &cx.kc, alt.pred.regs) > warps(sm, &cx.kc, base.pred.regs);
+        let cap = base.pred.cap.unwrap_or(MAX_REGS_PER_THREAD);
+        let less_spill = need(&base) >= cap && need(&alt) < need(&base);
+        if more_warps || less_spill {
+            (&unshared, alt)
+        } else {
+            (start, base)
+        }
     } else {
         (start, base)
     };
