@@ -76,6 +76,26 @@ fn extractor_and_cost_are_chosen_on_the_command_line() {
     assert!(text(&o.stderr).contains("extract dag/latency"));
 }
 
+/// `egraph<static-cost>` prices every node once: the invariant half of
+/// `(i + a) + b` then stays in the loop (`tests/extract/invariant.ll`).
+#[test]
+fn static_cost_turns_frequency_weighting_off() {
+    let ll = root("tests/extract/invariant.ll");
+    let loop_insts = |pipeline: &str| {
+        let o = warpsat(&[&ll, "--passes", pipeline, "--emit", "ir", "-o", "-"]);
+        assert!(o.status.success(), "{}", text(&o.stderr));
+        let ir = text(&o.stdout);
+        ir.lines()
+            .skip_while(|l| !l.starts_with("^loop"))
+            .skip(1)
+            .take_while(|l| !l.starts_with('^'))
+            .count()
+    };
+    let weighted = loop_insts("mem2reg,egraph<algebra;fusion>");
+    let flat = loop_insts("mem2reg,egraph<algebra;fusion;static-cost>");
+    assert_eq!(weighted + 1, flat);
+}
+
 #[test]
 fn emit_egraph_json_is_one_serialized_egraph_with_costs() {
     let ll = root("../shared/corpus/nvvm/saxpy.ll");

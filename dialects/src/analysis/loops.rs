@@ -388,6 +388,13 @@ fn max_trip(body: &Body, dt: &DomTree, nest: &LoopNest, li: usize) -> Option<(u6
     let header = nest.loops[li].header;
     let in_loop = |b: Block| nest.contains(li, b);
     let entry = entry_args(body, dt, nest, li)?;
+    // Only an exit the constants can decide bounds the run.
+    let decidable = nest.exiting[li]
+        .iter()
+        .any(|&e| super::exhaustive::exit_may_be_decided(body, header, &in_loop, &entry, e));
+    if !decidable {
+        return None;
+    }
     super::exhaustive::max_trip_by_evaluation(body, header, &in_loop, &entry)
 }
 

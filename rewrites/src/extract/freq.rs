@@ -20,9 +20,6 @@
 //! on any choice, so the greedy and ILP extractors minimize the same sum
 //! (a node's price times its frequency).
 
-use std::cmp::Reverse;
-use std::collections::BinaryHeap;
-
 use dialects::analysis::loops::{LoopNest, DEFAULT_LOOP_TRIP};
 use dialects::analysis::DomTree;
 use dialects::ir::{Block, Body};
@@ -95,63 +92,19 @@ impl Frequencies {
 
     /// Least frequencies of every class, least first.
     fn settle(&mut self, eg: &Graph) {
-        let mut ids: Vec<Id> = eg.classes().map(|c| c.id).collect();
-        ids.sort();
-        let mut pending: FxHashMap<(Id, usize), usize> = FxHashMap::default();
-        let mut readers: FxHashMap<Id, Vec<(Id, usize)>> = FxHashMap::default();
-        let mut heap: BinaryHeap<Reverse<(u64, Id)>> = BinaryHeap::new();
-        let offer = |cls: &mut FxHashMap<Id, f64>, heap: &mut BinaryHeap<_>, id: Id, v: f64| {
-            if cls.get(&id).is_some_and(|&old| old <= v) {
-                return;
-            }
-            cls.insert(id, v);
-            // Frequencies are positive: their bits order as the values.
-            heap.push(Reverse((v.to_bits(), id)));
+        let pinned = |n: &Node| {
+            matches!(n.op, Op::Res | Op::Param { .. })
+                || n.args.iter().any(|&a| eg[a].data.ty == Ty::State)
         };
-        self.class.clear();
-        let mut class = std::mem::take(&mut self.class);
-        for &id in &ids {
-            for (k, n) in eg[id].nodes.iter().enumerate() {
-                if matches!(n.op, Op::Phi { .. }) || n.ty == Ty::State {
-                    continue;
-                }
-                let mut args: Vec<Id> = value_args(eg, n).collect();
-                args.sort();
-                args.dedup();
-                let pinned = matches!(n.op, Op::Res | Op::Param { .. })
-                    || n.args.iter().any(|&a| eg[a].data.ty == Ty::State);
-                if args.is_empty() || pinned {
-                    let v = self.own(eg, id, n, std::iter::empty());
-                    offer(&mut class, &mut heap, id, v);
-                    continue;
-                }
-                pending.insert((id, k), args.len());
-                for a in args {
-                    readers.entry(a).or_default().push((id, k));
-                }
-            }
-        }
-        let mut settled: rustc_hash::FxHashSet<Id> = Default::default();
-        while let Some(Reverse((bits, id))) = heap.pop() {
-            if class.get(&id).map(|v| v.to_bits()) != Some(bits) || !settled.insert(id) {
-                continue;
-            }
-            for &(p, k) in readers.get(&id).map_or(&[][..], |v| &v[..]) {
-                let left = pending.get_mut(&(p, k)).expect("a reader is pending");
-                *left -= 1;
-                if *left > 0 || settled.contains(&p) {
-                    continue;
-                }
-                let n = &eg[p].nodes[k];
-                let v = self.own(
-                    eg,
-                    p,
-                    n,
-                    value_args(eg, n).map(|a| class.get(&a).copied().unwrap_or(1.0)),
-                );
-                offer(&mut class, &mut heap, p, v);
-            }
-        }
+        let class = super::settle(
+            eg,
+            pinned,
+            |v: &f64| *v,
+            |done, id, n| {
+                let args = value_args(eg, n).map(|a| done.get(&a).copied().unwrap_or(1.0));
+                Some(self.own(eg, id, n, args))
+            },
+        );
         self.class = class;
     }
 

@@ -137,48 +137,63 @@ struct Best {
 /// time a class below improved: after saturation had pulled constants out
 /// of a 2,000-add sum, extraction took 75 s.
 fn greedy_dag(eg: &Graph, cost: &dyn Fn(&Graph, Id, &Node) -> f64) -> FxHashMap<Id, Best> {
-    let mut best: FxHashMap<Id, Best> = FxHashMap::default();
+    settle(
+        eg,
+        |_| false,
+        |b: &Best| b.total,
+        |best, id, n| {
+            let mut set: CostSet = None;
+            for a in value_args(eg, n) {
+                let b = best.get(&a)?;
+                // Settled operands never use an unsettled class; kept as a
+                // guard for the invariant that choices are acyclic.
+                if costset::contains(&b.set, id) {
+                    return None;
+                }
+                set = costset::union(&set, &b.set);
+            }
+            let own = cost(eg, id, n);
+            let set = costset::insert(&set, id, own);
+            Some(Best {
+                node: crate::analysis::canonical(eg, n),
+                total: costset::total(&set),
+                own,
+                set,
+            })
+        },
+    )
+}
+
+/// Settles every class at its least value, least first (Knuth's
+/// generalization of Dijkstra, for values that are at least each operand's:
+/// a term's DAG cost, a node's execution frequency). `value` prices a node
+/// from its operands' settled values (`None`: it cannot be); a node is
+/// priced once, when its last operand class settles, or at once when it
+/// has no value operands or `at_once` says its value does not depend on
+/// them. A class keeps its least `key` (non-negative; ties: the node
+/// priced first, nodes in class order). Phi and state nodes are skipped.
+pub(crate) fn settle<V>(
+    eg: &Graph,
+    at_once: impl Fn(&Node) -> bool,
+    key: impl Fn(&V) -> f64,
+    mut value: impl FnMut(&FxHashMap<Id, V>, Id, &Node) -> Option<V>,
+) -> FxHashMap<Id, V> {
+    let mut done: FxHashMap<Id, V> = FxHashMap::default();
     let mut ids: Vec<Id> = eg.classes().map(|c| c.id).collect();
     ids.sort();
-    // Per node (class, index): its distinct operand classes; per class,
-    // the nodes reading it.
+    // Per node (class, index): its distinct operand classes left; per
+    // class, the nodes reading it.
     let mut pending: FxHashMap<(Id, usize), usize> = FxHashMap::default();
     let mut readers: FxHashMap<Id, Vec<(Id, usize)>> = FxHashMap::default();
     let mut heap: BinaryHeap<Reverse<(u64, Id)>> = BinaryHeap::new();
-    let price = |best: &FxHashMap<Id, Best>, id: Id, n: &Node| {
-        let mut set: CostSet = None;
-        for a in value_args(eg, n) {
-            let b = best.get(&a)?;
-            // Settled operands never use an unsettled class; kept as a
-            // guard for the invariant that choices are acyclic.
-            if costset::contains(&b.set, id) {
-                return None;
-            }
-            set = costset::union(&set, &b.set);
-        }
-        let own = cost(eg, id, n);
-        let set = costset::insert(&set, id, own);
-        Some((costset::total(&set), own, set))
-    };
-    let offer = |best: &mut FxHashMap<Id, Best>,
-                 heap: &mut BinaryHeap<Reverse<(u64, Id)>>,
-                 id: Id,
-                 n: &Node,
-                 (total, own, set): (f64, f64, CostSet)| {
-        if best.get(&id).is_some_and(|b| total >= b.total - 1e-9) {
+    // Non-negative keys: their bit patterns order as the values.
+    let bits = |v: &V| key(v).max(0.0).to_bits();
+    let offer = |done: &mut FxHashMap<Id, V>, heap: &mut BinaryHeap<_>, id: Id, v: V| {
+        if done.get(&id).is_some_and(|old| key(&v) >= key(old) - 1e-9) {
             return;
         }
-        best.insert(
-            id,
-            Best {
-                node: crate::analysis::canonical(eg, n),
-                total,
-                own,
-                set,
-            },
-        );
-        // Costs are non-negative: their bit patterns order as the values.
-        heap.push(Reverse((total.max(0.0).to_bits(), id)));
+        heap.push(Reverse((bits(&v), id)));
+        done.insert(id, v);
     };
     for &id in &ids {
         for (k, n) in eg[id].nodes.iter().enumerate() {
@@ -188,9 +203,9 @@ fn greedy_dag(eg: &Graph, cost: &dyn Fn(&Graph, Id, &Node) -> f64) -> FxHashMap<
             let mut args: Vec<Id> = value_args(eg, n).collect();
             args.sort();
             args.dedup();
-            if args.is_empty() {
-                if let Some(p) = price(&best, id, n) {
-                    offer(&mut best, &mut heap, id, n, p);
+            if args.is_empty() || at_once(n) {
+                if let Some(v) = value(&done, id, n) {
+                    offer(&mut done, &mut heap, id, v);
                 }
                 continue;
             }
@@ -201,9 +216,8 @@ fn greedy_dag(eg: &Graph, cost: &dyn Fn(&Graph, Id, &Node) -> f64) -> FxHashMap<
         }
     }
     let mut settled: FxHashSet<Id> = FxHashSet::default();
-    while let Some(Reverse((bits, id))) = heap.pop() {
-        let current = best.get(&id).map(|b| b.total.max(0.0).to_bits());
-        if current != Some(bits) || !settled.insert(id) {
+    while let Some(Reverse((b, id))) = heap.pop() {
+        if done.get(&id).map(&bits) != Some(b) || !settled.insert(id) {
             continue;
         }
         for &(p, k) in readers.get(&id).map_or(&[][..], |v| &v[..]) {
@@ -213,12 +227,12 @@ fn greedy_dag(eg: &Graph, cost: &dyn Fn(&Graph, Id, &Node) -> f64) -> FxHashMap<
                 continue;
             }
             let n = &eg[p].nodes[k];
-            if let Some(priced) = price(&best, p, n) {
-                offer(&mut best, &mut heap, p, n, priced);
+            if let Some(v) = value(&done, p, n) {
+                offer(&mut done, &mut heap, p, v);
             }
         }
     }
-    best
+    done
 }
 
 fn finish(eg: &Graph, roots: &[Id], best: FxHashMap<Id, Best>) -> Choices {
