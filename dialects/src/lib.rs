@@ -31,8 +31,11 @@
 pub mod addrspace;
 pub mod aggfold;
 pub mod analysis;
+pub mod barrier;
 pub mod condfacts;
+pub mod constmerge;
 pub mod diag;
+pub mod dse;
 pub mod inline;
 pub mod ir;
 pub mod licm;
@@ -40,10 +43,13 @@ pub mod link;
 pub mod mem2reg;
 pub mod readonly;
 pub mod reflect;
+pub mod sccp;
 pub mod simplifycfg;
 pub mod sroa;
+pub mod tailcallelim;
 pub mod text;
 pub mod unroll;
+pub mod unswitch;
 pub mod verify;
 
 pub use diag::{Diagnostic, SourceMap};

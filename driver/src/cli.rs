@@ -191,6 +191,13 @@ pub struct PipelineArgs {
     /// Print the expanded pipeline text and exit.
     #[arg(long)]
     pub print_pipeline_passes: bool,
+    /// Seed 002's input path, which picks the level's pass list: `mid`
+    /// (IR straight from a front end: every function is cleaned up before
+    /// inlining), `ptx` (IR already optimized: the light list), `default`.
+    /// Without it, `mid` is chosen for input with `optnone` functions or
+    /// clang's `%x.addr` parameter spills, `default` otherwise.
+    #[arg(long = "lang", alias = "input-path", value_name = "PATH", value_enum)]
+    pub lang: Option<crate::pipeline::text::InputPath>,
     /// nvcc's fast-math mode: `-opt "-ftz=1" -opt "-prec-div=0" -opt
     /// "-prec-sqrt=0" -opt "-fmad=1"` (an explicit `-opt` still wins).
     #[arg(long = "use_fast_math", alias = "use-fast-math")]

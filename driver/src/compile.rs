@@ -8,7 +8,7 @@ use dialects::Diagnostic;
 use crate::cli::{CompileArgs, Emit, InputFormat, PipelineArgs};
 use crate::output::write_output;
 use crate::parallel::Pool;
-use crate::pipeline::text::{self, Level, Pipeline};
+use crate::pipeline::text::{self, InputPath, Level, Pipeline};
 use crate::pipeline::{Context, PassId, PassOptions, Remarks, RunConfig, Timers};
 
 /// Built-in demo kernel compiled when no input is given.
@@ -168,15 +168,29 @@ pub fn level_of(a: &PipelineArgs) -> Result<Level, CompileError> {
 
 /// Checks the pipeline options and builds the [`Plan`].
 pub fn plan(a: &PipelineArgs) -> Result<Plan, CompileError> {
+    plan_for(a, None)
+}
+
+/// The input path `--lang` names, else what `src` looks like (see
+/// [`InputPath::detect`]), else `default`.
+pub fn input_path(a: &PipelineArgs, src: Option<&str>) -> InputPath {
+    match (a.lang, src) {
+        (Some(p), _) => p,
+        (None, Some(src)) => InputPath::detect(src),
+        (None, None) => InputPath::Default,
+    }
+}
+
+/// The pipeline `-O#`/`--passes`/`--kernels` ask for, on `path`.
+fn pipeline_of(a: &PipelineArgs, path: InputPath) -> Result<Pipeline, CompileError> {
     let level = level_of(a)?;
-    let pipeline = match &a.passes {
+    let mut pipeline = match &a.passes {
         Some(_) if a.opt_level.is_some() || a.fast_compile.is_some() => {
             return Err(CompileError::Usage(PASSES_AND_LEVEL.into()))
         }
         Some(t) => text::parse(t).map_err(CompileError::Usage)?,
-        None => Pipeline::level(level),
+        None => Pipeline::level(level, path),
     };
-    let mut pipeline = pipeline;
     if let Some(k) = &a.kernels {
         // Phase I: kernel selection and dead-function elimination first.
         let sel = format!("select-kernels<kernels={k}>,globaldce");
@@ -184,6 +198,13 @@ pub fn plan(a: &PipelineArgs) -> Result<Plan, CompileError> {
             text::parse(&sel).map_err(|e| CompileError::Usage(format!("--kernels={k}: {e}")))?;
         pipeline.elements.splice(0..0, pre.elements);
     }
+    Ok(pipeline)
+}
+
+/// [`plan`] for the input text `src` when known (it may pick the input
+/// path).
+pub fn plan_for(a: &PipelineArgs, src: Option<&str>) -> Result<Plan, CompileError> {
+    let pipeline = pipeline_of(a, input_path(a, src))?;
     let mut opts = PassOptions::new();
     if a.use_fast_math {
         // nvcc's --use_fast_math; an explicit -opt after it still wins.
@@ -334,6 +355,12 @@ pub fn compile_planned(
         analyses: Default::default(),
     };
     cx.run(&plan.pipeline)?;
+    if plan.opts.flag("dump-nvvmir") || plan.opts.flag("dump-before-cssa") {
+        eprint!(
+            "; *** NVVM IR before instruction selection ***\n{}",
+            dialects::text::print_module(cx.m)
+        );
+    }
     let text = cx.codegen(args.emit_kind(), &args.arch, args.ptx_version)?;
     let stats = cx.stats;
     report.egraph_dot = stats.egraph_dot;
@@ -442,6 +469,8 @@ pub fn run_compile(args: &CompileArgs) -> Result<Report, CompileError> {
         .clone()
         .ok_or_else(|| CompileError::Usage("no input file".into()))?;
     let (name, src) = read_input(&input)?;
+    let mut plan = plan;
+    plan.pipeline = pipeline_of(&args.pipeline, input_path(&args.pipeline, Some(&src)))?;
     let mut session = Session::new(&name, &args.pipeline)?;
     let mut m = session.timers.time("import", || {
         read_module(&name, &src, args.input_format, &input)

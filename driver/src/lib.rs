@@ -100,7 +100,7 @@ pub fn main_with_args(args: Vec<OsString>) -> ExitCode {
             }
             if a.pipeline.print_pipeline_passes {
                 return match compile::plan(&a.pipeline) {
-                    Ok(p) => output::print_or_fail(&format!("{}\n", p.pipeline)),
+                    Ok(p) => output::print_or_fail(&pipeline_listing(&p.pipeline)),
                     Err(e) => usage_exit(&e),
                 };
             }
@@ -249,4 +249,19 @@ fn demo() -> ExitCode {
             ExitCode::from(1)
         }
     }
+}
+
+/// `--print-pipeline-passes`: the pipeline text (first line, which
+/// `--passes` reads back), then, when the pipeline runs the e-graph, where
+/// seed 002's Tier 0 passes that are not warpsat passes do their work, as
+/// `;` comment lines.
+fn pipeline_listing(p: &pipeline::Pipeline) -> String {
+    let mut out = format!("{p}\n");
+    if p.passes().any(|s| s.pass == pipeline::PassId::Egraph) {
+        out.push_str("; seed 002 Tier 0 passes without a pass of their own here:\n");
+        for (cicc, here) in pipeline::text::tier0_equivalents() {
+            out.push_str(&format!(";   {cicc}: {here}\n"));
+        }
+    }
+    out
 }

@@ -4,7 +4,7 @@
 use std::io::Write;
 use std::process::{Command, Output, Stdio};
 
-use driver::pipeline::options::{OptType, OPTIONS};
+use driver::pipeline::options::{all as all_options, OptType};
 
 fn warpsat(args: &[&str], stdin: Option<&str>) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_warpsat"))
@@ -89,32 +89,35 @@ const LEVEL_FLAGS: &[&str] = &[
 #[test]
 fn level_pipelines_print_and_round_trip() {
     let mut all = String::new();
-    for flag in LEVEL_FLAGS {
-        let p = ok(&warpsat(&["--print-pipeline-passes", flag], None));
-        let p = p.trim_end();
-        all.push_str(&format!("{flag:<20} {p}\n"));
+    for (flag, lang) in LEVEL_FLAGS
+        .iter()
+        .flat_map(|f| ["--lang=default", "--lang=mid", "--lang=ptx"].map(|l| (*f, l)))
+    {
+        let listing = ok(&warpsat(&["--print-pipeline-passes", flag, lang], None));
+        let p = listing.lines().next().unwrap_or("");
+        all.push_str(&format!("{flag:<20} {lang:<15} {p}\n"));
         let again = ok(&warpsat(
             &["--print-pipeline-passes", &format!("--passes={p}")],
             None,
         ));
-        assert_eq!(again.trim_end(), p, "{flag}");
+        assert_eq!(again, listing, "{flag}");
     }
     // No flag is -O2; -Ofast-compile=0 is off; -Ofc= is a short spelling;
     // an explicit -O1..-O3 wins over a fast-compile level (seed 002's order).
     let default = ok(&warpsat(&["--print-pipeline-passes"], None));
     assert_eq!(
-        default.trim_end(),
-        "nvopt<O2>(inline,simplifycfg,sroa,mem2reg,infer-address-spaces,correlated-propagation,loop-unroll<O2>,base-address-sr,loop-reduce,egraph<algebra;fusion;forward;nlo;ivdemote;slp;remat>)"
+        default.lines().next().unwrap_or(""),
+        "nvopt<O2>(constmerge,inline,simplifycfg,sroa,mem2reg,infer-address-spaces,sccp,correlated-propagation,verify,loop-unroll<O2>,base-address-sr,loop-reduce,dse,egraph<algebra;fusion;forward;nlo;ivdemote;slp;remat>)"
     );
     for (args, want) in [
         (
             &["-Ofast-compile=0"][..],
-            "nvopt<O2>(inline,simplifycfg,sroa,mem2reg,infer-address-spaces,correlated-propagation,loop-unroll<O2>,base-address-sr,loop-reduce,egraph<algebra;fusion;forward;nlo;ivdemote;slp;remat>)",
+            "nvopt<O2>(constmerge,inline,simplifycfg,sroa,mem2reg,infer-address-spaces,sccp,correlated-propagation,verify,loop-unroll<O2>,base-address-sr,loop-reduce,dse,egraph<algebra;fusion;forward;nlo;ivdemote;slp;remat>)",
         ),
         (&["-Ofc=max"][..], "nvopt<Ofcmax>(mem2reg)"),
         (
             &["-O3", "-Ofast-compile=max"][..],
-            "nvopt<O3>(inline,simplifycfg,sroa,mem2reg,infer-address-spaces,correlated-propagation,loop-unroll<O3>,base-address-sr,loop-reduce,egraph<algebra;fusion;forward;nlo;ivdemote;slp;remat>)",
+            "nvopt<O3>(tailcallelim,constmerge,inline,simplifycfg,sroa,mem2reg,infer-address-spaces,sccp,correlated-propagation,verify,loop-unroll<O3>,barrier-opt,base-address-sr,infer-address-spaces<second-time>,loop-reduce,dse,egraph<algebra;fusion;forward;nlo;ivdemote;slp;remat>)",
         ),
         (
             &["-O0", "-Ofast-compile=mid"][..],
@@ -123,8 +126,15 @@ fn level_pipelines_print_and_round_trip() {
     ] {
         let mut a = vec!["--print-pipeline-passes"];
         a.extend_from_slice(args);
-        assert_eq!(ok(&warpsat(&a, None)).trim_end(), want, "{args:?}");
+        let got = ok(&warpsat(&a, None));
+        assert_eq!(got.lines().next().unwrap_or(""), want, "{args:?}");
     }
+    // The Tier 0 table follows the pipelines that run the e-graph.
+    let o2 = ok(&warpsat(&["--print-pipeline-passes", "-O2"], None));
+    assert!(o2.contains(";   Sink, NVVMSinking2: egraph"), "{o2}");
+    let o0 = ok(&warpsat(&["--print-pipeline-passes", "-O0"], None));
+    assert_eq!(o0, "nvopt<O0>()\n");
+    all.push_str(&o2);
     snapshot("levels", &all);
 }
 
@@ -142,7 +152,7 @@ fn textual_pipelines_round_trip_and_reject_bad_text() {
         let twice = ok(&warpsat(
             &[
                 "--print-pipeline-passes",
-                &format!("--passes={}", once.trim_end()),
+                &format!("--passes={}", once.lines().next().unwrap_or("")),
             ],
             None,
         ));
@@ -153,8 +163,8 @@ fn textual_pipelines_round_trip_and_reject_bad_text() {
         None,
     ));
     assert_eq!(
-        expanded.trim_end(),
-        "nvopt<O2>(inline,simplifycfg,sroa,mem2reg,infer-address-spaces,correlated-propagation,loop-unroll<O2>,base-address-sr,loop-reduce,egraph<algebra;fusion;forward;nlo;ivdemote;slp;remat>),verify"
+        expanded.lines().next().unwrap_or(""),
+        "nvopt<O2>(constmerge,inline,simplifycfg,sroa,mem2reg,infer-address-spaces,sccp,correlated-propagation,verify,loop-unroll<O2>,base-address-sr,loop-reduce,dse,egraph<algebra;fusion;forward;nlo;ivdemote;slp;remat>),verify"
     );
     for (p, msg) in [
         ("mem2reg,frob", "error: unknown pass name 'frob'"),
@@ -217,7 +227,7 @@ fn every_option_is_listed_parses_its_default_and_rejects_bad_values() {
     let list = ok(&warpsat(&["--list-options"], None));
     snapshot("list-options", &list);
     let mut defaults = vec!["--print-pipeline-passes".to_string()];
-    for o in OPTIONS {
+    for o in all_options() {
         assert!(
             list.contains(&format!("  -{} ", o.name)),
             "-{} not listed",
@@ -274,18 +284,24 @@ fn options_reach_the_passes_that_read_them() {
 }
 
 /// The BISECT lines of -O2 on ALLOCAS with `--opt-bisect-limit=limit`:
-/// the inliner on the module, then each function pass on @k and @g.
+/// constmerge and the inliner on the module, then each function pass on
+/// @k and @g (the verify pass is required and not counted).
 fn bisect_log(limit: usize) -> String {
-    let mut steps = vec!["inline on module (<stdin>)".to_string()];
+    let mut steps = vec![
+        "constmerge on module (<stdin>)".to_string(),
+        "inline on module (<stdin>)".to_string(),
+    ];
     for pass in [
         "simplifycfg",
         "sroa",
         "mem2reg",
         "infer-address-spaces",
+        "sccp",
         "correlated-propagation",
         "loop-unroll",
         "base-address-sr",
         "loop-reduce",
+        "dse",
         "egraph",
     ] {
         for f in ["k", "g"] {
@@ -314,12 +330,12 @@ fn opt_bisect_limit_stops_where_it_says() {
     let ir = ok(&o);
     assert!(func(&ir, "k").contains("nvvm.alloca"), "{ir}");
     assert_eq!(text(&o.stderr), bisect_log(0));
-    // 6: the inliner, simplifycfg and SROA on both, then mem2reg on @k
-    // only.
-    let o = compile_ir(&["-opt-bisect-limit=6"]);
+    // 7: constmerge and the inliner, simplifycfg and SROA on both, then
+    // mem2reg on @k only.
+    let o = compile_ir(&["-opt-bisect-limit=7"]);
     let ir = ok(&o);
     assert!(!func(&ir, "k").contains("nvvm.alloca"));
-    assert_eq!(text(&o.stderr), bisect_log(6));
+    assert_eq!(text(&o.stderr), bisect_log(7));
     // -1: everything runs, numbered; the verifier is required and not counted.
     let o = compile_ir(&["--passes=verify,mem2reg,verify", "--opt-bisect-limit", "-1"]);
     ok(&o);
@@ -379,16 +395,20 @@ fn time_passes_prints_a_table_in_run_order() {
         [
             "import",
             "(import)",
-            "inline",
+            "constmerge",
             "(--verify-each)",
+            "inline",
             "simplifycfg",
             "sroa",
             "mem2reg",
             "infer-address-spaces",
+            "sccp",
             "correlated-propagation",
+            "verify",
             "loop-unroll",
             "base-address-sr",
             "loop-reduce",
+            "dse",
             "egraph",
             "isel",
             "nv-remat-block",
@@ -497,8 +517,8 @@ fn kernels_selects_kernels_and_drops_dead_functions() {
         None,
     ));
     assert_eq!(
-        p.trim_end(),
-        "select-kernels<kernels=a>,globaldce,nvopt<O1>(inline,simplifycfg,sroa,mem2reg,infer-address-spaces,correlated-propagation,loop-reduce,egraph<algebra;fusion;forward>)"
+        p.lines().next().unwrap_or(""),
+        "select-kernels<kernels=a>,globaldce,nvopt<O1>(constmerge,inline,simplifycfg,sroa,mem2reg,infer-address-spaces,sccp,correlated-propagation,verify,loop-reduce,dse,egraph<algebra;fusion;forward>)"
     );
     let o = warpsat(
         &[

@@ -122,6 +122,9 @@ pub struct ElabPolicy {
     /// Compute each value where first used, not at the common dominator of
     /// its uses ([`crate::share`]).
     pub no_share: bool,
+    /// Hoist nothing out of loops (`-opt -do-licm=0`): a value is computed
+    /// where its uses are, inside the loop.
+    pub no_licm: bool,
 }
 
 impl ElabPolicy {
@@ -604,7 +607,11 @@ pub fn elaborate_with(
 ) -> Result<Elaborated, ElabError> {
     let dt = DomTree::new(src);
     let nest = LoopNest::compute(src, &dt);
-    let preheaders = hoist_blocks(&dt, &nest);
+    let preheaders = if policy.no_licm {
+        vec![None; nest.loops.len()]
+    } else {
+        hoist_blocks(&dt, &nest)
+    };
     let eg = &lifted.egraph;
     let shared = if policy.no_share {
         FxHashMap::default()

@@ -63,6 +63,9 @@ pub struct EgraphConfig {
     /// Reorder each block's pure instructions for register pressure
     /// ([`crate::schedule`]).
     pub schedule: bool,
+    /// Hoist loop-invariant values to their loop's entering block during
+    /// elaboration (seed 002's `-do-licm`).
+    pub licm: bool,
     /// Occupancy-aware extraction with these knobs ([`crate::remat`]);
     /// `None`: the DAG extraction's program as it is.
     pub remat: Option<RematConfig>,
@@ -94,6 +97,7 @@ impl Default for EgraphConfig {
             ilp_time: crate::extract::ilp::DEFAULT_TIME_LIMIT,
             frequency: true,
             schedule: true,
+            licm: true,
             remat: None,
             remat_iv: 4,
             dump_iv: 0,
@@ -602,6 +606,16 @@ fn build(
     cfg: &EgraphConfig,
     st: &mut EgraphStats,
 ) -> Result<Body, ElabError> {
+    let no_licm;
+    let policy = if cfg.licm {
+        policy
+    } else {
+        no_licm = ElabPolicy {
+            no_licm: true,
+            ..policy.clone()
+        };
+        &no_licm
+    };
     let (body, es, ss) = match &cfg.remat {
         Some(rc) if cfg.extractor == ExtractorKind::Occupancy => {
             let cost = NodeCost::new(cfg.sm);

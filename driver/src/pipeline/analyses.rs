@@ -30,6 +30,9 @@ impl PassId {
                 | PassId::InferAddressSpaces
                 | PassId::CorrelatedPropagation
                 | PassId::Licm
+                | PassId::Dse
+                | PassId::ConstMerge
+                | PassId::BarrierOpt
                 | PassId::BaseAddressSr
                 | PassId::LoopReduce
                 | PassId::SelectKernels

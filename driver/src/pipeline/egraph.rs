@@ -38,6 +38,7 @@ pub fn config(
             fmad: opts.flag("fmad"),
         },
         sm,
+        licm: opts.flag("do-licm"),
         ..EgraphConfig::default()
     };
     if spec.has_flag("remat") {

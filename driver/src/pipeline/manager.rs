@@ -167,6 +167,16 @@ pub struct PipelineStats {
     pub unrolled: usize,
     /// Functions simplifycfg changed.
     pub simplified: usize,
+    /// Values and branches `sccp` made constant.
+    pub sccp: usize,
+    /// Stores `dse` deleted.
+    pub dead_stores: usize,
+    /// Constant globals `constmerge` merged into an identical one.
+    pub merged_constants: usize,
+    /// Self-recursive tail calls `tailcallelim` turned into loops.
+    pub tail_calls: usize,
+    /// Repeated barriers `barrier-opt` removed.
+    pub barriers_removed: usize,
     /// Bisectable pass executions counted.
     pub bisect_count: i64,
     /// Functions removed by globaldce.
@@ -239,9 +249,16 @@ impl<'a> Context<'a> {
                 PassId::Verify => self.verify_pass()?,
                 PassId::Sroa => self.sroa(),
                 PassId::Mem2reg => self.mem2reg(),
-                PassId::InferAddressSpaces => self.infer_address_spaces(),
+                PassId::InferAddressSpaces => {
+                    self.infer_address_spaces(spec.has_flag("second-time"))
+                }
                 PassId::CorrelatedPropagation => self.correlated_propagation(),
                 PassId::Licm => self.licm(),
+                PassId::Sccp => self.sccp(),
+                PassId::Dse => self.dse(),
+                PassId::ConstMerge => self.constmerge(),
+                PassId::TailCallElim => self.tailcallelim(),
+                PassId::BarrierOpt => self.barrier_opt(),
                 PassId::BaseAddressSr => self.base_address_sr(),
                 PassId::LoopReduce => self.loop_reduce(),
                 PassId::SelectKernels => {
@@ -290,7 +307,7 @@ impl<'a> Context<'a> {
 
     /// Whether to run a bisectable pass on `what` (`function (@f)`,
     /// `module (name)`), printing LLVM's `BISECT:` line when a limit is set.
-    fn should_run(&mut self, pass: PassId, what: &str) -> bool {
+    pub(super) fn should_run(&mut self, pass: PassId, what: &str) -> bool {
         if pass.info().required {
             return true;
         }
@@ -314,7 +331,7 @@ impl<'a> Context<'a> {
     }
 
     /// `module (NAME)`, NAME the module's ID, else the input's name.
-    fn module_what(&self) -> String {
+    pub(super) fn module_what(&self) -> String {
         let name = if self.m.name.is_empty() {
             self.file
         } else {
@@ -332,7 +349,7 @@ impl<'a> Context<'a> {
     /// `verify`: the verifier as a pipeline step (skipped by
     /// `-opt -no-nvvm-verify`).
     pub fn verify_pass(&mut self) -> Result<bool, CompileError> {
-        if self.opts.flag("no-nvvm-verify") {
+        if self.opts.flag("no-nvvm-verify") || self.opts.flag("no-irverify") {
             return Ok(false);
         }
         let n = self.stats.passes.len();
@@ -427,9 +444,17 @@ impl<'a> Context<'a> {
 
     /// `infer-address-spaces`: memory operands in the state space their
     /// pointer provably points to (see [`dialects::addrspace`]).
-    pub fn infer_address_spaces(&mut self) -> bool {
-        if !self.opts.flag("memory-space-opt") {
+    pub fn infer_address_spaces(&mut self, second_time: bool) -> bool {
+        if !self.opts.flag("memory-space-opt")
+            || (second_time && self.opts.flag("no-memspaceopt-b"))
+        {
             return false;
+        }
+        if self.opts.flag("dump-ir-before-memory-space-opt") {
+            eprint!(
+                "; *** IR Dump Before infer-address-spaces ***\n{}",
+                dialects::text::print_module(self.m)
+            );
         }
         let mut ran = false;
         for id in self.defined() {
@@ -447,6 +472,12 @@ impl<'a> Context<'a> {
                     dialects::readonly::mark_readonly_loads(body, &readonly);
                 ran = true;
             }
+        }
+        if self.opts.flag("dump-ir-after-memory-space-opt") {
+            eprint!(
+                "; *** IR Dump After infer-address-spaces ***\n{}",
+                dialects::text::print_module(self.m)
+            );
         }
         ran
     }
@@ -506,7 +537,7 @@ impl<'a> Context<'a> {
 
     /// Runs `f` on the body of every defined function the bisection lets
     /// `pass` change; true when it ran on any.
-    fn each_body(
+    pub(super) fn each_body(
         &mut self,
         pass: PassId,
         mut f: impl FnMut(&str, &mut Body, &mut PipelineStats),
@@ -668,7 +699,10 @@ impl<'a> Context<'a> {
     /// `inline`: device functions inlined by [`dialects::inline`]'s policy;
     /// internal functions left without uses are removed.
     pub fn inline(&mut self) -> bool {
-        if self.opts.flag("no-inline") {
+        if self.opts.flag("no-inline")
+            || self.opts.flag("no-inline-b")
+            || self.opts.flag("no-inline-c")
+        {
             return false;
         }
         let what = self.module_what();

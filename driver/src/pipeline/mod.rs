@@ -17,10 +17,12 @@ pub mod egraph;
 pub mod launch_bounds;
 pub mod manager;
 pub mod options;
+pub mod options_seed002;
 pub mod passes;
 pub mod remarks;
 pub mod remat_block;
 pub mod text;
+pub mod tier0;
 
 pub use manager::{Context, PipelineStats, RunConfig, Timers};
 pub use options::{PassOptions, OPTIONS};

@@ -14,6 +14,7 @@
 use std::collections::BTreeMap;
 use std::fmt::Write;
 
+use super::options_seed002::SEED_002_OPTIONS;
 use super::passes::PassId;
 
 /// The type of a knob.
@@ -281,9 +282,15 @@ pub static OPTIONS: &[OptionInfo] = &[
     opt!("slp-max-vf", UINT, "0", REQ, SLP, "seed 004", "max lanes of a packed access (0: what PTX allows, 4 of <=32-bit and 2 of 64-bit elements)"),
 ];
 
+/// Every registered knob: [`OPTIONS`], then seed 002's remaining names
+/// ([`SEED_002_OPTIONS`]).
+pub fn all() -> impl Iterator<Item = &'static OptionInfo> {
+    OPTIONS.iter().chain(SEED_002_OPTIONS.iter())
+}
+
 /// The registry entry of `name`.
 pub fn lookup(name: &str) -> Option<&'static OptionInfo> {
-    OPTIONS.iter().find(|o| o.name == name)
+    all().find(|o| o.name == name)
 }
 
 /// A knob's value.
@@ -367,8 +374,7 @@ impl Default for PassOptions {
 impl PassOptions {
     /// Every knob at its default.
     pub fn new() -> PassOptions {
-        let values = OPTIONS
-            .iter()
+        let values = all()
             .map(|o| {
                 let v = parse_value(o, o.default)
                     .unwrap_or_else(|e| panic!("bad default of {}: {e}", o.name));
@@ -471,7 +477,7 @@ pub fn list_options() -> String {
         out,
         "pass options (set with -opt \"-name=value\"; booleans and dump levels alone mean 1):"
     );
-    for o in OPTIONS {
+    for o in all() {
         let default = if o.default.is_empty() {
             "(empty)"
         } else {
@@ -486,6 +492,11 @@ pub fn list_options() -> String {
         );
         let _ = writeln!(out, "      {}", o.full_help());
     }
+    let _ = writeln!(
+        out,
+        "seed 002's NVVMPassOptions has 221 slots; every name the seed gives one is registered above. \
+Slots the seed names no knob for cannot be set by name."
+    );
     out
 }
 
@@ -496,9 +507,10 @@ mod tests {
     #[test]
     fn every_default_parses_and_names_are_unique() {
         let opts = PassOptions::new();
-        for (i, o) in OPTIONS.iter().enumerate() {
+        let every: Vec<&OptionInfo> = all().collect();
+        for (i, o) in every.iter().enumerate() {
             assert!(
-                OPTIONS[i + 1..].iter().all(|p| p.name != o.name),
+                every[i + 1..].iter().all(|p| p.name != o.name),
                 "{}",
                 o.name
             );

@@ -5,12 +5,14 @@
 //! ```text
 //! pipeline := element (',' element)*
 //! element  := level | pass
-//! level    := ('nvopt' | 'default') '<' LEVEL '>' ['(' pass (',' pass)* ')']
+//! level    := ('nvopt' | 'default') '<' LEVEL [';' PATH] '>' ['(' pass (',' pass)* ')']
 //! pass     := NAME ['<' param (';' param)* '>']
 //! param    := WORD | WORD '=' VALUE
 //! ```
 //!
-//! `nvopt<O2>` alone stands for the level's current pass list; with a
+//! PATH is seed 002's input path (`default`, `mid`, `ptx`; [`InputPath`]),
+//! printed only when it is not `default`. `nvopt<O2>` alone stands for the
+//! level's current pass list; with a
 //! parenthesized list it is that list run with the level's forced options.
 //! Printing always writes levels expanded, so `--print-pipeline-passes`
 //! shows every pass and `parse(print(p)) == p` (tested).
@@ -69,29 +71,33 @@ impl Level {
         Level::ALL.iter().copied().find(|l| l.name() == s)
     }
 
-    /// The passes the level runs today.
+    /// The passes the level runs on input reaching it by `path`.
     ///
     /// The verifier always runs after import, outside the pipeline (cicc's
     /// phase 0 Verifier); `verify` may be named in `--passes` to check again
-    /// between passes. Every level but O0 promotes allocas (mem2reg, the
-    /// part of SROA warpsat needs) and but Ofcmax then infers address
-    /// spaces (`infer-address-spaces`, cicc's memory-space-opt); O1..O3
-    /// then run `egraph<algebra;fusion>`, Ofcmid and Ofcmin `egraph<algebra>`; the levels also differ in the
-    /// options they force ([`Level::forced_options`]). What the seed says
-    /// each level will add as the passes land:
-    /// - `O0`: nothing more (cicc: infrastructure passes and final cleanup).
-    /// - `Ofcmax`: nothing more (cicc: Sinking2(fast) and minimal
-    ///   canonicalization; LSA and memory-space-opt forced off; no remat).
-    /// - `Ofcmid`: inline, simplifycfg, `egraph<algebra>`, remat (seed 000:
-    ///   IR remat runs at Ofcmid, machine remat does not).
-    /// - `Ofcmin`: as Ofcmid plus loop-unroll (more aggressive loop settings).
-    /// - `O1` (tier 1): inline, simplifycfg, `egraph<algebra;fusion;remat>`,
-    ///   nv-remat-block; no loop unswitching/index splitting.
-    /// - `O2` (tier 2): O1 plus loop-unroll, loop-vectorize and the full
-    ///   egraph rule sets (ivdemote, nlo, slp).
-    /// - `O3` (tier 3): O2 with feature escalation (more inlining and
-    ///   unrolling candidates).
-    pub fn passes(self) -> Vec<PassSpec> {
+    /// between passes. Seed 002's tiers, as warpsat builds them:
+    /// - `O0`: nothing (cicc: infrastructure passes and final cleanup).
+    /// - `Ofcmax`: mem2reg only (LSA and memory-space-opt forced off).
+    /// - `Ofcmid`, `Ofcmin`: inline, simplifycfg, sroa, mem2reg,
+    ///   infer-address-spaces, `egraph<algebra>`.
+    /// - `O1` (Tier 0 + tier 1): constmerge, inline, simplifycfg, sroa,
+    ///   mem2reg, infer-address-spaces, sccp, correlated-propagation,
+    ///   verify (Tier 0's NVVMVerifier after the value clean-ups), loop-reduce,
+    ///   dse, `egraph<algebra;fusion;forward>`.
+    /// - `O2` (tier 2): O1 plus `loop-unroll<O2>`, base-address-sr and the
+    ///   full rule sets (nlo, ivdemote, slp, remat). Tier 2's
+    ///   loop-index-split and loop-unswitch are planned; its Sink is the
+    ///   e-graph's placement ([`tier0_equivalents`]).
+    /// - `O3` (tier 3): O2 with `loop-unroll<O3>`, tailcallelim first, and
+    ///   the feature escalation: barrier-opt after unrolling and the late
+    ///   `infer-address-spaces<second-time>`.
+    ///
+    /// The "mid" path (IR straight from a front end) first cleans every
+    /// function up (constmerge, sroa, mem2reg, simplifycfg, sccp) so that
+    /// the inliner sees callees at their real size; the "ptx" path (IR
+    /// already optimized, to be lowered) is the light list: simplifycfg,
+    /// mem2reg, infer-address-spaces, `egraph<algebra>`.
+    pub fn passes(self, path: InputPath) -> Vec<PassSpec> {
         let egraph = |sets: &[&str]| PassSpec {
             pass: PassId::Egraph,
             params: sets
@@ -102,48 +108,91 @@ impl Level {
                 })
                 .collect(),
         };
-        match self {
-            Level::O0 => Vec::new(),
-            Level::Ofcmax => vec![PassSpec::new(PassId::Mem2reg)],
-            Level::Ofcmid | Level::Ofcmin => vec![
-                PassSpec::new(PassId::Inline),
-                PassSpec::new(PassId::SimplifyCfg),
-                PassSpec::new(PassId::Sroa),
-                PassSpec::new(PassId::Mem2reg),
-                PassSpec::new(PassId::InferAddressSpaces),
+        let with = |p: PassId, flag: &str| PassSpec {
+            pass: p,
+            params: vec![Param {
+                key: flag.to_string(),
+                value: None,
+            }],
+        };
+        use PassId::*;
+        let new = PassSpec::new;
+        let mut list = match (self, path) {
+            (Level::O0, _) => return Vec::new(),
+            (Level::Ofcmax, _) => return vec![new(Mem2reg)],
+            (_, InputPath::Ptx) => {
+                return vec![
+                    new(SimplifyCfg),
+                    new(Mem2reg),
+                    new(InferAddressSpaces),
+                    egraph(&["algebra"]),
+                ]
+            }
+            (Level::Ofcmid | Level::Ofcmin, _) => vec![
+                new(Inline),
+                new(SimplifyCfg),
+                new(Sroa),
+                new(Mem2reg),
+                new(InferAddressSpaces),
                 egraph(&["algebra"]),
             ],
-            Level::O1 => vec![
-                PassSpec::new(PassId::Inline),
-                PassSpec::new(PassId::SimplifyCfg),
-                PassSpec::new(PassId::Sroa),
-                PassSpec::new(PassId::Mem2reg),
-                PassSpec::new(PassId::InferAddressSpaces),
-                PassSpec::new(PassId::CorrelatedPropagation),
-                PassSpec::new(PassId::LoopReduce),
+            (Level::O1, _) => vec![
+                new(ConstMerge),
+                new(Inline),
+                new(SimplifyCfg),
+                new(Sroa),
+                new(Mem2reg),
+                new(InferAddressSpaces),
+                new(Sccp),
+                new(CorrelatedPropagation),
+                new(Verify),
+                new(LoopReduce),
+                new(Dse),
                 egraph(&["algebra", "fusion", "forward"]),
             ],
-            Level::O2 | Level::O3 => vec![
-                PassSpec::new(PassId::Inline),
-                PassSpec::new(PassId::SimplifyCfg),
-                PassSpec::new(PassId::Sroa),
-                PassSpec::new(PassId::Mem2reg),
-                PassSpec::new(PassId::InferAddressSpaces),
-                PassSpec::new(PassId::CorrelatedPropagation),
-                PassSpec {
-                    pass: PassId::LoopUnroll,
-                    params: vec![Param {
-                        key: self.name().to_string(),
-                        value: None,
-                    }],
-                },
-                PassSpec::new(PassId::BaseAddressSr),
-                PassSpec::new(PassId::LoopReduce),
-                egraph(&[
-                    "algebra", "fusion", "forward", "nlo", "ivdemote", "slp", "remat",
-                ]),
-            ],
+            (Level::O2 | Level::O3, _) => {
+                let mut l = vec![
+                    new(ConstMerge),
+                    new(Inline),
+                    new(SimplifyCfg),
+                    new(Sroa),
+                    new(Mem2reg),
+                    new(InferAddressSpaces),
+                    new(Sccp),
+                    new(CorrelatedPropagation),
+                    new(Verify),
+                    with(LoopUnroll, self.name()),
+                ];
+                if self == Level::O3 {
+                    l.insert(0, new(TailCallElim));
+                    l.push(new(BarrierOpt));
+                }
+                l.push(new(BaseAddressSr));
+                if self == Level::O3 {
+                    l.push(with(InferAddressSpaces, "second-time"));
+                }
+                l.extend([
+                    new(LoopReduce),
+                    new(Dse),
+                    egraph(&[
+                        "algebra", "fusion", "forward", "nlo", "ivdemote", "slp", "remat",
+                    ]),
+                ]);
+                l
+            }
+        };
+        if path == InputPath::Mid {
+            let pre = [
+                new(ConstMerge),
+                new(Sroa),
+                new(Mem2reg),
+                new(SimplifyCfg),
+                new(Sccp),
+            ];
+            list.retain(|p| p.pass != ConstMerge);
+            list.splice(0..0, pre);
         }
+        list
     }
 
     /// Pass options the level forces, whatever `-opt` says (seed 002:
@@ -170,7 +219,78 @@ impl fmt::Display for Level {
     }
 }
 
-/// One `<...>` parameter: `word` or `word=value`.
+/// Seed 002's three input paths (cicc's language string): which pass list
+/// a level runs.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Default, clap::ValueEnum)]
+pub enum InputPath {
+    /// General IR: the level's list.
+    #[default]
+    Default,
+    /// IR straight from a front end (clang -O0, NVVM's front end): the
+    /// level's list after a clean-up of every function.
+    Mid,
+    /// IR already optimized, to be lowered: the light list.
+    Ptx,
+}
+
+impl InputPath {
+    /// Every path.
+    pub const ALL: [InputPath; 3] = [InputPath::Default, InputPath::Mid, InputPath::Ptx];
+
+    /// `default`, `mid` or `ptx`.
+    pub fn name(self) -> &'static str {
+        match self {
+            InputPath::Default => "default",
+            InputPath::Mid => "mid",
+            InputPath::Ptx => "ptx",
+        }
+    }
+
+    /// The path called `s`.
+    pub fn by_name(s: &str) -> Option<InputPath> {
+        InputPath::ALL.into_iter().find(|p| p.name() == s)
+    }
+
+    /// The path the input text asks for: "mid" when it looks like a front
+    /// end's unoptimized output (a function attribute group with
+    /// `optnone`, or clang's `%x.addr = alloca` spills of parameters),
+    /// otherwise "default". "ptx" is only chosen by `--lang=ptx`.
+    pub fn detect(src: &str) -> InputPath {
+        let optnone = src
+            .lines()
+            .any(|l| l.starts_with("attributes #") && l.contains(" optnone"));
+        let spills = src.contains(".addr = alloca");
+        if optnone || spills {
+            InputPath::Mid
+        } else {
+            InputPath::Default
+        }
+    }
+}
+
+/// Seed 002's Tier 0 passes that are not passes of their own in warpsat,
+/// and what does their work: (cicc's pass, where warpsat does it).
+/// `--print-pipeline-passes` prints this table after the pipeline.
+pub fn tier0_equivalents() -> &'static [(&'static str, &'static str)] {
+    &[
+        ("BreakCriticalEdges", "instruction selection: an edge that carries block-argument copies gets its own block"),
+        ("MemCpyOpt", "sroa splits constant-size memcpy/memset of allocas; instruction selection lowers the rest"),
+        ("IPConstantPropagation", "inline: constants reach callees through inlining"),
+        ("GVN, NewGVN/GVNHoist", "egraph: hash-consing merges equal values; egraph<forward> forwards stored values to loads"),
+        ("NVVMReflect", "import: __nvvm_reflect answers from -ftz/-prec-div/-prec-sqrt and the module flags"),
+        ("NVVMPredicateOpt, InstCombine, InstructionSimplify, EarlyCSE, Reassociate", "egraph<algebra>: rewrite rules, hash-consing and loop-aware reassociation"),
+        ("Sink, NVVMSinking2", "egraph: elaboration places each value in the latest block dominating its uses"),
+        ("LICM", "egraph: elaboration hoists loop-invariant values to the loop's entering block (-opt -do-licm); licm is also a pass"),
+        ("LoopSimplify", "the loop passes find each loop's entering block themselves"),
+        ("ADCE, DCE", "egraph: extraction keeps only what effects and terminators use; instruction selection drops unused PTX"),
+        ("NVVMRematerialization", "egraph<remat>: occupancy-aware extraction, then nv-remat-block on the PTX"),
+        ("LoopIndexSplit, LoopUnswitch", "planned (loop-index-split, loop-unswitch)"),
+        ("NVVMPeephole, NVVMLateOpt", "instruction selection's PTX clean-ups: copy folding and dead-code removal"),
+        ("FunctionAttrs", "none: warpsat infers no function attributes"),
+    ]
+}
+
+/// One `<...>` parameter: `word` or `word=value`./// One `<...>` parameter: `word` or `word=value`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Param {
     /// The word before `=`.
@@ -237,8 +357,8 @@ impl fmt::Display for PassSpec {
 /// A top-level pipeline element.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Element {
-    /// A level with the passes it runs.
-    Level(Level, Vec<PassSpec>),
+    /// A level, the input path it was expanded for, and the passes it runs.
+    Level(Level, InputPath, Vec<PassSpec>),
     /// A single pass.
     Pass(PassSpec),
 }
@@ -251,17 +371,17 @@ pub struct Pipeline {
 }
 
 impl Pipeline {
-    /// The pipeline of a level.
-    pub fn level(l: Level) -> Pipeline {
+    /// The pipeline of a level on input reaching it by `path`.
+    pub fn level(l: Level, path: InputPath) -> Pipeline {
         Pipeline {
-            elements: vec![Element::Level(l, l.passes())],
+            elements: vec![Element::Level(l, path, l.passes(path))],
         }
     }
 
     /// Every pass in run order.
     pub fn passes(&self) -> impl Iterator<Item = &PassSpec> {
         self.elements.iter().flat_map(|e| match e {
-            Element::Level(_, ps) => ps.iter().collect::<Vec<_>>(),
+            Element::Level(_, _, ps) => ps.iter().collect::<Vec<_>>(),
             Element::Pass(p) => vec![p],
         })
     }
@@ -269,7 +389,7 @@ impl Pipeline {
     /// Levels named in the pipeline, in order.
     pub fn levels(&self) -> impl Iterator<Item = Level> + '_ {
         self.elements.iter().filter_map(|e| match e {
-            Element::Level(l, _) => Some(*l),
+            Element::Level(l, _, _) => Some(*l),
             Element::Pass(_) => None,
         })
     }
@@ -288,8 +408,11 @@ impl fmt::Display for Pipeline {
             }
             match e {
                 Element::Pass(p) => write!(f, "{p}")?,
-                Element::Level(l, ps) => {
-                    write!(f, "{l}(")?;
+                Element::Level(l, path, ps) => {
+                    match path {
+                        InputPath::Default => write!(f, "{l}(")?,
+                        p => write!(f, "nvopt<{};{}>(", l.name(), p.name())?,
+                    }
                     for (j, p) in ps.iter().enumerate() {
                         if j > 0 {
                             f.write_str(",")?;
@@ -360,6 +483,15 @@ fn parse_element(s: &str) -> Result<Element, String> {
         let (level, tail) = rest
             .split_once('>')
             .ok_or_else(|| format!("invalid pipeline element '{s}'"))?;
+        let (level, path) = match level.split_once(';') {
+            Some((l, p)) => (
+                l,
+                InputPath::by_name(p).ok_or_else(|| {
+                    format!("invalid input path '{p}' in '{s}' (expected default, mid or ptx)")
+                })?,
+            ),
+            None => (level, InputPath::Default),
+        };
         let l = Level::by_name(level).ok_or_else(|| {
             format!(
                 "invalid optimization level '{level}' in '{s}' (expected O0, O1, O2, O3, Ofcmax, Ofcmid or Ofcmin)"
@@ -367,7 +499,7 @@ fn parse_element(s: &str) -> Result<Element, String> {
         })?;
         let tail = tail.trim();
         if tail.is_empty() {
-            return Ok(Element::Level(l, l.passes()));
+            return Ok(Element::Level(l, path, l.passes(path)));
         }
         let inner = tail
             .strip_prefix('(')
@@ -386,7 +518,7 @@ fn parse_element(s: &str) -> Result<Element, String> {
                 }
             }
         }
-        return Ok(Element::Level(l, passes));
+        return Ok(Element::Level(l, path, passes));
     }
     parse_pass(s).map(Element::Pass)
 }
@@ -470,11 +602,21 @@ mod tests {
     #[test]
     fn levels_and_passes_round_trip() {
         for l in Level::ALL {
-            let p = Pipeline::level(l);
+            let p = Pipeline::level(l, InputPath::Default);
             assert_eq!(parse(&p.to_string()).unwrap(), p);
             assert_eq!(roundtrip(&format!("nvopt<{}>", l.name())), p);
             assert_eq!(roundtrip(&format!("default<{}>", l.name())), p);
+            for path in InputPath::ALL {
+                let p = Pipeline::level(l, path);
+                assert_eq!(
+                    roundtrip(&format!("nvopt<{};{}>", l.name(), path.name())),
+                    p
+                );
+            }
         }
+        assert!(parse("nvopt<O2;frob>")
+            .unwrap_err()
+            .contains("invalid input path 'frob'"));
         roundtrip("mem2reg,verify");
         roundtrip("select-kernels<kernels=a,b_c>,globaldce,nvopt<O3>,verify");
         roundtrip("egraph<algebra;fusion;iter-limit=30>,loop-unroll<O3;no-partial>");

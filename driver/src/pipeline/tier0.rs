@@ -1,0 +1,70 @@
+//! The pass manager's entry points for seed 002's Tier 0 passes that are
+//! passes of their own in warpsat (`sccp`, `dse`, `constmerge`,
+//! `tailcallelim`) and for the -O3 escalation's `barrier-opt`. Each reads
+//! its `-opt "-no-..."` switch; the work is in `dialects`.
+
+use super::manager::Context;
+use super::passes::PassId;
+
+impl Context<'_> {
+    /// `sccp`: values constant on every executable path become constants
+    /// (see [`dialects::sccp`]).
+    pub fn sccp(&mut self) -> bool {
+        if self.opts.flag("no-sccp") {
+            return false;
+        }
+        self.each_body(PassId::Sccp, |_, body, stats| {
+            stats.sccp += dialects::sccp::run_function(body);
+        })
+    }
+
+    /// `dse`: stores nothing can read before they are overwritten, or
+    /// into allocas nothing reads, go (see [`dialects::dse`]).
+    pub fn dse(&mut self) -> bool {
+        if self.opts.flag("no-dse") {
+            return false;
+        }
+        self.each_body(PassId::Dse, |_, body, stats| {
+            stats.dead_stores += dialects::dse::run_function(body);
+        })
+    }
+
+    /// `barrier-opt`: a barrier repeating the previous one with no memory
+    /// access between goes (see [`dialects::barrier`]).
+    pub fn barrier_opt(&mut self) -> bool {
+        if self.opts.flag("no-barrier-opt") {
+            return false;
+        }
+        self.each_body(PassId::BarrierOpt, |_, body, stats| {
+            stats.barriers_removed += dialects::barrier::run_function(body);
+        })
+    }
+
+    /// `constmerge`: identical internal constant globals become one (see
+    /// [`dialects::constmerge`]).
+    pub fn constmerge(&mut self) -> bool {
+        if self.opts.flag("no-constmerge") {
+            return false;
+        }
+        let what = self.module_what();
+        if !self.should_run(PassId::ConstMerge, &what) {
+            return false;
+        }
+        self.stats.merged_constants += dialects::constmerge::run_module(self.m);
+        true
+    }
+
+    /// `tailcallelim`: self-recursive tail calls become loops (see
+    /// [`dialects::tailcallelim`]).
+    pub fn tailcallelim(&mut self) -> bool {
+        if self.opts.flag("no-tailcallelim") {
+            return false;
+        }
+        let what = self.module_what();
+        if !self.should_run(PassId::TailCallElim, &what) {
+            return false;
+        }
+        self.stats.tail_calls += dialects::tailcallelim::run(self.m);
+        true
+    }
+}
