@@ -79,6 +79,8 @@ pub struct UnswitchConfig {
     /// Whether loops may be copied at all; trivial unswitching copies
     /// nothing and always runs.
     pub non_trivial: bool,
+    /// Copy only loops that hold no other loop.
+    pub innermost_only: bool,
 }
 
 impl Default for UnswitchConfig {
@@ -86,6 +88,7 @@ impl Default for UnswitchConfig {
         UnswitchConfig {
             threshold: 50,
             non_trivial: true,
+            innermost_only: false,
         }
     }
 }
@@ -134,6 +137,14 @@ pub fn run_function(body: &mut Body, cfg: &UnswitchConfig) -> usize {
                 }
             }
             if !cfg.non_trivial || copied.contains(&header) {
+                continue;
+            }
+            // Copying a loop that holds other loops copies them too: on
+            // the corpus that lengthened live ranges (transpose32 18 -> 22
+            // registers) or added work (a grid-stride loop over two
+            // guarded inner loops) for a test that runs once per outer
+            // iteration; an innermost loop saves its test every iteration.
+            if cfg.innermost_only && nest.loops.iter().any(|x| x.parent == Some(l)) {
                 continue;
             }
             let Some(plan) = plan_copy(body, &dt, &nest, l, cfg.threshold) else {

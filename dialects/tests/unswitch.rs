@@ -292,6 +292,7 @@ fn loops_over_the_threshold_or_with_copying_disabled_stay() {
     let none = UnswitchConfig {
         threshold: 0,
         non_trivial: false,
+        innermost_only: false,
     };
     let (_, _, n, _) = run(TRIVIAL, &none);
     assert_eq!(n, 1);
@@ -567,6 +568,16 @@ fn a_nest_is_unswitched_inner_loop_first_and_the_test_climbs_out() {
         terminator(&text, "outer").starts_with("nvvm.condbr %f, ^loop("),
         "{text}"
     );
+    same_results(&before, &after, &specs(&[(5, 1), (5, 0)]));
+    // Copying only innermost loops gives the same program here: the outer
+    // loop holds the inner copies.
+    let inner = UnswitchConfig {
+        innermost_only: true,
+        ..UnswitchConfig::default()
+    };
+    let (before, after, n, text) = run(NESTED, &inner);
+    assert_eq!(n, 1, "{text}");
+    assert_eq!(loop_count(&after), 3, "{text}");
     same_results(&before, &after, &specs(&[(5, 1), (5, 0)]));
 }
 

@@ -176,15 +176,16 @@ fn a_bisect_limit_compiles_on_one_thread() {
     let lines: Vec<&str> = err.lines().filter(|l| l.starts_with("BISECT")).collect();
     // constmerge and inline on the module, then simplifycfg, sroa,
     // mem2reg, infer-address-spaces, sccp, correlated-propagation,
-    // loop-unroll, base-address-sr, loop-reduce, dse and egraph, each on
-    // the 41 functions (verify is required and not counted).
-    assert_eq!(lines.len(), 2 + 11 * 41);
+    // loop-unswitch, loop-unroll, base-address-sr, loop-reduce, dse and
+    // egraph, each on the 41 functions (verify is required and not counted).
+    assert_eq!(lines.len(), 2 + 12 * 41);
     for (k, pass) in [
         "sroa",
         "mem2reg",
         "infer-address-spaces",
         "sccp",
         "correlated-propagation",
+        "loop-unswitch",
         "loop-unroll",
         "base-address-sr",
         "loop-reduce",

@@ -107,17 +107,17 @@ fn level_pipelines_print_and_round_trip() {
     let default = ok(&warpsat(&["--print-pipeline-passes"], None));
     assert_eq!(
         default.lines().next().unwrap_or(""),
-        "nvopt<O2>(constmerge,inline,simplifycfg,sroa,mem2reg,infer-address-spaces,sccp,correlated-propagation,verify,loop-unroll<O2>,base-address-sr,loop-reduce,dse,egraph<algebra;fusion;forward;nlo;ivdemote;slp;remat>)"
+        "nvopt<O2>(constmerge,inline,simplifycfg,sroa,mem2reg,infer-address-spaces,sccp,correlated-propagation,verify,loop-unswitch,loop-unroll<O2>,base-address-sr,loop-reduce,dse,egraph<algebra;fusion;forward;nlo;ivdemote;slp;remat>)"
     );
     for (args, want) in [
         (
             &["-Ofast-compile=0"][..],
-            "nvopt<O2>(constmerge,inline,simplifycfg,sroa,mem2reg,infer-address-spaces,sccp,correlated-propagation,verify,loop-unroll<O2>,base-address-sr,loop-reduce,dse,egraph<algebra;fusion;forward;nlo;ivdemote;slp;remat>)",
+            "nvopt<O2>(constmerge,inline,simplifycfg,sroa,mem2reg,infer-address-spaces,sccp,correlated-propagation,verify,loop-unswitch,loop-unroll<O2>,base-address-sr,loop-reduce,dse,egraph<algebra;fusion;forward;nlo;ivdemote;slp;remat>)",
         ),
         (&["-Ofc=max"][..], "nvopt<Ofcmax>(mem2reg)"),
         (
             &["-O3", "-Ofast-compile=max"][..],
-            "nvopt<O3>(tailcallelim,constmerge,inline,simplifycfg,sroa,mem2reg,infer-address-spaces,sccp,correlated-propagation,verify,loop-unroll<O3>,barrier-opt,base-address-sr,infer-address-spaces<second-time>,loop-reduce,dse,egraph<algebra;fusion;forward;nlo;ivdemote;slp;remat>)",
+            "nvopt<O3>(tailcallelim,constmerge,inline,simplifycfg,sroa,mem2reg,infer-address-spaces,sccp,correlated-propagation,verify,loop-unswitch,loop-unroll<O3>,barrier-opt,base-address-sr,infer-address-spaces<second-time>,loop-reduce,dse,egraph<algebra;fusion;forward;nlo;ivdemote;slp;remat>)",
         ),
         (
             &["-O0", "-Ofast-compile=mid"][..],
@@ -164,7 +164,7 @@ fn textual_pipelines_round_trip_and_reject_bad_text() {
     ));
     assert_eq!(
         expanded.lines().next().unwrap_or(""),
-        "nvopt<O2>(constmerge,inline,simplifycfg,sroa,mem2reg,infer-address-spaces,sccp,correlated-propagation,verify,loop-unroll<O2>,base-address-sr,loop-reduce,dse,egraph<algebra;fusion;forward;nlo;ivdemote;slp;remat>),verify"
+        "nvopt<O2>(constmerge,inline,simplifycfg,sroa,mem2reg,infer-address-spaces,sccp,correlated-propagation,verify,loop-unswitch,loop-unroll<O2>,base-address-sr,loop-reduce,dse,egraph<algebra;fusion;forward;nlo;ivdemote;slp;remat>),verify"
     );
     for (p, msg) in [
         ("mem2reg,frob", "error: unknown pass name 'frob'"),
@@ -298,6 +298,7 @@ fn bisect_log(limit: usize) -> String {
         "infer-address-spaces",
         "sccp",
         "correlated-propagation",
+        "loop-unswitch",
         "loop-unroll",
         "base-address-sr",
         "loop-reduce",
@@ -405,6 +406,7 @@ fn time_passes_prints_a_table_in_run_order() {
             "sccp",
             "correlated-propagation",
             "verify",
+            "loop-unswitch",
             "loop-unroll",
             "base-address-sr",
             "loop-reduce",

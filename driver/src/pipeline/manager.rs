@@ -177,6 +177,8 @@ pub struct PipelineStats {
     pub tail_calls: usize,
     /// Repeated barriers `barrier-opt` removed.
     pub barriers_removed: usize,
+    /// Conditions `loop-unswitch` moved out of loops.
+    pub unswitched: usize,
     /// Bisectable pass executions counted.
     pub bisect_count: i64,
     /// Functions removed by globaldce.
@@ -259,6 +261,7 @@ impl<'a> Context<'a> {
                 PassId::ConstMerge => self.constmerge(),
                 PassId::TailCallElim => self.tailcallelim(),
                 PassId::BarrierOpt => self.barrier_opt(),
+                PassId::LoopUnswitch => self.loop_unswitch(),
                 PassId::BaseAddressSr => self.base_address_sr(),
                 PassId::LoopReduce => self.loop_reduce(),
                 PassId::SelectKernels => {

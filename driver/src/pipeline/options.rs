@@ -200,6 +200,11 @@ pub static OPTIONS: &[OptionInfo] = &[
     opt!("dump-lsr", BOOL, "0", ON, Reader::Pass(PassId::LoopReduce), "warpsat", "print each address given a pointer induction variable"),
     opt!("dump-base-address-strength-reduce", BOOL, "0", ON, Reader::Pass(PassId::BaseAddressSr), "seed 002", "print each chained sum"),
     opt!("memory-space-opt", BOOL, "1", ON, Reader::Pass(PassId::InferAddressSpaces), "seed 002", "cicc's MemorySpaceOpt (forced 0 by Ofcmax)"),
+    // Switches of warpsat's Tier 2/3 passes that seed 002 names no slot for.
+    opt!("no-loop-unswitch", BOOL, "0", ON, Reader::Pass(PassId::LoopUnswitch), "warpsat", "skip loop unswitching (loop-unswitch, -O2 and -O3)"),
+    opt!("unswitch-threshold", UINT, "50", REQ, Reader::Pass(PassId::LoopUnswitch), "LLVM", "largest loop, in instructions, that loop-unswitch copies to move a condition out (0 leaves only the copy-free header exits)"),
+    opt!("unswitch-innermost-only", BOOL, "1", ON, Reader::Pass(PassId::LoopUnswitch), "warpsat", "copy only loops that hold no other loop (copying a nest lengthened live ranges on the corpus)"),
+    opt!("no-barrier-opt", BOOL, "0", ON, Reader::Pass(PassId::BarrierOpt), "warpsat", "skip -O3's barrier optimization (barrier-opt; the escalation's barrier feature gate has no slot name)"),
     // IR-level rematerialization (seed 000, ctor_277_0).
     opt!("do-remat", int(0, 3), "3", ON, REMAT, "seed 000", "rematerialization master control: 0 off, 1 conservative, 2 normal, 3 full"),
     opt!("no-remat", OptType::FuncList, "", REQ, REMAT, "seed 000", "functions to skip (\"Skip rematerialization on <funcname>\")"),

@@ -77,7 +77,6 @@ pub static SEED_002_OPTIONS: &[OptionInfo] = &[
     opt!("no-loopopt", BOOL, "0", ON, COMPAT, "NVVMLoopOpt: not in warpsat"),
     opt!("no-memspaceopt-b", BOOL, "0", ON, pass(PassId::InferAddressSpaces), "skip the late memory-space optimization of -O3 (infer-address-spaces<second-time>)"),
     opt!("no-instsimplify", BOOL, "0", ON, COMPAT, "InstructionSimplify: the e-graph's algebra rules do this work"),
-    opt!("no-barrier-opt", BOOL, "0", ON, pass(PassId::BarrierOpt), "skip -O3's barrier optimization (barrier-opt; warpsat's name for the escalation's barrier feature gate)"),
     // NVIDIA's pass toggles (the seed's name inventory).
     opt!("do-ip-msp", BOOL, "1", ON, COMPAT, "inter-procedural memory-space propagation: warpsat infers spaces per function after inlining"),
     opt!("do-clone-for-ip-msp", BOOL, "0", ON, COMPAT, "function cloning for IPMSP: not in warpsat"),

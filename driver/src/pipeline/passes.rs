@@ -240,9 +240,9 @@ passes! {
         class: "LoopUnswitch",
         kind: PassKind::Function,
         params: &[],
-        implemented: false,
+        implemented: true,
         required: false,
-        help: "hoist a loop-invariant condition out of its loop by versioning the loop (seed 002 Tier 2/3; planned)",
+        help: "move a loop-invariant condition out of its loop (seed 002 Tier 2/3): a header exit becomes a test in front of the loop; a branch inside a loop of at most -unswitch-threshold instructions versions the loop, one copy per outcome (not with barriers, calls or allocas)",
     },
     Licm => PassInfo {
         name: "licm",

@@ -67,4 +67,21 @@ impl Context<'_> {
         self.stats.tail_calls += dialects::tailcallelim::run(self.m);
         true
     }
+
+    /// `loop-unswitch`: loop-invariant conditions move out of their loops
+    /// (see [`dialects::unswitch`]).
+    pub fn loop_unswitch(&mut self) -> bool {
+        if self.opts.flag("no-loop-unswitch") {
+            return false;
+        }
+        let threshold = usize::try_from(self.opts.int("unswitch-threshold")).unwrap_or(0);
+        let cfg = dialects::unswitch::UnswitchConfig {
+            threshold,
+            non_trivial: threshold > 0,
+            innermost_only: self.opts.flag("unswitch-innermost-only"),
+        };
+        self.each_body(PassId::LoopUnswitch, |_, body, stats| {
+            stats.unswitched += dialects::unswitch::run_function(body, &cfg);
+        })
+    }
 }
