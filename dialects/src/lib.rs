@@ -41,6 +41,7 @@ pub mod ir;
 pub mod licm;
 pub mod link;
 pub mod mem2reg;
+pub mod memcpyopt;
 pub mod readonly;
 pub mod reflect;
 pub mod sccp;

@@ -174,12 +174,13 @@ fn a_bisect_limit_compiles_on_one_thread() {
     let o = compile(&["--threads=8", "--opt-bisect-limit=3", "-v", "--emit", "ir"]);
     let err = String::from_utf8_lossy(&o.stderr);
     let lines: Vec<&str> = err.lines().filter(|l| l.starts_with("BISECT")).collect();
-    // constmerge and inline on the module, then simplifycfg, sroa,
-    // mem2reg, infer-address-spaces, sccp, correlated-propagation,
+    // constmerge and inline on the module, then simplifycfg, memcpyopt,
+    // sroa, mem2reg, infer-address-spaces, sccp, correlated-propagation,
     // loop-unswitch, loop-unroll, base-address-sr, loop-reduce, dse and
     // egraph, each on the 41 functions (verify is required and not counted).
-    assert_eq!(lines.len(), 2 + 12 * 41);
+    assert_eq!(lines.len(), 2 + 13 * 41);
     for (k, pass) in [
+        "memcpyopt",
         "sroa",
         "mem2reg",
         "infer-address-spaces",

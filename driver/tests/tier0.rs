@@ -1,6 +1,6 @@
 //! Seed 002's Tier 0 passes and the -O3 escalation in the level
-//! pipelines: `tests/tier0/tier0.ll` gives each of sccp, dse, constmerge,
-//! tailcallelim and barrier-opt something to do. At every level the PTX
+//! pipelines: `tests/tier0/tier0.ll` gives each of sccp, dse, memcpyopt,
+//! constmerge, tailcallelim and barrier-opt something to do. At every level the PTX
 //! computes what the input computes (PTX interpreter against the nvvm
 //! interpreter) and ptxas accepts it; each pass's `-opt "-no-..."` switch
 //! changes the PTX where the pass works.
@@ -91,7 +91,12 @@ fn the_passes_do_their_work_and_their_switches_turn_them_off() {
     assert!(!o3.contains(", 7;"), "{o3}");
     let nosccp = compile("-O3", &["-opt", "-no-sccp"], &dir.path().join("s.ptx"));
     assert_ne!(nosccp, o3);
-    // dse: the store of 0 to the output is overwritten before any read.
+    // memcpyopt: the memset local array is promoted; without it, it stays
+    // in local memory.
+    assert!(!o3.contains(".local"), "{o3}");
+    let nomem = compile("-O3", &["-opt", "-no-memcpyopt"], &dir.path().join("m.ptx"));
+    assert!(nomem.contains(".local"), "{nomem}");
+    // dse: the store of %g to the output is overwritten before any read.
     assert_eq!(count(&o3, "st.global"), 1, "{o3}");
     let nodse = compile("-O3", &["-opt", "-no-dse"], &dir.path().join("d.ptx"));
     assert_eq!(count(&nodse, "st.global"), 2, "{nodse}");

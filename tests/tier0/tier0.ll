@@ -1,8 +1,9 @@
 ; Seed 002's Tier 0 passes, each with something to do: a tail-recursive
 ; helper (tailcallelim), two identical constant tables (constmerge), a
 ; store overwritten before anything reads it (dse), a flag that stays
-; zero around a loop (sccp) and a barrier repeated with nothing between
-; (barrier-opt).
+; zero around a loop (sccp), a barrier repeated with nothing between
+; (barrier-opt) and a memset-zeroed local array (memcpyopt, which lets
+; sroa and mem2reg keep it out of local memory).
 target triple = "nvptx64-nvidia-cuda"
 
 @lut_a = private unnamed_addr addrspace(4) constant [4 x i32] [i32 3, i32 5, i32 7, i32 11], align 4
@@ -10,6 +11,7 @@ target triple = "nvptx64-nvidia-cuda"
 
 declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 declare void @llvm.nvvm.barrier0()
+declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)
 
 define internal i32 @gcd(i32 %a, i32 %b) {
 entry:
@@ -28,7 +30,15 @@ entry:
   %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %t64 = zext i32 %t to i64
   %ip = getelementptr i32, ptr addrspace(1) %in, i64 %t64
-  %x = load i32, ptr addrspace(1) %ip, align 4
+  %x0 = load i32, ptr addrspace(1) %ip, align 4
+  %arr = alloca [4 x i32], align 16
+  call void @llvm.memset.p0.i64(ptr %arr, i8 0, i64 16, i1 false)
+  %e1 = getelementptr [4 x i32], ptr %arr, i64 0, i64 1
+  store i32 %x0, ptr %e1, align 4
+  %e2 = getelementptr [4 x i32], ptr %arr, i64 0, i64 2
+  %z = load i32, ptr %e2, align 4
+  %y = load i32, ptr %e1, align 4
+  %x = add i32 %y, %z
   %op = getelementptr i32, ptr addrspace(1) %out, i64 %t64
   %i3 = and i32 %t, 3
   %i64 = zext i32 %i3 to i64

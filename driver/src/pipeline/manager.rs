@@ -171,6 +171,8 @@ pub struct PipelineStats {
     pub sccp: usize,
     /// Stores `dse` deleted.
     pub dead_stores: usize,
+    /// Memory intrinsics `memcpyopt` forwarded or expanded.
+    pub memcpyopt: usize,
     /// Constant globals `constmerge` merged into an identical one.
     pub merged_constants: usize,
     /// Self-recursive tail calls `tailcallelim` turned into loops.
@@ -258,6 +260,7 @@ impl<'a> Context<'a> {
                 PassId::Licm => self.licm(),
                 PassId::Sccp => self.sccp(),
                 PassId::Dse => self.dse(),
+                PassId::MemCpyOpt => self.memcpyopt(),
                 PassId::ConstMerge => self.constmerge(),
                 PassId::TailCallElim => self.tailcallelim(),
                 PassId::BarrierOpt => self.barrier_opt(),

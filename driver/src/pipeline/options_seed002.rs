@@ -67,7 +67,7 @@ pub static SEED_002_OPTIONS: &[OptionInfo] = &[
     opt!("no-loopsimplify", BOOL, "0", ON, COMPAT, "LoopSimplify: the loop passes find each loop's entering block themselves"),
     opt!("no-constmerge", BOOL, "0", ON, pass(PassId::ConstMerge), "disable merging of identical constant globals (constmerge)"),
     opt!("no-intrin-lower", BOOL, "0", ON, COMPAT, "NVVMIntrinsicLowering: intrinsics are lowered by instruction selection, which cannot be skipped"),
-    opt!("no-memcpyopt", BOOL, "0", ON, COMPAT, "MemCpyOpt: small constant-size memcpy/memset are split by sroa and lowered by instruction selection"),
+    opt!("no-memcpyopt", BOOL, "0", ON, pass(PassId::MemCpyOpt), "disable memcpy/memset forwarding and expansion (memcpyopt)"),
     opt!("no-branchdist-b", BOOL, "0", ON, COMPAT, "NVVMBranchDist: not in warpsat"),
     opt!("no-generic2nvvm", BOOL, "0", ON, COMPAT, "GenericToNVVM: globals are placed in their state spaces at import"),
     opt!("no-loweralloca-b", BOOL, "0", ON, COMPAT, "NVVMLowerAlloca: allocas are lowered to local memory by instruction selection"),

@@ -199,6 +199,15 @@ passes! {
         required: false,
         help: "sparse conditional constant propagation (seed 002 Tier 0): integer values constant on every executable path, block parameters included, become constants; branches they decide become unconditional and the blocks never reached go",
     },
+    MemCpyOpt => PassInfo {
+        name: "memcpyopt",
+        class: "MemCpyOpt",
+        kind: PassKind::Function,
+        params: &[],
+        implemented: true,
+        required: false,
+        help: "memcpy/memset forwarding within a block, then constant-size (<= 256 bytes) memcpy/memmove/memset on a local array or struct turned into loads and stores sroa and mem2reg promote (seed 002 Tier 0 MemCpyOpt)",
+    },
     Dse => PassInfo {
         name: "dse",
         class: "DSE",

@@ -80,7 +80,7 @@ impl Level {
     /// - `Ofcmax`: mem2reg only (LSA and memory-space-opt forced off).
     /// - `Ofcmid`, `Ofcmin`: inline, simplifycfg, sroa, mem2reg,
     ///   infer-address-spaces, `egraph<algebra>`.
-    /// - `O1` (Tier 0 + tier 1): constmerge, inline, simplifycfg, sroa,
+    /// - `O1` (Tier 0 + tier 1): constmerge, inline, simplifycfg, memcpyopt, sroa,
     ///   mem2reg, infer-address-spaces, sccp, correlated-propagation,
     ///   verify (Tier 0's NVVMVerifier after the value clean-ups), loop-reduce,
     ///   dse, `egraph<algebra;fusion;forward>`.
@@ -93,7 +93,7 @@ impl Level {
     ///   `infer-address-spaces<second-time>`.
     ///
     /// The "mid" path (IR straight from a front end) first cleans every
-    /// function up (constmerge, sroa, mem2reg, simplifycfg, sccp) so that
+    /// function up (constmerge, memcpyopt, sroa, mem2reg, simplifycfg, sccp) so that
     /// the inliner sees callees at their real size; the "ptx" path (IR
     /// already optimized, to be lowered) is the light list: simplifycfg,
     /// mem2reg, infer-address-spaces, `egraph<algebra>`.
@@ -140,6 +140,7 @@ impl Level {
                 new(ConstMerge),
                 new(Inline),
                 new(SimplifyCfg),
+                new(MemCpyOpt),
                 new(Sroa),
                 new(Mem2reg),
                 new(InferAddressSpaces),
@@ -155,6 +156,7 @@ impl Level {
                     new(ConstMerge),
                     new(Inline),
                     new(SimplifyCfg),
+                    new(MemCpyOpt),
                     new(Sroa),
                     new(Mem2reg),
                     new(InferAddressSpaces),
@@ -185,6 +187,7 @@ impl Level {
         if path == InputPath::Mid {
             let pre = [
                 new(ConstMerge),
+                new(MemCpyOpt),
                 new(Sroa),
                 new(Mem2reg),
                 new(SimplifyCfg),
@@ -275,7 +278,6 @@ impl InputPath {
 pub fn tier0_equivalents() -> &'static [(&'static str, &'static str)] {
     &[
         ("BreakCriticalEdges", "instruction selection: an edge that carries block-argument copies gets its own block"),
-        ("MemCpyOpt", "sroa splits constant-size memcpy/memset of allocas; instruction selection lowers the rest"),
         ("IPConstantPropagation", "inline: constants reach callees through inlining"),
         ("GVN, NewGVN/GVNHoist", "egraph: hash-consing merges equal values; egraph<forward> forwards stored values to loads"),
         ("NVVMReflect", "import: __nvvm_reflect answers from -ftz/-prec-div/-prec-sqrt and the module flags"),

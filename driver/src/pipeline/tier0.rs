@@ -1,5 +1,5 @@
 //! The pass manager's entry points for seed 002's Tier 0 passes that are
-//! passes of their own in warpsat (`sccp`, `dse`, `constmerge`,
+//! passes of their own in warpsat (`sccp`, `dse`, `memcpyopt`, `constmerge`,
 //! `tailcallelim`) and for the -O3 escalation's `barrier-opt`. Each reads
 //! its `-opt "-no-..."` switch; the work is in `dialects`.
 
@@ -15,6 +15,17 @@ impl Context<'_> {
         }
         self.each_body(PassId::Sccp, |_, body, stats| {
             stats.sccp += dialects::sccp::run_function(body);
+        })
+    }
+
+    /// `memcpyopt`: memory intrinsics forwarded, and small ones on allocas
+    /// turned into loads and stores (see [`dialects::memcpyopt`]).
+    pub fn memcpyopt(&mut self) -> bool {
+        if self.opts.flag("no-memcpyopt") {
+            return false;
+        }
+        self.each_body(PassId::MemCpyOpt, |_, body, stats| {
+            stats.memcpyopt += dialects::memcpyopt::run_function(body);
         })
     }
 
