@@ -28,6 +28,7 @@
 //! ```
 #![deny(missing_docs)]
 
+pub mod adce;
 pub mod addrspace;
 pub mod aggfold;
 pub mod analysis;

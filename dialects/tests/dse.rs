@@ -291,7 +291,7 @@ fn numba_kernels_compute_the_same_without_their_dead_stores() {
     ];
     for (name, launch) in cases {
         let path = tests::tools::repo_root().join(format!("tests/numba/{name}.ll"));
-        let before = import_file(&path).unwrap_or_else(|| panic!("{name}"));
+        let before = common::import_file(&path).unwrap_or_else(|| panic!("{name}"));
         let mut after = before.clone();
         let removed = run_dse(&mut after);
         assert!(removed > 0, "{name}");
@@ -315,12 +315,12 @@ fn numba_kernels_compute_the_same_without_their_dead_stores() {
 /// DSE, and running it twice changes nothing more.
 #[test]
 fn corpus_and_test_files_verify_after_dse() {
-    let files = all_ll_files();
+    let files = common::all_ll_files();
     assert!(files.len() > 40, "found only {} files", files.len());
     let mut imported = 0;
     let mut removed = 0;
     for path in &files {
-        let Some(mut m) = import_file(path) else {
+        let Some(mut m) = common::import_file(path) else {
             continue;
         };
         imported += 1;
@@ -333,67 +333,6 @@ fn corpus_and_test_files_verify_after_dse() {
         assert_eq!(dialects::text::print_module(&m), once);
     }
     assert!(imported > 40, "imported only {imported}");
-    let compared = harness_runs_agree(run_dse);
+    let compared = common::harness_runs_agree(run_dse);
     eprintln!("dse: {imported} files, {compared} harness runs compared, {removed} stores removed");
-}
-
-/// For every corpus kernel with a harness spec, in both forms: when `pass`
-/// changes the module, the nvvm interpreter gives the same buffers before
-/// and after. Returns how many runs were compared.
-fn harness_runs_agree(pass: impl Fn(&mut Module) -> usize) -> usize {
-    let mut compared = 0;
-    for (name, spec) in common::harness_specs() {
-        let Some(stem) = spec.corpus.clone() else {
-            continue;
-        };
-        for form in common::FORMS {
-            let path = common::corpus_dir().join(form).join(format!("{stem}.ll"));
-            let Some(before) = import_file(&path) else {
-                continue;
-            };
-            let mut after = before.clone();
-            if pass(&mut after) == 0 {
-                continue;
-            }
-            let Ok(want) = run_module(&before, &spec) else {
-                continue;
-            };
-            let got = run_module(&after, &spec).unwrap_or_else(|e| panic!("{name} ({form}): {e}"));
-            compare(&want, &got, None).unwrap_or_else(|e| panic!("{name} ({form}): {e}"));
-            compared += 1;
-        }
-    }
-    compared
-}
-
-/// The `.ll` files of the corpus (both forms) and, recursively, of the
-/// repository's `tests/` folder, sorted.
-fn all_ll_files() -> Vec<std::path::PathBuf> {
-    let mut out: Vec<std::path::PathBuf> =
-        common::corpus_files().into_iter().map(|(_, p)| p).collect();
-    let mut dirs = vec![tests::tools::repo_root().join("tests")];
-    let mut found = Vec::new();
-    while let Some(d) = dirs.pop() {
-        let Ok(rd) = std::fs::read_dir(&d) else {
-            continue;
-        };
-        for e in rd.flatten() {
-            let p = e.path();
-            if p.is_dir() {
-                dirs.push(p);
-            } else if p.extension().is_some_and(|x| x == "ll") {
-                found.push(p);
-            }
-        }
-    }
-    found.sort();
-    out.extend(found);
-    out
-}
-
-/// The module of `path`, or `None` when it cannot be read or imported
-/// (some test files are deliberately malformed).
-fn import_file(path: &std::path::Path) -> Option<Module> {
-    let src = std::fs::read_to_string(path).ok()?;
-    llvm::import::import(&path.to_string_lossy(), &src).ok()
 }

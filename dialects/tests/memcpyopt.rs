@@ -786,7 +786,7 @@ fn corpus_and_test_files_verify_after_memcpyopt() {
     let mut imported = 0;
     let mut rewritten = 0;
     for path in &files {
-        let Some(mut m) = import_file(path) else {
+        let Some(mut m) = common::import_file(path) else {
             continue;
         };
         imported += 1;
@@ -813,7 +813,7 @@ fn corpus_and_test_files_verify_after_memcpyopt() {
         };
         for form in common::FORMS {
             let path = common::corpus_dir().join(form).join(format!("{stem}.ll"));
-            let Some(before) = import_file(&path) else {
+            let Some(before) = common::import_file(&path) else {
                 continue;
             };
             let mut after = before.clone();
@@ -860,11 +860,4 @@ fn all_ll_files() -> Vec<std::path::PathBuf> {
     found.sort();
     out.extend(found);
     out
-}
-
-/// The module of `path`, or `None` when it cannot be read or imported
-/// (some test files are deliberately malformed).
-fn import_file(path: &std::path::Path) -> Option<Module> {
-    let src = std::fs::read_to_string(path).ok()?;
-    llvm::import::import(&path.to_string_lossy(), &src).ok()
 }

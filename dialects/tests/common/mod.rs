@@ -77,3 +77,67 @@ pub fn parallel<T: Sync, R: Send>(items: &[T], job: impl Fn(&T) -> R + Sync) -> 
     v.sort_by_key(|(i, _)| *i);
     v.into_iter().map(|(_, r)| r).collect()
 }
+
+/// The `.ll` files of the corpus (both forms) and, recursively, of the
+/// repository's `tests/` folder, sorted.
+pub fn all_ll_files() -> Vec<std::path::PathBuf> {
+    let mut out: Vec<std::path::PathBuf> = corpus_files().into_iter().map(|(_, p)| p).collect();
+    let mut dirs = vec![Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("..")
+        .join("tests")];
+    let mut found = Vec::new();
+    while let Some(d) = dirs.pop() {
+        let Ok(rd) = std::fs::read_dir(&d) else {
+            continue;
+        };
+        for e in rd.flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                dirs.push(p);
+            } else if p.extension().is_some_and(|x| x == "ll") {
+                found.push(p);
+            }
+        }
+    }
+    found.sort();
+    out.extend(found);
+    out
+}
+
+/// The module of `path`, or `None` when it cannot be read or imported
+/// (some test files are deliberately malformed).
+pub fn import_file(path: &std::path::Path) -> Option<dialects::ir::Module> {
+    let src = std::fs::read_to_string(path).ok()?;
+    llvm::import::import(&path.to_string_lossy(), &src).ok()
+}
+
+/// For every corpus kernel with a harness spec, in both forms: when `pass`
+/// changes the module, the nvvm interpreter gives the same buffers before
+/// and after. Returns how many runs were compared.
+pub fn harness_runs_agree(pass: impl Fn(&mut dialects::ir::Module) -> usize) -> usize {
+    let mut compared = 0;
+    for (name, spec) in harness_specs() {
+        let Some(stem) = spec.corpus.clone() else {
+            continue;
+        };
+        for form in FORMS {
+            let path = corpus_dir().join(form).join(format!("{stem}.ll"));
+            let Some(before) = import_file(&path) else {
+                continue;
+            };
+            let mut after = before.clone();
+            if pass(&mut after) == 0 {
+                continue;
+            }
+            let Ok(want) = interp::diff::run_module(&before, &spec) else {
+                continue;
+            };
+            let got = interp::diff::run_module(&after, &spec)
+                .unwrap_or_else(|e| panic!("{name} ({form}): {e}"));
+            interp::diff::compare(&want, &got, None)
+                .unwrap_or_else(|e| panic!("{name} ({form}): {e}"));
+            compared += 1;
+        }
+    }
+    compared
+}

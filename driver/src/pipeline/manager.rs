@@ -171,6 +171,8 @@ pub struct PipelineStats {
     pub sccp: usize,
     /// Stores `dse` deleted.
     pub dead_stores: usize,
+    /// Instructions, parameters and branches `adce` deleted.
+    pub adce: usize,
     /// Memory intrinsics `memcpyopt` forwarded or expanded.
     pub memcpyopt: usize,
     /// Constant globals `constmerge` merged into an identical one.
@@ -260,6 +262,7 @@ impl<'a> Context<'a> {
                 PassId::Licm => self.licm(),
                 PassId::Sccp => self.sccp(),
                 PassId::Dse => self.dse(),
+                PassId::Adce => self.adce(),
                 PassId::MemCpyOpt => self.memcpyopt(),
                 PassId::ConstMerge => self.constmerge(),
                 PassId::TailCallElim => self.tailcallelim(),

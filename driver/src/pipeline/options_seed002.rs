@@ -42,7 +42,7 @@ macro_rules! opt {
 /// name inventory).
 pub static SEED_002_OPTIONS: &[OptionInfo] = &[
     // Tier 0-3 pass switches (the slot table's names).
-    opt!("no-dce", BOOL, "0", ON, COMPAT, "DCE: dead values are never extracted from the e-graph, so there is no separate pass to turn off"),
+    opt!("no-dce", BOOL, "0", ON, COMPAT, "DCE: dead values are never extracted from the e-graph, so there is no separate pass to turn off (adce, -no-adce-a, removes dead branches too)"),
     opt!("no-tailcallelim", BOOL, "0", ON, pass(PassId::TailCallElim), "disable tail-call elimination (tailcallelim, -O3)"),
     opt!("no-late-opt", BOOL, "0", ON, COMPAT, "NVVMLateOpt: warpsat's late cleanups are the PTX dead-code and copy-folding steps of instruction selection, always on"),
     opt!("no-inline-a", BOOL, "1", ON, COMPAT, "inlining variant A (slot 19, default 1 in the seed; its meaning is not known)"),
@@ -60,9 +60,9 @@ pub static SEED_002_OPTIONS: &[OptionInfo] = &[
     opt!("no-loopindexsplit", BOOL, "0", ON, Reader::Planned(PassId::LoopIndexSplit), "disable loop index splitting"),
     opt!("no-simplifycfg-b", BOOL, "0", ON, COMPAT, "the late SimplifyCFG variant: warpsat runs simplifycfg once, early, and after unrolling inside loop-unroll"),
     opt!("no-reassoc", BOOL, "0", ON, COMPAT, "Reassociate: the e-graph's loop-aware reassociation, part of egraph<algebra>"),
-    opt!("no-adce-a", BOOL, "0", ON, COMPAT, "ADCE variant A: dead values are never extracted from the e-graph"),
-    opt!("no-adce-b", BOOL, "0", ON, COMPAT, "ADCE variant B: dead values are never extracted from the e-graph"),
-    opt!("no-adce-c", BOOL, "0", ON, COMPAT, "ADCE variant C: dead values are never extracted from the e-graph"),
+    opt!("no-adce-a", BOOL, "0", ON, pass(PassId::Adce), "ADCE variant A off: warpsat runs one ADCE, after the e-graph, which each of -no-adce-a/b/c turns off"),
+    opt!("no-adce-b", BOOL, "0", ON, pass(PassId::Adce), "ADCE variant B off: warpsat runs one ADCE, after the e-graph, which each of -no-adce-a/b/c turns off"),
+    opt!("no-adce-c", BOOL, "0", ON, pass(PassId::Adce), "ADCE variant C off: warpsat runs one ADCE, after the e-graph, which each of -no-adce-a/b/c turns off"),
     opt!("no-earlycse", BOOL, "0", ON, COMPAT, "EarlyCSE: the e-graph's hash-consing merges equal values"),
     opt!("no-loopsimplify", BOOL, "0", ON, COMPAT, "LoopSimplify: the loop passes find each loop's entering block themselves"),
     opt!("no-constmerge", BOOL, "0", ON, pass(PassId::ConstMerge), "disable merging of identical constant globals (constmerge)"),

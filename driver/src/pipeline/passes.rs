@@ -208,6 +208,15 @@ passes! {
         required: false,
         help: "memcpy/memset forwarding within a block, then constant-size (<= 256 bytes) memcpy/memmove/memset on a local array or struct turned into loads and stores sroa and mem2reg promote (seed 002 Tier 0 MemCpyOpt)",
     },
+    Adce => PassInfo {
+        name: "adce",
+        class: "ADCE",
+        kind: PassKind::Function,
+        params: &[],
+        implemented: true,
+        required: false,
+        help: "aggressive dead code elimination (seed 002 Tier 0 ADCE): everything dead until an effect needs it, branches included; an `if` whose arms compute nothing live loses its branch (loops are kept whole)",
+    },
     Dse => PassInfo {
         name: "dse",
         class: "DSE",

@@ -150,6 +150,7 @@ impl Level {
                 new(LoopReduce),
                 new(Dse),
                 egraph(&["algebra", "fusion", "forward"]),
+                new(Adce),
             ],
             (Level::O2 | Level::O3, _) => {
                 let mut l = vec![
@@ -180,6 +181,7 @@ impl Level {
                     egraph(&[
                         "algebra", "fusion", "forward", "nlo", "ivdemote", "slp", "remat",
                     ]),
+                    new(Adce),
                 ]);
                 l
             }
@@ -285,7 +287,7 @@ pub fn tier0_equivalents() -> &'static [(&'static str, &'static str)] {
         ("Sink, NVVMSinking2", "egraph: elaboration places each value in the latest block dominating its uses"),
         ("LICM", "egraph: elaboration hoists loop-invariant values to the loop's entering block (-opt -do-licm); licm is also a pass"),
         ("LoopSimplify", "the loop passes find each loop's entering block themselves"),
-        ("ADCE, DCE", "egraph: extraction keeps only what effects and terminators use; instruction selection drops unused PTX"),
+        ("DCE", "egraph: extraction keeps only what effects and terminators use (adce then removes dead branches); instruction selection drops unused PTX"),
         ("NVVMRematerialization", "egraph<remat>: occupancy-aware extraction, then nv-remat-block on the PTX"),
         ("LoopIndexSplit", "planned (loop-index-split)"),
         ("NVVMPeephole, NVVMLateOpt", "instruction selection's PTX clean-ups: copy folding and dead-code removal"),

@@ -1,5 +1,5 @@
 //! The pass manager's entry points for seed 002's Tier 0 passes that are
-//! passes of their own in warpsat (`sccp`, `dse`, `memcpyopt`, `constmerge`,
+//! passes of their own in warpsat (`sccp`, `adce`, `dse`, `memcpyopt`, `constmerge`,
 //! `tailcallelim`) and for the -O3 escalation's `barrier-opt`. Each reads
 //! its `-opt "-no-..."` switch; the work is in `dialects`.
 
@@ -26,6 +26,20 @@ impl Context<'_> {
         }
         self.each_body(PassId::MemCpyOpt, |_, body, stats| {
             stats.memcpyopt += dialects::memcpyopt::run_function(body);
+        })
+    }
+
+    /// `adce`: dead instructions, parameters and branches go (see
+    /// [`dialects::adce`]).
+    pub fn adce(&mut self) -> bool {
+        if ["no-adce-a", "no-adce-b", "no-adce-c"]
+            .iter()
+            .any(|k| self.opts.flag(k))
+        {
+            return false;
+        }
+        self.each_body(PassId::Adce, |_, body, stats| {
+            stats.adce += dialects::adce::run_function(body);
         })
     }
 
