@@ -434,6 +434,31 @@ pub fn read_input(input: &Path) -> Result<(String, String), CompileError> {
     Ok((name, src))
 }
 
+/// Whether every function the text defines asks for f32 denormals flushed
+/// to zero by its attributes, as clang writes them under
+/// `-fgpu-flush-denormals-to-zero` or `-ffast-math`:
+/// `"denormal-fp-math-f32"="preserve-sign,..."` (LLVM's NVPTX backend
+/// then selects `.ftz`), or the older `"nvptx-f32ftz"="true"`. The IR keeps
+/// no attribute groups, so the text is read; `-ftz` is module-wide in
+/// warpsat, hence "every".
+pub fn ftz_attributes(src: &str) -> bool {
+    let groups: Vec<&str> = src
+        .lines()
+        .filter_map(|l| l.strip_prefix("attributes #"))
+        .filter(|l| {
+            l.contains("\"denormal-fp-math-f32\"=\"preserve-sign")
+                || l.contains("\"nvptx-f32ftz\"=\"true\"")
+        })
+        .filter_map(|l| l.split_whitespace().next())
+        .collect();
+    let mut defines = src.lines().filter(|l| l.starts_with("define ")).peekable();
+    defines.peek().is_some()
+        && defines.all(|l| {
+            l.split_whitespace()
+                .any(|w| w.strip_prefix('#').is_some_and(|g| groups.contains(&g)))
+        })
+}
+
 /// Folds `__nvvm_reflect` queries for `arch` (as NVVMReflect does before
 /// any other pass), with libNVVM's answers: `__CUDA_FTZ` is `-ftz` or the
 /// module flag `nvvm-reflect-ftz` (read from the text since the IR keeps
@@ -471,6 +496,11 @@ pub fn run_compile(args: &CompileArgs) -> Result<Report, CompileError> {
     let (name, src) = read_input(&input)?;
     let mut plan = plan;
     plan.pipeline = pipeline_of(&args.pipeline, input_path(&args.pipeline, Some(&src)))?;
+    if !plan.opts.explicit().contains(&"ftz") && ftz_attributes(&src) {
+        plan.opts
+            .set("ftz", Some("1"))
+            .map_err(CompileError::Usage)?;
+    }
     let mut session = Session::new(&name, &args.pipeline)?;
     let mut m = session.timers.time("import", || {
         read_module(&name, &src, args.input_format, &input)

@@ -119,3 +119,49 @@ fn reflect_answers_follow_the_math_flags() {
         );
     }
 }
+
+/// clang's `-fgpu-flush-denormals-to-zero` marks every function with
+/// `"denormal-fp-math-f32"="preserve-sign,preserve-sign"`; LLVM's NVPTX
+/// backend then selects `.ftz`, and so does warpsat, unless `-opt -ftz=0`
+/// says otherwise or some function lacks the attribute.
+#[test]
+fn denormal_attributes_select_ftz() {
+    let dir = tempfile::tempdir().unwrap();
+    let kernel = |attrs: &str, helper_attrs: &str| {
+        format!(
+            r#"target triple = "nvptx64-nvidia-cuda"
+define ptx_kernel void @k(ptr addrspace(1) %p, float %a) #0 {{
+  %v = load float, ptr addrspace(1) %p, align 4
+  %m = fmul float %v, %a
+  %s = call float @h(float %m)
+  store float %s, ptr addrspace(1) %p, align 4
+  ret void
+}}
+define internal float @h(float %x) #1 {{
+  %y = fadd float %x, 1.0
+  ret float %y
+}}
+attributes #0 = {{ {attrs} }}
+attributes #1 = {{ {helper_attrs} }}
+"#
+        )
+    };
+    let ftz = r#"nounwind "denormal-fp-math-f32"="preserve-sign,preserve-sign""#;
+    for (name, src, flags, want) in [
+        ("all", kernel(ftz, ftz), &[][..], true),
+        (
+            "old",
+            kernel(r#""nvptx-f32ftz"="true""#, r#""nvptx-f32ftz"="true""#),
+            &[][..],
+            true,
+        ),
+        ("off", kernel(ftz, ftz), &["-opt", "-ftz=0"][..], false),
+        ("some", kernel(ftz, "nounwind"), &[][..], false),
+        ("none", kernel("nounwind", "nounwind"), &[][..], false),
+    ] {
+        let path = dir.path().join(format!("{name}.ll"));
+        std::fs::write(&path, src).unwrap();
+        let text = compile(&path, flags, dir.path());
+        assert_eq!(text.contains(".ftz.f32"), want, "{name}\n{text}");
+    }
+}
