@@ -171,6 +171,9 @@ pub fn run_function(body: &mut Body) -> usize {
     let Some(entry) = body.entry() else {
         return 0;
     };
+    if !body.is_well_formed() {
+        return 0;
+    }
     let dt = DomTree::new(body);
     let blocks: Vec<Block> = body
         .layout
@@ -179,7 +182,7 @@ pub fn run_function(body: &mut Body) -> usize {
         .copied()
         .filter(|&b| dt.is_reachable(b))
         .collect();
-    if blocks.len() > MAX_BLOCKS || blocks.iter().any(|&b| body.terminator(b).is_none()) {
+    if blocks.len() > MAX_BLOCKS {
         return 0;
     }
     let succs: FxHashMap<Block, Vec<Block>> =

@@ -121,7 +121,7 @@ fn observable_globals(m: &Module) -> FxHashSet<GlobalId> {
     }
     for f in m.funcs.values() {
         let Some(body) = &f.body else { continue };
-        if !well_formed(body) {
+        if !body.is_well_formed() {
             // What it refers to cannot be read reliably: every global it
             // names counts as observed.
             for d in body.dfg.insts.values() {
@@ -153,41 +153,6 @@ fn observable_globals(m: &Module) -> FxHashSet<GlobalId> {
         }
     }
     out
-}
-
-/// True when every laid-out block, instruction, operand, result and branch
-/// target exists, so that the indexing below cannot fail: the pass leaves
-/// a malformed body alone rather than panic (the verifier reports it).
-fn well_formed(body: &Body) -> bool {
-    let dfg = &body.dfg;
-    body.layout.blocks.iter().all(|&b| {
-        dfg.blocks.get(b).is_some_and(|bd| {
-            bd.params
-                .as_slice(&dfg.pool)
-                .iter()
-                .all(|&p| dfg.values.is_valid(p))
-                && bd.insts.iter().all(|&i| {
-                    dfg.insts.get(i).is_some_and(|d| {
-                        d.args
-                            .as_slice(&dfg.pool)
-                            .iter()
-                            .all(|&a| dfg.values.is_valid(a))
-                            && d.succs.iter().all(|s| {
-                                dfg.blocks.is_valid(s.block)
-                                    && s.args
-                                        .as_slice(&dfg.pool)
-                                        .iter()
-                                        .all(|&a| dfg.values.is_valid(a))
-                            })
-                    }) && dfg
-                        .results
-                        .get(i)
-                        .copied()
-                        .flatten()
-                        .is_none_or(|r| dfg.values.is_valid(r))
-                })
-        })
-    })
 }
 
 fn const_globals(c: &Const, out: &mut FxHashSet<GlobalId>) {

@@ -37,7 +37,7 @@ pub fn run(m: &mut Module) -> usize {
 /// Removes the dead stores of one body (see the module comment); returns
 /// how many.
 pub fn run_function(body: &mut Body) -> usize {
-    if !well_formed(body) {
+    if !body.is_well_formed() {
         return 0;
     }
     let mut removed = 0;
@@ -56,41 +56,6 @@ pub fn run_function(body: &mut Body) -> usize {
         }
     }
     removed
-}
-
-/// True when every laid-out block, instruction, operand, result and branch
-/// target exists, so that the indexing below cannot fail: the pass leaves
-/// a malformed body alone rather than panic (the verifier reports it).
-fn well_formed(body: &Body) -> bool {
-    let dfg = &body.dfg;
-    body.layout.blocks.iter().all(|&b| {
-        dfg.blocks.get(b).is_some_and(|bd| {
-            bd.params
-                .as_slice(&dfg.pool)
-                .iter()
-                .all(|&p| dfg.values.is_valid(p))
-                && bd.insts.iter().all(|&i| {
-                    dfg.insts.get(i).is_some_and(|d| {
-                        d.args
-                            .as_slice(&dfg.pool)
-                            .iter()
-                            .all(|&a| dfg.values.is_valid(a))
-                            && d.succs.iter().all(|s| {
-                                dfg.blocks.is_valid(s.block)
-                                    && s.args
-                                        .as_slice(&dfg.pool)
-                                        .iter()
-                                        .all(|&a| dfg.values.is_valid(a))
-                            })
-                    }) && dfg
-                        .results
-                        .get(i)
-                        .copied()
-                        .flatten()
-                        .is_none_or(|r| dfg.values.is_valid(r))
-                })
-        })
-    })
 }
 
 /// Non-volatile and non-atomic: the only accesses whose removal no other

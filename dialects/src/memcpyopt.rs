@@ -95,7 +95,7 @@ pub fn run(m: &mut Module) -> usize {
 /// Forwards and expands the memory intrinsics of one body (see the module
 /// comment); returns how many were rewritten or removed.
 pub fn run_function(body: &mut Body) -> usize {
-    if !well_formed(body) {
+    if !body.is_well_formed() {
         return 0;
     }
     // An intrinsic forwarded and then expanded counts once.
@@ -105,36 +105,6 @@ pub fn run_function(body: &mut Body) -> usize {
     }
     expand(body, &mut touched);
     touched.len()
-}
-
-/// True when every laid-out block, instruction, operand, result and branch
-/// target exists, so the indexing below cannot fail: a malformed body is
-/// left for the verifier to report.
-fn well_formed(body: &Body) -> bool {
-    let dfg = &body.dfg;
-    let values_ok = |l: &[Value]| l.iter().all(|&v| dfg.values.is_valid(v));
-    let mut seen = FxHashSet::default();
-    body.layout.blocks.iter().all(|&b| {
-        seen.insert(b)
-            && dfg.blocks.get(b).is_some_and(|bd| {
-                values_ok(bd.params.as_slice(&dfg.pool))
-                    && bd.insts.iter().all(|&i| {
-                        dfg.insts.get(i).is_some_and(|d| {
-                            values_ok(d.args.as_slice(&dfg.pool))
-                                && d.succs.iter().all(|s| {
-                                    dfg.blocks.is_valid(s.block)
-                                        && values_ok(s.args.as_slice(&dfg.pool))
-                                })
-                        }) && dfg
-                            .results
-                            .get(i)
-                            .copied()
-                            .flatten()
-                            .is_none_or(|r| dfg.values.is_valid(r))
-                            && body.layout.inst_block.get(i).copied().flatten() == Some(b)
-                    })
-            })
-    })
 }
 
 // ------------------------------------------------------------------ shapes

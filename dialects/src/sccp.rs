@@ -40,7 +40,7 @@
 //! left as it is.
 
 use cranelift_entity::SecondaryMap;
-use rustc_hash::{FxHashMap, FxHashSet};
+use rustc_hash::FxHashMap;
 
 use crate::ir::eval;
 use crate::ir::{Attrs, Block, Body, Const, Inst, Opcode, Type, Value, ValueDef, ValueList};
@@ -78,63 +78,6 @@ fn width(body: &Body, v: Value) -> Option<u32> {
         Type::Int(w @ 1..=128) => Some(u32::from(w)),
         _ => None,
     }
-}
-
-/// Checks the structural invariants the solver and the rewrite index by,
-/// so that nothing below can panic on a malformed body.
-fn well_formed(body: &Body) -> bool {
-    let dfg = &body.dfg;
-    let mut seen: FxHashSet<Block> = FxHashSet::default();
-    if body.layout.blocks.is_empty() {
-        return false;
-    }
-    for &b in &body.layout.blocks {
-        if !dfg.blocks.is_valid(b) || !seen.insert(b) {
-            return false;
-        }
-    }
-    let value_ok = |v: Value| dfg.values.is_valid(v);
-    for &b in &body.layout.blocks {
-        for (n, &p) in dfg.block_params(b).iter().enumerate() {
-            if !value_ok(p) || dfg.values[p].def != ValueDef::Param(b, n as u32) {
-                return false;
-            }
-        }
-        let insts = &dfg.blocks[b].insts;
-        let Some(&last) = insts.last() else {
-            return false;
-        };
-        for &i in insts {
-            if !dfg.insts.is_valid(i) || body.layout.inst_block[i] != Some(b) {
-                return false;
-            }
-            let d = &dfg.insts[i];
-            if d.opcode.is_terminator() != (i == last) {
-                return false;
-            }
-            if !d.opcode.is_terminator() && !d.succs.is_empty() {
-                return false;
-            }
-            if let Some(r) = dfg.results[i] {
-                if !value_ok(r) || dfg.values[r].def != ValueDef::Result(i) {
-                    return false;
-                }
-            }
-            if !dfg.inst_args(i).iter().all(|&a| value_ok(a)) {
-                return false;
-            }
-            for s in &d.succs {
-                let args = dfg.call_args(s);
-                if !seen.contains(&s.block)
-                    || args.len() != dfg.block_params(s.block).len()
-                    || !args.iter().all(|&a| value_ok(a))
-                {
-                    return false;
-                }
-            }
-        }
-    }
-    true
 }
 
 struct Solver<'a> {
@@ -412,7 +355,7 @@ fn feasible(body: &Body, lat: &SecondaryMap<Value, Lat>, t: Inst) -> Feasible {
 /// became constants, plus branches made unconditional, plus blocks removed
 /// as never executable: 0 when nothing changed.
 pub fn run_function(body: &mut Body) -> usize {
-    if !well_formed(body) {
+    if !body.is_well_formed() {
         return 0;
     }
     let (lat, executable) = {

@@ -60,7 +60,7 @@ pub fn run_function(m: &mut Module, f: FuncId) -> usize {
     let Some(body) = func.body.as_mut() else {
         return 0;
     };
-    if !well_formed(body) || !eligible(body, &params) {
+    if !body.is_well_formed() || !eligible(body, &params) {
         return 0;
     }
     let calls: Vec<TailCall> = body
@@ -119,41 +119,6 @@ fn eligible(body: &Body, params: &[Type]) -> bool {
         }
     }
     true
-}
-
-/// True when every laid-out block, instruction, operand, result and branch
-/// target exists, so that the indexing below cannot fail: the pass leaves
-/// a malformed body alone rather than panic (the verifier reports it).
-fn well_formed(body: &Body) -> bool {
-    let dfg = &body.dfg;
-    body.layout.blocks.iter().all(|&b| {
-        dfg.blocks.get(b).is_some_and(|bd| {
-            bd.params
-                .as_slice(&dfg.pool)
-                .iter()
-                .all(|&p| dfg.values.is_valid(p))
-                && bd.insts.iter().all(|&i| {
-                    dfg.insts.get(i).is_some_and(|d| {
-                        d.args
-                            .as_slice(&dfg.pool)
-                            .iter()
-                            .all(|&a| dfg.values.is_valid(a))
-                            && d.succs.iter().all(|s| {
-                                dfg.blocks.is_valid(s.block)
-                                    && s.args
-                                        .as_slice(&dfg.pool)
-                                        .iter()
-                                        .all(|&a| dfg.values.is_valid(a))
-                            })
-                    }) && dfg
-                        .results
-                        .get(i)
-                        .copied()
-                        .flatten()
-                        .is_none_or(|r| dfg.values.is_valid(r))
-                })
-        })
-    })
 }
 
 /// A self-recursive call in tail position.

@@ -13,7 +13,7 @@
 //! parameters.
 
 use cranelift_entity::{EntityList, ListPool, PrimaryMap, SecondaryMap};
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 
 use super::attrs::{Attrs, Const};
 use super::entities::{Block, Inst, Value};
@@ -273,6 +273,67 @@ impl Dfg {
 }
 
 impl Body {
+    /// Whether the structure is sound enough to index without checks:
+    /// every laid-out block, instruction, operand, result and branch target
+    /// exists, each block ends in its only terminator, parameters and
+    /// results point back at their definitions, and every edge passes one
+    /// argument per parameter. Passes that must not panic on a malformed
+    /// body (the verifier reports it) test this first.
+    pub fn is_well_formed(&self) -> bool {
+        let dfg = &self.dfg;
+        let mut seen: FxHashSet<Block> = FxHashSet::default();
+        if self.layout.blocks.is_empty() {
+            return false;
+        }
+        for &b in &self.layout.blocks {
+            if !dfg.blocks.is_valid(b) || !seen.insert(b) {
+                return false;
+            }
+        }
+        let value_ok = |v: Value| dfg.values.is_valid(v);
+        for &b in &self.layout.blocks {
+            for (n, &p) in dfg.block_params(b).iter().enumerate() {
+                if !value_ok(p) || dfg.values[p].def != ValueDef::Param(b, n as u32) {
+                    return false;
+                }
+            }
+            let insts = &dfg.blocks[b].insts;
+            let Some(&last) = insts.last() else {
+                return false;
+            };
+            for &i in insts {
+                if !dfg.insts.is_valid(i) || self.layout.inst_block[i] != Some(b) {
+                    return false;
+                }
+                let d = &dfg.insts[i];
+                if d.opcode.is_terminator() != (i == last) {
+                    return false;
+                }
+                if !d.opcode.is_terminator() && !d.succs.is_empty() {
+                    return false;
+                }
+                if let Some(r) = dfg.results[i] {
+                    if !value_ok(r) || dfg.values[r].def != ValueDef::Result(i) {
+                        return false;
+                    }
+                }
+                if !dfg.inst_args(i).iter().all(|&a| value_ok(a)) {
+                    return false;
+                }
+                for s in &d.succs {
+                    let args = dfg.call_args(s);
+                    if !seen.contains(&s.block)
+                        || args.len() != dfg.block_params(s.block).len()
+                        || !args.iter().all(|&a| value_ok(a))
+                    {
+                        return false;
+                    }
+                }
+            }
+        }
+        true
+    }
+
     /// The entry block, if any.
     pub fn entry(&self) -> Option<Block> {
         self.layout.blocks.first().copied()
