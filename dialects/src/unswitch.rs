@@ -59,16 +59,16 @@
 //! undone if the check fails, so a shape the reasoning missed costs a
 //! missed unswitch rather than a broken body.
 
-use cranelift_entity::SecondaryMap;
+use crate::loopcopy::{
+    branch_cond, clone_blocks, consistent, copyable, def_block, defined_in, entry_args,
+    remove_dead, well_defined,
+};
 use rustc_hash::{FxHashMap, FxHashSet};
 
 use crate::analysis::loops::LoopNest;
 use crate::analysis::DomTree;
 use crate::ir::intrinsics::Effects;
-use crate::ir::{
-    Attrs, Block, BlockCall, Body, Const, FastMath, Inst, IntFlags, Opcode, Value, ValueDef,
-    ValueList,
-};
+use crate::ir::{Attrs, Block, BlockCall, Body, Inst, Opcode, Value, ValueDef, ValueList};
 
 /// Budgets of the pass.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -180,20 +180,6 @@ pub fn run_function(body: &mut Body, cfg: &UnswitchConfig) -> usize {
 
 // ------------------------------------------------------------ queries
 
-/// The block defining `v`, when its definition is laid out (or a block
-/// parameter).
-fn def_block(body: &Body, v: Value) -> Option<Block> {
-    match body.dfg.values.get(v)?.def {
-        ValueDef::Param(b, _) => Some(b),
-        ValueDef::Result(i) => body.layout.inst_block[i],
-    }
-}
-
-/// Whether `v` is defined inside loop `l`.
-fn defined_in(body: &Body, nest: &LoopNest, l: usize, v: Value) -> bool {
-    def_block(body, v).is_some_and(|b| nest.contains(l, b))
-}
-
 /// Whether `v` is the same on every iteration of loop `l`: defined in a
 /// reachable block outside it (a function parameter is one of the entry
 /// block's). Such a definition dominates the loop's entering block.
@@ -205,30 +191,6 @@ fn invariant(body: &Body, dt: &DomTree, nest: &LoopNest, l: usize, v: Value) -> 
 /// `simplifycfg`, which folds its branch without copying anything.
 fn unswitchable(body: &Body, dt: &DomTree, nest: &LoopNest, l: usize, cond: Value) -> bool {
     invariant(body, dt, nest, l, cond) && body.dfg.const_value(cond).is_none()
-}
-
-/// The condition of `t` when it is a two-way conditional branch.
-fn branch_cond(body: &Body, t: Inst) -> Option<Value> {
-    let d = body.dfg.insts.get(t)?;
-    if d.opcode != Opcode::CondBr || d.succs.len() != 2 {
-        return None;
-    }
-    match body.dfg.inst_args(t) {
-        [c] => Some(*c),
-        _ => None,
-    }
-}
-
-/// The arguments `pre` passes to `header`, when it has exactly one edge
-/// there (two would need a merge in front of the new test).
-fn entry_args(body: &Body, pre: Block, header: Block) -> Option<Vec<Value>> {
-    let t = body.terminator(pre)?;
-    let mut calls = body.dfg.insts[t].succs.iter().filter(|s| s.block == header);
-    let call = calls.next()?;
-    if calls.next().is_some() {
-        return None;
-    }
-    Some(body.dfg.call_args(call).to_vec())
 }
 
 /// An instruction that may be skipped when the loop is left before it:
@@ -244,58 +206,6 @@ fn quiet(body: &Body, i: Inst) -> bool {
         Intrinsic => matches!(&d.attrs, Attrs::Intrinsic(a)
             if a.info.effects != Effects::SideEffect && !a.info.convergent),
         op => !op.is_terminator(),
-    }
-}
-
-/// An instruction that may be copied into a loop that runs under the
-/// condition (see the module comment for why convergent operations, calls
-/// and allocas may not).
-fn copyable(body: &Body, i: Inst) -> bool {
-    let d = &body.dfg.insts[i];
-    match d.opcode {
-        Opcode::Call | Opcode::CallIndirect | Opcode::InlineAsm | Opcode::Alloca => false,
-        Opcode::Intrinsic => matches!(&d.attrs, Attrs::Intrinsic(a) if !a.info.convergent),
-        _ => true,
-    }
-}
-
-/// Whether `v` is certainly not undefined or poison, so that branching on
-/// it where the original did not branch is safe: constants, freezes,
-/// function parameters (a kernel's arguments are set by the launch, and
-/// clang marks a device function's `noundef`), special registers, and
-/// comparisons and logic without poison-making flags of such values.
-fn well_defined(body: &Body, v: Value, depth: u32) -> bool {
-    let dfg = &body.dfg;
-    let Some(vd) = dfg.values.get(v) else {
-        return false;
-    };
-    let i = match vd.def {
-        ValueDef::Param(b, _) => return body.entry() == Some(b),
-        ValueDef::Result(i) => i,
-    };
-    if depth > 8 {
-        return false;
-    }
-    let Some(d) = dfg.insts.get(i) else {
-        return false;
-    };
-    let operands = || {
-        dfg.inst_args(i)
-            .iter()
-            .all(|&a| well_defined(body, a, depth + 1))
-    };
-    match (d.opcode, &d.attrs) {
-        (Opcode::Const, Attrs::Const(c)) => !matches!(c, Const::Undef | Const::Poison),
-        (Opcode::Freeze, _) => true,
-        (Opcode::ICmp, _) => operands(),
-        (Opcode::FCmp, Attrs::FCmp(_, fmf)) => *fmf == FastMath::default() && operands(),
-        (Opcode::And | Opcode::Or | Opcode::Xor, Attrs::Int(f)) => {
-            *f == IntFlags::default() && operands()
-        }
-        (Opcode::Intrinsic, Attrs::Intrinsic(a)) => {
-            a.name.starts_with("llvm.nvvm.read.ptx.sreg.") && dfg.inst_args(i).is_empty()
-        }
-        _ => false,
     }
 }
 
@@ -542,7 +452,7 @@ fn apply_copy(body: &mut Body, dt: &DomTree, plan: &Copy) -> Option<FxHashMap<Bl
     let in_loop: FxHashSet<Block> = plan.blocks.iter().copied().collect();
     pass_live_outs(body, dt, &in_loop, plan);
     let test = frozen(body, plan.cond)?;
-    let (bmap, _) = clone_blocks(body, &plan.blocks);
+    let (bmap, _) = clone_blocks(body, &plan.blocks, "us");
     let conds = [plan.cond, test];
     for &b in &plan.blocks {
         fold_branches(body, b, &conds, 0);
@@ -566,8 +476,7 @@ fn apply_copy(body: &mut Body, dt: &DomTree, plan: &Copy) -> Option<FxHashMap<Bl
         + 1;
     let copies: Vec<Block> = plan.blocks.iter().map(|b| bmap[b]).collect();
     body.layout.blocks.splice(at..at, copies.iter().copied());
-    let mut both = in_loop;
-    both.extend(copies);
+    let both: Vec<Block> = plan.blocks.iter().copied().chain(copies).collect();
     remove_dead(body, &both);
     Some(bmap)
 }
@@ -641,70 +550,6 @@ fn frozen(body: &mut Body, cond: Value) -> Option<Value> {
     Some(v)
 }
 
-/// Copies `blocks` with their parameters and instructions (names suffixed
-/// `.us`, LLVM's); operands, edges and edge arguments inside the set are
-/// mapped into the copy, edges leaving it keep their targets.
-fn clone_blocks(
-    body: &mut Body,
-    blocks: &[Block],
-) -> (FxHashMap<Block, Block>, FxHashMap<Value, Value>) {
-    let mut bmap: FxHashMap<Block, Block> = FxHashMap::default();
-    let mut vmap: FxHashMap<Value, Value> = FxHashMap::default();
-    for &b in blocks {
-        let nb = body.dfg.make_block();
-        body.dfg.block_names[nb] = body.dfg.block_names[b].as_ref().map(|n| format!("{n}.us"));
-        for p in body.dfg.block_params(b).to_vec() {
-            let np = body.dfg.append_block_param(nb, body.dfg.value_type(p));
-            body.dfg.value_names[np] = body.dfg.value_names[p].clone();
-            vmap.insert(p, np);
-        }
-        bmap.insert(b, nb);
-    }
-    let mut made: Vec<(Inst, Inst)> = Vec::new();
-    for &b in blocks {
-        for i in body.block_insts(b).to_vec() {
-            let d = &body.dfg.insts[i];
-            let (opcode, attrs) = (d.opcode, d.attrs.clone());
-            let ty = body.dfg.inst_result(i).map(|v| body.dfg.value_type(v));
-            let ni = body.dfg.make_inst(opcode, &[], attrs, ty);
-            if let (Some(v), Some(nv)) = (body.dfg.inst_result(i), body.dfg.inst_result(ni)) {
-                vmap.insert(v, nv);
-                body.dfg.value_names[nv] = body.dfg.value_names[v].clone();
-            }
-            if let Some(m) = body.dfg.meta.get(&i).cloned() {
-                body.dfg.meta.insert(ni, m);
-            }
-            body.append_inst(bmap[&b], ni);
-            made.push((i, ni));
-        }
-    }
-    let map = |vmap: &FxHashMap<Value, Value>, v: &Value| *vmap.get(v).unwrap_or(v);
-    for (i, ni) in made {
-        let args: Vec<Value> = body
-            .dfg
-            .inst_args(i)
-            .iter()
-            .map(|a| map(&vmap, a))
-            .collect();
-        body.dfg.insts[ni].args = ValueList::from_slice(&args, &mut body.dfg.pool);
-        let edges: Vec<(Block, Vec<Value>)> = body.dfg.insts[i]
-            .succs
-            .iter()
-            .map(|s| {
-                let target = bmap.get(&s.block).copied().unwrap_or(s.block);
-                let a = body.dfg.call_args(s).iter().map(|a| map(&vmap, a));
-                (target, a.collect())
-            })
-            .collect();
-        let succs: Vec<BlockCall> = edges
-            .iter()
-            .map(|(t, a)| body.dfg.block_call(*t, a))
-            .collect();
-        body.dfg.insts[ni].succs = succs;
-    }
-    (bmap, vmap)
-}
-
 /// Makes `b`'s terminator, when it branches on one of `conds`, a branch
 /// along its `keep`-th edge (the condition's value is known there).
 fn fold_branches(body: &mut Body, b: Block, conds: &[Value], keep: usize) {
@@ -714,55 +559,6 @@ fn fold_branches(body: &mut Body, b: Block, conds: &[Value], keep: usize) {
     if branch_cond(body, t).is_some_and(|c| conds.contains(&c)) {
         straighten(body, t, keep);
     }
-}
-
-/// Drops the blocks of `candidates` no longer reachable from the entry,
-/// unless a block that stays reads one of their values (then all stay:
-/// unreachable, they are harmless).
-fn remove_dead(body: &mut Body, candidates: &FxHashSet<Block>) {
-    let Some(entry) = body.entry() else {
-        return;
-    };
-    let mut reached: FxHashSet<Block> = FxHashSet::default();
-    let mut stack = vec![entry];
-    while let Some(b) = stack.pop() {
-        if reached.insert(b) {
-            stack.extend(body.successors(b));
-        }
-    }
-    let dead: FxHashSet<Block> = candidates
-        .iter()
-        .copied()
-        .filter(|b| !reached.contains(b))
-        .collect();
-    if dead.is_empty() {
-        return;
-    }
-    let mut defined: FxHashSet<Value> = FxHashSet::default();
-    for &b in &dead {
-        defined.extend(body.dfg.block_params(b));
-        defined.extend(
-            body.block_insts(b)
-                .iter()
-                .filter_map(|&i| body.dfg.inst_result(i)),
-        );
-    }
-    for &b in body.layout.blocks.iter().filter(|b| !dead.contains(b)) {
-        for &i in body.block_insts(b) {
-            let d = &body.dfg.insts[i];
-            let args = body.dfg.inst_args(i).iter();
-            let edge_args = d.succs.iter().flat_map(|s| body.dfg.call_args(s));
-            if args.chain(edge_args).any(|v| defined.contains(v)) {
-                return;
-            }
-        }
-    }
-    for &b in &dead {
-        for i in body.block_insts(b).to_vec() {
-            body.remove_inst(i);
-        }
-    }
-    body.layout.blocks.retain(|b| !dead.contains(b));
 }
 
 // ------------------------------------------------------------ shared
@@ -822,59 +618,4 @@ fn branch_at_entry(body: &mut Body, pre: Block, header: Block, cond: Value, succ
         .position(|&b| b == header)
         .unwrap_or(body.layout.blocks.len());
     body.layout.blocks.insert(at, n);
-}
-
-/// Whether every use in a laid-out block is defined by a laid-out
-/// definition that (in reachable blocks) dominates it, and every edge
-/// passes as many arguments as its target has parameters: what this pass
-/// could break, checked after each change.
-fn consistent(body: &Body) -> bool {
-    let dt = DomTree::new(body);
-    let dfg = &body.dfg;
-    let mut laid_out: SecondaryMap<Block, bool> = SecondaryMap::new();
-    let mut pos: SecondaryMap<Inst, u32> = SecondaryMap::new();
-    for &b in &body.layout.blocks {
-        if !dfg.blocks.is_valid(b) {
-            return false;
-        }
-        laid_out[b] = true;
-        for (k, &i) in body.block_insts(b).iter().enumerate() {
-            pos[i] = k as u32;
-        }
-    }
-    for &b in &body.layout.blocks {
-        let reachable = dt.is_reachable(b);
-        for (k, &i) in body.block_insts(b).iter().enumerate() {
-            let Some(d) = dfg.insts.get(i) else {
-                return false;
-            };
-            for s in &d.succs {
-                if !dfg.blocks.is_valid(s.block)
-                    || !laid_out[s.block]
-                    || dfg.call_args(s).len() != dfg.block_params(s.block).len()
-                {
-                    return false;
-                }
-            }
-            let args = dfg.inst_args(i).iter();
-            let edge_args = d.succs.iter().flat_map(|s| dfg.call_args(s));
-            for &v in args.chain(edge_args) {
-                let Some(vd) = dfg.values.get(v) else {
-                    return false;
-                };
-                let ok = match vd.def {
-                    ValueDef::Param(pb, _) => laid_out[pb] && (!reachable || dt.dominates(pb, b)),
-                    ValueDef::Result(di) => match body.layout.inst_block[di] {
-                        Some(db) if db == b => !reachable || (pos[di] as usize) < k,
-                        Some(db) => laid_out[db] && (!reachable || dt.dominates(db, b)),
-                        None => false,
-                    },
-                };
-                if !ok {
-                    return false;
-                }
-            }
-        }
-    }
-    true
 }

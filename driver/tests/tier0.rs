@@ -1,6 +1,7 @@
 //! Seed 002's Tier 0 passes and the -O3 escalation in the level
 //! pipelines: `tests/tier0/tier0.ll` gives each of sccp, dse, memcpyopt,
-//! constmerge, tailcallelim and barrier-opt something to do. At every level the PTX
+//! constmerge, tailcallelim and barrier-opt something to do,
+//! `tests/tier0/split.ll` loop-index-split. At every level the PTX
 //! computes what the input computes (PTX interpreter against the nvvm
 //! interpreter) and ptxas accepts it; each pass's `-opt "-no-..."` switch
 //! changes the PTX where the pass works.
@@ -16,7 +17,11 @@ fn root() -> PathBuf {
 }
 
 fn compile(level: &str, extra: &[&str], out: &Path) -> String {
-    let src = root().join("tests/tier0/tier0.ll");
+    compile_file("tier0", level, extra, out)
+}
+
+fn compile_file(name: &str, level: &str, extra: &[&str], out: &Path) -> String {
+    let src = root().join(format!("tests/tier0/{name}.ll"));
     let mut args = vec![
         "compile",
         src.to_str().unwrap(),
@@ -33,8 +38,27 @@ fn compile(level: &str, extra: &[&str], out: &Path) -> String {
 }
 
 fn checksums(input: &Path) -> Vec<String> {
-    let spec = root().join("tests/tier0/tier0.spec");
+    checksums_of("tier0", input)
+}
+
+fn checksums_of(name: &str, input: &Path) -> Vec<String> {
+    let spec = root().join(format!("tests/tier0/{name}.spec"));
     common::checksums(input, &["--spec", spec.to_str().unwrap()])
+}
+
+/// The dynamic instruction count `warpsat run --count` reports.
+fn dynamic_count(name: &str, input: &Path) -> u64 {
+    let spec = root().join(format!("tests/tier0/{name}.spec"));
+    let (ok, out, err) = warpsat(&[
+        "run",
+        input.to_str().unwrap(),
+        "--spec",
+        spec.to_str().unwrap(),
+        "--count",
+    ]);
+    assert!(ok, "{err}");
+    let line = out.lines().find(|l| l.ends_with(" instructions")).unwrap();
+    line.rsplit(' ').nth(1).unwrap().parse().unwrap()
 }
 
 fn count(ptx: &str, what: &str) -> usize {
@@ -44,14 +68,16 @@ fn count(ptx: &str, what: &str) -> usize {
 #[test]
 fn every_level_computes_what_the_input_does() {
     let dir = tempfile::tempdir().unwrap();
-    let want = checksums(&root().join("tests/tier0/tier0.ll"));
-    for level in ["-O0", "-O1", "-O2", "-O3", "-Ofast-compile=mid"] {
-        for lang in ["--lang=default", "--lang=mid", "--lang=ptx"] {
-            let out = dir.path().join(format!("t{level}{lang}.ptx"));
-            compile(level, &[lang], &out);
-            assert_eq!(checksums(&out), want, "{level} {lang}");
-            if let Some(px) = tools::need("WARPSAT_PTXAS") {
-                assert_ptxas_accepts(&px, &out, "sm_80");
+    for name in ["tier0", "split"] {
+        let want = checksums_of(name, &root().join(format!("tests/tier0/{name}.ll")));
+        for level in ["-O0", "-O1", "-O2", "-O3", "-Ofast-compile=mid"] {
+            for lang in ["--lang=default", "--lang=mid", "--lang=ptx"] {
+                let out = dir.path().join(format!("{name}{level}{lang}.ptx"));
+                compile_file(name, level, &[lang], &out);
+                assert_eq!(checksums_of(name, &out), want, "{name} {level} {lang}");
+                if let Some(px) = tools::need("WARPSAT_PTXAS") {
+                    assert_ptxas_accepts(&px, &out, "sm_80");
+                }
             }
         }
     }
@@ -96,6 +122,17 @@ fn the_passes_do_their_work_and_their_switches_turn_them_off() {
     assert!(!o3.contains(".local"), "{o3}");
     let nomem = compile("-O3", &["-opt", "-no-memcpyopt"], &dir.path().join("m.ptx"));
     assert!(nomem.contains(".local"), "{nomem}");
+    // loop-index-split: two loops without the branch run fewer
+    // instructions than one with it.
+    let split = dir.path().join("split.ptx");
+    compile_file("split", "-O3", &[], &split);
+    let whole = dir.path().join("whole.ptx");
+    compile_file("split", "-O3", &["-opt", "-no-loopindexsplit"], &whole);
+    let (a, b) = (
+        dynamic_count("split", &split),
+        dynamic_count("split", &whole),
+    );
+    assert!(a < b, "split {a}, not split {b}");
     // dse: the store of %g to the output is overwritten before any read.
     assert_eq!(count(&o3, "st.global"), 1, "{o3}");
     let nodse = compile("-O3", &["-opt", "-no-dse"], &dir.path().join("d.ptx"));

@@ -183,6 +183,8 @@ pub struct PipelineStats {
     pub barriers_removed: usize,
     /// Conditions `loop-unswitch` moved out of loops.
     pub unswitched: usize,
+    /// Loops `loop-index-split` split.
+    pub index_split: usize,
     /// Bisectable pass executions counted.
     pub bisect_count: i64,
     /// Functions removed by globaldce.
@@ -268,6 +270,7 @@ impl<'a> Context<'a> {
                 PassId::TailCallElim => self.tailcallelim(),
                 PassId::BarrierOpt => self.barrier_opt(),
                 PassId::LoopUnswitch => self.loop_unswitch(),
+                PassId::LoopIndexSplit => self.loop_index_split(),
                 PassId::BaseAddressSr => self.base_address_sr(),
                 PassId::LoopReduce => self.loop_reduce(),
                 PassId::SelectKernels => {

@@ -57,7 +57,7 @@ pub static SEED_002_OPTIONS: &[OptionInfo] = &[
     opt!("no-sink", BOOL, "0", ON, COMPAT, "Sink: the e-graph's elaboration places each value in the latest block that dominates its uses, so there is nothing to sink"),
     opt!("no-dump", BOOL, "0", ON, COMPAT, "PrintModulePass switch (use --print-after-all or -opt -dump-nvvmir)"),
     opt!("no-predopt", BOOL, "0", ON, COMPAT, "NVVMPredicateOpt: predicate algebra is in the e-graph's algebra rules"),
-    opt!("no-loopindexsplit", BOOL, "0", ON, Reader::Planned(PassId::LoopIndexSplit), "disable loop index splitting"),
+    opt!("no-loopindexsplit", BOOL, "0", ON, pass(PassId::LoopIndexSplit), "disable loop index splitting (loop-index-split, -O2 and -O3)"),
     opt!("no-simplifycfg-b", BOOL, "0", ON, COMPAT, "the late SimplifyCFG variant: warpsat runs simplifycfg once, early, and after unrolling inside loop-unroll"),
     opt!("no-reassoc", BOOL, "0", ON, COMPAT, "Reassociate: the e-graph's loop-aware reassociation, part of egraph<algebra>"),
     opt!("no-adce-a", BOOL, "0", ON, pass(PassId::Adce), "ADCE variant A off: warpsat runs one ADCE, after the e-graph, which each of -no-adce-a/b/c turns off"),

@@ -249,9 +249,9 @@ passes! {
         class: "LoopIndexSplit",
         kind: PassKind::Function,
         params: &[],
-        implemented: false,
+        implemented: true,
         required: false,
-        help: "split a loop at the index a condition in its body compares against (seed 002 Tier 2/3; planned)",
+        help: "split an innermost loop at the index a branch in its body compares its counter against (seed 002 Tier 2/3 LoopIndexSplit): `i < c` gives two loops with the branch folded in each, `i == c` peels the iteration at c; bounds clamped, counters proven not to wrap",
     },
     LoopUnswitch => PassInfo {
         name: "loop-unswitch",

@@ -84,10 +84,10 @@ impl Level {
     ///   mem2reg, infer-address-spaces, sccp, correlated-propagation,
     ///   verify (Tier 0's NVVMVerifier after the value clean-ups), loop-reduce,
     ///   dse, `egraph<algebra;fusion;forward>`.
-    /// - `O2` (tier 2): O1 plus loop-unswitch, `loop-unroll<O2>`,
-    ///   base-address-sr and the full rule sets (nlo, ivdemote, slp,
-    ///   remat). Tier 2's loop-index-split is planned; its Sink is the
-    ///   e-graph's placement ([`tier0_equivalents`]).
+    /// - `O2` (tier 2): O1 plus loop-unswitch, loop-index-split,
+    ///   `loop-unroll<O2>`, base-address-sr and the full rule sets (nlo,
+    ///   ivdemote, slp, remat); tier 2's Sink is the e-graph's placement
+    ///   ([`tier0_equivalents`]).
     /// - `O3` (tier 3): O2 with `loop-unroll<O3>`, tailcallelim first, and
     ///   the feature escalation: barrier-opt after unrolling and the late
     ///   `infer-address-spaces<second-time>`.
@@ -165,6 +165,7 @@ impl Level {
                     new(CorrelatedPropagation),
                     new(Verify),
                     new(LoopUnswitch),
+                    new(LoopIndexSplit),
                     with(LoopUnroll, self.name()),
                 ];
                 if self == Level::O3 {
@@ -289,7 +290,6 @@ pub fn tier0_equivalents() -> &'static [(&'static str, &'static str)] {
         ("LoopSimplify", "the loop passes find each loop's entering block themselves"),
         ("DCE", "egraph: extraction keeps only what effects and terminators use (adce then removes dead branches); instruction selection drops unused PTX"),
         ("NVVMRematerialization", "egraph<remat>: occupancy-aware extraction, then nv-remat-block on the PTX"),
-        ("LoopIndexSplit", "planned (loop-index-split)"),
         ("NVVMPeephole, NVVMLateOpt", "instruction selection's PTX clean-ups: copy folding and dead-code removal"),
         ("FunctionAttrs", "none: warpsat infers no function attributes"),
     ]

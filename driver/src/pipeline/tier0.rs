@@ -109,4 +109,16 @@ impl Context<'_> {
             stats.unswitched += dialects::unswitch::run_function(body, &cfg);
         })
     }
+
+    /// `loop-index-split`: loops split where a branch compares their
+    /// counter (see [`dialects::indexsplit`]).
+    pub fn loop_index_split(&mut self) -> bool {
+        if self.opts.flag("no-loopindexsplit") {
+            return false;
+        }
+        let cfg = dialects::indexsplit::IndexSplitConfig::default();
+        self.each_body(PassId::LoopIndexSplit, |_, body, stats| {
+            stats.index_split += dialects::indexsplit::run_function(body, &cfg);
+        })
+    }
 }
