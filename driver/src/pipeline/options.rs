@@ -499,8 +499,9 @@ pub fn list_options() -> String {
     }
     let _ = writeln!(
         out,
-        "seed 002's NVVMPassOptions has 221 slots; every name the seed gives one is registered above. \
-Slots the seed names no knob for cannot be set by name."
+        "seed 002's NVVMPassOptions has 221 slots; every name the seed gives one is registered above, \
+but slots 5 and 6 (opt-level, sm-arch), which are -O# and --arch. Slots the seed names no knob for \
+cannot be set by name."
     );
     out
 }
