@@ -37,10 +37,6 @@ fn compile_file(name: &str, level: &str, extra: &[&str], out: &Path) -> String {
     std::fs::read_to_string(out).unwrap()
 }
 
-fn checksums(input: &Path) -> Vec<String> {
-    checksums_of("tier0", input)
-}
-
 fn checksums_of(name: &str, input: &Path) -> Vec<String> {
     let spec = root().join(format!("tests/tier0/{name}.spec"));
     common::checksums(input, &["--spec", spec.to_str().unwrap()])
