@@ -64,6 +64,9 @@ fn transparent(body: &Body, i: Inst) -> bool {
 /// Removes every barrier of `body` that repeats the previous one with only
 /// transparent instructions between; returns how many went.
 pub fn run_function(body: &mut Body) -> usize {
+    if !body.is_well_formed() {
+        return 0;
+    }
     let mut removed = 0;
     for b in body.layout.blocks.clone() {
         let mut last: Option<u128> = None;

@@ -722,13 +722,13 @@ fn generated_kernels_compute_the_same_after_splitting() {
 #[test]
 fn corpus_and_test_files_verify_after_splitting() {
     let cfg = IndexSplitConfig::default();
-    let files = all_ll_files();
+    let files = common::all_ll_files();
     assert!(files.len() > 40, "found only {} files", files.len());
     let mut imported = 0;
     let mut n_split = 0;
     let mut touched = Vec::new();
     for path in &files {
-        let Some(m) = import_file(path) else {
+        let Some(m) = common::import_file(path) else {
             continue;
         };
         imported += 1;
@@ -754,8 +754,8 @@ fn corpus_and_test_files_verify_after_splitting() {
         n_split += n;
     }
     assert!(imported > 40, "imported only {imported}");
-    let compared = harness_runs_agree(|m| split(m, &cfg))
-        + harness_runs_agree(|m| {
+    let compared = common::harness_runs_agree(|m| split(m, &cfg))
+        + common::harness_runs_agree(|m| {
             prepare(m);
             split(m, &cfg)
         });
@@ -774,65 +774,4 @@ fn prepare(m: &mut Module) {
             dialects::licm::run_function(b);
         }
     }
-}
-
-/// For every corpus kernel with a harness spec, in both forms: when `pass`
-/// changes the module, the nvvm interpreter gives the same buffers before
-/// and after. Returns how many runs were compared.
-fn harness_runs_agree(pass: impl Fn(&mut Module) -> usize) -> usize {
-    let mut compared = 0;
-    for (name, spec) in common::harness_specs() {
-        let Some(stem) = spec.corpus.clone() else {
-            continue;
-        };
-        for form in common::FORMS {
-            let path = common::corpus_dir().join(form).join(format!("{stem}.ll"));
-            let Some(before) = import_file(&path) else {
-                continue;
-            };
-            let mut after = before.clone();
-            if pass(&mut after) == 0 {
-                continue;
-            }
-            let Ok(want) = run_module(&before, &spec) else {
-                continue;
-            };
-            let got = run_module(&after, &spec).unwrap_or_else(|e| panic!("{name} ({form}): {e}"));
-            compare(&want, &got, None).unwrap_or_else(|e| panic!("{name} ({form}): {e}"));
-            compared += 1;
-        }
-    }
-    compared
-}
-
-/// The `.ll` files of the corpus (both forms) and, recursively, of the
-/// repository's `tests/` folder, sorted.
-fn all_ll_files() -> Vec<std::path::PathBuf> {
-    let mut out: Vec<std::path::PathBuf> =
-        common::corpus_files().into_iter().map(|(_, p)| p).collect();
-    let mut dirs = vec![tests::tools::repo_root().join("tests")];
-    let mut found = Vec::new();
-    while let Some(d) = dirs.pop() {
-        let Ok(rd) = std::fs::read_dir(&d) else {
-            continue;
-        };
-        for e in rd.flatten() {
-            let p = e.path();
-            if p.is_dir() {
-                dirs.push(p);
-            } else if p.extension().is_some_and(|x| x == "ll") {
-                found.push(p);
-            }
-        }
-    }
-    found.sort();
-    out.extend(found);
-    out
-}
-
-/// The module of `path`, or `None` when it cannot be read or imported
-/// (some test files are deliberately malformed).
-fn import_file(path: &std::path::Path) -> Option<Module> {
-    let src = std::fs::read_to_string(path).ok()?;
-    llvm::import::import(&path.to_string_lossy(), &src).ok()
 }

@@ -132,6 +132,20 @@ pub struct Plan {
 }
 
 impl Plan {
+    /// What the input text decides: the input path when `--lang` is not
+    /// given ([`InputPath::detect`]), and `-ftz` when every function asks
+    /// for it by its attributes ([`ftz_attributes`]) and `-opt` does not
+    /// set it.
+    pub fn fit_source(&mut self, a: &PipelineArgs, src: &str) -> Result<(), CompileError> {
+        self.pipeline = pipeline_of(a, input_path(a, Some(src)))?;
+        if !self.opts.explicit().contains(&"ftz") && ftz_attributes(src) {
+            self.opts
+                .set("ftz", Some("1"))
+                .map_err(CompileError::Usage)?;
+        }
+        Ok(())
+    }
+
     /// The phase II pool: `--threads` / `--split-compile` workers, bounded
     /// by the jobserver found at start-up; one worker under a bisect limit.
     pub fn pool(&self) -> Pool {
@@ -286,6 +300,21 @@ impl Session {
             .map_err(CompileError::Usage)?,
         })
     }
+}
+
+/// [`compile_module`] for a module imported from `src`, which may pick
+/// the input path and `-ftz` as the command line lets it
+/// ([`Plan::fit_source`]).
+pub fn compile_module_from(
+    m: &mut Module,
+    name: &str,
+    src: &str,
+    args: &CompileArgs,
+) -> Result<(String, Report), CompileError> {
+    let mut plan = plan(&args.pipeline)?;
+    plan.fit_source(&args.pipeline, src)?;
+    let mut session = Session::new(name, &args.pipeline)?;
+    compile_planned(m, name, args, &plan, &mut session)
 }
 
 /// Runs the pipeline on a parsed module and renders the requested output.
@@ -495,12 +524,7 @@ pub fn run_compile(args: &CompileArgs) -> Result<Report, CompileError> {
         .ok_or_else(|| CompileError::Usage("no input file".into()))?;
     let (name, src) = read_input(&input)?;
     let mut plan = plan;
-    plan.pipeline = pipeline_of(&args.pipeline, input_path(&args.pipeline, Some(&src)))?;
-    if !plan.opts.explicit().contains(&"ftz") && ftz_attributes(&src) {
-        plan.opts
-            .set("ftz", Some("1"))
-            .map_err(CompileError::Usage)?;
-    }
+    plan.fit_source(&args.pipeline, &src)?;
     let mut session = Session::new(&name, &args.pipeline)?;
     let mut m = session.timers.time("import", || {
         read_module(&name, &src, args.input_format, &input)

@@ -1,7 +1,8 @@
 //! Seed 002's Tier 0 passes and the -O3 escalation in the level
 //! pipelines: `tests/tier0/tier0.ll` gives each of sccp, dse, memcpyopt,
 //! constmerge, tailcallelim and barrier-opt something to do,
-//! `tests/tier0/split.ll` loop-index-split. At every level the PTX
+//! `tests/tier0/split.ll` loop-index-split. Both also compile with
+//! `-opt -do-licm=0` (elaboration hoisting nothing) to the same results. At every level the PTX
 //! computes what the input computes (PTX interpreter against the nvvm
 //! interpreter) and ptxas accepts it; each pass's `-opt "-no-..."` switch
 //! changes the PTX where the pass works.
@@ -67,9 +68,15 @@ fn every_level_computes_what_the_input_does() {
     for name in ["tier0", "split"] {
         let want = checksums_of(name, &root().join(format!("tests/tier0/{name}.ll")));
         for level in ["-O0", "-O1", "-O2", "-O3", "-Ofast-compile=mid"] {
-            for lang in ["--lang=default", "--lang=mid", "--lang=ptx"] {
+            for extra in [
+                &["--lang=default"][..],
+                &["--lang=mid"][..],
+                &["--lang=ptx"][..],
+                &["-opt", "-do-licm=0"][..],
+            ] {
+                let lang = extra.join("");
                 let out = dir.path().join(format!("{name}{level}{lang}.ptx"));
-                compile_file(name, level, &[lang], &out);
+                compile_file(name, level, extra, &out);
                 assert_eq!(checksums_of(name, &out), want, "{name} {level} {lang}");
                 if let Some(px) = tools::need("WARPSAT_PTXAS") {
                     assert_ptxas_accepts(&px, &out, "sm_80");
@@ -176,4 +183,33 @@ attributes #0 = { noinline nounwind optnone }
     ]);
     assert!(ok, "{err}");
     assert!(err.contains("nvopt<O2>("), "{err}");
+}
+
+/// `-opt -do-licm=0`: elaboration hoists nothing out of loops. On
+/// unroll_pragmas that changes the PTX (invariants are computed in the
+/// loops), never the results.
+#[test]
+fn no_licm_changes_the_code_not_the_results() {
+    let dir = tempfile::tempdir().unwrap();
+    let src = root().join("../shared/corpus/nvvm/unroll_pragmas.ll");
+    let ptx = |extra: &[&str], out: &str| {
+        let out = dir.path().join(out);
+        let mut args = vec!["compile", src.to_str().unwrap(), "-O3", "-o"];
+        args.push(out.to_str().unwrap());
+        args.extend_from_slice(extra);
+        let (ok, _, err) = warpsat(&args);
+        assert!(ok, "{err}");
+        out
+    };
+    let hoisted = ptx(&[], "hoisted.ptx");
+    let inside = ptx(&["-opt", "-do-licm=0"], "inside.ptx");
+    assert_ne!(
+        std::fs::read_to_string(&hoisted).unwrap(),
+        std::fs::read_to_string(&inside).unwrap()
+    );
+    for spec in ["nounroll_runtime", "unroll4_runtime", "unroll_full_const"] {
+        let spec = root().join(format!("tests/harness/{spec}.spec"));
+        let run = |p: &Path| common::checksums(p, &["--spec", spec.to_str().unwrap()]);
+        assert_eq!(run(&hoisted), run(&inside), "{}", spec.display());
+    }
 }

@@ -388,7 +388,7 @@ pub fn warpsat_compile_report(
     // reads them.
     let argv = crate::normalize_args(argv.into_iter().map(Into::into).collect());
     let w = <Wrap as clap::Parser>::try_parse_from(argv).map_err(|e| e.to_string())?;
-    crate::compile::compile_module(&mut m, name, &w.c).map_err(|e| e.to_string())
+    crate::compile::compile_module_from(&mut m, name, src, &w.c).map_err(|e| e.to_string())
 }
 
 /// How the compilers are asked to compile.
