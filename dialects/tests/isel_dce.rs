@@ -37,13 +37,19 @@ fn ptx(dce: bool) -> String {
 #[test]
 fn folded_and_unused_values_go_effects_stay() {
     let (on, off) = (ptx(true), ptx(false));
-    // The sext under mul.wide and the unused product are selected...
-    assert!(off.contains("cvt.s64.s32"), "{off}");
+    // The unused product is selected...
     assert!(off.contains("mul.lo.s32"), "{off}");
-    // ...and removed; the load, the store and the wide add stay.
-    assert!(!on.contains("cvt.s64.s32"), "{on}");
+    // ...and removed; the load, the store, the address arithmetic and the
+    // wide add stay. (Widening multiplies are the e-graph's `fusion` rules'
+    // decision, not selection's: `mul(sext, 4)` stays a 64-bit multiply.)
     assert!(!on.contains("mul.lo.s32"), "{on}");
-    for keep in ["mul.wide.s32", "ld.global.u32", "st.global.u32", "add.s64"] {
+    for keep in [
+        "cvt.s64.s32",
+        "mul.lo.s64",
+        "ld.global.u32",
+        "st.global.u32",
+        "add.s64",
+    ] {
         assert!(on.contains(keep), "{keep}: {on}");
     }
     let spec =

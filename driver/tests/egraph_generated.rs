@@ -81,6 +81,11 @@ fn compile(m: &dialects::ir::Module, args: &[&str]) -> Result<String, String> {
         if report.egraph.iter().flat_map(|s| &s.slp).any(reduced) {
             REDUCED.fetch_add(1, Ordering::Relaxed);
         }
+        let tree =
+            |r: &rewrites::slp::SlpRemark| r.packed && r.access == rewrites::slp::Access::Tree;
+        if report.egraph.iter().flat_map(|s| &s.slp).any(tree) {
+            TREES.fetch_add(1, Ordering::Relaxed);
+        }
     }
     Ok(text)
 }
@@ -95,6 +100,10 @@ static PACKING: AtomicUsize = AtomicUsize::new(0);
 /// Compilations in which a horizontal reduction over loaded lanes was
 /// given its pairwise form (the generator's integer record reductions).
 static REDUCED: AtomicUsize = AtomicUsize::new(0);
+
+/// Compilations in which a store-seeded tree of 16-bit float lanes became
+/// packed `.f16x2`/`.bf16x2` operations (the generator's half records).
+static TREES: AtomicUsize = AtomicUsize::new(0);
 
 /// The elements of a float buffer (f16, bf16, f32, f64) as f64 and the
 /// format's machine epsilon (ulp of 1.0); `None` for integer buffers.
@@ -431,6 +440,16 @@ fn generated_kernels_agree_at_every_level() {
     assert!(
         seeds.len() < 100 || reduced >= seeds.len() / 50,
         "slp reduced horizontally in only {reduced} compilations of {} kernels",
+        seeds.len()
+    );
+    let trees = TREES.load(Ordering::Relaxed);
+    println!(
+        "slp packed 16-bit float trees in {trees} of {} -O2/-O3 compilations",
+        PACKING.load(Ordering::Relaxed)
+    );
+    assert!(
+        seeds.len() < 500 || trees > 0,
+        "slp packed no 16-bit float tree in {} kernels",
         seeds.len()
     );
     let fired = REMAT_FIRED.load(Ordering::Relaxed);

@@ -75,6 +75,8 @@ pub struct NodeCost {
     lat_w: f64,
     /// Cycles charged per 32-bit register of a node's value.
     reg_w: f64,
+    /// The SM number (which packed forms exist).
+    sm: u32,
 }
 
 /// The 32-bit registers a value of type `t` occupies (predicates count
@@ -115,6 +117,7 @@ impl NodeCost {
             model,
             lat_w,
             reg_w,
+            sm: sm.name()[3..].parse().unwrap_or(0),
         }
     }
 
@@ -179,15 +182,22 @@ impl NodeCost {
         {
             return MIN_COST;
         }
-        let issues = f64::from(issue_count(class, ty));
+        // A packed pair of 16-bit float lanes is one instruction.
+        let packed = crate::slp::packed_op(eg, n, self.sm).is_some();
+        let issues = if packed {
+            1.0
+        } else {
+            f64::from(issue_count(class, ty))
+        };
         if issues == 0.0 {
             return MIN_COST;
         }
-        // A vector load is shared by its lanes (each lane's class reads it
-        // through an `extractelement`): each pays its share, so a lane
-        // prefers it to a scalar load of its own.
+        // A vector load or packed operation is shared by its lanes (each
+        // lane's class reads it through an `extractelement`): each pays its
+        // share, so a lane prefers it to a scalar instruction of its own.
         let share = match (n.opcode(), n.ty.val().and_then(Type::as_vector)) {
             (Some(Opcode::Load), Some((_, lanes))) => f64::from(lanes.max(1)),
+            (_, Some((_, lanes))) if packed => f64::from(lanes),
             _ => 1.0,
         };
         let (lat, iss) = self.model.class_cost(class);

@@ -2,6 +2,7 @@
 //! symbol addresses.
 
 use super::func::{imm, reg, FnSel, R};
+use super::packed::PackedOp;
 use super::regs::{self, bty, fty, ity, Ext};
 use dialects::ir::*;
 use ptx::{Operand, Reg, RegClass};
@@ -131,17 +132,6 @@ impl FnSel<'_> {
         lane: usize,
     ) -> R<()> {
         use Opcode::*;
-        if op == Mul && w == 64 && self.ty(a).as_vector().is_none() {
-            if let Some((signed, ra, ob)) = self.wide_operands(a, b)? {
-                let name = if signed {
-                    "mul.wide.s32"
-                } else {
-                    "mul.wide.u32"
-                };
-                self.emit(name, vec![reg(d), reg(ra), ob]);
-                return Ok(());
-            }
-        }
         let (name, ea, eb) = match op {
             Add => (format!("add.{}", ity(w, true)), Ext::Any, Ext::Any),
             Sub => (format!("sub.{}", ity(w, true)), Ext::Any, Ext::Any),
@@ -176,56 +166,6 @@ impl FnSel<'_> {
         };
         self.emit(&name, vec![reg(d), reg(ra), ob]);
         Ok(())
-    }
-
-    /// The 32-bit operands of a 64-bit multiply that `mul.wide` computes:
-    /// one operand sign- (zero-) extended from i32, the other extended the
-    /// same way or a constant that fits in 32 bits that way. The product of
-    /// two 32-bit values fits in 64 bits, so the wide multiply is exact.
-    fn wide_operands(&mut self, a: Value, b: Value) -> R<Option<(bool, Reg, Operand)>> {
-        let ext_src = |s: &Self, v: Value| -> Option<(bool, Value)> {
-            let dfg = s.dfg;
-            match dfg.values[v].def {
-                dialects::ir::ValueDef::Result(i) => {
-                    let signed = match dfg.insts[i].opcode {
-                        Opcode::SExt => true,
-                        Opcode::ZExt => false,
-                        _ => return None,
-                    };
-                    let src = dfg.inst_args(i)[0];
-                    (dfg.value_type(src) == Type::Int(32)).then_some((signed, src))
-                }
-                _ => None,
-            }
-        };
-        let fits = |s: &Self, v: Value, signed: bool| -> Option<i64> {
-            match s.const_of(v)? {
-                dialects::ir::Const::Int(x) => {
-                    let x = *x as u64 as i64;
-                    let ok = if signed {
-                        i32::try_from(x).is_ok()
-                    } else {
-                        u32::try_from(x).is_ok()
-                    };
-                    ok.then_some(x)
-                }
-                _ => None,
-            }
-        };
-        for (x, y) in [(a, b), (b, a)] {
-            let Some((signed, sx)) = ext_src(self, x) else {
-                continue;
-            };
-            let other = match ext_src(self, y) {
-                Some((s2, sy)) if s2 == signed => Some(reg(self.src_reg(sy, 0)?)),
-                _ => fits(self, y, signed).map(imm),
-            };
-            if let Some(ob) = other {
-                let ra = self.src_reg(sx, 0)?;
-                return Ok(Some((signed, ra, ob)));
-            }
-        }
-        Ok(None)
     }
 
     /// A shift amount as PTX wants it: an immediate or a `.u32` register.
@@ -329,6 +269,17 @@ impl FnSel<'_> {
         let op = self.dfg.insts[inst].opcode;
         let args = self.args(inst);
         let (a, b) = (args[0], args[1]);
+        let packed = match op {
+            FAdd => Some(PackedOp::Add),
+            FSub => Some(PackedOp::Sub),
+            FMul => Some(PackedOp::Mul),
+            _ => None,
+        };
+        if let Some(p) = packed {
+            if self.try_packed(inst, p, &[a, b])? {
+                return Ok(());
+            }
+        }
         let res = self.result(inst)?;
         let t = self.ty(res);
         let base = match op {
@@ -367,6 +318,16 @@ impl FnSel<'_> {
                         &format!("{base}.rn.f16"),
                         vec![reg(ra), reg(rb)],
                     )
+                }
+                Type::BF16 if op != FDiv && self.cx.target.sm >= 80 => {
+                    let ra = self.src_reg(a, lane)?;
+                    let rb = self.src_reg(b, lane)?;
+                    let p = match op {
+                        FAdd => PackedOp::Add,
+                        FSub => PackedOp::Sub,
+                        _ => PackedOp::Mul,
+                    };
+                    self.half_op("bf16", p, &[ra, rb])
                 }
                 // Through f32: exact, since f32 has more than twice the
                 // precision (+2 bits) of f16 and bf16.

@@ -1,11 +1,15 @@
 //! Dead-instruction removal on a selected PTX function: a value
 //! instruction whose results nobody reads is dropped (until none is left).
 //!
-//! Why: selection folds patterns into one instruction (`mul(sext x, 4)`
-//! is `mul.wide.s32 x, 4`) but still emits the IR values the pattern
-//! consumed (`cvt.s64.s32`) when they have no other use. ptxas would
-//! remove them; removing them here keeps the PTX readable and the counts
-//! of static and executed PTX instructions honest.
+//! Why: the clean-ups after selection leave instructions nobody reads
+//! (the unpack of a packed pair whose word is stored whole, `pairs.rs`; a
+//! 64-bit value whose low half `narrow.rs` computes in 32 bits; a
+//! truncation of an extension `copyfold.rs` reads through), and selection
+//! keeps values the IR computes but never uses (at -O0 nothing removed
+//! them). ptxas would remove them; removing them here keeps the PTX
+//! readable and the counts of static and executed PTX instructions
+//! honest. Fusion (`mul.wide`, `fma`, `mad`) is not selection's: the
+//! e-graph's `fusion` rules decide it.
 //!
 //! Only instructions that compute registers from registers, immediates,
 //! special registers and parameters are candidates: no memory access but

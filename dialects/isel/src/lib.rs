@@ -98,6 +98,8 @@ mod math;
 mod memory;
 mod narrow;
 mod nvvm_math;
+mod packed;
+mod pairs;
 mod reduce;
 mod regs;
 pub mod remat_block;
@@ -119,9 +121,10 @@ pub struct SelectOptions {
     /// the selected instructions allow. A forced version lower than that
     /// minimum is an error.
     pub version: Option<(u32, u32)>,
-    /// Drop value instructions whose results nobody reads (values a
-    /// selection pattern folded, such as the `sext` under `mul.wide`) and
-    /// fold copies into the instruction just before them that computed
+    /// The clean-ups after selection: packed pairs kept as words
+    /// (`pairs.rs`), low halves computed in 32 bits (`narrow.rs`), value
+    /// instructions whose results nobody reads dropped (`dce.rs`) and
+    /// copies folded into the instruction just before them that computed
     /// their source (`copyfold.rs`); the driver turns it on, unit tests of
     /// selection leave it off.
     pub dce: bool,
@@ -349,6 +352,7 @@ impl<'a> Selector<'a> {
         let (mut func, version) = func::select_function(&self.cx, fid, i)?;
         if self.opts.dce {
             copyfold::fold_round_trips(&mut func);
+            pairs::fold_pairs(&mut func);
             narrow::narrow_low_halves(&mut func, &self.shared_names);
             dce::remove_dead(&mut func);
             copyfold::fold_copies(&mut func);

@@ -4,6 +4,7 @@
 //! conversions (`cvt_intrinsics.rs`) share.
 
 use super::func::{imm, reg, FnSel, R};
+use super::packed::PackedOp;
 use super::regs::{self, fty, ity, Ext};
 use dialects::ir::intrinsics::{ArithOp, IntBin, IntUn, Intr, LibmOp, OvOp};
 use dialects::ir::*;
@@ -246,6 +247,9 @@ impl FnSel<'_> {
     fn fma(&mut self, inst: Inst) -> R<()> {
         let args = self.args_n(inst, 3)?;
         let (a, b, c) = (args[0], args[1], args[2]);
+        if self.try_packed(inst, PackedOp::Fma, &[a, b, c])? {
+            return Ok(());
+        }
         let res = self.result(inst)?;
         let ds = self.vregs(res)?;
         let t = self.ty(a);

@@ -62,7 +62,14 @@ impl Gen<'_> {
             vals[l as usize] = Some(self.field_load(rec, elem, l, lanes));
         }
         let got: Vec<Value> = vals.iter().flatten().copied().collect();
-        match self.rng.below(3) {
+        // Records of halves lean to lane-wise arithmetic (`__hadd2` code).
+        let half = elem.is_float() && size == 2;
+        let case = if half && self.rng.chance(40) {
+            1
+        } else {
+            self.rng.below(3)
+        };
+        match case {
             0 => {
                 // A reduction over the lanes (sum, product or bit mix).
                 let op = if elem.is_float() {
@@ -85,7 +92,17 @@ impl Gen<'_> {
                 } else {
                     self.rng.pick(&[Opcode::Add, Opcode::Sub, Opcode::Mul])
                 };
-                let outs: Vec<Value> = got.iter().map(|&v| self.op(op, &[v, s], elem)).collect();
+                let mut outs: Vec<Value> =
+                    got.iter().map(|&v| self.op(op, &[v, s], elem)).collect();
+                // Sometimes a second lane-wise operation with the field
+                // itself (`(v * s) + v`): a tree of two operations over one
+                // gathered scalar, which packs for half pairs.
+                if elem.is_float() && self.rng.chance(if half { 70 } else { 50 }) {
+                    let op2 = self.rng.pick(&[Opcode::FAdd, Opcode::FSub, Opcode::FMul]);
+                    for (o, &v) in outs.iter_mut().zip(&got) {
+                        *o = self.op(op2, &[*o, v], elem);
+                    }
+                }
                 if outs.len() == lanes as usize && self.rng.chance(60) {
                     self.observe_record(&outs);
                 } else {

@@ -78,6 +78,7 @@ pub fn config(
             schedule_budget: opts
                 .int("slp-schedule-budget")
                 .clamp(0, i64::from(u32::MAX)) as u32,
+            sm: sm.name()[3..].parse().unwrap_or(0),
         });
     }
     for (key, into_disabled) in [("rules", false), ("disable", true)] {
@@ -350,7 +351,9 @@ impl Context<'_> {
         for r in &st.slp {
             let (kind, name) = match (r.packed, r.access) {
                 (true, rewrites::slp::Access::Stores) => (RemarkKind::Passed, "StoresVectorized"),
-                (true, rewrites::slp::Access::Loads) => (RemarkKind::Passed, "VectorizedList"),
+                (true, rewrites::slp::Access::Loads | rewrites::slp::Access::Tree) => {
+                    (RemarkKind::Passed, "VectorizedList")
+                }
                 (true, rewrites::slp::Access::Reduction) => {
                     (RemarkKind::Passed, "VectorizedHorizontalReduction")
                 }

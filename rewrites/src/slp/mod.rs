@@ -24,6 +24,7 @@
 //! block, one memory state). A misaligned vector access faults on the GPU.
 
 mod addr;
+mod arith;
 mod loads;
 mod reduce;
 mod region;
@@ -34,6 +35,7 @@ use egg::Id;
 use rustc_hash::{FxHashMap, FxHashSet};
 
 pub use addr::{proven_align, provenance, restrict_disjoint, AlignFact, Decomposer};
+pub use arith::{packed_op, PackedKind};
 
 use crate::analysis::{canonical, Graph};
 use crate::extract::Choices;
@@ -67,6 +69,9 @@ pub struct SlpConfig {
     pub min_reg_bits: u32,
     /// `-slp-schedule-budget`: the most items of a block one tile spans.
     pub schedule_budget: u32,
+    /// The target's SM number (`80` for sm_80): which packed arithmetic
+    /// forms exist (0: none).
+    pub sm: u32,
 }
 
 impl Default for SlpConfig {
@@ -82,6 +87,7 @@ impl Default for SlpConfig {
             max_depth: 12,
             min_reg_bits: 128,
             schedule_budget: 100_000,
+            sm: 80,
         }
     }
 }
@@ -101,7 +107,8 @@ pub struct StorePack {
     pub attrs: MemAttrs,
 }
 
-/// A vector load the rules added.
+/// A vector load the rules added, or a packed operation of a tree (see
+/// `arith.rs`).
 #[derive(Clone, Debug)]
 pub struct LoadPack {
     /// Its class.
@@ -121,6 +128,8 @@ pub enum Access {
     Stores,
     /// A horizontal reduction over loaded lanes.
     Reduction,
+    /// A tree of packed 16-bit float operations feeding a store.
+    Tree,
 }
 
 /// One packing decision, in the words of seed 004's remarks.
@@ -149,6 +158,20 @@ impl SlpRemark {
     /// The remark's message.
     pub fn message(&self) -> String {
         let what = match self.access {
+            Access::Tree => {
+                let tile = format!(
+                    "{} x <2 x {}> operations computing {}",
+                    self.lanes, self.elem, self.at
+                );
+                return if self.packed {
+                    format!(
+                        "SLP vectorized with cost {} and with tree size {} ({tile})",
+                        self.cost, self.lanes
+                    )
+                } else {
+                    format!("Cannot SLP vectorize list: {tile}: {}", self.why)
+                };
+            }
             Access::Loads => "loads",
             Access::Stores => "stores",
             Access::Reduction => {
@@ -184,7 +207,7 @@ impl SlpRemark {
                 "Stores SLP vectorized with cost {} and with tree size {} ({tile})",
                 self.cost, self.lanes
             ),
-            (true, Access::Loads | Access::Reduction) => format!(
+            (true, Access::Loads | Access::Reduction | Access::Tree) => format!(
                 "SLP vectorized with cost {} and with tree size {} ({tile})",
                 self.cost, self.lanes
             ),
@@ -198,6 +221,8 @@ impl SlpRemark {
 pub struct Packs {
     /// Vector loads in the graph.
     pub loads: Vec<LoadPack>,
+    /// Packed operations of store-seeded trees.
+    pub trees: Vec<LoadPack>,
     /// Store tiles.
     pub stores: Vec<StorePack>,
     /// Decisions (a load tile's is final once extraction has chosen).
@@ -284,6 +309,13 @@ impl Packs {
                 }
             }
         }
+        for p in &self.trees {
+            for n in &eg[eg.find(p.vector)].nodes {
+                if n.ty.val().is_some_and(|t| t.as_vector().is_some()) && n.args.len() >= 2 {
+                    out.insert(canonical(eg, n));
+                }
+            }
+        }
         out
     }
 }
@@ -293,7 +325,10 @@ impl Packs {
 pub fn decided(lifted: &Lifted, packs: &Packs, choices: &Choices) -> Vec<SlpRemark> {
     let eg = &lifted.egraph;
     let mut out = packs.remarks.clone();
-    for p in &packs.loads {
+    for p in packs.loads.iter().chain(&packs.trees) {
+        if p.remark == usize::MAX {
+            continue;
+        }
         let v = eg.find(p.vector);
         let chosen = p.lanes.iter().all(|&l| {
             choices.get(eg, l).is_some_and(|n| {
@@ -303,7 +338,11 @@ pub fn decided(lifted: &Lifted, packs: &Packs, choices: &Choices) -> Vec<SlpRema
         if !chosen {
             let r = &mut out[p.remark];
             r.packed = false;
-            r.why = "the extractor kept the scalar loads".into();
+            r.why = if r.access == Access::Tree {
+                "the extractor kept the scalar operations".into()
+            } else {
+                "the extractor kept the scalar loads".into()
+            };
         }
     }
     out
@@ -480,6 +519,7 @@ pub fn pack(lifted: &mut Lifted, src: &Body, cfg: &SlpConfig) -> Packs {
     let allocas = allocas(lifted, src);
     loads::pack_loads(lifted, src, cfg, &mut dec, &allocas, &mut packs);
     stores::pack_stores(lifted, src, cfg, &mut dec, &allocas, &mut packs);
+    arith::pack_trees(lifted, cfg, &mut packs);
     reduce::reduce(lifted, cfg, &mut packs);
     lifted.egraph.rebuild();
     packs
