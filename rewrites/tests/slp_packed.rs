@@ -54,8 +54,13 @@ fn specs() -> Vec<Spec> {
         ("scaled_only", "f16", "arg f16 -0.75\n"),
         ("refused", "f16", ""),
         ("source_vec", "f16", ""),
+        ("scalar_bf16", "bf16", ""),
     ] {
-        let n = if kernel == "refused" { 6 * 64 } else { 4 * 64 };
+        let n = match kernel {
+            "refused" => 6 * 64,
+            "scalar_bf16" => 64,
+            _ => 4 * 64,
+        };
         let args = if kernel == "scaled_only" { 2 } else { 3 };
         let edges = if ty == "bf16" {
             "values(0,-0,1e-38,-1e-40,3e38,-3e38,2.5,-1,0.1,3e38,7,-0)"
@@ -121,7 +126,7 @@ fn check_same(before: &Module, after: &Module, arch: &str, what: &str) -> String
     }
     if let Some(ptxas) = tools::need("WARPSAT_PTXAS") {
         let frames = tools::ptxas_stack_frames(&ptxas, &ptx, arch);
-        assert_eq!(frames.len(), 7, "{arch}: {frames:?}");
+        assert_eq!(frames.len(), 8, "{arch}: {frames:?}");
     }
     ptx
 }
@@ -165,6 +170,10 @@ fn store_seeded_trees_become_packed_operations() {
             k[name]
         );
     }
+    // Scalar bfloat: three fused multiply-adds, no f32 detour.
+    let t = &k["scalar_bf16"];
+    assert_eq!(count(t, "fma.rn.bf16 "), 3, "{t:#?}");
+    assert_eq!(count(t, "cvt.rn") + count(t, "cvt.u32.u16"), 0, "{t:#?}");
     // Source vector operations are packed by selection itself.
     let t = &k["source_vec"];
     assert_eq!(count(t, "fma.rn.f16x2"), 1, "{t:#?}");
@@ -191,6 +200,10 @@ fn bfloat_arithmetic_is_native_on_sm_90() {
     assert_eq!(count(t, "fma.rn.bf16x2"), 1, "{t:#?}");
     assert_eq!(count(t, "add.rn.bf16x2"), 1, "{t:#?}");
     assert_eq!(count(t, "mov.b32"), 0, "{t:#?}");
+    let t = &kernels(&ptx)["scalar_bf16"];
+    for op in ["sub.rn.bf16 ", "mul.rn.bf16 ", "add.rn.bf16 "] {
+        assert_eq!(count(t, op), 1, "{op}: {t:#?}");
+    }
 }
 
 #[test]

@@ -193,12 +193,30 @@ entry:
   ret void
 }
 
+; One bfloat per thread: scalar add, sub and mul (fma.rn.bf16 by 1.0,
+; -1.0 or with -0.0 on sm_80; add/sub/mul.rn.bf16 on sm_90).
+define void @scalar_bf16(ptr addrspace(1) noalias align 2 %a, ptr addrspace(1) noalias align 2 %b, ptr addrspace(1) noalias align 2 %c) {
+entry:
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %i = zext i32 %tid to i64
+  %pa = getelementptr bfloat, ptr addrspace(1) %a, i64 %i
+  %pb = getelementptr bfloat, ptr addrspace(1) %b, i64 %i
+  %pc = getelementptr bfloat, ptr addrspace(1) %c, i64 %i
+  %x = load bfloat, ptr addrspace(1) %pa, align 2
+  %y = load bfloat, ptr addrspace(1) %pb, align 2
+  %d = fsub bfloat %x, %y
+  %m = fmul bfloat %d, %x
+  %s = fadd bfloat %m, %y
+  store bfloat %s, ptr addrspace(1) %pc, align 2
+  ret void
+}
+
 declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 declare half @llvm.fma.f16(half, half, half)
 declare bfloat @llvm.fma.bf16(bfloat, bfloat, bfloat)
 declare <2 x half> @llvm.fma.v2f16(<2 x half>, <2 x half>, <2 x half>)
 
-!nvvm.annotations = !{!0, !1, !2, !3, !4, !5, !6}
+!nvvm.annotations = !{!0, !1, !2, !3, !4, !5, !6, !7}
 !0 = !{ptr @tree_f16, !"kernel", i32 1}
 !1 = !{ptr @sub_f16x4, !"kernel", i32 1}
 !2 = !{ptr @fma_bf16, !"kernel", i32 1}
@@ -206,3 +224,4 @@ declare <2 x half> @llvm.fma.v2f16(<2 x half>, <2 x half>, <2 x half>)
 !4 = !{ptr @scaled_only, !"kernel", i32 1}
 !5 = !{ptr @refused, !"kernel", i32 1}
 !6 = !{ptr @source_vec, !"kernel", i32 1}
+!7 = !{ptr @scalar_bf16, !"kernel", i32 1}
