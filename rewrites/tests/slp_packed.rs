@@ -240,28 +240,22 @@ fn knobs_bound_the_trees() {
         let t = kernels(&ptx)[kernel].clone();
         (t.iter().filter(|l| l.contains("f16x2")).count(), lines)
     };
-    // `scaled` saves one instruction: not more than a threshold of 1.
-    let (n, lines) = packed(
-        SlpConfig {
-            threshold: 1,
-            ..sm(80)
-        },
-        "scaled",
-    );
+    // Each pair of `sub_f16x4` saves one instruction (cost -1): above
+    // -slp-threshold -2, while its four-lane loads and store (cost -3)
+    // still pack.
+    let (n, lines) = packed(SlpConfig { threshold: 2, ..sm(80) }, "sub_f16x4");
     assert_eq!(n, 0, "{lines:#?}");
     assert!(
         lines.iter().any(|l| l
-            == "@scaled: Cannot SLP vectorize list: 2 x <2 x f16> operations computing lanes 0-1 of the store to %pc: not beneficial: saves 1, -slp-threshold 1"),
+            == "@sub_f16x4: Cannot SLP vectorize list: 1 x <2 x f16> operations computing lanes 2-3 of the store to %pc: not beneficial: cost -1 above -slp-threshold -2"),
         "{lines:#?}"
     );
-    let (n, _) = packed(
-        SlpConfig {
-            threshold: 1,
-            ..sm(80)
-        },
-        "tree_f16",
+    assert!(
+        lines.iter().any(|l| l.starts_with("@sub_f16x4: Stores SLP vectorized with cost -3")),
+        "{lines:#?}"
     );
-    assert_eq!(n, 3);
+    let (n, _) = packed(SlpConfig { threshold: 1, ..sm(80) }, "sub_f16x4");
+    assert_eq!(n, 2);
     // Depth 1: the fma's operands are not paired, so the tree is not
     // packed; a single subtraction over loaded lanes still is.
     let (n, _) = packed(

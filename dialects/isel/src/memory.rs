@@ -308,7 +308,7 @@ impl FnSel<'_> {
             Some(s) => (sem.to_string(), format!(".{s}")),
             None => (sem.to_string(), String::new()),
         };
-        if let Some((elem, n)) = self.vector_access(t, align) {
+        if let Some((elem, n)) = self.vector_access(t, align, space, &sem) {
             let mt = regs::mem_ty(elem)?;
             let v = ds.iter().map(|&r| reg(r)).collect();
             self.emit(
@@ -346,16 +346,34 @@ impl FnSel<'_> {
 
     /// A `.v2`/`.v4` access of vector type `t`, when PTX has one and the
     /// alignment allows it.
-    fn vector_access(&self, t: Type, align: u64) -> Option<(Type, u32)> {
+    /// The element type and lane count of one vector access of `t` at
+    /// `align`: `.v2`/`.v4` up to 128 bits; the 256-bit `.v8` of 32-bit
+    /// and `.v4` of 64-bit elements to `.global` only (plain or `.nc`), from
+    /// sm_100 and PTX ISA 8.8 (PTX ISA 9.1 §9.7.9.8; `../shared/gpu`).
+    fn vector_access(
+        &mut self,
+        t: Type,
+        align: u64,
+        space: Option<&str>,
+        sem: &str,
+    ) -> Option<(Type, u32)> {
         let (elem, n) = t.as_vector()?;
         let size = t.store_size();
-        (matches!(n, 2 | 4)
+        let bits = elem.bits() * n as u64;
+        let wide = bits == 256
+            && space == Some("global")
+            && matches!(sem, "" | ".nc")
+            && self.cx.target.sm >= 100
+            && matches!((elem.bits(), n), (32, 8) | (64, 4));
+        let ok = (matches!(n, 2 | 4) && bits <= 128 || wide)
             && elem != Type::Int(1)
             && elem.bits() <= 64
-            && elem.bits() * n as u64 <= 128
-            && elem.bits() * n as u64 == size * 8
-            && align >= size)
-            .then_some((elem, n))
+            && bits == size * 8
+            && align >= size;
+        if ok && wide {
+            self.need((8, 8));
+        }
+        ok.then_some((elem, n))
     }
 
     pub(crate) fn lower_store(&mut self, inst: Inst) -> R<()> {
@@ -392,7 +410,7 @@ impl FnSel<'_> {
         align: u64,
     ) -> R<()> {
         let sp = space.map_or(String::new(), |s| format!(".{s}"));
-        if let Some((elem, n)) = self.vector_access(t, align) {
+        if let Some((elem, n)) = self.vector_access(t, align, space, sem) {
             let mt = regs::mem_ty(elem)?;
             let mut ops = Vec::new();
             for lane in 0..n as usize {

@@ -278,13 +278,13 @@ pub static OPTIONS: &[OptionInfo] = &[
     opt!("slp-threshold", int(-I32MAX, I32MAX), "0", REQ, SLP, "seed 004", "vectorize when cost <= -threshold"),
     opt!("slp-vectorize-hor", BOOL, "1", ON, SLP, "seed 004", "horizontal reduction vectorization"),
     opt!("slp-vectorize-hor-store", BOOL, "0", ON, SLP, "seed 004", "seed horizontal reductions from stores"),
-    opt!("slp-max-reg-size", UINT, "128", REQ, SLP, "seed 004", "widest packed access in bits (128: .v4 of 32-bit, .v2 of 64-bit elements)"),
+    opt!("slp-max-reg-size", UINT, "128", REQ, SLP, "seed 004", "widest packed access in bits (128: .v4 of 32-bit, .v2 of 64-bit elements; at 128 or more, sm_100 global accesses may use 256)"),
     opt!("slp-min-reg-size", UINT, "128", REQ, SLP, "seed 004", "fewest bits the lanes of a horizontal reduction fill"),
     opt!("slp-schedule-budget", UINT, "100000", REQ, SLP, "seed 004", "most items of a block one packed tile spans"),
-    opt!("slp-recursion-max-depth", UINT, "12", REQ, SLP, "seed 004", "how deep a horizontal reduction tree is gathered"),
+    opt!("slp-recursion-max-depth", UINT, "12", REQ, SLP, "seed 004", "how deep a horizontal reduction or packed half tree is gathered"),
     opt!("slp-min-tree-size", UINT, "3", REQ, SLP, "seed 004", "fewest loaded lanes a horizontal reduction packs"),
     opt!("dump-slp", int(0, 9), "0", ON, SLP, "warpsat", "SLP dump: the groups of adjacent accesses considered and each tile's decision"),
-    opt!("slp-max-vf", UINT, "0", REQ, SLP, "seed 004", "max lanes of a packed access (0: what PTX allows, 4 of <=32-bit and 2 of 64-bit elements)"),
+    opt!("slp-max-vf", UINT, "0", REQ, SLP, "seed 004", "max lanes of a packed access (0: what PTX allows, 4 of <=32-bit and 2 of 64-bit elements; 8 and 4 in 256 bits on sm_100)"),
 ];
 
 /// Every registered knob: [`OPTIONS`], then seed 002's remaining names

@@ -11,9 +11,10 @@
 //! even) of one vector (a vector load the load rules added, a source
 //! vector), whose pair selection reads as one `.b32` word. Two equal
 //! leaves or two constants may be gathered (one `mov.b32` each). A tree is
-//! added only if it saves instructions: one per packed operation, less one
-//! per gather. Each lane's class gets `extractelement (op) k`, so the
-//! extractor chooses per lane between the scalar operation and its share
+//! added only if it saves instructions (one per packed operation, less one
+//! per gather) and its cost is within `-slp-threshold`, as for the tiles.
+//! Each lane's class gets `extractelement (op) k`, so the extractor
+//! chooses per lane between the scalar operation and its share
 //! of the packed one ([`crate::cost`]), as it does for vector loads.
 //!
 //! Only f32 and wider would need more: PTX has no packed f32 arithmetic
@@ -365,12 +366,18 @@ pub(super) fn pack_trees(lifted: &mut Lifted, cfg: &SlpConfig, packs: &mut Packs
             }
             let saved = ops.len() as i64 - gathers.len() as i64;
             let ops = ops.len() as u32;
-            // LLVM's rule: vectorize only when the gain exceeds the threshold.
-            if saved <= cfg.threshold {
-                let why = format!(
-                    "not beneficial: saves {saved}, -slp-threshold {}",
-                    cfg.threshold
-                );
+            // As for load and store tiles: pack when the cost (instructions
+            // after minus before) is at most -threshold, and only for a gain.
+            let cost = -saved;
+            if saved < 1 || cost > -cfg.threshold {
+                let why = if saved < 1 {
+                    format!("not beneficial: cost {cost}, nothing saved")
+                } else {
+                    format!(
+                        "not beneficial: cost {cost} above -slp-threshold {}",
+                        -cfg.threshold
+                    )
+                };
                 packs
                     .remarks
                     .push(tree_remark(false, ops, saved, elem, at, why));

@@ -408,6 +408,7 @@ fn tile(
         root_align,
         facts: &facts,
         base: place_base(lifted, key.root),
+        wide: super::wide_root(lifted, key.root, cfg),
     };
     let missed = cover.run(cfg, |t| {
         let (start, width, members): (i64, u32, Vec<(u32, Member)>) = match t {

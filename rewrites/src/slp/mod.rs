@@ -349,8 +349,9 @@ pub fn decided(lifted: &Lifted, packs: &Packs, choices: &Choices) -> Vec<SlpRema
 }
 
 /// Scalar types a vector access can hold: PTX has `.v2`/`.v4` of 8-, 16-, 32-
-/// and 64-bit integers and floats (PTX ISA 9.1, `ld`: `.v4` of 64-bit
-/// elements is not allowed below sm_100, so 128 bits is the ceiling).
+/// and 64-bit integers and floats up to 128 bits, and from sm_100 the
+/// 256-bit `.v8` of 32-bit and `.v4` of 64-bit elements to `.global` (PTX
+/// ISA 9.1 §9.7.9.8, `../shared/gpu`).
 fn packable(t: Type) -> bool {
     matches!(
         t,
@@ -358,17 +359,38 @@ fn packable(t: Type) -> bool {
     )
 }
 
+/// Whether accesses at `root` may use the 256-bit forms: global memory on
+/// sm_100 or later, with `-slp-max-reg-size` at its default or above (a
+/// smaller setting bounds the accesses).
+pub(crate) fn wide_root(lifted: &Lifted, root: Id, cfg: &SlpConfig) -> bool {
+    cfg.sm >= 100
+        && cfg.max_reg_bits >= 128
+        && lifted.egraph[root].data.ty.val() == Some(Type::Ptr(1))
+}
+
 /// The chunk sizes (bytes) and lane counts to try for elements of
-/// `size` bytes, widest first: 128- and 64-bit chunks, and for 8- and
-/// 16-bit elements the 32- and 16-bit ones (`uchar4`, `half2`, `short2`
-/// fields: `ld.v4.u8`, `ld.v2.b16`).
-fn chunk_sizes(size: u64, cfg: &SlpConfig) -> Vec<(u64, u32)> {
-    [16u64, 8, 4, 2]
+/// `size` bytes, widest first: 256-bit chunks where `wide` (see
+/// [`wide_root`]), 128- and 64-bit chunks, and for 8- and 16-bit elements
+/// the 32- and 16-bit ones (`uchar4`, `half2`, `short2` fields:
+/// `ld.v4.u8`, `ld.v2.b16`).
+fn chunk_sizes(size: u64, cfg: &SlpConfig, wide: bool) -> Vec<(u64, u32)> {
+    [32u64, 16, 8, 4, 2]
         .into_iter()
-        .filter(|&c| c * 8 <= u64::from(cfg.max_reg_bits))
+        .filter(|&c| {
+            if c == 32 {
+                wide
+            } else {
+                c * 8 <= u64::from(cfg.max_reg_bits)
+            }
+        })
         .filter_map(|c| {
             let lanes = (c / size) as u32;
-            (c % size == 0 && matches!(lanes, 2 | 4) && (cfg.max_vf == 0 || lanes <= cfg.max_vf))
+            let legal = if c == 32 {
+                matches!((size, lanes), (4, 8) | (8, 4))
+            } else {
+                matches!(lanes, 2 | 4)
+            };
+            (c % size == 0 && legal && (cfg.max_vf == 0 || lanes <= cfg.max_vf))
                 .then_some((c, lanes))
         })
         .collect()
@@ -421,6 +443,8 @@ pub(super) struct Cover<'a> {
     pub facts: &'a [AlignFact],
     /// The root's readable name (see [`place`]).
     pub base: String,
+    /// Whether the 256-bit forms apply (see [`wide_root`]).
+    pub wide: bool,
 }
 
 impl Cover<'_> {
@@ -436,7 +460,7 @@ impl Cover<'_> {
         while i < offs.len() {
             let mut took = 0;
             let mut missed: Option<SlpRemark> = None;
-            for (chunk, lanes) in chunk_sizes(size, cfg) {
+            for (chunk, lanes) in chunk_sizes(size, cfg, self.wide) {
                 let n = lanes as usize;
                 let contiguous = i + n <= offs.len()
                     && (0..n).all(|k| offs[i + k] == offs[i] + (k as u64 * size) as i64);

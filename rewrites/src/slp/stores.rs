@@ -288,6 +288,7 @@ fn tile(
         root_align,
         facts: &facts,
         base: place_base(lifted, root),
+        wide: super::wide_root(lifted, root, cfg),
     };
     let missed = cover.run(cfg, |t| {
         // A store cannot write a lane it does not own: no gaps.
