@@ -7,7 +7,7 @@
 
 mod common;
 
-use common::optimize;
+use common::{optimize, select_ptx};
 use dialects::ir::Module;
 use interp::diff::{compare, run_module, run_ptx_text};
 use interp::spec::Spec;
@@ -99,21 +99,11 @@ fn count(lines: &[String], prefix: &str) -> usize {
     lines.iter().filter(|l| l.starts_with(prefix)).count()
 }
 
-/// The PTX for `arch`, with the clean-ups after selection (`pairs.rs`
-/// among them) or without.
-fn select(m: &Module, arch: &str, dce: bool) -> String {
-    let opts = isel::SelectOptions {
-        dce,
-        ..isel::SelectOptions::default()
-    };
-    ptx::print::print_module(&isel::select_module_with(m, arch, &opts).unwrap())
-}
-
 /// Checks `after` against `before` on the nvvm interpreter and its PTX,
 /// cleaned up and raw, on the PTX interpreter; returns the cleaned PTX.
 fn check_same(before: &Module, after: &Module, arch: &str, what: &str) -> String {
-    let ptx = select(after, arch, true);
-    let raw = select(after, arch, false);
+    let ptx = select_ptx(after, arch, true);
+    let raw = select_ptx(after, arch, false);
     for spec in specs() {
         let want = run_module(before, &spec).unwrap();
         let got = run_module(after, &spec).unwrap();
@@ -243,7 +233,13 @@ fn knobs_bound_the_trees() {
     // Each pair of `sub_f16x4` saves one instruction (cost -1): above
     // -slp-threshold -2, while its four-lane loads and store (cost -3)
     // still pack.
-    let (n, lines) = packed(SlpConfig { threshold: 2, ..sm(80) }, "sub_f16x4");
+    let (n, lines) = packed(
+        SlpConfig {
+            threshold: 2,
+            ..sm(80)
+        },
+        "sub_f16x4",
+    );
     assert_eq!(n, 0, "{lines:#?}");
     assert!(
         lines.iter().any(|l| l
@@ -251,10 +247,18 @@ fn knobs_bound_the_trees() {
         "{lines:#?}"
     );
     assert!(
-        lines.iter().any(|l| l.starts_with("@sub_f16x4: Stores SLP vectorized with cost -3")),
+        lines
+            .iter()
+            .any(|l| l.starts_with("@sub_f16x4: Stores SLP vectorized with cost -3")),
         "{lines:#?}"
     );
-    let (n, _) = packed(SlpConfig { threshold: 1, ..sm(80) }, "sub_f16x4");
+    let (n, _) = packed(
+        SlpConfig {
+            threshold: 1,
+            ..sm(80)
+        },
+        "sub_f16x4",
+    );
     assert_eq!(n, 2);
     // Depth 1: the fma's operands are not paired, so the tree is not
     // packed; a single subtraction over loaded lanes still is.

@@ -6,7 +6,7 @@
 
 mod common;
 
-use common::optimize;
+use common::{optimize, select_ptx};
 use dialects::ir::Module;
 use interp::diff::{compare, run_module, run_ptx_text};
 use interp::spec::Spec;
@@ -54,11 +54,7 @@ fn compiled(arch: &str) -> String {
         ..EgraphConfig::default()
     };
     let (after, _) = optimize(&before, &cfg);
-    let opts = isel::SelectOptions {
-        dce: true,
-        ..isel::SelectOptions::default()
-    };
-    let ptx = ptx::print::print_module(&isel::select_module_with(&after, arch, &opts).unwrap());
+    let ptx = select_ptx(&after, arch, true);
     for spec in specs() {
         let want = run_module(&before, &spec).unwrap();
         let got = run_module(&after, &spec).unwrap();

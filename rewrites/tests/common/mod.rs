@@ -20,6 +20,19 @@ pub fn optimize(m: &Module, cfg: &EgraphConfig) -> (Module, Vec<String>) {
 }
 
 /// The module selected for sm_80 and printed.
+#[allow(dead_code)] // not every test crate including this module uses it
 pub fn ptx_of(m: &Module) -> String {
     ptx::print::print_module(&isel::select_module(m, "sm_80").unwrap())
+}
+
+/// The module selected for `arch` and printed, with the clean-ups after
+/// selection (`SelectOptions::dce`: packed pairs kept as words, dead
+/// values dropped) or without.
+#[allow(dead_code)] // not every test crate including this module uses it
+pub fn select_ptx(m: &Module, arch: &str, dce: bool) -> String {
+    let opts = isel::SelectOptions {
+        dce,
+        ..isel::SelectOptions::default()
+    };
+    ptx::print::print_module(&isel::select_module_with(m, arch, &opts).unwrap())
 }
