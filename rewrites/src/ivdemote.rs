@@ -314,8 +314,16 @@ fn range_on_edge(
     }
 }
 
-/// The demotable 64-bit header parameters of `body`.
-pub fn find(body: &Body) -> Vec<Iv> {
+/// The demotable 64-bit header parameters of `body` at `remat-iv` level
+/// `level` (seed 000: 1-2 basic, 3 extended, 4 full): from 1, counters
+/// from constant starts that leave at a constant bound (`<`, `<=`); from
+/// 3, starts and bounds of known range (extensions of narrower values,
+/// refined by the guards before the loop); at 4, also `!=` exits of
+/// counters stepping by one towards their bound.
+pub fn find(body: &Body, level: u32) -> Vec<Iv> {
+    if level == 0 {
+        return Vec::new();
+    }
     let dt = DomTree::new(body);
     let nest = LoopNest::compute(body, &dt);
     let mut out = Vec::new();
@@ -326,7 +334,7 @@ pub fn find(body: &Body) -> Vec<Iv> {
             if body.dfg.value_type(p) != Type::Int(64) {
                 continue;
             }
-            if let Some(iv) = prove(body, &dt, l, idx, p) {
+            if let Some(iv) = prove(body, &dt, l, idx, p, level) {
                 out.push(iv);
             }
         }
@@ -365,9 +373,13 @@ fn incoming(
     Some((init, back, entries))
 }
 
-fn prove(body: &Body, dt: &DomTree, l: InLoop<'_>, idx: usize, p: Value) -> Option<Iv> {
+fn prove(body: &Body, dt: &DomTree, l: InLoop<'_>, idx: usize, p: Value, level: u32) -> Option<Iv> {
     let (init, back, entries) = incoming(body, dt, l, idx)?;
     if init.is_empty() || back.is_empty() {
+        return None;
+    }
+    let basic = level <= 2;
+    if basic && !init.iter().all(|&v| const_of(body, v).is_some()) {
         return None;
     }
     let mut step: Option<i128> = None;
@@ -421,6 +433,9 @@ fn prove(body: &Body, dt: &DomTree, l: InLoop<'_>, idx: usize, p: Value) -> Opti
         } else {
             continue;
         };
+        if (basic && const_of(body, bound).is_none()) || (level <= 3 && pred == IntPred::Ne) {
+            continue;
+        }
         let Some(br) = range_at_entry(body, dt, l, bound, &entries) else {
             continue;
         };

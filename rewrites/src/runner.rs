@@ -464,7 +464,7 @@ fn prepare(
     {
         return (None, Vec::new());
     }
-    let mut ivs = crate::ivdemote::find(src);
+    let mut ivs = crate::ivdemote::find(src, cfg.remat_iv);
     ivs.truncate(MAX_IVS);
     if ivs.is_empty() {
         return (None, ivs);

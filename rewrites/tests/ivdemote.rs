@@ -180,3 +180,33 @@ fn remat_iv_zero_keeps_every_counter_wide() {
         assert!(!printed.contains("newBaseIV"), "{}", c.name);
     }
 }
+
+/// `remat-iv` levels (seed 000: 1-2 basic, 3 extended, 4 full): constant
+/// starts and bounds from 1, starts and bounds of known range from 3,
+/// `!=` exits at 4; every level computes what the input does.
+#[test]
+fn levels_bound_what_is_demoted() {
+    let demoted_at = |level: u32| -> Vec<String> {
+        let mut out = Vec::new();
+        for c in cases() {
+            let mut m = c.module.clone();
+            let stats = optimize_module(&mut m, &config(level));
+            assert_eq!(stats[0].fallback, None, "{}", c.name);
+            let (spec, _) = &c.specs[0];
+            let want = run_module(&c.module, spec).unwrap();
+            compare(&want, &run_module(&m, spec).unwrap(), None)
+                .unwrap_or_else(|e| panic!("{} at level {level}: {e}", c.name));
+            if stats[0].ivs.iter().any(|d| d.demoted) {
+                out.push(c.name);
+            }
+        }
+        out
+    };
+    assert_eq!(demoted_at(1), ["top_tested_step4"]);
+    assert_eq!(demoted_at(2), ["top_tested_step4"]);
+    assert_eq!(demoted_at(3), ["guarded_start", "top_tested_step4"]);
+    assert_eq!(
+        demoted_at(4),
+        ["eq_guarded", "guarded_start", "top_tested_step4"]
+    );
+}

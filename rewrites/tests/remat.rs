@@ -535,4 +535,80 @@ fn live_out_sums_are_recomputed_where_used() {
         r.new_adds.is_empty() && !text.contains("nloNewAdd"),
         "{r:?}"
     );
+    // simplify-live-out=1 narrows (nloNewBit) but recomputes no sums.
+    let (text, r) = run(RematConfig {
+        maxreg_ceiling: 4,
+        nlo_add: false,
+        ..RematConfig::default()
+    });
+    assert!(
+        r.new_adds.is_empty() && !text.contains("nloNewAdd"),
+        "{r:?}"
+    );
+}
+
+/// Seed 000's level knobs act by value on sgemm_reg4x4 (46 predicted
+/// registers, 40 warps on sm_80 at 256 threads): `remat-for-occ=N` aims at
+/// the occupancy a kernel of N registers reaches when that is above the
+/// next cliff's (N=1: the most warps, 32 registers), `do-remat=1`
+/// rematerializes single instructions only and splits nothing, and every
+/// program computes what the source does.
+#[test]
+fn occupancy_and_level_knobs_act_by_value() {
+    let path = root().join("../shared/corpus/nvvm/sgemm_reg4x4.ll");
+    let src = std::fs::read_to_string(&path).unwrap();
+    let m = llvm::import::import(&path.to_string_lossy(), &src).unwrap();
+    let specs = interp::spec::load_dir(&root().join("tests/harness")).unwrap();
+    let spec = &specs
+        .iter()
+        .find(|(_, s)| s.kernel == "sgemm_reg4x4")
+        .unwrap()
+        .1;
+    let want = run_module(&m, spec).unwrap();
+    let run = |rc: RematConfig| {
+        let mut opt = m.clone();
+        let stats = optimize_module(&mut opt, &cfg(rc));
+        let st = kernel_stats(&stats, "sgemm_reg4x4").clone();
+        assert_eq!(st.fallback, None);
+        let got = run_module(&opt, spec).unwrap();
+        compare(&want, &got, tol()).unwrap();
+        st.remat.unwrap()
+    };
+    let default = run(RematConfig::default());
+    let target = |r: &rewrites::remat::RematReport| r.target.clone().unwrap();
+    assert_eq!(
+        target(&default),
+        (40, "occupancy cliff (48 warps)".to_string())
+    );
+    // N at or above the kernel's count: the next cliff, as by default.
+    for n in [96, 120, 255] {
+        let r = run(RematConfig {
+            for_occ: n,
+            ..RematConfig::default()
+        });
+        assert_eq!(r, default, "remat-for-occ={n}");
+    }
+    let r = run(RematConfig {
+        for_occ: 1,
+        ..RematConfig::default()
+    });
+    assert_eq!(target(&r), (32, "remat-for-occ=1 (64 warps)".to_string()));
+    assert!(r.after < default.after, "{r:?}");
+    assert!(r.decisions.len() > default.decisions.len(), "{r:?}");
+    // do-remat=1: single instructions, no use-level clones, no loads; 2:
+    // chains and clones, no loads.
+    let conservative = run(RematConfig {
+        do_remat: 1,
+        ..RematConfig::default()
+    });
+    assert_ne!(conservative.decisions, default.decisions);
+    assert!(conservative
+        .decisions
+        .iter()
+        .all(|d| !d.split && !d.op.starts_with("load")));
+    let normal = run(RematConfig {
+        do_remat: 2,
+        ..RematConfig::default()
+    });
+    assert!(normal.decisions.iter().all(|d| !d.op.starts_with("load")));
 }

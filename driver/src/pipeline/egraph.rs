@@ -174,6 +174,7 @@ pub fn remat_config(opts: &PassOptions) -> RematConfig {
         ignore_single_cost: opts.flag("remat-ignore-single-cost"),
         dump: u32_("dump-remat"),
         nlo: opts.int("simplify-live-out") > 0,
+        nlo_add: opts.int("simplify-live-out") >= 2,
         dump_nlo: opts.flag("dump-simplify-live-out"),
         block_size: None,
         load: opts.int("remat-load") > 0,

@@ -83,9 +83,15 @@ pub(super) fn candidates(
         }
         out = scored(cx, cur, policy, all.iter().collect());
     }
-    // Live ranges split inside the hot blocks compete on cost.
+    // Live ranges split inside the hot blocks compete on cost (not at
+    // `do-remat=1`, which only rematerializes).
     let mut seen: FxHashSet<Id> = out.iter().map(|c| c.class).collect();
-    for c in splits(cx, cur, policy, &hot) {
+    let splits = if cx.cfg.do_remat >= 2 {
+        splits(cx, cur, policy, &hot)
+    } else {
+        Vec::new()
+    };
+    for c in splits {
         if seen.insert(c.class) {
             out.push(c);
         }
@@ -133,6 +139,26 @@ fn splits(cx: &Ctx, cur: &Measured, policy: &ElabPolicy, hot: &[Block]) -> Vec<C
     out
 }
 
+/// What `do-remat` allows (seed 000: 1 conservative, 2 normal, 3 full):
+/// at 1 a single instruction, at 2 a chain without loads, at 3 anything
+/// the other knobs allow.
+fn level_allows(cx: &Ctx, chain: &[Id]) -> bool {
+    let loads = || {
+        chain.iter().any(|c| {
+            cx.choices
+                .nodes
+                .get(c)
+                .is_some_and(|n| n.opcode() == Some(Opcode::Load))
+        })
+    };
+    match cx.cfg.do_remat {
+        0 => false,
+        1 => chain.len() == 1 && !loads(),
+        2 => !loads(),
+        _ => true,
+    }
+}
+
 /// Move-like instructions: a `mov` or nothing in PTX (`remat-move`).
 fn is_move(n: &Node) -> bool {
     matches!(
@@ -164,6 +190,9 @@ fn scored(cx: &Ctx, cur: &Measured, policy: &ElabPolicy, vals: Vec<Value>) -> Ve
         let Some(ub) = uses.get(&v) else { continue };
         let mut chain = Vec::new();
         if !chain_of(cx, c, ub, &live_classes, 0, &mut chain) {
+            continue;
+        }
+        if !level_allows(cx, &chain) {
             continue;
         }
         let mut base = 0.0;

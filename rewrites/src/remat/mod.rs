@@ -8,15 +8,16 @@
 //! them instead of being kept live), cheapest pull-in cost first, for at
 //! most [`MAX_ROUNDS`] rounds, as cicc's driver does:
 //!
-//! - target: the next occupancy cliff below the current count
-//!   (`remat-for-occ` non-zero), else 80% of it; capped by
+//! - target: the next occupancy cliff below the current count, or the
+//!   occupancy a kernel of `remat-for-occ` registers reaches when that is
+//!   higher (`remat-for-occ` non-zero), else 80% of it; capped by
 //!   `remat-maxreg-ceiling` and by the kernel's `.maxnreg` /
 //!   `.minnctapersm` launch bounds (the count above which ptxas spills);
 //! - candidates: the values live into every block over the target (the
 //!   intersection of their live-in sets; their union when that is empty)
 //!   whose chosen node is pure, cannot trap, and whose operands are
 //!   literals, live there anyway, or rematerializable themselves (up to
-//!   [`MAX_DEPTH`] deep);
+//!   [`MAX_DEPTH`] deep), as far as the `do-remat` level allows;
 //! - pull-in cost: the chain's node costs times the sum of the use blocks'
 //!   frequencies (loops weighted by their trip count, `remat-loop-trip`
 //!   where unknown), times `remat-lli-factor` for chains with a
@@ -60,7 +61,10 @@ pub const MAX_DEPTH: usize = 8;
 /// defaults.
 #[derive(Clone, Debug)]
 pub struct RematConfig {
-    /// `do-remat`: 0 turns the loop off.
+    /// `do-remat` (seed 000: 0 off, 1 conservative, 2 normal, 3 full): 1
+    /// rematerializes single instructions whose operands are live anyway
+    /// and splits no live ranges; 2 adds chains of instructions and
+    /// use-level splits; 3 adds loads (with `remat-load`).
     pub do_remat: u32,
     /// `no-remat`: functions to skip.
     pub no_remat: Vec<String>,
@@ -86,6 +90,10 @@ pub struct RematConfig {
     /// on): a wide value whose uses outside its block are all truncations
     /// to one type has that truncation computed in its block.
     pub nlo: bool,
+    /// Sums recomputed where they are used instead of living out of their
+    /// block (`nloNewAdd`; `simplify-live-out` 2, seed 000's full
+    /// normalization; level 1 only narrows, `nloNewBit`).
+    pub nlo_add: bool,
     /// `dump-simplify-live-out`.
     pub dump_nlo: bool,
     /// Threads per block where the kernel does not say (`.reqntid` or
@@ -121,6 +129,7 @@ impl Default for RematConfig {
             ignore_single_cost: false,
             dump: 0,
             nlo: true,
+            nlo_add: true,
             dump_nlo: false,
             block_size: None,
             load: true,
@@ -243,8 +252,28 @@ impl Ctx<'_> {
         if self.cfg.for_occ > 0 {
             let lc = LaunchConfig::new(cur, self.kc.threads_per_block)
                 .with_smem(self.kc.static_smem, self.kc.dynamic_smem);
-            if let Some((fewer, w)) = nearest_cliffs(self.sm, &lc).fewer {
-                take(cur - fewer, format!("occupancy cliff ({w} warps)"));
+            // `remat-for-occ=N`: the occupancy a kernel of N registers
+            // reaches is the target when it is above the current one (N=1:
+            // the most warps the launch allows); otherwise the next cliff.
+            let n = self.cfg.for_occ.min(MAX_REGS_PER_THREAD);
+            let (have, want) = (warps(self.sm, &self.kc, cur), warps(self.sm, &self.kc, n));
+            let reach = (want > have)
+                .then(|| {
+                    (1..cur)
+                        .rev()
+                        .find(|&r| warps(self.sm, &self.kc, r) >= want)
+                })
+                .flatten();
+            match reach {
+                Some(r) => take(
+                    r,
+                    format!("remat-for-occ={} ({want} warps)", self.cfg.for_occ),
+                ),
+                None => {
+                    if let Some((fewer, w)) = nearest_cliffs(self.sm, &lc).fewer {
+                        take(cur - fewer, format!("occupancy cliff ({w} warps)"));
+                    }
+                }
             }
         } else {
             take(cur * 4 / 5, "80% of the current count".into());
@@ -461,7 +490,7 @@ fn narrow_live_outs(
             }
         }
     }
-    if cfg.nlo {
+    if cfg.nlo && cfg.nlo_add {
         if let Some((trial, next, adds)) = new_adds(cx, &base, &policy, w0) {
             let labels = cost::pressure::block_labels(&base.body);
             for a in &adds {
