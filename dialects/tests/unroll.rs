@@ -37,10 +37,16 @@ fn unroll(m: &mut Module) -> Vec<String> {
                     size,
                     budget,
                     pragma,
+                    boost,
                 } => {
                     format!(
-                        "full x{trip} (size {size} <= {budget}{})",
-                        if pragma { ", pragma" } else { "" }
+                        "full x{trip} (size {size} <= {budget}{}{})",
+                        if pragma { ", pragma" } else { "" },
+                        if boost > 100 {
+                            format!(", boost {boost}%")
+                        } else {
+                            String::new()
+                        }
                     )
                 }
                 Outcome::Runtime {
@@ -258,5 +264,87 @@ fn upper_bound_follows_its_knob() {
         let want = run_module(&before, &spec).unwrap();
         compare(&want, &run_module(&after, &spec).unwrap(), None).unwrap();
         compare(&want, &run_ptx_text("ub.ptx", &text, &spec).unwrap(), None).unwrap();
+    }
+}
+
+/// Seed 001's dynamic cost boost on `tests/unroll/boost.ll`: both loops
+/// are over the plain budget (8 x 53 instructions > 405); the one whose
+/// chain depends on the counter alone folds and unrolls with the boost at
+/// its 400% cap (48 instructions left of 472), the one whose chain
+/// depends on a load stays; with the boost capped at 10% (a budget of 40)
+/// or fewer iterations analyzed than it runs, both stay. `@flat` (at most
+/// 7 iterations) unrolls at runtime unless `flat-loop-tripcount-threshold`
+/// is above 7. Every variant computes what the source does on both
+/// interpreters.
+#[test]
+fn dynamic_cost_boost_unrolls_what_folds() {
+    let text = std::fs::read_to_string(tools::repo_root().join("tests/unroll/boost.ll")).unwrap();
+    let before = llvm::import::import("boost.ll", &text).unwrap();
+    let run = |cfg: UnrollConfig| {
+        let mut after = before.clone();
+        let mut lines = Vec::new();
+        for f in after.funcs.values_mut() {
+            let name = f.name.clone();
+            if let Some(body) = f.body.as_mut() {
+                for d in dialects::unroll::unroll_function(body, &cfg) {
+                    lines.push(format!("@{name}: {:?}", d.outcome));
+                }
+            }
+        }
+        dialects::verify::verify_module(&after).unwrap();
+        let ptx = ptx::print::print_module(&isel::select_module(&after, "sm_80").unwrap());
+        for (k, n) in [
+            ("folds", ""),
+            ("stays", ""),
+            ("flat", "arg i32 0"),
+            ("flat", "arg i32 5"),
+            ("flat", "arg i32 15"),
+        ] {
+            let spec = Spec::parse(&format!(
+                "kernel {k}\nblock 32\narg i32[128] random(-1000,1000)\narg i32[32] zero\n{n}\nseed 2\n"
+            ))
+            .unwrap();
+            let want = run_module(&before, &spec).unwrap();
+            compare(&want, &run_module(&after, &spec).unwrap(), None)
+                .unwrap_or_else(|e| panic!("@{k} {n}: {e}"));
+            compare(
+                &want,
+                &run_ptx_text("boost.ptx", &ptx, &spec).unwrap(),
+                None,
+            )
+            .unwrap_or_else(|e| panic!("@{k} {n} (PTX): {e}"));
+        }
+        (after, lines)
+    };
+    let (after, lines) = run(cfg());
+    assert_eq!(loops(&after, "folds"), 0, "{lines:#?}");
+    assert_eq!(loops(&after, "stays"), 1, "{lines:#?}");
+    assert!(lines[0].contains("boost: 400"), "{lines:#?}");
+    assert!(lines[1].contains("exceeds it boosted by"), "{lines:#?}");
+    // @flat: a main loop and its epilogue, or one loop when flat.
+    assert_eq!(loops(&after, "flat"), 2, "{lines:#?}");
+    let (after, lines) = run(UnrollConfig {
+        flat_threshold: 8,
+        ..cfg()
+    });
+    assert_eq!(loops(&after, "flat"), 1, "{lines:#?}");
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.contains("a flat loop: at most 7 iterations")),
+        "{lines:#?}"
+    );
+    for cfg in [
+        UnrollConfig {
+            max_boost: 10,
+            ..cfg()
+        },
+        UnrollConfig {
+            max_analyze: 7,
+            ..cfg()
+        },
+    ] {
+        let (after, lines) = run(cfg);
+        assert_eq!(loops(&after, "folds"), 1, "{lines:#?}");
     }
 }

@@ -639,12 +639,12 @@ fn levels_force_their_options_over_opt() {
 fn knobs_nothing_reads_warn_that_they_have_no_effect() {
     let o = compile_ir(&[
         "-opt",
-        "-unroll-max-iteration-count-to-analyze=4 -lsa-opt=0 -unroll-peel-count=2",
+        "-unroll-allow-remainder=1 -lsa-opt=0 -unroll-peel-count=2",
     ]);
     ok(&o);
     let err = text(&o.stderr);
     for want in [
-        "warning: pass option '-unroll-max-iteration-count-to-analyze' is not implemented yet (to be read by: loop-unroll); it has no effect",
+        "warning: pass option '-unroll-allow-remainder' is not implemented yet (to be read by: loop-unroll); it has no effect",
         "warning: pass option '-lsa-opt' is accepted for cicc compatibility and has no effect",
         "warning: pass option '-unroll-peel-count' is not implemented yet (to be read by: loop-unroll); it has no effect",
     ] {
@@ -653,7 +653,7 @@ fn knobs_nothing_reads_warn_that_they_have_no_effect() {
     // Knobs a pass reads are quiet; so are the ones a level forces.
     let o = compile_ir(&[
         "-opt",
-        "-do-remat=0 -unroll-threshold=100 -slp-max-vf=2 -slp-min-tree-size=4",
+        "-do-remat=0 -unroll-threshold=100 -slp-max-vf=2 -slp-min-tree-size=4 -flat-loop-tripcount-threshold=3",
         "-Ofc=max",
     ]);
     ok(&o);

@@ -11,8 +11,14 @@
 //! 4. no pragma: unrolled when it fits the level's threshold (405 at O2 and
 //!    O3, 150 at O1).
 //!
-//! Partial, runtime and peeled unrolling are not done yet: such loops are
-//! kept and say so in a missed remark.
+//! A loop over the budget whose trip count is at most
+//! `unroll-max-iteration-count-to-analyze` is simulated (`boost.rs`):
+//! when unrolling folds enough of it, the budget grows by the seed's
+//! dynamic cost boost (up to `unroll-max-percent-threshold-boost`).
+//! Loops of unknown trip count with one exit unroll at runtime by 4
+//! (`runtime.rs`, the loop as epilogue), except flat ones (a bound whose
+//! maximum is known, `n & 3`, allows fewer iterations than
+//! `flat-loop-tripcount-threshold`). Peeling is not done yet.
 //!
 //! The transformation copies the loop body once per iteration. Each copy's
 //! exit test is known from the trip count: every copy but the last
@@ -34,6 +40,7 @@ use crate::analysis::DomTree;
 use crate::ir::loop_hints::UnrollHint;
 use crate::ir::{Attrs, Block, Body, Opcode, Value};
 
+mod boost;
 mod full;
 mod runtime;
 
@@ -85,6 +92,15 @@ pub struct UnrollConfig {
     pub max_upperbound: u64,
     /// The same for a `#pragma unroll` loop (`max-pragma-upperbound-unroll`).
     pub pragma_upperbound: u64,
+    /// Most iterations the dynamic cost boost simulates
+    /// (`unroll-max-iteration-count-to-analyze`; 0: no boost).
+    pub max_analyze: u64,
+    /// Largest dynamic cost boost, in percent
+    /// (`unroll-max-percent-threshold-boost`).
+    pub max_boost: usize,
+    /// Loops known to run fewer iterations are not unrolled at runtime
+    /// (`flat-loop-tripcount-threshold`).
+    pub flat_threshold: u64,
 }
 
 impl Default for UnrollConfig {
@@ -102,6 +118,9 @@ impl Default for UnrollConfig {
             runtime_convergent: true,
             max_upperbound: 8,
             pragma_upperbound: 64,
+            max_analyze: 10,
+            max_boost: 400,
+            flat_threshold: 5,
         }
     }
 }
@@ -113,12 +132,15 @@ pub enum Outcome {
     Full {
         /// The trip count.
         trip: u64,
-        /// The estimated unrolled size.
+        /// The estimated unrolled size (simulated, when boosted).
         size: usize,
-        /// The budget it fit.
+        /// The budget it fit (boosted).
         budget: usize,
         /// Whether a pragma asked for it.
         pragma: bool,
+        /// The dynamic cost boost applied to the budget, in percent (100:
+        /// none).
+        boost: usize,
     },
     /// A loop with early exits copied once per iteration its bound allows,
     /// each copy keeping its exits (upper-bound unrolling).
@@ -376,11 +398,36 @@ fn decide(body: &Body, dt: &DomTree, nest: &LoopNest, l: usize, cfg: &UnrollConf
                 size: est(tc),
                 budget,
                 pragma,
+                boost: 100,
             },
-            Some(tc) => Outcome::Kept(format!(
-                "{why}: unrolled size {} would exceed the budget {budget}",
-                est(tc)
-            )),
+            Some(tc) => {
+                // Seed 001's dynamic cost boost: what unrolling folds away.
+                let sim = (tc <= cfg.max_analyze)
+                    .then(|| boost::simulate(body, dt, nest, l, tc))
+                    .flatten();
+                match sim {
+                    Some(s) if s.unrolled < budget * s.boost(cfg.max_boost) / 100 => {
+                        Outcome::Full {
+                            trip: tc,
+                            size: s.unrolled,
+                            budget: budget * s.boost(cfg.max_boost) / 100,
+                            pragma,
+                            boost: s.boost(cfg.max_boost),
+                        }
+                    }
+                    Some(s) => Outcome::Kept(format!(
+                        "{why}: unrolled size {} would exceed the budget {budget}, and {} after \
+                         folding the {tc} iterations exceeds it boosted by {}%",
+                        est(tc),
+                        s.unrolled,
+                        s.boost(cfg.max_boost)
+                    )),
+                    None => Outcome::Kept(format!(
+                        "{why}: unrolled size {} would exceed the budget {budget}",
+                        est(tc)
+                    )),
+                }
+            }
             None => match nest.max_trip(body, dt, l) {
                 // Seed 001: a loop with early exits whose count is bounded
                 // (LLVM's maximum trip count) is unrolled to the bound.
@@ -439,6 +486,15 @@ fn decide(body: &Body, dt: &DomTree, nest: &LoopNest, l: usize, cfg: &UnrollConf
             return Outcome::Kept(format!(
                 "{why}; the body ({size}) is over runtime-unroll-threshold {}",
                 cfg.runtime_threshold
+            ));
+        }
+        if let Some(m) =
+            runtime::max_runtime_trip(body, dt, nest, l).filter(|&m| m < cfg.flat_threshold)
+        {
+            return Outcome::Kept(format!(
+                "{why}; a flat loop: at most {m} iterations, below \
+                 flat-loop-tripcount-threshold {}",
+                cfg.flat_threshold
             ));
         }
         if !unit_stride(body, nest, l) {

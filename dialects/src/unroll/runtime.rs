@@ -464,3 +464,89 @@ fn route_live_outs(body: &mut Body, in_loop: &FxHashSet<Block>, latch: Block) ->
     body.layout.blocks.insert(at, x0);
     Some(x0)
 }
+
+/// The most a value can be, unsigned, from its definition: a constant,
+/// `and x, C`, `urem x, C`, `lshr x, k` or a zero extension.
+fn unsigned_max(body: &Body, v: Value, depth: u32) -> Option<u128> {
+    let dfg = &body.dfg;
+    let w = match dfg.value_type(v) {
+        Type::Int(w) => u32::from(w),
+        _ => return None,
+    };
+    if let Some((c, cw)) = dfg.int_const(v) {
+        return Some(c as u128 & crate::ir::eval::mask(cw));
+    }
+    if depth == 0 {
+        return None;
+    }
+    let i = dfg.def_inst(v)?;
+    let args = dfg.inst_args(i);
+    let k = |x: Value| {
+        dfg.int_const(x)
+            .map(|(c, cw)| c as u128 & crate::ir::eval::mask(cw))
+    };
+    match (dfg.insts[i].opcode, args) {
+        (Opcode::And, [x, y]) => match (k(*x), k(*y)) {
+            (Some(c), _) | (_, Some(c)) => Some(c),
+            _ => None,
+        },
+        (Opcode::URem, [_, y]) => k(*y).filter(|&c| c > 0).map(|c| c - 1),
+        (Opcode::LShr, [_, y]) => k(*y)
+            .filter(|&s| s >= 1 && s < u128::from(w))
+            .map(|s| crate::ir::eval::mask(w) >> s),
+        (Opcode::ZExt, [x]) => match dfg.value_type(*x) {
+            Type::Int(n) => Some(
+                unsigned_max(body, *x, depth - 1).unwrap_or(crate::ir::eval::mask(u32::from(n))),
+            ),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// The most iterations a loop the runtime unroller handles can run, when
+/// its start is a constant and its bound's maximum is known (`n & 3`,
+/// `n % 5`, a zero-extended byte): what `flat-loop-tripcount-threshold`
+/// compares.
+pub(super) fn max_runtime_trip(
+    body: &Body,
+    dt: &DomTree,
+    nest: &LoopNest,
+    l: usize,
+) -> Option<u64> {
+    let lp = &nest.loops[l];
+    let [latch] = lp.latches.as_slice() else {
+        return None;
+    };
+    let t = exit_test(body, nest, l, *latch)?;
+    if !matches!(
+        t.pred,
+        IntPred::Ult | IntPred::Ule | IntPred::Slt | IntPred::Sle
+    ) || t.step <= 0
+    {
+        return None;
+    }
+    let pre = nest.entering_block(dt, l)?;
+    let pt = body.terminator(pre)?;
+    let s = body.dfg.insts[pt]
+        .succs
+        .iter()
+        .find(|s| s.block == lp.header)?;
+    let start = body.dfg.int_const(*body.dfg.call_args(s).get(t.param)?)?.0;
+    let hi = i128::try_from(unsigned_max(body, t.bound, 4)?).ok()?;
+    if start < 0 {
+        return None;
+    }
+    // A bottom-tested loop runs once, then while `start + k*step` (<=) < hi.
+    let last = if matches!(t.pred, IntPred::Ule | IntPred::Sle) {
+        hi
+    } else {
+        hi - 1
+    };
+    let iters = if last < start + t.step {
+        1
+    } else {
+        (last - start) / t.step + 1
+    };
+    u64::try_from(iters).ok()
+}

@@ -605,6 +605,12 @@ impl<'a> Context<'a> {
             max_upperbound: u64::try_from(self.opts.int("unroll-max-upperbound")).unwrap_or(8),
             pragma_upperbound: u64::try_from(self.opts.int("max-pragma-upperbound-unroll"))
                 .unwrap_or(64),
+            max_analyze: u64::try_from(self.opts.int("unroll-max-iteration-count-to-analyze"))
+                .unwrap_or(10),
+            max_boost: usize::try_from(self.opts.int("unroll-max-percent-threshold-boost"))
+                .unwrap_or(400),
+            flat_threshold: u64::try_from(self.opts.int("flat-loop-tripcount-threshold"))
+                .unwrap_or(5),
         };
         let want = self.remarks.wants(PassId::LoopUnroll.name()).any();
         let mut remarks = Vec::new();
@@ -858,12 +864,17 @@ fn unroll_remark(function: &str, d: dialects::unroll::Decision) -> Remark {
     let budget_name =
         |pragma: bool, other: &'static str| if pragma { "pragma budget" } else { other };
     let (kind, name, message) = match d.outcome {
-        Outcome::Full { trip, size, budget, pragma } => (
+        Outcome::Full { trip, size, budget, pragma, boost } => (
             RemarkKind::Passed,
             "FullyUnrolled",
             format!(
-                "completely unrolled loop ^{} with {trip} iterations (size {size}, {} {budget})",
+                "completely unrolled loop ^{} with {trip} iterations (size {size}{}, {} {budget})",
                 d.header,
+                if boost > 100 {
+                    format!(" after folding, dynamic cost boost {boost}%")
+                } else {
+                    String::new()
+                },
                 budget_name(pragma, "threshold")
             ),
         ),

@@ -323,7 +323,7 @@ passes! {
         ],
         implemented: true,
         required: false,
-        help: "seed 001's cascade for constant trip counts: local-array multiplier, pragmas (disable, count, full), full unrolling under the threshold; partial and runtime unrolling not yet (a missed remark says so)",
+        help: "seed 001's cascade: local-array multiplier, pragmas (disable, count, full), full unrolling under the threshold (with the dynamic cost boost), upper-bound unrolling of early-exit loops, runtime unrolling by 4 with the loop as epilogue (not of flat loops); peeling not yet",
     },
     LoopVectorize => PassInfo {
         name: "loop-vectorize",
