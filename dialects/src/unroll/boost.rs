@@ -27,11 +27,10 @@ pub(super) struct Simulated {
 impl Simulated {
     /// The boost in percent, capped at `max`.
     pub fn boost(&self, max: usize) -> usize {
-        if self.unrolled == 0 {
-            max
-        } else {
-            (self.rolled.saturating_mul(100) / self.unrolled).min(max)
-        }
+        self.rolled
+            .saturating_mul(100)
+            .checked_div(self.unrolled)
+            .map_or(max, |b| b.min(max))
     }
 }
 
