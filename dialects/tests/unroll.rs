@@ -67,6 +67,7 @@ fn unroll(m: &mut Module) -> Vec<String> {
                     "upper bound x{trip} (size {size} <= {budget}{})",
                     if pragma { ", pragma" } else { "" }
                 ),
+                Outcome::Peeled { count } => format!("peeled x{count}"),
                 Outcome::Kept(why) => format!("kept: {why}"),
             };
             lines.push(format!("@{name} ^{}: {what}", d.header));
@@ -346,5 +347,74 @@ fn dynamic_cost_boost_unrolls_what_folds() {
     ] {
         let (after, lines) = run(cfg);
         assert_eq!(loops(&after, "folds"), 1, "{lines:#?}");
+    }
+}
+
+/// `unroll-peel-count`: two iterations peeled off every loop that does not
+/// unroll fully (runtime unrolling off), on `tests/unroll/loops.ll`. The
+/// peeled loops still run (big, early_exit_12, the runtime-count ones);
+/// every kernel computes what the source does on both interpreters,
+/// runtime trip counts 0 to 9 and 37 included (fewer iterations than
+/// peeled leave from the copies).
+#[test]
+fn peeling_copies_the_first_iterations() {
+    let before = llvm::import::import("loops.ll", &source()).unwrap();
+    let mut after = before.clone();
+    let cfg = UnrollConfig {
+        peel_count: 2,
+        runtime: false,
+        ..cfg()
+    };
+    let mut peeled = Vec::new();
+    for f in after.funcs.values_mut() {
+        let name = f.name.clone();
+        if let Some(body) = f.body.as_mut() {
+            for d in dialects::unroll::unroll_function(body, &cfg) {
+                if d.outcome == (Outcome::Peeled { count: 2 }) {
+                    peeled.push(name.clone());
+                }
+            }
+        }
+    }
+    dialects::verify::verify_module(&after).unwrap();
+    for k in ["big", "early_exit_12", "rt_slt", "rt_wide_down"] {
+        assert!(peeled.iter().any(|p| p == k), "@{k}: {peeled:?}");
+    }
+    let text = ptx::print::print_module(&isel::select_module(&after, "sm_80").unwrap());
+    for (k, _) in KERNELS {
+        let spec = Spec::parse(&format!(
+            "kernel {k}\nblock 32\narg f32[512] random(-2,2)\narg f32[32] zero\nseed 1\n"
+        ))
+        .unwrap();
+        let want = run_module(&before, &spec).unwrap();
+        compare(&want, &run_module(&after, &spec).unwrap(), None)
+            .unwrap_or_else(|e| panic!("@{k}: {e}"));
+        compare(
+            &want,
+            &run_ptx_text("peel.ptx", &text, &spec).unwrap(),
+            None,
+        )
+        .unwrap_or_else(|e| panic!("@{k} (PTX): {e}"));
+    }
+    for (k, _, ty) in RUNTIME {
+        for n in [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 37] {
+            let spec = Spec::parse(&format!(
+                "kernel {k}\nblock 32\narg f32[512] random(-2,2)\narg f32[32] zero\narg {ty} {n}\nseed 3\n"
+            ))
+            .unwrap();
+            let want = run_module(&before, &spec).unwrap();
+            compare(&want, &run_module(&after, &spec).unwrap(), None)
+                .unwrap_or_else(|e| panic!("@{k} n={n}: {e}"));
+            compare(
+                &want,
+                &run_ptx_text("peel.ptx", &text, &spec).unwrap(),
+                None,
+            )
+            .unwrap_or_else(|e| panic!("@{k} n={n} (PTX): {e}"));
+        }
+    }
+    if let Some(ptxas) = tools::need("WARPSAT_PTXAS") {
+        let frames = tools::ptxas_stack_frames(&ptxas, &text, "sm_80");
+        assert_eq!(frames.len(), KERNELS.len() + RUNTIME.len(), "{frames:?}");
     }
 }

@@ -50,7 +50,11 @@ pub(super) fn unroll_upper(
 /// loop, each exit edge passes the value, and the reads take the
 /// parameter (the block dominates every read after the loop). False,
 /// changing nothing, for other shapes.
-fn pass_live_outs(body: &mut Body, in_loop: &FxHashSet<Block>, live: Vec<Value>) -> bool {
+pub(super) fn pass_live_outs(
+    body: &mut Body,
+    in_loop: &FxHashSet<Block>,
+    live: Vec<Value>,
+) -> bool {
     let exits: FxHashSet<Block> = in_loop
         .iter()
         .flat_map(|&b| body.successors(b))
@@ -97,7 +101,7 @@ fn pass_live_outs(body: &mut Body, in_loop: &FxHashSet<Block>, live: Vec<Value>)
 
 /// The values defined in `in_loop` that code outside it reads other than
 /// through an exit edge's arguments, in layout order.
-fn live_outs(body: &Body, in_loop: &FxHashSet<Block>) -> Vec<Value> {
+pub(super) fn live_outs(body: &Body, in_loop: &FxHashSet<Block>) -> Vec<Value> {
     let dfg = &body.dfg;
     let mut read: FxHashSet<Value> = FxHashSet::default();
     for &b in body.layout.blocks.iter().filter(|b| !in_loop.contains(b)) {

@@ -18,7 +18,9 @@
 //! Loops of unknown trip count with one exit unroll at runtime by 4
 //! (`runtime.rs`, the loop as epilogue), except flat ones (a bound whose
 //! maximum is known, `n & 3`, allows fewer iterations than
-//! `flat-loop-tripcount-threshold`). Peeling is not done yet.
+//! `flat-loop-tripcount-threshold`). `unroll-peel-count=N` peels N
+//! iterations off loops that do not unroll fully (`peel.rs`); warpsat does
+//! not pick peel counts of its own.
 //!
 //! The transformation copies the loop body once per iteration. Each copy's
 //! exit test is known from the trip count: every copy but the last
@@ -42,6 +44,7 @@ use crate::ir::{Attrs, Block, Body, Opcode, Value};
 
 mod boost;
 mod full;
+mod peel;
 mod runtime;
 
 use crate::simplifycfg::simplify;
@@ -101,6 +104,9 @@ pub struct UnrollConfig {
     /// Loops known to run fewer iterations are not unrolled at runtime
     /// (`flat-loop-tripcount-threshold`).
     pub flat_threshold: u64,
+    /// Iterations peeled off every loop that does not unroll fully
+    /// (`unroll-peel-count`; 0: none).
+    pub peel_count: usize,
 }
 
 impl Default for UnrollConfig {
@@ -121,6 +127,7 @@ impl Default for UnrollConfig {
             max_analyze: 10,
             max_boost: 400,
             flat_threshold: 5,
+            peel_count: 0,
         }
     }
 }
@@ -164,6 +171,11 @@ pub enum Outcome {
         budget: usize,
         /// Whether a pragma asked for it.
         pragma: bool,
+    },
+    /// Its first `count` iterations copied ahead of it (peeling).
+    Peeled {
+        /// Iterations peeled.
+        count: usize,
     },
     /// Kept as a loop, and why.
     Kept(String),
@@ -243,6 +255,7 @@ pub fn unroll_function(body: &mut Body, cfg: &UnrollConfig) -> Vec<Decision> {
                     None => false,
                 }
             }
+            Outcome::Peeled { count } => peel::peel(body, &dt, &nest, l, count),
             Outcome::Kept(_) => false,
         };
         if !done && !matches!(outcome, Outcome::Kept(_)) {
@@ -523,6 +536,10 @@ fn decide(body: &Body, dt: &DomTree, nest: &LoopNest, l: usize, cfg: &UnrollConf
     let one_exit = nest.exiting(l).len() == 1;
     let fallback = |o: Outcome| -> Outcome {
         match (o, trip) {
+            // Seed 001's priority 4, before partial and runtime unrolling.
+            (Outcome::Kept(_), _) if cfg.peel_count > 0 => Outcome::Peeled {
+                count: cfg.peel_count,
+            },
             (Outcome::Kept(why), None) if cfg.runtime && one_exit => runtime(cfg.count, why),
             (Outcome::Kept(why), Some(_)) if cfg.allow_partial => runtime(cfg.count, why),
             (o, _) => o,

@@ -611,6 +611,9 @@ impl<'a> Context<'a> {
                 .unwrap_or(400),
             flat_threshold: u64::try_from(self.opts.int("flat-loop-tripcount-threshold"))
                 .unwrap_or(5),
+            peel_count: usize::try_from(self.opts.int("unroll-peel-count"))
+                .unwrap_or(0)
+                .min(MAX_PEEL),
         };
         let want = self.remarks.wants(PassId::LoopUnroll.name()).any();
         let mut remarks = Vec::new();
@@ -858,6 +861,10 @@ pub fn verify_module_par(
     ))
 }
 
+/// The most iterations `unroll-peel-count` peels (each is a copy of the
+/// loop body).
+const MAX_PEEL: usize = 64;
+
 /// The remark of one unroll decision, in `function`.
 fn unroll_remark(function: &str, d: dialects::unroll::Decision) -> Remark {
     use dialects::unroll::Outcome;
@@ -894,6 +901,14 @@ fn unroll_remark(function: &str, d: dialects::unroll::Decision) -> Remark {
                 "unrolled loop ^{} by a factor of {factor} with a runtime trip count, the original loop as epilogue (size {size}, {} {budget})",
                 d.header,
                 budget_name(pragma, "partial threshold")
+            ),
+        ),
+        Outcome::Peeled { count } => (
+            RemarkKind::Passed,
+            "Peeled",
+            format!(
+                "peeled loop ^{} by {count} iterations (unroll-peel-count)",
+                d.header
             ),
         ),
         Outcome::Kept(why) => (

@@ -250,7 +250,7 @@ pub static OPTIONS: &[OptionInfo] = &[
     opt!("unroll-count", int(-1, I32MAX), "-1", REQ, UNROLL, "seed 001", "the runtime unroll factor tried first (-1: 4), halved to fit the budget"),
     opt!("unroll-max-count", int(-1, I32MAX), "-1", REQ, UNROLL, "seed 001", "hard cap on the unroll factor (-1: unset)"),
     opt!("unroll-full-max-count", int(-1, I32MAX), "-1", REQ, UNROLL, "seed 001", "max trip count for full unroll (-1: unset)"),
-    opt!("unroll-peel-count", int(-1, I32MAX), "-1", REQ, UNROLL_PLANNED, "seed 001", "force a peel count (-1: unset)"),
+    opt!("unroll-peel-count", int(-1, I32MAX), "-1", REQ, UNROLL, "seed 001", "iterations peeled off each loop that does not unroll fully (-1: unset, none; at most 64)"),
     opt!("unroll-allow-partial", BOOL, "0", ON, UNROLL, "seed 001", "allow partial unrolling"),
     opt!("unroll-allow-remainder", BOOL, "0", ON, UNROLL_PLANNED, "seed 001", "allow a remainder loop"),
     opt!("unroll-runtime", BOOL, "1", ON, UNROLL, "seed 001", "allow runtime (dynamic trip count) unrolling"),

@@ -1,0 +1,78 @@
+//! Loop peeling (seed 001's priority 4, `unroll-peel-count`): the first
+//! `k` iterations copied ahead of the loop. Each copy tests the loop's
+//! exits as the loop would and leaves where it would; the last enters the
+//! loop with the values of iteration `k`. A trip count below `k` leaves
+//! from the copies and never reaches the loop.
+//!
+//! Values of the loop read after it must leave as exit-edge arguments
+//! (`full::pass_live_outs` makes them, LCSSA), so that each copy's exits
+//! pass its own.
+
+use super::full::{chained_copies, live_outs, loop_blocks, pass_live_outs};
+use crate::analysis::loops::LoopNest;
+use crate::analysis::DomTree;
+use crate::ir::Body;
+
+/// Peels `k` iterations off loop `l`; false (nothing changed) when its
+/// shape is not one this handles (one latch, one entering edge, values
+/// after it readable through one exit block).
+pub(super) fn peel(body: &mut Body, dt: &DomTree, nest: &LoopNest, l: usize, k: usize) -> bool {
+    let lp = &nest.loops[l];
+    let [latch] = lp.latches[..] else {
+        return false;
+    };
+    let header = lp.header;
+    let Some(pre) = nest.entering_block(dt, l) else {
+        return false;
+    };
+    let Some(pt) = body.terminator(pre) else {
+        return false;
+    };
+    let entering = body.dfg.insts[pt]
+        .succs
+        .iter()
+        .filter(|s| s.block == header)
+        .count();
+    if k == 0 || entering != 1 {
+        return false;
+    }
+    let (blocks, in_loop) = loop_blocks(body, nest, l);
+    let live = live_outs(body, &in_loop);
+    if !live.is_empty() && !pass_live_outs(body, &in_loop, live) {
+        return false;
+    }
+    let (copies, _) = chained_copies(body, &blocks, header, latch, k, 200, |j| (j + 1).min(k - 1));
+    // The last copy's back edge enters the loop.
+    let last_header = copies[k - 1][&header];
+    let t = body.terminator(copies[k - 1][&latch]).expect("copied");
+    let mut succs = std::mem::take(&mut body.dfg.insts[t].succs);
+    for s in &mut succs {
+        if s.block == last_header {
+            let args = body.dfg.call_args(s).to_vec();
+            *s = body.dfg.block_call(header, &args);
+        }
+    }
+    body.dfg.insts[t].succs = succs;
+    // The loop is entered through the first copy.
+    let first = copies[0][&header];
+    let mut succs = std::mem::take(&mut body.dfg.insts[pt].succs);
+    for s in &mut succs {
+        if s.block == header {
+            let args = body.dfg.call_args(s).to_vec();
+            *s = body.dfg.block_call(first, &args);
+        }
+    }
+    body.dfg.insts[pt].succs = succs;
+    let at = body
+        .layout
+        .blocks
+        .iter()
+        .position(|b| in_loop.contains(b))
+        .expect("laid out");
+    let new: Vec<_> = copies
+        .iter()
+        .flat_map(|m| blocks.iter().map(|b| m[b]).collect::<Vec<_>>())
+        .collect();
+    body.layout.blocks.splice(at..at, new);
+    true
+}
