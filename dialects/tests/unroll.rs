@@ -54,6 +54,7 @@ fn unroll(m: &mut Module) -> Vec<String> {
                     size,
                     budget,
                     pragma,
+                    ..
                 } => format!(
                     "runtime x{factor} (size {size} <= {budget}{})",
                     if pragma { ", pragma" } else { "" }
@@ -417,4 +418,51 @@ fn peeling_copies_the_first_iterations() {
         let frames = tools::ptxas_stack_frames(&ptxas, &text, "sm_80");
         assert_eq!(frames.len(), KERNELS.len() + RUNTIME.len(), "{frames:?}");
     }
+}
+
+/// Seed 001's priority 5 on `@partial302` of `tests/unroll/boost.ll`:
+/// with `unroll-allow-partial`, the largest power of two that fits the
+/// partial budget and divides the trip count (2 of 302), or with
+/// `unroll-allow-remainder` any (4); without either, the loop stays.
+#[test]
+fn partial_unrolling_divides_the_trip_count_unless_a_remainder_is_allowed() {
+    let text = std::fs::read_to_string(tools::repo_root().join("tests/unroll/boost.ll")).unwrap();
+    let before = llvm::import::import("boost.ll", &text).unwrap();
+    let factor = |cfg: UnrollConfig| -> Option<usize> {
+        let mut m = before.clone();
+        let mut out = None;
+        for f in m.funcs.values_mut() {
+            if f.name != "partial302" {
+                continue;
+            }
+            let body = f.body.as_mut().unwrap();
+            for d in dialects::unroll::unroll_function(body, &cfg) {
+                if let Outcome::Runtime { factor, trip, .. } = d.outcome {
+                    assert_eq!(trip, Some(302));
+                    out = Some(factor);
+                }
+            }
+        }
+        dialects::verify::verify_module(&m).unwrap();
+        let spec = Spec::parse(
+            "kernel partial302\nblock 32\narg i32[256] random(-1000,1000)\narg i32[32] zero\nseed 4\n",
+        )
+        .unwrap();
+        let want = run_module(&before, &spec).unwrap();
+        compare(&want, &run_module(&m, &spec).unwrap(), None).unwrap();
+        out
+    };
+    assert_eq!(factor(cfg()), None);
+    let partial = UnrollConfig {
+        allow_partial: true,
+        ..cfg()
+    };
+    assert_eq!(factor(partial), Some(2));
+    assert_eq!(
+        factor(UnrollConfig {
+            allow_remainder: true,
+            ..partial
+        }),
+        Some(4)
+    );
 }

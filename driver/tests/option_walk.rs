@@ -61,7 +61,8 @@ fn inputs() -> Vec<PathBuf> {
 /// (alone first). Machine remat fires only above its target (the
 /// random-kernel run lowers it too); seed 000's IR remat rounds only
 /// under a register ceiling (`tests/remat/knobs.ll` is written for one);
-/// the factoring dump only with factoring on.
+/// the factoring dump only with factoring on; a remainder only with
+/// partial unrolling on.
 fn contexts(o: &OptionInfo) -> Vec<Option<&'static str>> {
     let remat_round = o.reader.name() == "egraph"
         && (o.name.starts_with("remat-")
@@ -80,6 +81,9 @@ fn contexts(o: &OptionInfo) -> Vec<Option<&'static str>> {
     }
     if o.name == "dump-remat-add" {
         v.push(Some("-remat-add=1"));
+    }
+    if o.name == "unroll-allow-remainder" {
+        v.push(Some("-unroll-allow-partial=1"));
     }
     v
 }

@@ -3,7 +3,7 @@
 ; In @folds the 48-instruction chain depends on the counter alone and
 ; folds to a constant in every copy: the boost lets it unroll. In @stays
 ; the chain depends on a load: nothing folds, and it stays a loop. @flat
-; is for flat-loop-tripcount-threshold.
+; is for flat-loop-tripcount-threshold, @partial302 for partial unrolling.
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
@@ -177,9 +177,36 @@ exit:
   ret void
 }
 
+; A constant trip count of 302, too many to unroll fully: with
+; -unroll-allow-partial, unrolled by 2 (the largest power of two dividing
+; 302), or by 4 with a remainder of 2 under -unroll-allow-remainder.
+define void @partial302(ptr addrspace(1) noalias align 4 %a, ptr addrspace(1) noalias align 4 %out) {
+entry:
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  br label %loop
+loop:
+  %i = phi i32 [ 0, %entry ], [ %i1, %loop ]
+  %acc = phi i32 [ 0, %entry ], [ %acc1, %loop ]
+  %m = and i32 %i, 127
+  %idx = add i32 %tid, %m
+  %ix = zext i32 %idx to i64
+  %p = getelementptr i32, ptr addrspace(1) %a, i64 %ix
+  %x = load i32, ptr addrspace(1) %p, align 4
+  %acc1 = add i32 %acc, %x
+  %i1 = add nuw nsw i32 %i, 1
+  %c = icmp ult i32 %i1, 302
+  br i1 %c, label %loop, label %exit
+exit:
+  %o = zext i32 %tid to i64
+  %q = getelementptr i32, ptr addrspace(1) %out, i64 %o
+  store i32 %acc1, ptr addrspace(1) %q, align 4
+  ret void
+}
+
 declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 
-!nvvm.annotations = !{!0, !1, !2}
+!nvvm.annotations = !{!0, !1, !2, !3}
 !0 = !{ptr @folds, !"kernel", i32 1}
 !1 = !{ptr @stays, !"kernel", i32 1}
 !2 = !{ptr @flat, !"kernel", i32 1}
+!3 = !{ptr @partial302, !"kernel", i32 1}

@@ -107,6 +107,9 @@ pub struct UnrollConfig {
     /// Iterations peeled off every loop that does not unroll fully
     /// (`unroll-peel-count`; 0: none).
     pub peel_count: usize,
+    /// Partial unrolling of a constant trip count may leave a remainder
+    /// (`unroll-allow-remainder`): the factor need not divide it.
+    pub allow_remainder: bool,
 }
 
 impl Default for UnrollConfig {
@@ -128,6 +131,7 @@ impl Default for UnrollConfig {
             max_boost: 400,
             flat_threshold: 5,
             peel_count: 0,
+            allow_remainder: false,
         }
     }
 }
@@ -171,6 +175,8 @@ pub enum Outcome {
         budget: usize,
         /// Whether a pragma asked for it.
         pragma: bool,
+        /// The trip count when it is a constant (partial unrolling).
+        trip: Option<u64>,
     },
     /// Its first `count` iterations copied ahead of it (peeling).
     Peeled {
@@ -530,6 +536,36 @@ fn decide(body: &Body, dt: &DomTree, nest: &LoopNest, l: usize, cfg: &UnrollConf
             size: est(f as u64),
             budget: partial_budget,
             pragma: false,
+            trip: None,
+        }
+    };
+    // Priority 5: a constant trip count unrolled by the largest power of
+    // two that fits the partial budget and divides it (any power of two
+    // with `unroll-allow-remainder`); the runtime unroller's epilogue then
+    // runs the remainder, or never.
+    let partial = |tc: u64, why: String| -> Outcome {
+        let per_copy = size.saturating_sub(FIXED_COST).max(1);
+        let fit = partial_budget.saturating_sub(FIXED_COST) / per_copy;
+        let mut f = cfg.count.min(fit);
+        while f > 1 && !(f.is_power_of_two() && (cfg.allow_remainder || tc % f as u64 == 0)) {
+            f -= 1;
+        }
+        if f < 2 {
+            return Outcome::Kept(format!(
+                "{why}; no power-of-two factor {}fits the partial budget {partial_budget}",
+                if cfg.allow_remainder {
+                    String::new()
+                } else {
+                    format!("dividing the trip count {tc} (unroll-allow-remainder is 0) ")
+                }
+            ));
+        }
+        Outcome::Runtime {
+            factor: f,
+            size: est(f as u64),
+            budget: partial_budget,
+            pragma: false,
+            trip: Some(tc),
         }
     };
     // Runtime unrolling copies loops with one way out.
@@ -541,7 +577,7 @@ fn decide(body: &Body, dt: &DomTree, nest: &LoopNest, l: usize, cfg: &UnrollConf
                 count: cfg.peel_count,
             },
             (Outcome::Kept(why), None) if cfg.runtime && one_exit => runtime(cfg.count, why),
-            (Outcome::Kept(why), Some(_)) if cfg.allow_partial => runtime(cfg.count, why),
+            (Outcome::Kept(why), Some(tc)) if cfg.allow_partial => partial(tc, why),
             (o, _) => o,
         }
     };
@@ -571,6 +607,7 @@ fn decide(body: &Body, dt: &DomTree, nest: &LoopNest, l: usize, cfg: &UnrollConf
                         size: est(f),
                         budget,
                         pragma: true,
+                        trip,
                     }
                 }
             }

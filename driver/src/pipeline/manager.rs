@@ -614,6 +614,7 @@ impl<'a> Context<'a> {
             peel_count: usize::try_from(self.opts.int("unroll-peel-count"))
                 .unwrap_or(0)
                 .min(MAX_PEEL),
+            allow_remainder: self.opts.flag("unroll-allow-remainder"),
         };
         let want = self.remarks.wants(PassId::LoopUnroll.name()).any();
         let mut remarks = Vec::new();
@@ -894,14 +895,22 @@ fn unroll_remark(function: &str, d: dialects::unroll::Decision) -> Remark {
                 budget_name(pragma, "threshold")
             ),
         ),
-        Outcome::Runtime { factor, size, budget, pragma } => (
+        Outcome::Runtime { factor, size, budget, pragma, trip } => (
             RemarkKind::Passed,
             "RuntimeUnrolled",
-            format!(
-                "unrolled loop ^{} by a factor of {factor} with a runtime trip count, the original loop as epilogue (size {size}, {} {budget})",
-                d.header,
-                budget_name(pragma, "partial threshold")
-            ),
+            match trip {
+                Some(tc) => format!(
+                    "unrolled loop ^{} by a factor of {factor} with a trip count of {tc}, the original loop running the remainder ({}) (size {size}, {} {budget})",
+                    d.header,
+                    tc % factor as u64,
+                    budget_name(pragma, "partial threshold")
+                ),
+                None => format!(
+                    "unrolled loop ^{} by a factor of {factor} with a runtime trip count, the original loop as epilogue (size {size}, {} {budget})",
+                    d.header,
+                    budget_name(pragma, "partial threshold")
+                ),
+            },
         ),
         Outcome::Peeled { count } => (
             RemarkKind::Passed,
