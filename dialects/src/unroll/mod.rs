@@ -547,7 +547,9 @@ fn decide(body: &Body, dt: &DomTree, nest: &LoopNest, l: usize, cfg: &UnrollConf
         let per_copy = size.saturating_sub(FIXED_COST).max(1);
         let fit = partial_budget.saturating_sub(FIXED_COST) / per_copy;
         let mut f = cfg.count.min(fit);
-        while f > 1 && !(f.is_power_of_two() && (cfg.allow_remainder || tc % f as u64 == 0)) {
+        while f > 1
+            && !(f.is_power_of_two() && (cfg.allow_remainder || tc.is_multiple_of(f as u64)))
+        {
             f -= 1;
         }
         if f < 2 {
