@@ -11,27 +11,17 @@ use common::{optimize, select_ptx};
 use dialects::ir::Module;
 use interp::diff::{compare, run_module, run_ptx_text};
 use interp::spec::Spec;
-use rewrites::extract::ExtractorKind;
-use rewrites::rules::RuleConfig;
 use rewrites::slp::SlpConfig;
 use rewrites::EgraphConfig;
 use rustc_hash::FxHashMap;
 use tests::tools;
 
 fn source() -> Module {
-    let path = tools::repo_root().join("tests/slp/half2.ll");
-    let text = std::fs::read_to_string(&path).unwrap();
-    llvm::import::import("half2.ll", &text).unwrap()
+    common::import_test("tests/slp/half2.ll")
 }
 
 fn config(slp: SlpConfig, chaos: Option<u64>) -> EgraphConfig {
-    EgraphConfig {
-        sets: vec!["algebra".into()],
-        rule_cfg: RuleConfig { fmad: false },
-        slp: Some(slp),
-        extractor: chaos.map_or(ExtractorKind::default(), ExtractorKind::Chaos),
-        ..EgraphConfig::default()
-    }
+    common::slp_config(slp, chaos)
 }
 
 fn sm(n: u32) -> SlpConfig {

@@ -12,27 +12,17 @@ use common::{optimize, ptx_of};
 use dialects::ir::Module;
 use interp::diff::{compare, run_module, run_ptx_text, Tolerance};
 use interp::spec::Spec;
-use rewrites::extract::ExtractorKind;
-use rewrites::rules::RuleConfig;
 use rewrites::slp::SlpConfig;
 use rewrites::EgraphConfig;
 use rustc_hash::FxHashMap;
 use tests::tools;
 
 fn source() -> Module {
-    let path = tools::repo_root().join("tests/slp/reduce.ll");
-    let text = std::fs::read_to_string(&path).unwrap();
-    llvm::import::import("reduce.ll", &text).unwrap()
+    common::import_test("tests/slp/reduce.ll")
 }
 
 fn config(slp: SlpConfig, chaos: Option<u64>) -> EgraphConfig {
-    EgraphConfig {
-        sets: vec!["algebra".into()],
-        rule_cfg: RuleConfig { fmad: false },
-        slp: Some(slp),
-        extractor: chaos.map_or(ExtractorKind::default(), ExtractorKind::Chaos),
-        ..EgraphConfig::default()
-    }
+    common::slp_config(slp, chaos)
 }
 
 fn specs() -> Vec<Spec> {

@@ -272,6 +272,29 @@ pub(super) fn loop_blocks(
     (blocks, set)
 }
 
+/// Where the loop of `in_loop` starts in the layout (copies made ahead of
+/// it are spliced in there).
+pub(super) fn layout_position(body: &Body, in_loop: &FxHashSet<Block>) -> usize {
+    body.layout
+        .blocks
+        .iter()
+        .position(|b| in_loop.contains(b))
+        .expect("laid out")
+}
+
+/// Points the edges of terminator `t` that go to `from` at `to`, with the
+/// same arguments.
+pub(super) fn retarget(body: &mut Body, t: Inst, from: Block, to: Block) {
+    let mut succs = std::mem::take(&mut body.dfg.insts[t].succs);
+    for s in &mut succs {
+        if s.block == from {
+            let args = body.dfg.call_args(s).to_vec();
+            *s = body.dfg.block_call(to, &args);
+        }
+    }
+    body.dfg.insts[t].succs = succs;
+}
+
 /// `n` copies of `blocks` (names suffixed from `first`), each copy's
 /// edges inside it and its back edge to copy `next(k)`'s header; operands
 /// and edge arguments mapped into the copy.

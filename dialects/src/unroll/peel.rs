@@ -8,7 +8,9 @@
 //! (`full::pass_live_outs` makes them, LCSSA), so that each copy's exits
 //! pass its own.
 
-use super::full::{chained_copies, live_outs, loop_blocks, pass_live_outs};
+use super::full::{
+    chained_copies, layout_position, live_outs, loop_blocks, pass_live_outs, retarget,
+};
 use crate::analysis::loops::LoopNest;
 use crate::analysis::DomTree;
 use crate::ir::Body;
@@ -42,33 +44,12 @@ pub(super) fn peel(body: &mut Body, dt: &DomTree, nest: &LoopNest, l: usize, k: 
         return false;
     }
     let (copies, _) = chained_copies(body, &blocks, header, latch, k, 200, |j| (j + 1).min(k - 1));
-    // The last copy's back edge enters the loop.
-    let last_header = copies[k - 1][&header];
+    // The last copy's back edge enters the loop, which is entered through
+    // the first copy.
     let t = body.terminator(copies[k - 1][&latch]).expect("copied");
-    let mut succs = std::mem::take(&mut body.dfg.insts[t].succs);
-    for s in &mut succs {
-        if s.block == last_header {
-            let args = body.dfg.call_args(s).to_vec();
-            *s = body.dfg.block_call(header, &args);
-        }
-    }
-    body.dfg.insts[t].succs = succs;
-    // The loop is entered through the first copy.
-    let first = copies[0][&header];
-    let mut succs = std::mem::take(&mut body.dfg.insts[pt].succs);
-    for s in &mut succs {
-        if s.block == header {
-            let args = body.dfg.call_args(s).to_vec();
-            *s = body.dfg.block_call(first, &args);
-        }
-    }
-    body.dfg.insts[pt].succs = succs;
-    let at = body
-        .layout
-        .blocks
-        .iter()
-        .position(|b| in_loop.contains(b))
-        .expect("laid out");
+    retarget(body, t, copies[k - 1][&header], header);
+    retarget(body, pt, header, copies[0][&header]);
+    let at = layout_position(body, &in_loop);
     let new: Vec<_> = copies
         .iter()
         .flat_map(|m| blocks.iter().map(|b| m[b]).collect::<Vec<_>>())

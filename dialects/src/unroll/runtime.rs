@@ -26,7 +26,7 @@
 
 use rustc_hash::FxHashSet;
 
-use super::full::{chained_copies, loop_blocks, straighten};
+use super::full::{chained_copies, layout_position, loop_blocks, straighten};
 use crate::analysis::loops::LoopNest;
 use crate::analysis::DomTree;
 use crate::ir::{
@@ -310,12 +310,7 @@ pub(super) fn unroll_runtime(
     let dispatch = close_main_loop(body, lt, lt_last, back, cond_last, &test, factor);
     let guard = guard_entry(body, pt, header, copies[0][&header], &test, factor);
     // Layout: guard, main loop, dispatch, then the original loop.
-    let at = body
-        .layout
-        .blocks
-        .iter()
-        .position(|b| in_loop.contains(b))
-        .expect("laid out");
+    let at = layout_position(body, &in_loop);
     let mut new = vec![guard];
     new.extend(
         copies

@@ -36,3 +36,27 @@ pub fn select_ptx(m: &Module, arch: &str, dce: bool) -> String {
     };
     ptx::print::print_module(&isel::select_module_with(m, arch, &opts).unwrap())
 }
+
+/// A test input under `tests/` (path relative to the repository root),
+/// imported.
+#[allow(dead_code)] // not every test crate including this module uses it
+pub fn import_test(rel: &str) -> Module {
+    let path = tests::tools::repo_root().join(rel);
+    let text = std::fs::read_to_string(&path).unwrap();
+    let name = path.file_name().unwrap().to_string_lossy().into_owned();
+    llvm::import::import(&name, &text).unwrap()
+}
+
+/// The `slp` set with `algebra`, contraction off (bit-exact comparisons),
+/// with the DAG extractor or chaos extraction from `chaos`.
+#[allow(dead_code)] // not every test crate including this module uses it
+pub fn slp_config(slp: rewrites::slp::SlpConfig, chaos: Option<u64>) -> EgraphConfig {
+    use rewrites::extract::ExtractorKind;
+    EgraphConfig {
+        sets: vec!["algebra".into()],
+        rule_cfg: rewrites::rules::RuleConfig { fmad: false },
+        slp: Some(slp),
+        extractor: chaos.map_or(ExtractorKind::default(), ExtractorKind::Chaos),
+        ..EgraphConfig::default()
+    }
+}
