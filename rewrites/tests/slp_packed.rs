@@ -169,6 +169,17 @@ fn store_seeded_trees_become_packed_operations() {
     settings.set_snapshot_path("../../snapshots/slp");
     settings.set_prepend_module_to_snapshot(false);
     settings.bind(|| insta::assert_snapshot!("packed_remarks", lines.join("\n")));
+    // `-dump-slp` lists each tree considered.
+    let mut m = before.clone();
+    let stats = rewrites::optimize_module(&mut m, &config(SlpConfig { dump: 1, ..sm(80) }, None));
+    let dump: String = stats.iter().map(|s| s.slp_dump.clone()).collect();
+    for want in [
+        "tree lanes 0-1 of the store to %pc0: 3 packed <2 x f16> operations, 0 gathers, cost -3",
+        "tree lanes 0-1 of the store to %pc: 2 packed <2 x f16> operations, 1 gathers, cost -1",
+        "tree lanes 0-1 of the store to %pc: not isomorphic (nvvm.fadd and nvvm.fsub)",
+    ] {
+        assert!(dump.contains(want), "missing {want:?} in:\n{dump}");
+    }
 }
 
 #[test]

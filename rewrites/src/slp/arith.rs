@@ -355,6 +355,7 @@ pub(super) fn pack_trees(lifted: &mut Lifted, cfg: &SlpConfig, packs: &mut Packs
             };
             let Some(plan) = w.plan(pair[0], pair[1], elem, 0) else {
                 if let Some(why) = refusal(&lifted.egraph, pair[0], pair[1], elem, cfg.sm) {
+                    packs.dump += &format!("tree {at}: {why}\n");
                     packs.remarks.push(tree_remark(false, 1, 0, elem, at, why));
                 }
                 continue;
@@ -365,6 +366,12 @@ pub(super) fn pack_trees(lifted: &mut Lifted, cfg: &SlpConfig, packs: &mut Packs
                 continue;
             }
             let saved = ops.len() as i64 - gathers.len() as i64;
+            packs.dump += &format!(
+                "tree {at}: {} packed <2 x {elem}> operations, {} gathers, cost {}\n",
+                ops.len(),
+                gathers.len(),
+                -saved
+            );
             let ops = ops.len() as u32;
             // As for load and store tiles: pack when the cost (instructions
             // after minus before) is at most -threshold, and only for a gain.
