@@ -179,7 +179,11 @@ pub fn fold_pairs(f: &mut PtxFunction) -> usize {
         (Some(&(q, 0)), Some(&(q2, 1))) if q == q2 => Some(q),
         _ => None,
     };
-    // Packs of unpacked halves are the word; stores of them store it.
+    // Packs of unpacked halves are the word (when the two registers have
+    // one type: a `.f32` word read where a `.b32` was is not always
+    // accepted); stores of them store it.
+    let reg_ty: Vec<PtxType> = f.regs.values().map(|d| d.ty).collect();
+    let same_type = |r: Reg, q: Reg| reg_ty.get(r.index()) == reg_ty.get(q.index());
     let mut alias: FxHashMap<Reg, Reg> = FxHashMap::default();
     for &b in &f.layout {
         let stmts = &mut f.blocks[b].stmts;
@@ -187,12 +191,12 @@ pub fn fold_pairs(f: &mut PtxFunction) -> usize {
             let Stmt::Inst(i) = st else { return true };
             match pack(i) {
                 Some((r, x, y)) if r.index() < n && defs[r] == 1 => match word_of(x, y) {
-                    Some(q) => {
+                    Some(q) if same_type(r, q) => {
                         alias.insert(r, q);
                         changed += 1;
                         false
                     }
-                    None => true,
+                    _ => true,
                 },
                 _ => true,
             }
@@ -247,7 +251,7 @@ mod tests {
     /// number of changes and the text.
     fn run(body: &str) -> (usize, String) {
         let src = format!(
-            ".version 7.0\n.target sm_80\n.address_size 64\n.visible .entry k(.param .u64 k_param_0)\n{{\n\t.reg .pred %p<2>;\n\t.reg .b16 %rs<20>;\n\t.reg .b32 %r<20>;\n\t.reg .b64 %rd<4>;\n\tld.param.u64 %rd1, [k_param_0];\n{body}\tret;\n}}\n"
+            ".version 7.0\n.target sm_80\n.address_size 64\n.visible .entry k(.param .u64 k_param_0)\n{{\n\t.reg .pred %p<2>;\n\t.reg .b16 %rs<20>;\n\t.reg .b32 %r<20>;\n\t.reg .b64 %rd<4>;\n\t.reg .f32 %f<4>;\n\tld.param.u64 %rd1, [k_param_0];\n{body}\tret;\n}}\n"
         );
         let mut m = ptx::parse::parse_ptx("t.ptx", &src).unwrap();
         let n = fold_pairs(&mut m.funcs[0]);
@@ -284,6 +288,8 @@ mod tests {
             "\tld.volatile.global.v2.b16 {%rs1, %rs2}, [%rd1];\n\tmov.b32 %r2, {%rs1, %rs2};\n\tst.global.b32 [%rd1], %r2;\n",
             // A store of halves from two different words.
             "\tld.global.v2.b32 {%r1, %r2}, [%rd1];\n\tmov.b32 {%rs1, %rs2}, %r1;\n\tmov.b32 {%rs3, %rs4}, %r2;\n\tst.global.v2.b16 [%rd1], {%rs1, %rs3};\n",
+            // A word of another type (.f32) is not read for a .b32 one.
+            "\tld.global.f32 %f1, [%rd1];\n\tmov.b32 {%rs1, %rs2}, %f1;\n\tmov.b32 %r2, {%rs1, %rs2};\n\tadd.rn.f16x2 %r3, %r2, %r2;\n\tst.global.b32 [%rd1], %r3;\n",
         ] {
             let (_, t) = run(body);
             let movs = body.matches("mov.b32").count();
