@@ -7,7 +7,7 @@
 //! file still verifies after it.
 
 use dialects::ir::{Attrs, Module, Symbol};
-use interp::diff::{compare, run_module, run_ptx_text};
+use interp::diff::run_module;
 use interp::spec::Spec;
 
 mod common;
@@ -65,14 +65,9 @@ fn names(m: &Module) -> Vec<&str> {
     m.globals.values().map(|g| g.name.as_str()).collect()
 }
 
+/// Both interpreters agree before and after (`common::specs_agree`).
 fn check_runs(before: &Module, after: &Module, specs: &[String]) {
-    let ptx = ptx::print::print_module(&isel::select_module(after, "sm_80").unwrap());
-    for s in specs {
-        let spec = Spec::parse(s).unwrap();
-        let want = run_module(before, &spec).unwrap();
-        compare(&want, &run_module(after, &spec).unwrap(), None).unwrap();
-        compare(&want, &run_ptx_text("k.ptx", &ptx, &spec).unwrap(), None).unwrap();
-    }
+    common::specs_agree(before, after, specs);
 }
 
 #[test]

@@ -7,8 +7,7 @@
 //! and every corpus and test file still verifies after it.
 
 use dialects::ir::Module;
-use interp::diff::{compare, run_module, run_ptx_text};
-use interp::spec::Spec;
+use interp::diff::{compare, run_module};
 
 mod common;
 
@@ -39,19 +38,11 @@ fn import(src: &str) -> Module {
     llvm::import::import("k.ll", src).unwrap_or_else(|e| panic!("{e:?}"))
 }
 
-/// Runs `before` and `after` in the nvvm interpreter and `after`, selected
-/// for sm_80, in the PTX interpreter, on each spec; all must agree.
+/// The result verifies and both interpreters agree before and after
+/// (`common::specs_agree`).
 fn agree(before: &Module, after: &Module, specs: &[String]) {
     dialects::verify::verify_module(after).unwrap_or_else(|e| panic!("{e:?}"));
-    let ptx = ptx::print::print_module(&isel::select_module(after, "sm_80").unwrap());
-    for s in specs {
-        let spec = Spec::parse(s).unwrap();
-        let want = run_module(before, &spec).unwrap_or_else(|e| panic!("{s}: {e}"));
-        let got = run_module(after, &spec).unwrap_or_else(|e| panic!("{s}: {e}"));
-        compare(&want, &got, None).unwrap_or_else(|e| panic!("{s}: {e}"));
-        let got = run_ptx_text("k.ptx", &ptx, &spec).unwrap_or_else(|e| panic!("{s}: {e}\n{ptx}"));
-        compare(&want, &got, None).unwrap_or_else(|e| panic!("{s}: {e}"));
-    }
+    common::specs_agree(before, after, specs);
 }
 
 /// The PTX of `m` uses no local memory (no frame, no `ld/st.local`).

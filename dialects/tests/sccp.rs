@@ -15,7 +15,7 @@
 use std::path::{Path, PathBuf};
 
 use dialects::ir::Module;
-use interp::diff::{compare, run_module, run_ptx_text};
+use interp::diff::{compare, run_module};
 use interp::spec::Spec;
 
 mod common;
@@ -73,19 +73,10 @@ fn has_block(text: &str, name: &str) -> bool {
     })
 }
 
-/// `before` and `after` leave identical buffers on the nvvm interpreter,
-/// and so does `after` selected to PTX on the PTX interpreter, for every
-/// spec.
+/// Both interpreters agree before and after (`common::specs_agree`), and
+/// the outputs were written, so the comparison says something.
 fn same_results(before: &Module, after: &Module, specs: &[String]) {
-    let ptx = ptx::print::print_module(&isel::select_module(after, "sm_80").unwrap());
-    for s in specs {
-        let spec = Spec::parse(s).unwrap();
-        let want = run_module(before, &spec).unwrap();
-        compare(&want, &run_module(after, &spec).unwrap(), None)
-            .unwrap_or_else(|e| panic!("nvvm, {s}: {e}"));
-        compare(&want, &run_ptx_text("s.ptx", &ptx, &spec).unwrap(), None)
-            .unwrap_or_else(|e| panic!("ptx, {s}: {e}"));
-        // The outputs were written, so the comparison says something.
+    for want in common::specs_agree(before, after, specs) {
         assert!(want.buffers.iter().any(|(_, init)| init.iter().any(|&i| i)));
     }
 }

@@ -13,8 +13,7 @@ use dialects::analysis::loops::LoopNest;
 use dialects::analysis::DomTree;
 use dialects::ir::{Module, Opcode};
 use dialects::unswitch::{run_function, UnswitchConfig};
-use interp::diff::{compare, run_module, run_ptx_text};
-use interp::spec::Spec;
+use interp::diff::{compare, run_module};
 
 mod common;
 
@@ -91,18 +90,9 @@ fn loop_count(m: &Module) -> usize {
     LoopNest::compute(body, &DomTree::new(body)).loops.len()
 }
 
-/// The nvvm interpreter on `before` and `after`, and the PTX interpreter on
-/// `after` selected for sm_80, agree on every spec.
+/// Both interpreters agree before and after (`common::specs_agree`).
 fn same_results(before: &Module, after: &Module, specs: &[String]) {
-    let ptx = ptx::print::print_module(&isel::select_module(after, "sm_80").unwrap());
-    for s in specs {
-        let spec = Spec::parse(s).unwrap();
-        let want = run_module(before, &spec).unwrap_or_else(|e| panic!("{s}: {e}"));
-        let got = run_module(after, &spec).unwrap_or_else(|e| panic!("{s}: {e}"));
-        compare(&want, &got, None).unwrap_or_else(|e| panic!("{s}: {e}"));
-        let got = run_ptx_text("u.ptx", &ptx, &spec).unwrap_or_else(|e| panic!("{s}: {e}"));
-        compare(&want, &got, None).unwrap_or_else(|e| panic!("{s}: {e}"));
-    }
+    common::specs_agree(before, after, specs);
 }
 
 /// Specs for kernels `k(float *x, float *y, int n, int flag)`: 16 threads,

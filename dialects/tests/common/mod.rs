@@ -141,3 +141,28 @@ pub fn harness_runs_agree(pass: impl Fn(&mut dialects::ir::Module) -> usize) -> 
     }
     compared
 }
+
+/// The nvvm interpreter on `before` and `after`, and the PTX interpreter
+/// on `after` selected for sm_80, agree on every spec (harness text);
+/// returns the reference runs, for callers that check more of them.
+#[allow(dead_code)] // not every test crate including this module uses it
+pub fn specs_agree(
+    before: &dialects::ir::Module,
+    after: &dialects::ir::Module,
+    specs: &[String],
+) -> Vec<interp::diff::Outcome> {
+    use interp::diff::{compare, run_module, run_ptx_text};
+    let ptx = ptx::print::print_module(&isel::select_module(after, "sm_80").unwrap());
+    let mut wants = Vec::with_capacity(specs.len());
+    for s in specs {
+        let spec = interp::spec::Spec::parse(s).unwrap();
+        let want = run_module(before, &spec).unwrap_or_else(|e| panic!("{s}: {e}"));
+        let got = run_module(after, &spec).unwrap_or_else(|e| panic!("nvvm, {s}: {e}"));
+        compare(&want, &got, None).unwrap_or_else(|e| panic!("nvvm, {s}: {e}"));
+        let got =
+            run_ptx_text("k.ptx", &ptx, &spec).unwrap_or_else(|e| panic!("ptx, {s}: {e}\n{ptx}"));
+        compare(&want, &got, None).unwrap_or_else(|e| panic!("ptx, {s}: {e}"));
+        wants.push(want);
+    }
+    wants
+}
