@@ -466,3 +466,51 @@ fn partial_unrolling_divides_the_trip_count_unless_a_remainder_is_allowed() {
         Some(4)
     );
 }
+
+/// Whatever `unroll-max-iteration-count-to-analyze` says, the boost
+/// simulates at most 1024 iterations and stops once the budget is out of
+/// reach: `@big` (300 iterations, a third of its body folds) stays a
+/// loop, and every other decision is the default one.
+#[test]
+fn the_boost_simulation_is_bounded() {
+    let before = llvm::import::import("loops.ll", &source()).unwrap();
+    let mut wide = before.clone();
+    let mut plain = before.clone();
+    let lines_wide = unroll_with(
+        &mut wide,
+        &UnrollConfig {
+            max_analyze: u64::MAX,
+            ..cfg()
+        },
+    );
+    let lines_plain = unroll_with(&mut plain, &cfg());
+    assert_eq!(loops(&wide, "big"), 1, "{lines_wide:#?}");
+    // Only @big's reason differs (it was simulated and found too large).
+    let others = |l: &Vec<String>| -> Vec<String> {
+        l.iter()
+            .filter(|x| !x.starts_with("@big"))
+            .cloned()
+            .collect()
+    };
+    assert_eq!(others(&lines_wide), others(&lines_plain));
+    assert!(
+        lines_wide
+            .iter()
+            .any(|x| x.starts_with("@big") && x.contains("after folding the 300 iterations")),
+        "{lines_wide:#?}"
+    );
+}
+
+/// One line per decision of every function, with `cfg`.
+fn unroll_with(m: &mut Module, cfg: &UnrollConfig) -> Vec<String> {
+    let mut lines = Vec::new();
+    for f in m.funcs.values_mut() {
+        let name = f.name.clone();
+        if let Some(body) = f.body.as_mut() {
+            for d in dialects::unroll::unroll_function(body, cfg) {
+                lines.push(format!("@{name}: {:?}", d.outcome));
+            }
+        }
+    }
+    lines
+}

@@ -41,14 +41,20 @@ fn edge_args(body: &Body, from: Block, to: Block) -> Option<Vec<Value>> {
     Some(body.dfg.call_args(s).to_vec())
 }
 
+/// The most iterations simulated whatever `unroll-max-iteration-count-to-
+/// analyze` says: the loop would be copied that many times.
+pub(super) const MAX_SIMULATED: u64 = 1024;
+
 /// Simulates `trip` iterations of loop `l` (one latch, entered from one
-/// block); `None` when its shape is another.
+/// block), stopping once more than `limit` instructions are left (the
+/// loop cannot unroll then); `None` when its shape is another.
 pub(super) fn simulate(
     body: &Body,
     dt: &DomTree,
     nest: &LoopNest,
     l: usize,
     trip: u64,
+    limit: usize,
 ) -> Option<Simulated> {
     let lp = &nest.loops[l];
     let [latch] = lp.latches[..] else {
@@ -135,6 +141,9 @@ pub(super) fn simulate(
             .iter()
             .map(|&v| known.get(&v).copied().or_else(|| int(v)))
             .collect();
+        if unrolled > limit {
+            break;
+        }
     }
     Some(Simulated { unrolled, rolled })
 }

@@ -421,15 +421,16 @@ fn decide(body: &Body, dt: &DomTree, nest: &LoopNest, l: usize, cfg: &UnrollConf
             },
             Some(tc) => {
                 // Seed 001's dynamic cost boost: what unrolling folds away.
-                let sim = (tc <= cfg.max_analyze)
-                    .then(|| boost::simulate(body, dt, nest, l, tc))
+                let limit = budget.saturating_mul(cfg.max_boost) / 100;
+                let sim = (tc <= cfg.max_analyze.min(boost::MAX_SIMULATED))
+                    .then(|| boost::simulate(body, dt, nest, l, tc, limit))
                     .flatten();
                 match sim {
-                    Some(s) if s.unrolled < budget * s.boost(cfg.max_boost) / 100 => {
+                    Some(s) if s.unrolled < budget.saturating_mul(s.boost(cfg.max_boost)) / 100 => {
                         Outcome::Full {
                             trip: tc,
                             size: s.unrolled,
-                            budget: budget * s.boost(cfg.max_boost) / 100,
+                            budget: budget.saturating_mul(s.boost(cfg.max_boost)) / 100,
                             pragma,
                             boost: s.boost(cfg.max_boost),
                         }

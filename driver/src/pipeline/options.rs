@@ -246,7 +246,7 @@ pub static OPTIONS: &[OptionInfo] = &[
     opt!("unroll-threshold", int(-1, I32MAX), "-1", REQ, UNROLL, "seed 001", "full-unroll size budget (-1: 405, or 150 under loop-unroll<O1>), times the local-array multiplier"),
     opt!("unroll-partial-threshold", int(-1, I32MAX), "-1", REQ, UNROLL, "seed 001", "partial and runtime unroll size budget (-1: 150), times the local-array multiplier"),
     opt!("unroll-max-percent-threshold-boost", UINT, "400", REQ, UNROLL, "seed 001", "max dynamic cost boost (%): the full-unroll budget grows by the rolled over the folded unrolled cost of a simulated loop"),
-    opt!("unroll-max-iteration-count-to-analyze", UINT, "10", REQ, UNROLL, "seed 001", "max trip count the dynamic cost boost simulates (0: none)"),
+    opt!("unroll-max-iteration-count-to-analyze", UINT, "10", REQ, UNROLL, "seed 001", "max trip count the dynamic cost boost simulates (0: none; at most 1024)"),
     opt!("unroll-count", int(-1, I32MAX), "-1", REQ, UNROLL, "seed 001", "the runtime unroll factor tried first (-1: 4), halved to fit the budget"),
     opt!("unroll-max-count", int(-1, I32MAX), "-1", REQ, UNROLL, "seed 001", "hard cap on the unroll factor (-1: unset)"),
     opt!("unroll-full-max-count", int(-1, I32MAX), "-1", REQ, UNROLL, "seed 001", "max trip count for full unroll (-1: unset)"),
