@@ -100,6 +100,7 @@ mod narrow;
 mod nvvm_math;
 mod packed;
 mod pairs;
+pub mod placement;
 mod reduce;
 mod regs;
 pub mod remat_block;
@@ -356,6 +357,7 @@ impl<'a> Selector<'a> {
             narrow::narrow_low_halves(&mut func, &self.shared_names);
             dce::remove_dead(&mut func);
             copyfold::fold_copies(&mut func);
+            placement::place_blocks(&mut func);
         }
         Ok(SelectedFunction { func, version })
     }
