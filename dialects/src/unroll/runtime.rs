@@ -180,6 +180,45 @@ fn emit_wide_test(body: &mut Body, at: Block, q: Value, t: &Test, factor: usize)
     )
 }
 
+/// The main loop's own test for a 32-bit counter, `q pred n - (F-1)C` in
+/// 32 bits. The main loop is entered only when its start value `q0`
+/// passed the wide test, so `n - (F-1)C` lies between `q0` and the bound:
+/// it is exact in 32 bits in the test's signedness, and the test equals
+/// the wide one. The limit is loop-invariant (elaboration computes it
+/// once), leaving one compare per round where the wide test costs an
+/// extension, an add and a compare (matmul_naive: 3 instructions per
+/// round, as libNVVM's one `setp`).
+fn emit_limit_test(body: &mut Body, at: Block, q: Value, t: &Test, factor: usize) -> Value {
+    let put = |body: &mut Body, op: Opcode, args: &[Value], attrs: Attrs, ty: Type| {
+        let i = body.dfg.make_inst(op, args, attrs, Some(ty));
+        let n = body.block_insts(at).len();
+        body.insert_inst(at, n.saturating_sub(1), i);
+        body.dfg.inst_result(i).expect("made with a result")
+    };
+    let delta = t.step * (factor as i128 - 1);
+    let k = put(
+        body,
+        Opcode::Const,
+        &[],
+        Attrs::Const(Const::Int(u128::from(delta as i32 as u32))),
+        Type::Int(32),
+    );
+    let limit = put(
+        body,
+        Opcode::Sub,
+        &[t.bound, k],
+        Attrs::Int(IntFlags::default()),
+        Type::Int(32),
+    );
+    put(
+        body,
+        Opcode::ICmp,
+        &[q, limit],
+        Attrs::ICmp(t.pred),
+        Type::Int(1),
+    )
+}
+
 /// The same test for a 64-bit counter, where `q + (F-1)C` could wrap: `q`
 /// must be on the staying side of the bound, and then its distance to the
 /// bound, exact as an unsigned number, must cover `(F-1)|C|` more steps
@@ -337,7 +376,11 @@ fn close_main_loop(
 ) -> Block {
     let last_latch = body.layout.inst_block[lt_last].expect("laid out");
     let next_last = body.dfg.call_args(&body.dfg.insts[lt_last].succs[back])[test.param];
-    let again = emit_wide_test(body, last_latch, next_last, test, factor);
+    let again = if body.dfg.value_type(next_last) == Type::Int(32) {
+        emit_limit_test(body, last_latch, next_last, test, factor)
+    } else {
+        emit_wide_test(body, last_latch, next_last, test, factor)
+    };
     let dispatch = body.dfg.make_block();
     let orig = body.dfg.insts[lt].succs.clone();
     let last_succs = body.dfg.insts[lt_last].succs.clone();
