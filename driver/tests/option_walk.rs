@@ -59,7 +59,8 @@ fn inputs() -> Vec<PathBuf> {
 
 /// Settings under which a knob's pass has work: each is tried in turn
 /// (alone first). Machine remat fires only above its target (the
-/// random-kernel run lowers it too); seed 000's IR remat rounds only
+/// random-kernel run lowers it too), and runs more than one round only
+/// under a cost cap; seed 000's IR remat rounds only
 /// under a register ceiling (`tests/remat/knobs.ll` is written for one);
 /// the factoring dump only with factoring on; a remainder only with
 /// partial unrolling on.
@@ -72,6 +73,14 @@ fn contexts(o: &OptionInfo) -> Vec<Option<&'static str>> {
     let mut v = vec![None];
     if o.reader.name() == "nv-remat-block" && o.name != "nv-remat-default-max-reg" {
         v.push(Some("-nv-remat-default-max-reg=12"));
+    }
+    // More than one round of pull-ins only when each round's cost is capped
+    // (the corpus converges in one round at any target since block
+    // placement).
+    if o.name == "nv-remat-max-times" {
+        v.push(Some(
+            "-nv-remat-default-max-reg=12 -nv-remat-block-max-cost=2",
+        ));
     }
     if remat_round {
         v.extend([
