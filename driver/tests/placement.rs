@@ -55,14 +55,10 @@ fn count(ptx: &str, op: &str) -> usize {
 }
 
 fn files() -> Vec<PathBuf> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/placement");
-    let mut v: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|e| e == "ptx"))
-        .collect();
-    v.sort();
-    v
+    common::files_with_ext(
+        &Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/placement"),
+        "ptx",
+    )
 }
 
 #[test]
@@ -133,12 +129,7 @@ fn jump_tables_are_left_alone() {
 #[test]
 fn corpus_ptx_has_no_jump_to_the_next_line() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/corpus/nvvm");
-    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|x| x == "ll"))
-        .collect();
-    files.sort();
+    let files = common::files_with_ext(&dir, "ll");
     assert!(files.len() >= 40);
     for path in files {
         let src = std::fs::read_to_string(&path).unwrap();

@@ -61,14 +61,10 @@ fn run_pass(path: &Path, extra: &[&str]) -> (String, Vec<String>, isel::remat_bl
 }
 
 fn files() -> Vec<PathBuf> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/remat_block");
-    let mut v: Vec<PathBuf> = std::fs::read_dir(&dir)
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|e| e == "ptx"))
-        .collect();
-    v.sort();
-    v
+    common::files_with_ext(
+        &Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/remat_block"),
+        "ptx",
+    )
 }
 
 #[test]

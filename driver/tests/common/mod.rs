@@ -8,6 +8,18 @@ use std::process::Command;
 
 pub use tests::tools;
 
+/// The files of `dir` named `*.ext`, sorted (panics naming `dir` when it
+/// cannot be read).
+pub fn files_with_ext(dir: &Path, ext: &str) -> Vec<std::path::PathBuf> {
+    let mut v: Vec<std::path::PathBuf> = std::fs::read_dir(dir)
+        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|x| x == ext))
+        .collect();
+    v.sort();
+    v
+}
+
 /// Runs `warpsat ARGS...`: (success, stdout, stderr).
 pub fn warpsat(args: &[&str]) -> (bool, String, String) {
     let o = Command::new(env!("CARGO_BIN_EXE_warpsat"))
