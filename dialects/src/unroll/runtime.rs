@@ -180,15 +180,19 @@ fn emit_wide_test(body: &mut Body, at: Block, q: Value, t: &Test, factor: usize)
     )
 }
 
-/// The main loop's own test for a 32-bit counter, `q pred n - (F-1)C` in
-/// 32 bits. The main loop is entered only when its start value `q0`
-/// passed the wide test, so `n - (F-1)C` lies between `q0` and the bound:
-/// it is exact in 32 bits in the test's signedness, and the test equals
-/// the wide one. The limit is loop-invariant (elaboration computes it
-/// once), leaving one compare per round where the wide test costs an
-/// extension, an add and a compare (matmul_naive: 3 instructions per
-/// round, as libNVVM's one `setp`).
+/// The main loop's own test, `q pred n - (F-1)C` in the counter's width.
+/// The main loop is entered only when its start value `q0` passed the
+/// wide test (exact: 64-bit for a 32-bit counter, the distance test for a
+/// 64-bit one), so `n - (F-1)C` lies between `q0` and the bound: it is
+/// exact in the counter's width and the test's signedness (computed with
+/// wrapping arithmetic, the result fits, so it is right even where
+/// `(F-1)C` alone does not), and the test equals the wide one. The limit
+/// is loop-invariant (elaboration computes it once), leaving one compare
+/// per round where the wide test costs an extension, an add and a compare
+/// (matmul_naive: 3 instructions per round against libNVVM's one `setp`)
+/// and the distance test three.
 fn emit_limit_test(body: &mut Body, at: Block, q: Value, t: &Test, factor: usize) -> Value {
+    let ty = body.dfg.value_type(q);
     let put = |body: &mut Body, op: Opcode, args: &[Value], attrs: Attrs, ty: Type| {
         let i = body.dfg.make_inst(op, args, attrs, Some(ty));
         let n = body.block_insts(at).len();
@@ -200,15 +204,19 @@ fn emit_limit_test(body: &mut Body, at: Block, q: Value, t: &Test, factor: usize
         body,
         Opcode::Const,
         &[],
-        Attrs::Const(Const::Int(u128::from(delta as i32 as u32))),
-        Type::Int(32),
+        Attrs::Const(Const::Int(if ty == Type::Int(32) {
+            u128::from(delta as i32 as u32)
+        } else {
+            u128::from(delta as i64 as u64)
+        })),
+        ty,
     );
     let limit = put(
         body,
         Opcode::Sub,
         &[t.bound, k],
         Attrs::Int(IntFlags::default()),
-        Type::Int(32),
+        ty,
     );
     put(
         body,
@@ -376,11 +384,7 @@ fn close_main_loop(
 ) -> Block {
     let last_latch = body.layout.inst_block[lt_last].expect("laid out");
     let next_last = body.dfg.call_args(&body.dfg.insts[lt_last].succs[back])[test.param];
-    let again = if body.dfg.value_type(next_last) == Type::Int(32) {
-        emit_limit_test(body, last_latch, next_last, test, factor)
-    } else {
-        emit_wide_test(body, last_latch, next_last, test, factor)
-    };
+    let again = emit_limit_test(body, last_latch, next_last, test, factor);
     let dispatch = body.dfg.make_block();
     let orig = body.dfg.insts[lt].succs.clone();
     let last_succs = body.dfg.insts[lt_last].succs.clone();
