@@ -80,6 +80,10 @@ struct Iv {
     param: Value,
     nsw: bool,
     nuw: bool,
+    /// A loop-invariant step value (`iv + s`, or `iv - s` when the flag
+    /// is set): slopes relative to such a variable are per iteration, with
+    /// `s` among their factors, and its step counts as 1.
+    by: Option<(Value, bool)>,
 }
 
 struct LoopCx<'a> {
@@ -109,9 +113,15 @@ impl LoopCx<'_> {
     /// before the loop).
     fn aff(&self, v: Value, iv: Iv, memo: &mut Memo, depth: u32) -> Option<Aff> {
         if v == iv.param {
-            let slope = Slope {
-                c: 1,
-                factors: Vec::new(),
+            let slope = match iv.by {
+                None => Slope {
+                    c: 1,
+                    factors: Vec::new(),
+                },
+                Some((s, negated)) => Slope {
+                    c: if negated { -1 } else { 1 },
+                    factors: vec![(s, Ext::None)],
+                },
             };
             return Some(Aff::Var {
                 slope,
@@ -461,10 +471,12 @@ pub(crate) fn shape(body: &Body, dt: &DomTree, nest: &LoopNest, l: usize) -> Opt
     })
 }
 
-/// The header parameters that step by a constant each iteration, with the
-/// step and what the outside edge passes.
-fn induction_vars(body: &Body, s: &Shape) -> Vec<(Iv, i128, Value)> {
+/// The header parameters that step by a constant or a loop-invariant value
+/// each iteration, with the step (1 for the latter, see [`Iv::by`]) and
+/// what the outside edge passes.
+fn induction_vars(body: &Body, cx: &LoopCx, s: &Shape) -> Vec<(Iv, i128, Value)> {
     let dfg = &body.dfg;
+    let invariant = |v: Value| !cx.in_loop(v);
     let params = dfg.block_params(s.header);
     let edge_args = |from: Block| -> Vec<Value> {
         let t = body.terminator(from).expect("shaped");
@@ -486,22 +498,33 @@ fn induction_vars(body: &Body, s: &Shape) -> Vec<(Iv, i128, Value)> {
         };
         let d = &dfg.insts[i];
         let a = dfg.inst_args(i);
-        // The constant operand, and whether it is subtracted.
-        let (c, sub) = match (d.opcode, a) {
-            (Opcode::Add, [x, y]) if *x == p => (dfg.int_const(*y), false),
-            (Opcode::Add, [x, y]) if *y == p => (dfg.int_const(*x), false),
-            (Opcode::Sub, [x, y]) if *x == p => (dfg.int_const(*y), true),
+        // The step operand, and whether it is subtracted.
+        let (by, sub) = match (d.opcode, a) {
+            (Opcode::Add, [x, y]) if *x == p => (*y, false),
+            (Opcode::Add, [x, y]) if *y == p => (*x, false),
+            (Opcode::Sub, [x, y]) if *x == p => (*y, true),
             _ => continue,
-        };
-        let Some((c, _)) = c.filter(|c| c.0 != 0) else {
-            continue;
-        };
-        let Some(step) = (if sub { c.checked_neg() } else { Some(c) }) else {
-            continue;
         };
         let f = match d.attrs {
             Attrs::Int(f) => f,
             _ => IntFlags::default(),
+        };
+        let Some((c, _)) = dfg.int_const(by).filter(|c| c.0 != 0) else {
+            // A step set before the loop (a row pitch, a plane size): exact
+            // under `nsw` only, its sign being unknown.
+            if invariant(by) && dfg.value_type(by) == dfg.value_type(p) {
+                let iv = Iv {
+                    param: p,
+                    nsw: f.contains(IntFlags::NSW),
+                    nuw: false,
+                    by: Some((by, sub)),
+                };
+                out.push((iv, 1, init[k]));
+            }
+            continue;
+        };
+        let Some(step) = (if sub { c.checked_neg() } else { Some(c) }) else {
+            continue;
         };
         // `nuw` makes the unsigned value exact only for a constant below
         // the sign bit (it is read signed here).
@@ -509,6 +532,7 @@ fn induction_vars(body: &Body, s: &Shape) -> Vec<(Iv, i128, Value)> {
             param: p,
             nsw: f.contains(IntFlags::NSW),
             nuw: f.contains(IntFlags::NUW) && c > 0,
+            by: None,
         };
         out.push((iv, step, init[k]));
     }
@@ -655,7 +679,7 @@ struct Group {
 }
 
 fn plan_loop(body: &Body, cx: &LoopCx, s: &Shape, order: &[Block]) -> Vec<Group> {
-    let ivs = induction_vars(body, s);
+    let ivs = induction_vars(body, cx, s);
     let addrs = addresses(body, cx);
     let mut memos: Vec<Memo> = vec![Memo::default(); ivs.len()];
     let mut groups: Vec<(Form, Group)> = Vec::new();
@@ -709,7 +733,18 @@ fn plan_loop(body: &Body, cx: &LoopCx, s: &Shape, order: &[Block]) -> Vec<Group>
             }
         }
     }
-    groups.into_iter().map(|(_, g)| g).collect()
+    // A pointer stepping by a loop-invariant value pays off only where it
+    // replaces more than the multiply-add every access of the bare index
+    // shares (`mul.wide` once, an `add` per array: a grid-stride loop's
+    // arrays): when other accesses sit at constant distances from it, or
+    // its index adds loop-invariant terms of its own (x[i + pitch]). Else
+    // it only adds a 64-bit register and set-up (vec_axpby_clamp: 18 -> 20
+    // registers and more executed instructions for its few iterations).
+    groups
+        .into_iter()
+        .filter(|(f, g)| g.iv.by.is_none() || !g.members.is_empty() || f.terms.len() > 2)
+        .map(|(_, g)| g)
+        .collect()
 }
 
 /// Rewrites `body` (see the module comment); returns each address given a

@@ -1,6 +1,7 @@
 //! Loop strength reduction (`rewrites::lsr`) on `tests/lsr/loops.ll`:
 //! which addresses get a pointer induction variable, with what offset and
-//! stride (snapshot), and that every kernel computes the same buffers
+//! stride (snapshot; loop-invariant steps as in pitched walks included),
+//! and that every kernel computes the same buffers
 //! before and after for trip counts 0, 1, 2, 3, 4, 5 and 37, on the nvvm
 //! interpreter and, selected to PTX, on the PTX interpreter; ptxas
 //! accepts the PTX.
@@ -39,6 +40,14 @@ fn reduce(m: &mut Module) -> Vec<String> {
     lines
 }
 
+/// A pitched walk: `n` rows (at most 37) of pitch 2 over `x[80]`.
+fn pitched(k: &str, n: i64) -> String {
+    format!(
+        "kernel {k}\nblock 1\narg f32[80] random(-4,4)\narg f32[1] zero\narg i32 {}\narg i32 2\n",
+        n.min(37)
+    )
+}
+
 fn specs(n: i64) -> Vec<Spec> {
     let two = |k: &str, ty: &str, n: i64| {
         format!(
@@ -52,6 +61,10 @@ fn specs(n: i64) -> Vec<Spec> {
         two("nowrap", "i32", n),
         format!("kernel wide\nblock 1\narg f32[80] random(-4,4)\narg f32[80] zero\narg i64 {}\n", 2 * n),
         format!("kernel strided\nblock 2\narg f32[80] random(-4,4)\narg f32[2] zero\narg i32 {}\narg i32 2\n", n.min(39)),
+        pitched("pitched", n),
+        pitched("pitched_down", n),
+        pitched("pitched_wrap", n),
+        pitched("pitched_bare", n),
     ];
     out.iter_mut().for_each(|s| s.push_str("seed 7\n"));
     out.iter().map(|s| Spec::parse(s).unwrap()).collect()
@@ -76,6 +89,10 @@ fn affine_addresses_become_pointer_ivs_and_compute_the_same() {
         ("wrap", 0),
         ("nowrap", 2),
         ("wide", 2),
+        ("pitched", 3),
+        ("pitched_down", 3),
+        ("pitched_wrap", 0),
+        ("pitched_bare", 0),
     ] {
         assert_eq!(count(k), n, "@{k}: {lines:#?}");
     }
@@ -101,7 +118,7 @@ fn affine_addresses_become_pointer_ivs_and_compute_the_same() {
     }
     if let Some(ptxas) = tools::need("WARPSAT_PTXAS") {
         let frames = tools::ptxas_stack_frames(&ptxas, &text, "sm_80");
-        assert_eq!(frames.len(), 6, "{frames:?}");
+        assert_eq!(frames.len(), 10, "{frames:?}");
     }
 }
 

@@ -140,3 +140,133 @@ exit:
 }
 
 declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+
+; Rows of a pitched array: idx steps by the loop-invariant %pitch (nsw), as
+; 2D and 3D stencils walk rows and planes. x[idx-1], x[idx] and x[idx+1]
+; share one pointer (offsets 0, 4, 8) that advances by 4 * pitch.
+define ptx_kernel void @pitched(ptr addrspace(1) %x, ptr addrspace(1) %y, i32 %n, i32 %pitch) {
+entry:
+  %go = icmp sgt i32 %n, 0
+  br i1 %go, label %loop, label %exit
+loop:
+  %k = phi i32 [ 0, %entry ], [ %k1, %loop ]
+  %idx = phi i32 [ 1, %entry ], [ %idx1, %loop ]
+  %s = phi float [ 0.0, %entry ], [ %s1, %loop ]
+  %im = add nsw i32 %idx, -1
+  %ip = add nsw i32 %idx, 1
+  %em = sext i32 %im to i64
+  %e0 = sext i32 %idx to i64
+  %ep = sext i32 %ip to i64
+  %pm = getelementptr inbounds float, ptr addrspace(1) %x, i64 %em
+  %p0 = getelementptr inbounds float, ptr addrspace(1) %x, i64 %e0
+  %pp = getelementptr inbounds float, ptr addrspace(1) %x, i64 %ep
+  %vm = load float, ptr addrspace(1) %pm, align 4
+  %v0 = load float, ptr addrspace(1) %p0, align 4
+  %vp = load float, ptr addrspace(1) %pp, align 4
+  %a = fadd float %vm, %vp
+  %b = fmul float %v0, 2.0
+  %c = fadd float %a, %b
+  %s1 = fadd float %s, %c
+  %idx1 = add nsw i32 %idx, %pitch
+  %k1 = add nsw i32 %k, 1
+  %more = icmp slt i32 %k1, %n
+  br i1 %more, label %loop, label %exit
+exit:
+  %r = phi float [ 0.0, %entry ], [ %s1, %loop ]
+  store float %r, ptr addrspace(1) %y, align 4
+  ret void
+}
+
+; The same walked down from 78 by `sub nsw %idx, %pitch`: the pointer
+; advances by -4 * pitch.
+define ptx_kernel void @pitched_down(ptr addrspace(1) %x, ptr addrspace(1) %y, i32 %n, i32 %pitch) {
+entry:
+  %go = icmp sgt i32 %n, 0
+  br i1 %go, label %loop, label %exit
+loop:
+  %k = phi i32 [ 0, %entry ], [ %k1, %loop ]
+  %idx = phi i32 [ 78, %entry ], [ %idx1, %loop ]
+  %s = phi float [ 0.0, %entry ], [ %s1, %loop ]
+  %im = add nsw i32 %idx, -1
+  %ip = add nsw i32 %idx, 1
+  %em = sext i32 %im to i64
+  %e0 = sext i32 %idx to i64
+  %ep = sext i32 %ip to i64
+  %pm = getelementptr inbounds float, ptr addrspace(1) %x, i64 %em
+  %p0 = getelementptr inbounds float, ptr addrspace(1) %x, i64 %e0
+  %pp = getelementptr inbounds float, ptr addrspace(1) %x, i64 %ep
+  %vm = load float, ptr addrspace(1) %pm, align 4
+  %v0 = load float, ptr addrspace(1) %p0, align 4
+  %vp = load float, ptr addrspace(1) %pp, align 4
+  %a = fadd float %vm, %vp
+  %b = fmul float %v0, 2.0
+  %c = fadd float %a, %b
+  %s1 = fadd float %s, %c
+  %idx1 = sub nsw i32 %idx, %pitch
+  %k1 = add nsw i32 %k, 1
+  %more = icmp slt i32 %k1, %n
+  br i1 %more, label %loop, label %exit
+exit:
+  %r = phi float [ 0.0, %entry ], [ %s1, %loop ]
+  store float %r, ptr addrspace(1) %y, align 4
+  ret void
+}
+
+; The same without nsw on the step: sext(idx + pitch) need not be
+; sext(idx) + sext(pitch), so nothing is reduced.
+define ptx_kernel void @pitched_wrap(ptr addrspace(1) %x, ptr addrspace(1) %y, i32 %n, i32 %pitch) {
+entry:
+  %go = icmp sgt i32 %n, 0
+  br i1 %go, label %loop, label %exit
+loop:
+  %k = phi i32 [ 0, %entry ], [ %k1, %loop ]
+  %idx = phi i32 [ 1, %entry ], [ %idx1, %loop ]
+  %s = phi float [ 0.0, %entry ], [ %s1, %loop ]
+  %im = add nsw i32 %idx, -1
+  %ip = add nsw i32 %idx, 1
+  %em = sext i32 %im to i64
+  %e0 = sext i32 %idx to i64
+  %ep = sext i32 %ip to i64
+  %pm = getelementptr inbounds float, ptr addrspace(1) %x, i64 %em
+  %p0 = getelementptr inbounds float, ptr addrspace(1) %x, i64 %e0
+  %pp = getelementptr inbounds float, ptr addrspace(1) %x, i64 %ep
+  %vm = load float, ptr addrspace(1) %pm, align 4
+  %v0 = load float, ptr addrspace(1) %p0, align 4
+  %vp = load float, ptr addrspace(1) %pp, align 4
+  %a = fadd float %vm, %vp
+  %b = fmul float %v0, 2.0
+  %c = fadd float %a, %b
+  %s1 = fadd float %s, %c
+  %idx1 = add i32 %idx, %pitch
+  %k1 = add nsw i32 %k, 1
+  %more = icmp slt i32 %k1, %n
+  br i1 %more, label %loop, label %exit
+exit:
+  %r = phi float [ 0.0, %entry ], [ %s1, %loop ]
+  store float %r, ptr addrspace(1) %y, align 4
+  ret void
+}
+
+; A bare pitched index (x[idx] alone, a grid-stride loop's shape): no
+; neighbour and no term of its own, so no pointer is worth its register.
+define ptx_kernel void @pitched_bare(ptr addrspace(1) %x, ptr addrspace(1) %y, i32 %n, i32 %pitch) {
+entry:
+  %go = icmp sgt i32 %n, 0
+  br i1 %go, label %loop, label %exit
+loop:
+  %k = phi i32 [ 0, %entry ], [ %k1, %loop ]
+  %idx = phi i32 [ 1, %entry ], [ %idx1, %loop ]
+  %s = phi float [ 0.0, %entry ], [ %s1, %loop ]
+  %e0 = sext i32 %idx to i64
+  %p0 = getelementptr inbounds float, ptr addrspace(1) %x, i64 %e0
+  %v0 = load float, ptr addrspace(1) %p0, align 4
+  %s1 = fadd float %s, %v0
+  %idx1 = add nsw i32 %idx, %pitch
+  %k1 = add nsw i32 %k, 1
+  %more = icmp slt i32 %k1, %n
+  br i1 %more, label %loop, label %exit
+exit:
+  %r = phi float [ 0.0, %entry ], [ %s1, %loop ]
+  store float %r, ptr addrspace(1) %y, align 4
+  ret void
+}
