@@ -1,10 +1,13 @@
 //! Terminators: branches with block arguments as parallel copies, switch
-//! as a compare chain, return, unreachable.
+//! as a balanced compare tree, return, unreachable.
 
 use super::func::{imm, reg, FnSel, R};
 use super::regs::{self, ity, Ext};
 use dialects::ir::*;
 use ptx::{Operand, PBlock, Reg, RegClass};
+
+/// Most equality tests a switch tree's leaf runs in a row.
+const SWITCH_LEAF: usize = 3;
 
 impl FnSel<'_> {
     pub(crate) fn lower_terminator(&mut self, inst: Inst) -> R<()> {
@@ -166,17 +169,13 @@ impl FnSel<'_> {
             _ => return Err(format!("switch on {t}").into()),
         };
         let mut edges: Vec<(PBlock, &BlockCall)> = Vec::new();
+        let mut cases: Vec<(i64, PBlock)> = Vec::new();
         for (case, s) in vals.iter().zip(data.succs.get(1..).unwrap_or(&[])) {
             let val = if w >= 64 {
                 *case as u64 as i64
             } else {
                 (*case & ((1u128 << w) - 1)) as i64
             };
-            let p = self.op1(
-                RegClass::Pred,
-                &format!("setp.eq.{}", ity(cw, false)),
-                vec![reg(x), imm(val)],
-            );
             let target = if dfg.call_args(s).is_empty() {
                 self.pblock(s.block)
             } else {
@@ -184,15 +183,54 @@ impl FnSel<'_> {
                 edges.push((e, s));
                 e
             };
-            self.emit_g(Some((p, false)), "bra", vec![Operand::Label(target)]);
+            cases.push((val, target));
         }
+        // The zero-extended value is compared unsigned.
+        cases.sort_by_key(|&(v, _)| v as u64);
         let default = data.succs.first().ok_or("switch without a default")?;
-        self.jump(default)?;
+        self.switch_tree(x, cw, &cases, default)?;
         for (e, s) in edges {
             self.place(e);
             self.jump(s)?;
         }
         Ok(())
+    }
+
+    /// The cases of a switch, sorted by their unsigned value, as a balanced
+    /// tree of `setp.lt` on the median with at most [`SWITCH_LEAF`]
+    /// equality tests at each leaf, then the default (as LLVM's switch
+    /// lowering does without jump tables, and libNVVM's PTX shows): a
+    /// dispatch over `n` cases runs about `log2 n` compares instead of up
+    /// to `n` (tiny_vm's 9-opcode interpreter loop).
+    fn switch_tree(
+        &mut self,
+        x: Reg,
+        cw: u64,
+        cases: &[(i64, PBlock)],
+        default: &BlockCall,
+    ) -> R<()> {
+        if cases.len() <= SWITCH_LEAF {
+            for &(val, target) in cases {
+                let p = self.op1(
+                    RegClass::Pred,
+                    &format!("setp.eq.{}", ity(cw, false)),
+                    vec![reg(x), imm(val)],
+                );
+                self.emit_g(Some((p, false)), "bra", vec![Operand::Label(target)]);
+            }
+            return self.jump(default);
+        }
+        let mid = cases.len() / 2;
+        let p = self.op1(
+            RegClass::Pred,
+            &format!("setp.lt.{}", ity(cw, false)),
+            vec![reg(x), imm(cases[mid].0)],
+        );
+        let left = self.new_block();
+        self.emit_g(Some((p, false)), "bra", vec![Operand::Label(left)]);
+        self.switch_tree(x, cw, &cases[mid..], default)?;
+        self.place(left);
+        self.switch_tree(x, cw, &cases[..mid], default)
     }
 
     fn lower_ret(&mut self, inst: Inst) -> R<()> {
