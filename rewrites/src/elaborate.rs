@@ -387,7 +387,22 @@ impl Elab<'_> {
         for &a in &args {
             let an = self.choice(a)?.clone();
             let v = if is_leaf_literal(&an) {
-                self.literal(a, &an, target)?
+                // A symbol under a register offset takes a `mov.u64` of
+                // its own (no `[sym + %rd]` address form): set once before
+                // the loops, as libNVVM does, instead of every iteration
+                // (conv2d_const's constant-memory mask).
+                let symbol_base = n.opcode() == Some(Opcode::PtrAdd)
+                    && matches!(an.op, Op::Inst(Opcode::Addr, _))
+                    && !self.policy.remat.contains(&a)
+                    && args
+                        .iter()
+                        .any(|&o| o != a && self.choice(o).is_ok_and(|on| !is_leaf_literal(on)));
+                let at_lit = if symbol_base {
+                    self.placement(target, &[])
+                } else {
+                    target
+                };
+                self.literal(a, &an, at_lit)?
             } else {
                 self.lookup(a, at)
                     .ok_or_else(|| ElabError(format!("operand {a} unavailable")))?
