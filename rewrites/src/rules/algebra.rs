@@ -47,6 +47,26 @@ fn pow2_mask(eg: &mut Graph, _: Id, s: &Subst) -> Option<Subst> {
     Some(s)
 }
 
+/// `?c` is 2^k with 1 <= k <= w - 2 (a positive power of two above 1):
+/// binds `?k`, the shifts `?s1` = w - 1 and `?sk` = w - k that build the
+/// rounding bias `(a >>s (w-1)) >>u (w-k)` (2^k - 1 for a negative `a`,
+/// else 0), and `?n` = -2^k.
+fn sdiv_pow2(eg: &mut Graph, _: Id, s: &Subst) -> Option<Subst> {
+    let c = int_of(eg, s, "?c")?;
+    let ty = ty_of(eg, s, "?a")?;
+    let w = int_width(ty);
+    if !(2..=64).contains(&w) || c < 2 || !c.is_power_of_two() || c.trailing_zeros() + 2 > w {
+        return None;
+    }
+    let k = c.trailing_zeros();
+    let mut s = s.clone();
+    bind_int(eg, &mut s, "?k", ty, u128::from(k));
+    bind_int(eg, &mut s, "?s1", ty, u128::from(w - 1));
+    bind_int(eg, &mut s, "?sk", ty, u128::from(w - k));
+    bind_int(eg, &mut s, "?n", ty, !(c - 1) & mask(w));
+    Some(s)
+}
+
 /// `?a`'s sign bit is known zero (then signed and unsigned division and
 /// remainder agree).
 fn non_negative(eg: &Graph, s: &Subst) -> bool {
@@ -423,6 +443,24 @@ fn powers_of_two() -> Vec<RuleDef> {
             "(srem ?a ?c)",
             "(and ?a ?m)",
             pow2_mask_nonneg,
+        ),
+        // x /s 2^k = (x + bias) >>s k, bias = 2^k - 1 for x < 0, else 0
+        // (rounds toward zero as sdiv does; LLVM's expansion): four
+        // shifts and adds where div.s32 is a long SASS sequence.
+        def_if(
+            "sdiv-pow2",
+            "x /s 2^k = (x + ((x >>s (w-1)) >>u (w-k))) >>s k",
+            "(sdiv ?a ?c)",
+            "(ashr (add ?a (lshr (ashr ?a ?s1) ?sk)) ?k)",
+            sdiv_pow2,
+        ),
+        // x %s 2^k = x - ((x + bias) & -2^k)
+        def_if(
+            "srem-pow2",
+            "x %s 2^k = x - ((x + ((x >>s (w-1)) >>u (w-k))) & -2^k)",
+            "(srem ?a ?c)",
+            "(sub ?a (and (add ?a (lshr (ashr ?a ?s1) ?sk)) ?n))",
+            sdiv_pow2,
         ),
         // x %u 2^k = x & (2^k - 1)
         def_if(
