@@ -15,8 +15,12 @@
 //! (coefficients modulo 2^width, through `add`, `sub`, multiplication and
 //! left shift by constants, which are ring operations modulo 2^width), and
 //! a rewrite happens only when the two forms differ by exactly one
-//! parameter with coefficient +1 or -1; flags are dropped from the
-//! rewritten instruction.
+//! parameter with coefficient +1 or -1. Flags are dropped from the
+//! rewritten instruction, except `nsw` where the value and the base are
+//! integer forms of the same atoms through `nsw` operations only and differ
+//! by exactly the parameter: then base + parameter is the value as an
+//! integer and cannot overflow (what lets `loop-reduce` and the address
+//! chaining below keep reading the index exactly).
 
 use std::collections::BTreeMap;
 
@@ -52,7 +56,15 @@ pub struct Chained {
     pub step: Value,
     /// True for `base - step`.
     pub sub: bool,
+    /// The sum is exact (`nsw` kept): the value and the base are integer
+    /// forms over the same atoms through `nsw` operations only, differing
+    /// by exactly the step.
+    pub exact: bool,
 }
+
+/// `Σ coeff · atom + constant` over the integers, through `nsw` operations
+/// only (so each value is its form's integer value).
+type ExactForm = (BTreeMap<Value, i128>, i128);
 
 struct Forms<'a> {
     body: &'a Body,
@@ -137,6 +149,72 @@ impl Forms<'_> {
             _ => Self::atom(v),
         };
         (f.terms.len() <= MAX_ATOMS).then_some(f)
+    }
+}
+
+impl Forms<'_> {
+    /// `v`'s [`ExactForm`]: operations with `nsw` are looked through,
+    /// anything else is an atom; `None` where a coefficient leaves `i64`.
+    fn exact(&self, v: Value, bits: u32, depth: u32) -> Option<ExactForm> {
+        let signed = |c: u128| -> i128 {
+            let sh = 128 - bits;
+            ((c << sh) as i128) >> sh
+        };
+        if let Some(c) = self.constant(v) {
+            return Some((BTreeMap::new(), signed(c & mask(bits))));
+        }
+        let atom = || Some((BTreeMap::from([(v, 1i128)]), 0i128));
+        let ValueDef::Result(i) = self.body.dfg.values[v].def else {
+            return atom();
+        };
+        let d = &self.body.dfg.insts[i];
+        let nsw = matches!(d.attrs, Attrs::Int(f) if f.contains(IntFlags::NSW));
+        let args = self.body.dfg.inst_args(i);
+        let arith = matches!(
+            d.opcode,
+            Opcode::Add | Opcode::Sub | Opcode::Mul | Opcode::Shl
+        );
+        // Wrapping arithmetic is opaque: its value is an integer, but not
+        // its operands' integer form.
+        if depth == 0 || !arith || !nsw {
+            return atom();
+        }
+        let fit = |k: i128| (i128::from(i64::MIN)..=i128::from(i64::MAX)).contains(&k);
+        let scaled = |(t, c): ExactForm, k: i128| -> Option<ExactForm> {
+            let mut out = BTreeMap::new();
+            for (a, x) in t {
+                let y = x.checked_mul(k).filter(|&y| fit(y))?;
+                if y != 0 {
+                    out.insert(a, y);
+                }
+            }
+            Some((out, c.checked_mul(k).filter(|&y| fit(y))?))
+        };
+        match (d.opcode, args) {
+            (Opcode::Add | Opcode::Sub, [a, b]) => {
+                let (mut t, c) = self.exact(*a, bits, depth - 1)?;
+                let (tb, cb) = self.exact(*b, bits, depth - 1)?;
+                let k = if d.opcode == Opcode::Sub { -1 } else { 1 };
+                for (atom, x) in tb {
+                    let e = t.entry(atom).or_insert(0);
+                    *e = e.checked_add(x * k).filter(|&y| fit(y))?;
+                }
+                t.retain(|_, x| *x != 0);
+                Some((t, c.checked_add(cb * k).filter(|&y| fit(y))?))
+            }
+            (Opcode::Mul, [a, b]) => match (self.constant(*b), self.constant(*a)) {
+                (Some(c), _) => scaled(self.exact(*a, bits, depth - 1)?, signed(c & mask(bits))),
+                (None, Some(c)) => scaled(self.exact(*b, bits, depth - 1)?, signed(c & mask(bits))),
+                _ => atom(),
+            },
+            (Opcode::Shl, [a, b]) => match self.constant(*b) {
+                Some(k) if k + 1 < u128::from(bits) => {
+                    scaled(self.exact(*a, bits, depth - 1)?, 1i128 << k)
+                }
+                _ => atom(),
+            },
+            _ => atom(),
+        }
     }
 }
 
@@ -234,6 +312,20 @@ pub fn strength_reduce(body: &mut Body, free: &[Value]) -> Vec<Chained> {
                             .then_some((*x, a, sub))
                     });
                     if let Some((x, a, sub)) = found {
+                        let exact = match (
+                            forms.exact(y, bits, MAX_DEPTH),
+                            forms.exact(x, bits, MAX_DEPTH),
+                        ) {
+                            (Some((mut ty, cy)), Some((tx, cx))) => {
+                                for (atom, k) in tx {
+                                    *ty.entry(atom).or_insert(0) -= k;
+                                }
+                                ty.retain(|_, k| *k != 0);
+                                let want = if sub { -1 } else { 1 };
+                                cy == cx && ty.len() == 1 && ty.get(&a) == Some(&want)
+                            }
+                            _ => false,
+                        };
                         plan.push((
                             i,
                             Chained {
@@ -242,6 +334,7 @@ pub fn strength_reduce(body: &mut Body, free: &[Value]) -> Vec<Chained> {
                                 base: x,
                                 step: a,
                                 sub,
+                                exact,
                             },
                         ));
                     }
@@ -254,12 +347,130 @@ pub fn strength_reduce(body: &mut Body, free: &[Value]) -> Vec<Chained> {
         let pool = &mut body.dfg.pool;
         let d = &mut body.dfg.insts[*i];
         d.opcode = if c.sub { Opcode::Sub } else { Opcode::Add };
-        d.attrs = Attrs::Int(IntFlags::default());
+        d.attrs = Attrs::Int(if c.exact {
+            IntFlags::NSW
+        } else {
+            IntFlags::default()
+        });
         d.args.clear(pool);
         d.args.push(c.base, pool);
         d.args.push(c.step, pool);
     }
-    plan.into_iter().map(|(_, c)| c).collect()
+    let out: Vec<Chained> = plan.into_iter().map(|(_, c)| c).collect();
+    chain_addresses(body, &out);
+    out
+}
+
+/// An address's `(P, C, idx)`.
+type Scaled = (Value, i128, Value);
+
+/// An address `ptradd P, sext(idx) * C` (or `<< k`): `(P, C, idx)`.
+fn scaled_index(body: &Body, i: Inst) -> Option<Scaled> {
+    let dfg = &body.dfg;
+    if dfg.insts[i].opcode != Opcode::PtrAdd {
+        return None;
+    }
+    let [p, off] = dfg.inst_args(i) else {
+        return None;
+    };
+    let oi = dfg.def_inst(*off)?;
+    let (s, c) = match (dfg.insts[oi].opcode, dfg.inst_args(oi)) {
+        (Opcode::Mul, [a, b]) => match (dfg.int_const(*b), dfg.int_const(*a)) {
+            (Some((c, _)), _) => (*a, c),
+            (None, Some((c, _))) => (*b, c),
+            _ => return None,
+        },
+        (Opcode::Shl, [a, b]) => match dfg.int_const(*b) {
+            Some((k, _)) if (0..32).contains(&k) => (*a, 1i128 << k),
+            _ => return None,
+        },
+        _ => return None,
+    };
+    let si = dfg.def_inst(s)?;
+    if dfg.insts[si].opcode != Opcode::SExt || dfg.value_type(s) != Type::Int(64) {
+        return None;
+    }
+    Some((*p, c, dfg.inst_args(si)[0]))
+}
+
+/// Chains the addresses of exactly chained indices: where `y = x ± a`
+/// holds as integers and the block computes `ptradd P, sext(x) * C`
+/// before `ptradd P, sext(y) * C`, the latter becomes the former plus
+/// `sext(a) * (±C)` (exact: `sext(y) = sext(x) ± sext(a)`). libNVVM's
+/// loops address row after row of one array this way, one 64-bit add per
+/// access where the index form costs an add, a `mul.wide` and an add; the
+/// offset is loop-invariant and elaboration sets it before the loop.
+/// Returns how many addresses were chained.
+fn chain_addresses(body: &mut Body, chained: &[Chained]) -> usize {
+    let mut done = 0;
+    // Each block's addresses as first found: a chained one still computes
+    // what its original form says, so a later index can chain on it.
+    let mut found: FxHashMap<Block, Vec<(usize, Inst, Scaled)>> = FxHashMap::default();
+    for c in chained.iter().filter(|c| c.exact) {
+        let b = c.block;
+        let addrs = found
+            .entry(b)
+            .or_insert_with(|| {
+                body.block_insts(b)
+                    .iter()
+                    .enumerate()
+                    .filter_map(|(k, &i)| Some((k, i, scaled_index(body, i)?)))
+                    .collect()
+            })
+            .clone();
+        for &(k, i, (p, scale, idx)) in &addrs {
+            if idx != c.value {
+                continue;
+            }
+            let Some(&(_, xi, _)) = addrs
+                .iter()
+                .find(|(kx, _, (px, sx, ix))| *kx < k && *px == p && *sx == scale && *ix == c.base)
+            else {
+                continue;
+            };
+            let Some(ax) = body.dfg.inst_result(xi) else {
+                continue;
+            };
+            let factor = if c.sub { -scale } else { scale };
+            let ext = body
+                .dfg
+                .make_inst(Opcode::SExt, &[c.step], Attrs::None, Some(Type::Int(64)));
+            let konst = body.dfg.make_inst(
+                Opcode::Const,
+                &[],
+                Attrs::Const(Const::Int(factor as i64 as u64 as u128)),
+                Some(Type::Int(64)),
+            );
+            // The step is a kernel parameter: the offset goes at the end of
+            // the entry block, outside every loop.
+            let Some(entry) = body.entry() else {
+                return done;
+            };
+            let at = body.block_insts(entry).len().saturating_sub(1);
+            body.insert_inst(entry, at, ext);
+            body.insert_inst(entry, at + 1, konst);
+            let (e, kv) = (
+                body.dfg.inst_result(ext).expect("made with a result"),
+                body.dfg.inst_result(konst).expect("made with a result"),
+            );
+            let mul = body.dfg.make_inst(
+                Opcode::Mul,
+                &[e, kv],
+                Attrs::Int(IntFlags::default()),
+                Some(Type::Int(64)),
+            );
+            body.insert_inst(entry, at + 2, mul);
+            let off = body.dfg.inst_result(mul).expect("made with a result");
+            let pool = &mut body.dfg.pool;
+            let d = &mut body.dfg.insts[i];
+            d.attrs = Attrs::Int(IntFlags::default());
+            d.args.clear(pool);
+            d.args.push(ax, pool);
+            d.args.push(off, pool);
+            done += 1;
+        }
+    }
+    done
 }
 
 fn is_const(body: &Body, v: Value) -> bool {

@@ -587,23 +587,25 @@ impl Emitter<'_> {
 
     /// `v`'s value before the loop, with the induction variable `iv` at
     /// `init`: in-loop instructions are copied without no-wrap flags.
-    fn clone_before(&mut self, cx: &LoopCx, v: Value, iv: Value, init: Value) -> Value {
+    /// `None` when `v` depends on a loop value that is no instruction (a
+    /// pointer parameter an earlier group added): the group is dropped.
+    fn clone_before(&mut self, cx: &LoopCx, v: Value, iv: Value, init: Value) -> Option<Value> {
         if v == iv {
-            return init;
+            return Some(init);
         }
         if !cx.in_loop(v) {
-            return v;
+            return Some(v);
         }
         if let Some(&c) = self.clones.get(&v) {
-            return c;
+            return Some(c);
         }
-        let i = self.body.dfg.def_inst(v).expect("analysed: an instruction");
+        let i = self.body.dfg.def_inst(v)?;
         let d = self.body.dfg.insts[i].clone();
         let args: Vec<Value> = self.body.dfg.inst_args(i).to_vec();
         let args: Vec<Value> = args
             .into_iter()
             .map(|a| self.clone_before(cx, a, iv, init))
-            .collect();
+            .collect::<Option<_>>()?;
         let attrs = match d.attrs {
             Attrs::Int(_) => Attrs::Int(IntFlags::default()),
             a => a,
@@ -611,7 +613,7 @@ impl Emitter<'_> {
         let ty = self.body.dfg.value_type(v);
         let c = self.put(d.opcode, &args, attrs, ty);
         self.clones.insert(v, c);
-        c
+        Some(c)
     }
 
     /// The 64-bit stride `slope · step`.
@@ -626,7 +628,7 @@ impl Emitter<'_> {
         let c = slope.c.checked_mul(step)?;
         let mut acc: Option<Value> = None;
         for &(f, e) in &slope.factors {
-            let mut x = self.clone_before(cx, f, iv, init);
+            let mut x = self.clone_before(cx, f, iv, init)?;
             let w = self.body.dfg.value_type(x);
             if w != Type::Int(64) {
                 let op = match e {
@@ -696,6 +698,14 @@ fn plan_loop(body: &Body, cx: &LoopCx, s: &Shape, order: &[Block]) -> Vec<Group>
             };
             if !addrs.contains(&v) {
                 continue;
+            }
+            // An address chained on another of the loop's addresses by a
+            // loop-invariant register (`basr.rs`) rides on that one's
+            // pointer: one add, no register of its own.
+            if let [u, k] = body.dfg.inst_args(i) {
+                if cx.in_loop(*u) && !cx.in_loop(*k) && body.dfg.int_const(*k).is_none() {
+                    continue;
+                }
             }
             let found = ivs
                 .iter()
@@ -789,7 +799,10 @@ fn apply(body: &mut Body, nest: &LoopNest, l: usize, s: &Shape, g: Group) -> Vec
         *em.body = snapshot.clone();
         return Vec::new();
     };
-    let start = em.clone_before(&cx, g.leader, g.iv.param, g.init);
+    let Some(start) = em.clone_before(&cx, g.leader, g.iv.param, g.init) else {
+        *em.body = snapshot.clone();
+        return Vec::new();
+    };
     let body = em.body;
     let ty = body.dfg.value_type(g.leader);
     let p = body.dfg.append_block_param(s.header, ty);

@@ -1,7 +1,8 @@
 //! Base-address strength reduction (`rewrites::basr`, the `base-address-sr`
 //! pass): what it chains on the corpus kernel remat_live and on a small
-//! kernel with near misses, snapshotted in `snapshots/basr`, with the
-//! nvvm interpreter agreeing before and after.
+//! kernel with near misses, snapshotted in `snapshots/basr`, which chains
+//! are exact (`nsw` kept) and the addresses chained on them, with the nvvm
+//! interpreter agreeing before and after.
 
 use std::path::{Path, PathBuf};
 
@@ -64,7 +65,7 @@ fn remat_live_chains_its_eight_row_indices() {
     let (done, text) = run(&mut opt);
     // Rows 1..7 each build on the previous row's index inside the loop.
     assert_eq!(done.len(), 7, "{text}");
-    assert!(done.iter().all(|c| !c.sub), "{text}");
+    assert!(done.iter().all(|c| !c.sub && c.exact), "{text}");
     dialects::verify::verify_module(&opt).unwrap();
     snapshot("remat_live", &text);
     let specs = interp::spec::load_dir(&root().join("tests/harness")).unwrap();
@@ -132,6 +133,8 @@ fn chains_only_single_parameter_steps_in_loops() {
     let (done, text) = run(&mut opt);
     let names: Vec<String> = text.lines().map(str::to_string).collect();
     assert_eq!(done.len(), 2, "{text}");
+    // No `nsw` anywhere: nothing is exact.
+    assert!(done.iter().all(|c| !c.exact), "{text}");
     assert!(names[0].starts_with("@k: %b1 = %b0 + %p"), "{text}");
     assert!(
         names[1].starts_with("@k: %b2 = %b1 - %p") || names[1].starts_with("@k: %b2 = %b0 - %p"),
@@ -150,6 +153,104 @@ fn chains_only_single_parameter_steps_in_loops() {
             let want = run_module(&m, &spec).unwrap();
             let got = run_module(&opt, &spec).unwrap();
             compare(&want, &got, None).unwrap_or_else(|e| panic!("seed {seed} n {n}: {e}"));
+        }
+    }
+}
+
+/// Rows of one array at `tid + k·p` (`nsw` throughout) are chained exactly,
+/// and so are their addresses: row 1's address is row 0's plus
+/// `sext(p)·4`, row 2's row 1's plus the same. Row 3's index `tid + 2p`
+/// is computed without `nsw`: chained (modulo 2^32) but not exactly, so its
+/// address keeps its own form.
+const ROWS: &str = r#"
+target triple = "nvptx64-nvidia-cuda"
+define ptx_kernel void @rows(ptr addrspace(1) %in, ptr addrspace(1) %out, i32 %p, i32 %n) {
+entry:
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %r1 = add nsw i32 %tid, %p
+  %p2 = shl nsw i32 %p, 1
+  %r2 = add nsw i32 %tid, %p2
+  %r3 = add i32 %tid, %p2
+  br label %loop
+loop:
+  %i = phi i32 [ 0, %entry ], [ %i2, %loop ]
+  %s = phi float [ 0.0, %entry ], [ %s4, %loop ]
+  %off = mul nsw i32 %i, %n
+  %a0 = add nsw i32 %off, %tid
+  %a1 = add nsw i32 %off, %r1
+  %a2 = add nsw i32 %off, %r2
+  %a3 = add nsw i32 %off, %r3
+  %e0 = sext i32 %a0 to i64
+  %e1 = sext i32 %a1 to i64
+  %e2 = sext i32 %a2 to i64
+  %e3 = sext i32 %a3 to i64
+  %q0 = getelementptr inbounds float, ptr addrspace(1) %in, i64 %e0
+  %q1 = getelementptr inbounds float, ptr addrspace(1) %in, i64 %e1
+  %q2 = getelementptr inbounds float, ptr addrspace(1) %in, i64 %e2
+  %q3 = getelementptr inbounds float, ptr addrspace(1) %in, i64 %e3
+  %v0 = load float, ptr addrspace(1) %q0, align 4
+  %v1 = load float, ptr addrspace(1) %q1, align 4
+  %v2 = load float, ptr addrspace(1) %q2, align 4
+  %v3 = load float, ptr addrspace(1) %q3, align 4
+  %s1 = fadd float %s, %v0
+  %s2 = fmul float %s1, %v1
+  %s3 = fsub float %s2, %v2
+  %s4 = fadd float %s3, %v3
+  %i2 = add nsw i32 %i, 1
+  %more = icmp slt i32 %i2, 5
+  br i1 %more, label %loop, label %exit
+exit:
+  %w = zext i32 %tid to i64
+  %q = getelementptr float, ptr addrspace(1) %out, i64 %w
+  store float %s4, ptr addrspace(1) %q, align 4
+  ret void
+}
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+"#;
+
+/// `ptradd`s whose base is another `ptradd`: chained addresses.
+fn chained_addresses(m: &Module) -> usize {
+    use dialects::ir::Opcode;
+    let f = m.funcs.values().find(|f| f.body.is_some()).unwrap();
+    let body = f.body.as_ref().unwrap();
+    body.layout
+        .blocks
+        .iter()
+        .flat_map(|&b| body.block_insts(b).iter().copied())
+        .filter(|&i| {
+            body.dfg.insts[i].opcode == Opcode::PtrAdd
+                && body
+                    .dfg
+                    .def_inst(body.dfg.inst_args(i)[0])
+                    .is_some_and(|d| body.dfg.insts[d].opcode == Opcode::PtrAdd)
+        })
+        .count()
+}
+
+#[test]
+fn exact_row_indices_chain_their_addresses() {
+    let m = llvm::import::import("rows.ll", ROWS).unwrap();
+    let mut opt = m.clone();
+    let (done, text) = run(&mut opt);
+    let exact: Vec<bool> = done.iter().map(|c| c.exact).collect();
+    assert_eq!(exact, [true, true, false], "{text}");
+    assert_eq!(chained_addresses(&m), 0);
+    assert_eq!(
+        chained_addresses(&opt),
+        2,
+        "{}",
+        dialects::text::print_module(&opt)
+    );
+    dialects::verify::verify_module(&opt).unwrap();
+    for seed in 1..=4 {
+        for p in [0, 3, 6] {
+            let spec = Spec::parse(&format!(
+                "kernel rows\nblock 32\nseed {seed}\narg f32[64] random(-2,2)\narg f32[32] zero\narg i32 {p}\narg i32 5\n"
+            ))
+            .unwrap();
+            let want = run_module(&m, &spec).unwrap();
+            let got = run_module(&opt, &spec).unwrap();
+            compare(&want, &got, None).unwrap_or_else(|e| panic!("seed {seed} p {p}: {e}"));
         }
     }
 }
