@@ -67,6 +67,42 @@ fn sdiv_pow2(eg: &mut Graph, _: Id, s: &Subst) -> Option<Subst> {
     Some(s)
 }
 
+/// `?c` is a constant 3 <= d < 2^(w-1) that is no power of two
+/// (`sdiv-pow2` takes those), `?a` 32 or 64 bits wide: binds `?h` to
+/// `mulhi(a, M)` (plus `a` where `M` is negative as a signed number), `?s`
+/// to the shift and `?w1` to w - 1 ([`super::magic`]).
+fn sdiv_magic(eg: &mut Graph, _: Id, s: &Subst) -> Option<Subst> {
+    use crate::lang::{AttrId, Node, Op};
+    use dialects::ir::{Attrs, FastMath, IntrinsicAttrs};
+    let c = int_of(eg, s, "?c")?;
+    let ty = ty_of(eg, s, "?a")?;
+    let w = int_width(ty);
+    if !(w == 32 || w == 64) || c < 3 || c.is_power_of_two() || c >= 1u128 << (w - 1) {
+        return None;
+    }
+    let (m, shift) = super::magic::signed_magic(c, w);
+    let a = *s.get(var("?a"))?;
+    let mc = eg.add(Node::int(ty, m));
+    let name = if w == 32 {
+        "llvm.nvvm.mulhi.i"
+    } else {
+        "llvm.nvvm.mulhi.ll"
+    };
+    let at = eg.analysis.intern(Attrs::Intrinsic(IntrinsicAttrs::new(
+        name,
+        FastMath::default(),
+    )));
+    let mut h = eg.add(Node::new(Op::Inst(Opcode::Intrinsic, at), ty, &[a, mc]));
+    if (m >> (w - 1)) & 1 == 1 {
+        h = eg.add(Node::new(Op::Inst(Opcode::Add, AttrId::NONE), ty, &[h, a]));
+    }
+    let mut s = s.clone();
+    s.insert(var("?h"), h);
+    bind_int(eg, &mut s, "?s", ty, u128::from(shift));
+    bind_int(eg, &mut s, "?w1", ty, u128::from(w - 1));
+    Some(s)
+}
+
 /// `?a`'s sign bit is known zero (then signed and unsigned division and
 /// remainder agree).
 fn non_negative(eg: &Graph, s: &Subst) -> bool {
@@ -454,6 +490,17 @@ fn powers_of_two() -> Vec<RuleDef> {
             "(ashr (add ?a (lshr (ashr ?a ?s1) ?sk)) ?k)",
             sdiv_pow2,
         ),
+        // x /s d = (mulhi(x, M) [+ x]) >>s s, plus one for negative x
+        // (Hacker's Delight §10-4; what libNVVM's PTX shows): a multiply
+        // and three shifts and adds where div.s32 is a long SASS sequence
+        // (sobel_u8's `/ 18`).
+        def_if(
+            "sdiv-const",
+            "x /s d = (mulhi(x, M) [+ x]) >>s s + (x >>u (w-1)), d a constant",
+            "(sdiv ?a ?c)",
+            "(add (ashr ?h ?s) (lshr ?a ?w1))",
+            sdiv_magic,
+        ),
         // x %s 2^k = x - ((x + bias) & -2^k)
         def_if(
             "srem-pow2",
@@ -595,8 +642,70 @@ fn pointers() -> Vec<RuleDef> {
 }
 
 /// Selects with a known arm and comparisons of a value with itself.
+/// `select(x ⋚ y, a, b)` with `{a, b}` = `{x, y}` and an ordering compare:
+/// binds `?r` to the `llvm.{s,u}{min,max}` call it equals (16- to 64-bit
+/// integers; equal operands give either, so `<` and `<=` agree).
+fn select_minmax(eg: &mut Graph, root: Id, s: &Subst) -> Option<Subst> {
+    use crate::lang::{Node, Op};
+    use dialects::ir::{Attrs, FastMath, IntPred, IntrinsicAttrs};
+    let ty = eg[root].data.ty.val()?;
+    let w = match ty {
+        Type::Int(w @ (16 | 32 | 64)) => w,
+        _ => return None,
+    };
+    let (c, a, b) = (*s.get(var("?c"))?, *s.get(var("?a"))?, *s.get(var("?b"))?);
+    let (a, b) = (eg.find(a), eg.find(b));
+    if a == b {
+        return None;
+    }
+    let (pred, x, y) = eg[c].nodes.iter().find_map(|n| {
+        let p = n.icmp_pred()?;
+        let [x, y] = n.args[..] else {
+            return None;
+        };
+        Some((p, x, y))
+    })?;
+    let (x, y) = (eg.find(x), eg.find(y));
+    let same = (x, y) == (a, b);
+    if !same && (x, y) != (b, a) {
+        return None;
+    }
+    let (signed, less) = match pred {
+        IntPred::Slt | IntPred::Sle => (true, true),
+        IntPred::Sgt | IntPred::Sge => (true, false),
+        IntPred::Ult | IntPred::Ule => (false, true),
+        IntPred::Ugt | IntPred::Uge => (false, false),
+        _ => return None,
+    };
+    // x < y ? x : y is the minimum; with the arms swapped, the maximum.
+    let min = less == same;
+    let name = format!(
+        "llvm.{}{}.i{w}",
+        if signed { "s" } else { "u" },
+        if min { "min" } else { "max" }
+    );
+    let at = eg.analysis.intern(Attrs::Intrinsic(IntrinsicAttrs::new(
+        &name,
+        FastMath::default(),
+    )));
+    let r = eg.add(Node::new(Op::Inst(Opcode::Intrinsic, at), ty, &[a, b]));
+    let mut s = s.clone();
+    s.insert(var("?r"), r);
+    Some(s)
+}
+
 fn selects_and_compares() -> Vec<RuleDef> {
     vec![
+        // select(x < y, x, y) = min(x, y), and the other orders: one
+        // min/max instruction where a compare and a selp were two (the
+        // clamps image kernels write: sobel_u8's borders).
+        def_if(
+            "select-minmax",
+            "select(x < y, x, y) = min(x, y) (and >, <=, >=, swapped arms: max; signed or unsigned)",
+            "(select ?c ?a ?b)",
+            "?r",
+            select_minmax,
+        ),
         // select(c, x, x) = x
         def(
             "select-same",

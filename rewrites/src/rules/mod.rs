@@ -16,6 +16,7 @@ pub mod algebra;
 pub mod factor;
 pub mod fusion;
 pub mod ivdemote;
+pub mod magic;
 pub mod nlo;
 
 use std::fmt;
