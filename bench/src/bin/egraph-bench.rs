@@ -12,6 +12,14 @@
 //! 13.0 `-opt=3` is timed in process (`scripts/nvvm-compile.py --repeat`)
 //! on the same file; llc-16 `-O3` as a process on the modern-form file
 //! (so its ratio includes process start-up: compare it with care).
+//!
+//! The phases above run the e-graph with `EgraphConfig::default()` after
+//! mem2reg alone, which is much lighter than what `-O3` runs. The column
+//! "warpsat -O3 (whole)" is the `target/release/warpsat` binary's whole
+//! `-O3` pipeline on the same file, as its `--time-passes` total reports
+//! it (timed inside the process: start-up excluded, like libNVVM's), and
+//! its ratio to libNVVM is the compile-time figure to hold against
+//! libNVVM -O3.
 
 use std::process::Command;
 use std::time::{Duration, Instant};
@@ -86,6 +94,34 @@ fn warpsat_o2(name: &str, src: &str, arch: &str) -> Result<Run, String> {
     })
 }
 
+/// The binary's whole `-O3` pipeline on `nv`, as its `--time-passes`
+/// total reports it.
+fn warpsat_o3(
+    bin: &std::path::Path,
+    nv: &std::path::Path,
+    arch: &str,
+    out: &std::path::Path,
+) -> Option<Duration> {
+    let o = Command::new(bin)
+        .arg(nv)
+        .args([
+            "-O3",
+            "--arch",
+            arch,
+            "--threads",
+            "1",
+            "--time-passes",
+            "-o",
+        ])
+        .arg(out)
+        .output()
+        .ok()?;
+    let err = String::from_utf8_lossy(&o.stderr);
+    let line = err.lines().find(|l| l.contains("Total Execution Time:"))?;
+    let secs: f64 = line.split_whitespace().find_map(|w| w.parse().ok())?;
+    Some(Duration::from_secs_f64(secs))
+}
+
 fn main() {
     let setup = bench::TimingSetup::from_args();
     let (runs, arch, root) = (setup.runs, setup.arch.clone(), setup.corpus.clone());
@@ -97,14 +133,16 @@ fn main() {
     let tmp = tempfile::tempdir().expect("temporary directory");
     println!("# -O2 compile time per kernel and phase, {arch}, median of {runs} runs (ms)\n");
     println!(
-        "| kernel | {} | warpsat total | classes lifted→saturated | nodes lifted→saturated | iters (stop) | libNVVM -O3 | llc-16 -O3 (process) | warpsat/libNVVM | warpsat/llc |",
+        "| kernel | {} | warpsat total | classes lifted→saturated | nodes lifted→saturated | iters (stop) | libNVVM -O3 | llc-16 -O3 (process) | warpsat/libNVVM | warpsat/llc | warpsat -O3 (whole) | whole/libNVVM |",
         PHASES.join(" | ")
     );
     println!(
-        "|---|{}---|---|---|---|---|---|---|---|",
+        "|---|{}---|---|---|---|---|---|---|---|---|---|",
         "---|".repeat(PHASES.len())
     );
-    let (mut r_nvvm, mut r_llc) = (Vec::new(), Vec::new());
+    let (mut r_nvvm, mut r_llc, mut r_whole) = (Vec::new(), Vec::new(), Vec::new());
+    let warpsat_bin = setup.repo.join("target/release/warpsat");
+    let mut tot_whole = Duration::ZERO;
     let mut phase_total = [Duration::ZERO; 8];
     let (mut tot_w, mut tot_n, mut tot_l) = (Duration::ZERO, Duration::ZERO, Duration::ZERO);
     for nv in bench::ll_files(&root.join("nvvm")) {
@@ -119,8 +157,13 @@ fn main() {
         let mut per: Vec<Vec<Duration>> = vec![Vec::new(); 8];
         let mut last = None;
         let mut l = Vec::new();
+        let mut whole = Vec::new();
         let mut failed = None;
         for _ in 0..runs {
+            if warpsat_bin.exists() {
+                let out = tmp.path().join(format!("{stem}.o3.ptx"));
+                whole.extend(warpsat_o3(&warpsat_bin, &nv, &arch, &out));
+            }
             match warpsat_o2(&name, &src, &arch) {
                 Ok(r) => {
                     for (k, d) in r.phases.iter().enumerate() {
@@ -170,6 +213,15 @@ fn main() {
                 .map(|b| w.as_secs_f64() / b.as_secs_f64())
         };
         let (rn, rl) = (ratio(n), ratio(l));
+        let whole = (!whole.is_empty()).then(|| median(whole));
+        let rw = match (whole, n) {
+            (Some(w3), Some(n)) if !n.is_zero() => Some(w3.as_secs_f64() / n.as_secs_f64()),
+            _ => None,
+        };
+        if let (Some(x), Some(w3)) = (rw, whole) {
+            r_whole.push(x);
+            tot_whole += w3;
+        }
         if let (Some(x), Some(n)) = (rn, n) {
             r_nvvm.push(x);
             tot_n += n;
@@ -182,7 +234,7 @@ fn main() {
         let cell = |d: Option<Duration>| d.map_or("n/a".to_string(), |d| format!("{:.2}", ms(d)));
         let phases: Vec<String> = med.iter().map(|d| format!("{:.2}", ms(*d))).collect();
         println!(
-            "| {stem} | {} | {:.2} | {}→{} | {}→{} | {} ({}) | {} | {} | {} | {} |",
+            "| {stem} | {} | {:.2} | {}→{} | {}→{} | {} ({}) | {} | {} | {} | {} | {} | {} |",
             phases.join(" | "),
             ms(w),
             r.lifted.0,
@@ -195,6 +247,8 @@ fn main() {
             cell(l),
             rn.map_or("n/a".into(), |x| format!("{x:.3}")),
             rl.map_or("n/a".into(), |x| format!("{x:.3}")),
+            cell(whole),
+            rw.map_or("n/a".into(), |x| format!("{x:.3}")),
         );
     }
     println!();
@@ -217,4 +271,12 @@ fn main() {
         geomean(&r_llc),
         r_llc.len()
     );
+    if !r_whole.is_empty() {
+        println!(
+            "whole -O3 pipeline (target/release/warpsat, --time-passes total, {:.1} ms): geometric-mean ratio to libNVVM -O3 {:.3} over {} kernels",
+            ms(tot_whole),
+            geomean(&r_whole),
+            r_whole.len()
+        );
+    }
 }
