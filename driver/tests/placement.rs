@@ -124,6 +124,24 @@ fn jump_tables_are_left_alone() {
     assert_eq!(place(text), before);
 }
 
+/// A function whose last block could fall off its end is left as it
+/// was, branches included (placement gives up before it takes any off).
+#[test]
+fn a_function_falling_off_its_end_is_left_alone() {
+    let text = ".version 7.8\n.target sm_80\n.address_size 64\n\n\
+        .visible .func f(\n\t.param .b32 f_param_0\n)\n{\n\
+        \t.reg .pred \t%p<2>;\n\t.reg .b32 \t%r<4>;\n\n\
+        \tld.param.u32 \t%r1, [f_param_0];\n\
+        \tsetp.eq.s32 \t%p1, %r1, 0;\n\
+        \t@%p1 bra \t$L__BB0_2;\n\tbra.uni \t$L__BB0_3;\n\
+        $L__BB0_2:\n\tmov.b32 \t%r2, 1;\n\tbra.uni \t$L__BB0_3;\n\
+        $L__BB0_3:\n\tmov.b32 \t%r3, 2;\n}\n";
+    let m = ptx::parse::parse_ptx("t.ptx", text).unwrap();
+    let before = ptx::print::print_module(&m);
+    assert_eq!(before.matches("bra").count(), 3, "{before}");
+    assert_eq!(place(text), before);
+}
+
 /// No corpus kernel's PTX at -O3 ends a block with `bra.uni` to the label
 /// that follows it.
 #[test]

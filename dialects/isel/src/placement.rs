@@ -168,15 +168,15 @@ fn live_in(f: &PtxFunction, cfg: &PtxCfg) -> SecondaryMap<PBlock, RegSet> {
 }
 
 /// Takes each block's branches off its statements and records how it
-/// ends; `None` when the last block could fall off the function's end.
+/// ends; `None`, with nothing taken off, when the last block could fall off
+/// the function's end.
 fn take_ends(f: &mut PtxFunction) -> Option<SecondaryMap<PBlock, Option<End>>> {
     let mut ends: SecondaryMap<PBlock, Option<End>> = SecondaryMap::new();
-    for k in 0..f.layout.len() {
-        let b = f.layout[k];
+    let mut branches = Vec::new();
+    for (k, &b) in f.layout.iter().enumerate() {
         let next = f.layout.get(k + 1).copied();
-        let stmts = &mut f.blocks[b].stmts;
-        let last = match stmts.last() {
-            Some(Stmt::Inst(i)) if !i.is_directive() => Some(i.clone()),
+        let last = match f.blocks[b].stmts.last() {
+            Some(Stmt::Inst(i)) if !i.is_directive() => Some(i),
             _ => None,
         };
         let end = match last {
@@ -184,7 +184,7 @@ fn take_ends(f: &mut PtxFunction) -> Option<SecondaryMap<PBlock, Option<End>>> {
                 let [Operand::Label(t)] = i.operands.as_slice() else {
                     return None;
                 };
-                stmts.pop();
+                branches.push(b);
                 match i.guard {
                     None => End::Jump(*t),
                     Some(guard) => End::Cond {
@@ -195,10 +195,13 @@ fn take_ends(f: &mut PtxFunction) -> Option<SecondaryMap<PBlock, Option<End>>> {
                     },
                 }
             }
-            Some(i) if is_stop(&i) => End::Stop,
+            Some(i) if is_stop(i) => End::Stop,
             _ => End::Fall(next?),
         };
         ends[b] = Some(end);
+    }
+    for b in branches {
+        f.blocks[b].stmts.pop();
     }
     Some(ends)
 }
