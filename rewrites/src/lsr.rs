@@ -703,7 +703,7 @@ fn plan_loop(body: &Body, cx: &LoopCx, s: &Shape, order: &[Block]) -> Vec<Group>
             // loop-invariant register (`basr.rs`) rides on that one's
             // pointer: one add, no register of its own.
             if let [u, k] = body.dfg.inst_args(i) {
-                if cx.in_loop(*u) && !cx.in_loop(*k) && body.dfg.int_const(*k).is_none() {
+                if addrs.contains(u) && !cx.in_loop(*k) && body.dfg.int_const(*k).is_none() {
                     continue;
                 }
             }

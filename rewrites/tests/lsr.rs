@@ -65,6 +65,7 @@ fn specs(n: i64) -> Vec<Spec> {
         pitched("pitched_down", n),
         pitched("pitched_wrap", n),
         pitched("pitched_bare", n),
+        pitched("rowgep", n),
     ];
     out.iter_mut().for_each(|s| s.push_str("seed 7\n"));
     out.iter().map(|s| Spec::parse(s).unwrap()).collect()
@@ -93,6 +94,7 @@ fn affine_addresses_become_pointer_ivs_and_compute_the_same() {
         ("pitched_down", 3),
         ("pitched_wrap", 0),
         ("pitched_bare", 0),
+        ("rowgep", 1),
     ] {
         assert_eq!(count(k), n, "@{k}: {lines:#?}");
     }
@@ -118,7 +120,7 @@ fn affine_addresses_become_pointer_ivs_and_compute_the_same() {
     }
     if let Some(ptxas) = tools::need("WARPSAT_PTXAS") {
         let frames = tools::ptxas_stack_frames(&ptxas, &text, "sm_80");
-        assert_eq!(frames.len(), 10, "{frames:?}");
+        assert_eq!(frames.len(), 11, "{frames:?}");
     }
 }
 

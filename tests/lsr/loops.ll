@@ -270,3 +270,29 @@ exit:
   store float %r, ptr addrspace(1) %y, align 4
   ret void
 }
+
+; A row pointer plus a byte offset set before the loop (`(char *)(x + k) +
+; off`): the load's address is reduced, though its base is no address the
+; loop loads from (only addresses chained on loaded ones ride on them).
+define ptx_kernel void @rowgep(ptr addrspace(1) %x, ptr addrspace(1) %y, i32 %n, i32 %col) {
+entry:
+  %go = icmp sgt i32 %n, 0
+  %c64 = sext i32 %col to i64
+  %off = shl nsw i64 %c64, 2
+  br i1 %go, label %loop, label %exit
+loop:
+  %k = phi i32 [ 0, %entry ], [ %k1, %loop ]
+  %s = phi float [ 0.0, %entry ], [ %s1, %loop ]
+  %k64 = sext i32 %k to i64
+  %row = getelementptr inbounds float, ptr addrspace(1) %x, i64 %k64
+  %p = getelementptr inbounds i8, ptr addrspace(1) %row, i64 %off
+  %v = load float, ptr addrspace(1) %p, align 4
+  %s1 = fadd float %s, %v
+  %k1 = add nsw i32 %k, 1
+  %more = icmp slt i32 %k1, %n
+  br i1 %more, label %loop, label %exit
+exit:
+  %r = phi float [ 0.0, %entry ], [ %s1, %loop ]
+  store float %r, ptr addrspace(1) %y, align 4
+  ret void
+}
