@@ -658,25 +658,26 @@ fn select_minmax(eg: &mut Graph, root: Id, s: &Subst) -> Option<Subst> {
     if a == b {
         return None;
     }
-    let (pred, x, y) = eg[c].nodes.iter().find_map(|n| {
-        let p = n.icmp_pred()?;
+    // Any ordering compare in the condition's class between the two arms:
+    // (signed, less-than, arms in the compare's order).
+    let (signed, less, same) = eg[c].nodes.iter().find_map(|n| {
+        let (signed, less) = match n.icmp_pred()? {
+            IntPred::Slt | IntPred::Sle => (true, true),
+            IntPred::Sgt | IntPred::Sge => (true, false),
+            IntPred::Ult | IntPred::Ule => (false, true),
+            IntPred::Ugt | IntPred::Uge => (false, false),
+            _ => return None,
+        };
         let [x, y] = n.args[..] else {
             return None;
         };
-        Some((p, x, y))
+        let (x, y) = (eg.find(x), eg.find(y));
+        match ((x, y) == (a, b), (x, y) == (b, a)) {
+            (true, _) => Some((signed, less, true)),
+            (_, true) => Some((signed, less, false)),
+            _ => None,
+        }
     })?;
-    let (x, y) = (eg.find(x), eg.find(y));
-    let same = (x, y) == (a, b);
-    if !same && (x, y) != (b, a) {
-        return None;
-    }
-    let (signed, less) = match pred {
-        IntPred::Slt | IntPred::Sle => (true, true),
-        IntPred::Sgt | IntPred::Sge => (true, false),
-        IntPred::Ult | IntPred::Ule => (false, true),
-        IntPred::Ugt | IntPred::Uge => (false, false),
-        _ => return None,
-    };
     // x < y ? x : y is the minimum; with the arms swapped, the maximum.
     let min = less == same;
     let name = format!(
