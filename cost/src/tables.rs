@@ -5,8 +5,11 @@
 //!   every number keeps its `source` and `kind` (and `note`/`alternatives`
 //!   where the research gave them), and the typed structs below keep them
 //!   too, so a report can always say where a figure came from;
-//! - the text is embedded with `include_str!` and parsed once
-//!   ([`Tables::get`], behind a `OnceLock`). Parsing and validation can only
+//! - the text is embedded with `include_str!`, and so is the same data as
+//!   JSON (`build.rs` converts it: a TOML parse of the file costs about six
+//!   times as much), parsed once ([`Tables::get`], behind a `OnceLock`).
+//!   The test `json_copy_matches_toml` proves both give the same tables.
+//!   Parsing and validation can only
 //!   fail if the embedded file is wrong, which the unit test
 //!   `embedded_tables_parse_and_validate` catches; [`Tables::embedded`] relies
 //!   on that test and is therefore not a runtime failure path;
@@ -25,6 +28,9 @@ use serde::Deserialize;
 
 /// The embedded TOML text.
 pub const GPU_TABLES_TOML: &str = include_str!("../data/gpu_tables.toml");
+
+/// The same tables as JSON, converted by `build.rs`.
+const GPU_TABLES_JSON: &str = include_str!(concat!(env!("OUT_DIR"), "/gpu_tables.json"));
 
 /// A streaming-multiprocessor architecture with its own table.
 #[derive(Copy, Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
@@ -544,7 +550,17 @@ pub struct Found<'a, T> {
 impl Tables {
     /// Parses and validates a TOML text in the format of the embedded file.
     pub fn parse(text: &str) -> Result<Tables, TableError> {
-        let mut raw: RawTables = toml::from_str(text).map_err(|e| TableError(e.to_string()))?;
+        let raw: RawTables = toml::from_str(text).map_err(|e| TableError(e.to_string()))?;
+        Tables::validate(raw)
+    }
+
+    /// The tables from their JSON form (what `build.rs` writes).
+    fn parse_json(text: &str) -> Result<Tables, TableError> {
+        let raw: RawTables = serde_json::from_str(text).map_err(|e| TableError(e.to_string()))?;
+        Tables::validate(raw)
+    }
+
+    fn validate(mut raw: RawTables) -> Result<Tables, TableError> {
         let mut archs = Vec::with_capacity(Sm::ALL.len());
         for sm in Sm::ALL {
             let a = raw
@@ -573,7 +589,9 @@ impl Tables {
     pub fn get() -> Result<&'static Tables, &'static TableError> {
         static TABLES: OnceLock<Result<Tables, TableError>> = OnceLock::new();
         TABLES
-            .get_or_init(|| Tables::parse(GPU_TABLES_TOML))
+            .get_or_init(|| {
+                Tables::parse_json(GPU_TABLES_JSON).or_else(|_| Tables::parse(GPU_TABLES_TOML))
+            })
             .as_ref()
     }
 
@@ -790,6 +808,14 @@ mod tests {
             assert_eq!(Sm::parse(sm.name()), Ok(sm));
         }
         assert_eq!(Sm::Sm100.fallback_order()[0], Sm::Sm90);
+    }
+
+    #[test]
+    fn json_copy_matches_toml() {
+        let json = Tables::parse_json(GPU_TABLES_JSON).expect("build.rs wrote valid JSON");
+        let toml = Tables::parse(GPU_TABLES_TOML).expect("the TOML parses");
+        assert_eq!(format!("{json:?}"), format!("{toml:?}"));
+        assert!(format!("{json:?}").len() > 10_000);
     }
 
     #[test]

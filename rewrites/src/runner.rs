@@ -313,6 +313,22 @@ pub fn optimize_body_with(
     m: &Module,
     fid: FuncId,
     cfg: &EgraphConfig,
+    inspect: impl FnMut(&Saturated),
+) -> (Option<Body>, EgraphStats) {
+    // egg times itself with `quanta`, whose first reading calibrates the
+    // TSC against the OS clock in a busy loop (at least 500 rounds of 1 us,
+    // up to 200 ms on a noisy machine): a fixed cost per process larger
+    // than the whole pass on a small kernel. egg's own timings are only
+    // logged, and the time limit is enforced by a hook on `std::time`
+    // instead (see `saturate`), so egg reads a clock that never calibrates.
+    let (clock, _) = quanta::Clock::mock();
+    quanta::with_clock(&clock, || optimize_body_timed(m, fid, cfg, inspect))
+}
+
+fn optimize_body_timed(
+    m: &Module,
+    fid: FuncId,
+    cfg: &EgraphConfig,
     mut inspect: impl FnMut(&Saturated),
 ) -> (Option<Body>, EgraphStats) {
     let f = &m.funcs[fid];
@@ -506,12 +522,20 @@ fn saturate(
     // treated as explosive only when it matches more often than the
     // function has nodes.
     let match_limit = BACKOFF_MATCH_LIMIT.max(st.lifted.1);
+    let (start, limit) = (Instant::now(), cfg.time_limit);
     let runner = Runner::default()
         .with_scheduler(egg::BackoffScheduler::default().with_initial_match_limit(match_limit))
         .with_egraph(lifted.egraph)
         .with_iter_limit(cfg.iter_limit)
         .with_node_limit(cfg.node_limit)
-        .with_time_limit(cfg.time_limit)
+        .with_hook(move |_| {
+            let t = start.elapsed();
+            if t > limit {
+                Err(format!("time limit {:.1}s", t.as_secs_f64()))
+            } else {
+                Ok(())
+            }
+        })
         .run(&rws);
     st.iterations = runner.iterations.len();
     for it in &runner.iterations {

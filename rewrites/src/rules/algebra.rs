@@ -14,6 +14,15 @@ fn is_const(eg: &Graph, s: &Subst, v: &str) -> bool {
     int_of(eg, s, v).is_some()
 }
 
+/// A constant other than 0. Rules that move a constant outwards skip 0:
+/// `x + 0` sits in `x`'s own class (add-zero), so moving a 0 out of
+/// `(x + 0) + y` re-creates `(x + y) + 0` one class further along, and on
+/// an unrolled chain of additions that walks one class per iteration and
+/// never saturates.
+fn is_nonzero_const(eg: &Graph, s: &Subst, v: &str) -> bool {
+    int_of(eg, s, v).is_some_and(|c| c != 0)
+}
+
 fn consts(vs: &'static [&'static str]) -> impl Fn(&mut Graph, Id, &Subst) -> Option<Subst> {
     move |eg, _, s| vs.iter().all(|v| is_const(eg, s, v)).then(|| s.clone())
 }
@@ -138,7 +147,7 @@ fn add_in_range(signed: bool) -> impl Fn(&mut Graph, Id, &Subst) -> Option<Subst
         }
         let (a, c) = eg[class].nodes.iter().find_map(|n| {
             (n.opcode() == Some(Opcode::Add)).then_some(())?;
-            let c = eg[n.args[1]].data.int()?;
+            let c = eg[n.args[1]].data.int().filter(|&c| c != 0)?;
             let d = &eg[n.args[0]].data;
             let hi = !d.zeros & mask(w);
             let lo = d.ones;
@@ -218,7 +227,8 @@ fn add_below_mask(eg: &mut Graph, _: Id, s: &Subst) -> Option<Subst> {
 /// `?c` is a constant and neither `?a` nor `?b` is: moving it outermost
 /// is a canonical direction (constants together, then into `[reg+imm]`).
 fn const_outermost(eg: &mut Graph, _: Id, s: &Subst) -> Option<Subst> {
-    (is_const(eg, s, "?c") && !is_const(eg, s, "?a") && !is_const(eg, s, "?b")).then(|| s.clone())
+    (is_nonzero_const(eg, s, "?c") && !is_const(eg, s, "?a") && !is_const(eg, s, "?b"))
+        .then(|| s.clone())
 }
 
 fn same_type_as_root(eg: &mut Graph, root: Id, s: &Subst) -> Option<Subst> {
@@ -227,13 +237,13 @@ fn same_type_as_root(eg: &mut Graph, root: Id, s: &Subst) -> Option<Subst> {
 
 /// The 64-bit offset of a `ptradd`: its arithmetic wraps like the pointer's.
 fn offset_is_i64(eg: &mut Graph, _: Id, s: &Subst) -> Option<Subst> {
-    (ty_of(eg, s, "?x")? == Type::Int(64) && is_const(eg, s, "?c")).then(|| s.clone())
+    (ty_of(eg, s, "?x")? == Type::Int(64) && is_nonzero_const(eg, s, "?c")).then(|| s.clone())
 }
 
 fn shift_in_range(eg: &mut Graph, _: Id, s: &Subst) -> Option<Subst> {
     let ty = ty_of(eg, s, "?a")?;
     let (c1, k) = (int_of(eg, s, "?c1")?, int_of(eg, s, "?c2")?);
-    (k < int_width(ty) as u128 && c1 & mask(int_width(ty)) == c1).then(|| s.clone())
+    (c1 != 0 && k < int_width(ty) as u128 && c1 & mask(int_width(ty)) == c1).then(|| s.clone())
 }
 
 /// `?k` is a shift amount below the width: binds `?m` = 2^k - 1.
@@ -423,7 +433,9 @@ fn distributed_constants() -> Vec<RuleDef> {
             "(x + c1) * c2 = x * c2 + c1 * c2",
             "(mul (add ?a ?c1) ?c2)",
             "(add (mul ?a ?c2) (mul ?c1 ?c2))",
-            consts(&["?c1", "?c2"]),
+            |eg, _, s| {
+                (is_nonzero_const(eg, s, "?c1") && is_const(eg, s, "?c2")).then(|| s.clone())
+            },
         ),
         // (x + c1) << c2 = (x << c2) + (c1 << c2)
         def_if(
@@ -624,7 +636,7 @@ fn pointers() -> Vec<RuleDef> {
             "(ptradd (ptradd ?p ?c) ?x)",
             "(ptradd (ptradd ?p ?x) ?c)",
             |eg, _, s| {
-                (is_const(eg, s, "?c")
+                (is_nonzero_const(eg, s, "?c")
                     && !is_const(eg, s, "?x")
                     && ty_of(eg, s, "?x")? == ty_of(eg, s, "?c")?)
                 .then(|| s.clone())

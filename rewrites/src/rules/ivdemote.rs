@@ -1,7 +1,7 @@
 //! Rule set `ivdemote` (seed 000's IV demotion): a comparison of two
 //! values extended the same way compares the narrow values, and so does a
 //! comparison of an extended value with a constant that the narrow type
-//! holds. `sext` keeps both the signed and the unsigned order of its
+//! holds, on either side. `sext` keeps both the signed and the unsigned order of its
 //! operands; `zext` keeps equality and the unsigned order. With the facts
 //! the demotion proof adds (the wide induction variable is the extension
 //! of its narrow companion), these turn 64-bit exit tests into 32-bit ones.
@@ -58,6 +58,13 @@ macro_rules! compare_rules {
                 concat!($ext, " a ", $p, " C = a ", $p, " trunc C when C = ", $ext, "(trunc C)"),
                 concat!("(icmp.", $p, " (", $ext, " ?a) ?c)"),
                 concat!("(icmp.", $p, " ?a ?k)"),
+                const_fits($signed),
+            ),
+            def_if(
+                concat!("icmp-", $ext, "-", $p, "-const-left"),
+                concat!("C ", $p, " ", $ext, " a = trunc C ", $p, " a when C = ", $ext, "(trunc C)"),
+                concat!("(icmp.", $p, " ?c (", $ext, " ?a))"),
+                concat!("(icmp.", $p, " ?k ?a)"),
                 const_fits($signed),
             ),
         )*]

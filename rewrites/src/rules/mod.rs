@@ -36,8 +36,9 @@ pub type Rw = Rewrite<Node, GpuAnalysis>;
 /// literals it binds).
 pub type Guard = Arc<dyn Fn(&mut Graph, Id, &Subst) -> Option<Subst> + Send + Sync>;
 
-/// Knobs rules read.
-#[derive(Clone, Debug)]
+/// Knobs rules read (the key of the built-rule cache, so every knob must
+/// take part in `Hash`).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct RuleConfig {
     /// Allow fma/mad contraction (`-fmad`, default on as in nvcc).
     pub fmad: bool,
@@ -270,9 +271,23 @@ pub fn all_defs(cfg: &RuleConfig) -> Vec<(&'static str, RuleDef)> {
         .collect()
 }
 
-/// The rewrites of a set.
+/// The rewrites of a set. Parsing the patterns costs more than saturating
+/// a small kernel, so each (set, config) is built once per process; a
+/// rewrite is two `Arc`s and clones cheaply.
 pub fn rule_set(set: &str, cfg: &RuleConfig) -> Option<Vec<Rw>> {
-    set_defs(set, cfg).map(|ds| ds.iter().map(build).collect())
+    type Cache = std::collections::HashMap<(String, RuleConfig), Vec<Rw>>;
+    static BUILT: std::sync::Mutex<Option<Cache>> = std::sync::Mutex::new(None);
+    let key = (set.to_string(), cfg.clone());
+    // A poisoned lock only means another thread panicked while inserting;
+    // the map is still a valid cache.
+    let mut built = BUILT.lock().unwrap_or_else(|p| p.into_inner());
+    let map = built.get_or_insert_with(Cache::default);
+    if let Some(rws) = map.get(&key) {
+        return Some(rws.clone());
+    }
+    let rws: Vec<Rw> = set_defs(set, cfg)?.iter().map(build).collect();
+    map.insert(key, rws.clone());
+    Some(rws)
 }
 
 /// A one-rule set, by the rule's name.
