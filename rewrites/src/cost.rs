@@ -182,6 +182,12 @@ impl NodeCost {
         {
             return MIN_COST;
         }
+        // A float negation folds into its user's operand in SASS (FADD,
+        // FMUL and FFMA take negated operands), so `fma(a, b, -c)` costs
+        // one instruction, as ptxas runs it, not two.
+        if n.opcode() == Some(Opcode::FNeg) && ty.is_some_and(|t| t.scalar().is_float()) {
+            return MIN_COST;
+        }
         // A packed pair of 16-bit float lanes is one instruction.
         let packed = crate::slp::packed_op(eg, n, self.sm).is_some();
         let issues = if packed {

@@ -254,3 +254,80 @@ fn exact_row_indices_chain_their_addresses() {
         }
     }
 }
+
+/// Outside loops: `out[i + k*p]` for rows k = 1, 2, 3 builds on the row
+/// before (one shared offset `sext(p) * 4`), `in[i + 1]` on `in[i - 1]`
+/// (8 bytes further), while `in[i + 2p]` (two rows from the nearest
+/// address) and `out2[j + p]` through a wrapping add are left alone.
+const STRAIGHT: &str = r#"
+target triple = "nvptx64-nvidia-cuda"
+define ptx_kernel void @straight(ptr addrspace(1) %in, ptr addrspace(1) %out, ptr addrspace(1) %out2, i32 %p) {
+entry:
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %i = add nsw i32 %tid, 8
+  %im = add nsw i32 %i, -1
+  %ip = add nsw i32 %i, 1
+  %p2 = shl nsw i32 %p, 1
+  %i2p = add nsw i32 %i, %p2
+  %sm = sext i32 %im to i64
+  %am = getelementptr inbounds float, ptr addrspace(1) %in, i64 %sm
+  %vm = load float, ptr addrspace(1) %am, align 4
+  %sp = sext i32 %ip to i64
+  %ap = getelementptr inbounds float, ptr addrspace(1) %in, i64 %sp
+  %vp = load float, ptr addrspace(1) %ap, align 4
+  %s2 = sext i32 %i2p to i64
+  %a2 = getelementptr inbounds float, ptr addrspace(1) %in, i64 %s2
+  %v2 = load float, ptr addrspace(1) %a2, align 4
+  %v = fadd float %vm, %vp
+  %w = fadd float %v, %v2
+  %r1 = add nsw i32 %tid, %p
+  %r2 = add nsw i32 %r1, %p
+  %r3 = add nsw i32 %r2, %p
+  %s0 = sext i32 %tid to i64
+  %o0 = getelementptr inbounds float, ptr addrspace(1) %out, i64 %s0
+  store float %v, ptr addrspace(1) %o0, align 4
+  %t1 = sext i32 %r1 to i64
+  %o1 = getelementptr inbounds float, ptr addrspace(1) %out, i64 %t1
+  store float %vm, ptr addrspace(1) %o1, align 4
+  %t2 = sext i32 %r2 to i64
+  %o2 = getelementptr inbounds float, ptr addrspace(1) %out, i64 %t2
+  store float %vp, ptr addrspace(1) %o2, align 4
+  %t3 = sext i32 %r3 to i64
+  %o3 = getelementptr inbounds float, ptr addrspace(1) %out, i64 %t3
+  store float %w, ptr addrspace(1) %o3, align 4
+  %q0 = getelementptr inbounds float, ptr addrspace(1) %out2, i64 %s0
+  store float %w, ptr addrspace(1) %q0, align 4
+  %j = add i32 %tid, %p
+  %sj = sext i32 %j to i64
+  %q1 = getelementptr inbounds float, ptr addrspace(1) %out2, i64 %sj
+  store float %v2, ptr addrspace(1) %q1, align 4
+  ret void
+}
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+"#;
+
+#[test]
+fn straight_line_rows_chain_their_addresses() {
+    let m = llvm::import::import("straight.ll", STRAIGHT).unwrap();
+    let mut opt = m.clone();
+    let (done, text) = run(&mut opt);
+    // Nothing is in a loop: no sum is rewritten, only addresses.
+    assert!(done.is_empty(), "{text}");
+    assert_eq!(chained_addresses(&m), 0);
+    let printed = dialects::text::print_module(&opt);
+    // in[i+1] on in[i-1]; out rows 1, 2 and 3 on the row before.
+    assert_eq!(chained_addresses(&opt), 4, "{printed}");
+    dialects::verify::verify_module(&opt).unwrap();
+    snapshot("straight", &printed);
+    for seed in 1..=3 {
+        for p in [0, 1, 5, 40, 70] {
+            let spec = Spec::parse(&format!(
+                "kernel straight\nblock 32\nseed {seed}\narg f32[256] random(-2,2)\narg f32[256] zero\narg f32[256] zero\narg i32 {p}\n"
+            ))
+            .unwrap();
+            let want = run_module(&m, &spec).unwrap();
+            let got = run_module(&opt, &spec).unwrap();
+            compare(&want, &got, None).unwrap_or_else(|e| panic!("seed {seed} p {p}: {e}"));
+        }
+    }
+}

@@ -121,7 +121,7 @@ fn ilp_finds_the_shared_index_the_greedy_extractor_misses() {
 #[test]
 fn ilp_is_never_worse_than_greedy_and_computes_the_same() {
     let specs = interp::spec::load_dir(&tools::repo_root().join("tests/harness")).unwrap();
-    let mut better = 0;
+    let mut better = Vec::new();
     for stem in ["jacobi2d", "remat_live", "vec_pack_struct", "iv64_sizet"] {
         let (_, spec) = specs
             .iter()
@@ -142,13 +142,16 @@ fn ilp_is_never_worse_than_greedy_and_computes_the_same() {
                 d.dag_cost
             );
             if i.dag_cost < d.dag_cost - 1e-9 {
-                better += 1;
+                better.push(format!("{stem} {:.2} vs {:.2}", i.dag_cost, d.dag_cost));
             }
         }
         assert_equivalent(&m, &ilp, spec, stem);
     }
-    // jacobi2d and remat_live (measured: 1552 vs 1556, 2094 vs 2106).
-    assert!(better >= 2, "ILP beat greedy on {better} functions");
+    // jacobi2d (measured: 1528.00 vs 1528.05). remat_live was a second
+    // (2094 vs 2106) until float negation cost the minimum: greedy now
+    // finds its `fma(a, b, -c)` too. `ilp_finds_the_shared_index_...`
+    // keeps a case where the gap is wide.
+    assert!(!better.is_empty(), "ILP beat greedy on no function");
 }
 
 #[test]

@@ -385,11 +385,16 @@ impl FnSel<'_> {
     }
 
     pub(crate) fn lower_icmp(&mut self, inst: Inst) -> R<()> {
-        let Attrs::ICmp(pred) = *self.attrs(inst) else {
+        let Attrs::ICmp(mut pred) = *self.attrs(inst) else {
             return Err("malformed icmp".into());
         };
         let args = self.args(inst);
-        let (a, b) = (args[0], args[1]);
+        let (mut a, mut b) = (args[0], args[1]);
+        // `setp` takes an immediate only as its second operand: `3 < n`
+        // is selected as `n > 3` rather than moving 3 into a register.
+        if self.const_of(a).is_some() && self.const_of(b).is_none() {
+            (a, b, pred) = (b, a, pred.swapped());
+        }
         let res = self.result(inst)?;
         let ds = self.vregs(res)?;
         let at = self.ty(a);
