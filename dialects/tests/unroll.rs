@@ -514,3 +514,77 @@ fn unroll_with(m: &mut Module, cfg: &UnrollConfig) -> Vec<String> {
     }
     lines
 }
+
+/// Pressure-aware factors (`unroll_function_with`) with a stand-in
+/// predictor that counts loads: one register per load in the body, and
+/// half the warps once a limit is crossed. With `unroll-count` 8, @rt_slt
+/// (one load per iteration, the epilogue keeping one more) unrolls by 8
+/// when the limit allows it, by 4 when only 4 fits, and stays rolled,
+/// saying why with the numbers, when neither does; a pragma's factor is
+/// not checked. The unrolled kernels compute what the rolled one does.
+#[test]
+fn the_pressure_check_halves_the_factor_or_keeps_the_loop() {
+    use dialects::unroll::PressureFit;
+    let before = llvm::import::import("loops.ll", &source()).unwrap();
+    let loads = |b: &dialects::ir::Body| {
+        b.all_insts()
+            .into_iter()
+            .filter(|&i| b.dfg.insts[i].opcode == Opcode::Load)
+            .count() as u32
+    };
+    let cfg8 = UnrollConfig {
+        count: 8,
+        partial_threshold: 1000,
+        ..cfg()
+    };
+    let run = |limit: u32, f: &str| -> (Option<usize>, String, Module) {
+        let check = move |b: &dialects::ir::Body| {
+            let regs = loads(b);
+            PressureFit {
+                regs,
+                warps: if regs > limit { 32 } else { 64 },
+                spills: false,
+            }
+        };
+        let mut m = before.clone();
+        let (mut factor, mut text) = (None, String::new());
+        for func in m.funcs.values_mut().filter(|x| x.name == f) {
+            let body = func.body.as_mut().unwrap();
+            for d in dialects::unroll::unroll_function_with(body, &cfg8, Some(&check)) {
+                text += &format!("{:?}\n", d.outcome);
+                if let Outcome::Runtime { factor: k, .. } = d.outcome {
+                    factor = Some(k);
+                }
+            }
+        }
+        dialects::verify::verify_module(&m).unwrap();
+        (factor, text, m)
+    };
+    // Rolled: 1 load. Unrolled by F: F + 1 (the epilogue's).
+    let (f, text, m8) = run(100, "rt_slt");
+    assert_eq!(f, Some(8), "{text}");
+    assert!(text.contains("fit: Some"), "{text}");
+    let (f, text, m4) = run(5, "rt_slt");
+    assert_eq!(f, Some(4), "{text}");
+    let (f, text, m1) = run(2, "rt_slt");
+    assert_eq!(f, None, "{text}");
+    assert!(
+        text.contains("unrolling would lose occupancy: predicted 1 registers and 64 warps per SM rolled; by 8: 9 registers, 32 warps per SM; by 4: 5 registers, 32 warps per SM"),
+        "{text}"
+    );
+    for (m, left) in [(&m8, 2), (&m4, 2), (&m1, 1)] {
+        assert_eq!(loops(m, "rt_slt"), left);
+        for n in [0, 3, 4, 5, 8, 9, 17, 37] {
+            let spec = Spec::parse(&format!(
+                "kernel rt_slt\nblock 32\narg f32[512] random(-2,2)\narg f32[32] zero\narg i32 {n}\nseed 5\n"
+            ))
+            .unwrap();
+            let want = run_module(&before, &spec).unwrap();
+            compare(&want, &run_module(m, &spec).unwrap(), None)
+                .unwrap_or_else(|e| panic!("n={n}: {e}"));
+        }
+    }
+    // `#pragma unroll 2` (@count2) is taken as asked even under the limit.
+    let (f, text, _) = run(0, "count2");
+    assert_eq!(f, Some(2), "{text}");
+}

@@ -177,6 +177,9 @@ pub enum Outcome {
         pragma: bool,
         /// The trip count when it is a constant (partial unrolling).
         trip: Option<u64>,
+        /// The pressure check's figures, rolled and unrolled, when the
+        /// factor was checked (no pragma, a check given).
+        fit: Option<(PressureFit, PressureFit)>,
     },
     /// Its first `count` iterations copied ahead of it (peeling).
     Peeled {
@@ -196,10 +199,50 @@ pub struct Decision {
     pub outcome: Outcome,
 }
 
+/// What the register predictor says of a whole function body: the
+/// registers ptxas is predicted to use, the warps an SM then holds, and
+/// whether the prediction exceeds the kernel's register cap (a spill).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PressureFit {
+    /// Predicted registers per thread.
+    pub regs: u32,
+    /// Resident warps per SM at that count.
+    pub warps: u32,
+    /// The prediction is over the register cap.
+    pub spills: bool,
+}
+
+impl PressureFit {
+    /// Whether `self` (unrolled) keeps what `rolled` had: as many warps per
+    /// SM, and no spill the rolled loop did not have.
+    pub fn keeps(&self, rolled: &PressureFit) -> bool {
+        self.warps >= rolled.warps && (!self.spills || rolled.spills)
+    }
+}
+
+/// The register predictor the driver lends the unroller (the cost crate
+/// sits above this one).
+pub type PressureCheck<'a> = &'a dyn Fn(&Body) -> PressureFit;
+
 /// Unrolls the loops of `body` the cascade selects, innermost first (a
 /// loop whose inner loops all unrolled is innermost next; one whose inner
 /// loops stayed may still be unrolled fully).
 pub fn unroll_function(body: &mut Body, cfg: &UnrollConfig) -> Vec<Decision> {
+    unroll_function_with(body, cfg, None)
+}
+
+/// [`unroll_function`] with runtime and partial factors chosen under
+/// register pressure (item 3 of the unrolling issue, beyond seed 001):
+/// a factor the cascade picked without a pragma is tried on a copy of the
+/// body and halved while the predicted registers cross an occupancy cliff
+/// or spill where the rolled loop did not; when no factor the cascade
+/// allows keeps the occupancy, the loop stays rolled and the remark gives
+/// the numbers. A pragma's factor is taken as asked.
+pub fn unroll_function_with(
+    body: &mut Body,
+    cfg: &UnrollConfig,
+    check: Option<PressureCheck>,
+) -> Vec<Decision> {
     // Constants mem2reg exposed (Numba's range bounds, computed through a
     // branch on constants) and the branches they decide are folded first,
     // so that trip counts computed from them are seen.
@@ -244,6 +287,28 @@ pub fn unroll_function(body: &mut Body, cfg: &UnrollConfig) -> Vec<Decision> {
             Outcome::Runtime { .. } if parent_unrolls() => {
                 Outcome::Kept("the enclosing loop unrolls fully first".into())
             }
+            Outcome::Runtime {
+                factor,
+                size,
+                budget,
+                pragma: false,
+                trip,
+                ..
+            } if check.is_some() => {
+                let check = check.expect("checked");
+                pressure_factor(body, l, factor, trip, check).map_or_else(
+                    Outcome::Kept,
+                    |(f, fit)| Outcome::Runtime {
+                        factor: f,
+                        // The size estimate scales with the copies.
+                        size: size.saturating_sub(FIXED_COST) / factor * f + FIXED_COST,
+                        budget,
+                        pragma: false,
+                        trip,
+                        fit: Some(fit),
+                    },
+                )
+            }
             o => o,
         };
         let done = match outcome {
@@ -284,6 +349,53 @@ pub fn unroll_function(body: &mut Body, cfg: &UnrollConfig) -> Vec<Decision> {
             outcome,
         });
     }
+}
+
+/// The largest factor from `factor` down (halving; 4 is the least at
+/// runtime, 2 with a constant trip count) whose unrolled body keeps the
+/// rolled body's occupancy, with the two fits; else why none does.
+fn pressure_factor(
+    body: &Body,
+    l: usize,
+    factor: usize,
+    trip: Option<u64>,
+    check: PressureCheck,
+) -> Result<(usize, (PressureFit, PressureFit)), String> {
+    let rolled = check(body);
+    let least = if trip.is_some() {
+        2
+    } else {
+        MIN_RUNTIME_FACTOR
+    };
+    let mut f = factor;
+    let mut tried = Vec::new();
+    while f >= least {
+        let mut copy = body.clone();
+        let dt = DomTree::new(&copy);
+        let nest = LoopNest::compute(&copy, &dt);
+        if runtime::unroll_runtime(&mut copy, &dt, &nest, l, f).is_none() {
+            // The shape check does not depend on the factor.
+            return Ok((factor, (rolled, rolled)));
+        }
+        simplify(&mut copy);
+        let fit = check(&copy);
+        if fit.keeps(&rolled) {
+            return Ok((f, (rolled, fit)));
+        }
+        tried.push(format!(
+            "by {f}: {} registers, {} warps per SM{}",
+            fit.regs,
+            fit.warps,
+            if fit.spills { ", spilling" } else { "" }
+        ));
+        f /= 2;
+    }
+    Err(format!(
+        "unrolling would lose occupancy: predicted {} registers and {} warps per SM rolled; {}",
+        rolled.regs,
+        rolled.warps,
+        tried.join("; ")
+    ))
 }
 
 /// The loop's unroll hint, from its latches' terminators.
@@ -538,6 +650,7 @@ fn decide(body: &Body, dt: &DomTree, nest: &LoopNest, l: usize, cfg: &UnrollConf
             budget: partial_budget,
             pragma: false,
             trip: None,
+            fit: None,
         }
     };
     // Priority 5: a constant trip count unrolled by the largest power of
@@ -569,6 +682,7 @@ fn decide(body: &Body, dt: &DomTree, nest: &LoopNest, l: usize, cfg: &UnrollConf
             budget: partial_budget,
             pragma: false,
             trip: Some(tc),
+            fit: None,
         }
     };
     // Runtime unrolling copies loops with one way out.
@@ -611,6 +725,7 @@ fn decide(body: &Body, dt: &DomTree, nest: &LoopNest, l: usize, cfg: &UnrollConf
                         budget,
                         pragma: true,
                         trip,
+                        fit: None,
                     }
                 }
             }

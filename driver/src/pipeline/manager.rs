@@ -618,8 +618,46 @@ impl<'a> Context<'a> {
         };
         let want = self.remarks.wants(PassId::LoopUnroll.name()).any();
         let mut remarks = Vec::new();
+        // Kernels' launch configurations for the pressure-aware factors
+        // (`-unroll-pressure-aware`); device functions are unrolled as the
+        // cascade says, their callers' pressure unknown here.
+        let sm = self.cfg.arch.unwrap_or(cost::tables::Sm::Sm80);
+        let aware = self.opts.flag("unroll-pressure-aware");
+        let launch: std::collections::HashMap<String, cost::model::KernelConfig> = self
+            .m
+            .funcs
+            .values()
+            .filter(|f| aware && f.kernel && f.body.is_some())
+            .map(|f| {
+                let kc = cost::model::KernelConfig::for_function(self.m, f, sm, None);
+                (f.name.clone(), kc)
+            })
+            .collect();
         let ran = self.each_body(PassId::LoopUnroll, |name, body, stats| {
-            let decisions = dialects::unroll::unroll_function(body, &cfg);
+            let check = launch.get(name).map(|kc| {
+                move |b: &dialects::ir::Body| -> dialects::unroll::PressureFit {
+                    let p = cost::pressure::Pressure::compute(
+                        b,
+                        &cost::pressure::PressureOptions::default(),
+                    );
+                    let pred =
+                        cost::pressure::predict_registers(&p, &kc.bounds, sm, kc.threads_per_block);
+                    let lc = cost::occupancy::LaunchConfig::new(pred.regs, kc.threads_per_block)
+                        .with_smem(kc.static_smem, kc.dynamic_smem);
+                    dialects::unroll::PressureFit {
+                        regs: pred.regs,
+                        warps: cost::occupancy::occupancy(sm, &lc).map_or(0, |o| o.warps),
+                        spills: pred.spills,
+                    }
+                }
+            });
+            let decisions = dialects::unroll::unroll_function_with(
+                body,
+                &cfg,
+                check
+                    .as_ref()
+                    .map(|c| c as &dyn Fn(&dialects::ir::Body) -> dialects::unroll::PressureFit),
+            );
             // Unrolled bodies index local arrays by constants: SROA and
             // mem2reg again where something unrolled.
             let unrolled = decisions
@@ -895,7 +933,7 @@ fn unroll_remark(function: &str, d: dialects::unroll::Decision) -> Remark {
                 budget_name(pragma, "threshold")
             ),
         ),
-        Outcome::Runtime { factor, size, budget, pragma, trip } => (
+        Outcome::Runtime { factor, size, budget, pragma, trip, fit } => (
             RemarkKind::Passed,
             "RuntimeUnrolled",
             match trip {
@@ -910,7 +948,12 @@ fn unroll_remark(function: &str, d: dialects::unroll::Decision) -> Remark {
                     d.header,
                     budget_name(pragma, "partial threshold")
                 ),
-            },
+            } + &fit.map_or(String::new(), |(rolled, unrolled)| {
+                format!(
+                    "; predicted {} registers and {} warps per SM rolled, {} and {} unrolled",
+                    rolled.regs, rolled.warps, unrolled.regs, unrolled.warps
+                )
+            }),
         ),
         Outcome::Peeled { count } => (
             RemarkKind::Passed,

@@ -261,6 +261,7 @@ pub static OPTIONS: &[OptionInfo] = &[
     opt!("max-pragma-upperbound-unroll", UINT, "64", REQ, UNROLL, "seed 001", "max upper-bound factor for a pragma"),
     opt!("unroll-assumed-size", UINT, "4", REQ, UNROLL, "seed 001", "assumed size of unknown local-array dimensions"),
     opt!("unroll-runtime-convergent", BOOL, "1", ON, UNROLL, "seed 001", "allow unrolling loops with convergent operations"),
+    opt!("unroll-pressure-aware", BOOL, "0", ON, UNROLL, "warpsat", "halve runtime and partial unroll factors (no pragma) while the predicted registers of the unrolled kernel cross an occupancy cliff or the register cap; off by default: on IR not yet optimized the predictor over-counts unrolled bodies (dgemv_exp: 36 predicted, 26 used)"),
     opt!("unroll-runtime-epilog", BOOL, "0", ON, UNROLL_PLANNED, "seed 001", "force an epilogue-style remainder"),
     opt!("waterfall-unrolling-force-epilogue", BOOL, "1", ON, UNROLL_PLANNED, "seed 001", "force an epilogue for waterfall patterns"),
     // Loop vectorization (seed 003).
