@@ -27,6 +27,11 @@
 //!   excluded, one-time set-up included): what one `warpsat` command
 //!   costs beyond starting.
 
+// The warpsat binary's allocator, so that the in-process figure times
+// the same program the command runs.
+#[global_allocator]
+static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 use std::process::Command;
 use std::time::{Duration, Instant};
 
