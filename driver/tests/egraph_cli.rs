@@ -2,6 +2,8 @@
 //! `--emit=egraph-dot`, limits reported (never fatal) in stats and
 //! remarks, single rules by name.
 
+mod common;
+
 use std::process::{Command, Output};
 
 fn warpsat(args: &[&str]) -> Output {
@@ -251,13 +253,7 @@ fn every_corpus_kernel_saturates_at_o3() {
     let out = dir.path().join("out.ptx");
     let mut seen = 0;
     for form in ["nvvm", "modern"] {
-        let mut files: Vec<_> = std::fs::read_dir(corpus(form))
-            .expect("corpus directory")
-            .filter_map(|e| Some(e.ok()?.path()))
-            .filter(|p| p.extension().is_some_and(|x| x == "ll"))
-            .collect();
-        files.sort();
-        for f in files {
+        for f in common::files_with_ext(std::path::Path::new(&corpus(form)), "ll") {
             let o = warpsat(&[
                 f.to_str().expect("utf-8 path"),
                 "-O3",

@@ -5,20 +5,11 @@
 //! does. Off by default: ptxas then gives the unrolled kernel 26 registers,
 //! under the cliff, and the rolled one runs 50% more instructions.
 
-use std::path::Path;
-use std::process::Command;
+mod common;
 
-fn warpsat(args: &[&str]) -> (bool, String, String) {
-    let o = Command::new(env!("CARGO_BIN_EXE_warpsat"))
-        .args(args)
-        .output()
-        .expect("warpsat runs");
-    (
-        o.status.success(),
-        String::from_utf8_lossy(&o.stdout).into_owned(),
-        String::from_utf8_lossy(&o.stderr).into_owned(),
-    )
-}
+use std::path::Path;
+
+use common::warpsat;
 
 #[test]
 fn pressure_aware_factors_keep_a_loop_rolled_and_say_why() {

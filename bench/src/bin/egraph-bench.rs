@@ -253,24 +253,21 @@ fn main() {
                 .map(|b| w.as_secs_f64() / b.as_secs_f64())
         };
         let (rn, rl) = (ratio(n), ratio(l));
-        let whole = (!whole.is_empty()).then(|| median(whole));
-        let rw = match (whole, n) {
-            (Some(w3), Some(n)) if !n.is_zero() => Some(w3.as_secs_f64() / n.as_secs_f64()),
-            _ => None,
+        // A whole-pipeline median, its ratio to libNVVM, and the totals.
+        let to_nvvm = |v: Vec<Duration>, ratios: &mut Vec<f64>, total: &mut Duration| {
+            let m = (!v.is_empty()).then(|| median(v));
+            let r = match (m, n) {
+                (Some(w3), Some(n)) if !n.is_zero() => Some(w3.as_secs_f64() / n.as_secs_f64()),
+                _ => None,
+            };
+            if let (Some(x), Some(w3)) = (r, m) {
+                ratios.push(x);
+                *total += w3;
+            }
+            (m, r)
         };
-        if let (Some(x), Some(w3)) = (rw, whole) {
-            r_whole.push(x);
-            tot_whole += w3;
-        }
-        let inproc = (!inproc.is_empty()).then(|| median(inproc));
-        let ri = match (inproc, n) {
-            (Some(w3), Some(n)) if !n.is_zero() => Some(w3.as_secs_f64() / n.as_secs_f64()),
-            _ => None,
-        };
-        if let (Some(x), Some(w3)) = (ri, inproc) {
-            r_inproc.push(x);
-            tot_inproc += w3;
-        }
+        let (whole, rw) = to_nvvm(whole, &mut r_whole, &mut tot_whole);
+        let (inproc, ri) = to_nvvm(inproc, &mut r_inproc, &mut tot_inproc);
         if let (Some(x), Some(n)) = (rn, n) {
             r_nvvm.push(x);
             tot_n += n;
