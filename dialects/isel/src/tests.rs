@@ -536,3 +536,20 @@ fn arch_specific_features_need_an_a_target() {
     has(&t, ".version 8.0");
     assert!(err(src, "sm_90").contains("needs sm_90a"));
 }
+
+#[test]
+fn a_constant_first_compare_swaps_its_operands() {
+    // `setp` takes an immediate only second: `3 < n` is `n > 3`, and
+    // `-5 >=u n` is `n <=u -5`, with no `mov` of the constant.
+    let t = ok(r#"
+define i32 @f(i32 %n) {
+  %a = icmp slt i32 3, %n
+  %b = icmp uge i32 -5, %n
+  %c = and i1 %a, %b
+  %r = zext i1 %c to i32
+  ret i32 %r
+}"#);
+    has(&t, "setp.gt.s32 \t%p1, %r1, 3;");
+    has(&t, "setp.le.u32 \t%p2, %r1, 4294967291;");
+    assert!(!t.contains("mov.b32"), "{t}");
+}
