@@ -807,7 +807,12 @@ impl PtxPressure {
                 })
             });
             let blocked = all().any(|x| x.orders);
-            if pragma || blocked || insts > PTXAS_UNROLL_MAX_INSTS || !counted_loop(f, &l) {
+            if pragma
+                || blocked
+                || insts > PTXAS_UNROLL_MAX_INSTS
+                || !counted_loop(f, &l)
+                || ptxas_keeps_rolled(f, &cfg, &l)
+            {
                 continue;
             }
             // Each extra copy of a load needs its destination and, for the
@@ -829,6 +834,37 @@ impl PtxPressure {
         result.cfg = cfg;
         result
     }
+}
+
+/// True for a loop ptxas leaves rolled whatever its size: its back edge is
+/// an unguarded branch (the `@%p bra exit; bra.uni header` latch warpsat
+/// emits) and the block laid out just before the header enters it, by
+/// falling through or by a branch to the next line. ptxas 13.0 unrolls
+/// such a loop only when its header is reached by a jump
+/// (`bench/results/layout-2026-11-27`: remat_live's SASS has 8 global
+/// loads against 56 when unrolled); libNVVM's and llc's loops end in a
+/// guarded back edge and are unrolled as [`PTXAS_UNROLL`] says.
+pub fn ptxas_keeps_rolled(f: &PtxFunction, cfg: &PtxCfg, l: &[PBlock]) -> bool {
+    let Some(&h) = l.first() else {
+        return false;
+    };
+    let unguarded_back = l.iter().any(|&b| {
+        insts_of(f, b).last().is_some_and(|i| {
+            i.op.op() == PtxOp::Bra
+                && i.guard.is_none()
+                && i.operands
+                    .iter()
+                    .any(|o| matches!(o, Operand::Label(t) if *t == h))
+        })
+    });
+    let before = f
+        .layout
+        .iter()
+        .position(|&b| b == h)
+        .and_then(|k| k.checked_sub(1))
+        .map(|k| f.layout[k]);
+    let entered_from_before = before.is_some_and(|p| !l.contains(&p) && cfg.preds[h].contains(&p));
+    unguarded_back && entered_from_before
 }
 
 /// Scratch registers of a warp-aggregated atomic ([`aggregated_atomic`]):

@@ -195,6 +195,45 @@ fn no_unroll_pragma_and_register_steps_keep_the_plain_estimate() {
 }
 
 #[test]
+fn a_fallen_into_header_with_an_unguarded_back_edge_stays_rolled() {
+    // warpsat's latch (`@p bra exit; bra.uni header`) behind a header the
+    // entry runs into: ptxas leaves the loop rolled, so no loads ahead.
+    let latch = "\t@%p1 bra \t$L__BB0_1;\n";
+    let rotated = "\t@!%p1 bra \t$L__BB0_2;\n\tbra.uni \t$L__BB0_1;\n$L__BB0_2:\n";
+    assert!(LOOP.contains(latch));
+    let src = LOOP.replace(latch, rotated);
+    let m = parse_ptx("loop.ptx", &src).unwrap();
+    let f = &m.funcs[0];
+    let p = PtxPressure::compute(f);
+    let l = innermost_loops(f, &p.cfg);
+    assert_eq!(l.len(), 1);
+    assert!(counted_loop(f, &l[0]));
+    assert!(ptxas_keeps_rolled(f, &p.cfg, &l[0]));
+    assert_eq!(p.unrolled_max, p.scheduled_max);
+    // The same loop reached by a jump (the entry branches over a block
+    // laid out before the header): ptxas unrolls it.
+    let jumped = src.replace(
+        "$L__BB0_1:\n",
+        "\tbra.uni \t$L__BB0_1;\n$L__BB0_9:\n\tret;\n$L__BB0_1:\n",
+    );
+    let m = parse_ptx("loop.ptx", &jumped).unwrap();
+    let f = &m.funcs[0];
+    let p = PtxPressure::compute(f);
+    let l = innermost_loops(f, &p.cfg);
+    assert!(!ptxas_keeps_rolled(f, &p.cfg, &l[0]));
+    assert!(p.unrolled_max > p.scheduled_max);
+    // libNVVM's guarded back edge (LOOP itself) is unrolled too.
+    let m = parse_ptx("loop.ptx", LOOP).unwrap();
+    let f = &m.funcs[0];
+    let p = PtxPressure::compute(f);
+    assert!(!ptxas_keeps_rolled(
+        f,
+        &p.cfg,
+        &innermost_loops(f, &p.cfg)[0]
+    ));
+}
+
+#[test]
 fn unconditional_branches_and_jump_tables() {
     let src = r#"
 .version 7.0
