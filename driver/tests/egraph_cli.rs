@@ -70,6 +70,24 @@ fn hitting_a_limit_is_reported_not_fatal() {
     );
 }
 
+/// The time limit is enforced between iterations on the OS clock (egg's
+/// own clock is replaced by one that does not advance): a limit of 0 ms
+/// stops saturation before the first iteration, reported, never fatal.
+#[test]
+fn the_time_limit_stops_saturation() {
+    let o = warpsat(&[
+        &corpus("nvvm/sgemm_reg4x4.ll"),
+        "--passes=mem2reg,egraph<time-limit=0>",
+        "--egraph-stats",
+        "-o",
+        "-",
+    ]);
+    assert!(o.status.success(), "{}", text(&o.stderr));
+    let err = text(&o.stderr);
+    assert!(err.contains("(time limit 0.0s)"), "{err}");
+    assert!(text(&o.stdout).contains(".entry sgemm_reg4x4"));
+}
+
 #[test]
 fn single_rules_run_alone_by_name() {
     let o = warpsat(&[

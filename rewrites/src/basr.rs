@@ -362,30 +362,31 @@ pub fn strength_reduce(body: &mut Body, free: &[Value]) -> Vec<Chained> {
     out
 }
 
-/// One address of a block outside loops, chained on an earlier one.
-struct StraightChain {
-    /// The address instruction rewritten.
-    inst: Inst,
-    /// The earlier address it builds on.
-    base: Value,
-    /// `sext(atom) * mul`, when the indices differ by a multiple of an atom.
-    term: Option<(Value, i128)>,
-    /// The constant byte offset besides.
-    bytes: i128,
+/// How a chained address differs from the earlier one it builds on.
+#[derive(Clone, Copy)]
+enum Step {
+    /// `sext(atom) * bytes`: the next (or previous) row.
+    Row(Value, i128),
+    /// A constant number of bytes.
+    Bytes(i128),
 }
 
 /// Outside loops, an address `ptradd P, sext(y) * C` whose index is, as an
-/// integer, an earlier address's index plus `k * a + c` (`nsw` operations
-/// only, so `sext(y) = sext(x) + k * sext(a) + c`) becomes that address
-/// plus `sext(a) * (k * C) + c * C`. Epilogues that store one value per
-/// row (`out[i + k * pitch]`) then cost a 64-bit add per store, as
-/// libNVVM's do, instead of an index add, a `mul.wide` and an add; the
-/// offset `sext(a) * (k * C)` is shared by the rows and placed by the
-/// e-graph. Pointer arithmetic wraps modulo 2^64, so the chained address
-/// is the original one whatever the values. Loop blocks are left to
-/// `loop-reduce`. Returns how many addresses were chained.
+/// integer, an earlier address's index plus a constant `c` or plus or
+/// minus one atom `a` (`nsw` operations only, so `sext(y) = sext(x) + c`
+/// or `sext(x) ± sext(a)`) becomes that address plus `c * C` or
+/// `sext(a) * (±C)`. Epilogues that store one value per row
+/// (`out[i + k * pitch]`) then cost a 64-bit add per store, as libNVVM's
+/// do, instead of an index add, a `mul.wide` and an add; the offset
+/// `sext(a) * C` is shared by the rows and placed by the e-graph. Other
+/// differences are left: each would hold an offset register of its own
+/// while the rows are addressed (measured: jacobi2d's five-point stencil,
+/// 20 -> 22 registers when any difference was taken). Pointer arithmetic
+/// wraps modulo 2^64, so the chained address is the original one whatever
+/// the values. Loop blocks are left to `loop-reduce`. Returns how many
+/// addresses were chained.
 fn chain_straight_addresses(body: &mut Body, nest: &LoopNest) -> usize {
-    let mut plan: Vec<StraightChain> = Vec::new();
+    let mut plan: Vec<(Inst, Value, Step)> = Vec::new();
     {
         let forms = Forms {
             body,
@@ -409,13 +410,10 @@ fn chain_straight_addresses(body: &mut Body, nest: &LoopNest) -> usize {
                 let Some(fy) = forms.exact(idx, u32::from(bits), MAX_DEPTH) else {
                     continue;
                 };
-                // The nearest earlier address at a constant distance, else
-                // the nearest one row away (`± a`): a chain of rows shares
-                // one offset register. Other differences would each need an
-                // offset of their own, live while the rows are addressed
-                // (measured: jacobi2d's five-point stencil, 20 -> 22
-                // registers when any difference was taken).
-                let same = || {
+                let small = |m: &i128| m.unsigned_abs() < 1 << 31;
+                // The nearest earlier address of the array at a constant
+                // distance, else the nearest one row away.
+                let steps = || {
                     seen.iter()
                         .rev()
                         .take(WINDOW)
@@ -424,104 +422,51 @@ fn chain_straight_addresses(body: &mut Body, nest: &LoopNest) -> usize {
                             Some((*base, exact_difference(&fy, fx, body, bits)?))
                         })
                 };
-                let found = same().find(|(_, (t, _))| t.is_none()).or_else(|| {
-                    same().find(|(_, (t, c))| *c == 0 && t.is_some_and(|(_, k)| k.abs() == 1))
+                let bytes = steps().find_map(|(base, (term, c))| {
+                    let m = c.checked_mul(scale).filter(small)?;
+                    (term.is_none() && m != 0).then_some((base, Step::Bytes(m)))
                 });
-                if let Some((base, (term, c))) = found {
-                    {
-                        let bytes = c.checked_mul(scale);
-                        let term = match term {
-                            Some((a, k)) => k
-                                .checked_mul(scale)
-                                .filter(|m| m.unsigned_abs() < 1 << 31)
-                                .map(|m| Some((a, m))),
-                            None => Some(None),
-                        };
-                        if let (Some(term), Some(bytes)) = (term, bytes) {
-                            if bytes.unsigned_abs() < 1 << 31 && (term.is_some() || bytes != 0) {
-                                plan.push(StraightChain {
-                                    inst: i,
-                                    base,
-                                    term,
-                                    bytes,
-                                });
-                            }
-                        }
-                    }
+                let row = || {
+                    steps().find_map(|(base, (term, c))| {
+                        let (a, k) = term.filter(|(_, k)| k.abs() == 1 && c == 0)?;
+                        Some((base, Step::Row(a, k * scale)))
+                    })
+                };
+                if let Some((base, step)) = bytes.or_else(row) {
+                    plan.push((i, base, step));
                 }
                 seen.push((addr, sc, fy));
             }
         }
     }
-    for c in &plan {
-        let Some(b) = body.layout.inst_block[c.inst] else {
+    for &(inst, base, step) in &plan {
+        let Some(b) = body.layout.inst_block[inst] else {
             continue;
         };
-        let mut at = body
-            .block_insts(b)
-            .iter()
-            .position(|&x| x == c.inst)
-            .expect("the address is in its block");
-        let mut ptr = c.base;
-        let add =
-            |body: &mut Body, at: &mut usize, op: Opcode, args: &[Value], ty: Type, a: Attrs| {
-                let i = body.dfg.make_inst(op, args, a, Some(ty));
-                body.insert_inst(b, *at, i);
-                *at += 1;
-                body.dfg.inst_result(i).expect("made with a result")
-            };
+        let Some(mut at) = body.block_insts(b).iter().position(|&x| x == inst) else {
+            continue;
+        };
+        let mut add = |op: Opcode, args: &[Value], a: Attrs| {
+            let i = body.dfg.make_inst(op, args, a, Some(Type::Int(64)));
+            body.insert_inst(b, at, i);
+            at += 1;
+            body.dfg.inst_result(i).expect("made with a result")
+        };
         let konst = |k: i128| Attrs::Const(Const::Int(k as i64 as u64 as u128));
-        let ptr_ty = body.dfg.value_type(ptr);
-        if let Some((a, m)) = c.term {
-            let e = add(
-                body,
-                &mut at,
-                Opcode::SExt,
-                &[a],
-                Type::Int(64),
-                Attrs::None,
-            );
-            let k = add(body, &mut at, Opcode::Const, &[], Type::Int(64), konst(m));
-            let off = add(
-                body,
-                &mut at,
-                Opcode::Mul,
-                &[e, k],
-                Type::Int(64),
-                Attrs::Int(IntFlags::default()),
-            );
-            if c.bytes == 0 {
-                let d = &mut body.dfg.insts[c.inst];
-                d.attrs = Attrs::Int(IntFlags::default());
-                let pool = &mut body.dfg.pool;
-                d.args.clear(pool);
-                d.args.push(ptr, pool);
-                d.args.push(off, pool);
-                continue;
+        let off = match step {
+            Step::Bytes(m) => add(Opcode::Const, &[], konst(m)),
+            Step::Row(a, m) => {
+                let e = add(Opcode::SExt, &[a], Attrs::None);
+                let k = add(Opcode::Const, &[], konst(m));
+                add(Opcode::Mul, &[e, k], Attrs::Int(IntFlags::default()))
             }
-            ptr = add(
-                body,
-                &mut at,
-                Opcode::PtrAdd,
-                &[ptr, off],
-                ptr_ty,
-                Attrs::Int(IntFlags::default()),
-            );
-        }
-        let k = add(
-            body,
-            &mut at,
-            Opcode::Const,
-            &[],
-            Type::Int(64),
-            konst(c.bytes),
-        );
-        let d = &mut body.dfg.insts[c.inst];
+        };
+        let d = &mut body.dfg.insts[inst];
         d.attrs = Attrs::Int(IntFlags::default());
         let pool = &mut body.dfg.pool;
         d.args.clear(pool);
-        d.args.push(ptr, pool);
-        d.args.push(k, pool);
+        d.args.push(base, pool);
+        d.args.push(off, pool);
     }
     plan.len()
 }

@@ -1,10 +1,11 @@
 //! Rule set `ivdemote` (seed 000's IV demotion): a comparison of two
 //! values extended the same way compares the narrow values, and so does a
 //! comparison of an extended value with a constant that the narrow type
-//! holds, on either side. `sext` keeps both the signed and the unsigned order of its
-//! operands; `zext` keeps equality and the unsigned order. With the facts
-//! the demotion proof adds (the wide induction variable is the extension
-//! of its narrow companion), these turn 64-bit exit tests into 32-bit ones.
+//! holds, on either side. `sext` keeps both the signed and the unsigned
+//! order of its operands; `zext` keeps equality and the unsigned order.
+//! With the facts the demotion proof adds (the wide induction variable is
+//! the extension of its narrow companion), these turn 64-bit exit tests
+//! into 32-bit ones.
 //!
 //! Every rule is exact: the two sides agree on every input.
 
