@@ -54,6 +54,7 @@ pub mod tailcallelim;
 pub mod text;
 pub mod unroll;
 pub mod unswitch;
+pub mod vectorize;
 pub mod verify;
 
 pub use diag::{Diagnostic, SourceMap};

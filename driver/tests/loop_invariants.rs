@@ -59,7 +59,10 @@ fn explained(f: &Found, remarks: &[&str]) -> bool {
         .unwrap_or(&f.name);
     remarks.iter().any(|r| {
         if f.name.is_empty() {
-            r.starts_with("rematerialized class ") && r.contains(&format!("({}:", f.op))
+            // Remarks spell opcodes with underscores (`mul_wide_s`), the
+            // opcode's name here has none (`mulwides`).
+            r.starts_with("rematerialized class ")
+                && r.replace('_', "").contains(&format!("({}:", f.op))
         } else if f.name == "nloNewAdd" {
             r.starts_with("nloNewAdd: ")
         } else {

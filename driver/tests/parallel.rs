@@ -176,10 +176,11 @@ fn a_bisect_limit_compiles_on_one_thread() {
     let lines: Vec<&str> = err.lines().filter(|l| l.starts_with("BISECT")).collect();
     // constmerge and inline on the module, then simplifycfg, memcpyopt,
     // sroa, mem2reg, infer-address-spaces, sccp, correlated-propagation,
-    // loop-unswitch, loop-index-split, loop-unroll, base-address-sr,
-    // loop-reduce, dse, egraph and adce, each on the 41 functions (verify is
-    // required and not counted).
-    assert_eq!(lines.len(), 2 + 15 * 41);
+    // loop-unswitch, loop-index-split, loop-unroll (full only),
+    // loop-vectorize, loop-unroll, base-address-sr, loop-reduce, dse, egraph
+    // and adce, each on the 41 functions (verify is required and not
+    // counted).
+    assert_eq!(lines.len(), 2 + 17 * 41);
     for (k, pass) in [
         "memcpyopt",
         "sroa",
@@ -189,6 +190,8 @@ fn a_bisect_limit_compiles_on_one_thread() {
         "correlated-propagation",
         "loop-unswitch",
         "loop-index-split",
+        "loop-unroll",
+        "loop-vectorize",
         "loop-unroll",
         "base-address-sr",
         "loop-reduce",

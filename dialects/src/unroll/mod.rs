@@ -45,7 +45,7 @@ use crate::ir::{Attrs, Block, Body, Opcode, Value};
 mod boost;
 mod full;
 mod peel;
-mod runtime;
+pub(crate) mod runtime;
 
 use crate::simplifycfg::simplify;
 use full::{unroll_fully, unroll_upper};
@@ -110,6 +110,10 @@ pub struct UnrollConfig {
     /// Partial unrolling of a constant trip count may leave a remainder
     /// (`unroll-allow-remainder`): the factor need not divide it.
     pub allow_remainder: bool,
+    /// Seed 002's first unroll slot (LLVM's `loop-unroll-full`, before
+    /// the vectorizer): only full and upper-bound unrolling; the loops it
+    /// keeps get no decision, the late slot decides them.
+    pub full_only: bool,
 }
 
 impl Default for UnrollConfig {
@@ -132,6 +136,7 @@ impl Default for UnrollConfig {
             flat_threshold: 5,
             peel_count: 0,
             allow_remainder: false,
+            full_only: false,
         }
     }
 }
@@ -311,6 +316,9 @@ pub fn unroll_function_with(
             }
             o => o,
         };
+        if cfg.full_only && !matches!(outcome, Outcome::Full { .. } | Outcome::UpperBound { .. }) {
+            continue;
+        }
         let done = match outcome {
             Outcome::Full { trip, .. } => unroll_fully(body, &dt, &nest, l, trip),
             Outcome::UpperBound { trip, .. } => match nest.max_trip(body, &dt, l) {
@@ -408,6 +416,16 @@ fn hint(body: &Body, nest: &LoopNest, l: usize) -> UnrollHint {
         .map(|m| m.unroll_hint())
         .find(|h| *h != UnrollHint::None)
         .unwrap_or(UnrollHint::None)
+}
+
+/// Whether a latch carries `llvm.loop.unroll.runtime.disable`.
+fn runtime_disabled(body: &Body, nest: &LoopNest, l: usize) -> bool {
+    nest.loops[l]
+        .latches
+        .iter()
+        .filter_map(|&b| body.terminator(b))
+        .filter_map(|t| body.dfg.meta.get(&t))
+        .any(|m| m.runtime_unroll_disabled())
 }
 
 /// Instructions of the loop that cost something (constants and symbol
@@ -609,6 +627,11 @@ fn decide(body: &Body, dt: &DomTree, nest: &LoopNest, l: usize, cfg: &UnrollConf
     // Priorities 5 and 6: a factor from `first`, halved until the main
     // loop fits the partial budget.
     let runtime = |first: usize, why: String| -> Outcome {
+        if runtime_disabled(body, nest, l) {
+            return Outcome::Kept(format!(
+                "{why}; llvm.loop.unroll.runtime.disable (the vectorizer made this loop)"
+            ));
+        }
         if !cfg.runtime_convergent && has_convergent(body, nest, l) {
             return Outcome::Kept(format!(
                 "{why}; the loop has convergent operations and unroll-runtime-convergent is 0"

@@ -35,13 +35,13 @@ use crate::ir::{
 
 /// The exit test, normalized: the loop continues while
 /// `next pred bound` (signed or unsigned as `pred` says).
-struct Test {
+pub(crate) struct Test {
     /// Position of the induction variable among the header's parameters.
-    param: usize,
+    pub param: usize,
     /// The step `C`.
-    step: i128,
-    pred: IntPred,
-    bound: Value,
+    pub step: i128,
+    pub pred: IntPred,
+    pub bound: Value,
 }
 
 fn is_signed(p: IntPred) -> bool {
@@ -49,7 +49,7 @@ fn is_signed(p: IntPred) -> bool {
 }
 
 /// The loop's normalized exit test, when it has the handled shape.
-fn exit_test(body: &Body, nest: &LoopNest, l: usize, latch: Block) -> Option<Test> {
+pub(crate) fn exit_test(body: &Body, nest: &LoopNest, l: usize, latch: Block) -> Option<Test> {
     let dfg = &body.dfg;
     let header = nest.loops[l].header;
     let t = body.terminator(latch)?;
@@ -298,6 +298,30 @@ pub(super) fn unroll_runtime(
     l: usize,
     factor: usize,
 ) -> Option<Block> {
+    unroll_runtime_guarded(body, dt, nest, l, factor, None)
+        .map(|u| u.copies[0][&nest.loops[l].header])
+}
+
+/// A runtime unroll as the vectorizer needs to see it.
+pub(crate) struct Unrolled {
+    /// Per copy, the original blocks' copies.
+    pub copies: Vec<rustc_hash::FxHashMap<Block, Block>>,
+}
+
+/// Emits, before the terminator of the guard block it is given, a further
+/// condition of entering the main loop from the loop's entry arguments;
+/// returns its `i1`.
+pub(crate) type ExtraGuard<'a> = &'a dyn Fn(&mut Body, Block, &[Value]) -> Value;
+
+/// [`unroll_runtime`], the main loop entered only when `extra` holds too.
+pub(crate) fn unroll_runtime_guarded(
+    body: &mut Body,
+    dt: &DomTree,
+    nest: &LoopNest,
+    l: usize,
+    factor: usize,
+    extra: Option<ExtraGuard>,
+) -> Option<Unrolled> {
     let lp = &nest.loops[l];
     let header = lp.header;
     let [latch] = lp.latches.as_slice() else {
@@ -355,7 +379,7 @@ pub(super) fn unroll_runtime(
         .get(&body.dfg.inst_args(lt)[0])
         .unwrap_or(&body.dfg.inst_args(lt)[0]);
     let dispatch = close_main_loop(body, lt, lt_last, back, cond_last, &test, factor);
-    let guard = guard_entry(body, pt, header, copies[0][&header], &test, factor);
+    let guard = guard_entry(body, pt, header, copies[0][&header], &test, factor, extra);
     // Layout: guard, main loop, dispatch, then the original loop.
     let at = layout_position(body, &in_loop);
     let mut new = vec![guard];
@@ -366,7 +390,7 @@ pub(super) fn unroll_runtime(
     );
     new.push(dispatch);
     body.layout.blocks.splice(at..at, new);
-    Some(copies[0][&header])
+    Some(Unrolled { copies })
 }
 
 /// Ends the main loop: its last copy's latch `lt_last` runs another full
@@ -419,6 +443,7 @@ fn guard_entry(
     main: Block,
     test: &Test,
     factor: usize,
+    extra: Option<ExtraGuard>,
 ) -> Block {
     let guard = body.dfg.make_block();
     let entry_call = body.dfg.insts[pt]
@@ -431,7 +456,19 @@ fn guard_entry(
     let init_args = body.dfg.call_args(&entry_call).to_vec();
     let br = body.dfg.make_inst(Opcode::Br, &[], Attrs::None, None);
     body.append_inst(guard, br);
-    let start = emit_wide_test(body, guard, init, test, factor);
+    let mut start = emit_wide_test(body, guard, init, test, factor);
+    if let Some(extra) = extra {
+        let more = extra(body, guard, &init_args);
+        let i = body.dfg.make_inst(
+            Opcode::And,
+            &[start, more],
+            Attrs::Int(IntFlags::default()),
+            Some(Type::Int(1)),
+        );
+        let n = body.block_insts(guard).len();
+        body.insert_inst(guard, n - 1, i);
+        start = body.dfg.inst_result(i).expect("made with a result");
+    }
     let to_main = body.dfg.block_call(main, &init_args);
     let to_epilogue = body.dfg.block_call(header, &init_args);
     let d = &mut body.dfg.insts[br];

@@ -165,6 +165,8 @@ pub struct PipelineStats {
     pub inlined: usize,
     /// Loops unrolled fully.
     pub unrolled: usize,
+    /// Loops `loop-vectorize` vectorized.
+    pub vectorized: usize,
     /// Functions simplifycfg changed.
     pub simplified: usize,
     /// Values and branches `sccp` made constant.
@@ -284,6 +286,7 @@ impl<'a> Context<'a> {
                 PassId::Inline => self.inline(),
                 PassId::SimplifyCfg => self.simplifycfg(),
                 PassId::LoopUnroll => self.loop_unroll(spec),
+                PassId::LoopVectorize => self.loop_vectorize(),
                 PassId::Egraph => self.egraph(spec)?,
                 // `check` refuses the passes that are not implemented.
                 other => {
@@ -590,7 +593,8 @@ impl<'a> Context<'a> {
                 .unwrap_or(0),
             full_max_count,
             assumed_size: u64::try_from(self.opts.int("unroll-assumed-size")).unwrap_or(4),
-            runtime: self.opts.flag("unroll-runtime"),
+            runtime: (self.opts.flag("unroll-runtime") || spec.has_flag("runtime"))
+                && !spec.has_flag("no-runtime"),
             runtime_threshold: usize::try_from(self.opts.int("runtime-unroll-threshold"))
                 .unwrap_or(0),
             partial_threshold: usize::try_from(self.opts.int("unroll-partial-threshold"))
@@ -600,7 +604,8 @@ impl<'a> Context<'a> {
                 let cap = usize::try_from(self.opts.int("unroll-max-count")).unwrap_or(usize::MAX);
                 forced.min(cap)
             },
-            allow_partial: self.opts.flag("unroll-allow-partial"),
+            allow_partial: (self.opts.flag("unroll-allow-partial") || spec.has_flag("partial"))
+                && !spec.has_flag("no-partial"),
             runtime_convergent: self.opts.flag("unroll-runtime-convergent"),
             max_upperbound: u64::try_from(self.opts.int("unroll-max-upperbound")).unwrap_or(8),
             pragma_upperbound: u64::try_from(self.opts.int("max-pragma-upperbound-unroll"))
@@ -615,6 +620,7 @@ impl<'a> Context<'a> {
                 .unwrap_or(0)
                 .min(MAX_PEEL),
             allow_remainder: self.opts.flag("unroll-allow-remainder"),
+            full_only: spec.has_flag("full-only"),
         };
         let want = self.remarks.wants(PassId::LoopUnroll.name()).any();
         let mut remarks = Vec::new();

@@ -23,6 +23,7 @@ pub mod remarks;
 pub mod remat_block;
 pub mod text;
 pub mod tier0;
+pub mod vectorize;
 
 pub use manager::{Context, PipelineStats, RunConfig, Timers};
 pub use options::{PassOptions, OPTIONS};

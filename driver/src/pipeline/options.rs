@@ -156,6 +156,9 @@ const UNROLL: Reader = Reader::Pass(PassId::LoopUnroll);
 /// peeling, the dynamic cost boost).
 const UNROLL_PLANNED: Reader = Reader::Planned(PassId::LoopUnroll);
 const VECT: Reader = Reader::Pass(PassId::LoopVectorize);
+/// Vectorizer knobs whose behaviour is not built (outer loops, early
+/// exits, interleaving scalar loops, which the unroller does instead).
+const VECT_PLANNED: Reader = Reader::Planned(PassId::LoopVectorize);
 const EGRAPH: Reader = Reader::Pass(PassId::Egraph);
 /// The SLP knobs the egraph's `slp` rule set reads.
 const SLP: Reader = Reader::Pass(PassId::Egraph);
@@ -265,14 +268,15 @@ pub static OPTIONS: &[OptionInfo] = &[
     opt!("unroll-runtime-epilog", BOOL, "0", ON, UNROLL_PLANNED, "seed 001", "force an epilogue-style remainder"),
     opt!("waterfall-unrolling-force-epilogue", BOOL, "1", ON, UNROLL_PLANNED, "seed 001", "force an epilogue for waterfall patterns"),
     // Loop vectorization (seed 003).
-    opt!("vectorize-loops", BOOL, "1", ON, VECT, "seed 003", "loop vectorization master switch"),
-    opt!("enable-early-exit-vectorization", BOOL, "0", ON, VECT, "seed 003", "vectorize loops with an uncountable early exit"),
-    opt!("force-vector-width-outer", BOOL, "0", ON, VECT, "seed 003", "force VF=4 for outer loops"),
+    opt!("vectorize-loops", BOOL, "1", ON, VECT, "seed 003", "loop vectorization master switch (wider ld/st of counted innermost loops, entered under run-time alignment and overlap checks)"),
+    opt!("enable-early-exit-vectorization", BOOL, "0", ON, VECT_PLANNED, "seed 003", "vectorize loops with an uncountable early exit"),
+    opt!("force-vector-width-outer", BOOL, "0", ON, VECT_PLANNED, "seed 003", "force VF=4 for outer loops"),
     opt!("vectorizer-min-trip-count", UINT, "16", REQ, VECT, "seed 003", "minimum trip count to attempt vectorization"),
     opt!("enable-epilogue-vectorization", BOOL, "1", ON, VECT, "seed 003", "vectorize the epilogue loop"),
-    opt!("epilogue-vectorization-force-VF", UINT, "0", REQ, VECT, "seed 003", "force the epilogue VF (0: off)"),
-    opt!("small-loop-cost", UINT, "20", REQ, VECT, "seed 003", "cost below which loops get a boosted interleave count"),
-    opt!("force-target-max-scalar-interleave", UINT, "0", REQ, VECT, "seed 003", "max interleave count for scalar loops (0: target)"),
+    opt!("epilogue-vectorization-force-VF", UINT, "0", REQ, VECT, "seed 003", "vectorize the remainder of a vectorized loop at this VF (0: only after 16 lanes per round, never at NVPTX's factors; above half the main loop's lanes, half of them)"),
+    opt!("small-loop-cost", UINT, "20", REQ, VECT, "seed 003", "instructions below which a loop is interleaved (IC up to small-loop-cost / cost, at most 2 or -force-target-max-vector-interleave)"),
+    opt!("vectorize-varying-alignment", BOOL, "0", ON, VECT, "warpsat", "also widen accesses whose alignment may differ between the threads of a warp (x[tid + k], rows of odd length): each thread checks its own rows, and a warp whose threads disagree runs both loops"),
+    opt!("force-target-max-scalar-interleave", UINT, "0", REQ, VECT_PLANNED, "seed 003", "max interleave count for scalar loops (0: target)"),
     opt!("force-target-max-vector-interleave", UINT, "0", REQ, VECT, "seed 003", "max interleave count for vector loops (0: target)"),
     // SLP vectorization (seed 004; warpsat's `slp` rule set of the egraph).
     opt!("vectorize-slp", BOOL, "1", ON, SLP, "seed 004", "SLP vectorization master switch (0 at O1)"),

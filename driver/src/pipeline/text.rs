@@ -147,6 +147,7 @@ impl Level {
                 new(Sccp),
                 new(CorrelatedPropagation),
                 new(Verify),
+                new(LoopVectorize),
                 new(LoopReduce),
                 new(Dse),
                 egraph(&["algebra", "fusion", "forward"]),
@@ -166,6 +167,16 @@ impl Level {
                     new(Verify),
                     new(LoopUnswitch),
                     new(LoopIndexSplit),
+                    PassSpec {
+                        pass: LoopUnroll,
+                        params: [self.name(), "full-only"]
+                            .map(|k| Param {
+                                key: k.to_string(),
+                                value: None,
+                            })
+                            .to_vec(),
+                    },
+                    new(LoopVectorize),
                     with(LoopUnroll, self.name()),
                 ];
                 if self == Level::O3 {

@@ -1,0 +1,236 @@
+//! Loop vectorization (`dialects::vectorize`, seed 003) on
+//! `tests/vectorize/loops.ll`: the decision per loop and its remark tag
+//! (snapshot); the same buffers before and after on the nvvm interpreter
+//! and, selected to PTX, on the PTX interpreter, for trip counts 0 to 9,
+//! 16, 17 and 37 and rows starting at every alignment (a misaligned vector
+//! access faults in both interpreters); fewer loads executed where the
+//! rows are aligned, so that the vector loop is shown to run; ptxas
+//! accepting the PTX.
+
+use dialects::ir::Module;
+use dialects::vectorize::{Outcome, VectorizeConfig};
+use interp::diff::{compare, run_module, run_ptx_text};
+use interp::spec::Spec;
+use tests::tools;
+
+fn source() -> String {
+    std::fs::read_to_string(tools::repo_root().join("tests/vectorize/loops.ll")).unwrap()
+}
+
+/// Vectorizes every function; one line per decision.
+fn vectorize(m: &mut Module, cfg: &VectorizeConfig) -> Vec<String> {
+    let mut lines = Vec::new();
+    for f in m.funcs.values_mut() {
+        let name = f.name.clone();
+        let Some(body) = f.body.as_mut() else {
+            continue;
+        };
+        for d in dialects::vectorize::vectorize_function(body, cfg) {
+            let tag = match &d.outcome {
+                Outcome::Vectorized { .. } => "Vectorized",
+                Outcome::Missed(m) => m.tag,
+            };
+            lines.push(format!("@{name} ^{} [{tag}]: {}", d.header, d.message()));
+        }
+    }
+    lines
+}
+
+/// (kernel, element type, vectorized with `-vectorize-varying-alignment`).
+const KERNELS: [(&str, &str, bool); 15] = [
+    ("axpy", "f32", true),
+    ("dot", "f32", true),
+    ("down", "f32", true),
+    ("recur", "f32", false),
+    ("ahead4", "f32", true),
+    ("ahead2", "f32", true),
+    ("dbl", "f64", true),
+    ("bytes", "u8", true),
+    ("stencil", "f32", true),
+    ("barrier", "f32", false),
+    ("short", "f32", false),
+    ("pragma_off", "f32", false),
+    ("unsigned", "f32", true),
+    ("callee", "f32", false),
+    ("rows16", "f32", true),
+];
+
+/// Kernels vectorized by default: the others' rows may be aligned
+/// differently in the threads of a warp.
+const UNIFORM: [&str; 2] = ["unsigned", "rows16"];
+
+/// Every alignment: rows whose alignment varies between threads too.
+fn varying() -> VectorizeConfig {
+    VectorizeConfig {
+        varying_alignment: true,
+        ..Default::default()
+    }
+}
+
+fn spec(k: &str, elem: &str, n: i32, off: i32) -> Spec {
+    Spec::parse(&format!(
+        "kernel {k}\nblock 8\narg {elem}[512] random(-4,4)\narg {elem}[512] random(-4,4)\n\
+         arg i32 {n}\narg i32 {off}\nseed 5\n"
+    ))
+    .unwrap()
+}
+
+fn loads(o: &interp::diff::Outcome) -> u64 {
+    o.stats
+        .per_op
+        .iter()
+        .filter(|(k, _)| k.contains("load") || k.starts_with("ld"))
+        .map(|(_, v)| v)
+        .sum()
+}
+
+#[test]
+fn vectorized_loops_compute_the_same_at_every_alignment() {
+    let before = llvm::import::import("loops.ll", &source()).unwrap();
+    let mut dflt = before.clone();
+    let lines = vectorize(&mut dflt, &VectorizeConfig::default());
+    for (k, _, _) in KERNELS {
+        let vectorized = lines
+            .iter()
+            .any(|l| l.starts_with(&format!("@{k} ")) && l.contains("[Vectorized]"));
+        assert_eq!(vectorized, UNIFORM.contains(&k), "@{k}: {lines:#?}");
+    }
+    let mut after = before.clone();
+    let lines = vectorize(&mut after, &varying());
+    dialects::verify::verify_module(&after).unwrap();
+    for (k, _, vectorized) in KERNELS {
+        let line = lines
+            .iter()
+            .find(|l| l.starts_with(&format!("@{k} ")))
+            .unwrap_or_else(|| panic!("@{k}: no decision in {lines:#?}"));
+        assert_eq!(line.contains("[Vectorized]"), vectorized, "{line}");
+    }
+    let text = ptx::print::print_module(&isel::select_module(&after, "sm_80").unwrap());
+    for (k, elem, vectorized) in KERNELS {
+        for n in [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 16, 17, 37] {
+            // Element 1 onwards: the stencil reads one element back.
+            for off in 1..=4 {
+                let spec = spec(k, elem, n, off);
+                let want = run_module(&before, &spec).unwrap();
+                let got = run_module(&after, &spec)
+                    .unwrap_or_else(|e| panic!("@{k} n={n} off={off}: {e}"));
+                compare(&want, &got, None).unwrap_or_else(|e| panic!("@{k} n={n} off={off}: {e}"));
+                let ptx = run_ptx_text("vectorize.ptx", &text, &spec)
+                    .unwrap_or_else(|e| panic!("@{k} n={n} off={off} (PTX): {e}"));
+                compare(&want, &ptx, None)
+                    .unwrap_or_else(|e| panic!("@{k} n={n} off={off} (PTX): {e}"));
+                // Rows of 16 elements from element 4: every row aligned.
+                if vectorized && n == 16 && off == 4 {
+                    assert!(
+                        loads(&got) < loads(&want),
+                        "@{k}: the vector loop did not run ({} loads, {} before)",
+                        loads(&got),
+                        loads(&want)
+                    );
+                }
+            }
+        }
+    }
+    if let Some(ptxas) = tools::need("WARPSAT_PTXAS") {
+        let frames = tools::ptxas_stack_frames(&ptxas, &text, "sm_80");
+        for (k, _, _) in KERNELS {
+            assert_eq!(frames.get(k), Some(&0), "@{k}: {frames:?}");
+        }
+    }
+}
+
+#[test]
+fn vectorize_decisions_snapshot() {
+    let m = llvm::import::import("loops.ll", &source()).unwrap();
+    let text = [
+        ("default", VectorizeConfig::default()),
+        ("-vectorize-varying-alignment=1", varying()),
+    ]
+    .map(|(what, cfg)| format!("{what}:\n{}", vectorize(&mut m.clone(), &cfg).join("\n")))
+    .join("\n\n");
+    let mut settings = insta::Settings::clone_current();
+    settings.set_snapshot_path("../../snapshots/vectorize");
+    settings.set_prepend_module_to_snapshot(false);
+    settings.bind(|| insta::assert_snapshot!("loops_decisions", text));
+}
+
+/// The knobs act (with `-vectorize-varying-alignment=1`, so that every
+/// kernel's loop is a candidate): `-vectorize-loops=0` leaves every loop,
+/// `-vectorizer-min-trip-count=4` lets the 8-iteration loop through,
+/// `-force-target-max-vector-interleave=1` keeps one group per round, and
+/// `-epilogue-vectorization-force-VF=2` vectorizes the remainder of a
+/// loop of factor 4, which still computes the same.
+#[test]
+fn knobs_change_the_decisions() {
+    let base = llvm::import::import("loops.ll", &source()).unwrap();
+    let run = |cfg: VectorizeConfig| {
+        let mut m = base.clone();
+        let lines = vectorize(&mut m, &cfg);
+        dialects::verify::verify_module(&m).unwrap();
+        (m, lines)
+    };
+    let (_, off) = run(VectorizeConfig {
+        enabled: false,
+        ..varying()
+    });
+    assert!(off.is_empty(), "{off:?}");
+    let (_, low) = run(VectorizeConfig {
+        min_trip: 4,
+        ..varying()
+    });
+    assert!(
+        low.iter()
+            .any(|l| l.starts_with("@short ") && l.contains("[Vectorized]")),
+        "{low:#?}"
+    );
+    let one = |lines: &[String]| {
+        lines
+            .iter()
+            .find(|l| l.starts_with("@bytes "))
+            .cloned()
+            .unwrap()
+    };
+    let (_, dflt) = run(varying());
+    assert!(
+        one(&dflt).contains("interleaved count: 2"),
+        "{}",
+        one(&dflt)
+    );
+    let (_, ic1) = run(VectorizeConfig {
+        max_vector_interleave: 1,
+        ..varying()
+    });
+    assert!(one(&ic1).contains("interleaved count: 1"), "{}", one(&ic1));
+    let (epi, lines) = run(VectorizeConfig {
+        epilogue_vf: 2,
+        ..varying()
+    });
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.starts_with("@axpy ") && l.contains("vectorized epilogue loop")),
+        "{lines:#?}"
+    );
+    // By default too: the remainder of rows aligned alike in a warp.
+    let (_, lines) = run(VectorizeConfig {
+        epilogue_vf: 2,
+        ..Default::default()
+    });
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.starts_with("@rows16 ") && l.contains("vectorized epilogue loop")),
+        "{lines:#?}"
+    );
+    for n in [0, 1, 2, 3, 5, 6, 7, 9, 37] {
+        for off in 1..=4 {
+            let spec = spec("axpy", "f32", n, off);
+            compare(
+                &run_module(&base, &spec).unwrap(),
+                &run_module(&epi, &spec).unwrap(),
+                None,
+            )
+            .unwrap_or_else(|e| panic!("n={n} off={off}: {e}"));
+        }
+    }
+}

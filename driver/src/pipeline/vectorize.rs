@@ -1,0 +1,63 @@
+//! `loop-vectorize` (seed 003): the pass's knobs, its run over every body
+//! and its remarks (see [`dialects::vectorize`]).
+
+use dialects::vectorize::{Decision, Outcome, VectorizeConfig};
+
+use super::manager::Context;
+use super::passes::PassId;
+use super::remarks::{Remark, RemarkKind};
+
+impl Context<'_> {
+    /// The vectorizer's configuration from `-opt` knobs.
+    fn vectorize_config(&self) -> VectorizeConfig {
+        let uint = |name: &str| u64::try_from(self.opts.int(name)).unwrap_or(0);
+        VectorizeConfig {
+            enabled: self.opts.flag("vectorize-loops"),
+            min_trip: uint("vectorizer-min-trip-count"),
+            early_exit: self.opts.flag("enable-early-exit-vectorization"),
+            force_outer: self.opts.flag("force-vector-width-outer"),
+            epilogue: self.opts.flag("enable-epilogue-vectorization"),
+            epilogue_vf: uint("epilogue-vectorization-force-VF"),
+            small_loop_cost: uint("small-loop-cost"),
+            max_vector_interleave: uint("force-target-max-vector-interleave"),
+            varying_alignment: self.opts.flag("vectorize-varying-alignment"),
+        }
+    }
+
+    /// `loop-vectorize`: widens the memory accesses of counted innermost
+    /// loops; one remark per loop considered.
+    pub fn loop_vectorize(&mut self) -> bool {
+        let cfg = self.vectorize_config();
+        let want = self.remarks.wants(PassId::LoopVectorize.name()).any();
+        let mut remarks = Vec::new();
+        let ran = self.each_body(PassId::LoopVectorize, |name, body, stats| {
+            let decisions = dialects::vectorize::vectorize_function(body, &cfg);
+            stats.vectorized += decisions
+                .iter()
+                .filter(|d| matches!(d.outcome, Outcome::Vectorized { .. }))
+                .count();
+            if want {
+                remarks.extend(decisions.into_iter().map(|d| remark(name, d)));
+            }
+        });
+        for r in remarks {
+            self.remarks.emit(r);
+        }
+        ran
+    }
+}
+
+fn remark(function: &str, d: Decision) -> Remark {
+    let message = format!("loop ^{}: {}", d.header, d.message());
+    let (kind, name) = match &d.outcome {
+        Outcome::Vectorized { .. } => (RemarkKind::Passed, "Vectorized"),
+        Outcome::Missed(m) => (RemarkKind::Missed, m.tag),
+    };
+    Remark {
+        kind,
+        pass: PassId::LoopVectorize.name(),
+        name,
+        function: function.to_string(),
+        message,
+    }
+}
