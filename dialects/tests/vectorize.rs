@@ -234,3 +234,45 @@ fn knobs_change_the_decisions() {
         }
     }
 }
+
+/// Register pressure bounds the interleave count: with a stand-in
+/// predictor under which every loaded lane costs a register and more than
+/// 4 halve the warps, `@bytes`'s two groups are cut to one and the remark
+/// gives the numbers; with one that never loses warps they stay.
+#[test]
+fn pressure_cuts_the_interleave_count() {
+    use dialects::unroll::PressureFit;
+    let base = llvm::import::import("loops.ll", &source()).unwrap();
+    let bytes = |check: &dyn Fn(&dialects::ir::Body) -> PressureFit| {
+        let mut m = base.clone();
+        let f = m.funcs.values_mut().find(|f| f.name == "bytes").unwrap();
+        let body = f.body.as_mut().unwrap();
+        let d = dialects::vectorize::vectorize_function_with(body, &varying(), Some(check));
+        d[0].message()
+    };
+    let tight = |b: &dialects::ir::Body| {
+        let regs = b
+            .all_insts()
+            .into_iter()
+            .filter(|&i| b.dfg.insts[i].opcode == dialects::ir::Opcode::ExtractElement)
+            .count() as u32;
+        PressureFit {
+            regs,
+            warps: if regs > 4 { 32 } else { 64 },
+            spills: false,
+        }
+    };
+    let msg = bytes(&tight);
+    assert!(msg.contains("interleaved count: 1"), "{msg}");
+    assert!(
+        msg.contains("interleave count 2 would lose occupancy (8 registers predicted, 4 with 1)"),
+        "{msg}"
+    );
+    let roomy = |_: &dialects::ir::Body| PressureFit {
+        regs: 32,
+        warps: 64,
+        spills: false,
+    };
+    let msg = bytes(&roomy);
+    assert!(msg.contains("interleaved count: 2"), "{msg}");
+}

@@ -26,6 +26,9 @@
 //!    integer buffers are covered by 2 and 3, and float buffers must agree
 //!    within the effect of the contractions ([`contracted_within`]).
 //!
+//! -O2 is also run with `-vectorize-varying-alignment=1`, which widens
+//! the loops' rows whatever their alignment, against the input.
+//!
 //! `WARPSAT_GEN_KERNELS=N` (default 1000) sets the kernels per level,
 //! `WARPSAT_GEN_SEED=S` runs that seed alone (the failure message names
 //! it), `WARPSAT_GEN_DUMP=DIR` writes each kernel and its harness spec
@@ -204,7 +207,7 @@ const AMPLIFICATION: f64 = 64.0;
 /// contracted) times the magnitudes involved; `k` of them on a path add
 /// up. The magnitudes involved are those of the intermediate products,
 /// which no buffer shows: `M` is the largest finite `|want|` of any float
-/// buffer or square of a float parameter, because generated expressions
+/// buffer, or square of one or of a float parameter, because generated expressions
 /// cancel (`a*b - c*d`), as often as not, leaving results far smaller than
 /// the products whose rounding they carry; and the bound is never below
 /// `k + 1` steps of the smallest subnormal of the buffer's type. A buffer narrower than the contracted type differs by at least
@@ -229,8 +232,10 @@ fn contracted_within(
     spec: &interp::spec::Spec,
 ) -> Result<(), String> {
     // The products the kernel forms first: squares of its float
-    // parameters (`alpha * alpha` whose rounding error a contraction
-    // exposes, seed 15080060: 0 against 1.2e-3 with alpha = 8.79).
+    // parameters and of the values its buffers hold (`alpha * alpha`, or a
+    // loaded 65504 squared, whose rounding error a contraction exposes:
+    // seed 15080060, 0 against 1.2e-3 with alpha = 8.79; seed 15074574, 0
+    // against 1279.5 with 65504 in a buffer).
     let mut m: f64 = spec
         .args
         .iter()
@@ -245,7 +250,7 @@ fn contracted_within(
     for ((b, _), &e) in want.buffers.iter().zip(&want.elems) {
         if let Some((v, _)) = floats(b, e) {
             for x in v.into_iter().filter(|x| x.is_finite()) {
-                m = m.max(x.abs());
+                m = m.max(x.abs()).max(x * x);
             }
         }
     }
@@ -314,6 +319,10 @@ fn new_fmas(input: &str, out: &str) -> u64 {
 /// changed the PTX.
 static REMAT_FIRED: AtomicUsize = AtomicUsize::new(0);
 
+/// -O2 compilations in which `-vectorize-varying-alignment=1` changed the
+/// PTX (the vectorizer widened rows whose alignment varies by thread).
+static VECTORIZE_FIRED: AtomicUsize = AtomicUsize::new(0);
+
 fn check(seed: u64) -> Result<(), String> {
     let g = generate(&GenConfig::new(seed));
     let want = run_module(&g.module, &g.spec).map_err(|e| format!("reference run: {e}"))?;
@@ -357,6 +366,27 @@ fn check(seed: u64) -> Result<(), String> {
                 let got = run_ptx_text("gen.ptx", &low, &g.spec)
                     .map_err(|e| format!("{level} remat target 16: run: {e}"))?;
                 compare(&want, &got, None).map_err(|e| format!("{level} remat target 16: {e}"))?;
+            }
+        }
+        // 1d. The vectorizer on every row alignment (by default it leaves
+        // rows whose alignment varies by thread, which these mostly are).
+        if level == "-O2" {
+            let wide = compile(
+                &g.module,
+                &[
+                    level,
+                    "--opt=-fmad=0 -vectorize-varying-alignment=1",
+                    "--arch",
+                    "sm_80",
+                ],
+            )
+            .map_err(|e| format!("{level} varying alignment: compile: {e}"))?;
+            if wide != ptx {
+                VECTORIZE_FIRED.fetch_add(1, Ordering::Relaxed);
+                let got = run_ptx_text("gen.ptx", &wide, &g.spec)
+                    .map_err(|e| format!("{level} varying alignment: run: {e}"))?;
+                compare(&want, &got, None)
+                    .map_err(|e| format!("{level} varying alignment: {e}"))?;
             }
         }
         // 1c. Seed 002's other input paths run other pass lists.
@@ -482,6 +512,11 @@ fn generated_kernels_agree_at_every_level() {
     assert!(
         seeds.len() < 500 || trees > 0,
         "slp packed no 16-bit float tree in {} kernels",
+        seeds.len()
+    );
+    println!(
+        "loop-vectorize with -vectorize-varying-alignment=1 changed {} of {} -O2 compilations",
+        VECTORIZE_FIRED.load(Ordering::Relaxed),
         seeds.len()
     );
     let fired = REMAT_FIRED.load(Ordering::Relaxed);

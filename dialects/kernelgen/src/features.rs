@@ -34,6 +34,8 @@ features! {
     loops,
     /// Loops inside another loop.
     nested_loops,
+    /// Walks over consecutive elements of a row (`rows.rs`).
+    row_loops,
     /// Loops whose trip count depends on the thread.
     divergent_loops,
     /// Values carried around a loop in block parameters.

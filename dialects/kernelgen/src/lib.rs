@@ -82,6 +82,7 @@ mod locals;
 mod memory;
 mod pool;
 mod rng;
+mod rows;
 mod state;
 mod sync;
 mod vector;

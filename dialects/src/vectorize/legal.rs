@@ -64,6 +64,9 @@ pub struct Plan {
     pub ic: u64,
     pub inductions: usize,
     pub reductions: usize,
+    /// Set when register pressure cut the interleave count (see
+    /// `vectorize_function_with`).
+    pub pressure_cut: Option<(u64, u32, u32)>,
 }
 
 impl Plan {
@@ -256,6 +259,7 @@ pub fn analyze(
         ic,
         inductions,
         reductions,
+        pressure_cut: None,
     })
 }
 

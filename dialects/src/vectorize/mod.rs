@@ -41,6 +41,8 @@ use crate::analysis::loops::LoopNest;
 use crate::analysis::DomTree;
 use crate::ir::loop_hints::VectorizeHint;
 use crate::ir::{Block, Body};
+use crate::unroll::PressureCheck;
+use legal::Plan;
 
 /// The knobs of seed 003 the pass reads.
 #[derive(Clone, Debug)]
@@ -120,6 +122,9 @@ pub enum Outcome {
         reductions: usize,
         /// The remainder of a vectorized loop, vectorized in turn.
         epilogue: bool,
+        /// The interleave count register pressure cut to 1: (the count
+        /// planned, predicted registers with it, with one group).
+        pressure_cut: Option<(u64, u32, u32)>,
     },
     /// Not vectorized.
     Missed(Missed),
@@ -145,6 +150,18 @@ fn hint(body: &Body, header: Block) -> VectorizeHint {
 /// Vectorizes the innermost loops of `body` the plan allows; one decision
 /// per loop considered (loops the vectorizer made are not considered).
 pub fn vectorize_function(body: &mut Body, cfg: &VectorizeConfig) -> Vec<Decision> {
+    vectorize_function_with(body, cfg, None)
+}
+
+/// [`vectorize_function`] with the interleave count bounded by register
+/// pressure: an interleaved plan is tried on a copy of the body and cut to
+/// one group when the predicted registers lose occupancy or spill where
+/// one group does not.
+pub fn vectorize_function_with(
+    body: &mut Body,
+    cfg: &VectorizeConfig,
+    check: Option<PressureCheck>,
+) -> Vec<Decision> {
     let mut out = Vec::new();
     if !cfg.enabled {
         return out;
@@ -184,6 +201,19 @@ pub fn vectorize_function(body: &mut Body, cfg: &VectorizeConfig) -> Vec<Decisio
                 if forced.is_some() {
                     plan.ic = 1;
                 }
+                if let (Some(check), true) = (check, plan.ic > 1) {
+                    let fit = |ic: u64| {
+                        let mut trial = body.clone();
+                        let p = Plan { ic, ..plan.clone() };
+                        widen::vectorize_loop(&mut trial, &dt, &nest, l, &p).map(|_| check(&trial))
+                    };
+                    if let (Some(wide), Some(one)) = (fit(plan.ic), fit(1)) {
+                        if !wide.keeps(&one) {
+                            plan.pressure_cut = Some((plan.ic, wide.regs, one.regs));
+                            plan.ic = 1;
+                        }
+                    }
+                }
                 if let Some(main) = widen::vectorize_loop(body, &dt, &nest, l, &plan) {
                     seen.insert(main);
                     // The scalar loop is entered from the guard and after
@@ -221,6 +251,7 @@ pub fn vectorize_function(body: &mut Body, cfg: &VectorizeConfig) -> Vec<Decisio
                         inductions: plan.inductions,
                         reductions: plan.reductions,
                         epilogue: forced.is_some(),
+                        pressure_cut: plan.pressure_cut,
                     }
                 } else {
                     Outcome::Missed(Missed {
@@ -294,17 +325,24 @@ impl Decision {
                 inductions,
                 reductions,
                 epilogue,
+                pressure_cut,
             } => {
                 let what = if *epilogue {
                     "vectorized epilogue loop"
                 } else {
                     "vectorized loop"
                 };
+                let cut = pressure_cut.map_or(String::new(), |(want, wide, one)| {
+                    format!(
+                        "; interleave count {want} would lose occupancy ({wide} registers \
+                         predicted, {one} with 1)"
+                    )
+                });
                 format!(
                     "{what} (vectorization width: {vf}, interleaved count: {ic}): {widened} \
                      accesses widened; {inductions} induction(s), {reductions} reduction(s) \
                      carried in order; run-time checks: {aligned} alignment, {distances} \
-                     distance"
+                     distance{cut}"
                 )
             }
         }

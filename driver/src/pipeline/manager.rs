@@ -627,36 +627,10 @@ impl<'a> Context<'a> {
         // Kernels' launch configurations for the pressure-aware factors
         // (`-unroll-pressure-aware`); device functions are unrolled as the
         // cascade says, their callers' pressure unknown here.
-        let sm = self.cfg.arch.unwrap_or(cost::tables::Sm::Sm80);
         let aware = self.opts.flag("unroll-pressure-aware");
-        let launch: std::collections::HashMap<String, cost::model::KernelConfig> = self
-            .m
-            .funcs
-            .values()
-            .filter(|f| aware && f.kernel && f.body.is_some())
-            .map(|f| {
-                let kc = cost::model::KernelConfig::for_function(self.m, f, sm, None);
-                (f.name.clone(), kc)
-            })
-            .collect();
+        let launch = self.kernel_launches(aware);
         let ran = self.each_body(PassId::LoopUnroll, |name, body, stats| {
-            let check = launch.get(name).map(|kc| {
-                move |b: &dialects::ir::Body| -> dialects::unroll::PressureFit {
-                    let p = cost::pressure::Pressure::compute(
-                        b,
-                        &cost::pressure::PressureOptions::default(),
-                    );
-                    let pred =
-                        cost::pressure::predict_registers(&p, &kc.bounds, sm, kc.threads_per_block);
-                    let lc = cost::occupancy::LaunchConfig::new(pred.regs, kc.threads_per_block)
-                        .with_smem(kc.static_smem, kc.dynamic_smem);
-                    dialects::unroll::PressureFit {
-                        regs: pred.regs,
-                        warps: cost::occupancy::occupancy(sm, &lc).map_or(0, |o| o.warps),
-                        spills: pred.spills,
-                    }
-                }
-            });
+            let check = launch.get(name).map(|(kc, sm)| pressure_fit(kc, *sm));
             let decisions = dialects::unroll::unroll_function_with(
                 body,
                 &cfg,
@@ -683,6 +657,24 @@ impl<'a> Context<'a> {
             self.remarks.emit(r);
         }
         ran
+    }
+
+    /// Each kernel's launch configuration and the target (none unless
+    /// `wanted`), for the loop passes' register predictions.
+    pub(super) fn kernel_launches(
+        &self,
+        wanted: bool,
+    ) -> std::collections::HashMap<String, (cost::model::KernelConfig, cost::tables::Sm)> {
+        let sm = self.cfg.arch.unwrap_or(cost::tables::Sm::Sm80);
+        self.m
+            .funcs
+            .values()
+            .filter(|f| wanted && f.kernel && f.body.is_some())
+            .map(|f| {
+                let kc = cost::model::KernelConfig::for_function(self.m, f, sm, None);
+                (f.name.clone(), (kc, sm))
+            })
+            .collect()
     }
 
     /// `loop-reduce`: addresses affine in an induction variable become
@@ -981,6 +973,26 @@ fn unroll_remark(function: &str, d: dialects::unroll::Decision) -> Remark {
         name,
         function: function.to_string(),
         message,
+    }
+}
+
+/// The register predictor as the loop passes consult it (`PressureCheck`):
+/// predicted registers, warps per SM and spills of a kernel body launched
+/// as `kc` says.
+pub(super) fn pressure_fit(
+    kc: &cost::model::KernelConfig,
+    sm: cost::tables::Sm,
+) -> impl Fn(&dialects::ir::Body) -> dialects::unroll::PressureFit + '_ {
+    move |b| {
+        let p = cost::pressure::Pressure::compute(b, &cost::pressure::PressureOptions::default());
+        let pred = cost::pressure::predict_registers(&p, &kc.bounds, sm, kc.threads_per_block);
+        let lc = cost::occupancy::LaunchConfig::new(pred.regs, kc.threads_per_block)
+            .with_smem(kc.static_smem, kc.dynamic_smem);
+        dialects::unroll::PressureFit {
+            regs: pred.regs,
+            warps: cost::occupancy::occupancy(sm, &lc).map_or(0, |o| o.warps),
+            spills: pred.spills,
+        }
     }
 }
 

@@ -30,8 +30,20 @@ impl Context<'_> {
         let cfg = self.vectorize_config();
         let want = self.remarks.wants(PassId::LoopVectorize.name()).any();
         let mut remarks = Vec::new();
+        // Kernels' interleave counts are bounded by predicted registers;
+        // device functions' callers are unknown here.
+        let launch = self.kernel_launches(true);
         let ran = self.each_body(PassId::LoopVectorize, |name, body, stats| {
-            let decisions = dialects::vectorize::vectorize_function(body, &cfg);
+            let check = launch
+                .get(name)
+                .map(|(kc, sm)| super::manager::pressure_fit(kc, *sm));
+            let decisions = dialects::vectorize::vectorize_function_with(
+                body,
+                &cfg,
+                check
+                    .as_ref()
+                    .map(|c| c as &dyn Fn(&dialects::ir::Body) -> dialects::unroll::PressureFit),
+            );
             stats.vectorized += decisions
                 .iter()
                 .filter(|d| matches!(d.outcome, Outcome::Vectorized { .. }))
