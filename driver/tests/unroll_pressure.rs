@@ -47,28 +47,7 @@ fn pressure_aware_factors_keep_a_loop_rolled_and_say_why() {
         ),
         "{err}"
     );
-    let run = |ptx: &Path| {
-        let (ok, out, err) = warpsat(&[
-            "run",
-            ptx.to_str().unwrap(),
-            "--spec",
-            spec.to_str().unwrap(),
-            "--count",
-        ]);
-        assert!(ok, "{err}");
-        let count: u64 = out
-            .split(" threads, ")
-            .nth(1)
-            .and_then(|r| r.split(' ').next())
-            .and_then(|n| n.parse().ok())
-            .unwrap_or_else(|| panic!("no count in {out}"));
-        let sums: Vec<String> = out
-            .lines()
-            .filter(|l| l.contains("checksum"))
-            .map(String::from)
-            .collect();
-        (count, sums)
-    };
+    let run = |ptx: &Path| common::counted_run(ptx, &spec);
     let (n_plain, s_plain) = run(&plain);
     let (n_aware, s_aware) = run(&aware);
     assert!(!s_plain.is_empty());

@@ -92,28 +92,7 @@ fn loops_vectorize_as_the_remarks_say() {
          arg i32 37\narg i32 4\n",
     )
     .unwrap();
-    let run = |ptx: &Path| {
-        let (ok, out, err) = warpsat(&[
-            "run",
-            ptx.to_str().unwrap(),
-            "--spec",
-            spec.to_str().unwrap(),
-            "--count",
-        ]);
-        assert!(ok, "{err}");
-        let count: u64 = out
-            .split(" threads, ")
-            .nth(1)
-            .and_then(|r| r.split(' ').next())
-            .and_then(|n| n.parse().ok())
-            .unwrap_or_else(|| panic!("no count in {out}"));
-        let sums: Vec<String> = out
-            .lines()
-            .filter(|l| l.contains("checksum"))
-            .map(String::from)
-            .collect();
-        (count, sums)
-    };
+    let run = |ptx: &Path| common::counted_run(ptx, &spec);
     let (n_on, s_on) = run(&on_path);
     let (n_off, s_off) = run(&off_path);
     assert_eq!(s_on.len(), 2);

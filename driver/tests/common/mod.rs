@@ -49,6 +49,31 @@ pub fn checksums(input: &Path, launch: &[&str]) -> Vec<String> {
     lines
 }
 
+/// `warpsat run PTX --spec SPEC --count`: the instructions executed and
+/// the checksum lines.
+pub fn counted_run(ptx: &Path, spec: &Path) -> (u64, Vec<String>) {
+    let (ok, out, err) = warpsat(&[
+        "run",
+        ptx.to_str().unwrap(),
+        "--spec",
+        spec.to_str().unwrap(),
+        "--count",
+    ]);
+    assert!(ok, "{err}");
+    let count: u64 = out
+        .split(" threads, ")
+        .nth(1)
+        .and_then(|r| r.split(' ').next())
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("no count in {out}"));
+    let sums: Vec<String> = out
+        .lines()
+        .filter(|l| l.contains("checksum"))
+        .map(String::from)
+        .collect();
+    (count, sums)
+}
+
 /// Asserts that `ptxas` (a path) assembles `ptx` for `arch`, writing the
 /// cubin next to it.
 pub fn assert_ptxas_accepts(ptxas: &Path, ptx: &Path, arch: &str) {
