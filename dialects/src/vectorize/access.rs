@@ -12,7 +12,9 @@
 
 use std::collections::BTreeMap;
 
-use rustc_hash::FxHashSet;
+use std::cell::RefCell;
+
+use rustc_hash::{FxHashMap, FxHashSet};
 
 use crate::ir::{Attrs, Block, Body, IntFlags, Opcode, Type, Value, ValueDef};
 
@@ -109,6 +111,9 @@ pub struct LoopView<'a> {
     /// Per parameter, its step when it is an induction.
     pub steps: Vec<Option<Step>>,
     in_loop: FxHashSet<Block>,
+    /// Forms already computed: an address tree that shares operands
+    /// (`a + a`, nested) is walked once per value, not once per path.
+    memo: RefCell<FxHashMap<(Value, Ext), Option<Lin>>>,
 }
 
 const MAX_DEPTH: u32 = 16;
@@ -129,6 +134,7 @@ impl<'a> LoopView<'a> {
             params,
             steps,
             in_loop: std::iter::once(block).collect(),
+            memo: RefCell::default(),
         }
     }
 
@@ -195,6 +201,15 @@ impl<'a> LoopView<'a> {
 
     /// `v` extended to 64 bits as `ext` says, as a linear form.
     fn int(&self, v: Value, ext: Ext, depth: u32) -> Option<Lin> {
+        if let Some(l) = self.memo.borrow().get(&(v, ext)) {
+            return l.clone();
+        }
+        let l = self.int_uncached(v, ext, depth);
+        self.memo.borrow_mut().insert((v, ext), l.clone());
+        l
+    }
+
+    fn int_uncached(&self, v: Value, ext: Ext, depth: u32) -> Option<Lin> {
         let dfg = &self.body.dfg;
         let w = match dfg.value_type(v) {
             Type::Int(w) => w,

@@ -22,6 +22,8 @@ const UNIFORM_SREGS: [&str; 4] = ["ctaid.", "nctaid.", "ntid.", "nclusterid."];
 pub struct Uniformity<'a> {
     body: &'a Body,
     memo: FxHashMap<Value, bool>,
+    /// `uniform_mod` per (value, modulus): shared operands are walked once.
+    memo_mod: FxHashMap<(Value, i128), bool>,
 }
 
 impl<'a> Uniformity<'a> {
@@ -29,6 +31,7 @@ impl<'a> Uniformity<'a> {
         Uniformity {
             body,
             memo: FxHashMap::default(),
+            memo_mod: FxHashMap::default(),
         }
     }
 
@@ -74,6 +77,15 @@ impl<'a> Uniformity<'a> {
         if m <= 1 || self.uniform(v) {
             return true;
         }
+        if let Some(&u) = self.memo_mod.get(&(v, m)) {
+            return u;
+        }
+        let u = self.uniform_mod_uncached(v, m, depth);
+        self.memo_mod.insert((v, m), u);
+        u
+    }
+
+    fn uniform_mod_uncached(&mut self, v: Value, m: i128, depth: u32) -> bool {
         if depth == 0 {
             return false;
         }
