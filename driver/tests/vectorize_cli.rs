@@ -62,8 +62,7 @@ fn loops_vectorize_as_the_remarks_say() {
     assert!(
         err.contains(
             "in function @axpy: loop ^loop: the cost-model indicates that vectorization is not \
-             beneficial: the alignment of a widenable access may differ between the threads of \
-             a warp"
+             beneficial: the alignment of %px may differ between the threads of a warp"
         ),
         "{err}"
     );

@@ -9,7 +9,7 @@ use super::{Missed, VectorizeConfig};
 use crate::analysis::loops::LoopNest;
 use crate::analysis::DomTree;
 use crate::ir::intrinsics::Effects;
-use crate::ir::{Attrs, Body, MemAttrs, Opcode, Type, ValueDef};
+use crate::ir::{Attrs, Body, MemAttrs, Opcode, Type, Value, ValueDef};
 use crate::unroll::runtime::exit_test;
 
 /// Widest access PTX has for one thread (`ld.v4.b32`, `ld.v2.b64`).
@@ -39,6 +39,8 @@ pub struct Access {
     pub attrs: MemAttrs,
     /// Address space of the pointer.
     pub space: u32,
+    /// The pointer.
+    pub ptr: Value,
 }
 
 /// A distance checked at run time: access `a` against store `store`.
@@ -236,17 +238,22 @@ pub fn analyze(
         // (dgemv_exp: 8,310 executed instructions, 9,510 with its vector
         // half widened).
         let mut u = Uniformity::new(body);
-        let varying = families.iter().any(|f| {
+        let varying = families.iter().find(|f| {
             let a = &accesses[f[0]];
             let m = i128::from(vf * a.size);
             !u.address_mod(a.addr.as_ref().expect("widenable"), &init, m)
         });
-        if varying {
+        if let Some(f) = varying {
+            let what = body.dfg.value_names[accesses[f[0]].ptr]
+                .as_ref()
+                .map_or_else(|| "a widenable access".to_string(), |n| format!("%{n}"));
             return Err(missed(
                 "VectorizationNotBeneficial",
-                "the cost-model indicates that vectorization is not beneficial: the alignment \
-                 of a widenable access may differ between the threads of a warp, which would \
-                 run both loops (-vectorize-varying-alignment=1 checks it per thread)",
+                format!(
+                    "the cost-model indicates that vectorization is not beneficial: the \
+                     alignment of {what} may differ between the threads of a warp, which \
+                     would run both loops (-vectorize-varying-alignment=1 checks it per thread)"
+                ),
             ));
         }
     }
@@ -302,6 +309,7 @@ fn scan(body: &Body, view: &LoopView) -> Result<Vec<Access>, Missed> {
                         Type::Ptr(s) => s,
                         _ => 0,
                     },
+                    ptr: p,
                 });
             }
             (Opcode::Intrinsic, Attrs::Intrinsic(a)) => {
