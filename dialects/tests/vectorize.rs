@@ -36,7 +36,7 @@ fn vectorize(m: &mut Module, cfg: &VectorizeConfig) -> Vec<String> {
     lines
 }
 
-/// (kernel, element type, vectorized with `-vectorize-varying-alignment`).
+/// (kernel, element type, vectorized with `-vectorize-varying-alignment=2`).
 const KERNELS: [(&str, &str, bool); 15] = [
     ("axpy", "f32", true),
     ("dot", "f32", true),
@@ -59,10 +59,18 @@ const KERNELS: [(&str, &str, bool); 15] = [
 /// differently in the threads of a warp.
 const UNIFORM: [&str; 2] = ["unsigned", "rows16"];
 
+/// Rows aligned alike once a uniform test passes (level 1).
+fn row_checks() -> VectorizeConfig {
+    VectorizeConfig {
+        alignment: dialects::vectorize::Alignment::RowChecks,
+        ..Default::default()
+    }
+}
+
 /// Every alignment: rows whose alignment varies between threads too.
 fn varying() -> VectorizeConfig {
     VectorizeConfig {
-        varying_alignment: true,
+        alignment: dialects::vectorize::Alignment::PerThread,
         ..Default::default()
     }
 }
@@ -95,46 +103,54 @@ fn vectorized_loops_compute_the_same_at_every_alignment() {
             .any(|l| l.starts_with(&format!("@{k} ")) && l.contains("[Vectorized]"));
         assert_eq!(vectorized, UNIFORM.contains(&k), "@{k}: {lines:#?}");
     }
-    let mut after = before.clone();
-    let lines = vectorize(&mut after, &varying());
-    dialects::verify::verify_module(&after).unwrap();
-    for (k, _, vectorized) in KERNELS {
-        let line = lines
-            .iter()
-            .find(|l| l.starts_with(&format!("@{k} ")))
-            .unwrap_or_else(|| panic!("@{k}: no decision in {lines:#?}"));
-        assert_eq!(line.contains("[Vectorized]"), vectorized, "{line}");
-    }
-    let text = ptx::print::print_module(&isel::select_module(&after, "sm_80").unwrap());
-    for (k, elem, vectorized) in KERNELS {
-        for n in [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 16, 17, 37] {
-            // Element 1 onwards: the stencil reads one element back.
-            for off in 1..=4 {
-                let spec = spec(k, elem, n, off);
-                let want = run_module(&before, &spec).unwrap();
-                let got = run_module(&after, &spec)
-                    .unwrap_or_else(|e| panic!("@{k} n={n} off={off}: {e}"));
-                compare(&want, &got, None).unwrap_or_else(|e| panic!("@{k} n={n} off={off}: {e}"));
-                let ptx = run_ptx_text("vectorize.ptx", &text, &spec)
-                    .unwrap_or_else(|e| panic!("@{k} n={n} off={off} (PTX): {e}"));
-                compare(&want, &ptx, None)
-                    .unwrap_or_else(|e| panic!("@{k} n={n} off={off} (PTX): {e}"));
-                // Rows of 16 elements from element 4: every row aligned.
-                if vectorized && n == 16 && off == 4 {
-                    assert!(
-                        loads(&got) < loads(&want),
-                        "@{k}: the vector loop did not run ({} loads, {} before)",
-                        loads(&got),
-                        loads(&want)
-                    );
+    // Per thread (level 2) and with row checks (level 1: the rows are `tid
+    // * n` apart, tested once for `n` a multiple of the vector's elements)
+    // every candidate is vectorized.
+    for (cfg, level) in [(varying(), 2), (row_checks(), 1)] {
+        let mut after = before.clone();
+        let lines = vectorize(&mut after, &cfg);
+        dialects::verify::verify_module(&after).unwrap();
+        for (k, _, vectorized) in KERNELS {
+            let line = lines
+                .iter()
+                .find(|l| l.starts_with(&format!("@{k} ")))
+                .unwrap_or_else(|| panic!("@{k}: no decision in {lines:#?}"));
+            assert_eq!(
+                line.contains("[Vectorized]"),
+                vectorized,
+                "level {level}: {line}"
+            );
+        }
+        let text = ptx::print::print_module(&isel::select_module(&after, "sm_80").unwrap());
+        for (k, elem, vectorized) in KERNELS {
+            for n in [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 16, 17, 37] {
+                // Element 1 onwards: the stencil reads one element back.
+                for off in 1..=4 {
+                    let at = format!("level {level} @{k} n={n} off={off}");
+                    let spec = spec(k, elem, n, off);
+                    let want = run_module(&before, &spec).unwrap();
+                    let got = run_module(&after, &spec).unwrap_or_else(|e| panic!("{at}: {e}"));
+                    compare(&want, &got, None).unwrap_or_else(|e| panic!("{at}: {e}"));
+                    let ptx = run_ptx_text("vectorize.ptx", &text, &spec)
+                        .unwrap_or_else(|e| panic!("{at} (PTX): {e}"));
+                    compare(&want, &ptx, None).unwrap_or_else(|e| panic!("{at} (PTX): {e}"));
+                    // Rows of 16 elements from element 4: every row aligned.
+                    if vectorized && n == 16 && off == 4 {
+                        assert!(
+                            loads(&got) < loads(&want),
+                            "{at}: the vector loop did not run ({} loads, {} before)",
+                            loads(&got),
+                            loads(&want)
+                        );
+                    }
                 }
             }
         }
-    }
-    if let Some(ptxas) = tools::need("WARPSAT_PTXAS") {
-        let frames = tools::ptxas_stack_frames(&ptxas, &text, "sm_80");
-        for (k, _, _) in KERNELS {
-            assert_eq!(frames.get(k), Some(&0), "@{k}: {frames:?}");
+        if let Some(ptxas) = tools::need("WARPSAT_PTXAS") {
+            let frames = tools::ptxas_stack_frames(&ptxas, &text, "sm_80");
+            for (k, _, _) in KERNELS {
+                assert_eq!(frames.get(k), Some(&0), "@{k}: {frames:?}");
+            }
         }
     }
 }
@@ -144,7 +160,8 @@ fn vectorize_decisions_snapshot() {
     let m = llvm::import::import("loops.ll", &source()).unwrap();
     let text = [
         ("default", VectorizeConfig::default()),
-        ("-vectorize-varying-alignment=1", varying()),
+        ("-vectorize-varying-alignment=1", row_checks()),
+        ("-vectorize-varying-alignment=2", varying()),
     ]
     .map(|(what, cfg)| format!("{what}:\n{}", vectorize(&mut m.clone(), &cfg).join("\n")))
     .join("\n\n");
@@ -154,7 +171,7 @@ fn vectorize_decisions_snapshot() {
     settings.bind(|| insta::assert_snapshot!("loops_decisions", text));
 }
 
-/// The knobs act (with `-vectorize-varying-alignment=1`, so that every
+/// The knobs act (with `-vectorize-varying-alignment=2`, so that every
 /// kernel's loop is a candidate): `-vectorize-loops=0` leaves every loop,
 /// `-vectorizer-min-trip-count=4` lets the 8-iteration loop through,
 /// `-force-target-max-vector-interleave=1` keeps one group per round, and

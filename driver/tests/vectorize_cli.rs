@@ -1,7 +1,8 @@
 //! `loop-vectorize` as a user sees it, on `tests/vectorize/loops.ll` at
 //! -O3: seed 003's remarks; `ld/st.global.v4` in the kernel whose rows are
 //! aligned alike in every thread, none with `-opt "-vectorize-loops=0"`,
-//! and in the others only with `-opt "-vectorize-varying-alignment=1"`;
+//! and in the others only with `-opt "-vectorize-varying-alignment=1"`
+//! (behind a test of the row length) or `=2` (per thread);
 //! ptxas accepts each; the vectorized kernel writes the same buffers and
 //! runs fewer instructions (`warpsat run --count`).
 
@@ -62,7 +63,8 @@ fn loops_vectorize_as_the_remarks_say() {
     assert!(
         err.contains(
             "in function @axpy: loop ^loop: the cost-model indicates that vectorization is not \
-             beneficial: the alignment of %px may differ between the threads of a warp"
+             beneficial: the alignment of %px is the same in every thread of a warp only when \
+             %n is a multiple of 4 (-vectorize-varying-alignment=1 tests that first)"
         ),
         "{err}"
     );
@@ -74,7 +76,16 @@ fn loops_vectorize_as_the_remarks_say() {
     assert!(!err.contains("loop-vectorize"), "{err}");
     assert!(!off.contains(".v4."), "{off}");
 
-    let (varying, _, _) = compile("varying.ptx", &["-opt", "-vectorize-varying-alignment=1"]);
+    let (rows, err, _) = compile("rows.ptx", &["-opt", "-vectorize-varying-alignment=1"]);
+    assert!(
+        function(&rows, "axpy").contains("ld.global.v4.f32"),
+        "{rows}"
+    );
+    assert!(
+        err.contains("run-time checks: 2 alignment, 1 distance, 1 row length"),
+        "{err}"
+    );
+    let (varying, _, _) = compile("varying.ptx", &["-opt", "-vectorize-varying-alignment=2"]);
     assert!(
         function(&varying, "axpy").contains("ld.global.v4.f32"),
         "{varying}"

@@ -4,8 +4,8 @@
 //! checks) when it may.
 
 use super::access::{Address, LoopView};
-use super::uniform::Uniformity;
-use super::{Missed, VectorizeConfig};
+use super::uniform::{Cond, Uniformity};
+use super::{Alignment, Missed, VectorizeConfig};
 use crate::analysis::loops::LoopNest;
 use crate::analysis::DomTree;
 use crate::ir::intrinsics::Effects;
@@ -69,6 +69,10 @@ pub struct Plan {
     /// Set when register pressure cut the interleave count (see
     /// `vectorize_function_with`).
     pub pressure_cut: Option<(u64, u32, u32)>,
+    /// Uniform values that must be multiples (of row lengths: `tid * n`
+    /// rows start alike when `n` is a multiple of 4), checked with the
+    /// alignment.
+    pub uniform: Vec<Cond>,
 }
 
 impl Plan {
@@ -224,7 +228,8 @@ pub fn analyze(
     let families = families(&accesses, vf, widenable);
     // A remainder starts a whole number of the main loop's rounds after
     // the loop did, at the alignment the main loop's test found uniform.
-    if !cfg.varying_alignment && forced_vf.is_none() {
+    let mut conds = Vec::new();
+    if cfg.alignment != Alignment::PerThread && forced_vf.is_none() {
         let pre = nest.entering_block(dt, l).expect("checked above");
         let pt = body.terminator(pre).expect("a block ends in a branch");
         let call = body.dfg.insts[pt]
@@ -238,21 +243,39 @@ pub fn analyze(
         // (dgemv_exp: 8,310 executed instructions, 9,510 with its vector
         // half widened).
         let mut u = Uniformity::new(body);
-        let varying = families.iter().find(|f| {
+        let name = |v: Value| {
+            body.dfg.value_names[v]
+                .as_ref()
+                .map_or_else(|| format!("{v}"), |n| format!("%{n}"))
+        };
+        for f in &families {
             let a = &accesses[f[0]];
             let m = i128::from(vf * a.size);
-            !u.address_mod(a.addr.as_ref().expect("widenable"), &init, m)
-        });
-        if let Some(f) = varying {
-            let what = body.dfg.value_names[accesses[f[0]].ptr]
-                .as_ref()
-                .map_or_else(|| "a widenable access".to_string(), |n| format!("%{n}"));
+            let why = match u.address_mod(a.addr.as_ref().expect("widenable"), &init, m) {
+                Some(c) if c.is_empty() || cfg.alignment == Alignment::RowChecks => {
+                    for c in c {
+                        if !conds.contains(&c) {
+                            conds.push(c);
+                        }
+                    }
+                    continue;
+                }
+                Some(c) => format!(
+                    "is the same in every thread of a warp only when {} is a multiple of {} \
+                     (-vectorize-varying-alignment=1 tests that first)",
+                    name(c[0].value),
+                    c[0].modulus
+                ),
+                None => "may differ between the threads of a warp, which would run both \
+                         loops (-vectorize-varying-alignment=2 checks it per thread)"
+                    .to_string(),
+            };
             return Err(missed(
                 "VectorizationNotBeneficial",
                 format!(
                     "the cost-model indicates that vectorization is not beneficial: the \
-                     alignment of {what} may differ between the threads of a warp, which \
-                     would run both loops (-vectorize-varying-alignment=1 checks it per thread)"
+                     alignment of {} {why}",
+                    name(a.ptr)
                 ),
             ));
         }
@@ -267,6 +290,7 @@ pub fn analyze(
         inductions,
         reductions,
         pressure_cut: None,
+        uniform: conds,
     })
 }
 
@@ -493,6 +517,13 @@ fn interleave(
     } else {
         1
     };
+    // A round covers at least the runtime unroller's 4 iterations, which
+    // the vector loop replaces (it is not copied again): `VF = 2` alone
+    // would pay a loop test every 2 iterations (dgemv_exp: 9,310 executed
+    // against 8,310 unvectorized).
+    ic = ic
+        .max(crate::unroll::MIN_RUNTIME_FACTOR as u64 / vf)
+        .min(max_ic.max(1));
     if let Some(tc) = nest.loops[l].trip_count {
         ic = ic.min(tc / (vf * 2));
     }

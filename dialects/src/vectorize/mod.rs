@@ -66,9 +66,9 @@ pub struct VectorizeConfig {
     pub small_loop_cost: u64,
     /// `-force-target-max-vector-interleave` (0: the target's).
     pub max_vector_interleave: u64,
-    /// `-vectorize-varying-alignment` (warpsat): widen accesses whose
-    /// alignment may differ between the threads of a warp too.
-    pub varying_alignment: bool,
+    /// `-vectorize-varying-alignment` (warpsat): which rows are widened
+    /// (see [`Alignment`]).
+    pub alignment: Alignment,
 }
 
 impl Default for VectorizeConfig {
@@ -82,9 +82,23 @@ impl Default for VectorizeConfig {
             epilogue_vf: 0,
             small_loop_cost: 20,
             max_vector_interleave: 0,
-            varying_alignment: false,
+            alignment: Alignment::Uniform,
         }
     }
+}
+
+/// Which rows' alignment the vectorizer accepts (`-vectorize-varying-alignment`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Alignment {
+    /// 0: provably the same in every thread of a warp.
+    Uniform,
+    /// 1: also the same once uniform values pass a run-time test (`tid *
+    /// n` rows when `n` is a multiple of the vector's elements); when one
+    /// fails, every thread takes the scalar loop.
+    RowChecks,
+    /// 2: any; each thread checks its own rows, and a warp whose threads
+    /// disagree runs both loops.
+    PerThread,
 }
 
 /// LLVM's `epilogue-vectorization-minimum-VF`: the epilogue is vectorized
@@ -116,6 +130,8 @@ pub enum Outcome {
         aligned: usize,
         /// Distance checks between accesses of different roots.
         distances: usize,
+        /// Uniform row-length tests (`-vectorize-varying-alignment=1`).
+        rows: usize,
         /// Header parameters stepped by a constant.
         inductions: usize,
         /// Other header parameters (carried from copy to copy in order).
@@ -248,6 +264,7 @@ pub fn vectorize_function_with(
                         widened: plan.widened(),
                         aligned: plan.families.len(),
                         distances: plan.checks.len(),
+                        rows: plan.uniform.len(),
                         inductions: plan.inductions,
                         reductions: plan.reductions,
                         epilogue: forced.is_some(),
@@ -322,6 +339,7 @@ impl Decision {
                 widened,
                 aligned,
                 distances,
+                rows,
                 inductions,
                 reductions,
                 epilogue,
@@ -342,7 +360,12 @@ impl Decision {
                     "{what} (vectorization width: {vf}, interleaved count: {ic}): {widened} \
                      accesses widened; {inductions} induction(s), {reductions} reduction(s) \
                      carried in order; run-time checks: {aligned} alignment, {distances} \
-                     distance{cut}"
+                     distance{}{cut}",
+                    if *rows > 0 {
+                        format!(", {rows} row length")
+                    } else {
+                        String::new()
+                    }
                 )
             }
         }

@@ -13,7 +13,7 @@
 use rustc_hash::FxHashMap;
 
 use super::access::{Address, Leaf, Root};
-use crate::ir::{Attrs, Body, Opcode, Value, ValueDef};
+use crate::ir::{Attrs, Body, Opcode, Type, Value, ValueDef};
 
 /// Special registers equal in every thread of a grid.
 const UNIFORM_SREGS: [&str; 4] = ["ctaid.", "nctaid.", "ntid.", "nclusterid."];
@@ -23,7 +23,7 @@ pub struct Uniformity<'a> {
     body: &'a Body,
     memo: FxHashMap<Value, bool>,
     /// `uniform_mod` per (value, modulus): shared operands are walked once.
-    memo_mod: FxHashMap<(Value, i128), bool>,
+    memo_mod: FxHashMap<(Value, i128), Option<Vec<Cond>>>,
 }
 
 impl<'a> Uniformity<'a> {
@@ -72,72 +72,92 @@ impl<'a> Uniformity<'a> {
         u
     }
 
-    /// Whether integer `v` modulo `m` (a power of two) is uniform.
-    fn uniform_mod(&mut self, v: Value, m: i128, depth: u32) -> bool {
+    /// Conditions under which integer `v` modulo `m` (a power of two) is
+    /// uniform, each a uniform value `u` with `u mod m == 0` to check at
+    /// run time (none: always); None when no such conditions are found.
+    /// `tid * n` is uniform modulo 4 when `n` is a multiple of 4: every
+    /// thread's row then starts at the same alignment, or the check fails
+    /// in every thread.
+    fn uniform_mod(&mut self, v: Value, m: i128, depth: u32) -> Option<Vec<Cond>> {
         if m <= 1 || self.uniform(v) {
-            return true;
+            return Some(Vec::new());
         }
-        if let Some(&u) = self.memo_mod.get(&(v, m)) {
-            return u;
+        if let Some(u) = self.memo_mod.get(&(v, m)) {
+            return u.clone();
         }
         let u = self.uniform_mod_uncached(v, m, depth);
-        self.memo_mod.insert((v, m), u);
+        self.memo_mod.insert((v, m), u.clone());
         u
     }
 
-    fn uniform_mod_uncached(&mut self, v: Value, m: i128, depth: u32) -> bool {
+    fn uniform_mod_uncached(&mut self, v: Value, m: i128, depth: u32) -> Option<Vec<Cond>> {
         if depth == 0 {
-            return false;
+            return None;
         }
         let dfg = &self.body.dfg;
-        let Some(i) = dfg.def_inst(v) else {
-            return false;
-        };
+        let i = dfg.def_inst(v)?;
         let args = dfg.inst_args(i).to_vec();
         let k = |x: Value| dfg.int_const(x).map(|(c, _)| c);
+        let both = |g: &mut Self, a: Value, b: Value| {
+            let mut x = g.uniform_mod(a, m, depth - 1)?;
+            x.extend(g.uniform_mod(b, m, depth - 1)?);
+            Some(x)
+        };
         match (dfg.insts[i].opcode, args.as_slice()) {
-            (Opcode::Add | Opcode::Sub, [a, b]) => {
-                self.uniform_mod(*a, m, depth - 1) && self.uniform_mod(*b, m, depth - 1)
-            }
+            (Opcode::Add | Opcode::Sub | Opcode::PtrAdd, [a, b]) => both(self, *a, *b),
             (Opcode::Mul, [a, b]) => match (k(*b), k(*a)) {
                 (Some(c), _) => self.uniform_mod(*a, m / gcd(c, m), depth - 1),
                 (None, Some(c)) => self.uniform_mod(*b, m / gcd(c, m), depth - 1),
-                _ => false,
+                // A product is a multiple of m when a uniform factor is.
+                _ => both(self, *a, *b).or_else(|| {
+                    let u = [*b, *a].into_iter().find(|&x| self.uniform(x))?;
+                    let int = matches!(self.body.dfg.value_type(u), Type::Int(_));
+                    int.then(|| {
+                        vec![Cond {
+                            value: u,
+                            modulus: m,
+                        }]
+                    })
+                }),
             },
             (Opcode::Shl, [a, b]) => match k(*b) {
                 Some(s) if (0..64).contains(&s) => {
                     self.uniform_mod(*a, m / gcd(1i128 << s, m), depth - 1)
                 }
-                _ => false,
+                _ => None,
             },
             (Opcode::SExt | Opcode::ZExt | Opcode::Trunc, [a]) => {
                 self.uniform_mod(*a, m, depth - 1)
             }
-            (Opcode::PtrAdd, [a, b]) => {
-                self.uniform_mod(*a, m, depth - 1) && self.uniform_mod(*b, m, depth - 1)
-            }
-            _ => false,
+            _ => None,
         }
     }
 
-    /// Whether the address `a` takes in the first iteration (entry
-    /// arguments `init`) is uniform modulo `m`.
-    pub fn address_mod(&mut self, a: &Address, init: &[Value], m: i128) -> bool {
+    /// Conditions under which the address `a` takes in the first iteration
+    /// (entry arguments `init`) is uniform modulo `m`, as
+    /// [`uniform_mod`](Self::uniform_mod) says.
+    pub fn address_mod(&mut self, a: &Address, init: &[Value], m: i128) -> Option<Vec<Cond>> {
         let root = match a.root {
             Root::Inv(v) => v,
             Root::Param(j) => init[j],
         };
-        if !self.uniform_mod(root, m, 16) {
-            return false;
-        }
-        a.lin.terms.iter().all(|(leaf, &c)| {
+        let mut conds = self.uniform_mod(root, m, 16)?;
+        for (leaf, &c) in &a.lin.terms {
             let v = match *leaf {
                 Leaf::Inv(v, _) => v,
                 Leaf::Param(j, _) => init[j],
             };
-            self.uniform_mod(v, m / gcd(c, m), 16)
-        })
+            conds.extend(self.uniform_mod(v, m / gcd(c, m), 16)?);
+        }
+        Some(conds)
     }
+}
+
+/// A uniform integer that must be a multiple of `modulus` (a power of two).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Cond {
+    pub value: Value,
+    pub modulus: i128,
 }
 
 fn gcd(a: i128, b: i128) -> i128 {

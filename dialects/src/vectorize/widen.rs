@@ -145,6 +145,27 @@ fn emit_checks(body: &mut Body, guard: Block, init: &[Value], plan: &Plan) -> Va
         Some(v) => e.cmp(IntPred::Eq, v, zero),
         None => e.cmp(IntPred::Eq, zero, zero),
     };
+    // Uniform row lengths that keep every thread's rows aligned alike:
+    // when one is not a multiple, every thread takes the scalar loop.
+    for c in &plan.uniform {
+        let ty = e.body.dfg.value_type(c.value);
+        let bits = match ty {
+            Type::Int(w) => u32::from(w),
+            _ => 64,
+        };
+        let mask = e.put(
+            Opcode::Const,
+            &[],
+            Attrs::Const(Const::Int(
+                (c.modulus as u128 - 1) & crate::ir::eval::mask(bits),
+            )),
+            ty,
+        );
+        let low = e.int(Opcode::And, c.value, mask);
+        let z = e.put(Opcode::Const, &[], Attrs::Const(Const::Int(0)), ty);
+        let multiple = e.cmp(IntPred::Eq, low, z);
+        ok = e.int(Opcode::And, ok, multiple);
+    }
     for c in &plan.checks {
         let (a, s) = (&plan.accesses[c.a], &plan.accesses[c.store]);
         let pa = e.start(a.addr.as_ref().expect("checked"), init);

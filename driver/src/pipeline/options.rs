@@ -275,7 +275,7 @@ pub static OPTIONS: &[OptionInfo] = &[
     opt!("enable-epilogue-vectorization", BOOL, "1", ON, VECT, "seed 003", "vectorize the epilogue loop"),
     opt!("epilogue-vectorization-force-VF", UINT, "0", REQ, VECT, "seed 003", "vectorize the remainder of a vectorized loop at this VF (0: only after 16 lanes per round, never at NVPTX's factors; above half the main loop's lanes, half of them)"),
     opt!("small-loop-cost", UINT, "20", REQ, VECT, "seed 003", "instructions below which a loop is interleaved (IC up to small-loop-cost / cost, at most 2 or -force-target-max-vector-interleave)"),
-    opt!("vectorize-varying-alignment", BOOL, "0", ON, VECT, "warpsat", "also widen accesses whose alignment may differ between the threads of a warp (x[tid + k], rows of odd length): each thread checks its own rows, and a warp whose threads disagree runs both loops"),
+    opt!("vectorize-varying-alignment", int(0, 2), "0", REQ, VECT, "warpsat", "which rows are widened: 0 those whose alignment is provably the same in every thread of a warp; 1 also those made so by a uniform run-time test (rows tid * n with n a multiple of the vector's elements; when it fails every thread takes the scalar loop); 2 any, each thread checking its own rows (a warp whose threads disagree runs both loops)"),
     opt!("force-target-max-scalar-interleave", UINT, "0", REQ, VECT_PLANNED, "seed 003", "max interleave count for scalar loops (0: target)"),
     opt!("force-target-max-vector-interleave", UINT, "0", REQ, VECT, "seed 003", "max interleave count for vector loops (0: target)"),
     // SLP vectorization (seed 004; warpsat's `slp` rule set of the egraph).

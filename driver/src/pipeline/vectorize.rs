@@ -1,7 +1,7 @@
 //! `loop-vectorize` (seed 003): the pass's knobs, its run over every body
 //! and its remarks (see [`dialects::vectorize`]).
 
-use dialects::vectorize::{Decision, Outcome, VectorizeConfig};
+use dialects::vectorize::{Alignment, Decision, Outcome, VectorizeConfig};
 
 use super::manager::Context;
 use super::passes::PassId;
@@ -20,7 +20,11 @@ impl Context<'_> {
             epilogue_vf: uint("epilogue-vectorization-force-VF"),
             small_loop_cost: uint("small-loop-cost"),
             max_vector_interleave: uint("force-target-max-vector-interleave"),
-            varying_alignment: self.opts.flag("vectorize-varying-alignment"),
+            alignment: match self.opts.int("vectorize-varying-alignment") {
+                0 => Alignment::Uniform,
+                1 => Alignment::RowChecks,
+                _ => Alignment::PerThread,
+            },
         }
     }
 
