@@ -406,13 +406,22 @@ fn pressure_factor(
     ))
 }
 
-/// The loop's unroll hint, from its latches' terminators.
-fn hint(body: &Body, nest: &LoopNest, l: usize) -> UnrollHint {
+/// The loop hints on the loop's latches' terminators.
+fn latch_hints<'a>(
+    body: &'a Body,
+    nest: &'a LoopNest,
+    l: usize,
+) -> impl Iterator<Item = &'a crate::ir::InstMeta> + 'a {
     nest.loops[l]
         .latches
         .iter()
         .filter_map(|&b| body.terminator(b))
         .filter_map(|t| body.dfg.meta.get(&t))
+}
+
+/// The loop's unroll hint, from its latches' terminators.
+fn hint(body: &Body, nest: &LoopNest, l: usize) -> UnrollHint {
+    latch_hints(body, nest, l)
         .map(|m| m.unroll_hint())
         .find(|h| *h != UnrollHint::None)
         .unwrap_or(UnrollHint::None)
@@ -420,12 +429,7 @@ fn hint(body: &Body, nest: &LoopNest, l: usize) -> UnrollHint {
 
 /// Whether a latch carries `llvm.loop.unroll.runtime.disable`.
 fn runtime_disabled(body: &Body, nest: &LoopNest, l: usize) -> bool {
-    nest.loops[l]
-        .latches
-        .iter()
-        .filter_map(|&b| body.terminator(b))
-        .filter_map(|t| body.dfg.meta.get(&t))
-        .any(|m| m.runtime_unroll_disabled())
+    latch_hints(body, nest, l).any(|m| m.runtime_unroll_disabled())
 }
 
 /// Instructions of the loop that cost something (constants and symbol
