@@ -248,7 +248,11 @@ impl FnSel<'_> {
             };
             return Ok((format!(".{sem}.{sc}"), fence));
         }
-        if ma.volatile {
+        // PTX allows `.volatile` only on `.global`, `.shared` and generic
+        // accesses (ptxas: "Modifier '.volatile' cannot be applied to
+        // '.local' space"); thread-private and read-only spaces have no
+        // other observer to keep the access for.
+        if ma.volatile && matches!(space, None | Some("global") | Some("shared")) {
             return Ok((".volatile".into(), false));
         }
         Ok((String::new(), false))

@@ -553,3 +553,18 @@ define i32 @f(i32 %n) {
     has(&t, "setp.le.u32 \t%p2, %r1, 4294967291;");
     assert!(!t.contains("mov.b32"), "{t}");
 }
+
+#[test]
+fn volatile_stays_only_where_ptx_allows_it() {
+    let text = ok(include_str!("testdata/ints_floats.ll"));
+    let body = &text[text.find(".entry volatile_spaces").expect("the kernel")..];
+    let body = &body[..body.find("\n}").unwrap_or(body.len())];
+    for want in [
+        "st.volatile.shared",
+        "ld.volatile.shared",
+        "ld.volatile.global",
+    ] {
+        has(body, want);
+    }
+    assert!(!body.contains("volatile.local"), "{body}");
+}

@@ -100,3 +100,20 @@ define void @floats(ptr %p, half %h, float %f, double %d, bfloat %bf) {
   store i1 %8, ptr %g4
   ret void
 }
+
+; Volatile accesses in every state space: PTX has `.volatile` only for
+; .global, .shared and generic accesses (ptxas refuses `st.volatile.local`,
+; which Numba's volatile stack slots used to produce).
+@vshared = internal addrspace(3) global [4 x i32] undef, align 4
+
+define ptx_kernel void @volatile_spaces(ptr addrspace(1) %g, ptr %p, i32 %n) {
+  %slot = alloca i32, align 4, addrspace(5)
+  store volatile i32 %n, ptr addrspace(5) %slot, align 4
+  %l = load volatile i32, ptr addrspace(5) %slot, align 4
+  store volatile i32 %l, ptr addrspace(3) @vshared, align 4
+  %s = load volatile i32, ptr addrspace(3) @vshared, align 4
+  %v = load volatile i32, ptr addrspace(1) %g, align 4
+  %t = add i32 %s, %v
+  store volatile i32 %t, ptr %p, align 4
+  ret void
+}
