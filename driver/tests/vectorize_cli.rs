@@ -110,3 +110,100 @@ fn loops_vectorize_as_the_remarks_say() {
     // Measured: 1,376 instructions vectorized, 1,832 not.
     assert!(n_on < n_off, "{n_on} vs {n_off}");
 }
+
+/// Seed 002's two unroll slots around the vectorizer: at -O3 a loop of 16
+/// iterations unrolls fully in the first slot (the vectorizer alone would
+/// widen it), and a loop of a runtime count is vectorized; the slot
+/// parameters act: `no-runtime` keeps a runtime loop rolled, `full-only`
+/// leaves it without a remark, the plain slot unrolls it by 4.
+#[test]
+fn full_unrolling_comes_before_the_vectorizer() {
+    let src = r#"target triple = "nvptx64-nvidia-cuda"
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+define ptx_kernel void @full16(ptr addrspace(1) %x, ptr addrspace(1) %y) {
+entry:
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %row = mul nsw i32 %tid, 16
+  br label %loop
+loop:
+  %i = phi i32 [ 0, %entry ], [ %inext, %loop ]
+  %idx = add nsw i32 %row, %i
+  %w = sext i32 %idx to i64
+  %px = getelementptr inbounds float, ptr addrspace(1) %x, i64 %w
+  %v = load float, ptr addrspace(1) %px, align 4
+  %d = fmul float %v, 2.0
+  %py = getelementptr inbounds float, ptr addrspace(1) %y, i64 %w
+  store float %d, ptr addrspace(1) %py, align 4
+  %inext = add nsw i32 %i, 1
+  %c = icmp slt i32 %inext, 16
+  br i1 %c, label %loop, label %exit
+exit:
+  ret void
+}
+define ptx_kernel void @rt(ptr addrspace(1) %x, ptr addrspace(1) %y, i32 %n) {
+entry:
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %row = mul nsw i32 %tid, 16
+  %go = icmp sgt i32 %n, 0
+  br i1 %go, label %loop, label %exit
+loop:
+  %i = phi i32 [ 0, %entry ], [ %inext, %loop ]
+  %idx = add nsw i32 %row, %i
+  %w = sext i32 %idx to i64
+  %px = getelementptr inbounds float, ptr addrspace(1) %x, i64 %w
+  %v = load float, ptr addrspace(1) %px, align 4
+  %d = fmul float %v, 2.0
+  %py = getelementptr inbounds float, ptr addrspace(1) %y, i64 %w
+  store float %d, ptr addrspace(1) %py, align 4
+  %inext = add nsw i32 %i, 1
+  %c = icmp slt i32 %inext, %n
+  br i1 %c, label %loop, label %exit
+exit:
+  ret void
+}
+"#;
+    let dir = tempfile::tempdir().expect("temporary directory");
+    let input = dir.path().join("slots.ll");
+    std::fs::write(&input, src).unwrap();
+    let out = dir.path().join("slots.ptx");
+    let remarks = |extra: &[&str]| {
+        let mut args = vec![
+            input.to_str().unwrap(),
+            "--arch",
+            "sm_80",
+            "-Rpass=loop-unroll|loop-vectorize",
+            "-Rpass-missed=loop-unroll",
+            "-o",
+            out.to_str().unwrap(),
+        ];
+        args.extend_from_slice(extra);
+        let (ok, _, err) = warpsat(&args);
+        assert!(ok, "{err}");
+        err
+    };
+    let o3 = remarks(&["-O3"]);
+    assert!(
+        o3.contains("in function @full16: completely unrolled loop ^loop with 16 iterations"),
+        "{o3}"
+    );
+    assert!(!o3.contains("@full16: loop ^loop: vectorized"), "{o3}");
+    assert!(o3.contains("@rt: loop ^loop: vectorized loop"), "{o3}");
+    let alone = remarks(&["--passes=mem2reg,loop-vectorize"]);
+    assert!(
+        alone.contains("@full16: loop ^loop: vectorized loop"),
+        "{alone}"
+    );
+
+    let unroll = |params: &str| remarks(&[&format!("--passes=mem2reg,loop-unroll<{params}>")]);
+    let plain = unroll("O3");
+    assert!(
+        plain.contains("@rt: unrolled loop ^loop by a factor of 4 with a runtime trip count"),
+        "{plain}"
+    );
+    let kept = unroll("O3;no-runtime");
+    assert!(kept.contains("@rt: loop ^loop not unrolled"), "{kept}");
+    assert!(!kept.contains("@rt: unrolled"), "{kept}");
+    let first = unroll("O3;full-only");
+    assert!(!first.contains("@rt:"), "{first}");
+    assert!(first.contains("@full16: completely unrolled"), "{first}");
+}

@@ -37,10 +37,11 @@ use crate::ir::{
 /// `next pred bound` (signed or unsigned as `pred` says).
 pub(crate) struct Test {
     /// Position of the induction variable among the header's parameters.
-    pub param: usize,
+    param: usize,
     /// The step `C`.
-    pub step: i128,
-    pub pred: IntPred,
+    step: i128,
+    pred: IntPred,
+    /// The bound (the vectorizer requires it set before the loop).
     pub bound: Value,
 }
 

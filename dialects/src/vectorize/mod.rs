@@ -126,7 +126,7 @@ pub enum Outcome {
         ic: u64,
         /// Accesses widened.
         widened: usize,
-        /// Alignment checks (one per family) and distance checks.
+        /// Alignment checks, one per family of widened accesses.
         aligned: usize,
         /// Distance checks between accesses of different roots.
         distances: usize,
@@ -199,13 +199,6 @@ pub fn vectorize_function_with(
         let Some((l, forced)) = next else {
             return out;
         };
-        if let (Some(f), None) = (forced, nest.entering_block(&dt, l)) {
-            // A remainder is entered from the guard and from the main
-            // loop: one block before it first.
-            split_preheader(body, &nest, l);
-            epilogues.push((nest.loops[l].header, f));
-            continue;
-        }
         let header = nest.loops[l].header;
         seen.insert(header);
         let name = body.dfg.block_names[header]
