@@ -293,3 +293,74 @@ fn pressure_cuts_the_interleave_count() {
     let msg = bytes(&roomy);
     assert!(msg.contains("interleaved count: 2"), "{msg}");
 }
+
+/// Seed 003's interleave-only path: with `force-target-max-scalar-interleave`
+/// at 4, the loops the cost model leaves at one lane (their rows'
+/// alignment varies by thread) run 4 iterations per round, nothing
+/// widened, and compute what they did on both interpreters; the loops
+/// refused for legality stay refused, the widened ones stay widened; the
+/// rounds show as fewer conditional branches executed. At the target's maximum of 1
+/// nothing is interleaved.
+#[test]
+fn scalar_loops_interleave_only_when_the_knob_allows() {
+    let before = llvm::import::import("loops.ll", &source()).unwrap();
+    let cfg = VectorizeConfig {
+        max_scalar_interleave: 4,
+        ..Default::default()
+    };
+    let mut after = before.clone();
+    let lines = vectorize(&mut after, &cfg);
+    dialects::verify::verify_module(&after).unwrap();
+    let line = |k: &str| {
+        lines
+            .iter()
+            .find(|l| l.starts_with(&format!("@{k} ")))
+            .cloned()
+            .unwrap_or_else(|| panic!("@{k}: no decision in {lines:#?}"))
+    };
+    for (k, _, widens) in KERNELS {
+        let l = line(k);
+        let interleaved = l.contains("interleaved loop (interleaved count: 4)");
+        assert_eq!(interleaved, widens && !UNIFORM.contains(&k), "{l}");
+        assert_eq!(l.contains("vectorized loop"), UNIFORM.contains(&k), "{l}");
+    }
+    let mut dflt = before.clone();
+    let lines = vectorize(&mut dflt, &VectorizeConfig::default());
+    assert!(
+        !lines.iter().any(|l| l.contains("interleaved loop")),
+        "{lines:#?}"
+    );
+    let branches = |o: &interp::diff::Outcome| -> u64 {
+        o.stats
+            .per_op
+            .iter()
+            .filter(|(k, _)| k.contains("condbr"))
+            .map(|(_, v)| v)
+            .sum()
+    };
+    let text = ptx::print::print_module(&isel::select_module(&after, "sm_80").unwrap());
+    for (k, elem, widens) in KERNELS {
+        for n in [0, 1, 2, 3, 4, 5, 7, 8, 9, 16, 17, 37] {
+            let at = format!("@{k} n={n}");
+            let spec = spec(k, elem, n, 1);
+            let want = run_module(&before, &spec).unwrap();
+            let got = run_module(&after, &spec).unwrap_or_else(|e| panic!("{at}: {e}"));
+            compare(&want, &got, None).unwrap_or_else(|e| panic!("{at}: {e}"));
+            let ptx = run_ptx_text("interleave.ptx", &text, &spec)
+                .unwrap_or_else(|e| panic!("{at} (PTX): {e}"));
+            compare(&want, &ptx, None).unwrap_or_else(|e| panic!("{at} (PTX): {e}"));
+            if widens && !UNIFORM.contains(&k) && n == 37 {
+                assert!(
+                    branches(&got) < branches(&want),
+                    "{at}: {} branches, {} before",
+                    branches(&got),
+                    branches(&want)
+                );
+            }
+        }
+    }
+    if let Some(ptxas) = tools::need("WARPSAT_PTXAS") {
+        let frames = tools::ptxas_stack_frames(&ptxas, &text, "sm_80");
+        assert_eq!(frames.len(), KERNELS.len() + 1, "{frames:?}");
+    }
+}

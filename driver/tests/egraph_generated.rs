@@ -27,7 +27,9 @@
 //!    within the effect of the contractions ([`contracted_within`]).
 //!
 //! -O2 is also run with `-vectorize-varying-alignment=2`, which widens
-//! the loops' rows whatever their alignment, against the input.
+//! the loops' rows whatever their alignment, and -O3 with
+//! `-waterfall-unrolling-force-epilogue=0`, which runs runtime unrolling's
+//! remainder ahead of the main loop, against the input.
 //!
 //! `WARPSAT_GEN_KERNELS=N` (default 1000) sets the kernels per level,
 //! `WARPSAT_GEN_SEED=S` runs that seed alone (the failure message names
@@ -323,6 +325,10 @@ static REMAT_FIRED: AtomicUsize = AtomicUsize::new(0);
 /// PTX (the vectorizer widened rows whose alignment varies by thread).
 static VECTORIZE_FIRED: AtomicUsize = AtomicUsize::new(0);
 
+/// -O3 compilations in which `-waterfall-unrolling-force-epilogue=0`
+/// changed the PTX (runtime unrolling put the remainder first).
+static PROLOG_FIRED: AtomicUsize = AtomicUsize::new(0);
+
 fn check(seed: u64) -> Result<(), String> {
     let g = generate(&GenConfig::new(seed));
     let want = run_module(&g.module, &g.spec).map_err(|e| format!("reference run: {e}"))?;
@@ -368,25 +374,32 @@ fn check(seed: u64) -> Result<(), String> {
                 compare(&want, &got, None).map_err(|e| format!("{level} remat target 16: {e}"))?;
             }
         }
-        // 1d. The vectorizer on every row alignment (by default it leaves
-        // rows whose alignment varies by thread, which these mostly are).
-        if level == "-O2" {
-            let wide = compile(
+        // 1d. Knob settings whose code the defaults do not reach, run when
+        // they change the PTX: the vectorizer on every row alignment (by
+        // default it leaves rows whose alignment varies by thread, which
+        // these mostly are) and runtime unrolling's prologue remainder.
+        let variants: [(&str, &str, &AtomicUsize); 2] = [
+            ("-O2", "-vectorize-varying-alignment=2", &VECTORIZE_FIRED),
+            (
+                "-O3",
+                "-waterfall-unrolling-force-epilogue=0",
+                &PROLOG_FIRED,
+            ),
+        ];
+        for (at, knob, fired) in variants {
+            if at != level {
+                continue;
+            }
+            let other = compile(
                 &g.module,
-                &[
-                    level,
-                    "--opt=-fmad=0 -vectorize-varying-alignment=2",
-                    "--arch",
-                    "sm_80",
-                ],
+                &[level, &format!("--opt=-fmad=0 {knob}"), "--arch", "sm_80"],
             )
-            .map_err(|e| format!("{level} varying alignment: compile: {e}"))?;
-            if wide != ptx {
-                VECTORIZE_FIRED.fetch_add(1, Ordering::Relaxed);
-                let got = run_ptx_text("gen.ptx", &wide, &g.spec)
-                    .map_err(|e| format!("{level} varying alignment: run: {e}"))?;
-                compare(&want, &got, None)
-                    .map_err(|e| format!("{level} varying alignment: {e}"))?;
+            .map_err(|e| format!("{level} {knob}: compile: {e}"))?;
+            if other != ptx {
+                fired.fetch_add(1, Ordering::Relaxed);
+                let got = run_ptx_text("gen.ptx", &other, &g.spec)
+                    .map_err(|e| format!("{level} {knob}: run: {e}"))?;
+                compare(&want, &got, None).map_err(|e| format!("{level} {knob}: {e}"))?;
             }
         }
         // 1c. Seed 002's other input paths run other pass lists.
@@ -517,6 +530,11 @@ fn generated_kernels_agree_at_every_level() {
     println!(
         "loop-vectorize with -vectorize-varying-alignment=2 changed {} of {} -O2 compilations",
         VECTORIZE_FIRED.load(Ordering::Relaxed),
+        seeds.len()
+    );
+    println!(
+        "loop-unroll with -waterfall-unrolling-force-epilogue=0 changed {} of {} -O3 compilations",
+        PROLOG_FIRED.load(Ordering::Relaxed),
         seeds.len()
     );
     let fired = REMAT_FIRED.load(Ordering::Relaxed);

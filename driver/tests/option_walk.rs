@@ -63,7 +63,8 @@ fn inputs() -> Vec<PathBuf> {
 /// under a cost cap; seed 000's IR remat rounds only
 /// under a register ceiling (`tests/remat/knobs.ll` is written for one);
 /// the factoring dump only with factoring on; a remainder only with
-/// partial unrolling on; a vectorized epilogue only with its factor forced.
+/// partial unrolling on; a vectorized epilogue only with its factor forced;
+/// the remainder's side only when the waterfall epilogue is not forced.
 fn contexts(o: &OptionInfo) -> Vec<Option<&'static str>> {
     let remat_round = o.reader.name() == "egraph"
         && (o.name.starts_with("remat-")
@@ -93,6 +94,10 @@ fn contexts(o: &OptionInfo) -> Vec<Option<&'static str>> {
     }
     if o.name == "unroll-allow-remainder" {
         v.push(Some("-unroll-allow-partial=1"));
+    }
+    // An epilogue is forced by default; the knob decides without it.
+    if o.name == "unroll-runtime-epilog" {
+        v.push(Some("-waterfall-unrolling-force-epilogue=0"));
     }
     // The vectorizer picks no epilogue of its own at NVPTX's factors.
     if o.name == "enable-epilogue-vectorization" {

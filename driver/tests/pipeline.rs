@@ -642,14 +642,14 @@ fn levels_force_their_options_over_opt() {
 fn knobs_nothing_reads_warn_that_they_have_no_effect() {
     let o = compile_ir(&[
         "-opt",
-        "-waterfall-unrolling-force-epilogue=0 -lsa-opt=0 -unroll-runtime-epilog=1",
+        "-force-vector-width-outer=1 -lsa-opt=0 -enable-early-exit-vectorization=1",
     ]);
     ok(&o);
     let err = text(&o.stderr);
     for want in [
-        "warning: pass option '-waterfall-unrolling-force-epilogue' is not implemented yet (to be read by: loop-unroll); it has no effect",
+        "warning: pass option '-force-vector-width-outer' is not implemented yet (to be read by: loop-vectorize); it has no effect",
         "warning: pass option '-lsa-opt' is accepted for cicc compatibility and has no effect",
-        "warning: pass option '-unroll-runtime-epilog' is not implemented yet (to be read by: loop-unroll); it has no effect",
+        "warning: pass option '-enable-early-exit-vectorization' is not implemented yet (to be read by: loop-vectorize); it has no effect",
     ] {
         assert!(err.contains(want), "missing {want:?} in:\n{err}");
     }

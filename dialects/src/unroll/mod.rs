@@ -16,7 +16,8 @@
 //! when unrolling folds enough of it, the budget grows by the seed's
 //! dynamic cost boost (up to `unroll-max-percent-threshold-boost`).
 //! Loops of unknown trip count with one exit unroll at runtime by 4
-//! (`runtime.rs`, the loop as epilogue), except flat ones (a bound whose
+//! (`runtime.rs`, the loop as epilogue; `prolog.rs`, as prologue, when
+//! `waterfall-unrolling-force-epilogue` is 0), except flat ones (a bound whose
 //! maximum is known, `n & 3`, allows fewer iterations than
 //! `flat-loop-tripcount-threshold`). `unroll-peel-count=N` peels N
 //! iterations off loops that do not unroll fully (`peel.rs`); warpsat does
@@ -45,6 +46,7 @@ use crate::ir::{Attrs, Block, Body, Opcode, Value};
 mod boost;
 mod full;
 mod peel;
+mod prolog;
 pub(crate) mod runtime;
 
 use crate::simplifycfg::simplify;
@@ -114,6 +116,13 @@ pub struct UnrollConfig {
     /// the vectorizer): only full and upper-bound unrolling; the loops it
     /// keeps get no decision, the late slot decides them.
     pub full_only: bool,
+    /// Seed 001's remainder cascade for runtime trip counts: an epilogue
+    /// when `waterfall-unrolling-force-epilogue` is set (the default) or
+    /// the loop makes a call, otherwise as `unroll-runtime-epilog` says
+    /// (0: a prologue).
+    pub waterfall_epilogue: bool,
+    /// `unroll-runtime-epilog`.
+    pub runtime_epilog: bool,
 }
 
 impl Default for UnrollConfig {
@@ -137,6 +146,8 @@ impl Default for UnrollConfig {
             peel_count: 0,
             allow_remainder: false,
             full_only: false,
+            waterfall_epilogue: true,
+            runtime_epilog: false,
         }
     }
 }
@@ -170,7 +181,8 @@ pub enum Outcome {
         /// Whether a pragma asked for it.
         pragma: bool,
     },
-    /// Unrolled `factor` times with the original loop as its epilogue.
+    /// Unrolled `factor` times with the original loop as its epilogue (or
+    /// prologue).
     Runtime {
         /// The unroll factor.
         factor: usize,
@@ -185,6 +197,9 @@ pub enum Outcome {
         /// The pressure check's figures, rolled and unrolled, when the
         /// factor was checked (no pragma, a check given).
         fit: Option<(PressureFit, PressureFit)>,
+        /// The original loop runs the remainder first (seed 001's prolog
+        /// remainder), not after the main loop.
+        prolog: bool,
     },
     /// Its first `count` iterations copied ahead of it (peeling).
     Peeled {
@@ -311,6 +326,7 @@ pub fn unroll_function_with(
                         pragma: false,
                         trip,
                         fit: Some(fit),
+                        prolog: false,
                     },
                 )
             }
@@ -319,14 +335,26 @@ pub fn unroll_function_with(
         if cfg.full_only && !matches!(outcome, Outcome::Full { .. } | Outcome::UpperBound { .. }) {
             continue;
         }
+        let mut outcome = outcome;
+        if let Outcome::Runtime {
+            trip: None, prolog, ..
+        } = &mut outcome
+        {
+            *prolog = !cfg.waterfall_epilogue && !cfg.runtime_epilog && !makes_call(body, &nest, l);
+        }
         let done = match outcome {
             Outcome::Full { trip, .. } => unroll_fully(body, &dt, &nest, l, trip),
             Outcome::UpperBound { trip, .. } => match nest.max_trip(body, &dt, l) {
                 Some((_, counted)) => unroll_upper(body, &dt, &nest, l, trip, counted),
                 None => false,
             },
-            Outcome::Runtime { factor, .. } => {
-                match runtime::unroll_runtime(body, &dt, &nest, l, factor) {
+            Outcome::Runtime { factor, prolog, .. } => {
+                let unrolled = if prolog {
+                    prolog::unroll_prolog(body, &dt, &nest, l, factor)
+                } else {
+                    runtime::unroll_runtime(body, &dt, &nest, l, factor)
+                };
+                match unrolled {
                     Some(main) => {
                         decided.insert(main);
                         true
@@ -532,6 +560,20 @@ fn has_convergent(body: &Body, nest: &LoopNest, l: usize) -> bool {
         })
 }
 
+/// Whether the loop calls a function, or a convergent intrinsic (seed
+/// 001's `hasCallInLoop`, which forces an epilogue "so that all threads in
+/// a warp participate in calls"; math intrinsics are operations here).
+fn makes_call(body: &Body, nest: &LoopNest, l: usize) -> bool {
+    nest.blocks(l)
+        .iter()
+        .flat_map(|&b| body.block_insts(b))
+        .any(|&i| match &body.dfg.insts[i].attrs {
+            Attrs::Call(_) | Attrs::CallIndirect(_) => true,
+            Attrs::Intrinsic(a) => a.info.convergent,
+            _ => false,
+        })
+}
+
 fn decide(body: &Body, dt: &DomTree, nest: &LoopNest, l: usize, cfg: &UnrollConfig) -> Outcome {
     let multiplier = local_array_multiplier(body, nest, l, cfg.assumed_size);
     let size = body_size(body, nest, l);
@@ -678,6 +720,7 @@ fn decide(body: &Body, dt: &DomTree, nest: &LoopNest, l: usize, cfg: &UnrollConf
             pragma: false,
             trip: None,
             fit: None,
+            prolog: false,
         }
     };
     // Priority 5: a constant trip count unrolled by the largest power of
@@ -710,6 +753,7 @@ fn decide(body: &Body, dt: &DomTree, nest: &LoopNest, l: usize, cfg: &UnrollConf
             pragma: false,
             trip: Some(tc),
             fit: None,
+            prolog: false,
         }
     };
     // Runtime unrolling copies loops with one way out.
@@ -753,6 +797,7 @@ fn decide(body: &Body, dt: &DomTree, nest: &LoopNest, l: usize, cfg: &UnrollConf
                         pragma: true,
                         trip,
                         fit: None,
+                        prolog: false,
                     }
                 }
             }

@@ -37,15 +37,15 @@ use crate::ir::{
 /// `next pred bound` (signed or unsigned as `pred` says).
 pub(crate) struct Test {
     /// Position of the induction variable among the header's parameters.
-    param: usize,
+    pub param: usize,
     /// The step `C`.
-    step: i128,
-    pred: IntPred,
+    pub step: i128,
+    pub pred: IntPred,
     /// The bound (the vectorizer requires it set before the loop).
     pub bound: Value,
 }
 
-fn is_signed(p: IntPred) -> bool {
+pub(super) fn is_signed(p: IntPred) -> bool {
     matches!(p, IntPred::Slt | IntPred::Sle | IntPred::Sgt | IntPred::Sge)
 }
 
@@ -323,6 +323,64 @@ pub(crate) fn unroll_runtime_guarded(
     factor: usize,
     extra: Option<ExtraGuard>,
 ) -> Option<Unrolled> {
+    let Shape {
+        header,
+        latch,
+        test,
+        pt,
+    } = shape(body, dt, nest, l, factor)?;
+    let (blocks, in_loop) = loop_blocks(body, nest, l);
+    route_live_outs(body, &in_loop, latch)?;
+    let lt = body.terminator(latch)?;
+    let back = body.dfg.insts[lt]
+        .succs
+        .iter()
+        .position(|s| s.block == header)?;
+
+    let (copies, vmaps) = chained_copies(body, &blocks, header, latch, factor, 100, |k| {
+        (k + 1) % factor
+    });
+    for copy in &copies[..factor - 1] {
+        let t = body.terminator(copy[&latch]).expect("copied");
+        straighten(body, t, back);
+    }
+    let lt_last = body.terminator(copies[factor - 1][&latch]).expect("copied");
+    let cond_last = *vmaps[factor - 1]
+        .get(&body.dfg.inst_args(lt)[0])
+        .unwrap_or(&body.dfg.inst_args(lt)[0]);
+    let dispatch = close_main_loop(body, lt, lt_last, back, cond_last, &test, factor);
+    let guard = guard_entry(body, pt, header, copies[0][&header], &test, factor, extra);
+    // Layout: guard, main loop, dispatch, then the original loop.
+    let at = layout_position(body, &in_loop);
+    let mut new = vec![guard];
+    new.extend(
+        copies
+            .iter()
+            .flat_map(|m| blocks.iter().map(|b| m[b]).collect::<Vec<_>>()),
+    );
+    new.push(dispatch);
+    body.layout.blocks.splice(at..at, new);
+    Some(Unrolled { copies })
+}
+
+/// What both remainder forms need of a loop: its header and single latch
+/// (the only exiting block), the normalized exit test, and the one block
+/// entering it, whose terminator `pt` has one edge to the header.
+pub(super) struct Shape {
+    pub header: Block,
+    pub latch: Block,
+    pub test: Test,
+    pub pt: Inst,
+}
+
+/// The loop's [`Shape`], when runtime unrolling by `factor` handles it.
+pub(super) fn shape(
+    body: &Body,
+    dt: &DomTree,
+    nest: &LoopNest,
+    l: usize,
+    factor: usize,
+) -> Option<Shape> {
     let lp = &nest.loops[l];
     let header = lp.header;
     let [latch] = lp.latches.as_slice() else {
@@ -360,38 +418,12 @@ pub(crate) fn unroll_runtime_guarded(
     {
         return None;
     }
-    let (blocks, in_loop) = loop_blocks(body, nest, l);
-    route_live_outs(body, &in_loop, latch)?;
-    let lt = body.terminator(latch)?;
-    let back = body.dfg.insts[lt]
-        .succs
-        .iter()
-        .position(|s| s.block == header)?;
-
-    let (copies, vmaps) = chained_copies(body, &blocks, header, latch, factor, 100, |k| {
-        (k + 1) % factor
-    });
-    for copy in &copies[..factor - 1] {
-        let t = body.terminator(copy[&latch]).expect("copied");
-        straighten(body, t, back);
-    }
-    let lt_last = body.terminator(copies[factor - 1][&latch]).expect("copied");
-    let cond_last = *vmaps[factor - 1]
-        .get(&body.dfg.inst_args(lt)[0])
-        .unwrap_or(&body.dfg.inst_args(lt)[0]);
-    let dispatch = close_main_loop(body, lt, lt_last, back, cond_last, &test, factor);
-    let guard = guard_entry(body, pt, header, copies[0][&header], &test, factor, extra);
-    // Layout: guard, main loop, dispatch, then the original loop.
-    let at = layout_position(body, &in_loop);
-    let mut new = vec![guard];
-    new.extend(
-        copies
-            .iter()
-            .flat_map(|m| blocks.iter().map(|b| m[b]).collect::<Vec<_>>()),
-    );
-    new.push(dispatch);
-    body.layout.blocks.splice(at..at, new);
-    Some(Unrolled { copies })
+    Some(Shape {
+        header,
+        latch,
+        test,
+        pt,
+    })
 }
 
 /// Ends the main loop: its last copy's latch `lt_last` runs another full
@@ -488,7 +520,11 @@ fn guard_entry(
 /// Gives the loop a dedicated exit block whose parameters carry the exit
 /// edge's arguments and every loop value used after the loop; uses after
 /// the loop read those parameters. Returns the new block.
-fn route_live_outs(body: &mut Body, in_loop: &FxHashSet<Block>, latch: Block) -> Option<Block> {
+pub(super) fn route_live_outs(
+    body: &mut Body,
+    in_loop: &FxHashSet<Block>,
+    latch: Block,
+) -> Option<Block> {
     let lt = body.terminator(latch)?;
     let exit_k = body.dfg.insts[lt]
         .succs

@@ -20,6 +20,10 @@ pub const MAX_VF: u64 = 4;
 /// `getMaxInterleaveFactor`): each group adds `VF` loaded registers per
 /// widened load, and ptxas interleaves further on its own.
 pub const TARGET_MAX_IC: u64 = 2;
+/// The same for loops left scalar: NVPTX's TTI keeps LLVM's default of 1
+/// (no interleave-only loops unless `force-target-max-scalar-interleave`
+/// or an `llvm.loop.interleave.count` hint asks).
+pub const TARGET_MAX_SCALAR_IC: u64 = 1;
 /// Run-time dependence checks allowed (LLVM's
 /// `runtime-memory-check-threshold`).
 pub const MAX_RUNTIME_CHECKS: usize = 8;
@@ -187,8 +191,27 @@ pub fn analyze(
         .filter(|a| widenable(a))
         .map(|a| (MAX_VECTOR_BYTES / a.size).min(MAX_VF))
         .min();
+    // Where the cost model settles on one lane, seed 003's interleave-only
+    // path may still run the loop `IC` iterations per round.
+    let scalar = |m: Missed| -> Result<Plan, Missed> {
+        let max_ic = cfg.max_scalar_interleave.max(TARGET_MAX_SCALAR_IC);
+        match interleave(body, nest, l, cfg, 1, max_ic, hint.interleave) {
+            ic if ic > 1 => Ok(Plan {
+                accesses: Vec::new(),
+                families: Vec::new(),
+                checks: Vec::new(),
+                vf: 1,
+                ic,
+                inductions,
+                reductions,
+                pressure_cut: None,
+                uniform: Vec::new(),
+            }),
+            _ => Err(m),
+        }
+    };
     let Some(max_vf) = max_vf else {
-        return Err(missed(
+        return scalar(missed(
             "VectorizationNotBeneficial",
             "the cost-model indicates that vectorization is not beneficial",
         ));
@@ -270,7 +293,7 @@ pub fn analyze(
                          loops (-vectorize-varying-alignment=2 checks it per thread)"
                     .to_string(),
             };
-            return Err(missed(
+            return scalar(missed(
                 "VectorizationNotBeneficial",
                 format!(
                     "the cost-model indicates that vectorization is not beneficial: the \
@@ -280,7 +303,12 @@ pub fn analyze(
             ));
         }
     }
-    let ic = interleave(body, nest, l, cfg, vf, hint.interleave);
+    let max_ic = if cfg.max_vector_interleave > 0 {
+        cfg.max_vector_interleave
+    } else {
+        TARGET_MAX_IC
+    };
+    let ic = interleave(body, nest, l, cfg, vf, max_ic, hint.interleave);
     Ok(Plan {
         accesses,
         families,
@@ -488,24 +516,21 @@ fn families(acc: &[Access], vf: u64, widenable: impl Fn(&Access) -> bool) -> Vec
 
 /// Seed 003's interleave count: 1 unless the loop is small (its cost
 /// below `small-loop-cost`), then as many groups as the cost leaves room
-/// for, up to the target's (or the knob's) maximum and to a known trip
-/// count's `TC / (2 VF)`; a power of two.
+/// for, up to `max_ic` (the target's or the knob's) and to a known trip
+/// count's `TC / (2 VF)`; a power of two. An `llvm.loop.interleave.count`
+/// hint is taken as given.
 fn interleave(
     body: &Body,
     nest: &LoopNest,
     l: usize,
     cfg: &VectorizeConfig,
     vf: u64,
+    max_ic: u64,
     hint: Option<u64>,
 ) -> u64 {
     if let Some(n) = hint {
         return n.clamp(1, 8).next_power_of_two().min(8);
     }
-    let max_ic = if cfg.max_vector_interleave > 0 {
-        cfg.max_vector_interleave
-    } else {
-        TARGET_MAX_IC
-    };
     let cost = body
         .block_insts(nest.loops[l].header)
         .iter()

@@ -28,7 +28,12 @@
 //!
 //! The factor is capped by PTX's access widths (16 bytes, 4 lanes); the
 //! interleave count follows seed 003 (small loops only, at most the
-//! target's 2 or `-force-target-max-vector-interleave`).
+//! target's 2 or `-force-target-max-vector-interleave`). A loop the cost
+//! model leaves at one lane (no access widens, or its alignment varies)
+//! takes seed 003's interleave-only path when
+//! `-force-target-max-scalar-interleave` (the target's maximum is 1) or an
+//! `llvm.loop.interleave.count` hint allows more than one iteration per
+//! round: the main loop copies the body, nothing is widened.
 
 mod access;
 mod legal;
@@ -66,6 +71,9 @@ pub struct VectorizeConfig {
     pub small_loop_cost: u64,
     /// `-force-target-max-vector-interleave` (0: the target's).
     pub max_vector_interleave: u64,
+    /// `-force-target-max-scalar-interleave` (0: the target's, 1): the
+    /// interleave count of loops the cost model leaves at one lane.
+    pub max_scalar_interleave: u64,
     /// `-vectorize-varying-alignment` (warpsat): which rows are widened
     /// (see [`Alignment`]).
     pub alignment: Alignment,
@@ -82,6 +90,7 @@ impl Default for VectorizeConfig {
             epilogue_vf: 0,
             small_loop_cost: 20,
             max_vector_interleave: 0,
+            max_scalar_interleave: 0,
             alignment: Alignment::Uniform,
         }
     }
@@ -248,7 +257,7 @@ pub fn vectorize_function_with(
                             1 << (63 - f.leading_zeros())
                         }
                     };
-                    if forced.is_none() && cfg.epilogue && e >= 2 && e < lanes {
+                    if forced.is_none() && cfg.epilogue && plan.vf > 1 && e >= 2 && e < lanes {
                         epilogues.push((header, e));
                     }
                     Outcome::Vectorized {
@@ -338,6 +347,13 @@ impl Decision {
                 epilogue,
                 pressure_cut,
             } => {
+                if *vf == 1 {
+                    return format!(
+                        "interleaved loop (interleaved count: {ic}): the cost-model keeps one \
+                         lane; {inductions} induction(s), {reductions} reduction(s) carried in \
+                         order"
+                    );
+                }
                 let what = if *epilogue {
                     "vectorized epilogue loop"
                 } else {

@@ -35,7 +35,8 @@ pub fn vectorize_loop(
         let t = body.terminator(latch).expect("a latch branches");
         let m = body.dfg.meta.entry(t).or_default();
         m.add_loop_hint(IS_VECTORIZED, Some(1));
-        if latch != header {
+        // An interleave-only loop's remainder runs fewer than a round.
+        if latch != header || plan.vf == 1 {
             m.add_loop_hint(UNROLL_RUNTIME_DISABLE, None);
         }
     }

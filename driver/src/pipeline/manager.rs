@@ -621,6 +621,8 @@ impl<'a> Context<'a> {
                 .min(MAX_PEEL),
             allow_remainder: self.opts.flag("unroll-allow-remainder"),
             full_only: spec.has_flag("full-only"),
+            waterfall_epilogue: self.opts.flag("waterfall-unrolling-force-epilogue"),
+            runtime_epilog: self.opts.flag("unroll-runtime-epilog"),
         };
         let want = self.remarks.wants(PassId::LoopUnroll.name()).any();
         let mut remarks = Vec::new();
@@ -931,7 +933,7 @@ fn unroll_remark(function: &str, d: dialects::unroll::Decision) -> Remark {
                 budget_name(pragma, "threshold")
             ),
         ),
-        Outcome::Runtime { factor, size, budget, pragma, trip, fit } => (
+        Outcome::Runtime { factor, size, budget, pragma, trip, fit, prolog } => (
             RemarkKind::Passed,
             "RuntimeUnrolled",
             match trip {
@@ -942,8 +944,9 @@ fn unroll_remark(function: &str, d: dialects::unroll::Decision) -> Remark {
                     budget_name(pragma, "partial threshold")
                 ),
                 None => format!(
-                    "unrolled loop ^{} by a factor of {factor} with a runtime trip count, the original loop as epilogue (size {size}, {} {budget})",
+                    "unrolled loop ^{} by a factor of {factor} with a runtime trip count, the original loop as {} (size {size}, {} {budget})",
                     d.header,
+                    if prolog { "prologue" } else { "epilogue" },
                     budget_name(pragma, "partial threshold")
                 ),
             } + &fit.map_or(String::new(), |(rolled, unrolled)| {

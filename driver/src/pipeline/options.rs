@@ -152,12 +152,9 @@ const fn int(min: i64, max: i64) -> OptType {
 const REMAT: Reader = Reader::Pass(PassId::Egraph);
 const MREMAT: Reader = Reader::Pass(PassId::NvRematBlock);
 const UNROLL: Reader = Reader::Pass(PassId::LoopUnroll);
-/// Unroll knobs of the parts of seed 001 not built yet (partial, runtime,
-/// peeling, the dynamic cost boost).
-const UNROLL_PLANNED: Reader = Reader::Planned(PassId::LoopUnroll);
 const VECT: Reader = Reader::Pass(PassId::LoopVectorize);
 /// Vectorizer knobs whose behaviour is not built (outer loops, early
-/// exits, interleaving scalar loops, which the unroller does instead).
+/// exits).
 const VECT_PLANNED: Reader = Reader::Planned(PassId::LoopVectorize);
 const EGRAPH: Reader = Reader::Pass(PassId::Egraph);
 /// The SLP knobs the egraph's `slp` rule set reads.
@@ -265,8 +262,8 @@ pub static OPTIONS: &[OptionInfo] = &[
     opt!("unroll-assumed-size", UINT, "4", REQ, UNROLL, "seed 001", "assumed size of unknown local-array dimensions"),
     opt!("unroll-runtime-convergent", BOOL, "1", ON, UNROLL, "seed 001", "allow unrolling loops with convergent operations"),
     opt!("unroll-pressure-aware", BOOL, "0", ON, UNROLL, "warpsat", "halve runtime and partial unroll factors (no pragma) while the predicted registers of the unrolled kernel cross an occupancy cliff or the register cap; off by default: on IR not yet optimized the predictor over-counts unrolled bodies (dgemv_exp: 36 predicted, 26 used)"),
-    opt!("unroll-runtime-epilog", BOOL, "0", ON, UNROLL_PLANNED, "seed 001", "force an epilogue-style remainder"),
-    opt!("waterfall-unrolling-force-epilogue", BOOL, "1", ON, UNROLL_PLANNED, "seed 001", "force an epilogue for waterfall patterns"),
+    opt!("unroll-runtime-epilog", BOOL, "0", ON, UNROLL, "seed 001", "runtime unrolling runs the remainder after the main loop (an epilogue) rather than before it (a prologue); decides only when -waterfall-unrolling-force-epilogue is 0 and the loop makes no call"),
+    opt!("waterfall-unrolling-force-epilogue", BOOL, "1", ON, UNROLL, "seed 001", "loops of a runtime trip count always get an epilogue remainder; 0 leaves the choice to -unroll-runtime-epilog"),
     // Loop vectorization (seed 003).
     opt!("vectorize-loops", BOOL, "1", ON, VECT, "seed 003", "loop vectorization master switch (wider ld/st of counted innermost loops, entered under run-time alignment and overlap checks)"),
     opt!("enable-early-exit-vectorization", BOOL, "0", ON, VECT_PLANNED, "seed 003", "vectorize loops with an uncountable early exit"),
@@ -276,7 +273,7 @@ pub static OPTIONS: &[OptionInfo] = &[
     opt!("epilogue-vectorization-force-VF", UINT, "0", REQ, VECT, "seed 003", "vectorize the remainder of a vectorized loop at this VF (0: only after 16 lanes per round, never at NVPTX's factors; above half the main loop's lanes, half of them)"),
     opt!("small-loop-cost", UINT, "20", REQ, VECT, "seed 003", "instructions below which a loop is interleaved (IC up to small-loop-cost / cost, at most 2 or -force-target-max-vector-interleave)"),
     opt!("vectorize-varying-alignment", int(0, 2), "0", REQ, VECT, "warpsat", "which rows are widened: 0 those whose alignment is provably the same in every thread of a warp; 1 also those made so by a uniform run-time test (rows tid * n with n a multiple of the vector's elements; when it fails every thread takes the scalar loop); 2 any, each thread checking its own rows (a warp whose threads disagree runs both loops)"),
-    opt!("force-target-max-scalar-interleave", UINT, "0", REQ, VECT_PLANNED, "seed 003", "max interleave count for scalar loops (0: target)"),
+    opt!("force-target-max-scalar-interleave", UINT, "0", REQ, VECT, "seed 003", "max interleave count of loops the cost model leaves at one lane (0: the target's, 1): above 1 they run that many iterations per round, nothing widened"),
     opt!("force-target-max-vector-interleave", UINT, "0", REQ, VECT, "seed 003", "max interleave count for vector loops (0: target)"),
     // SLP vectorization (seed 004; warpsat's `slp` rule set of the egraph).
     opt!("vectorize-slp", BOOL, "1", ON, SLP, "seed 004", "SLP vectorization master switch (0 at O1)"),

@@ -324,7 +324,7 @@ passes! {
         ],
         implemented: true,
         required: false,
-        help: "seed 001's cascade: local-array multiplier, pragmas (disable, count, full), full unrolling under the threshold (with the dynamic cost boost), upper-bound unrolling of early-exit loops, runtime unrolling by 4 with the loop as epilogue (not of flat loops), peeling by -unroll-peel-count",
+        help: "seed 001's cascade: local-array multiplier, pragmas (disable, count, full), full unrolling under the threshold (with the dynamic cost boost), upper-bound unrolling of early-exit loops, runtime unrolling by 4 with the loop as epilogue (as prologue with -waterfall-unrolling-force-epilogue=0; not of flat loops), peeling by -unroll-peel-count",
     },
     LoopVectorize => PassInfo {
         name: "loop-vectorize",

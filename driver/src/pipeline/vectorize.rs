@@ -20,6 +20,7 @@ impl Context<'_> {
             epilogue_vf: uint("epilogue-vectorization-force-VF"),
             small_loop_cost: uint("small-loop-cost"),
             max_vector_interleave: uint("force-target-max-vector-interleave"),
+            max_scalar_interleave: uint("force-target-max-scalar-interleave"),
             alignment: match self.opts.int("vectorize-varying-alignment") {
                 0 => Alignment::Uniform,
                 1 => Alignment::RowChecks,
@@ -66,6 +67,7 @@ impl Context<'_> {
 fn remark(function: &str, d: Decision) -> Remark {
     let message = format!("loop ^{}: {}", d.header, d.message());
     let (kind, name) = match &d.outcome {
+        Outcome::Vectorized { vf: 1, .. } => (RemarkKind::Passed, "Interleaved"),
         Outcome::Vectorized { .. } => (RemarkKind::Passed, "Vectorized"),
         Outcome::Missed(m) => (RemarkKind::Missed, m.tag),
     };
