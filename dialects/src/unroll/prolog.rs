@@ -87,7 +87,17 @@ pub(super) fn unroll_prolog(
     let step = b.iconst(ty, test.step as u128 & ty_mask(ty));
     let span = b.binary(Opcode::Mul, r, step);
     let stop = b.binary(Opcode::Add, init[test.param], span);
-    b.condbr(any, (header, &init), (main, &init));
+    // Both ways into the main loop go through one block before it, which
+    // the later loop passes look for.
+    let param_tys: Vec<Type> = init.iter().map(|&v| b.body.dfg.value_type(v)).collect();
+    let enter = b.body.dfg.make_block();
+    let params: Vec<Value> = param_tys
+        .iter()
+        .map(|&t| b.body.dfg.append_block_param(enter, t))
+        .collect();
+    b.condbr(any, (header, &init), (enter, &init));
+    b.switch_to(enter);
+    b.br(main, &params);
 
     // The prologue leaves when its next counter value reaches `stop`,
     // into the main loop when whole rounds are left, otherwise out.
@@ -98,7 +108,7 @@ pub(super) fn unroll_prolog(
     let exit_block = exit.block;
     let after = b.body.dfg.make_block();
     b.switch_to(after);
-    b.condbr(rounds, (main, &back_args), (exit_block, &exit_args));
+    b.condbr(rounds, (enter, &back_args), (exit_block, &exit_args));
     let next = back_args[test.param];
     b.at(latch, b.body.block_insts(latch).len() - 1);
     // The latch's first edge is taken when its condition holds.
@@ -109,7 +119,8 @@ pub(super) fn unroll_prolog(
     d.args = crate::ir::ValueList::from_slice(&[cond], &mut body.dfg.pool);
     d.succs[1 - back] = to_after;
 
-    // Layout: guard, prologue, its exit, the main loop, the loop's exit.
+    // Layout: guard, prologue, its exit, the main loop's entry, the main
+    // loop, the loop's exit.
     let at = layout_position(body, &in_loop);
     body.layout.blocks.insert(at, guard);
     let end = body
@@ -119,7 +130,7 @@ pub(super) fn unroll_prolog(
         .rposition(|b| in_loop.contains(b))
         .expect("laid out")
         + 1;
-    let mut new = vec![after];
+    let mut new = vec![after, enter];
     new.extend(copies.iter().flat_map(|m| blocks.iter().map(|b| m[b])));
     body.layout.blocks.splice(end..end, new);
     Some(main)

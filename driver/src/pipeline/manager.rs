@@ -686,8 +686,34 @@ impl<'a> Context<'a> {
             return false;
         }
         let dump = self.opts.flag("dump-lsr");
+        let launch = self.kernel_launches(self.opts.flag("lsr-pressure-aware"));
         self.each_body(PassId::LoopReduce, |name, body, stats| {
-            let done = rewrites::lsr::reduce(body);
+            // Pointer IVs are loop-carried registers: in a kernel the
+            // predictor says already spills under its cap, where they would
+            // add live values, the addresses stay.
+            let fit = launch.get(name).map(|(kc, sm)| lsr_fit(kc, *sm));
+            let mut trial = fit.as_ref().map(|_| body.clone());
+            let work = trial.as_mut().unwrap_or(body);
+            let done = rewrites::lsr::reduce(work);
+            let groups = rewrites::ivshare::share(work);
+            if let (Some(fit), Some(new)) = (&fit, trial) {
+                let (old_fit, new_fit) = (fit(body), fit(&new));
+                if new_fit.loses(&old_fit) && !done.is_empty() {
+                    if dump {
+                        eprintln!(
+                            "loop-reduce @{name}: addresses kept: pointer IVs would raise the \
+                             kernel's max-live from {} to {} ({} warps per SM to {}{})",
+                            old_fit.raw,
+                            new_fit.raw,
+                            old_fit.warps,
+                            new_fit.warps,
+                            if old_fit.spills { ", over the register cap" } else { "" }
+                        );
+                    }
+                    return;
+                }
+                *body = new;
+            }
             if dump {
                 for r in &done {
                     let stride = r
@@ -705,7 +731,7 @@ impl<'a> Context<'a> {
                 }
             }
             stats.lsr += done.len();
-            for g in rewrites::ivshare::share(body) {
+            for g in groups {
                 if dump {
                     let header = body.dfg.block_names[g.header]
                         .clone()
@@ -993,6 +1019,46 @@ pub(super) fn pressure_fit(
             .with_smem(kc.static_smem, kc.dynamic_smem);
         dialects::unroll::PressureFit {
             regs: pred.regs,
+            warps: cost::occupancy::occupancy(sm, &lc).map_or(0, |o| o.warps),
+            spills: pred.spills,
+        }
+    }
+}
+
+/// What loop-reduce weighs: the kernel's max-live values (the
+/// prediction saturates on IR not yet through the e-graph), its warps per
+/// SM at the predicted registers (for the dump), and whether the
+/// prediction spills under the kernel's cap.
+pub(super) struct LsrFit {
+    raw: u32,
+    warps: u32,
+    spills: bool,
+}
+
+impl LsrFit {
+    /// Whether `self` (with pointer IVs) is worse than `old`: more live
+    /// values where the kernel spills under its cap anyway, each one
+    /// more spilled. (Lost warps are not weighed: predicted this early,
+    /// before the e-graph, they fired on 8 corpus kernels that ptxas then
+    /// ran at the same occupancy, kmeans_assign 24,344 -> 35,344 executed
+    /// instructions.)
+    fn loses(&self, old: &LsrFit) -> bool {
+        old.spills && self.raw > old.raw
+    }
+}
+
+fn lsr_fit(
+    kc: &cost::model::KernelConfig,
+    sm: cost::tables::Sm,
+) -> impl Fn(&dialects::ir::Body) -> LsrFit + '_ {
+    move |b| {
+        let p = cost::pressure::Pressure::compute(b, &cost::pressure::PressureOptions::default());
+        let pred = cost::pressure::predict_registers(&p, &kc.bounds, sm, kc.threads_per_block);
+        let raw = pred.max_live;
+        let lc = cost::occupancy::LaunchConfig::new(pred.regs, kc.threads_per_block)
+            .with_smem(kc.static_smem, kc.dynamic_smem);
+        LsrFit {
+            raw,
             warps: cost::occupancy::occupancy(sm, &lc).map_or(0, |o| o.warps),
             spills: pred.spills,
         }
