@@ -51,7 +51,7 @@ fn a_kernel_that_spills_keeps_its_addresses() {
     let (kept, err) = compile("kept.ptx", "-dump-lsr");
     assert!(
         err.contains("loop-reduce @sgemm_reg8x8_lb3: addresses kept: pointer IVs would raise")
-            && err.contains("over the register cap")
+            && err.contains("over its register cap")
             && !err.contains("= pointer IV"),
         "{err}"
     );

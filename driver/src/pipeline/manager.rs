@@ -692,22 +692,20 @@ impl<'a> Context<'a> {
             // predictor says already spills under its cap, where they would
             // add live values, the addresses stay.
             let fit = launch.get(name).map(|(kc, sm)| lsr_fit(kc, *sm));
-            let mut trial = fit.as_ref().map(|_| body.clone());
+            // Only a kernel that spills is tried on a copy first.
+            let old_fit = fit.as_ref().map(|f| f(body)).filter(|f| f.spills);
+            let mut trial = old_fit.as_ref().map(|_| body.clone());
             let work = trial.as_mut().unwrap_or(body);
             let done = rewrites::lsr::reduce(work);
             let groups = rewrites::ivshare::share(work);
-            if let (Some(fit), Some(new)) = (&fit, trial) {
-                let (old_fit, new_fit) = (fit(body), fit(&new));
+            if let (Some(fit), Some(old_fit), Some(new)) = (&fit, old_fit, trial) {
+                let new_fit = fit(&new);
                 if new_fit.loses(&old_fit) && !done.is_empty() {
                     if dump {
                         eprintln!(
                             "loop-reduce @{name}: addresses kept: pointer IVs would raise the \
-                             kernel's max-live from {} to {} ({} warps per SM to {}{})",
-                            old_fit.raw,
-                            new_fit.raw,
-                            old_fit.warps,
-                            new_fit.warps,
-                            if old_fit.spills { ", over the register cap" } else { "" }
+                             kernel's max-live from {} to {}, over its register cap",
+                            old_fit.raw, new_fit.raw,
                         );
                     }
                     return;
@@ -1026,12 +1024,10 @@ pub(super) fn pressure_fit(
 }
 
 /// What loop-reduce weighs: the kernel's max-live values (the
-/// prediction saturates on IR not yet through the e-graph), its warps per
-/// SM at the predicted registers (for the dump), and whether the
-/// prediction spills under the kernel's cap.
+/// prediction saturates on IR not yet through the e-graph) and whether
+/// the prediction spills under the kernel's cap.
 pub(super) struct LsrFit {
     raw: u32,
-    warps: u32,
     spills: bool,
 }
 
@@ -1054,12 +1050,8 @@ fn lsr_fit(
     move |b| {
         let p = cost::pressure::Pressure::compute(b, &cost::pressure::PressureOptions::default());
         let pred = cost::pressure::predict_registers(&p, &kc.bounds, sm, kc.threads_per_block);
-        let raw = pred.max_live;
-        let lc = cost::occupancy::LaunchConfig::new(pred.regs, kc.threads_per_block)
-            .with_smem(kc.static_smem, kc.dynamic_smem);
         LsrFit {
-            raw,
-            warps: cost::occupancy::occupancy(sm, &lc).map_or(0, |o| o.warps),
+            raw: pred.max_live,
             spills: pred.spills,
         }
     }
