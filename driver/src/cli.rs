@@ -260,15 +260,17 @@ pub struct PipelineArgs {
         allow_negative_numbers = true
     )]
     pub opt_bisect_limit: Option<i64>,
-    /// Print remarks of passes matching REGEX that transformed something.
+    /// Print remarks of passes matching REGEX that transformed something
+    /// (repeatable: any of the expressions).
     #[arg(long = "Rpass", value_name = "REGEX")]
-    pub rpass: Option<String>,
-    /// Print remarks of passes matching REGEX that declined a transformation.
+    pub rpass: Vec<String>,
+    /// Print remarks of passes matching REGEX that declined a transformation
+    /// (repeatable).
     #[arg(long = "Rpass-missed", value_name = "REGEX")]
-    pub rpass_missed: Option<String>,
-    /// Print analysis remarks of passes matching REGEX.
+    pub rpass_missed: Vec<String>,
+    /// Print analysis remarks of passes matching REGEX (repeatable).
     #[arg(long = "Rpass-analysis", value_name = "REGEX")]
-    pub rpass_analysis: Option<String>,
+    pub rpass_analysis: Vec<String>,
     /// Write every remark to FILE in LLVM's YAML remark format.
     #[arg(long, value_name = "FILE")]
     pub remarks_file: Option<PathBuf>,

@@ -288,13 +288,24 @@ pub struct Session {
 impl Session {
     /// A session for input `name` with the remark flags of `a`.
     pub fn new(name: &str, a: &PipelineArgs) -> Result<Session, CompileError> {
+        // Repeated flags select the passes any of them names.
+        let any = |v: &[String]| match v {
+            [] => None,
+            [one] => Some(one.clone()),
+            many => Some(
+                many.iter()
+                    .map(|r| format!("(?:{r})"))
+                    .collect::<Vec<_>>()
+                    .join("|"),
+            ),
+        };
         Ok(Session {
             timers: Timers::default(),
             remarks: Remarks::new(
                 name,
-                a.rpass.as_deref(),
-                a.rpass_missed.as_deref(),
-                a.rpass_analysis.as_deref(),
+                any(&a.rpass).as_deref(),
+                any(&a.rpass_missed).as_deref(),
+                any(&a.rpass_analysis).as_deref(),
                 a.remarks_file.is_some(),
             )
             .map_err(CompileError::Usage)?,

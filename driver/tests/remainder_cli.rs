@@ -4,7 +4,7 @@
 //! loop that makes a call and under `-unroll-runtime-epilog=1`;
 //! `-opt "-force-target-max-scalar-interleave=4"` interleaves the loops
 //! the vectorizer leaves at one lane (remark `Interleaved`). ptxas accepts
-//! each output.
+//! each output. Repeated `-Rpass` flags, as these checks use, combine.
 
 mod common;
 
@@ -95,5 +95,30 @@ fn scalar_loops_interleave_under_the_knob() {
              [-Rpass=loop-vectorize]"
         ),
         "{four}"
+    );
+}
+
+/// `-Rpass` (like its `-missed` and `-analysis` forms) may be repeated,
+/// as with clang: remarks of any pass one of them names are printed.
+#[test]
+fn repeated_rpass_flags_select_every_pass_they_name() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let input = root.join("tests/vectorize/loops.ll");
+    let dir = tempfile::tempdir().expect("temporary directory");
+    let out = dir.path().join("out.ptx");
+    let (ok, _, err) = warpsat(&[
+        input.to_str().unwrap(),
+        "-O3",
+        "--arch",
+        "sm_80",
+        "-Rpass=loop-unroll",
+        "-Rpass=loop-vectorize",
+        "-o",
+        out.to_str().unwrap(),
+    ]);
+    assert!(ok, "{err}");
+    assert!(
+        err.contains("[-Rpass=loop-unroll]") && err.contains("[-Rpass=loop-vectorize]"),
+        "{err}"
     );
 }
