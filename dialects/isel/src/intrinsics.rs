@@ -479,18 +479,17 @@ impl FnSel<'_> {
         .max(self.known_align(p));
         let addr = self.global_address(p)?;
         let ds = self.vregs(res)?;
-        if ldu {
-            return self.ldu(&ds, t, &addr);
+        let leaves = regs::mem_leaves(t)?;
+        // A vector `ldu` reads the same read-only data as `ld.global.nc`,
+        // which takes the vector forms this selector builds.
+        if ldu && leaves.len() == 1 {
+            return self.ldu(&ds, leaves[0].1, &addr);
         }
         self.load_into(&ds, t, &addr, Some("global"), ".nc", align)
     }
 
-    fn ldu(&mut self, ds: &[Reg], t: Type, addr: &Address) -> R<()> {
-        let leaves = regs::mem_leaves(t)?;
-        if leaves.len() != 1 {
-            return Err("ldu of a vector".into());
-        }
-        let mt = regs::mem_ty(leaves[0].1)?;
+    fn ldu(&mut self, ds: &[Reg], leaf: Type, addr: &Address) -> R<()> {
+        let mt = regs::mem_ty(leaf)?;
         self.emit(
             &format!("ldu.global.{}", mt.name()),
             vec![reg(ds[0]), addr.operand(0)],

@@ -568,3 +568,25 @@ fn volatile_stays_only_where_ptx_allows_it() {
     }
     assert!(!body.contains("volatile.local"), "{body}");
 }
+
+/// `llvm.nvvm.ldu.global.*` of a scalar is `ldu.global`; of a vector it
+/// reads the same read-only data as `ld.global.nc` with a vector width
+/// (LLVM's NVPTX tests use both: ldu-ldg.ll, build-vector-combine.ll).
+#[test]
+fn ldu_of_a_vector_is_a_non_coherent_vector_load() {
+    let t = ok(r#"
+define ptx_kernel void @k(ptr addrspace(1) %p, ptr addrspace(1) %q) {
+  %s = call i32 @llvm.nvvm.ldu.global.i.i32.p1(ptr addrspace(1) %p, i32 4)
+  %v = call <2 x half> @llvm.nvvm.ldu.global.f.v2f16.p1(ptr addrspace(1) %p, i32 4)
+  %h = extractelement <2 x half> %v, i32 1
+  %b = bitcast half %h to i16
+  %z = zext i16 %b to i32
+  %r = add i32 %s, %z
+  store i32 %r, ptr addrspace(1) %q
+  ret void
+}
+declare i32 @llvm.nvvm.ldu.global.i.i32.p1(ptr addrspace(1), i32)
+declare <2 x half> @llvm.nvvm.ldu.global.f.v2f16.p1(ptr addrspace(1), i32)"#);
+    has(&t, "ldu.global.u32");
+    has(&t, "ld.global.nc.v2.b16");
+}

@@ -210,7 +210,12 @@ fn float_arith(name: &str, w: &[&str]) -> Intr {
         ("llvm.nvvm.rcp.", ArithOp::Rcp),
     ] {
         if has(p) {
-            let (mode, ftz, _, approx) = flags(&w[3..]);
+            let (mode, ftz, sat, approx) = flags(&w[3..]);
+            // sm_100's mixed-precision forms (`add.rn.sat.h.f`: a half or
+            // bfloat operand, a float result, saturation) are not lowered.
+            if sat || matches!(w[w.len() - 2..], ["h" | "bf", "f"]) {
+                return Unknown;
+            }
             if approx || w[3] == "full" {
                 let aop = match op {
                     ArithOp::Div if w[3] == "full" => ApproxOp::DivFull,

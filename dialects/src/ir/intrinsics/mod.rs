@@ -421,6 +421,16 @@ mod tests {
             }
         );
         assert_eq!(decode("llvm.nvvm.something.new"), Intr::Unknown);
+        // sm_100's mixed-precision arithmetic is refused, not lowered as a
+        // float add of a half register without its saturation.
+        for name in [
+            "llvm.nvvm.add.rn.h.f",
+            "llvm.nvvm.add.rz.sat.bf.f",
+            "llvm.nvvm.sub.rm.h.f",
+        ] {
+            assert_eq!(decode(name), Intr::Unknown, "{name}");
+        }
+        assert_ne!(decode("llvm.nvvm.add.rn.f"), Intr::Unknown);
     }
 
     #[test]
