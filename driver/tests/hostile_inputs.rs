@@ -184,3 +184,19 @@ fn float_literals_out_of_range_or_inexact_hex_are_refused() {
     );
     accepted("float_forms", &src);
 }
+
+/// A call through a constant pointer (`null`, or `inttoptr` of one), as
+/// LLVM's NVPTX tests leave in unreachable code (bug52623.ll): selected as
+/// an indirect call with the call's prototype, which ptxas takes.
+#[test]
+fn a_call_through_a_constant_pointer_is_an_indirect_call() {
+    let src = kernel(
+        "",
+        "  %v = load i32, ptr addrspace(1) %p\n  %c = icmp eq i32 %v, 12345\n  \
+         br i1 %c, label %dead, label %out\ndead:\n  %r = call i32 null(i32 %v)\n  \
+         %s = call i32 inttoptr (i64 64 to ptr)(i32 %r)\n  store i32 %s, ptr addrspace(1) %p\n  \
+         br label %out\nout:\n",
+    );
+    let ptx = accepted("call_const", &src);
+    assert!(ptx.contains(".callprototype"), "{ptx}");
+}

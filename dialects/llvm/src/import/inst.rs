@@ -418,8 +418,10 @@ impl<'i, 'a> FnLower<'i, 'a> {
                 a.convergent = convergent;
                 (Opcode::InlineAsm, Attrs::Asm(a))
             }
-            ValAst::Local(_) => {
-                // A call through a pointer: its signature is the call's.
+            // A call through a pointer (a value, or a constant such as
+            // `null` in code LLVM's tests leave unreachable): its
+            // signature is the call's.
+            _ => {
                 let target = Operand {
                     ty: Type::Ptr(0),
                     val: callee.clone(),
@@ -437,12 +439,6 @@ impl<'i, 'a> FnLower<'i, 'a> {
                         convergent,
                     }),
                 )
-            }
-            _ => {
-                return Err((
-                    pos,
-                    "unsupported: call through a constant expression".into(),
-                ))
             }
         };
         let (inst, v) = self.emit(at, op, &vals, attrs, ret);
