@@ -200,3 +200,17 @@ fn a_call_through_a_constant_pointer_is_an_indirect_call() {
     let ptx = accepted("call_const", &src);
     assert!(ptx.contains(".callprototype"), "{ptx}");
 }
+
+/// `inttoptr` of an integer in an initializer is that address (a vtable
+/// slot holding an offset, LLVM's NVPTX test b52037.ll); it used to be an
+/// unsupported constant expression.
+#[test]
+fn an_integer_address_in_an_initializer_is_its_bytes() {
+    let src = kernel(
+        "@tab = internal addrspace(1) constant [2 x ptr] [ptr inttoptr (i64 16 to ptr), ptr null], align 8\n",
+        "  %q = load ptr, ptr addrspace(1) @tab\n  %i = ptrtoint ptr %q to i64\n  \
+         store i64 %i, ptr addrspace(1) %p\n",
+    );
+    let ptx = accepted("inttoptr_init", &src);
+    assert!(ptx.contains("16") && !ptx.contains("unsupported"), "{ptx}");
+}

@@ -457,6 +457,18 @@ impl<'a> Importer<'a> {
                     {
                         Const::Null
                     }
+                    // Any other integer is that address (a vtable slot's
+                    // offset, as in LLVM's NVPTX test b52037.ll).
+                    ExprAst::Cast(Opcode::IntToPtr, v, to) if to.is_ptr() => {
+                        match v.val {
+                            ValAst::Const(ConstAst::Int(i)) => Const::Int(i as u64 as u128),
+                            _ => return Err((
+                                pos,
+                                "unsupported: inttoptr of a non-integer constant in an initializer"
+                                    .into(),
+                            )),
+                        }
+                    }
                     ExprAst::Cast(Opcode::PtrToInt, v, to) if *to == Type::Int(64) => {
                         self.address_as_int(v)?
                     }
