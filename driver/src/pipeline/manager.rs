@@ -691,8 +691,13 @@ impl<'a> Context<'a> {
             // Pointer IVs are loop-carried registers: in a kernel the
             // predictor says already spills under its cap, where they would
             // add live values, the addresses stay.
-            let fit = launch.get(name).map(|(kc, sm)| lsr_fit(kc, *sm));
-            // Only a kernel that spills is tried on a copy first.
+            // Only a kernel with a register cap (`maxnreg`, or launch
+            // bounds' blocks per SM) can spill under it; only one that
+            // does is tried on a copy first.
+            let fit = launch
+                .get(name)
+                .filter(|(kc, _)| kc.bounds.maxnreg.is_some() || kc.bounds.minctasm.is_some())
+                .map(|(kc, sm)| lsr_fit(kc, *sm));
             let old_fit = fit.as_ref().map(|f| f(body)).filter(|f| f.spills);
             let mut trial = old_fit.as_ref().map(|_| body.clone());
             let work = trial.as_mut().unwrap_or(body);
