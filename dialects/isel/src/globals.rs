@@ -90,6 +90,11 @@ fn select_global(cx: &ModCtx<'_>, id: GlobalId, g: &Global) -> Result<VarDecl, S
                 return Err("shared variables cannot be initialized".into());
             }
         }
+        // An external one is visible to separately compiled modules, as
+        // llc writes it (`.visible .shared`).
+        if g.linkage == Linkage::External {
+            d.linkage = linkage(g.linkage);
+        }
         return Ok(d);
     }
     d.linkage = linkage(g.linkage);

@@ -590,3 +590,19 @@ declare <2 x half> @llvm.nvvm.ldu.global.f.v2f16.p1(ptr addrspace(1), i32)"#);
     has(&t, "ldu.global.u32");
     has(&t, "ld.global.nc.v2.b16");
 }
+
+/// An external `__shared__` variable is `.visible`, as llc writes it (for
+/// separately compiled modules); an internal one is not.
+#[test]
+fn external_shared_variables_are_visible() {
+    let t = ok(r#"
+@ext = addrspace(3) global i64 undef, align 8
+@int = internal addrspace(3) global i64 undef, align 8
+define ptx_kernel void @k(i64 %v) {
+  store i64 %v, ptr addrspace(3) @ext
+  store i64 %v, ptr addrspace(3) @int
+  ret void
+}"#);
+    has(&t, ".visible .shared .align 8 .u64 ext;");
+    has(&t, "\n.shared .align 8 .u64 int;");
+}
