@@ -635,6 +635,94 @@ impl FnSel<'_> {
         }
     }
 
+    /// Whether `p` points into the local space.
+    fn is_local(&self, p: Value) -> R<bool> {
+        Ok(regs::space_of(regs::addrspace(self.ty(p))?)? == Some("local"))
+    }
+
+    /// An atomic read-modify-write of local memory, which no other thread
+    /// can see: a load, the operation and a store, as LLVM's
+    /// NVPTXAtomicLower does (`atom` takes no local addresses; an atomic
+    /// on a local variable arrives here once infer-address-spaces has
+    /// seen through its generic pointer).
+    fn local_rmw(&mut self, ra: RmwAttrs, p: Value, v: Value, d: Reg, t: Type) -> R<()> {
+        let w = t.bits();
+        let int = t.is_int() || t.is_ptr();
+        if !(int && matches!(w, 16 | 32 | 64) || matches!(t, Type::F16 | Type::F32 | Type::F64)) {
+            return Err(format!("atomicrmw {} on {t} in the local space", ra.op.keyword()).into());
+        }
+        let mt = regs::mem_ty(t)?;
+        let addr = self.address(p, 0)?;
+        let val = self.src_reg(v, 0)?;
+        let c = self.out.reg_class(d);
+        let old = self.new_reg(c);
+        self.emit(
+            &format!("ld.local.{}", mt.name()),
+            vec![reg(old), addr.operand(0)],
+        );
+        let bin = |s: &mut Self, op: String| s.op1(c, &op, vec![reg(old), reg(val)]);
+        use RmwOp::*;
+        let new = match (ra.op, int) {
+            (Xchg, _) => val,
+            (Add, true) => bin(self, format!("add.s{w}")),
+            (Sub, true) => bin(self, format!("sub.s{w}")),
+            (And, true) => bin(self, format!("and.b{w}")),
+            (Or, true) => bin(self, format!("or.b{w}")),
+            (Xor, true) => bin(self, format!("xor.b{w}")),
+            (Nand, true) => {
+                let a = bin(self, format!("and.b{w}"));
+                self.op1(c, &format!("not.b{w}"), vec![reg(a)])
+            }
+            (Max, true) => bin(self, format!("max.s{w}")),
+            (Min, true) => bin(self, format!("min.s{w}")),
+            (UMax, true) => bin(self, format!("max.u{w}")),
+            (UMin, true) => bin(self, format!("min.u{w}")),
+            (UIncWrap, true) => {
+                let ge = self.op1(
+                    RegClass::Pred,
+                    &format!("setp.ge.u{w}"),
+                    vec![reg(old), reg(val)],
+                );
+                let inc = self.op1(c, &format!("add.u{w}"), vec![reg(old), imm(1)]);
+                self.op1(c, &format!("selp.b{w}"), vec![imm(0), reg(inc), reg(ge)])
+            }
+            (UDecWrap, true) => {
+                let z = self.op1(
+                    RegClass::Pred,
+                    &format!("setp.eq.u{w}"),
+                    vec![reg(old), imm(0)],
+                );
+                let gt = self.op1(
+                    RegClass::Pred,
+                    &format!("setp.gt.u{w}"),
+                    vec![reg(old), reg(val)],
+                );
+                let either = self.op1(RegClass::Pred, "or.pred", vec![reg(z), reg(gt)]);
+                let dec = self.op1(c, &format!("sub.u{w}"), vec![reg(old), imm(1)]);
+                self.op1(
+                    c,
+                    &format!("selp.b{w}"),
+                    vec![reg(val), reg(dec), reg(either)],
+                )
+            }
+            (FAdd, false) => bin(self, format!("add.rn.{}", regs::fty(t))),
+            (FSub, false) => bin(self, format!("sub.rn.{}", regs::fty(t))),
+            (FMax, false) if t != Type::F16 => bin(self, format!("max.{}", regs::fty(t))),
+            (FMin, false) if t != Type::F16 => bin(self, format!("min.{}", regs::fty(t))),
+            _ => {
+                return Err(
+                    format!("atomicrmw {} on {t} in the local space", ra.op.keyword()).into(),
+                )
+            }
+        };
+        self.emit(
+            &format!("st.local.{}", mt.name()),
+            vec![addr.operand(0), reg(new)],
+        );
+        self.copy_to(d, reg(old));
+        Ok(())
+    }
+
     pub(crate) fn lower_atomicrmw(&mut self, inst: Inst) -> R<()> {
         let Attrs::Rmw(ra) = *self.attrs(inst) else {
             return Err("malformed atomicrmw".into());
@@ -644,6 +732,9 @@ impl FnSel<'_> {
         let res = self.result(inst)?;
         let t = self.ty(res);
         let d = self.vreg(res)?;
+        if self.is_local(p)? {
+            return self.local_rmw(ra, p, v, d, t);
+        }
         let sp = self.atomic_space(p)?;
         let (sem, fence) = self.rmw_sem(ra.ordering, ra.scope)?;
         let w = t.bits();
@@ -808,6 +899,26 @@ impl FnSel<'_> {
         let ds = self.vregs(res)?;
         if ds.len() != 2 {
             return Err("expected a {T, i1} result".into());
+        }
+        if self.is_local(p)? {
+            // Local memory: a load, the comparison and a store (see
+            // `local_rmw`).
+            let mt = regs::mem_ty(t)?;
+            let addr = self.address(p, 0)?;
+            let oe = reg(self.src_reg(e, 0)?);
+            let on = reg(self.src_reg(n, 0)?);
+            self.emit(
+                &format!("ld.local.{}", mt.name()),
+                vec![reg(ds[0]), addr.operand(0)],
+            );
+            self.emit(&format!("setp.eq.b{w}"), vec![reg(ds[1]), reg(ds[0]), oe]);
+            let c = self.out.reg_class(ds[0]);
+            let new = self.op1(c, &format!("selp.b{w}"), vec![on, reg(ds[0]), reg(ds[1])]);
+            self.emit(
+                &format!("st.local.{}", mt.name()),
+                vec![addr.operand(0), reg(new)],
+            );
+            return Ok(());
         }
         let sp = self.atomic_space(p)?;
         let strongest = strongest(ca.success, ca.failure);
