@@ -21,8 +21,8 @@
 //! extra per round; its cost is the division by `|C|` (a shift for powers
 //! of two) and the remainder loop's place ahead of the main one.
 
-use super::full::{chained_copies, layout_position, loop_blocks, straighten};
-use super::runtime::{is_signed, route_live_outs, shape, Shape};
+use super::full::layout_position;
+use super::runtime::{is_signed, main_copies, MainCopies, Shape};
 use crate::analysis::loops::LoopNest;
 use crate::analysis::DomTree;
 use crate::ir::builder::FuncBuilder;
@@ -38,26 +38,21 @@ pub(super) fn unroll_prolog(
     l: usize,
     factor: usize,
 ) -> Option<Block> {
-    let Shape {
-        header,
-        latch,
-        test,
-        pt,
-    } = shape(body, dt, nest, l, factor)?;
-    let (blocks, in_loop) = loop_blocks(body, nest, l);
-    route_live_outs(body, &in_loop, latch)?;
-    let lt = body.terminator(latch)?;
-    let back = body.dfg.insts[lt]
-        .succs
-        .iter()
-        .position(|s| s.block == header)?;
-    let (copies, _) = chained_copies(body, &blocks, header, latch, factor, 100, |k| {
-        (k + 1) % factor
-    });
-    for copy in &copies[..factor - 1] {
-        let t = body.terminator(copy[&latch]).expect("copied");
-        straighten(body, t, back);
-    }
+    let MainCopies {
+        shape:
+            Shape {
+                header,
+                latch,
+                test,
+                pt,
+            },
+        blocks,
+        in_loop,
+        lt,
+        back,
+        copies,
+        ..
+    } = main_copies(body, dt, nest, l, factor)?;
     let main = copies[0][&header];
 
     // The guard, on the loop's entering edge.

@@ -323,27 +323,21 @@ pub(crate) fn unroll_runtime_guarded(
     factor: usize,
     extra: Option<ExtraGuard>,
 ) -> Option<Unrolled> {
-    let Shape {
-        header,
-        latch,
-        test,
-        pt,
-    } = shape(body, dt, nest, l, factor)?;
-    let (blocks, in_loop) = loop_blocks(body, nest, l);
-    route_live_outs(body, &in_loop, latch)?;
-    let lt = body.terminator(latch)?;
-    let back = body.dfg.insts[lt]
-        .succs
-        .iter()
-        .position(|s| s.block == header)?;
-
-    let (copies, vmaps) = chained_copies(body, &blocks, header, latch, factor, 100, |k| {
-        (k + 1) % factor
-    });
-    for copy in &copies[..factor - 1] {
-        let t = body.terminator(copy[&latch]).expect("copied");
-        straighten(body, t, back);
-    }
+    let MainCopies {
+        shape:
+            Shape {
+                header,
+                latch,
+                test,
+                pt,
+            },
+        blocks,
+        in_loop,
+        lt,
+        back,
+        copies,
+        vmaps,
+    } = main_copies(body, dt, nest, l, factor)?;
     let lt_last = body.terminator(copies[factor - 1][&latch]).expect("copied");
     let cond_last = *vmaps[factor - 1]
         .get(&body.dfg.inst_args(lt)[0])
@@ -374,7 +368,7 @@ pub(super) struct Shape {
 }
 
 /// The loop's [`Shape`], when runtime unrolling by `factor` handles it.
-pub(super) fn shape(
+fn shape(
     body: &Body,
     dt: &DomTree,
     nest: &LoopNest,
@@ -423,6 +417,56 @@ pub(super) fn shape(
         latch,
         test,
         pt,
+    })
+}
+
+/// The loop as both remainder forms start: its [`Shape`], its blocks, a
+/// dedicated exit carrying its live-outs, and `factor` chained copies
+/// (names from 100) whose latches but the last go straight on.
+pub(super) struct MainCopies {
+    pub shape: Shape,
+    pub blocks: Vec<Block>,
+    pub in_loop: FxHashSet<Block>,
+    /// The original latch's terminator, and its back edge's position.
+    pub lt: Inst,
+    pub back: usize,
+    pub copies: Vec<rustc_hash::FxHashMap<Block, Block>>,
+    pub vmaps: Vec<rustc_hash::FxHashMap<Value, Value>>,
+}
+
+/// [`MainCopies`] of loop `l`, or None (nothing changed) when its shape
+/// is not handled.
+pub(super) fn main_copies(
+    body: &mut Body,
+    dt: &DomTree,
+    nest: &LoopNest,
+    l: usize,
+    factor: usize,
+) -> Option<MainCopies> {
+    let shape = shape(body, dt, nest, l, factor)?;
+    let (header, latch) = (shape.header, shape.latch);
+    let (blocks, in_loop) = loop_blocks(body, nest, l);
+    route_live_outs(body, &in_loop, latch)?;
+    let lt = body.terminator(latch)?;
+    let back = body.dfg.insts[lt]
+        .succs
+        .iter()
+        .position(|s| s.block == header)?;
+    let (copies, vmaps) = chained_copies(body, &blocks, header, latch, factor, 100, |k| {
+        (k + 1) % factor
+    });
+    for copy in &copies[..factor - 1] {
+        let t = body.terminator(copy[&latch]).expect("copied");
+        straighten(body, t, back);
+    }
+    Some(MainCopies {
+        shape,
+        blocks,
+        in_loop,
+        lt,
+        back,
+        copies,
+        vmaps,
     })
 }
 
@@ -520,7 +564,7 @@ fn guard_entry(
 /// Gives the loop a dedicated exit block whose parameters carry the exit
 /// edge's arguments and every loop value used after the loop; uses after
 /// the loop read those parameters. Returns the new block.
-pub(super) fn route_live_outs(
+fn route_live_outs(
     body: &mut Body,
     in_loop: &FxHashSet<Block>,
     latch: Block,
