@@ -368,13 +368,7 @@ pub(super) struct Shape {
 }
 
 /// The loop's [`Shape`], when runtime unrolling by `factor` handles it.
-fn shape(
-    body: &Body,
-    dt: &DomTree,
-    nest: &LoopNest,
-    l: usize,
-    factor: usize,
-) -> Option<Shape> {
+fn shape(body: &Body, dt: &DomTree, nest: &LoopNest, l: usize, factor: usize) -> Option<Shape> {
     let lp = &nest.loops[l];
     let header = lp.header;
     let [latch] = lp.latches.as_slice() else {
@@ -564,11 +558,7 @@ fn guard_entry(
 /// Gives the loop a dedicated exit block whose parameters carry the exit
 /// edge's arguments and every loop value used after the loop; uses after
 /// the loop read those parameters. Returns the new block.
-fn route_live_outs(
-    body: &mut Body,
-    in_loop: &FxHashSet<Block>,
-    latch: Block,
-) -> Option<Block> {
+fn route_live_outs(body: &mut Body, in_loop: &FxHashSet<Block>, latch: Block) -> Option<Block> {
     let lt = body.terminator(latch)?;
     let exit_k = body.dfg.insts[lt]
         .succs
