@@ -102,7 +102,15 @@ pub fn read_module(
     let m = if generic {
         dialects::text::parse_module(name, src)
     } else {
-        llvm::import::import(name, src)
+        let m = llvm::import::import(name, src);
+        if let (Ok(_), Some((at, what))) = (&m, llvm::import::retargeted_from_32_bits(src)) {
+            let (line, col) = dialects::diag::SourceMap::new(name, src).line_col(at);
+            eprintln!(
+                "{name}:{line}:{col}: warning: {what}: compiled for nvptx64, pointers 64 bits \
+                 wide, as llc -mtriple=nvptx64 reads such a module (ptxas has no 32-bit mode)"
+            );
+        }
+        m
     };
     m.map_err(|d| CompileError::Input(vec![d]))
 }

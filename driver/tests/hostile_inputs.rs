@@ -214,3 +214,42 @@ fn an_integer_address_in_an_initializer_is_its_bytes() {
     let ptx = accepted("inttoptr_init", &src);
     assert!(ptx.contains("16") && !ptx.contains("unsupported"), "{ptx}");
 }
+
+/// A 32-bit nvptx module (LLVM's own NVPTX tests keep such triples and
+/// data layouts, and run llc with `-mtriple=nvptx64`) is compiled for
+/// nvptx64 as llc then does, with a located warning: ptxas has no 32-bit
+/// mode. Other targets stay refused.
+#[test]
+fn a_32_bit_nvptx_module_is_compiled_for_nvptx64_with_a_warning() {
+    let body = "define void @k(ptr addrspace(1) %p) {\n  store i32 7, ptr addrspace(1) %p\n  \
+                ret void\n}\n!nvvm.annotations = !{!0}\n!0 = !{ptr @k, !\"kernel\", i32 1}\n";
+    for (head, what) in [
+        (
+            "target triple = \"nvptx-nvidia-cuda\"\n",
+            "a 32-bit nvptx target triple",
+        ),
+        (
+            "target datalayout = \"e-p:32:32-i64:64-v16:16-v32:32-n16:32:64\"\n",
+            "32-bit pointers in the data layout",
+        ),
+    ] {
+        let dir = tempfile::tempdir().unwrap();
+        let (code, err, ptx) = compile(dir.path(), "m32", &format!("{head}{body}"));
+        assert_eq!(code, Some(0), "{err}");
+        assert!(
+            err.contains(&format!("m32.ll:1:1: warning: {what}")),
+            "{err}"
+        );
+        assert!(ptx.contains(".address_size 64"), "{ptx}");
+    }
+    accepted(
+        "m32_ptxas",
+        &format!("target triple = \"nvptx-nvidia-cuda\"\n{body}"),
+    );
+    refused(
+        "x86",
+        &format!("target triple = \"x86_64-unknown-linux-gnu\"\n{body}"),
+        1,
+        &["unsupported: target triple"],
+    );
+}
