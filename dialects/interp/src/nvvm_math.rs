@@ -471,11 +471,15 @@ fn exec_shift_permute(
     let a = |i: usize| args[i];
     let bits = |i: usize| args[i].bits();
     let r = match *intr {
-        Funnel { left } => lanes3(t0, a(0), a(1), a(2), &|t, x, y, z| {
+        Funnel { left, clamp } => lanes3(t0, a(0), a(1), a(2), &|t, x, y, z| {
             let (Some(x), Some(y), Some(z)) = (x.bits(), y.bits(), z.bits()) else {
                 return Ok(Val::U);
             };
             let w = ibits(t);
+            // Clamped, a whole-width shift moves one operand across.
+            if clamp && z >= u128::from(w) {
+                return Ok(Val::int(w, if left { y } else { x }));
+            }
             let s = (z % w as u128) as u32;
             let r = if s == 0 {
                 if left {

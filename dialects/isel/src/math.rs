@@ -129,7 +129,7 @@ impl FnSel<'_> {
                 self.lanes1(inst, |s, leaf, r| s.bitreverse(leaf.bits(), r))
             }
             Intr::IntUnary(IntUn::Bswap) => self.lanes1(inst, |s, leaf, r| s.bswap(leaf.bits(), r)),
-            Intr::Funnel { left } => self.funnel(inst, left),
+            Intr::Funnel { left, clamp } => self.funnel(inst, left, clamp),
             Intr::Arith {
                 op: ArithOp::Sqrt, ..
             } => self.lanes1(inst, |s, leaf, r| {
@@ -387,7 +387,7 @@ impl FnSel<'_> {
 
     /// `fshl(a, b, c)` / `fshr(a, b, c)`: the high/low half of `a:b`
     /// shifted by `c` modulo the width.
-    pub(crate) fn funnel(&mut self, inst: Inst, left: bool) -> R<()> {
+    pub(crate) fn funnel(&mut self, inst: Inst, left: bool, clamp: bool) -> R<()> {
         let args = self.args_n(inst, 3)?;
         let (a, b, c) = (args[0], args[1], args[2]);
         let res = self.result(inst)?;
@@ -397,12 +397,16 @@ impl FnSel<'_> {
             let ra = self.src_reg(a, lane)?;
             let rb = self.src_reg(b, lane)?;
             let rc = self.src_reg(c, lane)?;
+            if clamp && w != 32 {
+                return Err(format!("a clamped funnel shift of i{w}").into());
+            }
             let out = match w {
                 32 => {
                     let dir = if left { "l" } else { "r" };
+                    let mode = if clamp { "clamp" } else { "wrap" };
                     self.op1(
                         RegClass::B32,
-                        &format!("shf.{dir}.wrap.b32"),
+                        &format!("shf.{dir}.{mode}.b32"),
                         vec![reg(rb), reg(ra), reg(rc)],
                     )
                 }

@@ -76,6 +76,7 @@ impl FnSel<'_> {
                 self.nv_scalar(inst, &format!("sad.{}", ity(w, signed)), 3)
             }
             Intr::Rotate { left } => self.rotate(inst, left),
+            Intr::Funnel { left, clamp } => self.funnel(inst, left, clamp),
             Intr::Prmt(mode) => self.prmt(inst, mode),
             // Bit-field mask (sm_70, PTX 7.6) and find-nth-set (PTX 6.0).
             Intr::Bmsk { wrap } => {

@@ -22,6 +22,8 @@ const MATH_PREFIXES: &[&str] = &[
     "llvm.bswap.",
     "llvm.fshl.",
     "llvm.fshr.",
+    "llvm.nvvm.fshl.clamp.",
+    "llvm.nvvm.fshr.clamp.",
     "llvm.sqrt.",
     "llvm.round.",
     "llvm.roundeven.",

@@ -58,6 +58,13 @@ pub fn decode(name: &str) -> Intr {
 /// Names decoded whole: control, hints, rotates, prmt, clocks, the Other family. `Plain` when the name is not one of them.
 fn named(name: &str, _w: &[&str]) -> Intr {
     use Intr::*;
+    let clamped = |d: &str| name.starts_with(&format!("llvm.nvvm.{d}.clamp."));
+    if clamped("fshl") || clamped("fshr") {
+        return Funnel {
+            left: clamped("fshl"),
+            clamp: true,
+        };
+    }
     match name {
         "llvm.nvvm.bar.warp.sync" => return WarpSync,
         "llvm.nvvm.is_explicit_cluster" => return SpecialReg(Sreg::IsExplicitCluster),
@@ -444,6 +451,7 @@ fn bit_ops(name: &str, w: &[&str]) -> Intr {
     if has("llvm.fshl.") || has("llvm.fshr.") {
         return Funnel {
             left: has("llvm.fshl."),
+            clamp: false,
         };
     }
     if let Some(r) = name.strip_prefix("llvm.nvvm.") {

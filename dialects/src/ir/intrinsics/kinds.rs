@@ -1148,6 +1148,10 @@ pub enum Intr {
     Funnel {
         /// `fshl` rather than `fshr`.
         left: bool,
+        /// The amount is clamped to the width (`llvm.nvvm.fshl.clamp`,
+        /// CUDA's `__funnelshift_lc`; PTX `shf.l.clamp`), not taken
+        /// modulo it.
+        clamp: bool,
     },
     /// `prmt` in one of its modes.
     Prmt(PrmtMode),
