@@ -26,7 +26,7 @@ use super::runtime::{is_signed, main_copies, MainCopies, Shape};
 use crate::analysis::loops::LoopNest;
 use crate::analysis::DomTree;
 use crate::ir::builder::FuncBuilder;
-use crate::ir::{Block, Body, Const, IntPred, Opcode, Type, Value};
+use crate::ir::{Block, Body, IntPred, Opcode, Type, Value};
 
 /// Unrolls loop `l` by `factor` with the original loop as its prologue;
 /// returns the main loop's header, or None (nothing changed) when the
@@ -79,7 +79,8 @@ pub(super) fn unroll_prolog(
     let any = b.icmp(IntPred::Ne, r, zero);
     let fm1 = b.iconst(ty, factor as u128 - 1);
     let rounds = b.icmp(IntPred::Uge, count, fm1);
-    let step = b.iconst(ty, test.step as u128 & ty_mask(ty));
+    // `iconst` truncates to the counter's width.
+    let step = b.iconst(ty, test.step as u128);
     let span = b.binary(Opcode::Mul, r, step);
     let stop = b.binary(Opcode::Add, init[test.param], span);
     // Both ways into the main loop go through one block before it, which
@@ -131,13 +132,6 @@ pub(super) fn unroll_prolog(
     Some(main)
 }
 
-fn ty_mask(ty: Type) -> u128 {
-    match ty {
-        Type::Int(32) => u128::from(u32::MAX),
-        _ => u128::from(u64::MAX),
-    }
-}
-
 /// `TC - 1` for a loop entered with counter `s`: 0 when `s` is already
 /// past the last value the counter may take, else that value's distance
 /// from `s` in steps (unsigned, exact: the counter never wraps).
@@ -186,6 +180,6 @@ fn trip_minus_one(
         let k = b.iconst(ty, c);
         b.binary(Opcode::UDiv, last, k)
     };
-    let zero = b.constant(Const::Int(0), ty);
+    let zero = b.iconst(ty, 0);
     b.select(inside, steps, zero)
 }

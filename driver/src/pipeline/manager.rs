@@ -710,7 +710,7 @@ impl<'a> Context<'a> {
                         eprintln!(
                             "loop-reduce @{name}: addresses kept: pointer IVs would raise the \
                              kernel's max-live from {} to {}, over its register cap",
-                            old_fit.raw, new_fit.raw,
+                            old_fit.max_live, new_fit.max_live,
                         );
                     }
                     return;
@@ -1032,7 +1032,7 @@ pub(super) fn pressure_fit(
 /// prediction saturates on IR not yet through the e-graph) and whether
 /// the prediction spills under the kernel's cap.
 pub(super) struct LsrFit {
-    raw: u32,
+    max_live: u32,
     spills: bool,
 }
 
@@ -1044,7 +1044,7 @@ impl LsrFit {
     /// ran at the same occupancy, kmeans_assign 24,344 -> 35,344 executed
     /// instructions.)
     fn loses(&self, old: &LsrFit) -> bool {
-        old.spills && self.raw > old.raw
+        old.spills && self.max_live > old.max_live
     }
 }
 
@@ -1056,7 +1056,7 @@ fn lsr_fit(
         let p = cost::pressure::Pressure::compute(b, &cost::pressure::PressureOptions::default());
         let pred = cost::pressure::predict_registers(&p, &kc.bounds, sm, kc.threads_per_block);
         LsrFit {
-            raw: pred.max_live,
+            max_live: pred.max_live,
             spills: pred.spills,
         }
     }
