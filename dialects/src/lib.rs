@@ -42,6 +42,7 @@ pub mod inline;
 pub mod ir;
 pub mod licm;
 pub mod link;
+pub mod loadhoist;
 mod loopcopy;
 pub mod mem2reg;
 pub mod memcpyopt;

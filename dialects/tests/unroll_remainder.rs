@@ -104,11 +104,13 @@ fn the_remainder_runs_where_the_knobs_say_and_computes_the_same() {
         ("rt_wide_down", &wide_counts),
     ];
     // Each with whether a prologue may be chosen, and its runs.
-    let remainders: [(&str, bool, &[String]); 4] = [
+    let remainders: [(&str, bool, &[String]); 6] = [
         ("rt_step3", true, &pairs),
         ("rt_ule2_wide", true, &unsigned_pairs),
         ("rt_sge_down3", true, &pairs),
         ("rt_call", false, &pairs),
+        ("rt_incl_eq", true, &pairs),
+        ("rt_down_ne", true, &pairs),
     ];
     for (what, cfg, prolog) in configs() {
         // tests/unroll/loops.ll's runtime loops.
@@ -143,7 +145,7 @@ fn the_remainder_runs_where_the_knobs_say_and_computes_the_same() {
         }
         if let Some(ptxas) = tools::need("WARPSAT_PTXAS") {
             let frames = tools::ptxas_stack_frames(&ptxas, &ptx, "sm_80");
-            assert_eq!(frames.len(), 5, "{what}: {frames:?}");
+            assert_eq!(frames.len(), 7, "{what}: {frames:?}");
         }
     }
 }

@@ -29,7 +29,9 @@
 //! -O2 is also run with `-vectorize-varying-alignment=2`, which widens
 //! the loops' rows whatever their alignment, and -O3 with
 //! `-waterfall-unrolling-force-epilogue=0`, which runs runtime unrolling's
-//! remainder ahead of the main loop, against the input.
+//! remainder ahead of the main loop, and with `-load-hoist-max-stores=0`,
+//! which keeps every load below the stores before it (the default moves
+//! loads above stores proven to write other bytes), against the input.
 //!
 //! `WARPSAT_GEN_KERNELS=N` (default 1000) sets the kernels per level,
 //! `WARPSAT_GEN_SEED=S` runs that seed alone (the failure message names
@@ -329,6 +331,10 @@ static VECTORIZE_FIRED: AtomicUsize = AtomicUsize::new(0);
 /// changed the PTX (runtime unrolling put the remainder first).
 static PROLOG_FIRED: AtomicUsize = AtomicUsize::new(0);
 
+/// -O3 compilations in which `-load-hoist-max-stores=0` changed the PTX
+/// (the default compile moved a load above a store).
+static LOAD_HOIST_FIRED: AtomicUsize = AtomicUsize::new(0);
+
 fn check(seed: u64) -> Result<(), String> {
     let g = generate(&GenConfig::new(seed));
     let want = run_module(&g.module, &g.spec).map_err(|e| format!("reference run: {e}"))?;
@@ -378,13 +384,14 @@ fn check(seed: u64) -> Result<(), String> {
         // they change the PTX: the vectorizer on every row alignment (by
         // default it leaves rows whose alignment varies by thread, which
         // these mostly are) and runtime unrolling's prologue remainder.
-        let variants: [(&str, &str, &AtomicUsize); 2] = [
+        let variants: [(&str, &str, &AtomicUsize); 3] = [
             ("-O2", "-vectorize-varying-alignment=2", &VECTORIZE_FIRED),
             (
                 "-O3",
                 "-waterfall-unrolling-force-epilogue=0",
                 &PROLOG_FIRED,
             ),
+            ("-O3", "-load-hoist-max-stores=0", &LOAD_HOIST_FIRED),
         ];
         for (at, knob, fired) in variants {
             if at != level {
@@ -535,6 +542,16 @@ fn generated_kernels_agree_at_every_level() {
     println!(
         "loop-unroll with -waterfall-unrolling-force-epilogue=0 changed {} of {} -O3 compilations",
         PROLOG_FIRED.load(Ordering::Relaxed),
+        seeds.len()
+    );
+    let hoisted = LOAD_HOIST_FIRED.load(Ordering::Relaxed);
+    println!(
+        "load-hoist changed {hoisted} of {} -O3 compilations",
+        seeds.len()
+    );
+    assert!(
+        seeds.len() < 500 || hoisted > 0,
+        "load-hoist moved no load in {} kernels",
         seeds.len()
     );
     let fired = REMAT_FIRED.load(Ordering::Relaxed);

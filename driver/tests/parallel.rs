@@ -177,10 +177,10 @@ fn a_bisect_limit_compiles_on_one_thread() {
     // constmerge and inline on the module, then simplifycfg, memcpyopt,
     // sroa, mem2reg, infer-address-spaces, sccp, correlated-propagation,
     // loop-unswitch, loop-index-split, loop-unroll (full only),
-    // loop-vectorize, loop-unroll, base-address-sr, loop-reduce, dse, egraph
-    // and adce, each on the 41 functions (verify is required and not
-    // counted).
-    assert_eq!(lines.len(), 2 + 17 * 41);
+    // loop-vectorize, loop-unroll, base-address-sr, loop-reduce, dse,
+    // egraph, adce and load-hoist, each on the 41 functions (verify is
+    // required and not counted).
+    assert_eq!(lines.len(), 2 + 18 * 41);
     for (k, pass) in [
         "memcpyopt",
         "sroa",
@@ -198,6 +198,7 @@ fn a_bisect_limit_compiles_on_one_thread() {
         "dse",
         "egraph",
         "adce",
+        "load-hoist",
     ]
     .iter()
     .enumerate()

@@ -8,7 +8,9 @@
 //! order values (`<`, `<=`, `>`, `>=`; `!=` with a step of 1 or -1 reads as
 //! `<` or `>`) and the increment must not wrap in the test's signedness
 //! (`nsw` for signed tests, `nuw` for unsigned ones), so that the index is
-//! an exact integer.
+//! an exact integer. A test of `p` itself with a step of ±1 (`p != b`,
+//! `p < b`: clang's rotated inclusive loops leave on `p == b`) reads as
+//! the same test of `p ± 1` with `<=` / `>=`.
 //!
 //! A main iteration starting at `q` runs the body for `q, q + C, ...,
 //! q + (F-1)C`; all of them would run in the original exactly when
@@ -83,6 +85,15 @@ pub(crate) fn exit_test(body: &Body, nest: &LoopNest, l: usize, latch: Block) ->
     if back == 1 {
         pred = pred.inverse();
     }
+    // A test of the counter itself, `p != b` or `p < b` (clang's rotated
+    // `for (i = lo; i <= hi; ++i)` exits on `i == hi`), reads as the
+    // same test of `next = p ± 1`: `p < b` is `p + 1 <= b`. With a step
+    // of one that cannot wrap, `p` meets `b` exactly or the original's
+    // increment overflows first (undefined), so `!=` is `<` there.
+    let (next, pred) = match counter_test(body, header, td, back, next, pred) {
+        Some(x) => x,
+        None => (next, pred),
+    };
     // `next` is `p + C` for a header parameter `p` passed `next` back.
     let ni = dfg.def_inst(next)?;
     let nd = &dfg.insts[ni];
@@ -699,4 +710,38 @@ pub(super) fn max_runtime_trip(
         (last - start) / t.step + 1
     };
     u64::try_from(iters).ok()
+}
+
+/// For an exit test of a header parameter `p` itself (`p pred b`, the
+/// loop continuing while it holds) whose back edge passes `p ± 1`
+/// without wrap: the increment and the equivalent test of it.
+fn counter_test(
+    body: &Body,
+    header: Block,
+    latch_br: &crate::ir::InstData,
+    back: usize,
+    tested: Value,
+    pred: IntPred,
+) -> Option<(Value, IntPred)> {
+    let dfg = &body.dfg;
+    let param = dfg.block_params(header).iter().position(|&q| q == tested)?;
+    let next = *dfg.call_args(&latch_br.succs[back]).get(param)?;
+    let ni = dfg.def_inst(next)?;
+    let c = match dfg.inst_args(ni) {
+        [x, y] if dfg.insts[ni].opcode == Opcode::Add && *x == tested => dfg.int_const(*y)?.0,
+        [x, y] if dfg.insts[ni].opcode == Opcode::Add && *y == tested => dfg.int_const(*x)?.0,
+        _ => return None,
+    };
+    let flags = match dfg.insts[ni].attrs {
+        Attrs::Int(f) => f,
+        _ => IntFlags::default(),
+    };
+    let (nsw, nuw) = (flags.contains(IntFlags::NSW), flags.contains(IntFlags::NUW));
+    let pred = match (pred, c) {
+        (IntPred::Ne | IntPred::Slt, 1) if nsw => IntPred::Sle,
+        (IntPred::Ne | IntPred::Sgt, -1) if nsw => IntPred::Sge,
+        (IntPred::Ne | IntPred::Ult, 1) if nuw => IntPred::Ule,
+        _ => return None,
+    };
+    Some((next, pred))
 }

@@ -31,6 +31,7 @@ impl PassId {
                 | PassId::CorrelatedPropagation
                 | PassId::Licm
                 | PassId::Dse
+                | PassId::LoadHoist
                 | PassId::MemCpyOpt
                 | PassId::ConstMerge
                 | PassId::BarrierOpt

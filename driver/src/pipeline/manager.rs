@@ -173,6 +173,8 @@ pub struct PipelineStats {
     pub sccp: usize,
     /// Stores `dse` deleted.
     pub dead_stores: usize,
+    /// Loads `load-hoist` moved above stores.
+    pub hoisted_loads: usize,
     /// Instructions, parameters and branches `adce` deleted.
     pub adce: usize,
     /// Memory intrinsics `memcpyopt` forwarded or expanded.
@@ -266,6 +268,7 @@ impl<'a> Context<'a> {
                 PassId::Licm => self.licm(),
                 PassId::Sccp => self.sccp(),
                 PassId::Dse => self.dse(),
+                PassId::LoadHoist => self.load_hoist(),
                 PassId::Adce => self.adce(),
                 PassId::MemCpyOpt => self.memcpyopt(),
                 PassId::ConstMerge => self.constmerge(),
@@ -536,6 +539,31 @@ impl<'a> Context<'a> {
             }
             self.stats.chained += done.len();
             ran = true;
+        }
+        ran
+    }
+
+    /// `load-hoist`: loads moved above stores to other bytes (see
+    /// [`dialects::loadhoist`]).
+    pub fn load_hoist(&mut self) -> bool {
+        let max_stores = usize::try_from(self.opts.int("load-hoist-max-stores")).unwrap_or(0);
+        if max_stores == 0 {
+            return false;
+        }
+        let mut ran = false;
+        for id in self.defined() {
+            let name = self.m.funcs[id].name.clone();
+            if !self.should_run(PassId::LoadHoist, &format!("function (@{name})")) {
+                continue;
+            }
+            let f = &mut self.m.funcs[id];
+            let noalias: Vec<bool> = f.param_attrs.iter().map(|a| a.noalias).collect();
+            let kernel = f.kernel;
+            if let Some(body) = f.body.as_mut() {
+                self.stats.hoisted_loads +=
+                    dialects::loadhoist::run_function(body, kernel, &noalias, max_stores);
+                ran = true;
+            }
         }
         ran
     }

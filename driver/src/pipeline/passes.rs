@@ -226,6 +226,15 @@ passes! {
         required: false,
         help: "dead store elimination (seed 002 Tier 0): a store overwritten in its block before anything may read it, and stores into an alloca nothing reads",
     },
+    LoadHoist => PassInfo {
+        name: "load-hoist",
+        class: "LoadHoist",
+        kind: PassKind::Function,
+        params: &[],
+        implemented: true,
+        required: false,
+        help: "move each load, with its address arithmetic, above earlier stores proven to write other bytes, so that a block's loads issue together (ptxas keeps a load behind any store it cannot tell apart by immediate offsets)",
+    },
     ConstMerge => PassInfo {
         name: "constmerge",
         class: "ConstantMerge",

@@ -194,6 +194,7 @@ impl Level {
                         "algebra", "fusion", "forward", "nlo", "ivdemote", "slp", "remat",
                     ]),
                     new(Adce),
+                    new(LoadHoist),
                 ]);
                 l
             }
