@@ -49,13 +49,13 @@ fn the_remainder_goes_where_the_knobs_say() {
     let dflt = compile(file, "loop-unroll", "");
     assert_eq!(
         (count(&dflt, "epilogue"), count(&dflt, "prologue")),
-        (4, 0),
+        (6, 0),
         "{dflt}"
     );
     let pro = compile(file, "loop-unroll", "-waterfall-unrolling-force-epilogue=0");
     assert_eq!(
         (count(&pro, "epilogue"), count(&pro, "prologue")),
-        (1, 3),
+        (1, 5),
         "{pro}"
     );
     assert!(
@@ -70,7 +70,7 @@ fn the_remainder_goes_where_the_knobs_say() {
     );
     assert_eq!(
         (count(&epi, "epilogue"), count(&epi, "prologue")),
-        (4, 0),
+        (6, 0),
         "{epi}"
     );
 }
