@@ -287,12 +287,13 @@ impl FnSel<'_> {
             FSub => "sub",
             FMul => "mul",
             FDiv => "div",
-            _ => return Err("frem has no exact PTX lowering".into()),
+            _ => "rem",
         };
         let mut outs = Vec::new();
         for lane in 0..regs::leaf_count(t)? {
             let leaf = regs::leaf_type(t, lane)?;
             let out = match leaf {
+                _ if op == FRem => self.exact_frem(a, b, lane, leaf)?,
                 Type::F32 if op == FDiv && !self.cx.math.prec_div => self.fast_fdiv(a, b, lane)?,
                 Type::F32 | Type::F64 => {
                     let ra = self.src_reg(a, lane)?;

@@ -65,11 +65,9 @@
 //!
 //! # Unsupported (located errors)
 //!
-//! `frem`; tensor-core intrinsics (wmma, mma, ldmatrix); accesses less
-//! aligned than their type; allocas with a dynamic count or outside the
-//! entry block; atomics on `i8`/`i16` (except `cmpxchg` of `i16`) or in the
-//! local/const space; `memmove` of a long or variable length; `i128`
-//! division, shifts and float conversions; bit-packed `i1` vectors in memory;
+//! Sparse `mma` and `wgmma.mma_async` as intrinsics; atomics on
+//! `i8`/`i16` (except `cmpxchg` of `i16`) or in the const space; `i128`
+//! division and float conversions; bit-packed `i1` vectors in memory;
 //! `llvm.exp2/log2/sin/cos` without `afn` and `llvm.exp/log/pow/powi/ldexp`;
 //! NaN-propagating min/max of f64; bf16 before sm_80; cluster features before
 //! sm_90; variadic functions and calls; inline asm with labels, `$$`,
@@ -90,6 +88,7 @@ mod convert;
 mod copyfold;
 mod cvt_intrinsics;
 mod dce;
+mod frem;
 mod ftz;
 mod func;
 mod globals;

@@ -79,12 +79,12 @@ define ptx_kernel void @k(ptr %p, i128 %x) {
 #[test]
 fn unsupported_constructs_are_located_errors() {
     let e = err(
-        "define float @f(float %a, float %b) {\n  %r = frem float %a, %b\n  ret float %r\n}",
+        "define i128 @f(i128 %a, i128 %b) {\n  %r = sdiv i128 %a, %b\n  ret i128 %r\n}",
         "sm_80",
     );
     assert_eq!(
         e,
-        "unsupported: in @f: %r = nvvm.frem %a, %b : f32 (frem has no exact PTX lowering)"
+        "unsupported: in @f: %r = nvvm.sdiv %a, %b : i128 (nvvm.sdiv on i128)"
     );
     // A variable-count alloca is `alloca.u64` (PTX 7.3).
     let t = ok(
