@@ -369,6 +369,16 @@ fn decode_function(
     let mut slots: Vec<u32> = Vec::new();
     let mut reg_params = FxHashMap::default();
     let mut reg_bits: Vec<u32> = f.regs.values().map(|r| r.ty.bits()).collect();
+    // A `.b128` register is two 64-bit slots: its own for the low half,
+    // one past the declared registers for the high half.
+    let mut b128_hi = FxHashMap::default();
+    for k in 0..reg_bits.len() {
+        if reg_bits[k] == 128 {
+            reg_bits[k] = 64;
+            b128_hi.insert(k as u32, reg_bits.len() as u32);
+            reg_bits.push(64);
+        }
+    }
     let mut kinds = |ps: &[PtxParam],
                      slots: &mut Vec<u32>,
                      syms: &mut FxHashMap<String, SymRef>,
@@ -447,6 +457,7 @@ fn decode_function(
         reg_params,
         block_pc: &block_pc,
         smem,
+        b128_hi,
     };
     let mut code = Vec::with_capacity(pc as usize);
     for &b in &f.layout {

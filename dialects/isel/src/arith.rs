@@ -213,6 +213,11 @@ impl FnSel<'_> {
                 self.emit("mad.lo.u64", vec![reg(hi), reg(ahi), reg(blo), reg(h1)]);
             }
             Shl | LShr | AShr => self.i128_shift(op, (alo, ahi), blo, (lo, hi)),
+            UDiv | SDiv | URem | SRem => {
+                let (l, h) = self.i128_divrem(op, (alo, ahi), (blo, bhi));
+                self.emit("mov.b64", vec![reg(lo), reg(l)]);
+                self.emit("mov.b64", vec![reg(hi), reg(h)]);
+            }
             _ => return Err(format!("{op} on i128").into()),
         }
         self.emit(

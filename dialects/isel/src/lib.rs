@@ -88,6 +88,7 @@ mod convert;
 mod copyfold;
 mod cvt_intrinsics;
 mod dce;
+mod div128;
 mod frem;
 mod ftz;
 mod func;

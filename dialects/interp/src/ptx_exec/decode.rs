@@ -187,6 +187,9 @@ pub(crate) enum Op {
     Pack(u32),
     /// `{d0, d1, ...} = s0`.
     Unpack(u32),
+    /// `d0, d1, ... = s0, s1, ...` at once: the halves of a `.b128`
+    /// register, which lives in two 64-bit slots.
+    Copy,
     /// `d0 = s0 op s1`.
     IBin(IBin, Ity),
     /// `d0 = s0 << s1` and the right shifts.
@@ -452,6 +455,9 @@ pub(crate) struct Decoder<'a> {
     pub block_pc: &'a FxHashMap<PBlock, u32>,
     /// Launch constants: dynamic and total shared memory bytes.
     pub smem: (u64, u64),
+    /// The slot of the high half of each `.b128` register (the register's
+    /// own slot holds the low half).
+    pub b128_hi: FxHashMap<u32, u32>,
 }
 
 impl Decoder<'_> {
@@ -806,10 +812,8 @@ impl Decoder<'_> {
             m.done()?;
             self.want(i, 2..=2)?;
             let (k, bits) = (kind_of(t), t.bits());
-            // Registers hold at most 64 bits here: a 128-bit pack or unpack
-            // would silently merge the halves.
-            if bits > 64 {
-                return unsupported(format!("mov of {t} (no 128-bit registers)"));
+            if bits == 128 {
+                return self.decode_mov128(o, d, s);
             }
             match (&o[0], &o[1]) {
                 (Operand::Vector(ds), _) => {
@@ -966,6 +970,52 @@ impl Decoder<'_> {
         })
     }
 
+    /// The two 64-bit slots of a `.b128` register operand.
+    fn halves(&self, o: &Operand) -> R<[u32; 2]> {
+        let o = match o {
+            Operand::Vector(v) if v.len() == 1 => &v[0],
+            x => x,
+        };
+        match o {
+            Operand::Reg(r) => match self.b128_hi.get(&r.as_u32()) {
+                Some(&hi) => Ok([r.as_u32(), hi]),
+                None => {
+                    let (name, ty) = self.reg(*r)?;
+                    malformed(format!(
+                        "register %{name} (declared {ty}) used as a 128-bit operand"
+                    ))
+                }
+            },
+            _ => unsupported("a 128-bit operand other than a .b128 register"),
+        }
+    }
+
+    /// `mov.b128`: a copy, a pack of two 64-bit halves or an unpack into
+    /// them (low half first).
+    fn decode_mov128(&self, o: &[Operand], d: &mut Sv<Dst>, s: &mut Sv<Src>) -> R<Op> {
+        match (&o[0], &o[1]) {
+            (Operand::Vector(ds), x) if ds.len() == 2 => {
+                for (e, h) in ds.iter().zip(self.halves(x)?) {
+                    d.push(self.dst(e, 64, K::Bits, false)?);
+                    s.push(Src::Reg(h));
+                }
+            }
+            (x, Operand::Vector(ss)) if ss.len() == 2 => {
+                for (e, h) in ss.iter().zip(self.halves(x)?) {
+                    d.push(Dst::Reg(h));
+                    s.push(self.src(e, 64, K::Bits, false)?);
+                }
+            }
+            (x, y) => {
+                for (a, b) in self.halves(x)?.into_iter().zip(self.halves(y)?) {
+                    d.push(Dst::Reg(a));
+                    s.push(Src::Reg(b));
+                }
+            }
+        }
+        Ok(Op::Copy)
+    }
+
     /// `ld`, `ldu` and `st`: space, vector width, type, the address and the values.
     fn decode_ld_st(
         &self,
@@ -986,13 +1036,29 @@ impl Decoder<'_> {
             };
             let t = m.one_type()?;
             m.done()?;
-            if t == PtxType::B128 || t == PtxType::Pred {
+            if t == PtxType::Pred || (t == PtxType::B128 && n > 1) {
                 return unsupported(format!("{} of {t}", i.op.op()));
             }
             let hint = i.op.has(Qual::L2CacheHint) as usize;
             self.want(i, 2..=2 + hint)?;
             let (vo, ao) = if load { (&o[0], &o[1]) } else { (&o[1], &o[0]) };
             *addr = Some(self.addr(ao)?);
+            // A `.b128` register moves as its two 64-bit halves, low half
+            // at the lower address.
+            if t == PtxType::B128 {
+                for h in self.halves(vo)? {
+                    if load {
+                        d.push(Dst::Reg(h));
+                    } else {
+                        s.push(Src::Reg(h));
+                    }
+                }
+                return Ok(if load {
+                    Op::Ld(sp, PtxType::B64, 2)
+                } else {
+                    Op::St(sp, PtxType::B64, 2)
+                });
+            }
             let elems: Vec<&Operand> = match vo {
                 Operand::Vector(v) if n > 1 && v.len() == n as usize => v.iter().collect(),
                 x if n == 1 => vec![x],

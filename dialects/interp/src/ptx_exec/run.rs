@@ -343,6 +343,12 @@ impl PtxProgram<'_> {
                     cx.put(k, v >> (k as u32 * each), d);
                 }
             }
+            Op::Copy => {
+                let vals: Vec<(u64, bool)> = (0..s.len()).map(g).collect::<Result<_, _>>()?;
+                for (k, (v, d)) in vals.into_iter().enumerate() {
+                    cx.put(k, v, d);
+                }
+            }
             Op::IBin(op, t) => {
                 let ((a, da), (b, db)) = (g(0)?, g(1)?);
                 if matches!(op, ops::IBin::Div | ops::IBin::Rem) && !db {

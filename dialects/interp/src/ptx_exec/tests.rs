@@ -532,18 +532,36 @@ fn check_lists_instructions_that_cannot_run() {
     assert!(bad[1].contains("bar.arrive"), "{bad:?}");
 }
 
-/// 128-bit values (i128 arithmetic selects to `mov.b128` packs of 64-bit
-/// halves) cannot run: registers hold 64 bits here, and a pack used to
-/// merge the halves silently (x * x came out as 3 x * x).
+/// A `.b128` register is two 64-bit halves: packs, unpacks, copies, loads
+/// and stores keep them apart (a 64-bit register file used to merge them:
+/// x * x came out as 3 x * x), low half first in memory; other uses of a
+/// `.b128` register are refused.
 #[test]
-fn moves_of_128_bit_registers_are_refused_not_merged() {
-    let body = "    .reg .b128 %rq<2>;\n    cvt.u64.u32 %rd1, %r19;\n    \
-                mov.b128 %rq1, {%rd1, %rd1};\n    mov.b128 {%rd2, %rd3}, %rq1;\n    \
-                cvt.u32.u64 %r1, %rd3;\n    st.global.u32 [%rd8], %r1;";
-    let e = fails(body, 4).to_string();
-    assert!(e.contains("mov of .b128"), "{e}");
-    let bad = check_ptx(&module(&kernel("", body)));
-    assert_eq!(bad.len(), 2, "{bad:?}");
+fn b128_registers_hold_both_halves() {
+    let body = "    .reg .b128 %rq<4>;\n    cvt.u64.u32 %rd1, %r19;\n    \
+                add.u64 %rd2, %rd1, 7;\n    \
+                mov.b128 %rq1, {%rd1, %rd2};\n    mov.b128 %rq2, %rq1;\n    \
+                st.local.b128 [%SPL], %rq2;\n    ld.local.b128 %rq3, [%SPL];\n    \
+                mov.b128 {%rd3, %rd4}, %rq3;\n    \
+                ld.local.u64 %rd5, [%SPL+8];\n    \
+                add.u64 %rd6, %rd5, %rd3;\n    add.u64 %rd6, %rd6, %rd4;\n    \
+                cvt.u32.u64 %r1, %rd6;\n    st.global.u32 [%rd8], %r1;";
+    let prelude = "";
+    let text = kernel(prelude, body).replace(
+        "    ld.param.u64 %rd9, [out];",
+        "    .local .align 16 .b8 __l[16];\n    .reg .b64 %SPL;\n    mov.u64 %SPL, __l;\n    ld.param.u64 %rd9, [out];",
+    );
+    let m = module(&text);
+    let mut mem = Memory::new();
+    let out = mem.alloc_slice("out", &[0u32; 256]);
+    let l = Launch::linear(1, 4);
+    run_ptx(&m, "k", &l, &[ArgValue::Ptr(out)], &mut mem).unwrap_or_else(|e| panic!("{e}"));
+    let got = mem.read_slice::<u32>(out, 4).unwrap();
+    // hi (t + 7) read back as a u64, plus both halves: 3t + 14.
+    assert_eq!(got, vec![14, 17, 20, 23]);
+    let bad = "    .reg .b128 %rq<2>;\n    add.u64 %rd2, %rq1, 1;\n    st.global.u32 [%rd8], %r1;";
+    let e = fails(bad, 1).to_string();
+    assert!(e.contains("b128"), "{e}");
 }
 
 #[test]
