@@ -28,6 +28,25 @@ pub(crate) fn select_globals(cx: &ModCtx<'_>) -> Result<Vec<VarDecl>, String> {
 }
 
 fn select_global(cx: &ModCtx<'_>, id: GlobalId, g: &Global) -> Result<VarDecl, String> {
+    // A texture, surface or sampler reference: an opaque `.global`
+    // variable the driver binds (llc writes it without linkage or
+    // alignment).
+    if let Some(k) = cx.m.texsurf.get(&g.name) {
+        use dialects::ir::RefKind;
+        return Ok(VarDecl {
+            space: Space::Global,
+            linkage: None,
+            align: 0,
+            ty: match k {
+                RefKind::Texture => PtxType::TexRef,
+                RefKind::Surface => PtxType::SurfRef,
+                RefKind::Sampler => PtxType::SamplerRef,
+            },
+            name: cx.global_names[id].clone(),
+            dims: Vec::new(),
+            init: None,
+        });
+    }
     let space = match g.addrspace {
         0 | 1 => Space::Global,
         3 => Space::Shared,

@@ -123,6 +123,7 @@ impl FnSel<'_> {
             Intr::Async(_) | Intr::CpAsync { .. } => self.cp_async(inst, intr),
             Intr::Mbarrier { op, shared } => self.mbarrier(inst, op, shared),
             Intr::ElectSync => self.elect_sync(inst),
+            Intr::TexSurf(t) => self.texsurf(inst, t),
             Intr::SetMaxNReg { inc } => {
                 self.require_arch_specific(90, "setmaxnreg")?;
                 self.need((8, 0));

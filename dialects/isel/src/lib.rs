@@ -105,6 +105,7 @@ mod reduce;
 mod regs;
 pub mod remat_block;
 mod tensor;
+mod texsurf;
 mod unaligned;
 mod webs;
 

@@ -605,6 +605,7 @@ impl<'c> Gen<'c> {
             name: format!("kernelgen-{}", self.cfg.seed),
             globals: self.globals,
             funcs: PrimaryMap::new(),
+            texsurf: Default::default(),
         };
         for c in self.callees {
             module.funcs.push(c.func);

@@ -453,9 +453,6 @@ impl<'a> Parser<'a> {
                     return Err(self.err(t, "unsupported: vector-typed variables"))
                 }
                 ".attribute" => return Err(self.err(t, "unsupported: .attribute")),
-                ".texref" | ".samplerref" | ".surfref" => {
-                    return Err(self.err(t, format!("unsupported: {w} variables")))
-                }
                 _ => match PtxType::from_name(&w[1..]) {
                     Some(tt) if ty.is_none() => {
                         self.bump();

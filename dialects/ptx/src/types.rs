@@ -66,6 +66,12 @@ keywords!(
         F32 = "f32",
         /// double precision
         F64 = "f64",
+        /// a texture reference (module-level `.global` variables only)
+        TexRef = "texref",
+        /// a surface reference
+        SurfRef = "surfref",
+        /// a sampler reference
+        SamplerRef = "samplerref",
     }
 );
 
@@ -100,7 +106,7 @@ impl PtxType {
             B8 | U8 | S8 => 8,
             B16 | U16 | S16 | F16 | BF16 => 16,
             B32 | U32 | S32 | F32 | F16x2 | BF16x2 | TF32 => 32,
-            B64 | U64 | S64 | F64 => 64,
+            B64 | U64 | S64 | F64 | TexRef | SurfRef | SamplerRef => 64,
             B128 => 128,
         }
     }
@@ -133,7 +139,7 @@ impl PtxType {
             B8 | U8 | S8 | B16 | U16 | S16 | F16 | BF16 => RegClass::B16,
             B32 | U32 | S32 | F16x2 | BF16x2 | TF32 => RegClass::B32,
             F32 => RegClass::F32,
-            B64 | U64 | S64 => RegClass::B64,
+            B64 | U64 | S64 | TexRef | SurfRef | SamplerRef => RegClass::B64,
             F64 => RegClass::F64,
             B128 => RegClass::B128,
         }

@@ -166,6 +166,21 @@ pub struct Module {
     pub globals: PrimaryMap<GlobalId, Global>,
     /// Functions.
     pub funcs: PrimaryMap<FuncId, Function>,
+    /// Globals `!nvvm.annotations` names as texture, surface or sampler
+    /// references (by name: passes may renumber globals): PTX declares
+    /// them `.texref`, `.surfref`, `.samplerref`.
+    pub texsurf: std::collections::BTreeMap<String, RefKind>,
+}
+
+/// What a texture or surface reference global stands for.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum RefKind {
+    /// `.texref`.
+    Texture,
+    /// `.surfref`.
+    Surface,
+    /// `.samplerref`.
+    Sampler,
 }
 
 impl Module {

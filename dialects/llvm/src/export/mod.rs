@@ -529,6 +529,20 @@ impl Ctx<'_> {
             out.push('\n');
         }
 
+        // Texture, surface and sampler references.
+        for (name, kind) in &self.m.texsurf {
+            let Some(g) = self.m.globals.values().find(|g| &g.name == name) else {
+                continue;
+            };
+            let ptr = self.ptr_to(&self.ty(g.ty)?, g.addrspace);
+            let key = match kind {
+                dialects::ir::RefKind::Texture => "texture",
+                dialects::ir::RefKind::Surface => "surface",
+                dialects::ir::RefKind::Sampler => "sampler",
+            };
+            let node = format!("!{{{ptr} {}, !\"{key}\", i32 1}}", global_ident(name));
+            annotations.push(st.node(node));
+        }
         let mut named = Vec::new();
         if !annotations.is_empty() {
             named.push(("nvvm.annotations", annotations));

@@ -338,6 +338,20 @@ impl<'a> Importer<'a> {
                 continue;
             };
             let Some(&fid) = self.funcs.get(name) else {
+                // `!{ptr addrspace(1) @tex, !"texture", i32 1}`: a
+                // texture, surface or sampler reference.
+                let kind = items[1..].chunks(2).find_map(|pair| match pair {
+                    [MdItem::Str(k), _] => match k.as_str() {
+                        "texture" => Some(dialects::ir::RefKind::Texture),
+                        "surface" => Some(dialects::ir::RefKind::Surface),
+                        "sampler" => Some(dialects::ir::RefKind::Sampler),
+                        _ => None,
+                    },
+                    _ => None,
+                });
+                if let (Some(k), true) = (kind, self.globals.contains_key(name)) {
+                    self.m.texsurf.insert(name.clone(), k);
+                }
                 continue;
             };
             let f = &mut self.m.funcs[fid];

@@ -198,6 +198,22 @@ impl IntrinsicInfo {
         if has("llvm.memcpy.") || has("llvm.memmove.") || has("llvm.memset.") {
             return Self::new(MemTransfer, SideEffect, false);
         }
+        // Texture fetches and surface loads read memory the kernel does
+        // not write through them; a surface store writes.
+        if has("llvm.nvvm.tex.")
+            || has("llvm.nvvm.tld4.")
+            || has("llvm.nvvm.suld.")
+            || has("llvm.nvvm.txq.")
+            || has("llvm.nvvm.suq.")
+        {
+            return Self::new(Other, ReadOnly, false);
+        }
+        if has("llvm.nvvm.sust.") {
+            return Self::new(Other, SideEffect, false);
+        }
+        if name == "llvm.nvvm.texsurf.handle.internal.p1" {
+            return Self::new(Other, Pure, false);
+        }
         if has("llvm.lifetime.") {
             return Self::new(Lifetime, SideEffect, false);
         }

@@ -34,6 +34,10 @@ pub fn decode(name: &str) -> Intr {
     if let Some(i) = barrier(name) {
         return i;
     }
+    match super::texsurf::decode(name) {
+        Intr::Plain => {}
+        i => return i,
+    }
     // Each family's decoder answers `Plain` for names not its own; a name
     // belongs to the first that claims it (some prefixes overlap, e.g. the
     // nvvm conversions' `<x>2<y>` word and the other `llvm.nvvm.` names).

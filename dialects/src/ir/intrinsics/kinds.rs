@@ -1180,6 +1180,9 @@ pub enum Intr {
     VectorReduce,
     /// Tensor-core fragments and matrix loads and stores.
     Tensor(Tensor),
+    /// Texture fetches, surface loads and stores, their queries and
+    /// handles.
+    TexSurf(super::texsurf::TexSurf),
     /// Sum of absolute differences.
     Sad {
         /// Signed operands.

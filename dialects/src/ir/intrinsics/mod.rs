@@ -19,6 +19,7 @@ mod decode;
 mod kinds;
 pub mod spelling;
 pub mod tensor;
+pub mod texsurf;
 
 pub use decode::{arity, decode, from_ptx_instruction};
 
