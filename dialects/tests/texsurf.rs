@@ -117,3 +117,26 @@ fn the_interpreters_refuse_texture_fetches() {
         .to_string();
     assert!(e.contains("tex."), "{e}");
 }
+
+#[test]
+fn typed_pointer_references_read_the_same() {
+    let path = tests::tools::repo_root().join("tests/texsurf/typed.ll");
+    let text = std::fs::read_to_string(path).unwrap();
+    let m = llvm::import::import("typed.ll", &text).unwrap();
+    assert_eq!(m.texsurf.get("tex0"), Some(&RefKind::Texture));
+    let ptx = select(&m);
+    assert_eq!(
+        texsurf_lines(&ptx),
+        [
+            ".global .texref tex0;",
+            "tex.1d.v4.f32.s32 {%R, %R, %R, %R}, [%R, {%R}];"
+        ]
+    );
+    assert!(
+        ptx.contains("mov.u64 \t%rd") && ptx.contains(", tex0;"),
+        "{ptx}"
+    );
+    if let Some(ptxas) = tests::tools::need("WARPSAT_PTXAS") {
+        tests::tools::ptxas_stack_frames(&ptxas, &ptx, "sm_80");
+    }
+}

@@ -285,7 +285,8 @@ fn surface_geom(w: &[&str]) -> Option<(Geom, usize)> {
 /// of their prefixes this table does not know.
 pub(super) fn decode(name: &str) -> Intr {
     let known = |t: Option<TexSurf>| t.map_or(Intr::Unknown, Intr::TexSurf);
-    if name == "llvm.nvvm.texsurf.handle.internal.p1" {
+    // `.p1` (opaque pointers) or `.p1i64` (typed, NVVM IR 2.0).
+    if name.starts_with("llvm.nvvm.texsurf.handle.internal.p1") {
         return Intr::TexSurf(TexSurf::Handle);
     }
     if let Some(rest) = name.strip_prefix("llvm.nvvm.tex.unified.") {
