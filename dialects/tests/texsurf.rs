@@ -140,3 +140,36 @@ fn typed_pointer_references_read_the_same() {
         tests::tools::ptxas_stack_frames(&ptxas, &ptx, "sm_80");
     }
 }
+
+#[test]
+fn operands_of_the_wrong_type_are_refused() {
+    let src = r#"
+target triple = "nvptx64-nvidia-cuda"
+declare { float, float, float, float } @llvm.nvvm.tex.unified.2d.v4f32.f32(i64, i32, i32)
+declare i32 @llvm.nvvm.suld.1d.i64.trap(i64, i32)
+define ptx_kernel void @k(i64 %t, i32 %i, ptr addrspace(1) %o) {
+  %r = call { float, float, float, float } @llvm.nvvm.tex.unified.2d.v4f32.f32(i64 %t, i32 %i, i32 %i)
+  %a = extractvalue { float, float, float, float } %r, 0
+  store float %a, ptr addrspace(1) %o, align 4
+  ret void
+}
+define ptx_kernel void @s(i64 %t, i32 %i, ptr addrspace(1) %o) {
+  %v = call i32 @llvm.nvvm.suld.1d.i64.trap(i64 %t, i32 %i)
+  store i32 %v, ptr addrspace(1) %o, align 4
+  ret void
+}
+"#;
+    let m = llvm::import::import("bad.ll", src).unwrap();
+    let e = isel::select_module(&m, "sm_80").unwrap_err().to_string();
+    assert!(
+        e.contains("unsupported") && e.contains("a coordinate"),
+        "{e}"
+    );
+    let mut only_s = m.clone();
+    let k = only_s.func_by_name("k").unwrap();
+    only_s.funcs[k].body = None;
+    let e = isel::select_module(&only_s, "sm_80")
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("expected 1 x B64"), "{e}");
+}

@@ -7,7 +7,7 @@
 
 use super::func::{reg, FnSel, R};
 use dialects::ir::intrinsics::texsurf::{Geom, Mip, TexData, TexSurf};
-use dialects::ir::{Inst, Value};
+use dialects::ir::{Inst, Type, Value};
 use ptx::{Operand, Reg, RegClass};
 
 impl FnSel<'_> {
@@ -47,7 +47,10 @@ impl FnSel<'_> {
                 float_coords,
                 mip,
             } => {
-                let (coords, rest) = self.coords(geom, &args[1..])?;
+                let (coords, rest) = self.coords(geom, float_coords, &args[1..])?;
+                for &x in rest {
+                    self.expect_type(x, Type::F32, "a level or gradient")?;
+                }
                 let mut ops = vec![Operand::Bracket(vec![reg(h), coords])];
                 let mip_name = match mip {
                     Mip::None => "",
@@ -73,7 +76,7 @@ impl FnSel<'_> {
                 self.fetch4(inst, &op, data, ops)
             }
             TexSurf::Tld4 { comp, data } => {
-                let (coords, _) = self.coords(Geom::D2, &args[1..])?;
+                let (coords, _) = self.coords(Geom::D2, true, &args[1..])?;
                 let op = format!("tld4.{}.2d.v4.{}.f32", comp as char, data.ptx());
                 self.fetch4(
                     inst,
@@ -88,9 +91,10 @@ impl FnSel<'_> {
                 vec,
                 clamp,
             } => {
-                let (coords, _) = self.coords(geom, &args[1..])?;
+                let (coords, _) = self.coords(geom, false, &args[1..])?;
                 let res = self.result(inst)?;
                 let class = surface_class(bits);
+                self.expect_leaves(res, vec, class)?;
                 let ds: Vec<Reg> = (0..vec).map(|_| self.new_reg(class)).collect();
                 let v = if vec > 1 {
                     format!(".v{vec}")
@@ -114,9 +118,13 @@ impl FnSel<'_> {
                 formatted,
             } => {
                 let n = geom.dims() + geom.arrayed() as usize;
-                let (coords, rest) = self.coords(geom, &args[1..])?;
+                let (coords, rest) = self.coords(geom, false, &args[1..])?;
                 if rest.len() < vec as usize || args.len() < 1 + n + vec as usize {
                     return Err("a surface store needs its values".into());
+                }
+                let elem = Type::Int(u16::from(bits.max(16)));
+                for &x in &rest[..vec as usize] {
+                    self.expect_type(x, elem, "a stored value")?;
                 }
                 let vals = rest[..vec as usize]
                     .iter()
@@ -141,14 +149,37 @@ impl FnSel<'_> {
     }
 
     /// The coordinate vector of `geom` from the leading `args` (the array
-    /// index first), and the operands after it.
-    fn coords<'v>(&mut self, geom: Geom, args: &'v [Value]) -> R<(Operand, &'v [Value])> {
+    /// index first, an `i32`; the others `float` when `float` says so,
+    /// else `i32`), and the operands after it.
+    fn coords<'v>(
+        &mut self,
+        geom: Geom,
+        float: bool,
+        args: &'v [Value],
+    ) -> R<(Operand, &'v [Value])> {
         let n = geom.dims() + geom.arrayed() as usize;
         if args.len() < n {
             return Err(format!("a {} access needs {n} coordinates", geom.ptx()).into());
         }
+        for (k, &a) in args[..n].iter().enumerate() {
+            let want = if float && !(geom.arrayed() && k == 0) {
+                Type::F32
+            } else {
+                Type::Int(32)
+            };
+            self.expect_type(a, want, "a coordinate")?;
+        }
         let v = self.padded(&args[..n], geom.vector_len())?;
         Ok((v, &args[n..]))
+    }
+
+    fn expect_type(&self, v: Value, want: Type, what: &str) -> R<()> {
+        let t = self.ty(v);
+        if t == want {
+            Ok(())
+        } else {
+            Err(format!("{what} of a texture or surface access is {t}, expected {want}").into())
+        }
     }
 
     /// `{a, b, ...}` of `vals`, padded to `len` by repeating the last.
@@ -164,6 +195,22 @@ impl FnSel<'_> {
         Ok(Operand::Vector(ops))
     }
 
+    /// That `v` is `n` leaves of register class `class` (the intrinsic's
+    /// declared result).
+    fn expect_leaves(&self, v: Value, n: u8, class: RegClass) -> R<()> {
+        let t = self.ty(v);
+        let leaves = super::regs::leaves(t)?;
+        let ok = leaves.len() == n as usize
+            && leaves
+                .iter()
+                .all(|&l| super::regs::class_of(l).is_ok_and(|c| c == class));
+        if ok {
+            Ok(())
+        } else {
+            Err(format!("a texture or surface result of type {t}, expected {n} x {class:?}").into())
+        }
+    }
+
     /// A four-element fetch `op` into the result's registers.
     fn fetch4(&mut self, inst: Inst, op: &str, data: TexData, mut ops: Vec<Operand>) -> R<()> {
         let res = self.result(inst)?;
@@ -171,6 +218,7 @@ impl FnSel<'_> {
             TexData::F32 => RegClass::F32,
             _ => RegClass::B32,
         };
+        self.expect_leaves(res, 4, class)?;
         let ds: Vec<Reg> = (0..4).map(|_| self.new_reg(class)).collect();
         ops.insert(0, Operand::Vector(ds.iter().map(|&d| reg(d)).collect()));
         self.emit(op, ops);
