@@ -24,7 +24,7 @@ use crate::ir::{Attrs, Block, Body, Inst, Opcode, ValueDef};
 
 /// True for an instruction that may run anywhere its operands are
 /// defined: no memory access, no trap, no side effect.
-fn movable(body: &Body, i: Inst) -> bool {
+pub(crate) fn movable(body: &Body, i: Inst) -> bool {
     use Opcode::*;
     let d = &body.dfg.insts[i];
     if d.opcode.is_terminator() || body.dfg.inst_result(i).is_none() {

@@ -36,6 +36,7 @@ use rustc_hash::FxHashSet;
 
 use crate::ir::intrinsics::Effects;
 use crate::ir::{Attrs, Block, Body, Inst, MemAttrs, Module, Opcode, Symbol, Type, Value};
+use crate::licm::movable;
 use addr::{same_root_disjoint, Addrs};
 
 /// How many instructions above a load are looked at.
@@ -93,22 +94,6 @@ fn plain(attrs: &Attrs) -> Option<&MemAttrs> {
     match attrs {
         Attrs::Mem(m) if !m.volatile && m.ordering.is_none() => Some(m),
         _ => None,
-    }
-}
-
-/// Pure and unable to trap: may run anywhere its operands are defined.
-fn movable(body: &Body, i: Inst) -> bool {
-    use Opcode::*;
-    let d = &body.dfg.insts[i];
-    if d.opcode.is_terminator() || body.dfg.inst_result(i).is_none() {
-        return false;
-    }
-    match d.opcode {
-        Load | Store | AtomicRmw | CmpXchg | Fence | Call | CallIndirect | InlineAsm | Alloca
-        | UDiv | SDiv | URem | SRem => false,
-        Intrinsic => matches!(&d.attrs, Attrs::Intrinsic(a)
-            if a.info.effects == Effects::Pure && !a.info.convergent),
-        _ => true,
     }
 }
 
