@@ -1,5 +1,6 @@
 //! Asynchronous copies and the barriers that track them: `cp.async` and
-//! its groups (sm_80), `cp.async.bulk` without a tensor map (sm_90),
+//! its groups (sm_80), `cp.async.bulk` (sm_90; with a tensor map in
+//! `tma.rs`),
 //! `mbarrier` objects (sm_80), `elect.sync`, `griddepcontrol`, `mapa` and
 //! `getctarank` (sm_90), and L2 `discard`.
 
@@ -151,6 +152,9 @@ impl FnSel<'_> {
                 }
                 let hint = if ch { ".L2::cache_hint" } else { "" };
                 self.emit(&format!("cp.async.bulk.prefetch.L2.global{hint}"), ops);
+            }
+            AsyncOp::BulkTensor { dir, dims, im2col } => {
+                self.bulk_tensor(&args, dir, dims, im2col)?
             }
             _ => return Err("this bulk copy form is not supported yet".into()),
         }

@@ -106,6 +106,7 @@ mod regs;
 pub mod remat_block;
 mod tensor;
 mod texsurf;
+mod tma;
 mod unaligned;
 mod webs;
 

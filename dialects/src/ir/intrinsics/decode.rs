@@ -905,6 +905,34 @@ fn fence(name: &str) -> Option<FenceOp> {
     })
 }
 
+/// `g2s.tile.2d`, `s2g.im2col.3d`, `prefetch.tile.1d`,
+/// `reduce.add.tile.4d`, ... (`llvm.nvvm.cp.async.bulk.tensor.<r>`).
+fn bulk_tensor(r: &str) -> Option<AsyncOp> {
+    let w: Vec<&str> = r.split('.').collect();
+    let (dir, rest) = match w.as_slice() {
+        ["g2s", rest @ ..] => (TensorDir::GlobalToShared, rest),
+        ["s2g", rest @ ..] => (TensorDir::SharedToGlobal, rest),
+        ["prefetch", rest @ ..] => (TensorDir::Prefetch, rest),
+        ["reduce", op, rest @ ..] => (
+            TensorDir::Reduce(TENSOR_REDUCE_OPS.iter().position(|o| o == op)? as u8),
+            rest,
+        ),
+        _ => return None,
+    };
+    let (im2col, d) = match rest {
+        ["tile", d] => (false, d),
+        ["im2col", d] => (true, d),
+        _ => return None,
+    };
+    let dims: u8 = d.strip_suffix('d')?.parse().ok()?;
+    // im2col needs at least three dimensions (PTX ISA: cp.async.bulk.tensor).
+    ((1..=5).contains(&dims) && (!im2col || dims >= 3)).then_some(AsyncOp::BulkTensor {
+        dir,
+        dims,
+        im2col,
+    })
+}
+
 /// `llvm.nvvm.cp.async.<r>`.
 fn cp_async(r: &str) -> Intr {
     use AsyncOp as A;
@@ -919,6 +947,10 @@ fn cp_async(r: &str) -> Intr {
         "bulk.shared.cta.to.global" => A::BulkCtaToGlobal,
         "bulk.shared.cta.to.cluster" => A::BulkCtaToCluster,
         "bulk.prefetch.L2" => A::BulkPrefetchL2,
+        _ if r.starts_with("bulk.tensor.") => match bulk_tensor(&r["bulk.tensor.".len()..]) {
+            Some(op) => op,
+            None => A::BulkOther,
+        },
         _ if r.starts_with("bulk.") => A::BulkOther,
         _ if r.starts_with("mbarrier.arrive") => A::MbarrierArrive {
             noinc: r.contains(".noinc"),

@@ -825,9 +825,37 @@ pub enum AsyncOp {
     BulkCtaToCluster,
     /// L2 prefetch of global memory.
     BulkPrefetchL2,
-    /// A bulk form not lowered yet (tensor maps, reductions).
+    /// A tensor-map copy (TMA): global to shared::cluster with an mbarrier
+    /// completion, shared::cta to global in a bulk group, an L2 prefetch,
+    /// or a reduction into global memory.
+    BulkTensor {
+        /// Which of the four.
+        dir: TensorDir,
+        /// Tensor dimensions, 1 to 5.
+        dims: u8,
+        /// `.im2col` (else `.tile`).
+        im2col: bool,
+    },
+    /// A bulk form not lowered yet.
     BulkOther,
 }
+
+/// The direction of a tensor-map bulk copy.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum TensorDir {
+    /// `g2s`: global to shared::cluster.
+    GlobalToShared,
+    /// `s2g`: shared::cta to global.
+    SharedToGlobal,
+    /// `prefetch`: into L2.
+    Prefetch,
+    /// `reduce.<op>`: shared::cta combined into global (`add`, `min`, `max`,
+    /// `inc`, `dec`, `and`, `or`, `xor` as 0 to 7).
+    Reduce(u8),
+}
+
+/// The PTX spellings of [`TensorDir::Reduce`]'s operations, in order.
+pub const TENSOR_REDUCE_OPS: [&str; 8] = ["add", "min", "max", "inc", "dec", "and", "or", "xor"];
 
 /// What an `mbarrier` intrinsic does.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]

@@ -1,0 +1,130 @@
+//! Tensor-map bulk copies (TMA, sm_90): `llvm.nvvm.cp.async.bulk.tensor.*`
+//! as PTX ISA 8.0 spells them. A copy names its tensor map (a generic
+//! pointer to the 128-byte `CUtensorMap`) and the tile's coordinates
+//! `[map, {c0, ...}]`; global-to-shared copies complete on an mbarrier and
+//! may multicast to the cluster, the other directions join the bulk group;
+//! every form may carry an L2 cache policy. The trailing `i1` flags (and
+//! the `i32` CTA-group flag newer LLVM adds) must be constants.
+
+use super::func::{reg, FnSel, R};
+use super::regs::{self, Ext};
+use dialects::ir::intrinsics::{TensorDir, TENSOR_REDUCE_OPS};
+use dialects::ir::Value;
+use ptx::Operand;
+
+impl FnSel<'_> {
+    pub(crate) fn bulk_tensor(
+        &mut self,
+        args: &[Value],
+        dir: TensorDir,
+        dims: u8,
+        im2col: bool,
+    ) -> R<()> {
+        let n = dims as usize;
+        let offsets = if im2col { n - 2 } else { 0 };
+        let arg = |i: usize| {
+            args.get(i)
+                .copied()
+                .ok_or("missing operand of a tensor copy")
+        };
+        let flag = |s: &mut Self, i: usize, what: &str| -> R<bool> {
+            Ok(s.const_operand(arg(i)?, what)? & 1 == 1)
+        };
+        // Leading pointers before the map: destination and mbarrier for
+        // g2s, the shared source for s2g and reduce, none for prefetch.
+        let lead = match dir {
+            TensorDir::GlobalToShared => 2,
+            TensorDir::Prefetch => 0,
+            _ => 1,
+        };
+        let map = self.src_reg(arg(lead)?, 0)?;
+        let mut coords = Vec::with_capacity(n);
+        for k in 0..n {
+            coords.push(self.src(arg(lead + 1 + k)?, 0, Ext::Any)?);
+        }
+        let tensor = Operand::Bracket(vec![reg(map), Operand::Vector(coords)]);
+        let after = lead + 1 + n;
+        let im2col_offsets = |s: &mut Self| -> R<Operand> {
+            let mut v = Vec::with_capacity(offsets);
+            for k in 0..offsets {
+                v.push(s.src(arg(after + k)?, 0, Ext::Any)?);
+            }
+            Ok(Operand::Vector(v))
+        };
+        let mode = if im2col { "im2col" } else { "tile" };
+        let dims_word = format!("{n}d");
+        match dir {
+            TensorDir::GlobalToShared => {
+                let (mc_at, ch_at) = (after + offsets, after + offsets + 1);
+                let mc = flag(self, ch_at + 1, "the multicast flag")?;
+                let ch = flag(self, ch_at + 2, "the cache-hint flag")?;
+                let dst = self.cluster_destination(arg(0)?)?;
+                let bar = self.space_address(arg(1)?, 3, "shared")?;
+                let mut ops = vec![dst, tensor, bar.operand(0)];
+                if im2col {
+                    ops.push(im2col_offsets(self)?);
+                }
+                if mc {
+                    ops.push(self.src(arg(mc_at)?, 0, Ext::Any)?);
+                }
+                if ch {
+                    ops.push(self.src(arg(ch_at)?, 0, Ext::Any)?);
+                }
+                let m = format!(
+                    "cp.async.bulk.tensor.{dims_word}.shared::cluster.global.{mode}.mbarrier::complete_tx::bytes{}{}",
+                    if mc { ".multicast::cluster" } else { "" },
+                    if ch { ".L2::cache_hint" } else { "" }
+                );
+                self.emit(&m, ops);
+            }
+            TensorDir::Prefetch => {
+                let ch_at = after + offsets;
+                let ch = flag(self, ch_at + 1, "the cache-hint flag")?;
+                let mut ops = vec![tensor];
+                if im2col {
+                    ops.push(im2col_offsets(self)?);
+                }
+                if ch {
+                    ops.push(self.src(arg(ch_at)?, 0, Ext::Any)?);
+                }
+                let hint = if ch { ".L2::cache_hint" } else { "" };
+                self.emit(
+                    &format!("cp.async.bulk.prefetch.tensor.{dims_word}.L2.global.{mode}{hint}"),
+                    ops,
+                );
+            }
+            TensorDir::SharedToGlobal | TensorDir::Reduce(_) => {
+                let ch = flag(self, after + 1, "the cache-hint flag")?;
+                let src = self.space_address(arg(0)?, 3, "shared")?;
+                let mut ops = vec![tensor, src.operand(0)];
+                if ch {
+                    ops.push(self.src(arg(after)?, 0, Ext::Any)?);
+                }
+                let hint = if ch { ".L2::cache_hint" } else { "" };
+                // Shared-to-global copies carry no im2col offsets.
+                let mode = if im2col { "im2col_no_offs" } else { "tile" };
+                let m = match dir {
+                    TensorDir::Reduce(op) => format!(
+                        "cp.reduce.async.bulk.tensor.{dims_word}.global.shared::cta.{}.{mode}.bulk_group{hint}",
+                        TENSOR_REDUCE_OPS[op as usize]
+                    ),
+                    _ => format!(
+                        "cp.async.bulk.tensor.{dims_word}.global.shared::cta.{mode}.bulk_group{hint}"
+                    ),
+                };
+                self.emit(&m, ops);
+            }
+        }
+        Ok(())
+    }
+
+    /// A shared::cluster destination: a `ptr addrspace(7)` register, or a
+    /// shared (`addrspace(3)`) address, which names the executing CTA's
+    /// own shared memory in the cluster window.
+    fn cluster_destination(&mut self, p: Value) -> R<Operand> {
+        match regs::addrspace(self.ty(p))? {
+            7 => Ok(Operand::Bracket(vec![reg(self.src_reg(p, 0)?)])),
+            _ => Ok(self.space_address(p, 3, "shared")?.operand(0)),
+        }
+    }
+}
