@@ -140,3 +140,28 @@ fn epilogue_snapshot() {
     settings.set_prepend_module_to_snapshot(false);
     settings.bind(|| insta::assert_snapshot!("epilogue", text));
 }
+
+/// The cluster window (address space 7) holds this CTA's shared memory:
+/// a shared load stays below a store through it, while a global load
+/// passes it.
+#[test]
+fn the_cluster_window_may_alias_shared_memory() {
+    let src = r#"
+target triple = "nvptx64-nvidia-cuda"
+define ptx_kernel void @w(ptr addrspace(7) %c, ptr addrspace(3) %s, ptr addrspace(1) %g) {
+  store i32 1, ptr addrspace(7) %c, align 4
+  %a = load i32, ptr addrspace(3) %s, align 4
+  store i32 2, ptr addrspace(7) %c, align 4
+  %b = load i32, ptr addrspace(1) %g, align 4
+  %sum = add i32 %a, %b
+  store i32 %sum, ptr addrspace(1) %g, align 4
+  ret void
+}
+"#;
+    let mut m = llvm::import::import("w.ll", src).unwrap();
+    assert_eq!(hoist(&mut m, 8), 1);
+    let text = function_text(&m, "w");
+    let at = |what: &str| text.find(what).unwrap_or_else(|| panic!("{what}: {text}"));
+    assert!(at("%a = nvvm.load") > at("nvvm.store %0"), "{text}");
+    assert!(at("%b = nvvm.load") < at("nvvm.store %1"), "{text}");
+}

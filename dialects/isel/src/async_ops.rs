@@ -1,8 +1,7 @@
 //! Asynchronous copies and the barriers that track them: `cp.async` and
 //! its groups (sm_80), `cp.async.bulk` (sm_90; with a tensor map in
-//! `tma.rs`),
-//! `mbarrier` objects (sm_80), `elect.sync`, `griddepcontrol`, `mapa` and
-//! `getctarank` (sm_90), and L2 `discard`.
+//! `tma.rs`), `mbarrier` objects (sm_80), `elect.sync`, `griddepcontrol`,
+//! `mapa` and `getctarank` (sm_90), and L2 `discard`.
 
 use super::func::{imm, reg, FnSel, R};
 use super::memory::Address;

@@ -154,7 +154,10 @@ fn disjoint(
         space(body.dfg.value_type(pa)),
         space(body.dfg.value_type(pb)),
     );
-    if spa != 0 && spb != 0 && spa != spb {
+    // Specific spaces are separate memories, except that the cluster
+    // window (7) holds this CTA's shared memory (3) too.
+    let window = |a: u32, b: u32| matches!((a, b), (3, 7) | (7, 3));
+    if spa != 0 && spb != 0 && spa != spb && !window(spa, spb) {
         return true;
     }
     let a = addrs.of(&body.dfg, pa).clone();
