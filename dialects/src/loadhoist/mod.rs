@@ -15,7 +15,8 @@
 //!
 //! A load moves past:
 //! - plain stores proven apart from it: by byte ranges of one root, by
-//!   different address spaces, by different global variables, by two
+//!   different specific address spaces (shared memory and the cluster
+//!   window, 3 and 7, overlap), by different global variables, by two
 //!   parameters one of which is `noalias`, or by a kernel parameter
 //!   against shared, local or constant memory (the host passes global
 //!   addresses); any store, when the load is `!invariant.load`;
