@@ -34,18 +34,10 @@ define ptx_kernel void @k(ptr addrspace(1) %x, ptr addrspace(1) %y, ptr addrspac
 }
 "#;
 
-struct Lcg(u64);
-impl Lcg {
-    fn next(&mut self) -> u64 {
-        self.0 = self
-            .0
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        self.0
-    }
-    fn wide(&mut self) -> u128 {
-        u128::from(self.next()) << 64 | u128::from(self.next())
-    }
+use tests::mutate::Rng;
+
+fn wide(g: &mut Rng) -> u128 {
+    u128::from(g.next()) << 64 | u128::from(g.next())
 }
 
 /// 256 (dividend, divisor) pairs: extremes, then random values cut to
@@ -67,10 +59,10 @@ fn pairs() -> Vec<(u128, u128)> {
         (1 << 100, 12345),
         (7, 7),
     ];
-    let mut g = Lcg(0x128);
+    let mut g = Rng::new(0x128);
     while v.len() < 256 {
-        let a = g.wide() >> (g.next() % 128);
-        let b = (g.wide() >> (g.next() % 128)).max(1);
+        let a = wide(&mut g) >> (g.next() % 128);
+        let b = (wide(&mut g) >> (g.next() % 128)).max(1);
         v.push((a, b));
     }
     v

@@ -8,41 +8,45 @@
 use interp::diff::{compare, run_module, run_ptx_text, Outcome, Tolerance};
 use interp::spec::Spec;
 
-const SRC: &str = r#"
+/// `@rem32` and `@rem64`: `o[i] = x[i] frem y[i]` over a grid of 128-thread
+/// blocks, for `float` and `double`.
+fn source() -> String {
+    let wide = |name: &str, t: &str, align: u32| {
+        format!(
+            r#"
+define ptx_kernel void @{name}(ptr addrspace(1) %x, ptr addrspace(1) %y, ptr addrspace(1) %o) {{
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %c = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %c128 = shl i32 %c, 7
+  %i = add i32 %c128, %t
+  %i64 = zext i32 %i to i64
+  %px = getelementptr inbounds {t}, ptr addrspace(1) %x, i64 %i64
+  %py = getelementptr inbounds {t}, ptr addrspace(1) %y, i64 %i64
+  %po = getelementptr inbounds {t}, ptr addrspace(1) %o, i64 %i64
+  %a = load {t}, ptr addrspace(1) %px, align {align}
+  %b = load {t}, ptr addrspace(1) %py, align {align}
+  %r = frem {t} %a, %b
+  store {t} %r, ptr addrspace(1) %po, align {align}
+  ret void
+}}
+"#
+        )
+    };
+    format!(
+        "{HEADER}{}{}{HALF}",
+        wide("rem32", "float", 4),
+        wide("rem64", "double", 8)
+    )
+}
+
+const HEADER: &str = r#"
 target triple = "nvptx64-nvidia-cuda"
 declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
-define ptx_kernel void @rem32(ptr addrspace(1) %x, ptr addrspace(1) %y, ptr addrspace(1) %o) {
-  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
-  %c = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
-  %c128 = shl i32 %c, 7
-  %i = add i32 %c128, %t
-  %i64 = zext i32 %i to i64
-  %px = getelementptr inbounds float, ptr addrspace(1) %x, i64 %i64
-  %py = getelementptr inbounds float, ptr addrspace(1) %y, i64 %i64
-  %po = getelementptr inbounds float, ptr addrspace(1) %o, i64 %i64
-  %a = load float, ptr addrspace(1) %px, align 4
-  %b = load float, ptr addrspace(1) %py, align 4
-  %r = frem float %a, %b
-  store float %r, ptr addrspace(1) %po, align 4
-  ret void
-}
-define ptx_kernel void @rem64(ptr addrspace(1) %x, ptr addrspace(1) %y, ptr addrspace(1) %o) {
-  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
-  %c = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
-  %c128 = shl i32 %c, 7
-  %i = add i32 %c128, %t
-  %i64 = zext i32 %i to i64
-  %px = getelementptr inbounds double, ptr addrspace(1) %x, i64 %i64
-  %py = getelementptr inbounds double, ptr addrspace(1) %y, i64 %i64
-  %po = getelementptr inbounds double, ptr addrspace(1) %o, i64 %i64
-  %a = load double, ptr addrspace(1) %px, align 8
-  %b = load double, ptr addrspace(1) %py, align 8
-  %r = frem double %a, %b
-  store double %r, ptr addrspace(1) %po, align 8
-  ret void
-}
-define ptx_kernel void @rem16(ptr addrspace(1) %x, ptr addrspace(1) %y, ptr addrspace(1) %o) {
+"#;
+
+/// `@rem16`: an f16 `frem` and a `<2 x bfloat>` one.
+const HALF: &str = r#"define ptx_kernel void @rem16(ptr addrspace(1) %x, ptr addrspace(1) %y, ptr addrspace(1) %o) {
   %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %t64 = zext i32 %t to i64
   %px = getelementptr inbounds half, ptr addrspace(1) %x, i64 %t64
@@ -71,17 +75,7 @@ define ptx_kernel void @rem16(ptr addrspace(1) %x, ptr addrspace(1) %y, ptr addr
 }
 "#;
 
-/// A small deterministic generator (the test needs no crate for it).
-struct Lcg(u64);
-impl Lcg {
-    fn next(&mut self) -> u32 {
-        self.0 = self
-            .0
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        (self.0 >> 32) as u32
-    }
-}
+use tests::mutate::Rng;
 
 /// 1024 pairs: every pair of the special values, `7 % 0.1`-like pairs,
 /// then random bit patterns (every exponent, both signs, NaNs included).
@@ -119,9 +113,12 @@ fn pairs() -> Vec<(f32, f32)> {
         (1e7, 0.7),
         (3.0e38, 3.1e-38),
     ]);
-    let mut g = Lcg(0x5eed);
+    let mut g = Rng::new(0x5eed);
     while v.len() < 1024 {
-        v.push((f32::from_bits(g.next()), f32::from_bits(g.next())));
+        v.push((
+            f32::from_bits(g.next() as u32),
+            f32::from_bits(g.next() as u32),
+        ));
     }
     v
 }
@@ -159,7 +156,7 @@ fn half_pairs() -> Vec<(f32, f32)> {
             v.push((a, b));
         }
     }
-    let mut g = Lcg(0xf16);
+    let mut g = Rng::new(0xf16);
     while v.len() < 128 {
         v.push((f16_value(g.next() as u16), f16_value(g.next() as u16)));
     }
@@ -191,7 +188,7 @@ fn ptx_of(m: &dialects::ir::Module) -> String {
 
 #[test]
 fn f32_frem_is_fmod_bit_for_bit() {
-    let m = llvm::import::import("frem.ll", SRC).unwrap();
+    let m = llvm::import::import("frem.ll", &source()).unwrap();
     let ptx = ptx_of(&m);
     let v = pairs();
     let spec = Spec::parse(&format!(
@@ -227,7 +224,7 @@ fn f32_frem_is_fmod_bit_for_bit() {
 
 #[test]
 fn half_and_bfloat_frem_go_through_f32() {
-    let m = llvm::import::import("frem.ll", SRC).unwrap();
+    let m = llvm::import::import("frem.ll", &source()).unwrap();
     let ptx = ptx_of(&m);
     let v = half_pairs();
     let spec = Spec::parse(&format!(
@@ -243,7 +240,7 @@ fn half_and_bfloat_frem_go_through_f32() {
 
 #[test]
 fn f64_frem_is_fmod_bit_for_bit() {
-    let m = llvm::import::import("frem.ll", SRC).unwrap();
+    let m = llvm::import::import("frem.ll", &source()).unwrap();
     let ptx = ptx_of(&m);
     let special = [
         0.0f64,
@@ -269,8 +266,8 @@ fn f64_frem_is_fmod_bit_for_bit() {
             v.push((a, b));
         }
     }
-    let mut g = Lcg(0xd0b1e);
-    let mut bits = || u64::from(g.next()) << 32 | u64::from(g.next());
+    let mut g = Rng::new(0xd0b1e);
+    let mut bits = || g.next();
     while v.len() < 512 {
         v.push((f64::from_bits(bits()), f64::from_bits(bits())));
     }
