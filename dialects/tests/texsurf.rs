@@ -24,9 +24,11 @@ fn texsurf_lines(ptx: &str) -> Vec<String> {
         .lines()
         .map(str::trim)
         .filter(|l| {
-            ["tex.", "tld4.", "suld.", "sust.", "txq.", "suq."]
-                .iter()
-                .any(|p| l.starts_with(p))
+            [
+                "tex.", "tld4.", "suld.", "sust.", "txq.", "suq.", "istypep.",
+            ]
+            .iter()
+            .any(|p| l.starts_with(p))
                 || l.starts_with(".global .texref")
                 || l.starts_with(".global .surfref")
         })
@@ -65,7 +67,7 @@ fn every_form_selects_what_llc_writes() {
     assert_eq!(m.texsurf.get("surf0"), Some(&RefKind::Surface));
     let ptx = select(&m);
     let ours = texsurf_lines(&ptx);
-    assert_eq!(ours.len(), 35, "{ours:#?}");
+    assert_eq!(ours.len(), 38, "{ours:#?}");
     assert!(
         ours.contains(&".global .texref tex0;".to_string()),
         "{ours:#?}"

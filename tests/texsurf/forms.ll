@@ -1,6 +1,6 @@
 ; Texture and surface intrinsics in the forms CUDA's headers and LLVM's
 ; NVPTX tests use: every geometry, element type, level and gradient
-; selection, surface clamp mode and query. Compiled by warpsat and by
+; selection, surface clamp mode, query and handle type test. Compiled by warpsat and by
 ; llc-16, the texture and surface instructions must read the same.
 target triple = "nvptx64-nvidia-cuda"
 
@@ -25,6 +25,9 @@ declare { float, float, float, float } @llvm.nvvm.tex.unified.cube.array.v4f32.f
 declare { float, float, float, float } @llvm.nvvm.tld4.unified.r.2d.v4f32.f32(i64, float, float)
 declare { i32, i32, i32, i32 } @llvm.nvvm.tld4.unified.a.2d.v4s32.f32(i64, float, float)
 declare i32 @llvm.nvvm.txq.width(i64)
+declare i1 @llvm.nvvm.istypep.texture(i64)
+declare i1 @llvm.nvvm.istypep.sampler(i64)
+declare i1 @llvm.nvvm.istypep.surface(i64)
 declare i32 @llvm.nvvm.txq.num.mipmap.levels(i64)
 
 declare i32 @llvm.nvvm.suld.1d.i32.trap(i64, i32)
@@ -101,7 +104,13 @@ define ptx_kernel void @textures(i64 %t, ptr addrspace(1) %out, i32 %i, float %x
   %s15 = fadd float %s14, %a15
   %s16 = fadd float %s15, %aq
   %s17 = fadd float %s16, %a16
-  store float %s17, ptr addrspace(1) %out, align 4
+  %it = call i1 @llvm.nvvm.istypep.texture(i64 %t)
+  %is = call i1 @llvm.nvvm.istypep.sampler(i64 %t)
+  %iu = call i1 @llvm.nvvm.istypep.surface(i64 %t)
+  %i2 = and i1 %it, %is
+  %i3 = and i1 %i2, %iu
+  %s18 = select i1 %i3, float %s17, float 0.0
+  store float %s18, ptr addrspace(1) %out, align 4
   ret void
 }
 

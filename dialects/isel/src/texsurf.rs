@@ -14,7 +14,7 @@ impl FnSel<'_> {
     pub(crate) fn texsurf(&mut self, inst: Inst, t: TexSurf) -> R<()> {
         let args = self.args(inst).to_vec();
         let need = match t {
-            TexSurf::Handle | TexSurf::Txq(_) | TexSurf::Suq(_) => 1,
+            TexSurf::Handle | TexSurf::Txq(_) | TexSurf::Suq(_) | TexSurf::IsType(_) => 1,
             _ => 2,
         };
         if args.len() < need {
@@ -26,6 +26,17 @@ impl FnSel<'_> {
                 let res = self.result(inst)?;
                 let d = self.op1(RegClass::B64, "mov.b64", vec![reg(h)]);
                 self.define(res, vec![d])
+            }
+            TexSurf::IsType(k) => {
+                use dialects::ir::RefKind;
+                let res = self.result(inst)?;
+                let what = match k {
+                    RefKind::Texture => "texref",
+                    RefKind::Sampler => "samplerref",
+                    RefKind::Surface => "surfref",
+                };
+                let p = self.op1(RegClass::Pred, &format!("istypep.{what}"), vec![reg(h)]);
+                self.define(res, vec![p])
             }
             TexSurf::Txq(q) | TexSurf::Suq(q) => {
                 let res = self.result(inst)?;

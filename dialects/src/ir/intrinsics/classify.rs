@@ -211,7 +211,7 @@ impl IntrinsicInfo {
         if has("llvm.nvvm.sust.") {
             return Self::new(Other, SideEffect, false);
         }
-        if has("llvm.nvvm.texsurf.handle.internal.p1") {
+        if has("llvm.nvvm.texsurf.handle.internal.p1") || has("llvm.nvvm.istypep.") {
             return Self::new(Other, Pure, false);
         }
         if has("llvm.lifetime.") {

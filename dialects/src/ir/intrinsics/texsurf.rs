@@ -170,6 +170,8 @@ pub enum TexSurf {
     Suq(Query),
     /// `llvm.nvvm.texsurf.handle.internal.p1(@g)`: the global's name.
     Handle,
+    /// `istypep.{texref,samplerref,surfref}`: whether a handle is one.
+    IsType(crate::ir::RefKind),
 }
 
 /// A texture or surface attribute query.
@@ -340,6 +342,18 @@ pub(super) fn decode(name: &str) -> Intr {
             _ => None,
         });
         return known(t);
+    }
+    if let Some(k) = name.strip_prefix("llvm.nvvm.istypep.") {
+        use crate::ir::RefKind;
+        return known(
+            match k {
+                "texture" => Some(RefKind::Texture),
+                "sampler" => Some(RefKind::Sampler),
+                "surface" => Some(RefKind::Surface),
+                _ => None,
+            }
+            .map(TexSurf::IsType),
+        );
     }
     if let Some(q) = name.strip_prefix("llvm.nvvm.txq.") {
         return known(Query::parse(q).map(TexSurf::Txq));
