@@ -207,6 +207,13 @@ impl FnSel<'_> {
         if !matches!(from, Type::F16 | Type::F32 | Type::F64) {
             return Err(format!("conversion from {from}").into());
         }
+        if to_bits == 128 && rnd == "rzi" {
+            let (r, from) = match from {
+                Type::F16 => (self.widen_f32(r, from), Type::F32),
+                _ => (r, from),
+            };
+            return self.fp_to_i128(r, from, signed);
+        }
         Ok(match to_bits {
             1 => {
                 let t = self.op1(
@@ -234,6 +241,9 @@ impl FnSel<'_> {
         signed: bool,
         rnd: &str,
     ) -> R<Reg> {
+        if from_bits == 128 && rnd == "rn" && matches!(to, Type::F32 | Type::F64) {
+            return self.i128_to_fp(r, to, signed);
+        }
         let (r, w) = match from_bits {
             1 => (self.int_ext(r, 1, 32, signed)?, 32),
             8 => (self.int_ext(r, 8, 16, signed)?, 16),

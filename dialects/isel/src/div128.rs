@@ -25,7 +25,12 @@ impl FnSel<'_> {
         let (n, d, na, nb) = if signed {
             let na = self.op1(RegClass::Pred, "setp.lt.s64", vec![reg(a.1), imm(0)]);
             let nb = self.op1(RegClass::Pred, "setp.lt.s64", vec![reg(b.1), imm(0)]);
-            (self.abs128(a, na), self.abs128(b, nb), Some(na), Some(nb))
+            (
+                self.negate128_if(a, na),
+                self.negate128_if(b, nb),
+                Some(na),
+                Some(nb),
+            )
         } else {
             (a, b, None, None)
         };
@@ -33,16 +38,16 @@ impl FnSel<'_> {
         match (op, na, nb) {
             (Opcode::SDiv, Some(na), Some(nb)) => {
                 let differ = self.op1(RegClass::Pred, "xor.pred", vec![reg(na), reg(nb)]);
-                self.abs128(q, differ)
+                self.negate128_if(q, differ)
             }
-            (Opcode::SRem, Some(na), _) => self.abs128(r, na),
+            (Opcode::SRem, Some(na), _) => self.negate128_if(r, na),
             (Opcode::URem, ..) => r,
             _ => q,
         }
     }
 
     /// `x` negated where `neg` holds (two's complement), else a copy.
-    fn abs128(&mut self, x: Pair, neg: Reg) -> Pair {
+    pub(crate) fn negate128_if(&mut self, x: Pair, neg: Reg) -> Pair {
         let lo = self.new_reg(RegClass::B64);
         let hi = self.new_reg(RegClass::B64);
         self.emit("mov.b64", vec![reg(lo), reg(x.0)]);

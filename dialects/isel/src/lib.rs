@@ -67,7 +67,7 @@
 //!
 //! Sparse `mma` and `wgmma.mma_async` as intrinsics; atomics on
 //! `i8`/`i16` (except `cmpxchg` of `i16`) or in the const space; `i128`
-//! division and float conversions; bit-packed `i1` vectors in memory;
+//! conversions from and to half precision; bit-packed `i1` vectors in memory;
 //! `llvm.exp2/log2/sin/cos` without `afn` and `llvm.exp/log/pow/powi/ldexp`;
 //! NaN-propagating min/max of f64; bf16 before sm_80; cluster features before
 //! sm_90; variadic functions and calls; inline asm with labels, `$$`,
@@ -84,6 +84,7 @@ mod byval;
 mod calls;
 mod coalesce;
 mod control;
+mod conv128;
 mod convert;
 mod copyfold;
 mod cvt_intrinsics;

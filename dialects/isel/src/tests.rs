@@ -79,7 +79,7 @@ define ptx_kernel void @k(ptr %p, i128 %x) {
 #[test]
 fn unsupported_constructs_are_located_errors() {
     let e = err(
-        "define float @f(i128 %a) {\n  %r = sitofp i128 %a to float\n  ret float %r\n}",
+        "define half @f(i128 %a) {\n  %r = sitofp i128 %a to half\n  ret half %r\n}",
         "sm_80",
     );
     assert!(
