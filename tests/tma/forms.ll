@@ -21,3 +21,10 @@ define ptx_kernel void @k(ptr addrspace(3) %d, ptr addrspace(3) %bar, ptr %tmap,
   call void @llvm.nvvm.cp.async.bulk.tensor.reduce.xor.im2col.5d(ptr addrspace(3) %d, ptr %tmap, i32 %x, i32 %y, i32 %z, i32 %x, i32 %y, i64 %ch, i1 0)
   ret void
 }
+
+; Newer LLVM appends the CTA group to g2s copies; 0 is the plain form.
+declare void @llvm.nvvm.cp.async.bulk.tensor.g2s.tile.1d(ptr addrspace(7), ptr addrspace(3), ptr, i32, i16, i64, i1, i1, i32)
+define ptx_kernel void @cta(ptr addrspace(7) %d, ptr addrspace(3) %bar, ptr %tmap, i32 %x, i16 %mc, i64 %ch) {
+  call void @llvm.nvvm.cp.async.bulk.tensor.g2s.tile.1d(ptr addrspace(7) %d, ptr addrspace(3) %bar, ptr %tmap, i32 %x, i16 %mc, i64 %ch, i1 0, i1 1, i32 0)
+  ret void
+}

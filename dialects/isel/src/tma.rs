@@ -4,7 +4,8 @@
 //! `[map, {c0, ...}]`; global-to-shared copies complete on an mbarrier and
 //! may multicast to the cluster, the other directions join the bulk group;
 //! every form may carry an L2 cache policy. The trailing `i1` flags (and
-//! the `i32` CTA-group flag newer LLVM adds) must be constants.
+//! the `i32` CTA group newer LLVM appends, which must be 0 here: its
+//! `.cta_group::N` forms are sm_100a's) must be constants.
 
 use super::func::{reg, FnSel, R};
 use super::regs::{self, Ext};
@@ -58,6 +59,13 @@ impl FnSel<'_> {
                 let (mc_at, ch_at) = (after + offsets, after + offsets + 1);
                 let mc = flag(self, ch_at + 1, "the multicast flag")?;
                 let ch = flag(self, ch_at + 2, "the cache-hint flag")?;
+                // Newer LLVM appends the CTA group (0: none; 1, 2:
+                // `.cta_group::N`, sm_100a).
+                if let Some(&g) = args.get(ch_at + 3) {
+                    if self.const_operand(g, "the CTA group")? != 0 {
+                        return Err("cp.async.bulk.tensor with a CTA group (sm_100a)".into());
+                    }
+                }
                 let dst = self.cluster_destination(arg(0)?)?;
                 let bar = self.space_address(arg(1)?, 3, "shared")?;
                 let mut ops = vec![dst, tensor, bar.operand(0)];
