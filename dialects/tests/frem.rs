@@ -186,21 +186,27 @@ fn ptx_of(m: &dialects::ir::Module) -> String {
     ptx
 }
 
+/// Runs `spec` on the nvvm interpreter and on `ptx`, checks that they
+/// agree bit for bit (any NaN for a NaN), and returns the PTX run.
+fn run_both(m: &dialects::ir::Module, ptx: &str, spec: &str) -> Outcome {
+    let spec = Spec::parse(spec).unwrap();
+    let want = run_module(m, &spec).unwrap();
+    let got = run_ptx_text("frem.ptx", ptx, &spec).unwrap();
+    compare(&want, &got, Some(Tolerance { rel: 0.0, abs: 0.0 })).unwrap();
+    got
+}
+
 #[test]
 fn f32_frem_is_fmod_bit_for_bit() {
     let m = llvm::import::import("frem.ll", &source()).unwrap();
     let ptx = ptx_of(&m);
     let v = pairs();
-    let spec = Spec::parse(&format!(
+    let spec = format!(
         "kernel rem32\ngrid 8\nblock 128\narg f32[1024] values({})\narg f32[1024] values({})\narg f32[1024] zero\n",
         list(v.iter().map(|p| p.0)),
         list(v.iter().map(|p| p.1)),
-    ))
-    .unwrap();
-    let got = run_ptx_text("frem.ptx", &ptx, &spec).unwrap();
-    let want = run_module(&m, &spec).unwrap();
-    let exact = Some(Tolerance { rel: 0.0, abs: 0.0 });
-    compare(&want, &got, exact).unwrap();
+    );
+    let got = run_both(&m, &ptx, &spec);
     let inputs = (floats(&got, 0), floats(&got, 1));
     let mut big = 0;
     for (k, r) in floats(&got, 2).into_iter().enumerate() {
@@ -227,15 +233,15 @@ fn half_and_bfloat_frem_go_through_f32() {
     let m = llvm::import::import("frem.ll", &source()).unwrap();
     let ptx = ptx_of(&m);
     let v = half_pairs();
-    let spec = Spec::parse(&format!(
-        "kernel rem16\nblock 128\narg f16[128] values({})\narg f16[128] values({})\narg bf16[256] zero\n",
-        list(v.iter().map(|p| p.0)),
-        list(v.iter().map(|p| p.1)),
-    ))
-    .unwrap();
-    let want = run_module(&m, &spec).unwrap();
-    let got = run_ptx_text("frem.ptx", &ptx, &spec).unwrap();
-    compare(&want, &got, Some(Tolerance { rel: 0.0, abs: 0.0 })).unwrap();
+    run_both(
+        &m,
+        &ptx,
+        &format!(
+            "kernel rem16\nblock 128\narg f16[128] values({})\narg f16[128] values({})\narg bf16[256] zero\n",
+            list(v.iter().map(|p| p.0)),
+            list(v.iter().map(|p| p.1)),
+        ),
+    );
 }
 
 #[test]
@@ -274,15 +280,12 @@ fn f64_frem_is_fmod_bit_for_bit() {
     let text = |xs: &mut dyn Iterator<Item = f64>| {
         xs.map(|x| format!("{x:e}")).collect::<Vec<_>>().join(",")
     };
-    let spec = Spec::parse(&format!(
+    let spec = format!(
         "kernel rem64\ngrid 4\nblock 128\narg f64[512] values({})\narg f64[512] values({})\narg f64[512] zero\n",
         text(&mut v.iter().map(|p| p.0)),
         text(&mut v.iter().map(|p| p.1)),
-    ))
-    .unwrap();
-    let got = run_ptx_text("frem.ptx", &ptx, &spec).unwrap();
-    let want = run_module(&m, &spec).unwrap();
-    compare(&want, &got, Some(Tolerance { rel: 0.0, abs: 0.0 })).unwrap();
+    );
+    let got = run_both(&m, &ptx, &spec);
     let out: Vec<f64> = got.buffers[2]
         .0
         .chunks_exact(8)
