@@ -263,7 +263,8 @@ fn clamp(w: &str) -> Option<Clamp> {
 /// `i32`, `v2i16`, `v4i8`, ...: (element bits, vector length).
 fn elem(w: &str) -> Option<(u8, u8)> {
     let (vec, t) = match w.strip_prefix('v') {
-        Some(r) => (r[..1].parse::<u8>().ok()?, &r[1..]),
+        // `get`: the name may be anything a quoted LLVM identifier holds.
+        Some(r) => (r.get(..1)?.parse::<u8>().ok()?, r.get(1..)?),
         None => (1, w),
     };
     let bits: u8 = t.strip_prefix('i')?.parse().ok()?;
@@ -404,4 +405,37 @@ fn tex(rest: &str) -> Option<TexSurf> {
         float_coords,
         mip,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn malformed_names_are_unknown_not_a_panic() {
+        for name in [
+            "llvm.nvvm.suld.1d.v.trap",
+            "llvm.nvvm.suld.1d.v\u{e9}i32.trap",
+            "llvm.nvvm.sust.b.2d.v9i32.zero",
+            "llvm.nvvm.sust.q.1d.i32.trap",
+            "llvm.nvvm.tex.unified.4d.v4f32.f32",
+            "llvm.nvvm.tex.unified.cube.v4f32.s32",
+            "llvm.nvvm.tex.unified.3d.array.v4f32.f32",
+            "llvm.nvvm.tld4.unified.x.2d.v4f32.f32",
+            "llvm.nvvm.txq.colour",
+            "llvm.nvvm.istypep.buffer",
+        ] {
+            assert_eq!(decode(name), Intr::Unknown, "{name}");
+        }
+        assert_eq!(
+            decode("llvm.nvvm.suld.2d.v4i8.clamp"),
+            Intr::TexSurf(TexSurf::Suld {
+                geom: Geom::D2,
+                bits: 8,
+                vec: 4,
+                clamp: Clamp::Clamp
+            })
+        );
+        assert_eq!(decode("llvm.nvvm.ldg.global.f.f32"), Intr::Plain);
+    }
 }
