@@ -327,3 +327,43 @@ fn triton_style_inline_asm_kernels_compile_and_compute() {
         assert_eq!(z[i], want, "element {i}");
     }
 }
+
+#[test]
+fn cluster_shared_window_accesses_agree_between_ir_and_ptx() {
+    let src = root().join("tests/run/shared_cluster.ll");
+    let dir = tempfile::tempdir().unwrap();
+    let mut outputs = Vec::new();
+    for level in ["-O0", "-O2"] {
+        let ptx = dir.path().join(format!("k{level}.ptx"));
+        common::compile_checked(&src, &ptx, level, "sm_90");
+        let text = std::fs::read_to_string(&ptx).unwrap();
+        for want in [
+            "st.shared::cluster.u32",
+            "ld.volatile.shared::cluster.u32",
+            "atom.shared::cluster.add.u32",
+            "atom.shared::cluster.max.s32",
+        ] {
+            assert!(text.contains(want), "no {want} at {level} in\n{text}");
+        }
+        for n in ["0", "3", "-7"] {
+            let want = checksums(&src, n);
+            assert_eq!(checksums(&ptx, n), want, "{level}, n = {n}");
+            outputs.push(want[1].clone());
+        }
+    }
+    assert_ne!(outputs[0], outputs[1]);
+    // Before sm_90 there is no cluster window: a located error.
+    let (ok, _, err) = warpsat(&[
+        "compile",
+        src.to_str().unwrap(),
+        "--arch",
+        "sm_80",
+        "-o",
+        dir.path().join("k80.ptx").to_str().unwrap(),
+    ]);
+    assert!(!ok);
+    assert!(
+        err.contains("shared_cluster.ll:16:3") && err.contains("needs sm_90"),
+        "{err}"
+    );
+}

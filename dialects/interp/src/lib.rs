@@ -146,7 +146,7 @@ fn const_bytes(
             ))
         })?;
         let want = match pty {
-            Type::Ptr(n) => AddrSpace::from_llvm(n).unwrap_or(AddrSpace::Generic),
+            Type::Ptr(n) => memory::llvm_space(n).unwrap_or(AddrSpace::Generic),
             _ => AddrSpace::Generic,
         };
         memory::from_generic(want, memory::to_generic(space, a))
@@ -199,7 +199,7 @@ pub fn map_globals(m: &Module, mem: &mut Memory) -> Result<(), InterpError> {
             }
             continue;
         }
-        let space = match AddrSpace::from_llvm(gv.addrspace) {
+        let space = match memory::llvm_space(gv.addrspace) {
             Some(s @ (AddrSpace::Generic | AddrSpace::Global | AddrSpace::Const)) => s,
             _ => {
                 return Err(err(Fault::unsupported(format!(
@@ -257,7 +257,7 @@ fn arg_val(ty: Type, a: &ArgValue, byval: bool, mem: &mut Memory) -> Result<Val,
         (Type::F64, A::F64(x)) => Val::B(x.to_bits()),
         (Type::Ptr(n), A::ByVal(bytes)) if byval => {
             let pa = mem.alloc_param(bytes, 16);
-            let space = AddrSpace::from_llvm(n).unwrap_or(AddrSpace::Generic);
+            let space = memory::llvm_space(n).unwrap_or(AddrSpace::Generic);
             Val::B(
                 memory::from_generic(space, memory::to_generic(AddrSpace::Param, pa))
                     .map_err(|f| f.msg)?,

@@ -1026,3 +1026,13 @@ impl Memory {
         Ok(out)
     }
 }
+
+/// The space an LLVM address-space number names. The interpreter runs a
+/// cluster of one CTA, whose shared::cluster window (7) holds only the
+/// running CTA's shared memory at its `.shared::cta` addresses.
+pub fn llvm_space(n: u32) -> Option<AddrSpace> {
+    match n {
+        7 => Some(AddrSpace::Shared),
+        n => AddrSpace::from_llvm(n),
+    }
+}

@@ -75,7 +75,7 @@ enum Flow {
 fn ptr_space(ty: Type) -> Result<AddrSpace, Fault> {
     match ty {
         Type::Ptr(n) => {
-            AddrSpace::from_llvm(n).ok_or_else(|| Fault::unsupported(format!("address space {n}")))
+            memory::llvm_space(n).ok_or_else(|| Fault::unsupported(format!("address space {n}")))
         }
         _ => Err(Fault::unsupported(format!("pointer operand of type {ty}"))),
     }
@@ -273,7 +273,7 @@ impl<'m> NvvmProgram<'m> {
         let Val::B(p) = *arg else {
             return Err(Fault::ub("a byval argument that is not an address"));
         };
-        let space = AddrSpace::from_llvm(aspace).unwrap_or(AddrSpace::Generic);
+        let space = memory::llvm_space(aspace).unwrap_or(AddrSpace::Generic);
         let (from, at) = match space {
             AddrSpace::Generic => memory::resolve_generic(p)?,
             s => (s, p),
@@ -348,7 +348,7 @@ impl<'m> NvvmProgram<'m> {
             )));
         };
         let want = match ty {
-            Type::Ptr(n) => AddrSpace::from_llvm(n).unwrap_or(AddrSpace::Generic),
+            Type::Ptr(n) => memory::llvm_space(n).unwrap_or(AddrSpace::Generic),
             _ => AddrSpace::Generic,
         };
         if want == space {

@@ -358,7 +358,7 @@ impl FnSel<'_> {
                 }
             }
             Abi::ByVal { size, align } => {
-                let space = regs::space_of(regs::addrspace(self.ty(v))?)?;
+                let space = self.ptr_space(v)?;
                 let src = self.address(v, 0)?;
                 let align = align.min(self.known_align(v).max(1)).max(1);
                 let chunk = chunk_size(align, size);

@@ -274,8 +274,8 @@ impl FnSel<'_> {
         if from == to {
             return Ok(r);
         }
-        let fs = regs::space_of(from)?;
-        let ts = regs::space_of(to)?;
+        let fs = self.space_for(from)?;
+        let ts = self.space_for(to)?;
         let generic = match fs {
             None => r,
             Some("param") => {

@@ -376,6 +376,24 @@ impl<'a> FnSel<'a> {
         self.version = self.version.max(version);
     }
 
+    /// The PTX state space of pointer `p` (`None` for generic). The
+    /// cluster's shared window (LLVM's address space 7) is PTX 7.8 and
+    /// sm_90.
+    pub(crate) fn ptr_space(&mut self, p: Value) -> R<Option<&'static str>> {
+        let a = super::regs::addrspace(self.ty(p))?;
+        self.space_for(a)
+    }
+
+    /// The PTX state space of an LLVM address space; see [`Self::ptr_space`].
+    pub(crate) fn space_for(&mut self, addrspace: u32) -> R<Option<&'static str>> {
+        let s = super::regs::space_of(addrspace)?;
+        if s == Some("shared::cluster") {
+            self.require_sm(90, "the .shared::cluster state space")?;
+            self.need((7, 8));
+        }
+        Ok(s)
+    }
+
     /// Fails unless the target is at least `sm`.
     pub fn require_sm(&self, sm: u32, what: &str) -> R<()> {
         if self.cx.target.sm >= sm {

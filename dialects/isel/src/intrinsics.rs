@@ -511,9 +511,9 @@ impl FnSel<'_> {
         };
         let args = self.args(inst);
         let p = *args.first().ok_or("missing pointer")?;
-        let sp = match regs::space_of(regs::addrspace(self.ty(p))?)? {
+        let sp = match self.ptr_space(p)? {
             None => String::new(),
-            Some(s @ ("global" | "shared")) => format!(".{s}"),
+            Some(s @ ("global" | "shared" | "shared::cluster")) => format!(".{s}"),
             Some(s) => return Err(format!("atomic in the {s} space").into()),
         };
         let res = self.result(inst)?;
@@ -626,7 +626,7 @@ impl FnSel<'_> {
             .ok_or("non-constant volatile flag")?
             == 1;
         let sem = if volatile { ".volatile" } else { "" };
-        let dsp = regs::space_of(regs::addrspace(self.ty(*dst))?)?;
+        let dsp = self.ptr_space(*dst)?;
         if dsp == Some("const") {
             return Err("store to the constant space".into());
         }
@@ -640,10 +640,7 @@ impl FnSel<'_> {
         let (salign, ssp) = if is_set {
             (8, None)
         } else {
-            (
-                self.known_align(*src),
-                regs::space_of(regs::addrspace(self.ty(*src))?)?,
-            )
+            (self.known_align(*src), self.ptr_space(*src)?)
         };
         // The memset byte, replicated per chunk when it is a constant.
         let byte = if is_set {

@@ -252,7 +252,12 @@ impl FnSel<'_> {
         // accesses (ptxas: "Modifier '.volatile' cannot be applied to
         // '.local' space"); thread-private and read-only spaces have no
         // other observer to keep the access for.
-        if ma.volatile && matches!(space, None | Some("global") | Some("shared")) {
+        if ma.volatile
+            && matches!(
+                space,
+                None | Some("global") | Some("shared") | Some("shared::cluster")
+            )
+        {
             return Ok((".volatile".into(), false));
         }
         Ok((String::new(), false))
@@ -267,7 +272,7 @@ impl FnSel<'_> {
         let t = self.ty(res);
         let space = match self.param_root(p) {
             Some(_) => Some("param"),
-            None => regs::space_of(regs::addrspace(self.ty(p))?)?,
+            None => self.ptr_space(p)?,
         };
         let (mut sem, fence) = self.access_sem(&ma, space, false)?;
         if ma.ordering.is_some() && regs::leaf_count(t)? != 1 {
@@ -387,7 +392,7 @@ impl FnSel<'_> {
         let args = self.args(inst);
         let (v, p) = (args[0], args[1]);
         let t = self.ty(v);
-        let space = regs::space_of(regs::addrspace(self.ty(p))?)?;
+        let space = self.ptr_space(p)?;
         if space == Some("const") {
             return Err("store to the constant space".into());
         }
@@ -627,17 +632,17 @@ impl FnSel<'_> {
     }
 
     /// The state space of an atomic's pointer (global, shared or generic).
-    fn atomic_space(&self, p: Value) -> R<String> {
-        match regs::space_of(regs::addrspace(self.ty(p))?)? {
+    fn atomic_space(&mut self, p: Value) -> R<String> {
+        match self.ptr_space(p)? {
             None => Ok(String::new()),
-            Some(s @ ("global" | "shared")) => Ok(format!(".{s}")),
+            Some(s @ ("global" | "shared" | "shared::cluster")) => Ok(format!(".{s}")),
             Some(s) => Err(format!("atomic in the {s} space").into()),
         }
     }
 
     /// Whether `p` points into the local space.
-    fn is_local(&self, p: Value) -> R<bool> {
-        Ok(regs::space_of(regs::addrspace(self.ty(p))?)? == Some("local"))
+    fn is_local(&mut self, p: Value) -> R<bool> {
+        Ok(self.ptr_space(p)? == Some("local"))
     }
 
     /// An atomic read-modify-write of local memory, which no other thread

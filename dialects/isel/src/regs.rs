@@ -336,6 +336,9 @@ pub(crate) fn space_of(addrspace: u32) -> R<Option<&'static str>> {
         3 => Some("shared"),
         4 => Some("const"),
         5 => Some("local"),
+        // The cluster's shared window: every CTA's shared memory, the
+        // running CTA's at its `.shared::cta` addresses.
+        7 => Some("shared::cluster"),
         101 => Some("param"),
         a => return Err(format!("address space {a} has no PTX state space").into()),
     })

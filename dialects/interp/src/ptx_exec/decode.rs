@@ -1094,6 +1094,7 @@ impl Decoder<'_> {
             "global",
             "shared",
             "shared::cta",
+            "shared::cluster",
             "local",
             "const",
             "param",
