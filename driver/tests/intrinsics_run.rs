@@ -367,3 +367,29 @@ fn cluster_shared_window_accesses_agree_between_ir_and_ptx() {
         "{err}"
     );
 }
+
+#[test]
+fn dot_products_agree_between_ir_and_ptx() {
+    let src = root().join("tests/run/dot_product.ll");
+    let dir = tempfile::tempdir().unwrap();
+    let (text, ptx) = compile(&src, dir.path());
+    for want in [
+        "dp4a.s32.s32",
+        "dp4a.u32.s32",
+        "dp4a.u32.u32",
+        "dp2a.lo.s32.u32",
+        "dp2a.hi.u32.u32",
+    ] {
+        assert!(text.contains(want), "no {want} in\n{text}");
+    }
+    let launch = [
+        "--block",
+        "128",
+        "--arg",
+        "i32[128]:random(-2147483648,2147483647)",
+        "--arg",
+        "i32[2048]:zero",
+    ];
+    let outs = agreeing_checksums(&src, &ptx, &launch, &["0", "7", "-100000"]);
+    assert_ne!(outs[0][1], outs[1][1]);
+}

@@ -839,6 +839,7 @@ impl<'m> NvvmProgram<'m> {
             }
             Intr::Nop
             | Intr::Nanosleep
+            | Intr::ApplyPriorityL2 { .. }
             | Intr::Async(AsyncOp::CommitGroup | AsyncOp::WaitAll | AsyncOp::WaitGroup)
             | Intr::StackRestore
             | Intr::Fence(_) => Flow::Value(None),

@@ -8,7 +8,7 @@ use dialects::ir::Type;
 use super::error::Fault;
 use super::float::{self, Round};
 use super::nvvm_ops::{fround, fval, lanes1, lanes2, lanes3, nan_bits, narrow};
-use super::ptx_exec::ops::{prmt, PrmtMode};
+use super::ptx_exec::ops::{dot, prmt, PrmtMode};
 use super::values::{mask128, sext128, smax_of, smin_of, Val};
 use dialects::ir::intrinsics::{ApproxOp, ArithOp, IntBin, IntUn, Intr, LibmOp, OvOp};
 
@@ -526,6 +526,31 @@ fn exec_shift_permute(
                 return Some(Ok(Val::U));
             };
             Ok(Val::B(prmt(mode, x as u32, y as u32, c as u32) as u64))
+        }
+        Dp {
+            four,
+            a_signed,
+            b_signed,
+        } => {
+            // dp2a's third operand is the `.hi` flag; the accumulator is last.
+            let (x, y, hi, z) = if four {
+                (bits(0), bits(1), Some(0), bits(2))
+            } else {
+                (bits(0), bits(1), bits(2), bits(3))
+            };
+            let (Some(x), Some(y), Some(hi), Some(z)) = (x, y, hi, z) else {
+                return Some(Ok(Val::U));
+            };
+            let d = dot(
+                four,
+                hi & 1 == 1,
+                a_signed,
+                b_signed,
+                x as u32,
+                y as u32,
+                z as u32,
+            );
+            Ok(Val::B(d as u64))
         }
         Sad { signed } => {
             let (Some(x), Some(y), Some(z)) = (bits(0), bits(1), bits(2)) else {

@@ -1,7 +1,7 @@
 //! Asynchronous copies and the barriers that track them: `cp.async` and
 //! its groups (sm_80), `cp.async.bulk` (sm_90; with a tensor map in
 //! `tma.rs`), `mbarrier` objects (sm_80), `elect.sync`, `griddepcontrol`,
-//! `mapa` and `getctarank` (sm_90), and L2 `discard`.
+//! `mapa` and `getctarank` (sm_90), and L2 `discard` and `applypriority`.
 
 use super::func::{imm, reg, FnSel, R};
 use super::memory::Address;
@@ -261,26 +261,27 @@ impl FnSel<'_> {
         Ok(())
     }
 
-    /// `discard[.global].L2 [a], 128` (sm_80, PTX 7.4).
-    pub(crate) fn discard(&mut self, inst: Inst, global: bool) -> R<()> {
-        self.require_sm(80, "discard")?;
+    /// `discard[.global].L2 [a], 128` and
+    /// `applypriority[.global].L2::evict_normal [a], 128` (sm_80, PTX
+    /// 7.4): operations on one 128-byte L2 line.
+    pub(crate) fn l2_line_op(&mut self, inst: Inst, global: bool, op: &str, level: &str) -> R<()> {
+        self.require_sm(80, op)?;
         self.need((7, 4));
         let args = self.args_n(inst, 2)?;
-        let size = self.const_operand(args[1], "the size of discard")?;
+        let size = self.const_operand(args[1], &format!("the size of {op}"))?;
         if size != 128 {
-            return Err(format!("discard of {size} bytes (PTX discards 128)").into());
+            return Err(format!("{op} of {size} bytes (PTX takes a 128-byte line)").into());
         }
         let a = if global {
             self.global_address(args[0])?
         } else {
             Address::of_reg(self.src_reg(args[0], 0)?)
         };
-        let m = if global {
-            "discard.global.L2"
-        } else {
-            "discard.L2"
-        };
-        self.emit(m, vec![a.operand(0), imm(128)]);
+        let space = if global { ".global" } else { "" };
+        self.emit(
+            &format!("{op}{space}.{level}"),
+            vec![a.operand(0), imm(128)],
+        );
         Ok(())
     }
 }

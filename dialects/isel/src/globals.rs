@@ -65,8 +65,9 @@ fn select_global(cx: &ModCtx<'_>, id: GlobalId, g: &Global) -> Result<VarDecl, S
         Some(Const::Undef | Const::Poison) => None,
         other => other.clone(),
     };
-    // i128 has no PTX variable type: such a global is 16 bytes.
-    let scalar = g.ty.as_compound().is_none() && g.ty != Type::Int(128);
+    // i128 and odd-width integers (i2, i65) have no PTX variable type:
+    // such a global is its store size in bytes.
+    let scalar = g.ty.as_compound().is_none() && scalar_init(g.ty, &[]).is_ok();
     let mut d = VarDecl {
         space,
         linkage: None,

@@ -144,7 +144,10 @@ impl FnSel<'_> {
                 self.emit(&format!("griddepcontrol.{which}"), vec![]);
                 Ok(())
             }
-            Intr::DiscardL2 { global } => self.discard(inst, global),
+            Intr::DiscardL2 { global } => self.l2_line_op(inst, global, "discard", "L2"),
+            Intr::ApplyPriorityL2 { global } => {
+                self.l2_line_op(inst, global, "applypriority", "L2::evict_normal")
+            }
             _ => Err("unknown intrinsic".into()),
         }
     }

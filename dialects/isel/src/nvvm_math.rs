@@ -4,7 +4,7 @@
 //! name's words.
 
 use super::func::{imm, reg, FnSel, R};
-use super::regs::{self, fty, ity};
+use super::regs::{self, fty, ity, Ext};
 use dialects::ir::intrinsics::{
     AddrSpace, ApproxOp, ArithOp, HalfForm, HalfMod, HalfOp, IntBin, IntUn, Intr, PrmtMode,
 };
@@ -71,6 +71,11 @@ impl FnSel<'_> {
                 };
                 self.nv_scalar(inst, &m, 1)
             }
+            Intr::Dp {
+                four,
+                a_signed,
+                b_signed,
+            } => self.dot(inst, four, a_signed, b_signed),
             Intr::Sad { signed } => {
                 let w = self.operand_bits(inst)?;
                 self.nv_scalar(inst, &format!("sad.{}", ity(w, signed)), 3)
@@ -132,6 +137,27 @@ impl FnSel<'_> {
         let mut all = vec![reg(d)];
         all.extend(ops);
         self.emit(m, all);
+        Ok(())
+    }
+
+    /// `dp4a.atype.btype` or `dp2a.{lo,hi}.atype.btype` (PTX 5.0); the
+    /// `.hi` choice of dp2a is a constant operand.
+    fn dot(&mut self, inst: Inst, four: bool, a_signed: bool, b_signed: bool) -> R<()> {
+        self.need((5, 0));
+        let args = self.args_n(inst, 3 + !four as usize)?;
+        let types = format!("{}.{}", ity(32, a_signed), ity(32, b_signed));
+        let (m, acc) = if four {
+            (format!("dp4a.{types}"), args[2])
+        } else {
+            let hi = self.const_operand(args[2], "the .hi flag of dp2a")? & 1 == 1;
+            let half = if hi { "hi" } else { "lo" };
+            (format!("dp2a.{half}.{types}"), args[3])
+        };
+        let mut ops = vec![reg(self.vreg(self.result(inst)?)?)];
+        for v in [args[0], args[1], acc] {
+            ops.push(self.src(v, 0, Ext::Any)?);
+        }
+        self.emit(&m, ops);
         Ok(())
     }
 

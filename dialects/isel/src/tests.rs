@@ -427,6 +427,7 @@ fn malformed_calls_of_newer_intrinsics_are_errors_not_panics() {
         "llvm.nvvm.mbarrier.arrive.noComplete",
         "llvm.nvvm.elect.sync",
         "llvm.nvvm.discard.L2",
+        "llvm.nvvm.applypriority.global.L2.evict.normal",
         "llvm.nvvm.rotate.b64",
         "llvm.nvvm.rotate.right.b64",
         "llvm.nvvm.mulhi.s",

@@ -211,6 +211,17 @@ pub(crate) enum Op {
     },
     /// `sad`.
     Sad(Ity),
+    /// `dp4a` (`four`) or `dp2a.lo`/`.hi`, with the lanes' signs.
+    Dot {
+        /// `dp4a`.
+        four: bool,
+        /// `dp2a.hi`.
+        hi: bool,
+        /// Signed lanes of `a`.
+        a_signed: bool,
+        /// Signed lanes of `b`.
+        b_signed: bool,
+    },
     /// Carry arithmetic.
     Carry {
         /// Width.
@@ -745,9 +756,42 @@ impl Decoder<'_> {
             PtxOp::Slct => self.decode_slct(i, &mut m, &mut d, &mut s)?,
             PtxOp::Cvt => self.cvt(i, &mut m, &mut d, &mut s)?,
             PtxOp::Cvta => self.decode_cvta(i, &mut m, &mut d, &mut s)?,
+            PtxOp::Dp4a | PtxOp::Dp2a => self.decode_dot(i, &mut m, &mut d, &mut s)?,
             _ => self.decode_memory_control(i, &mut m, &mut d, &mut s, &mut addr)?,
         };
         Ok((op, d, s, addr))
+    }
+
+    /// `dp4a.atype.btype` and `dp2a.{lo,hi}.atype.btype` on 32-bit
+    /// registers.
+    fn decode_dot(&self, i: &PtxInst, m: &mut Mods<'_>, d: &mut Sv<Dst>, s: &mut Sv<Src>) -> R<Op> {
+        let four = i.op.op() == PtxOp::Dp4a;
+        let hi = !four && m.take("hi");
+        if !four && !hi && !m.take("lo") {
+            return malformed("dp2a needs .lo or .hi");
+        }
+        let signed = |t: PtxType| match t {
+            PtxType::U32 => Ok(false),
+            PtxType::S32 => Ok(true),
+            t => malformed(format!("dp4a/dp2a lanes of type {t}")),
+        };
+        let [at, bt] = m.types[..] else {
+            return malformed("dp4a/dp2a needs two types");
+        };
+        let (a_signed, b_signed) = (signed(at)?, signed(bt)?);
+        m.done()?;
+        self.want(i, 4..=4)?;
+        let o = &i.operands;
+        d.push(self.dst(&o[0], 32, K::Int, false)?);
+        for x in &o[1..] {
+            s.push(self.src(x, 32, K::Int, false)?);
+        }
+        Ok(Op::Dot {
+            four,
+            hi,
+            a_signed,
+            b_signed,
+        })
     }
 
     /// `cvta[.to]`: generic and space addresses.

@@ -1044,3 +1044,37 @@ fn finish_float(s: &CvtSpec, d: Ft, r: u64) -> u64 {
     }
     r
 }
+
+/// `dp4a.atype.btype d, a, b, c` (`four`): `c` plus the products of the
+/// four byte pairs; `dp2a.{lo,hi}.atype.btype`: `c` plus the products of
+/// the two halfwords of `a` with bytes 0-1 (`.lo`) or 2-3 (`.hi`) of `b`.
+/// Lanes extend by their type's sign; the sum wraps at 32 bits.
+pub(crate) fn dot(
+    four: bool,
+    hi: bool,
+    a_signed: bool,
+    b_signed: bool,
+    a: u32,
+    b: u32,
+    c: u32,
+) -> u32 {
+    let lane = |x: u32, bits: u32, i: u32, signed: bool| -> i64 {
+        let v = (x >> (bits * i)) & ((1u32 << bits) - 1);
+        if signed {
+            ((v << (32 - bits)) as i32 >> (32 - bits)) as i64
+        } else {
+            v as i64
+        }
+    };
+    let sum: i64 = if four {
+        (0..4)
+            .map(|i| lane(a, 8, i, a_signed) * lane(b, 8, i, b_signed))
+            .sum()
+    } else {
+        let first = if hi { 2 } else { 0 };
+        (0..2)
+            .map(|i| lane(a, 16, i, a_signed) * lane(b, 8, first + i, b_signed))
+            .sum()
+    };
+    (c as i64).wrapping_add(sum) as u32
+}

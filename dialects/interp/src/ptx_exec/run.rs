@@ -393,6 +393,18 @@ impl PtxProgram<'_> {
                 }
                 cx.put(0, r, da && db && dc);
             }
+            Op::Dot {
+                four,
+                hi,
+                a_signed,
+                b_signed,
+            } => {
+                let ((a, da), (b, db), (c, dc)) = (g(0)?, g(1)?, g(2)?);
+                let r = ops::dot(
+                    *four, *hi, *a_signed, *b_signed, a as u32, b as u32, c as u32,
+                );
+                cx.put(0, r as u64, da && db && dc);
+            }
             Op::Sad(t) => {
                 let ((a, da), (b, db), (c, dc)) = (g(0)?, g(1)?, g(2)?);
                 cx.put(0, ops::sad(*t, a, b, c), da && db && dc);

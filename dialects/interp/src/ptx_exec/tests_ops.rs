@@ -519,3 +519,71 @@ fn comparisons_handle_unordered_operands() {
     assert!(icmp(Cmp::Gt, S64, 1, u64::MAX));
     assert!(BoolOp::Xor.apply(true, false));
 }
+
+#[test]
+fn dot_products_match_a_bytewise_reference() {
+    // The reference reads the lanes through Rust's byte and halfword
+    // views rather than shifts and masks.
+    fn reference(four: bool, hi: bool, sa: bool, sb: bool, a: u32, b: u32, c: u32) -> u32 {
+        let byte = |x: u32, i: usize, s: bool| {
+            let v = x.to_le_bytes()[i];
+            if s {
+                v as i8 as i64
+            } else {
+                v as i64
+            }
+        };
+        let half = |x: u32, i: usize, s: bool| {
+            let v = if i == 0 { x as u16 } else { (x >> 16) as u16 };
+            if s {
+                v as i16 as i64
+            } else {
+                v as i64
+            }
+        };
+        let sum: i64 = if four {
+            (0..4).map(|i| byte(a, i, sa) * byte(b, i, sb)).sum()
+        } else {
+            let o = if hi { 2 } else { 0 };
+            (0..2).map(|i| half(a, i, sa) * byte(b, o + i, sb)).sum()
+        };
+        (c as i64 + sum) as u32
+    }
+    // Known values: 0x80 is -128 signed; four products of -128 * -128.
+    assert_eq!(
+        dot(true, false, true, true, 0x8080_8080, 0x8080_8080, 0),
+        65536
+    );
+    assert_eq!(
+        dot(true, false, false, false, 0x8080_8080, 0x8080_8080, 0),
+        65536
+    );
+    assert_eq!(
+        dot(true, false, true, false, 0xffff_ffff, 0x0101_0101, 10),
+        6
+    );
+    // dp2a.hi: 0xffff (-1) * byte 2 (3) + 2 * byte 3 (-1 signed) = -5.
+    assert_eq!(
+        dot(false, true, true, true, 0x0002_ffff, 0xff03_0000, 0),
+        -5i32 as u32
+    );
+    let mut x = 0x9e37_79b9_7f4a_7c15u64;
+    let mut next = || {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        x as u32
+    };
+    for _ in 0..2000 {
+        let (a, b, c) = (next(), next(), next());
+        for bits in 0..16 {
+            let f = |k: u32| bits >> k & 1 == 1;
+            let (four, hi, sa, sb) = (f(0), f(1), f(2), f(3));
+            assert_eq!(
+                dot(four, hi, sa, sb, a, b, c),
+                reference(four, hi, sa, sb, a, b, c),
+                "{four} {hi} {sa} {sb} {a:#x} {b:#x} {c:#x}"
+            );
+        }
+    }
+}

@@ -74,7 +74,7 @@ declare void @llvm.nvvm.cp.async.wait.all()
 declare void @llvm.nvvm.cp.async.mbarrier.arrive.shared(ptr addrspace(3))
 declare void @llvm.nvvm.cp.async.mbarrier.arrive.noinc(ptr)
 
-; mbarrier objects, L2 discards, prmt modes, div.full, packed and tf32
+; mbarrier objects, L2 discards and priorities, prmt modes, div.full, packed and tf32
 ; conversions, tanh under afn, the fourth id components and a 32-bit gridid.
 define ptx_kernel void @sm80_misc(ptr addrspace(1) %o, ptr %gen, i32 %a, i32 %b, float %x, float %y) {
   call void @llvm.nvvm.mbarrier.init.shared(ptr addrspace(3) @bar, i32 %a)
@@ -90,6 +90,8 @@ define ptx_kernel void @sm80_misc(ptr addrspace(1) %o, ptr %gen, i32 %a, i32 %b,
   call void @llvm.nvvm.mbarrier.inval(ptr %gen)
   call void @llvm.nvvm.discard.global.L2(ptr addrspace(1) %o, i64 128)
   call void @llvm.nvvm.discard.L2(ptr %gen, i64 128)
+  call void @llvm.nvvm.applypriority.global.L2.evict.normal(ptr addrspace(1) %o, i64 128)
+  call void @llvm.nvvm.applypriority.L2.evict.normal(ptr %gen, i64 128)
   %p1 = call i32 @llvm.nvvm.prmt.f4e(i32 %a, i32 %b, i32 %pc)
   %p2 = call i32 @llvm.nvvm.prmt.rc8(i32 %p1, i32 %b)
   %p3 = call i32 @llvm.nvvm.prmt.ecl(i32 %p2, i32 %b)
@@ -138,6 +140,8 @@ declare void @llvm.nvvm.mbarrier.inval.shared(ptr addrspace(3))
 declare void @llvm.nvvm.mbarrier.inval(ptr)
 declare void @llvm.nvvm.discard.global.L2(ptr addrspace(1), i64)
 declare void @llvm.nvvm.discard.L2(ptr, i64)
+declare void @llvm.nvvm.applypriority.global.L2.evict.normal(ptr addrspace(1), i64)
+declare void @llvm.nvvm.applypriority.L2.evict.normal(ptr, i64)
 declare i32 @llvm.nvvm.prmt.f4e(i32, i32, i32)
 declare i32 @llvm.nvvm.prmt.rc8(i32, i32)
 declare i32 @llvm.nvvm.prmt.ecl(i32, i32)

@@ -89,6 +89,8 @@ const MATH_PREFIXES: &[&str] = &[
     "llvm.nvvm.bfe.",
     "llvm.nvvm.bfi.",
     "llvm.nvvm.sad.",
+    "llvm.nvvm.idp4a.",
+    "llvm.nvvm.idp2a.",
     "llvm.nvvm.abs.",
     "llvm.nvvm.neg.",
     "llvm.nvvm.fns",

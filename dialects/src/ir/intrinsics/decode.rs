@@ -127,6 +127,10 @@ fn named(name: &str, _w: &[&str]) -> Intr {
         "llvm.nvvm.griddepcontrol.wait" => return GridDepControl { wait: true },
         "llvm.nvvm.discard.L2" => return DiscardL2 { global: false },
         "llvm.nvvm.discard.global.L2" => return DiscardL2 { global: true },
+        "llvm.nvvm.applypriority.L2.evict.normal" => return ApplyPriorityL2 { global: false },
+        "llvm.nvvm.applypriority.global.L2.evict.normal" => {
+            return ApplyPriorityL2 { global: true }
+        }
         "llvm.nvvm.rotate.b32" | "llvm.nvvm.rotate.b64" => return Rotate { left: true },
         "llvm.nvvm.rotate.right.b64" => return Rotate { left: false },
         "llvm.nvvm.brev32" | "llvm.nvvm.brev64" => return IntUnary(IntUn::Bitrev),
@@ -491,6 +495,27 @@ fn bit_ops(name: &str, w: &[&str]) -> Intr {
     if has("llvm.vector.reduce.") {
         return VectorReduce;
     }
+    if let Some(rest) = name
+        .strip_prefix("llvm.nvvm.idp4a.")
+        .map(|r| (true, r))
+        .or_else(|| name.strip_prefix("llvm.nvvm.idp2a.").map(|r| (false, r)))
+    {
+        let (four, signs) = rest;
+        let sign = |w: &str| match w {
+            "s" => Some(true),
+            "u" => Some(false),
+            _ => None,
+        };
+        if let Some((a, b)) = signs.split_once('.') {
+            if let (Some(a_signed), Some(b_signed)) = (sign(a), sign(b)) {
+                return Dp {
+                    four,
+                    a_signed,
+                    b_signed,
+                };
+            }
+        }
+    }
     if has("llvm.nvvm.sad.") {
         return Sad {
             signed: name.ends_with(".i") || name.ends_with(".ll"),
@@ -678,6 +703,7 @@ pub fn arity(i: &Intr) -> usize {
         CpAsync { src_size, .. } => 2 + *src_size as usize,
         Prmt(m) => 2 + matches!(m, PrmtMode::Default | PrmtMode::F4e | PrmtMode::B4e) as usize,
         Fma { .. } | Funnel { .. } | Sad { .. } | NvCas { .. } | MemCpy | MemMove | MemSet => 3,
+        Dp { four, .. } => 3 + !*four as usize,
         Arith { op, .. } => 1 + !matches!(op, ArithOp::Sqrt | ArithOp::Rcp) as usize,
         Approx { op, .. } => 1 + matches!(op, ApproxOp::Div | ApproxOp::DivFull) as usize,
         Libm(op) => 1 + (*op == LibmOp::Pow) as usize,

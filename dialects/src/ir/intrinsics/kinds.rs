@@ -1211,6 +1211,17 @@ pub enum Intr {
     /// Texture fetches, surface loads and stores, their queries and
     /// handles.
     TexSurf(super::texsurf::TexSurf),
+    /// Integer dot product with accumulate: `dp4a` (four byte products)
+    /// or `dp2a` (two halfword-by-byte products; which bytes of `b` is an
+    /// operand).
+    Dp {
+        /// `dp4a` rather than `dp2a`.
+        four: bool,
+        /// Signed lanes of `a`.
+        a_signed: bool,
+        /// Signed lanes of `b`.
+        b_signed: bool,
+    },
     /// Sum of absolute differences.
     Sad {
         /// Signed operands.
@@ -1350,6 +1361,12 @@ pub enum Intr {
     },
     /// `discard[.global].L2`.
     DiscardL2 {
+        /// `.global` rather than generic.
+        global: bool,
+    },
+    /// `applypriority[.global].L2::evict_normal`: a cache-priority hint
+    /// with no effect on values.
+    ApplyPriorityL2 {
         /// `.global` rather than generic.
         global: bool,
     },
