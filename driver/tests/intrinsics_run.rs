@@ -393,3 +393,27 @@ fn dot_products_agree_between_ir_and_ptx() {
     let outs = agreeing_checksums(&src, &ptx, &launch, &["0", "7", "-100000"]);
     assert_ne!(outs[0][1], outs[1][1]);
 }
+
+#[test]
+fn byte_and_halfword_atomics_agree_between_ir_and_ptx() {
+    let src = root().join("tests/run/subword_atomics.ll");
+    let dir = tempfile::tempdir().unwrap();
+    let launch = [
+        "--block",
+        "128",
+        "--arg",
+        "i32[128]:random(-2147483648,2147483647)",
+        "--arg",
+        "i32[2048]:zero",
+    ];
+    for level in ["-O0", "-O2"] {
+        let ptx = dir.path().join(format!("k{level}.ptx"));
+        common::compile_checked(&src, &ptx, level, "sm_80");
+        let text = std::fs::read_to_string(&ptx).unwrap();
+        for want in ["atom.shared.cas.b32", "atom.global.cas.b32", "max.f16"] {
+            assert!(text.contains(want), "no {want} at {level} in\n{text}");
+        }
+        let outs = agreeing_checksums(&src, &ptx, &launch, &["0", "7", "-1000"]);
+        assert_ne!(outs[0][1], outs[1][1]);
+    }
+}

@@ -105,6 +105,7 @@ pub mod placement;
 mod reduce;
 mod regs;
 pub mod remat_block;
+mod subword_atomic;
 mod tensor;
 mod texsurf;
 mod tma;

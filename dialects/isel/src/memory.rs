@@ -745,6 +745,12 @@ impl FnSel<'_> {
         let w = t.bits();
         use RmwOp::*;
         let int = t.is_int() || t.is_ptr();
+        if int && matches!(w, 8 | 16)
+            || matches!(t, Type::F16 | Type::BF16)
+                && matches!(ra.op, RmwOp::FMax | RmwOp::FMin | RmwOp::Xchg)
+        {
+            return self.subword_rmw(ra, p, v, d, t, &sp, &sem, fence);
+        }
         if int && !matches!(w, 32 | 64) {
             return Err(format!("atomicrmw on {t}").into());
         }
@@ -898,6 +904,7 @@ impl FnSel<'_> {
             16 => {
                 self.need((6, 3));
             }
+            8 => {}
             _ => return Err(format!("cmpxchg on {t}").into()),
         }
         let res = self.result(inst)?;
@@ -928,6 +935,10 @@ impl FnSel<'_> {
         let sp = self.atomic_space(p)?;
         let strongest = strongest(ca.success, ca.failure);
         let (sem, fence) = self.rmw_sem(strongest, ca.scope)?;
+        if w == 8 {
+            let fence = fence.then_some(ca.scope);
+            return self.subword_cmpxchg(p, e, n, &ds, w, &sp, &sem, fence);
+        }
         let addr = self.address(p, 0)?;
         let oe = reg(self.src_reg(e, 0)?);
         let on = reg(self.src_reg(n, 0)?);

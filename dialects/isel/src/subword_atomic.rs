@@ -1,0 +1,224 @@
+//! Atomics on 8- and 16-bit values, which PTX's `atom` does not take
+//! (beyond `cas.b16` and the f16/bf16 adds): a compare-and-swap loop on
+//! the aligned 32-bit word that holds the value, as LLVM's AtomicExpand
+//! does. The other bytes of the word are written back unchanged; a
+//! concurrent change to them only costs another round.
+
+use super::func::{imm, reg, FnSel, R};
+use super::memory::scope_name;
+use super::regs;
+use dialects::ir::*;
+use ptx::{AddrBase, Operand, Reg, RegClass};
+
+/// The word holding a sub-word value: its address, the value's bit
+/// offset and the mask of the value's bits.
+struct Word {
+    addr: Operand,
+    shift: Reg,
+    mask: Reg,
+    keep: Reg,
+}
+
+impl FnSel<'_> {
+    fn word_of(&mut self, p: Value, w: u64) -> R<Word> {
+        let a = self.src_reg(p, 0)?;
+        let aligned = self.op1(RegClass::B64, "and.b64", vec![reg(a), imm(-4)]);
+        let lo = self.op1(RegClass::B32, "cvt.u32.u64", vec![reg(a)]);
+        let byte = self.op1(RegClass::B32, "and.b32", vec![reg(lo), imm(3)]);
+        let shift = self.op1(RegClass::B32, "shl.b32", vec![reg(byte), imm(3)]);
+        let ones = imm((1i64 << w) - 1);
+        let mask = self.op1(RegClass::B32, "shl.b32", vec![ones, reg(shift)]);
+        let keep = self.op1(RegClass::B32, "not.b32", vec![reg(mask)]);
+        Ok(Word {
+            addr: Operand::Addr(AddrBase::Reg(aligned), 0),
+            shift,
+            mask,
+            keep,
+        })
+    }
+
+    /// A 16-bit register's low `w` bits, zero-extended to 32.
+    fn widen(&mut self, r: Reg, w: u64) -> Reg {
+        let x = self.op1(RegClass::B32, "cvt.u32.u16", vec![reg(r)]);
+        if w == 16 {
+            x
+        } else {
+            self.op1(RegClass::B32, "and.b32", vec![reg(x), imm((1i64 << w) - 1)])
+        }
+    }
+
+    /// `atomicrmw` on i8/i16 (and the f16/bf16 operations `atom` lacks).
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn subword_rmw(
+        &mut self,
+        ra: RmwAttrs,
+        p: Value,
+        v: Value,
+        d: Reg,
+        t: Type,
+        sp: &str,
+        sem: &str,
+        fence: bool,
+    ) -> R<()> {
+        use RmwOp::*;
+        let w = t.bits();
+        let float = t.is_float();
+        if float && !matches!(ra.op, FMax | FMin | Xchg) || !float && matches!(ra.op, FMax | FMin) {
+            return Err(format!("atomicrmw {} on {t}", ra.op.keyword()).into());
+        }
+        if float {
+            self.require_sm(80, &format!("atomicrmw {} on {t}", ra.op.keyword()))?;
+        }
+        let val16 = self.src_reg(v, 0)?;
+        let val16 = self.as_bits(val16);
+        let val = self.widen(val16, w);
+        let word = self.word_of(p, w)?;
+        if fence {
+            self.emit(&format!("fence.sc.{}", scope_name(ra.scope)), vec![]);
+        }
+        let loaded = self.new_reg(RegClass::B32);
+        self.emit(
+            &format!("ld.volatile{sp}.b32"),
+            vec![reg(loaded), word.addr.clone()],
+        );
+        let lp = self.new_block();
+        let done = self.new_block();
+        self.place(lp);
+        let shifted = self.op1(RegClass::B32, "shr.u32", vec![reg(loaded), reg(word.shift)]);
+        let ones = imm((1i64 << w) - 1);
+        let old = self.op1(RegClass::B32, "and.b32", vec![reg(shifted), ones.clone()]);
+        let sext = |s: &mut Self, x: Reg| {
+            s.op1(
+                RegClass::B32,
+                "bfe.s32",
+                vec![reg(x), imm(0), imm(w as i64)],
+            )
+        };
+        let bin =
+            |s: &mut Self, op: &str, x: Reg, y: Reg| s.op1(RegClass::B32, op, vec![reg(x), reg(y)]);
+        let new = match ra.op {
+            Xchg => val,
+            Add => bin(self, "add.u32", old, val),
+            Sub => bin(self, "sub.u32", old, val),
+            And => bin(self, "and.b32", old, val),
+            Or => bin(self, "or.b32", old, val),
+            Xor => bin(self, "xor.b32", old, val),
+            Nand => {
+                let a = bin(self, "and.b32", old, val);
+                self.op1(RegClass::B32, "not.b32", vec![reg(a)])
+            }
+            Max | Min => {
+                let (x, y) = (sext(self, old), sext(self, val));
+                bin(self, if ra.op == Max { "max.s32" } else { "min.s32" }, x, y)
+            }
+            UMax => bin(self, "max.u32", old, val),
+            UMin => bin(self, "min.u32", old, val),
+            UIncWrap => {
+                let ge = self.op1(RegClass::Pred, "setp.ge.u32", vec![reg(old), reg(val)]);
+                let inc = self.op1(RegClass::B32, "add.u32", vec![reg(old), imm(1)]);
+                self.op1(RegClass::B32, "selp.b32", vec![imm(0), reg(inc), reg(ge)])
+            }
+            UDecWrap => {
+                let z = self.op1(RegClass::Pred, "setp.eq.u32", vec![reg(old), imm(0)]);
+                let gt = self.op1(RegClass::Pred, "setp.gt.u32", vec![reg(old), reg(val)]);
+                let either = self.op1(RegClass::Pred, "or.pred", vec![reg(z), reg(gt)]);
+                let dec = self.op1(RegClass::B32, "sub.u32", vec![reg(old), imm(1)]);
+                self.op1(
+                    RegClass::B32,
+                    "selp.b32",
+                    vec![reg(val), reg(dec), reg(either)],
+                )
+            }
+            FMax | FMin => {
+                // maxnum/minnum: `max`/`min` return the other operand of a NaN.
+                let o16 = self.op1(RegClass::B16, "cvt.u16.u32", vec![reg(old)]);
+                let of = self.bits_as(o16, t);
+                let vf = self.bits_as(val16, t);
+                let m = if ra.op == FMax { "max" } else { "min" };
+                let c = self.out.reg_class(of);
+                let r = self.op1(c, &format!("{m}.{}", regs::fty(t)), vec![reg(of), reg(vf)]);
+                let rb = self.as_bits(r);
+                self.op1(RegClass::B32, "cvt.u32.u16", vec![reg(rb)])
+            }
+            _ => return Err(format!("atomicrmw {} on {t}", ra.op.keyword()).into()),
+        };
+        let field = self.op1(RegClass::B32, "shl.b32", vec![reg(new), reg(word.shift)]);
+        let field = self.op1(RegClass::B32, "and.b32", vec![reg(field), reg(word.mask)]);
+        let rest = self.op1(RegClass::B32, "and.b32", vec![reg(loaded), reg(word.keep)]);
+        let full = self.op1(RegClass::B32, "or.b32", vec![reg(rest), reg(field)]);
+        let got = self.new_reg(RegClass::B32);
+        self.emit(
+            &format!("atom{sem}{sp}.cas.b32"),
+            vec![reg(got), word.addr.clone(), reg(loaded), reg(full)],
+        );
+        let retry = self.op1(RegClass::Pred, "setp.ne.b32", vec![reg(got), reg(loaded)]);
+        self.emit("mov.b32", vec![reg(loaded), reg(got)]);
+        self.emit_g(Some((retry, false)), "bra", vec![Operand::Label(lp)]);
+        self.place(done);
+        let r16 = self.op1(RegClass::B16, "cvt.u16.u32", vec![reg(old)]);
+        let r = self.bits_as(r16, t);
+        self.copy_to(d, reg(r));
+        Ok(())
+    }
+
+    /// `cmpxchg` on i8: the loop retries while only the other bytes of
+    /// the word changed under it.
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn subword_cmpxchg(
+        &mut self,
+        p: Value,
+        e: Value,
+        n: Value,
+        ds: &[Reg],
+        w: u64,
+        sp: &str,
+        sem: &str,
+        fence: Option<Scope>,
+    ) -> R<()> {
+        let e16 = self.src_reg(e, 0)?;
+        let e16 = self.as_bits(e16);
+        let n16 = self.src_reg(n, 0)?;
+        let n16 = self.as_bits(n16);
+        let (ev, nv) = (self.widen(e16, w), self.widen(n16, w));
+        let word = self.word_of(p, w)?;
+        let cmp = self.op1(RegClass::B32, "shl.b32", vec![reg(ev), reg(word.shift)]);
+        let new = self.op1(RegClass::B32, "shl.b32", vec![reg(nv), reg(word.shift)]);
+        if let Some(s) = fence {
+            self.emit(&format!("fence.sc.{}", scope_name(s)), vec![]);
+        }
+        let first = self.new_reg(RegClass::B32);
+        self.emit(
+            &format!("ld.volatile{sp}.b32"),
+            vec![reg(first), word.addr.clone()],
+        );
+        let rest = self.op1(RegClass::B32, "and.b32", vec![reg(first), reg(word.keep)]);
+        let lp = self.new_block();
+        let done = self.new_block();
+        self.place(lp);
+        let full_cmp = self.op1(RegClass::B32, "or.b32", vec![reg(rest), reg(cmp)]);
+        let full_new = self.op1(RegClass::B32, "or.b32", vec![reg(rest), reg(new)]);
+        let got = self.new_reg(RegClass::B32);
+        self.emit(
+            &format!("atom{sem}{sp}.cas.b32"),
+            vec![reg(got), word.addr.clone(), reg(full_cmp), reg(full_new)],
+        );
+        let ok = self.op1(RegClass::Pred, "setp.eq.b32", vec![reg(got), reg(full_cmp)]);
+        let got_rest = self.op1(RegClass::B32, "and.b32", vec![reg(got), reg(word.keep)]);
+        let moved = self.op1(
+            RegClass::Pred,
+            "setp.ne.b32",
+            vec![reg(got_rest), reg(rest)],
+        );
+        let failed = self.op1(RegClass::Pred, "not.pred", vec![reg(ok)]);
+        let again = self.op1(RegClass::Pred, "and.pred", vec![reg(moved), reg(failed)]);
+        self.emit("mov.b32", vec![reg(rest), reg(got_rest)]);
+        self.emit_g(Some((again, false)), "bra", vec![Operand::Label(lp)]);
+        self.place(done);
+        let field = self.op1(RegClass::B32, "and.b32", vec![reg(got), reg(word.mask)]);
+        let old = self.op1(RegClass::B32, "shr.u32", vec![reg(field), reg(word.shift)]);
+        let o16 = self.op1(RegClass::B16, "cvt.u16.u32", vec![reg(old)]);
+        self.copy_to(ds[0], reg(o16));
+        self.copy_to(ds[1], reg(ok));
+        Ok(())
+    }
+}
