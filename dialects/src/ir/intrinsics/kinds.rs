@@ -992,9 +992,10 @@ impl HalfForm {
     pub fn decode(words: &[&str]) -> Option<HalfForm> {
         let ty_of = |w: &str| match w {
             "f16" => Some(HalfTy::F16),
-            "f16x2" => Some(HalfTy::F16x2),
+            // Newer LLVM spells the packed types as vectors (`fabs.v2f16`).
+            "f16x2" | "v2f16" => Some(HalfTy::F16x2),
             "bf16" => Some(HalfTy::Bf16),
-            "bf16x2" => Some(HalfTy::Bf16x2),
+            "bf16x2" | "v2bf16" => Some(HalfTy::Bf16x2),
             _ => None,
         };
         let (&op, rest) = words.split_first()?;
@@ -1004,7 +1005,7 @@ impl HalfForm {
             "fmin" => HalfOp::Min,
             "fmax" => HalfOp::Max,
             "ex2" => HalfOp::Ex2,
-            "abs" => HalfOp::Abs,
+            "abs" | "fabs" => HalfOp::Abs,
             "neg" => HalfOp::Neg,
             _ => HalfOp::Other,
         };
