@@ -162,13 +162,13 @@ impl FnSel<'_> {
     /// `minnum`/`maxnum`, and `minimum`/`maximum` (NaN-propagating).
     fn float_minmax(&mut self, inst: Inst, max: bool, nan: bool) -> R<()> {
         let op = if max { "max" } else { "min" };
-        if nan {
-            self.require_sm(80, "min/max with NaN propagation")?;
-            self.need((7, 0));
-        }
         self.lanes2(inst, |s, leaf, a, b| {
             if nan && leaf == Type::F64 {
-                return Err("NaN-propagating min/max of f64".into());
+                return Ok(s.minimum_f64(max, a, b));
+            }
+            if nan {
+                s.require_sm(80, "min/max with NaN propagation")?;
+                s.need((7, 0));
             }
             let m = if nan {
                 format!("{op}.NaN")
@@ -179,6 +179,27 @@ impl FnSel<'_> {
                 Ok(s.op1(f_class(t), &format!("{m}.{t}"), ops))
             })
         })
+    }
+
+    /// `minimum`/`maximum` of f64, which PTX has no `.NaN` form for: the
+    /// plain `min`/`max`, then equal operands (`-0` against `+0`) take the
+    /// OR (min) or AND (max) of their bits, and a NaN operand gives the
+    /// canonical NaN.
+    fn minimum_f64(&mut self, max: bool, a: Reg, b: Reg) -> Reg {
+        let op = if max { "max" } else { "min" };
+        let m = self.op1(RegClass::F64, &format!("{op}.f64"), vec![reg(a), reg(b)]);
+        let (ab, bb) = (self.as_bits(a), self.as_bits(b));
+        let logic = if max { "and.b64" } else { "or.b64" };
+        let z = self.op1(RegClass::B64, logic, vec![reg(ab), reg(bb)]);
+        let zf = self.bits_as(z, Type::F64);
+        let eq = self.op1(RegClass::Pred, "setp.eq.f64", vec![reg(a), reg(b)]);
+        let m = self.op1(RegClass::F64, "selp.f64", vec![reg(zf), reg(m), reg(eq)]);
+        let un = self.op1(RegClass::Pred, "setp.nan.f64", vec![reg(a), reg(b)]);
+        self.op1(
+            RegClass::F64,
+            "selp.f64",
+            vec![Operand::F64(0x7fff_ffff_ffff_ffff), reg(m), reg(un)],
+        )
     }
 
     fn int_abs(&mut self, inst: Inst) -> R<()> {
