@@ -326,7 +326,7 @@ fn math_class(intr: Intr, ty: Option<Type>, approx: bool) -> OpClass {
         | Intr::Powi => C::Sfu,
         Intr::RoundInt { .. } | Intr::RoundAway if wide => C::Cvt64,
         Intr::RoundInt { .. } | Intr::RoundAway => C::Cvt,
-        Intr::VectorReduce if !is_float => C::IntAdd,
+        Intr::VectorReduce(_) if !is_float => C::IntAdd,
         // fma, fmuladd, fabs, copysign, canonicalize, ldexp, saturate,
         // nvvm.{fma,add,mul}.* and friends.
         _ if is_float => fp_class(ty),

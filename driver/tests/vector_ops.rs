@@ -124,3 +124,103 @@ fn regrouping_bitcasts_and_vector_reductions() {
         assert_eq!(tools::ptxas_stack_frames(&ptxas, &ptx, "sm_80").len(), 2);
     }
 }
+
+const NARROW: &str = r#"
+target triple = "nvptx64-nvidia-cuda"
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+declare half @llvm.vector.reduce.fadd.v4f16(half, <4 x half>)
+declare half @llvm.vector.reduce.fmul.v4f16(half, <4 x half>)
+declare half @llvm.vector.reduce.fmax.v4f16(<4 x half>)
+declare half @llvm.vector.reduce.fmin.v4f16(<4 x half>)
+declare half @llvm.vector.reduce.fmaximum.v4f16(<4 x half>)
+declare half @llvm.vector.reduce.fminimum.v4f16(<4 x half>)
+declare double @llvm.vector.reduce.fmaximum.v2f64(<2 x double>)
+declare double @llvm.vector.reduce.fminimum.v2f64(<2 x double>)
+
+define ptx_kernel void @reduce16(ptr addrspace(1) %h, ptr addrspace(1) %d, ptr addrspace(1) %oh, ptr addrspace(1) %od) {
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %ph = getelementptr <4 x half>, ptr addrspace(1) %h, i32 %t
+  %v = load <4 x half>, ptr addrspace(1) %ph, align 8
+  %r0 = call half @llvm.vector.reduce.fadd.v4f16(half 0xH8000, <4 x half> %v)
+  %r1 = call half @llvm.vector.reduce.fmul.v4f16(half 0xH3C00, <4 x half> %v)
+  %r2 = call half @llvm.vector.reduce.fmax.v4f16(<4 x half> %v)
+  %r3 = call half @llvm.vector.reduce.fmin.v4f16(<4 x half> %v)
+  %r4 = call half @llvm.vector.reduce.fmaximum.v4f16(<4 x half> %v)
+  %r5 = call half @llvm.vector.reduce.fminimum.v4f16(<4 x half> %v)
+  %q = mul i32 %t, 6
+  %o0 = getelementptr half, ptr addrspace(1) %oh, i32 %q
+  store half %r0, ptr addrspace(1) %o0, align 2
+  %o1 = getelementptr half, ptr addrspace(1) %o0, i32 1
+  store half %r1, ptr addrspace(1) %o1, align 2
+  %o2 = getelementptr half, ptr addrspace(1) %o0, i32 2
+  store half %r2, ptr addrspace(1) %o2, align 2
+  %o3 = getelementptr half, ptr addrspace(1) %o0, i32 3
+  store half %r3, ptr addrspace(1) %o3, align 2
+  %o4 = getelementptr half, ptr addrspace(1) %o0, i32 4
+  store half %r4, ptr addrspace(1) %o4, align 2
+  %o5 = getelementptr half, ptr addrspace(1) %o0, i32 5
+  store half %r5, ptr addrspace(1) %o5, align 2
+  %pd = getelementptr <2 x double>, ptr addrspace(1) %d, i32 %t
+  %w = load <2 x double>, ptr addrspace(1) %pd, align 16
+  %d0 = call double @llvm.vector.reduce.fmaximum.v2f64(<2 x double> %w)
+  %d1 = call double @llvm.vector.reduce.fminimum.v2f64(<2 x double> %w)
+  %qd = getelementptr <2 x double>, ptr addrspace(1) %od, i32 %t
+  store double %d0, ptr addrspace(1) %qd, align 16
+  %qd1 = getelementptr double, ptr addrspace(1) %qd, i32 1
+  store double %d1, ptr addrspace(1) %qd1, align 8
+  ret void
+}
+"#;
+
+#[test]
+fn half_and_nan_propagating_reductions_agree_between_ir_and_ptx() {
+    use interp::diff::{compare, run_module, Tolerance};
+    let m = llvm::import::import("vec16.ll", NARROW).unwrap();
+    let ptx = common::compile_in_process(&m, &["-O3", "--arch", "sm_80"]);
+    // Random bit patterns: f16 NaNs and infinities come up often.
+    let spec = Spec::parse(
+        "kernel reduce16\nblock 64\nseed 9\narg u16[256] random\narg f64[128] random(-2,2)\narg u16[384] zero\narg f64[128] zero\n",
+    )
+    .unwrap();
+    let want = run_module(&m, &spec).unwrap();
+    let got = run_ptx_text("v16.ptx", &ptx, &spec).unwrap();
+    compare(&want, &got, Some(Tolerance { rel: 0.0, abs: 0.0 })).unwrap();
+    // The f64 pair: NaN-free inputs, so minimum/maximum are min and max.
+    let ds: Vec<f64> = words::<8>(&got.buffers[1].0)
+        .into_iter()
+        .map(f64::from_le_bytes)
+        .collect();
+    let od: Vec<f64> = words::<8>(&got.buffers[3].0)
+        .into_iter()
+        .map(f64::from_le_bytes)
+        .collect();
+    for t in 0..64 {
+        let (a, b) = (ds[2 * t], ds[2 * t + 1]);
+        assert_eq!(od[2 * t], a.max(b), "thread {t}");
+        assert_eq!(od[2 * t + 1], a.min(b), "thread {t}");
+    }
+    // A NaN lane makes fmaximum NaN but not fmax.
+    let hs: Vec<u16> = words::<2>(&got.buffers[0].0)
+        .into_iter()
+        .map(u16::from_le_bytes)
+        .collect();
+    let oh: Vec<u16> = words::<2>(&got.buffers[2].0)
+        .into_iter()
+        .map(u16::from_le_bytes)
+        .collect();
+    let is_nan = |h: u16| h & 0x7c00 == 0x7c00 && h & 0x3ff != 0;
+    let mut nan_threads = 0;
+    for t in 0..64 {
+        if hs[4 * t..4 * t + 4].iter().any(|&h| is_nan(h)) {
+            nan_threads += 1;
+            assert!(is_nan(oh[6 * t + 4]) && is_nan(oh[6 * t + 5]), "thread {t}");
+            if !hs[4 * t..4 * t + 4].iter().all(|&h| is_nan(h)) {
+                assert!(!is_nan(oh[6 * t + 2]), "thread {t}");
+            }
+        }
+    }
+    assert!(nan_threads > 0);
+    if let Some(ptxas) = tools::need("WARPSAT_PTXAS") {
+        assert_eq!(tools::ptxas_stack_frames(&ptxas, &ptx, "sm_80").len(), 1);
+    }
+}

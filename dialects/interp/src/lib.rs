@@ -51,6 +51,7 @@ mod nvvm;
 mod nvvm_math;
 mod nvvm_ops;
 pub mod ptx_exec;
+mod reduce;
 pub mod spec;
 pub mod tools;
 mod values;

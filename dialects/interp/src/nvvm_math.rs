@@ -552,6 +552,7 @@ fn exec_shift_permute(
             );
             Ok(Val::B(d as u64))
         }
+        VectorReduce(op) => super::reduce::vector_reduce(op, args, tys),
         Sad { signed } => {
             let (Some(x), Some(y), Some(z)) = (bits(0), bits(1), bits(2)) else {
                 return Some(Ok(Val::U));

@@ -14,7 +14,7 @@ use ptx::{Operand, Reg, RegClass};
 const AFN: u8 = 32;
 
 /// The register class of a float computed as `t` (`f32` or `f64`).
-fn f_class(t: &str) -> RegClass {
+pub(crate) fn f_class(t: &str) -> RegClass {
     if t == "f64" {
         RegClass::F64
     } else {
@@ -149,7 +149,7 @@ impl FnSel<'_> {
                 })
             }),
             Intr::Copysign => self.copysign(inst),
-            Intr::VectorReduce => self.vector_reduce(inst, &ia.name),
+            Intr::VectorReduce(_) => self.vector_reduce(inst, &ia.name),
             Intr::Libm(op) => self.libm_approx(inst, op, ia.fmf),
             Intr::Overflow(op) => self.overflow_op(inst, op),
             Intr::IntBinary(
@@ -185,7 +185,7 @@ impl FnSel<'_> {
     /// plain `min`/`max`, then equal operands (`-0` against `+0`) take the
     /// OR (min) or AND (max) of their bits, and a NaN operand gives the
     /// canonical NaN.
-    fn minimum_f64(&mut self, max: bool, a: Reg, b: Reg) -> Reg {
+    pub(crate) fn minimum_f64(&mut self, max: bool, a: Reg, b: Reg) -> Reg {
         let op = if max { "max" } else { "min" };
         let m = self.op1(RegClass::F64, &format!("{op}.f64"), vec![reg(a), reg(b)]);
         let (ab, bb) = (self.as_bits(a), self.as_bits(b));

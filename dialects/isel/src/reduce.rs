@@ -5,8 +5,10 @@
 //! `reduce.or`.
 
 use super::func::{reg, FnSel, R};
-use super::regs::{self, fty};
+use super::math::f_class;
+use super::regs;
 use dialects::ir::*;
+use ptx::Reg;
 
 impl FnSel<'_> {
     pub(crate) fn vector_reduce(&mut self, inst: Inst, name: &str) -> R<()> {
@@ -31,6 +33,13 @@ impl FnSel<'_> {
             None => self.src_reg(v, 0)?,
         };
         let first = usize::from(start.is_none());
+        if leaf.is_float() {
+            for lane in first..lanes {
+                let x = self.src_reg(v, lane)?;
+                acc = self.float_step(op, leaf, acc, x)?;
+            }
+            return self.define(res, vec![acc]);
+        }
         let mnemonic = reduce_mnemonic(op, leaf)?;
         let class = self.out.reg_class(acc);
         for lane in first..lanes {
@@ -38,6 +47,35 @@ impl FnSel<'_> {
             acc = self.op1(class, &mnemonic, vec![reg(acc), reg(x)]);
         }
         self.define(res, vec![acc])
+    }
+
+    /// One step of a float reduction; f16 and bf16 lanes go through f32,
+    /// which rounds each step exactly as the narrow operation would.
+    fn float_step(&mut self, op: &str, leaf: Type, acc: Reg, x: Reg) -> R<Reg> {
+        let m = match op {
+            "fadd" => "add.rn",
+            "fmul" => "mul.rn",
+            // maxnum/minnum: the operand that is not a NaN, as PTX's
+            // max/min.
+            "fmax" => "max",
+            "fmin" => "min",
+            "fmaximum" | "fminimum" if leaf == Type::F64 => {
+                return Ok(self.minimum_f64(op == "fmaximum", acc, x));
+            }
+            "fmaximum" | "fminimum" => {
+                self.require_sm(80, "min/max with NaN propagation")?;
+                self.need((7, 0));
+                if op == "fmaximum" {
+                    "max.NaN"
+                } else {
+                    "min.NaN"
+                }
+            }
+            _ => return Err(format!("llvm.vector.reduce.{op} on {leaf}").into()),
+        };
+        self.via_f32(leaf, &[acc, x], |s, t, ops| {
+            Ok(s.op1(f_class(t), &format!("{m}.{t}"), ops))
+        })
     }
 }
 
@@ -67,15 +105,6 @@ fn reduce_mnemonic(op: &str, leaf: Type) -> R<String> {
                 _ => return Err(bad().into()),
             }
         }
-        Type::F32 | Type::F64 => match op {
-            "fadd" => format!("add.rn.{}", fty(leaf)),
-            "fmul" => format!("mul.rn.{}", fty(leaf)),
-            // maxnum/minnum: the operand that is not a NaN, as PTX's
-            // max/min.
-            "fmax" => format!("max.{}", fty(leaf)),
-            "fmin" => format!("min.{}", fty(leaf)),
-            _ => return Err(bad().into()),
-        },
         _ => return Err(bad().into()),
     })
 }

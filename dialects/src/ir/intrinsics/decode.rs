@@ -492,8 +492,12 @@ fn bit_ops(name: &str, w: &[&str]) -> Intr {
             _ => {}
         }
     }
-    if has("llvm.vector.reduce.") {
-        return VectorReduce;
+    if let Some(op) = name
+        .strip_prefix("llvm.vector.reduce.")
+        .and_then(|r| r.split('.').next())
+        .and_then(ReduceOp::from_word)
+    {
+        return VectorReduce(op);
     }
     if let Some(rest) = name
         .strip_prefix("llvm.nvvm.idp4a.")

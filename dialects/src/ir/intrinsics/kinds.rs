@@ -1037,6 +1037,66 @@ impl HalfForm {
     }
 }
 
+/// The operation of `llvm.vector.reduce.<op>`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum ReduceOp {
+    /// `add`
+    Add,
+    /// `mul`
+    Mul,
+    /// `and`
+    And,
+    /// `or`
+    Or,
+    /// `xor`
+    Xor,
+    /// `smax`
+    SMax,
+    /// `smin`
+    SMin,
+    /// `umax`
+    UMax,
+    /// `umin`
+    UMin,
+    /// `fadd`, in lane order from a start value.
+    FAdd,
+    /// `fmul`, in lane order from a start value.
+    FMul,
+    /// `fmax` (maxnum).
+    FMax,
+    /// `fmin` (minnum).
+    FMin,
+    /// `fmaximum` (NaN-propagating).
+    FMaximum,
+    /// `fminimum` (NaN-propagating).
+    FMinimum,
+}
+
+impl ReduceOp {
+    /// The operation a `llvm.vector.reduce.<op>.<type>` name names.
+    pub fn from_word(w: &str) -> Option<ReduceOp> {
+        use ReduceOp::*;
+        Some(match w {
+            "add" => Add,
+            "mul" => Mul,
+            "and" => And,
+            "or" => Or,
+            "xor" => Xor,
+            "smax" => SMax,
+            "smin" => SMin,
+            "umax" => UMax,
+            "umin" => UMin,
+            "fadd" => FAdd,
+            "fmul" => FMul,
+            "fmax" => FMax,
+            "fmin" => FMin,
+            "fmaximum" => FMaximum,
+            "fminimum" => FMinimum,
+            _ => return None,
+        })
+    }
+}
+
 /// A decoded intrinsic name. Every name maps to one; names nothing in the
 /// project implements decode to [`Intr::Unknown`].
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
@@ -1206,7 +1266,7 @@ pub enum Intr {
     /// `isspacep.shared::cluster`.
     IsSpaceSharedCluster,
     /// `llvm.vector.reduce.*`.
-    VectorReduce,
+    VectorReduce(ReduceOp),
     /// Tensor-core fragments and matrix loads and stores.
     Tensor(Tensor),
     /// Texture fetches, surface loads and stores, their queries and
