@@ -252,8 +252,10 @@ impl FnSel<'_> {
         };
         let c = match to {
             Type::F16 => RegClass::B16,
+            Type::BF16 if self.cx.target.sm < 90 && matches!(rnd, "rn" | "rz") => {
+                return self.int_to_bf16_sm80(r, w, signed, rnd);
+            }
             Type::BF16 => {
-                // Through f32 would round twice.
                 self.require_sm(90, "integer to bf16 conversion")?;
                 self.need((7, 8));
                 RegClass::B16
@@ -267,6 +269,40 @@ impl FnSel<'_> {
             &format!("cvt.{rnd}.{}.{}", fty(to), ity(w, signed)),
             vec![reg(r)],
         ))
+    }
+
+    /// Integer to bf16 before sm_90, which converts integers only to f32:
+    /// 16-bit integers are exact in f32. Wider ones are truncated to f32
+    /// and, when that dropped bits, get the last significand bit set
+    /// (round to odd); rounding that to bf16's 8 bits then rounds once,
+    /// since 24 bits are at least two more than 8. `rz` truncates twice.
+    fn int_to_bf16_sm80(&mut self, r: Reg, w: u64, signed: bool, rnd: &str) -> R<Reg> {
+        let it = ity(w, signed);
+        let f = if w <= 16 || rnd == "rz" {
+            self.op1(RegClass::F32, &format!("cvt.{rnd}.f32.{it}"), vec![reg(r)])
+        } else {
+            let t = self.op1(RegClass::F32, &format!("cvt.rz.f32.{it}"), vec![reg(r)]);
+            let c = self.out.reg_class(r);
+            let back = self.op1(c, &format!("cvt.rzi.{it}.f32"), vec![reg(t)]);
+            let lost = self.op1(
+                RegClass::Pred,
+                &format!("setp.ne.b{w}"),
+                vec![reg(back), reg(r)],
+            );
+            let bits = self.as_bits(t);
+            let odd = self.op1(
+                RegClass::B32,
+                "or.b32",
+                vec![reg(bits), super::func::imm(1)],
+            );
+            let b = self.op1(
+                RegClass::B32,
+                "selp.b32",
+                vec![reg(odd), reg(bits), reg(lost)],
+            );
+            self.bits_as(b, Type::F32)
+        };
+        Ok(self.op1(RegClass::B16, &format!("cvt.{rnd}.bf16.f32"), vec![reg(f)]))
     }
 
     /// Converts a pointer between address spaces with `cvta`.

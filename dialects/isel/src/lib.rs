@@ -58,21 +58,25 @@
 //! - f16 arithmetic is native except division, min/max and sqrt, which go
 //!   through f32; bf16 goes through f32 (needs `cvt.rn.bf16.f32`, sm_80).
 //!   Both are exact: f32 has more than twice their precision plus two bits.
-//!   Integer to bf16 conversion needs sm_90 (through f32 would round twice).
+//!   Integer to bf16 before sm_90 truncates to f32 and rounds to odd, so
+//!   that the rounding to bf16 is the only one.
+//! - Atomics on `i8`/`i16` are a compare-and-swap loop on the enclosing
+//!   32-bit word; `llvm.minimum`/`maximum` of f64 fix up `min`/`max` for
+//!   signed zeros and NaN.
 //! - `memcpy`/`memset` copy in chunks as wide as the known alignments allow
 //!   (alloca, global, `align` parameter attributes), unrolled up to 32
 //!   chunks, else in a loop.
 //!
 //! # Unsupported (located errors)
 //!
-//! Sparse `mma` and `wgmma.mma_async` as intrinsics; atomics on
-//! `i8`/`i16` (except `cmpxchg` of `i16`) or in the const space; `i128`
-//! conversions from and to half precision; bit-packed `i1` vectors in memory;
+//! Sparse `mma` and `wgmma.mma_async` as intrinsics; atomics in the const
+//! space; `i128` conversions from and to half precision; bit-packed `i1`
+//! vectors in memory;
 //! `llvm.exp2/log2/sin/cos` without `afn` and `llvm.exp/log/pow/powi/ldexp`;
-//! NaN-propagating min/max of f64; bf16 before sm_80; cluster features before
+//! bf16 before sm_80; cluster features (and address space 7) before
 //! sm_90; variadic functions and calls; inline asm with labels, `$$`,
 //! indirect (`*m`) or physical-register constraints; address spaces other
-//! than 0, 1, 3, 4, 5 and 101. Each is an `unsupported: in @f: <instruction>
+//! than 0, 1, 3, 4, 5, 7 and 101. Each is an `unsupported: in @f: <instruction>
 //! (<why>)` diagnostic, never a panic and never a silent miscompile.
 #![deny(missing_docs)]
 
