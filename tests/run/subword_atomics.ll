@@ -1,7 +1,8 @@
 ; Atomics on bytes and halfwords (lowered to a CAS loop on the enclosing
 ; 32-bit word): thread t works on byte/halfword t, so four (two) threads
 ; share each word and the loop retries under contention, while every
-; returned old value stays deterministic.
+; returned old value stays deterministic. The global bytes sit past the
+; 15 result words of each of the 128 threads (bytes 7680 to 7807).
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
@@ -26,7 +27,7 @@ entry:
   %h0 = trunc i32 %x8 to i16
   %ph = getelementptr [128 x i16], ptr addrspace(3) @sh, i32 0, i32 %tid
   store i16 %h0, ptr addrspace(3) %ph, align 2
-  %gb = getelementptr i8, ptr addrspace(1) %out, i32 4096
+  %gb = getelementptr i8, ptr addrspace(1) %out, i32 7680
   %pg = getelementptr i8, ptr addrspace(1) %gb, i32 %tid
   %gen = addrspacecast ptr addrspace(3) %ps to ptr
   call void @llvm.nvvm.barrier0()
