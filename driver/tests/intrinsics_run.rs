@@ -417,3 +417,27 @@ fn byte_and_halfword_atomics_agree_between_ir_and_ptx() {
         assert_ne!(outs[0][1], outs[1][1]);
     }
 }
+
+#[test]
+fn i1_vector_parameters_agree_between_ir_and_ptx() {
+    let src = root().join("tests/run/i1_vector_call.ll");
+    let dir = tempfile::tempdir().unwrap();
+    let launch = [
+        "--block",
+        "128",
+        "--arg",
+        "i32[128]:random(-2000,2000)",
+        "--arg",
+        "i32[2048]:zero",
+    ];
+    for level in ["-O0", "-O2"] {
+        let ptx = dir.path().join(format!("k{level}.ptx"));
+        common::compile_checked(&src, &ptx, level, "sm_80");
+        let text = std::fs::read_to_string(&ptx).unwrap();
+        for want in ["call.uni", ".b8 mix_param_0[3]", "[mix_param_2+1]"] {
+            assert!(text.contains(want), "no {want} at {level} in\n{text}");
+        }
+        let outs = agreeing_checksums(&src, &ptx, &launch, &["7", "3"]);
+        assert_ne!(outs[0][1], outs[1][1]);
+    }
+}

@@ -55,12 +55,9 @@ impl Abi {
             });
         }
         if t.as_compound().is_some() || t == Type::Int(128) {
-            regs::mem_leaves(t)?;
-            return Ok(Abi::Bytes {
-                size: t.store_size().max(1),
-                align: t.abi_align().max(1),
-                ty: t,
-            });
+            regs::param_leaves(t)?;
+            let (size, align) = regs::param_size_align(t);
+            return Ok(Abi::Bytes { size, align, ty: t });
         }
         regs::class_of(t)?;
         let decl = match (t, kernel) {
@@ -296,7 +293,7 @@ impl FnSel<'_> {
                 }
             }
             Abi::Bytes { ty, .. } => {
-                for (&d, (off, leaf)) in ds.iter().zip(regs::mem_leaves(ty)?) {
+                for (&d, (off, leaf)) in ds.iter().zip(regs::param_leaves(ty)?) {
                     let mt = regs::mem_ty(leaf)?;
                     if mt == PtxType::B128 {
                         self.need((8, 3));
@@ -346,7 +343,7 @@ impl FnSel<'_> {
                 self.emit(&format!("st.param.{st}"), vec![at(0), src]);
             }
             Abi::Bytes { ty, .. } => {
-                for (lane, (off, leaf)) in regs::mem_leaves(ty)?.into_iter().enumerate() {
+                for (lane, (off, leaf)) in regs::param_leaves(ty)?.into_iter().enumerate() {
                     let mt = regs::mem_ty(leaf)?;
                     let src = if leaf == Type::Int(1) {
                         let p = self.src_reg(v, lane)?;

@@ -106,6 +106,30 @@ pub(crate) fn leaf_type(t: Type, lane: usize) -> R<Type> {
     }
 }
 
+/// Leaves with their byte offsets in a `.param` byte array: as in memory,
+/// except that a vector of `i1` takes a byte per lane (as llc passes it)
+/// rather than a bit.
+pub(crate) fn param_leaves(t: Type) -> R<Vec<(u64, Type)>> {
+    match t.as_compound() {
+        Some(Compound::Vector { elem, lanes }) if elem == Type::Int(1) => {
+            if lanes as usize > MAX_LEAVES {
+                return Err(format!("vector {t} is too large to keep in registers").into());
+            }
+            Ok((0..lanes as u64).map(|i| (i, elem)).collect())
+        }
+        _ => mem_leaves(t),
+    }
+}
+
+/// The size and alignment of a `.param` byte array holding type `t`
+/// (see [`param_leaves`]).
+pub(crate) fn param_size_align(t: Type) -> (u64, u64) {
+    match t.as_compound() {
+        Some(Compound::Vector { elem, lanes }) if elem == Type::Int(1) => (lanes.max(1) as u64, 1),
+        _ => (t.store_size().max(1), t.abi_align().max(1)),
+    }
+}
+
 /// Leaves with their byte offsets in memory. Vectors of `i1` (bit-packed
 /// in memory) are not supported.
 pub(crate) fn mem_leaves(t: Type) -> R<Vec<(u64, Type)>> {
