@@ -441,3 +441,46 @@ fn i1_vector_parameters_agree_between_ir_and_ptx() {
         assert_ne!(outs[0][1], outs[1][1]);
     }
 }
+
+#[test]
+fn fp8_conversions_agree_between_ir_and_ptx() {
+    let src = root().join("tests/run/fp8.ll");
+    let dir = tempfile::tempdir().unwrap();
+    let launch = [
+        "--block",
+        "128",
+        "--arg",
+        "i32[128]:random(-2147483648,2147483647)",
+        "--arg",
+        "i32[2048]:zero",
+    ];
+    for (arch, version) in [("sm_89", ".version 8.1"), ("sm_90", ".version 7.8")] {
+        let ptx = dir.path().join(format!("k{arch}.ptx"));
+        common::compile_checked(&src, &ptx, "-O2", arch);
+        let text = std::fs::read_to_string(&ptx).unwrap();
+        for want in [
+            version,
+            "cvt.rn.satfinite.e4m3x2.f32",
+            "cvt.rn.satfinite.relu.e5m2x2.f32",
+            "cvt.rn.satfinite.e4m3x2.f16x2",
+            "cvt.rn.relu.f16x2.e5m2x2",
+        ] {
+            assert!(text.contains(want), "no {want} for {arch} in\n{text}");
+        }
+        let outs = agreeing_checksums(&src, &ptx, &launch, &["7", "-3000"]);
+        assert_ne!(outs[0][1], outs[1][1]);
+    }
+    // Before sm_89: a located error.
+    let (ok, _, err) = warpsat(&[
+        "compile",
+        src.to_str().unwrap(),
+        "--arch",
+        "sm_86",
+        "-o",
+        dir.path().join("k86.ptx").to_str().unwrap(),
+    ]);
+    assert!(
+        !ok && err.contains("fp8.ll:") && err.contains("needs sm_89"),
+        "{err}"
+    );
+}

@@ -45,6 +45,7 @@ pub mod atomic;
 pub mod diff;
 pub mod error;
 pub mod float;
+pub mod fp8;
 pub mod grid;
 pub mod memory;
 mod nvvm;

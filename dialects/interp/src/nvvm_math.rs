@@ -10,7 +10,7 @@ use super::float::{self, Round};
 use super::nvvm_ops::{fround, fval, lanes1, lanes2, lanes3, nan_bits, narrow};
 use super::ptx_exec::ops::{dot, prmt, PrmtMode};
 use super::values::{mask128, sext128, smax_of, smin_of, Val};
-use dialects::ir::intrinsics::{ApproxOp, ArithOp, IntBin, IntUn, Intr, LibmOp, OvOp};
+use dialects::ir::intrinsics::{ApproxOp, ArithOp, Fp8Form, IntBin, IntUn, Intr, LibmOp, OvOp};
 
 fn ftz_in(t: Type, ftz: bool, x: f64) -> f64 {
     if ftz && t == Type::F32 {
@@ -632,9 +632,44 @@ fn exec_convert(
             }))
         }
         BitcastNv | Expect => Ok(a(0).clone()),
+        Fp8 { e5m2, relu, form } => Ok(fp8_convert(e5m2, relu, form, args)),
         _ => return None,
     };
     Some(r)
+}
+
+/// `Intr::Fp8`: the lanes of `<2 x half>` are the low (0) and high (1)
+/// halves of PTX's `.f16x2`.
+fn fp8_convert(e5m2: bool, relu: bool, form: Fp8Form, args: &[&Val]) -> Val {
+    use super::fp8::{pack2, unpack2, Fp8};
+    let fmt = if e5m2 { Fp8::E5m2 } else { Fp8::E4m3 };
+    let half = |v: &Val| v.bits().map(|b| fval(Type::F16, b as u64));
+    match form {
+        Fp8Form::FromF32 => match (args[0].bits(), args[1].bits()) {
+            (Some(x), Some(y)) => {
+                let (x, y) = (fval(Type::F32, x as u64), fval(Type::F32, y as u64));
+                Val::B(u64::from(pack2(fmt, x, y, relu)))
+            }
+            _ => Val::U,
+        },
+        Fp8Form::FromF16x2 => match args[0] {
+            Val::A(l) if l.len() == 2 => match (half(&l[0]), half(&l[1])) {
+                (Some(lo), Some(hi)) => Val::B(u64::from(pack2(fmt, hi, lo, relu))),
+                _ => Val::U,
+            },
+            _ => Val::U,
+        },
+        Fp8Form::ToF16x2 => match args[0].bits() {
+            Some(b) => {
+                let w = unpack2(fmt, b as u16, relu);
+                Val::A(Box::new([
+                    Val::B(u64::from(w & 0xffff)),
+                    Val::B(u64::from(w >> 16)),
+                ]))
+            }
+            None => Val::A(Box::new([Val::U, Val::U])),
+        },
+    }
 }
 
 fn is_subnormal(t: Type, b: u64) -> bool {

@@ -4,7 +4,7 @@
 
 use super::func::{reg, FnSel, R};
 use super::regs::{fty, ity};
-use dialects::ir::intrinsics::{Intr, Round};
+use dialects::ir::intrinsics::{Fp8Form, Intr, Round};
 use dialects::ir::*;
 use ptx::{Operand, RegClass};
 
@@ -91,6 +91,7 @@ impl FnSel<'_> {
                 _,
             ) => self.cvt_pair(inst, bf16, mode, relu),
             (Intr::F2Tf32 { mode, relu }, _) => self.cvt_tf32(inst, mode, relu),
+            (Intr::Fp8 { e5m2, relu, form }, _) => self.cvt_fp8(inst, e5m2, relu, form),
             (Intr::BitcastNv, _) => {
                 let (c, w) = match self.ty(self.result(inst)?) {
                     Type::F32 => (RegClass::F32, 32),
@@ -221,6 +222,63 @@ impl FnSel<'_> {
         }
         let m = format!("cvt.{r}{}.tf32.f32", relu_word(relu));
         self.lanes1(inst, |s, _, x| Ok(s.op1(RegClass::B32, &m, vec![reg(x)])))
+    }
+}
+
+impl FnSel<'_> {
+    /// `cvt` to and from pairs of 8-bit floats (sm_89, PTX 7.8).
+    fn cvt_fp8(&mut self, inst: Inst, e5m2: bool, relu: bool, form: Fp8Form) -> R<()> {
+        self.require_sm(89, "cvt with .e4m3x2/.e5m2x2")?;
+        // PTX 7.8 brought them for sm_90, 8.1 for sm_89 (ptxas: "requires
+        // .target sm_90 or higher" below that).
+        self.need(if self.cx.target.sm >= 90 {
+            (7, 8)
+        } else {
+            (8, 1)
+        });
+        let f8 = if e5m2 { "e5m2x2" } else { "e4m3x2" };
+        let relu = relu_word(relu);
+        let args = self.args(inst).to_vec();
+        let res = self.result(inst)?;
+        match form {
+            Fp8Form::FromF32 => {
+                let [a, b] = args[..] else {
+                    return Err("expected two f32 operands".into());
+                };
+                let (a, b) = (self.src_reg(a, 0)?, self.src_reg(b, 0)?);
+                let d = self.op1(
+                    RegClass::B16,
+                    &format!("cvt.rn.satfinite{relu}.{f8}.f32"),
+                    vec![reg(a), reg(b)],
+                );
+                self.define(res, vec![d])
+            }
+            Fp8Form::FromF16x2 => {
+                let a = *args.first().ok_or("missing operand")?;
+                let w = self.pack_pair(a, 0)?;
+                let d = self.op1(
+                    RegClass::B16,
+                    &format!("cvt.rn.satfinite{relu}.{f8}.f16x2"),
+                    vec![reg(w)],
+                );
+                self.define(res, vec![d])
+            }
+            Fp8Form::ToF16x2 => {
+                let a = *args.first().ok_or("missing operand")?;
+                let a = self.src_reg(a, 0)?;
+                let w = self.op1(
+                    RegClass::B32,
+                    &format!("cvt.rn{relu}.f16x2.{f8}"),
+                    vec![reg(a)],
+                );
+                let (lo, hi) = (self.new_reg(RegClass::B16), self.new_reg(RegClass::B16));
+                self.emit(
+                    "mov.b32",
+                    vec![Operand::Vector(vec![reg(lo), reg(hi)]), reg(w)],
+                );
+                self.define(res, vec![lo, hi])
+            }
+        }
     }
 }
 

@@ -129,7 +129,7 @@ impl FnSel<'_> {
 
     /// A `.b32` register holding lanes `2 * pair` (low half) and
     /// `2 * pair + 1` of `v`.
-    fn pack_pair(&mut self, v: Value, pair: usize) -> R<ptx::Reg> {
+    pub(crate) fn pack_pair(&mut self, v: Value, pair: usize) -> R<ptx::Reg> {
         let t = self.ty(v);
         // Two constant lanes are one immediate word.
         let bits: Option<Vec<u128>> = [2 * pair, 2 * pair + 1]

@@ -258,6 +258,15 @@ pub(crate) enum Op {
     Slct(u32, CmpTy),
     /// `cvt` (one source) or the packing `cvt.rn.f16x2.f32 d, a, b`.
     Cvt(CvtSpec, bool),
+    /// `cvt` to or from a pair of 8-bit floats.
+    Fp8 {
+        /// e5m2 rather than e4m3.
+        e5m2: bool,
+        /// `.relu`.
+        relu: bool,
+        /// Direction and source.
+        form: dialects::ir::intrinsics::Fp8Form,
+    },
     /// `cvta` (`to`: from generic to the space).
     Cvta(AddrSpace, bool, u32),
     /// Float binary operation with lanes (1, or 2 for `x2` types).

@@ -517,6 +517,26 @@ impl PtxProgram<'_> {
                     cx.put(0, r, da);
                 }
             }
+            Op::Fp8 { e5m2, relu, form } => {
+                use crate::fp8::{pack2, unpack2, Fp8};
+                use dialects::ir::intrinsics::Fp8Form;
+                let fmt = if *e5m2 { Fp8::E5m2 } else { Fp8::E4m3 };
+                let half = |b: u64| f64::from(crate::float::f16_to_f32(b as u16));
+                let (a, da) = g(0)?;
+                let (r, def) = match form {
+                    Fp8Form::FromF32 => {
+                        let (b, db) = g(1)?;
+                        let (x, y) = (f32::from_bits(a as u32), f32::from_bits(b as u32));
+                        (pack2(fmt, x.into(), y.into(), *relu) as u64, da && db)
+                    }
+                    Fp8Form::FromF16x2 => {
+                        let (lo, hi) = (half(a & 0xffff), half(a >> 16 & 0xffff));
+                        (pack2(fmt, hi, lo, *relu) as u64, da)
+                    }
+                    Fp8Form::ToF16x2 => (unpack2(fmt, a as u16, *relu) as u64, da),
+                };
+                cx.put(0, r, def);
+            }
             Op::Cvta(space, to, bits) => {
                 let (a, d) = g(0)?;
                 let r = if !d {

@@ -38,6 +38,9 @@ pub fn decode(name: &str) -> Intr {
         Intr::Plain => {}
         i => return i,
     }
+    if let Some(i) = fp8(&w) {
+        return i;
+    }
     // Each family's decoder answers `Plain` for names not its own; a name
     // belongs to the first that claims it (some prefixes overlap, e.g. the
     // nvvm conversions' `<x>2<y>` word and the other `llvm.nvvm.` names).
@@ -528,6 +531,32 @@ fn bit_ops(name: &str, w: &[&str]) -> Intr {
     Plain
 }
 
+/// `llvm.nvvm.{ff,f16x2}.to.<fp8>x2.rn[.relu]` and
+/// `llvm.nvvm.<fp8>x2.to.f16x2.rn[.relu]`.
+fn fp8(w: &[&str]) -> Option<Intr> {
+    let (from, to, rest) = match w {
+        ["llvm", "nvvm", from, "to", to, rest @ ..] => (*from, *to, rest),
+        _ => return None,
+    };
+    let relu = match rest {
+        ["rn"] => false,
+        ["rn", "relu"] => true,
+        _ => return None,
+    };
+    let fmt = |x: &str| match x {
+        "e4m3x2" => Some(false),
+        "e5m2x2" => Some(true),
+        _ => None,
+    };
+    let (e5m2, form) = match (from, to) {
+        ("ff", t) => (fmt(t)?, Fp8Form::FromF32),
+        ("f16x2", t) => (fmt(t)?, Fp8Form::FromF16x2),
+        (f, "f16x2") => (fmt(f)?, Fp8Form::ToF16x2),
+        _ => return None,
+    };
+    Some(Intr::Fp8 { e5m2, relu, form })
+}
+
 /// Conversions. `Plain` when the name is not one of them.
 fn conversions(name: &str, w: &[&str]) -> Intr {
     use Intr::*;
@@ -708,6 +737,7 @@ pub fn arity(i: &Intr) -> usize {
         Prmt(m) => 2 + matches!(m, PrmtMode::Default | PrmtMode::F4e | PrmtMode::B4e) as usize,
         Fma { .. } | Funnel { .. } | Sad { .. } | NvCas { .. } | MemCpy | MemMove | MemSet => 3,
         Dp { four, .. } => 3 + !*four as usize,
+        Fp8 { form, .. } => 1 + (*form == Fp8Form::FromF32) as usize,
         Arith { op, .. } => 1 + !matches!(op, ArithOp::Sqrt | ArithOp::Rcp) as usize,
         Approx { op, .. } => 1 + matches!(op, ApproxOp::Div | ApproxOp::DivFull) as usize,
         Libm(op) => 1 + (*op == LibmOp::Pow) as usize,

@@ -1037,6 +1037,17 @@ impl HalfForm {
     }
 }
 
+/// What an 8-bit float conversion converts (sm_89).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Fp8Form {
+    /// Two f32 (`ff.to.<fp8>x2`): the first into the upper byte.
+    FromF32,
+    /// An f16 pair (`f16x2.to.<fp8>x2`), lanes in place.
+    FromF16x2,
+    /// To an f16 pair (`<fp8>x2.to.f16x2`), lanes in place.
+    ToF16x2,
+}
+
 /// The operation of `llvm.vector.reduce.<op>`.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum ReduceOp {
@@ -1272,6 +1283,16 @@ pub enum Intr {
     /// Texture fetches, surface loads and stores, their queries and
     /// handles.
     TexSurf(super::texsurf::TexSurf),
+    /// Conversions to and from pairs of 8-bit floats (`cvt` with
+    /// `.e4m3x2`/`.e5m2x2`, sm_89), rounding to nearest with `.satfinite`.
+    Fp8 {
+        /// e5m2 rather than e4m3.
+        e5m2: bool,
+        /// `.relu`.
+        relu: bool,
+        /// The direction and source.
+        form: Fp8Form,
+    },
     /// Integer dot product with accumulate: `dp4a` (four byte products)
     /// or `dp2a` (two halfword-by-byte products; which bytes of `b` is an
     /// operand).

@@ -11,6 +11,7 @@ use super::super::super::float::Round;
 use super::super::super::grid::{BarrierRed, ReduxOp, ShflMode, VoteMode};
 use super::super::super::memory::AddrSpace;
 use super::*;
+use dialects::ir::intrinsics::Fp8Form;
 
 impl Decoder<'_> {
     /// Sources `o[from..]` of `bits` bits and kind `k`.
@@ -486,6 +487,9 @@ impl Decoder<'_> {
         d: &mut Sv<Dst>,
         s: &mut Sv<Src>,
     ) -> R<Op> {
+        if let Some(f8) = m.take_any(&["e4m3x2", "e5m2x2"]) {
+            return self.cvt_fp8(i, f8, m, d, s);
+        }
         let o = &i.operands;
         let rnd = match m.take_any(&["rn", "rz", "rm", "rp", "rna", "rni", "rzi", "rmi", "rpi"]) {
             None => CvtRnd::None,
@@ -543,6 +547,66 @@ impl Decoder<'_> {
         d.push(self.dst(&o[0], dt.bits(), dk, dk != K::Float)?);
         s.push(self.src(&o[1], at.bits(), ak, ak != K::Float)?);
         Ok(Op::Cvt(spec, false))
+    }
+
+    /// `cvt.rn.satfinite{.relu}.<fp8>x2.{f32,f16x2}` and
+    /// `cvt.rn{.relu}.f16x2.<fp8>x2`: the 8-bit format's word comes
+    /// before the other type when it is the destination.
+    fn cvt_fp8(
+        &self,
+        i: &PtxInst,
+        f8: &str,
+        m: &mut Mods<'_>,
+        d: &mut Sv<Dst>,
+        s: &mut Sv<Src>,
+    ) -> R<Op> {
+        let o = &i.operands;
+        let rn = m.take("rn");
+        let sat = m.take("satfinite");
+        let relu = m.take("relu");
+        m.done()?;
+        let t = m.one_type()?;
+        let words = i.op.words();
+        let at = |w: &str| words.iter().position(|x| x == w);
+        let to_fp8 = at(f8) < at(t.name());
+        let form = match (to_fp8, t) {
+            (true, PtxType::F32) => Fp8Form::FromF32,
+            (true, PtxType::F16x2) => Fp8Form::FromF16x2,
+            (false, PtxType::F16x2) => Fp8Form::ToF16x2,
+            _ => return malformed(format!("cvt between .{f8} and {t}")),
+        };
+        if !rn || sat != to_fp8 {
+            return malformed(format!(
+                "cvt with .{f8} needs .rn{}",
+                if to_fp8 {
+                    " and .satfinite"
+                } else {
+                    " without .satfinite"
+                }
+            ));
+        }
+        match form {
+            Fp8Form::FromF32 => {
+                self.want(i, 3..=3)?;
+                d.push(self.dst(&o[0], 16, K::Bits, false)?);
+                s.extend(self.srcs(&o[1..], 32, K::Float)?);
+            }
+            Fp8Form::FromF16x2 => {
+                self.want(i, 2..=2)?;
+                d.push(self.dst(&o[0], 16, K::Bits, false)?);
+                s.push(self.src(&o[1], 32, K::Bits, false)?);
+            }
+            Fp8Form::ToF16x2 => {
+                self.want(i, 2..=2)?;
+                d.push(self.dst(&o[0], 32, K::Bits, false)?);
+                s.push(self.src(&o[1], 16, K::Bits, false)?);
+            }
+        }
+        Ok(Op::Fp8 {
+            e5m2: f8 == "e5m2x2",
+            relu,
+            form,
+        })
     }
 
     /// `atom` and `red`.
