@@ -40,6 +40,7 @@ pub mod dse;
 pub mod indexsplit;
 pub mod inline;
 pub mod ir;
+pub mod legalize_ints;
 pub mod licm;
 pub mod link;
 pub mod loadhoist;

@@ -435,6 +435,8 @@ pub fn select_parallel(
     arch: &str,
     opts: &isel::SelectOptions,
 ) -> Result<ptx::PtxModule, Diagnostic> {
+    let legal = dialects::legalize_ints::legalize_int_widths(m);
+    let m = legal.as_ref().unwrap_or(m);
     let sel = isel::Selector::new(m, arch, opts)?;
     let items: Vec<usize> = (0..sel.len()).collect();
     let funcs = pool.map_named(

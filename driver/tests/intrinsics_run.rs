@@ -484,3 +484,28 @@ fn fp8_conversions_agree_between_ir_and_ptx() {
         "{err}"
     );
 }
+
+#[test]
+fn odd_width_integers_agree_between_ir_and_ptx() {
+    let src = root().join("tests/run/odd_ints.ll");
+    let dir = tempfile::tempdir().unwrap();
+    let launch = [
+        "--block",
+        "64",
+        "--arg",
+        "i32[128]:random(-2147483648,2147483647)",
+        "--arg",
+        "i32[2048]:zero",
+    ];
+    for level in ["-O0", "-O2"] {
+        let ptx = dir.path().join(format!("k{level}.ptx"));
+        common::compile_checked(&src, &ptx, level, "sm_80");
+        let text = std::fs::read_to_string(&ptx).unwrap();
+        // The 3-byte store is a halfword and a byte.
+        for want in ["st.global.u16", "st.global.u8", "call.uni"] {
+            assert!(text.contains(want), "no {want} at {level} in\n{text}");
+        }
+        let outs = agreeing_checksums(&src, &ptx, &launch, &["7", "-3", "100000"]);
+        assert_ne!(outs[0][1], outs[1][1]);
+    }
+}

@@ -206,7 +206,8 @@ pub fn select_module_with(
     arch: &str,
     opts: &SelectOptions,
 ) -> Result<PtxModule, Diagnostic> {
-    let sel = Selector::new(m, arch, opts)?;
+    let legal = dialects::legalize_ints::legalize_int_widths(m);
+    let sel = Selector::new(legal.as_ref().unwrap_or(m), arch, opts)?;
     let funcs = (0..sel.len()).map(|i| sel.select(i)).collect();
     sel.assemble(funcs)
 }
@@ -221,7 +222,8 @@ pub fn select_module_par(
     opts: &SelectOptions,
     threads: usize,
 ) -> Result<PtxModule, Diagnostic> {
-    let sel = Selector::new(m, arch, opts)?;
+    let legal = dialects::legalize_ints::legalize_int_widths(m);
+    let sel = Selector::new(legal.as_ref().unwrap_or(m), arch, opts)?;
     let n = sel.len();
     let threads = threads.clamp(1, n.max(1));
     if threads == 1 {

@@ -125,7 +125,10 @@ pub(crate) fn param_leaves(t: Type) -> R<Vec<(u64, Type)>> {
 /// (see [`param_leaves`]).
 pub(crate) fn param_size_align(t: Type) -> (u64, u64) {
     match t.as_compound() {
-        Some(Compound::Vector { elem, lanes }) if elem == Type::Int(1) => (lanes.max(1) as u64, 1),
+        Some(Compound::Vector {
+            elem: Type::Int(1),
+            lanes,
+        }) => (lanes.max(1) as u64, 1),
         _ => (t.store_size().max(1), t.abi_align().max(1)),
     }
 }
