@@ -328,184 +328,165 @@ fn triton_style_inline_asm_kernels_compile_and_compute() {
     }
 }
 
-#[test]
-fn cluster_shared_window_accesses_agree_between_ir_and_ptx() {
-    let src = root().join("tests/run/shared_cluster.ll");
+/// The launch of most `tests/run` kernels: 128 threads, 128 random words
+/// in, 2048 words out.
+const WORDS_LAUNCH: [&str; 6] = [
+    "--block",
+    "128",
+    "--arg",
+    "i32[128]:random(-2147483648,2147483647)",
+    "--arg",
+    "i32[2048]:zero",
+];
+
+/// Compiles `tests/run/<name>` for `arch` at each of `levels` (ptxas
+/// checks it), requires every string of `wants` in the PTX, and checks
+/// that both interpreters agree for each scalar of `ns` under `launch`
+/// and that the first two scalars give different outputs.
+fn agrees_at_levels(
+    name: &str,
+    arch: &str,
+    levels: &[&str],
+    wants: &[&str],
+    launch: &[&str],
+    ns: &[&str],
+) {
+    let src = root().join("tests/run").join(name);
     let dir = tempfile::tempdir().unwrap();
-    let mut outputs = Vec::new();
-    for level in ["-O0", "-O2"] {
+    for level in levels {
         let ptx = dir.path().join(format!("k{level}.ptx"));
-        common::compile_checked(&src, &ptx, level, "sm_90");
+        common::compile_checked(&src, &ptx, level, arch);
         let text = std::fs::read_to_string(&ptx).unwrap();
-        for want in [
-            "st.shared::cluster.u32",
-            "ld.volatile.shared::cluster.u32",
-            "atom.shared::cluster.add.u32",
-            "atom.shared::cluster.max.s32",
-        ] {
-            assert!(text.contains(want), "no {want} at {level} in\n{text}");
+        for want in wants {
+            assert!(
+                text.contains(want),
+                "no {want} at {level} for {arch} in\n{text}"
+            );
         }
-        for n in ["0", "3", "-7"] {
-            let want = checksums(&src, n);
-            assert_eq!(checksums(&ptx, n), want, "{level}, n = {n}");
-            outputs.push(want[1].clone());
-        }
+        let outs = agreeing_checksums(&src, &ptx, launch, ns);
+        assert_ne!(outs[0][1], outs[1][1], "{name} {level}");
     }
-    assert_ne!(outputs[0], outputs[1]);
-    // Before sm_90 there is no cluster window: a located error.
+}
+
+/// Compiling `tests/run/<name>` for `arch` fails with a located error
+/// containing each of `wants`.
+fn refused_for(name: &str, arch: &str, wants: &[&str]) {
+    let src = root().join("tests/run").join(name);
+    let dir = tempfile::tempdir().unwrap();
     let (ok, _, err) = warpsat(&[
         "compile",
         src.to_str().unwrap(),
         "--arch",
-        "sm_80",
+        arch,
         "-o",
-        dir.path().join("k80.ptx").to_str().unwrap(),
+        dir.path().join("k.ptx").to_str().unwrap(),
     ]);
-    assert!(!ok);
-    assert!(
-        err.contains("shared_cluster.ll:16:3") && err.contains("needs sm_90"),
-        "{err}"
+    assert!(!ok, "{name} compiled for {arch}");
+    for want in wants {
+        assert!(err.contains(want), "{err}");
+    }
+}
+
+#[test]
+fn cluster_shared_window_accesses_agree_between_ir_and_ptx() {
+    agrees_at_levels(
+        "shared_cluster.ll",
+        "sm_90",
+        &["-O0", "-O2"],
+        &[
+            "st.shared::cluster.u32",
+            "ld.volatile.shared::cluster.u32",
+            "atom.shared::cluster.add.u32",
+            "atom.shared::cluster.max.s32",
+        ],
+        &WORDS_LAUNCH,
+        &["0", "3", "-7"],
+    );
+    // Before sm_90 there is no cluster window.
+    refused_for(
+        "shared_cluster.ll",
+        "sm_80",
+        &["shared_cluster.ll:16:3", "needs sm_90"],
     );
 }
 
 #[test]
 fn dot_products_agree_between_ir_and_ptx() {
-    let src = root().join("tests/run/dot_product.ll");
-    let dir = tempfile::tempdir().unwrap();
-    let (text, ptx) = compile(&src, dir.path());
-    for want in [
-        "dp4a.s32.s32",
-        "dp4a.u32.s32",
-        "dp4a.u32.u32",
-        "dp2a.lo.s32.u32",
-        "dp2a.hi.u32.u32",
-    ] {
-        assert!(text.contains(want), "no {want} in\n{text}");
-    }
-    let launch = [
-        "--block",
-        "128",
-        "--arg",
-        "i32[128]:random(-2147483648,2147483647)",
-        "--arg",
-        "i32[2048]:zero",
-    ];
-    let outs = agreeing_checksums(&src, &ptx, &launch, &["0", "7", "-100000"]);
-    assert_ne!(outs[0][1], outs[1][1]);
-}
-
-#[test]
-fn byte_and_halfword_atomics_agree_between_ir_and_ptx() {
-    let src = root().join("tests/run/subword_atomics.ll");
-    let dir = tempfile::tempdir().unwrap();
-    let launch = [
-        "--block",
-        "128",
-        "--arg",
-        "i32[128]:random(-2147483648,2147483647)",
-        "--arg",
-        "i32[2048]:zero",
-    ];
-    for level in ["-O0", "-O2"] {
-        let ptx = dir.path().join(format!("k{level}.ptx"));
-        common::compile_checked(&src, &ptx, level, "sm_80");
-        let text = std::fs::read_to_string(&ptx).unwrap();
-        for want in ["atom.shared.cas.b32", "atom.global.cas.b32", "max.f16"] {
-            assert!(text.contains(want), "no {want} at {level} in\n{text}");
-        }
-        let outs = agreeing_checksums(&src, &ptx, &launch, &["0", "7", "-1000"]);
-        assert_ne!(outs[0][1], outs[1][1]);
-    }
-}
-
-#[test]
-fn i1_vector_parameters_agree_between_ir_and_ptx() {
-    let src = root().join("tests/run/i1_vector_call.ll");
-    let dir = tempfile::tempdir().unwrap();
-    let launch = [
-        "--block",
-        "128",
-        "--arg",
-        "i32[128]:random(-2000,2000)",
-        "--arg",
-        "i32[2048]:zero",
-    ];
-    for level in ["-O0", "-O2"] {
-        let ptx = dir.path().join(format!("k{level}.ptx"));
-        common::compile_checked(&src, &ptx, level, "sm_80");
-        let text = std::fs::read_to_string(&ptx).unwrap();
-        for want in ["call.uni", ".b8 mix_param_0[3]", "[mix_param_2+1]"] {
-            assert!(text.contains(want), "no {want} at {level} in\n{text}");
-        }
-        let outs = agreeing_checksums(&src, &ptx, &launch, &["7", "3"]);
-        assert_ne!(outs[0][1], outs[1][1]);
-    }
-}
-
-#[test]
-fn fp8_conversions_agree_between_ir_and_ptx() {
-    let src = root().join("tests/run/fp8.ll");
-    let dir = tempfile::tempdir().unwrap();
-    let launch = [
-        "--block",
-        "128",
-        "--arg",
-        "i32[128]:random(-2147483648,2147483647)",
-        "--arg",
-        "i32[2048]:zero",
-    ];
-    for (arch, version) in [("sm_89", ".version 8.1"), ("sm_90", ".version 7.8")] {
-        let ptx = dir.path().join(format!("k{arch}.ptx"));
-        common::compile_checked(&src, &ptx, "-O2", arch);
-        let text = std::fs::read_to_string(&ptx).unwrap();
-        for want in [
-            version,
-            "cvt.rn.satfinite.e4m3x2.f32",
-            "cvt.rn.satfinite.relu.e5m2x2.f32",
-            "cvt.rn.satfinite.e4m3x2.f16x2",
-            "cvt.rn.relu.f16x2.e5m2x2",
-        ] {
-            assert!(text.contains(want), "no {want} for {arch} in\n{text}");
-        }
-        let outs = agreeing_checksums(&src, &ptx, &launch, &["7", "-3000"]);
-        assert_ne!(outs[0][1], outs[1][1]);
-    }
-    // Before sm_89: a located error.
-    let (ok, _, err) = warpsat(&[
-        "compile",
-        src.to_str().unwrap(),
-        "--arch",
-        "sm_86",
-        "-o",
-        dir.path().join("k86.ptx").to_str().unwrap(),
-    ]);
-    assert!(
-        !ok && err.contains("fp8.ll:") && err.contains("needs sm_89"),
-        "{err}"
+    agrees_at_levels(
+        "dot_product.ll",
+        "sm_80",
+        &["-O2"],
+        &[
+            "dp4a.s32.s32",
+            "dp4a.u32.s32",
+            "dp4a.u32.u32",
+            "dp2a.lo.s32.u32",
+            "dp2a.hi.u32.u32",
+        ],
+        &WORDS_LAUNCH,
+        &["0", "7", "-100000"],
     );
 }
 
 #[test]
-fn odd_width_integers_agree_between_ir_and_ptx() {
-    let src = root().join("tests/run/odd_ints.ll");
-    let dir = tempfile::tempdir().unwrap();
-    let launch = [
-        "--block",
-        "64",
-        "--arg",
-        "i32[128]:random(-2147483648,2147483647)",
-        "--arg",
-        "i32[2048]:zero",
-    ];
-    for level in ["-O0", "-O2"] {
-        let ptx = dir.path().join(format!("k{level}.ptx"));
-        common::compile_checked(&src, &ptx, level, "sm_80");
-        let text = std::fs::read_to_string(&ptx).unwrap();
-        // The 3-byte store is a halfword and a byte.
-        for want in ["st.global.u16", "st.global.u8", "call.uni"] {
-            assert!(text.contains(want), "no {want} at {level} in\n{text}");
-        }
-        let outs = agreeing_checksums(&src, &ptx, &launch, &["7", "-3", "100000"]);
-        assert_ne!(outs[0][1], outs[1][1]);
+fn byte_and_halfword_atomics_agree_between_ir_and_ptx() {
+    agrees_at_levels(
+        "subword_atomics.ll",
+        "sm_80",
+        &["-O0", "-O2"],
+        &["atom.shared.cas.b32", "atom.global.cas.b32", "max.f16"],
+        &WORDS_LAUNCH,
+        &["0", "7", "-1000"],
+    );
+}
+
+#[test]
+fn i1_vector_parameters_agree_between_ir_and_ptx() {
+    let mut launch = WORDS_LAUNCH;
+    launch[3] = "i32[128]:random(-2000,2000)";
+    agrees_at_levels(
+        "i1_vector_call.ll",
+        "sm_80",
+        &["-O0", "-O2"],
+        &["call.uni", ".b8 mix_param_0[3]", "[mix_param_2+1]"],
+        &launch,
+        &["7", "3"],
+    );
+}
+
+#[test]
+fn fp8_conversions_agree_between_ir_and_ptx() {
+    for (arch, version) in [("sm_89", ".version 8.1"), ("sm_90", ".version 7.8")] {
+        agrees_at_levels(
+            "fp8.ll",
+            arch,
+            &["-O2"],
+            &[
+                version,
+                "cvt.rn.satfinite.e4m3x2.f32",
+                "cvt.rn.satfinite.relu.e5m2x2.f32",
+                "cvt.rn.satfinite.e4m3x2.f16x2",
+                "cvt.rn.relu.f16x2.e5m2x2",
+            ],
+            &WORDS_LAUNCH,
+            &["7", "-3000"],
+        );
     }
+    refused_for("fp8.ll", "sm_86", &["fp8.ll:", "needs sm_89"]);
+}
+
+#[test]
+fn odd_width_integers_agree_between_ir_and_ptx() {
+    // 64 threads: the kernel's odd-sized slots follow 4096 bytes of results.
+    let mut launch = WORDS_LAUNCH;
+    launch[1] = "64";
+    agrees_at_levels(
+        "odd_ints.ll",
+        "sm_80",
+        &["-O0", "-O2"],
+        // The 3-byte store is a halfword and a byte.
+        &["st.global.u16", "st.global.u8", "call.uni"],
+        &launch,
+        &["7", "-3", "100000"],
+    );
 }
