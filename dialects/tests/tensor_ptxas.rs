@@ -421,3 +421,25 @@ fn older_targets_refuse_newer_variants_by_name() {
         .unwrap_err()
         .contains("not supported yet"));
 }
+
+/// wmma and mma.sync share shapes that came at different PTX versions:
+/// wmma's sub-byte `m8n8k32`/`m8n8k128` with PTX 6.3 (sm_75), mma.sync's
+/// with 6.5 and 7.0. A module of only the wmma forms keeps `.version 6.3`,
+/// where wmma's f16 `.satfinite` (removed in PTX 6.5) is still valid.
+#[test]
+fn wmma_and_mma_sub_byte_shapes_ask_for_their_own_ptx_versions() {
+    let wmma = "target triple = \"nvptx64-nvidia-cuda\"\n\
+        define {i32, i32} @f(ptr %p) {\n\
+        \x20 %r = call {i32, i32} @llvm.nvvm.wmma.m8n8k32.load.c.row.s32.p0(ptr %p)\n\
+        \x20 ret {i32, i32} %r\n}\n\
+        declare {i32, i32} @llvm.nvvm.wmma.m8n8k32.load.c.row.s32.p0(ptr)\n";
+    let ptx = select(wmma, "sm_75").unwrap();
+    assert!(ptx.contains(".version 6.3"), "{ptx}");
+    let mma = "target triple = \"nvptx64-nvidia-cuda\"\n\
+        define {i32, i32} @f(i32 %a, i32 %b, i32 %c0, i32 %c1) {\n\
+        \x20 %r = call {i32, i32} @llvm.nvvm.mma.xor.popc.m8n8k128.row.col.b1(i32 %a, i32 %b, i32 %c0, i32 %c1)\n\
+        \x20 ret {i32, i32} %r\n}\n\
+        declare {i32, i32} @llvm.nvvm.mma.xor.popc.m8n8k128.row.col.b1(i32, i32, i32, i32)\n";
+    let ptx = select(mma, "sm_75").unwrap();
+    assert!(ptx.contains(".version 7.0"), "{ptx}");
+}

@@ -118,7 +118,7 @@ impl FnSel<'_> {
     }
 
     fn require(&mut self, shape: Shape, t: Elem, what: &str) -> R<()> {
-        let (sm, v) = first_target(shape, t);
+        let (sm, v) = first_target(shape, t, what == "mma.sync");
         self.require_sm(sm, what)?;
         self.need(v);
         Ok(())

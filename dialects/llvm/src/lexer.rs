@@ -282,9 +282,22 @@ pub fn tokenize(src: &str) -> Vec<Token> {
                     j += 1;
                 }
                 i = j;
+                // An integer type runs to the end of its digits, as LLVM's
+                // lexer has it: `i8addrspace(1)*` is `i8` then `addrspace`.
+                let digits = b[start + 1..j]
+                    .iter()
+                    .take_while(|d| d.is_ascii_digit())
+                    .count();
                 if b.get(i) == Some(&b':') {
                     i += 1;
                     Tok::Label(src[start..j].to_string())
+                } else if c == b'i'
+                    && digits > 0
+                    && b.get(start + 1 + digits)
+                        .is_some_and(|d| d.is_ascii_alphabetic())
+                {
+                    i = start + 1 + digits;
+                    Tok::Ident(src[start..i].to_string())
                 } else {
                     Tok::Ident(src[start..j].to_string())
                 }
@@ -367,6 +380,32 @@ mod tests {
                 Tok::Int("0".into()),
                 Tok::Punct(')'),
                 Tok::Punct(')'),
+                Tok::Eof
+            ]
+        );
+    }
+
+    #[test]
+    fn an_integer_type_ends_with_its_digits() {
+        assert_eq!(
+            kinds("i8addrspace(3)* %p"),
+            vec![
+                Tok::Ident("i8".into()),
+                Tok::Ident("addrspace".into()),
+                Tok::Punct('('),
+                Tok::Int("3".into()),
+                Tok::Punct(')'),
+                Tok::Punct('*'),
+                Tok::Local("p".into()),
+                Tok::Eof,
+            ]
+        );
+        // Other words starting with `i` stay whole.
+        assert_eq!(
+            kinds("inbounds i32"),
+            vec![
+                Tok::Ident("inbounds".into()),
+                Tok::Ident("i32".into()),
                 Tok::Eof
             ]
         );

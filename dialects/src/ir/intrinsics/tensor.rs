@@ -440,8 +440,10 @@ pub fn frag_regs(shape: Shape, frag: Frag, t: Elem) -> Option<usize> {
     Some(n)
 }
 
-/// The first target (sm) and PTX version of an element type and shape.
-pub fn first_target(shape: Shape, t: Elem) -> (u32, (u32, u32)) {
+/// The first target (sm) and PTX version of an element type and shape,
+/// for `wmma` (`mma` false) or `mma.sync`: the shapes both have came at
+/// different times (PTX ISA release notes; LLVM's wmma.py tests agree).
+pub fn first_target(shape: Shape, t: Elem, mma: bool) -> (u32, (u32, u32)) {
     use Elem as E;
     use Shape as S;
     let by_type = match t {
@@ -452,8 +454,13 @@ pub fn first_target(shape: Shape, t: Elem) -> (u32, (u32, u32)) {
         _ => (70, (6, 3)),
     };
     let by_shape = match shape {
+        // wmma's sub-byte shapes (sm_75, PTX 6.3) and its f64 m8n8k4
+        // (sm_80, PTX 7.0, from the element type).
+        S::M8n8k32 | S::M8n8k128 if !mma => (75, (6, 3)),
+        S::M8n8k4 if !mma => (70, (6, 3)),
         S::M8n8k4 => (70, (6, 4)),
         S::M16n8k8 | S::M8n8k16 | S::M8n8k32 => (75, (6, 5)),
+        S::M8n8k128 => (75, (7, 0)),
         S::M16n8k4
         | S::M16n8k16
         | S::M16n8k32
