@@ -1,4 +1,5 @@
-//! Tensor-core intrinsics, every dense variant: `wmma.load/store/mma`,
+//! Tensor-core intrinsics, every dense variant (and the sparse `mma.sp`
+//! ones at the end): `wmma.load/store/mma`,
 //! `mma.sync`, `ldmatrix` and (sm_90) `stmatrix`, each in a small function
 //! of its own, generated here from the PTX ISA's shape and type tables
 //! (fragment sizes below are the ISA's, kept apart from the selector's so
@@ -417,9 +418,136 @@ fn older_targets_refuse_newer_variants_by_name() {
         "wmma.m16n16k16.load.a.row.bf16.p0",
         "mma.sp.m16n8k32.row.col.bf16",
     );
-    assert!(select(&sparse, "sm_90")
-        .unwrap_err()
-        .contains("not supported yet"));
+    // A sparse mma called with a dense load's operands.
+    assert!(select(&sparse, "sm_90").unwrap_err().contains("operands"));
+}
+
+/// Registers of a sparse `mma.sp` fragment, from the PTX ISA's tables
+/// for the sparse shapes (kept apart from the selector's own).
+fn sparse_regs(geom: &str, frag: char, t: &str) -> usize {
+    match (frag, t) {
+        ('a', "f16" | "bf16") if geom == "m16n8k16" => 2,
+        ('a', "tf32") if geom == "m16n8k8" => 2,
+        ('a', "s8" | "u8") if geom == "m16n8k32" => 2,
+        ('a', "s4" | "u4") if geom == "m16n8k64" => 2,
+        ('a', _) => 4,
+        ('b', "f16" | "bf16") if geom == "m16n8k16" => 2,
+        ('b', "tf32") if geom == "m16n8k8" => 2,
+        ('b', "s8" | "u8") if geom == "m16n8k32" => 2,
+        ('b', "s4" | "u4") if geom == "m16n8k64" => 2,
+        ('b', _) => 4,
+        ('c', "f16") => 2,
+        _ => 4,
+    }
+}
+
+/// A function calling one sparse `mma.sp` form with selector `sel`, and
+/// the intrinsic's declaration.
+fn sparse_call(
+    f: &str,
+    geom: &str,
+    ab: &str,
+    cd: &str,
+    ordered: bool,
+    sel: u32,
+) -> (String, String) {
+    let tys = if ab == "f16" {
+        format!("{cd}.{cd}")
+    } else {
+        ab.to_string()
+    };
+    let name = format!(
+        "llvm.nvvm.mma.sp{}.{geom}.row.col.{tys}",
+        if ordered { ".ordered.metadata" } else { "" }
+    );
+    let abt = if ab == "f16" { "<2 x half>" } else { "i32" };
+    let ct = llvm_ty(cd);
+    let (na, nb, nc) = (
+        sparse_regs(geom, 'a', ab),
+        sparse_regs(geom, 'b', ab),
+        sparse_regs(geom, 'c', cd),
+    );
+    let mut types: Vec<&str> = vec![abt; na + nb];
+    types.extend(vec![ct; nc]);
+    types.push("i32");
+    let params: Vec<String> = types
+        .iter()
+        .enumerate()
+        .map(|(i, t)| format!("{t} %x{i}"))
+        .collect();
+    let ret = ret_ty(nc, cd);
+    let decl = format!("declare {ret} @{name}({}, i32)", types.join(", "));
+    let def = format!(
+        "define {ret} @{f}({}) {{\n  %r = call {ret} @{name}({}, i32 {sel})\n  ret {ret} %r\n}}\n",
+        params.join(", "),
+        params.join(", ")
+    );
+    (decl, def)
+}
+
+/// Every sparse `mma.sp` (and `mma.sp::ordered_metadata`) form with each
+/// selector PTX allows: ptxas accepts them for sm_90; a selector out of
+/// range is a located error rather than PTX that ptxas refuses.
+#[test]
+fn sparse_mma_forms_with_every_valid_selector_assemble() {
+    // (shape, a/b type, c/d type, selectors)
+    let forms: &[(&str, &str, &str, u32)] = &[
+        ("m16n8k16", "f16", "f16", 4),
+        ("m16n8k16", "f16", "f32", 4),
+        ("m16n8k32", "f16", "f32", 2),
+        ("m16n8k16", "bf16", "f32", 4),
+        ("m16n8k32", "bf16", "f32", 2),
+        ("m16n8k8", "tf32", "f32", 4),
+        ("m16n8k16", "tf32", "f32", 2),
+        ("m16n8k32", "s8", "s32", 2),
+        ("m16n8k64", "u8", "s32", 1),
+        ("m16n8k64", "s4", "s32", 2),
+        ("m16n8k128", "u4", "s32", 1),
+    ];
+    let mut body = String::new();
+    let mut decls = std::collections::BTreeSet::new();
+    for (k, &(geom, ab, cd, sels)) in forms.iter().enumerate() {
+        for ordered in [false, true] {
+            for sel in 0..sels {
+                let f = format!("sp{k}_{}_{sel}", ordered as u8);
+                let (decl, def) = sparse_call(&f, geom, ab, cd, ordered, sel);
+                decls.insert(decl);
+                body.push_str(&def);
+            }
+        }
+    }
+    let head = "target triple = \"nvptx64-nvidia-cuda\"\n";
+    let decls: Vec<String> = decls.into_iter().collect();
+    let src = format!("{head}{body}{}\n", decls.join("\n"));
+    let ptx = select(&src, "sm_90").unwrap_or_else(|e| panic!("{e}\n{src}"));
+    let n = ptx
+        .lines()
+        .filter(|l| l.trim_start().starts_with("mma.sp"))
+        .count();
+    assert_eq!(n, 2 * forms.iter().map(|f| f.3 as usize).sum::<usize>());
+    assert!(ptx.contains("mma.sp::ordered_metadata.sync.aligned.m16n8k32.row.col.f32.f16.f16.f32"));
+    if let Some(px) = tools::need("WARPSAT_PTXAS") {
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join("sparse.ptx");
+        std::fs::write(&file, &ptx).unwrap();
+        let o = Command::new(px)
+            .args(["-arch=sm_90", "-c"])
+            .arg(&file)
+            .arg("-o")
+            .arg(file.with_extension("cubin"))
+            .output()
+            .unwrap();
+        assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    }
+    // One past the last selector of each form is refused by name.
+    for &(geom, ab, cd, sels) in forms {
+        let (decl, def) = sparse_call("bad", geom, ab, cd, false, sels);
+        let e = select(&format!("{head}{def}{decl}\n"), "sm_90").unwrap_err();
+        assert!(
+            e.contains(&format!("sparsity selector {sels} of {geom}.{ab}")),
+            "{e}"
+        );
+    }
 }
 
 /// wmma and mma.sync share shapes that came at different PTX versions:

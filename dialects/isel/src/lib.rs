@@ -69,7 +69,7 @@
 //!
 //! # Unsupported (located errors)
 //!
-//! Sparse `mma` and `wgmma.mma_async` as intrinsics; atomics in the const
+//! `wgmma.mma_async` as an intrinsic; atomics in the const
 //! space; `i128` conversions from and to half precision; bit-packed `i1`
 //! vectors in memory;
 //! `llvm.exp2/log2/sin/cos` without `afn` and `llvm.exp/log/pow/powi/ldexp`;

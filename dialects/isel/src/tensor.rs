@@ -9,10 +9,11 @@
 //! sparse `mma.sp`, `wgmma.mma_async` (which front ends write as inline
 //! asm) and Blackwell's `tcgen05` are rejected as unsupported.
 
-use super::func::{reg, FnSel, R};
+use super::func::{imm, reg, FnSel, R};
 use super::regs::Ext;
 use dialects::ir::intrinsics::tensor::{
-    first_target, frag_regs, Elem, Frag, MatrixForm, MmaForm, Shape, TensorForm, WmmaAccess,
+    first_target, frag_regs, sparse_frag_regs, sparse_selectors, Elem, Frag, MatrixForm, MmaForm,
+    Shape, Sparsity, TensorForm, WmmaAccess,
 };
 use dialects::ir::*;
 use ptx::{Operand, Reg, RegClass};
@@ -252,6 +253,9 @@ impl FnSel<'_> {
 
     /// `mma.sync.aligned.<shape>.<al>.<bl>[.satfinite].<types>[.xor.popc|.and.popc]`.
     fn mma_sync(&mut self, inst: Inst, m: MmaForm) -> R<()> {
+        if let Some(sp) = m.sparse {
+            return self.mma_sparse(inst, m, sp);
+        }
         let b1op = self.b1_op(&m);
         self.require(m.shape, m.types[1], "mma.sync")?;
         let [d, a, b, c] = m.types;
@@ -263,6 +267,70 @@ impl FnSel<'_> {
             if m.satfinite { ".satfinite" } else { "" },
         );
         self.mma_emit(inst, &op, m.shape, &m.types)
+    }
+
+    /// `mma.sp[::ordered_metadata].sync.aligned.<shape>.row.col[.satfinite].<types>
+    /// d, a, b, c, metadata, selector` (sm_80, PTX 7.1; the fragments are
+    /// those of [`sparse_frag_regs`]; the selector is a constant).
+    fn mma_sparse(&mut self, inst: Inst, m: MmaForm, sp: Sparsity) -> R<()> {
+        self.require(m.shape, m.types[1], "mma.sync")?;
+        self.require_sm(80, "mma.sp")?;
+        self.need((7, 1));
+        let sp_word = match sp {
+            Sparsity::Plain => "sp",
+            Sparsity::OrderedMetadata => {
+                self.need((8, 5));
+                "sp::ordered_metadata"
+            }
+        };
+        let [d, a, b, c] = m.types;
+        let op = format!(
+            "mma.{sp_word}.sync.aligned.{}.{}.{}{}.{d}.{a}.{b}.{c}",
+            m.shape,
+            m.a_layout,
+            m.b_layout,
+            if m.satfinite { ".satfinite" } else { "" },
+        );
+        let args = self.args(inst).to_vec();
+        let count = |f: Frag, t: Elem| {
+            sparse_frag_regs(m.shape, f, t)
+                .ok_or_else(|| format!("unknown sparse {f} fragment of {}.{t}", m.shape))
+        };
+        let (na, nb, nc) = (count(Frag::A, a)?, count(Frag::B, b)?, count(Frag::C, c)?);
+        if args.len() != na + nb + nc + 2 {
+            return Err(format!(
+                "{} operands where the fragments, metadata and selector have {}",
+                args.len(),
+                na + nb + nc + 2
+            )
+            .into());
+        }
+        let mut ops = Vec::new();
+        for range in [0..na, na..na + nb, na + nb..na + nb + nc] {
+            let mut g = Vec::new();
+            for &v in &args[range] {
+                g.push(self.frag_element(v)?);
+            }
+            ops.push(Operand::Vector(g));
+        }
+        let meta = self.src_reg(args[na + nb + nc], 0)?;
+        let sel = self.const_operand(args[na + nb + nc + 1], "the sparsity selector")?;
+        let n = sparse_selectors(m.shape, a);
+        if sel >= u128::from(n) {
+            return Err(format!(
+                "sparsity selector {sel} of {}.{a} (PTX takes 0 to {})",
+                m.shape,
+                n - 1
+            )
+            .into());
+        }
+        ops.push(reg(meta));
+        ops.push(imm(sel as i64));
+        let (ds, unpack) = self.frag_results(inst)?;
+        ops.insert(0, Operand::Vector(ds));
+        self.emit(&op, ops);
+        self.finish_unpack(unpack);
+        Ok(())
     }
 
     /// `ldmatrix.sync.aligned.<shape>.<xN>[.trans][.space].<type>` and the

@@ -402,7 +402,8 @@ mod tests {
                     b_layout: Layout::Col,
                     round: None,
                     satfinite: false,
-                    types: [Elem::S32, Elem::B1, Elem::B1, Elem::S32]
+                    types: [Elem::S32, Elem::B1, Elem::B1, Elem::S32],
+                    sparse: None,
                 })
             })
         );

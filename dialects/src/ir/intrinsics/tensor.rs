@@ -179,6 +179,18 @@ pub struct MmaForm {
     pub satfinite: bool,
     /// The element types of d, a, b and c.
     pub types: [Elem; 4],
+    /// Structured-sparse `mma.sp` (half of `a` stored, with metadata and
+    /// a thread selector as two more operands).
+    pub sparse: Option<Sparsity>,
+}
+
+/// How a sparse `mma.sp` reads its metadata.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum Sparsity {
+    /// `mma.sp`.
+    Plain,
+    /// `mma.sp::ordered_metadata`.
+    OrderedMetadata,
 }
 
 /// `ldmatrix` or `stmatrix`.
@@ -229,7 +241,20 @@ pub fn decode_form(name: &str) -> TensorForm {
             Some(&"mma") => wmma_mma(&w[1..]).map(TensorForm::Mma),
             _ => Err("this tensor-core intrinsic is not supported yet"),
         },
-        "mma" if w.get(1) != Some(&"sp") => mma_sync(&w[1..]).map(TensorForm::Mma),
+        "mma" if w.get(1) == Some(&"sp") => {
+            let (sparse, rest) = if w.get(2..4) == Some(&["ordered", "metadata"][..]) {
+                (Sparsity::OrderedMetadata, &w[4..])
+            } else {
+                (Sparsity::Plain, &w[2..])
+            };
+            mma_sync(rest).and_then(|mut m| {
+                m.sparse = Some(sparse);
+                half_k(m.shape)
+                    .map(|_| TensorForm::Mma(m))
+                    .ok_or("no sparse form of this shape")
+            })
+        }
+        "mma" => mma_sync(&w[1..]).map(TensorForm::Mma),
         "ldmatrix" | "stmatrix" => matrix(&w).map(TensorForm::Matrix),
         "wgmma" => match w.get(1) {
             Some(&"fence") => Ok(TensorForm::WgmmaFence),
@@ -291,6 +316,7 @@ fn wmma_mma(w: &[&str]) -> D<MmaForm> {
         round,
         satfinite,
         types,
+        sparse: None,
     })
 }
 
@@ -313,6 +339,7 @@ fn mma_sync(w: &[&str]) -> D<MmaForm> {
         round: None,
         satfinite,
         types,
+        sparse: None,
     })
 }
 
@@ -438,6 +465,44 @@ pub fn frag_regs(shape: Shape, frag: Frag, t: Elem) -> Option<usize> {
         _ => return None,
     };
     Some(n)
+}
+
+/// The dense shape with half the depth: a sparse `mma.sp` of `shape`
+/// keeps `a` as that shape's `a` fragment (half its values are zeros left
+/// out), and `b` as twice that shape's `b` (PTX ISA, "Sparse matrix
+/// multiply-accumulate").
+pub fn half_k(shape: Shape) -> Option<Shape> {
+    use Shape as S;
+    Some(match shape {
+        S::M16n8k8 => S::M16n8k4,
+        S::M16n8k16 => S::M16n8k8,
+        S::M16n8k32 => S::M16n8k16,
+        S::M16n8k64 => S::M16n8k32,
+        S::M16n8k128 => S::M16n8k64,
+        _ => return None,
+    })
+}
+
+/// How many sparsity selectors (`0..n`) a sparse `mma.sp` of `shape` on
+/// multiplicands `t` takes (PTX ISA, "Sparse matrix multiply-accumulate":
+/// which threads of each group supply the metadata).
+pub fn sparse_selectors(shape: Shape, t: Elem) -> u32 {
+    use Elem as E;
+    use Shape as S;
+    match (shape, t) {
+        (S::M16n8k16, E::F16 | E::Bf16) | (S::M16n8k8, E::Tf32) => 4,
+        (S::M16n8k32, E::F16 | E::Bf16) | (S::M16n8k16, E::Tf32) => 2,
+        (S::M16n8k32, _) if t.is_int8() => 2,
+        (S::M16n8k64, _) if t.is_int4() => 2,
+        _ => 1,
+    }
+}
+
+/// Registers of a fragment of a sparse `mma.sp` of `shape`.
+pub fn sparse_frag_regs(shape: Shape, frag: Frag, t: Elem) -> Option<usize> {
+    let half = half_k(shape)?;
+    let n = frag_regs(half, frag, t)?;
+    Some(if frag == Frag::B { 2 * n } else { n })
 }
 
 /// The first target (sm) and PTX version of an element type and shape,
