@@ -195,6 +195,22 @@ impl FnSel<'_> {
 
     /// Emits `op {d}, {a}, {b}, {c}` with the fragments of `types`
     /// (d, a, b, c) split from the call's operands.
+    /// The `{a}`, `{b}` and `{c}` operand vectors of an MMA from the first
+    /// `counts` arguments, in that order.
+    fn frag_groups(&mut self, args: &[Value], counts: [usize; 3]) -> R<Vec<Operand>> {
+        let mut at = 0;
+        let mut groups = Vec::with_capacity(3);
+        for n in counts {
+            let mut g = Vec::with_capacity(n);
+            for &v in &args[at..at + n] {
+                g.push(self.frag_element(v)?);
+            }
+            groups.push(Operand::Vector(g));
+            at += n;
+        }
+        Ok(groups)
+    }
+
     fn mma_emit(&mut self, inst: Inst, op: &str, shape: Shape, types: &[Elem; 4]) -> R<()> {
         let args = self.args(inst).to_vec();
         let count = |f: Frag, t: Elem| {
@@ -213,14 +229,7 @@ impl FnSel<'_> {
             )
             .into());
         }
-        let mut groups = Vec::new();
-        for range in [0..na, na..na + nb, na + nb..na + nb + nc] {
-            let mut g = Vec::new();
-            for &v in &args[range] {
-                g.push(self.frag_element(v)?);
-            }
-            groups.push(Operand::Vector(g));
-        }
+        let groups = self.frag_groups(&args, [na, nb, nc])?;
         let (ds, unpack) = self.frag_results(inst)?;
         let mut ops = vec![Operand::Vector(ds)];
         ops.extend(groups);
@@ -305,14 +314,7 @@ impl FnSel<'_> {
             )
             .into());
         }
-        let mut ops = Vec::new();
-        for range in [0..na, na..na + nb, na + nb..na + nb + nc] {
-            let mut g = Vec::new();
-            for &v in &args[range] {
-                g.push(self.frag_element(v)?);
-            }
-            ops.push(Operand::Vector(g));
-        }
+        let mut ops = self.frag_groups(&args, [na, nb, nc])?;
         let meta = self.src_reg(args[na + nb + nc], 0)?;
         let sel = self.const_operand(args[na + nb + nc + 1], "the sparsity selector")?;
         let n = sparse_selectors(m.shape, a);
