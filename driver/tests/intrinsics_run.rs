@@ -490,3 +490,38 @@ fn odd_width_integers_agree_between_ir_and_ptx() {
         &["7", "-3", "100000"],
     );
 }
+
+#[test]
+fn byval_arguments_of_indirect_calls_are_the_callees_copies() {
+    let mut launch = WORDS_LAUNCH;
+    launch[3] = "i32[128]:random(-1000,1000)";
+    agrees_at_levels(
+        "indirect_byval.ll",
+        "sm_80",
+        &["-O0", "-O2"],
+        &[".callprototype", ".param .align 8 .b8 _[16]"],
+        &launch,
+        &["7", "-3"],
+    );
+    // The callees write to their copies; the caller's struct keeps the
+    // input (word 1 of each thread) and three times it (word 2).
+    let src = root().join("tests/run/indirect_byval.ll");
+    let mut args = vec!["run", src.to_str().unwrap()];
+    args.extend(launch);
+    args.extend(["--arg", "i32:7", "--dump", "384"]);
+    let (ok, out, err) = warpsat(&args);
+    assert!(ok, "{err}");
+    let values = |name: &str| -> Vec<i64> {
+        let line = out
+            .lines()
+            .find(|l| l.starts_with(name))
+            .unwrap_or_else(|| panic!("no {name} in {out}"));
+        let inner = &line[line.find("= [").unwrap() + 3..line.rfind(']').unwrap()];
+        inner.split(", ").filter_map(|x| x.parse().ok()).collect()
+    };
+    let (input, output) = (values("arg0"), values("arg1"));
+    for t in 0..128 {
+        assert_eq!(output[3 * t + 1], input[t], "thread {t}");
+        assert_eq!(output[3 * t + 2], 3 * input[t], "thread {t}");
+    }
+}

@@ -259,9 +259,10 @@ impl<'m> NvvmProgram<'m> {
         }
     }
 
-    /// A thread's own copy of a byval kernel argument, in its local
-    /// memory: a kernel may write to its by-value struct (the PTX keeps such
-    /// a struct in the local frame), and each thread sees only its writes.
+    /// A thread's own copy of a byval argument (of a kernel or a device
+    /// function), in its local memory: the callee may write to its by-value
+    /// struct (the PTX keeps such a struct in the local frame), and only it
+    /// sees those writes.
     fn own_copy(
         &self,
         arg: &Val,
@@ -1078,9 +1079,19 @@ impl GridProgram for NvvmProgram<'_> {
                             format!("call stack deeper than {MAX_CALL_DEPTH} frames"),
                         ));
                     }
-                    let vals: Vec<Val> = args.iter().map(|a| fr.regs[a.index()].clone()).collect();
+                    let mut vals: Vec<Val> =
+                        args.iter().map(|a| fr.regs[a.index()].clone()).collect();
                     let ret_to = body.dfg.inst_result(inst);
                     let mark = env.mem.local_mark(env.ids.linear);
+                    // A byval parameter is the callee's own copy (freed
+                    // with its frame): writes to it stay with the callee.
+                    let cf = &self.m.funcs[callee];
+                    for (k, v) in vals.iter_mut().enumerate() {
+                        let bt = cf.param_attrs.get(k).and_then(|p| p.byval);
+                        if let (Some(bt), Some(Type::Ptr(a))) = (bt, cf.params.get(k).copied()) {
+                            *v = self.own_copy(v, a, bt.store_size(), env.ids.linear, env.mem)?;
+                        }
+                    }
                     let nf = self.new_frame(callee, vals, ret_to, mark);
                     t.frames.push(nf);
                 }

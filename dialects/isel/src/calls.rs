@@ -445,7 +445,26 @@ impl FnSel<'_> {
             return Err("indirect call whose arguments do not match its signature".into());
         }
         let callee = self.src_reg(target, 0)?;
-        let slots: Vec<_> = sig.params.iter().map(|&t| (t, None)).collect();
+        // Byval arguments travel as their pointee's bytes, as for a direct
+        // call to a function that declares them so.
+        let byval: Vec<(usize, ParamAttrs)> = sig
+            .byval
+            .iter()
+            .map(|&(k, t, align)| {
+                let a = ParamAttrs {
+                    byval: Some(t),
+                    align,
+                    ..ParamAttrs::default()
+                };
+                (k as usize, a)
+            })
+            .collect();
+        let slots: Vec<_> = sig
+            .params
+            .iter()
+            .enumerate()
+            .map(|(i, &t)| (t, byval.iter().find(|b| b.0 == i).map(|b| &b.1)))
+            .collect();
         self.call_sequence(
             inst,
             args,

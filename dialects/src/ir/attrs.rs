@@ -400,6 +400,9 @@ pub struct CallAttrs {
 pub struct IndirectCallAttrs {
     /// Parameter types.
     pub params: Vec<Type>,
+    /// Parameters passed `byval`: index, pointee type and alignment (the
+    /// call site says so, the pointer's target is unknown).
+    pub byval: Vec<(u32, Type, u32)>,
     /// Return type; `None` for void.
     pub ret: Option<Type>,
     /// Fast-math flags of the call.

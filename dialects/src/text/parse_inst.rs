@@ -73,7 +73,7 @@ enum Prefix {
     Symbol(Symbol),
     Alloca(Type),
     Call(FuncId),
-    CallIndirect(Vec<Type>),
+    CallIndirect(Vec<Type>, Vec<(u32, Type, u32)>),
     Intrinsic(String),
     Asm(String, String),
 }
@@ -237,13 +237,26 @@ impl Parser<'_> {
                 Prefix::Call(f)
             }
             Format::CallIndirect => {
-                // `(T, ...) %callee(%a, ...)`: the parameter types, the
+                // `(T, ptr byval(S) align N, ...) %callee(%a, ...)`: the
+                // parameter types (byval ones with their pointee), the
                 // pointer called, the arguments.
                 self.expect_punct(b'(')?;
                 let mut params = Vec::new();
+                let mut byval = Vec::new();
                 if !self.eat_punct(b')') {
                     loop {
                         params.push(self.ty()?);
+                        if self.eat_ident("byval") {
+                            self.expect_punct(b'(')?;
+                            let t = self.ty()?;
+                            self.expect_punct(b')')?;
+                            let align = if self.eat_ident("align") {
+                                self.u32("an alignment")?
+                            } else {
+                                0
+                            };
+                            byval.push((params.len() as u32 - 1, t, align));
+                        }
                         if self.eat_punct(b')') {
                             break;
                         }
@@ -252,7 +265,7 @@ impl Parser<'_> {
                 }
                 args.push(self.value_ref("the called pointer")?);
                 self.paren_values(args)?;
-                Prefix::CallIndirect(params)
+                Prefix::CallIndirect(params, byval)
             }
             Format::Intrinsic => {
                 let name = self.utf8_string("the intrinsic name as a string")?;
@@ -533,9 +546,10 @@ impl Parser<'_> {
                 fmf: d.fmf,
                 convergent: d.convergent,
             }),
-            (Format::CallIndirect, Prefix::CallIndirect(params)) => {
+            (Format::CallIndirect, Prefix::CallIndirect(params, byval)) => {
                 Attrs::CallIndirect(IndirectCallAttrs {
                     params,
+                    byval,
                     ret: ty,
                     fmf: d.fmf,
                     convergent: d.convergent,

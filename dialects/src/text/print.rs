@@ -457,7 +457,16 @@ impl Printer<'_> {
                 flag(dict, c.convergent, "convergent");
             }
             (Format::CallIndirect, Attrs::CallIndirect(c)) => {
-                let ps: Vec<String> = c.params.iter().map(|t| t.to_string()).collect();
+                let ps: Vec<String> = c
+                    .params
+                    .iter()
+                    .enumerate()
+                    .map(|(i, t)| match c.byval.iter().find(|b| b.0 as usize == i) {
+                        Some(&(_, s, 0)) => format!("{t} byval({s})"),
+                        Some(&(_, s, a)) => format!("{t} byval({s}) align {a}"),
+                        None => t.to_string(),
+                    })
+                    .collect();
                 let _ = write!(out, " ({})", ps.join(", "));
                 if let Some((callee, rest)) = args.split_first() {
                     out.push(' ');

@@ -457,6 +457,7 @@ pub(super) fn kitchen_sink() -> Module {
         CallIndirect,
         &[p, a],
         Attrs::CallIndirect(IndirectCallAttrs {
+            byval: Vec::new(),
             params: vec![at],
             ret: None,
             fmf: FastMath(0),

@@ -1143,10 +1143,28 @@ impl FnW<'_, '_> {
         let rt = self.cx.ret_ty(sig.ret)?;
         let mut ps = Vec::new();
         let mut tys = Vec::new();
-        for &v in rest {
+        for (i, &v) in rest.iter().enumerate() {
             let t = self.cx.ty(self.vty(v)?)?;
-            ps.push(format!("{t} {}", self.val(v)?));
-            tys.push(t);
+            let Some(&(_, s, a)) = sig.byval.iter().find(|b| b.0 as usize == i) else {
+                ps.push(format!("{t} {}", self.val(v)?));
+                tys.push(t);
+                continue;
+            };
+            let align = if a > 0 {
+                format!(" align {a}")
+            } else {
+                String::new()
+            };
+            let pointee = self.cx.ty(s)?;
+            if self.cx.nvvm() {
+                // Typed pointers: `%T* byval`, the pointer cast to `%T*`.
+                let (ty, pv) = self.access_ptr_parts(v, &pointee)?;
+                ps.push(format!("{ty} byval{align} {pv}"));
+                tys.push(ty);
+            } else {
+                ps.push(format!("{t} byval({pointee}){align} {}", self.val(v)?));
+                tys.push(t);
+            }
         }
         let mut callee = self.val(fp)?;
         if self.cx.nvvm() {

@@ -208,17 +208,30 @@ impl<'i, 'a> FnLower<'i, 'a> {
                 ret,
                 callee,
                 callee_pos,
-                byval_arg,
+                byval_args,
                 args,
                 fmf,
                 convergent,
                 groups,
             } => {
-                self.check_call_site_byval(callee, *byval_arg)?;
+                self.check_call_site_byval(callee, byval_args)?;
                 let table = &self.imp.ast.attr_groups;
                 let convergent =
                     *convergent || groups_of(table, groups).any(|(k, _)| k == "convergent");
-                let (inst, v) = self.call(at, *ret, callee, *callee_pos, args, *fmf, convergent)?;
+                let byval: Vec<(u32, Type, u32)> = byval_args
+                    .iter()
+                    .map(|&(k, t, align, _)| (k as u32, t, align))
+                    .collect();
+                let (inst, v) = self.call(
+                    at,
+                    *ret,
+                    callee,
+                    *callee_pos,
+                    args,
+                    &byval,
+                    *fmf,
+                    convergent,
+                )?;
                 made = inst;
                 result = v;
             }
@@ -281,31 +294,30 @@ impl<'i, 'a> FnLower<'i, 'a> {
         Ok(term)
     }
 
-    /// The callee's declaration says which arguments travel by value; the
-    /// nvvm dialect keeps no call-site parameter attributes, so a call
-    /// site that says more (`byval` at argument `k`, offset `p`) is refused.
-    fn check_call_site_byval(&self, callee: &ValAst, byval: Option<(usize, usize)>) -> R<()> {
-        let Some((k, p)) = byval else {
+    /// The callee's declaration says which arguments travel by value; a
+    /// direct call site that says more (`byval` at an argument its callee
+    /// does not declare so) is refused. An indirect call keeps its own
+    /// (`IndirectCallAttrs::byval`).
+    fn check_call_site_byval(&self, callee: &ValAst, byval: &[(usize, Type, u32, usize)]) -> R<()> {
+        let ValAst::Const(ConstAst::Global(n)) = callee else {
             return Ok(());
         };
-        let declared = match callee {
-            ValAst::Const(ConstAst::Global(n)) => self
-                .imp
-                .funcs
-                .get(n)
-                .and_then(|&f| self.imp.m.funcs[f].param_attrs.get(k))
-                .is_some_and(|a| a.byval.is_some()),
-            _ => false,
-        };
-        if declared {
+        let Some(&f) = self.imp.funcs.get(n) else {
             return Ok(());
+        };
+        for &(k, _, _, p) in byval {
+            let declared = self.imp.m.funcs[f]
+                .param_attrs
+                .get(k)
+                .is_some_and(|a| a.byval.is_some());
+            if !declared {
+                return Err((
+                    p,
+                    "unsupported: a byval argument the callee does not declare byval".into(),
+                ));
+            }
         }
-        let what = if matches!(callee, ValAst::Local(_)) {
-            "a byval argument of an indirect call"
-        } else {
-            "a byval argument the callee does not declare byval"
-        };
-        Err((p, format!("unsupported: {what}")))
+        Ok(())
     }
 
     #[allow(clippy::too_many_arguments)]
@@ -316,6 +328,7 @@ impl<'i, 'a> FnLower<'i, 'a> {
         callee: &ValAst,
         pos: usize,
         args: &[Operand],
+        byval: &[(u32, Type, u32)],
         fmf: FastMath,
         convergent: bool,
     ) -> R<(Option<Inst>, Option<Value>)> {
@@ -434,6 +447,7 @@ impl<'i, 'a> FnLower<'i, 'a> {
                     Opcode::CallIndirect,
                     Attrs::CallIndirect(IndirectCallAttrs {
                         params: args.iter().map(|a| a.ty).collect(),
+                        byval: byval.to_vec(),
                         ret,
                         fmf,
                         convergent,

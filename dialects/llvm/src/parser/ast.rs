@@ -158,9 +158,9 @@ pub enum InstKind {
         callee: ValAst,
         /// Offset of the callee.
         callee_pos: usize,
-        /// The first argument passed `byval` at the call site: its index
-        /// and offset.
-        byval_arg: Option<(usize, usize)>,
+        /// The arguments passed `byval` at the call site: index, pointee
+        /// type, alignment and offset.
+        byval_args: Vec<(usize, Type, u32, usize)>,
         /// Arguments.
         args: Vec<Operand>,
         /// Fast-math flags.

@@ -559,7 +559,7 @@ impl<'a> Parser<'a> {
         };
         self.expect_punct('(')?;
         let mut args = Vec::new();
-        let mut byval_arg = None;
+        let mut byval_args = Vec::new();
         if !self.eat_punct(')') {
             loop {
                 let p = self.pos();
@@ -567,8 +567,8 @@ impl<'a> Parser<'a> {
                     PTy::Val(ty) => {
                         let pa = self.param_attrs()?;
                         let pos = self.pos();
-                        if pa.byval.is_some() && byval_arg.is_none() {
-                            byval_arg = Some((args.len(), pos));
+                        if let Some(t) = pa.byval {
+                            byval_args.push((args.len(), t, pa.align, pos));
                         }
                         let val = self.value(ty)?;
                         args.push(Operand { ty, val, pos });
@@ -610,7 +610,7 @@ impl<'a> Parser<'a> {
             ret,
             callee,
             callee_pos,
-            byval_arg,
+            byval_args,
             args,
             fmf,
             convergent,
