@@ -294,9 +294,10 @@ impl<'i, 'a> FnLower<'i, 'a> {
         Ok(term)
     }
 
-    /// The callee's declaration says which arguments travel by value; a
-    /// direct call site that says more (`byval` at an argument its callee
-    /// does not declare so) is refused. An indirect call keeps its own
+    /// The callee says which arguments travel by value (a declaration
+    /// learns it from its call sites first: `byval_from_call_sites`); a
+    /// direct call site that passes `byval` where a definition does not
+    /// take it is refused. An indirect call keeps its own
     /// (`IndirectCallAttrs::byval`).
     fn check_call_site_byval(&self, callee: &ValAst, byval: &[(usize, Type, u32, usize)]) -> R<()> {
         let ValAst::Const(ConstAst::Global(n)) = callee else {

@@ -208,6 +208,7 @@ impl<'a> Importer<'a> {
             }
         }
         self.check_init_cycles(ast)?;
+        self.byval_from_call_sites(ast);
         for f in &ast.funcs {
             if let Some(blocks) = &f.blocks {
                 let id = self.funcs[&f.name];
@@ -217,6 +218,42 @@ impl<'a> Importer<'a> {
             }
         }
         Ok(())
+    }
+
+    /// A declaration (`declare void @f(ptr)`) that a direct call site
+    /// passes an argument `byval` takes it so: the function the linker
+    /// finds must. Definitions say for themselves (a call that disagrees
+    /// is refused when its body is read).
+    fn byval_from_call_sites(&mut self, ast: &ModuleAst) {
+        let calls = ast
+            .funcs
+            .iter()
+            .filter_map(|f| f.blocks.as_ref())
+            .flatten()
+            .flat_map(|b| &b.insts);
+        for inst in calls {
+            let InstKind::Call {
+                callee: ValAst::Const(ConstAst::Global(n)),
+                byval_args,
+                ..
+            } = &inst.kind
+            else {
+                continue;
+            };
+            let Some(&f) = self.funcs.get(n) else {
+                continue;
+            };
+            let func = &mut self.m.funcs[f];
+            if ast.funcs.iter().any(|a| a.name == *n && a.blocks.is_some()) {
+                continue;
+            }
+            for &(k, t, align, _) in byval_args {
+                if let Some(pa) = func.param_attrs.get_mut(k).filter(|pa| pa.byval.is_none()) {
+                    pa.byval = Some(t);
+                    pa.align = pa.align.max(align);
+                }
+            }
+        }
     }
 
     /// Refuses globals whose initializers name each other in a cycle (or a

@@ -89,13 +89,8 @@ fn constructs_without_an_nvvm_form_are_located_unsupported() {
             "unsupported: the address of a shared or constant variable as an integer",
         ),
         (
-            "define void @f(ptr %fp, ptr %s) {\n  call void %fp(ptr byval(i32) align 4 %s)\n  ret void\n}\n",
-            (2, 40),
-            "unsupported: a byval argument of an indirect call",
-        ),
-        (
-            "declare void @g(ptr)\ndefine void @f(ptr %s) {\n  call void @g(ptr byval(i32) align 4 %s)\n  ret void\n}\n",
-            (3, 39),
+            "define void @g(ptr %x) {\n  ret void\n}\ndefine void @f(ptr %s) {\n  call void @g(ptr byval(i32) align 4 %s)\n  ret void\n}\n",
+            (5, 39),
             "unsupported: a byval argument the callee does not declare byval",
         ),
         (
@@ -168,4 +163,32 @@ fn global_attributes_may_follow_the_type_without_a_comma() {
     .unwrap();
     let aligns: Vec<u32> = m.globals.values().map(|g| g.align).collect();
     assert_eq!(aligns, [16, 8]);
+}
+
+#[test]
+fn a_declaration_takes_byval_from_its_call_sites() {
+    let src = "declare void @g(ptr)\ndefine void @f(ptr %s, ptr %fp) {\n  \
+               call void @g(ptr byval({i64, i64}) align 8 %s)\n  \
+               call void %fp(ptr byval(i32) align 4 %s)\n  ret void\n}\n";
+    let m = import("t.ll", src).unwrap();
+    let g = m.funcs.values().find(|f| f.name == "g").unwrap();
+    assert_eq!(
+        g.param_attrs[0].byval.map(|t| t.store_size()),
+        Some(16),
+        "{:?}",
+        g.param_attrs
+    );
+    assert_eq!(g.param_attrs[0].align, 8);
+    // The indirect call keeps its own.
+    let f = m.funcs.values().find(|f| f.name == "f").unwrap();
+    let body = f.body.as_ref().unwrap();
+    let sig = body
+        .all_insts()
+        .into_iter()
+        .find_map(|i| match &body.dfg.insts[i].attrs {
+            Attrs::CallIndirect(sig) => Some(sig.clone()),
+            _ => None,
+        })
+        .unwrap();
+    assert_eq!(sig.byval, vec![(0, Type::Int(32), 4)]);
 }
