@@ -525,3 +525,15 @@ fn byval_arguments_of_indirect_calls_are_the_callees_copies() {
         assert_eq!(output[3 * t + 2], 3 * input[t], "thread {t}");
     }
 }
+
+#[test]
+fn vector_exchanges_agree_between_ir_and_ptx() {
+    agrees_at_levels(
+        "vector_xchg.ll",
+        "sm_80",
+        &["-O0", "-O2"],
+        &["atom.global.exch.b32", "atom.global.exch.b64"],
+        &WORDS_LAUNCH,
+        &["0", "5"],
+    );
+}

@@ -106,15 +106,33 @@ impl<'i, 'a> FnLower<'i, 'a> {
                 ));
             }
             K::Rmw(a, p, v) => {
-                // LLVM 21+ also exchanges vectors; `nvvm.atomicrmw` does not.
-                if a.op == RmwOp::Xchg && v.ty.as_vector().is_some() {
-                    return Err((
-                        v.pos,
-                        format!("unsupported: atomicrmw xchg of a vector ({})", v.ty),
-                    ));
-                }
                 let (x, y) = (self.operand(at, p)?, self.operand(at, v)?);
-                result = Some(self.emit_v(at, Opcode::AtomicRmw, &[x, y], Attrs::Rmw(*a), v.ty));
+                // LLVM 21+ also exchanges vectors; `nvvm.atomicrmw` does
+                // not: the vector's bits are exchanged as one integer.
+                if let Some((elem, _)) = v.ty.as_vector() {
+                    let bits = v.ty.store_size() * 8;
+                    if a.op != RmwOp::Xchg
+                        || elem.is_ptr()
+                        || !matches!(bits, 16 | 32 | 64)
+                        || bits != v.ty.bits()
+                    {
+                        return Err((
+                            v.pos,
+                            format!(
+                                "unsupported: atomicrmw {} of a vector ({})",
+                                a.op.keyword(),
+                                v.ty
+                            ),
+                        ));
+                    }
+                    let it = Type::Int(bits as u16);
+                    let yi = self.emit_v(at, Opcode::Bitcast, &[y], Attrs::None, it);
+                    let old = self.emit_v(at, Opcode::AtomicRmw, &[x, yi], Attrs::Rmw(*a), it);
+                    result = Some(self.emit_v(at, Opcode::Bitcast, &[old], Attrs::None, v.ty));
+                } else {
+                    result =
+                        Some(self.emit_v(at, Opcode::AtomicRmw, &[x, y], Attrs::Rmw(*a), v.ty));
+                }
             }
             K::CmpXchg(a, p, c, n) => {
                 let (x, y, z) = (

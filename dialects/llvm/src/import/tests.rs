@@ -54,7 +54,7 @@ fn constructs_without_an_nvvm_form_are_located_unsupported() {
             "unsupported: atomicrmw operation 'usub_sat'",
         ),
         (
-            "define <2 x i32> @f(ptr %p, <2 x i32> %v) {\n  %a = atomicrmw xchg ptr %p, <2 x i32> %v monotonic\n  ret <2 x i32> %a\n}\n",
+            "define <3 x i32> @f(ptr %p, <3 x i32> %v) {\n  %a = atomicrmw xchg ptr %p, <3 x i32> %v monotonic\n  ret <3 x i32> %a\n}\n",
             (2, 41),
             "unsupported: atomicrmw xchg of a vector",
         ),
