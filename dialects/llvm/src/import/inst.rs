@@ -109,20 +109,13 @@ impl<'i, 'a> FnLower<'i, 'a> {
                 let (x, y) = (self.operand(at, p)?, self.operand(at, v)?);
                 // LLVM 21+ also exchanges vectors; `nvvm.atomicrmw` does
                 // not: the vector's bits are exchanged as one integer.
-                if let Some((elem, _)) = v.ty.as_vector() {
+                let xchg_vector = v.ty.as_vector().filter(|_| a.op == RmwOp::Xchg);
+                if let Some((elem, _)) = xchg_vector {
                     let bits = v.ty.store_size() * 8;
-                    if a.op != RmwOp::Xchg
-                        || elem.is_ptr()
-                        || !matches!(bits, 16 | 32 | 64)
-                        || bits != v.ty.bits()
-                    {
+                    if elem.is_ptr() || !matches!(bits, 16 | 32 | 64) || bits != v.ty.bits() {
                         return Err((
                             v.pos,
-                            format!(
-                                "unsupported: atomicrmw {} of a vector ({})",
-                                a.op.keyword(),
-                                v.ty
-                            ),
+                            format!("unsupported: atomicrmw xchg of a vector ({})", v.ty),
                         ));
                     }
                     let it = Type::Int(bits as u16);
