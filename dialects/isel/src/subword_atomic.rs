@@ -66,7 +66,8 @@ impl FnSel<'_> {
         if float && !matches!(ra.op, FMax | FMin | Xchg) || !float && matches!(ra.op, FMax | FMin) {
             return Err(format!("atomicrmw {} on {t}", ra.op.keyword()).into());
         }
-        if float {
+        if float && ra.op != Xchg {
+            // `max`/`min` on f16 and bf16 came with sm_80.
             self.require_sm(80, &format!("atomicrmw {} on {t}", ra.op.keyword()))?;
         }
         let val16 = self.src_reg(v, 0)?;
