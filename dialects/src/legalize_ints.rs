@@ -196,7 +196,10 @@ impl Rewriter<'_> {
 
     /// Sign-extends operand `k` of `inst` in place when it is odd.
     fn sext_operand(&mut self, b: Block, inst: Inst, k: usize) {
-        let v = self.body.dfg.inst_args(inst)[k];
+        // A malformed call may lack the operand: selection refuses it.
+        let Some(&v) = self.body.dfg.inst_args(inst).get(k) else {
+            return;
+        };
         if let Some(n) = self.odd_width(v) {
             let s = self.sext_in_reg(b, inst, v, n);
             self.set_arg(inst, k, s);
@@ -353,7 +356,9 @@ impl Rewriter<'_> {
         let Some(r) = self.body.dfg.inst_result(inst) else {
             return;
         };
-        let a = self.body.dfg.inst_args(inst)[0];
+        let Some(&a) = self.body.dfg.inst_args(inst).first() else {
+            return;
+        };
         let Some(n) = self.odd_width(a).or_else(|| self.odd_width(r)) else {
             return;
         };

@@ -225,6 +225,12 @@ impl<'a> Importer<'a> {
     /// finds must. Definitions say for themselves (a call that disagrees
     /// is refused when its body is read).
     fn byval_from_call_sites(&mut self, ast: &ModuleAst) {
+        let defined: rustc_hash::FxHashSet<&str> = ast
+            .funcs
+            .iter()
+            .filter(|f| f.blocks.is_some())
+            .map(|f| f.name.as_str())
+            .collect();
         let calls = ast
             .funcs
             .iter()
@@ -240,15 +246,12 @@ impl<'a> Importer<'a> {
             else {
                 continue;
             };
-            let Some(&f) = self.funcs.get(n) else {
+            let Some(&f) = self.funcs.get(n).filter(|_| !defined.contains(n.as_str())) else {
                 continue;
             };
-            let func = &mut self.m.funcs[f];
-            if ast.funcs.iter().any(|a| a.name == *n && a.blocks.is_some()) {
-                continue;
-            }
             for &(k, t, align, _) in byval_args {
-                if let Some(pa) = func.param_attrs.get_mut(k).filter(|pa| pa.byval.is_none()) {
+                let pa = self.m.funcs[f].param_attrs.get_mut(k);
+                if let Some(pa) = pa.filter(|pa| pa.byval.is_none()) {
                     pa.byval = Some(t);
                     pa.align = pa.align.max(align);
                 }
