@@ -47,6 +47,7 @@ pub mod loadhoist;
 mod loopcopy;
 pub mod mem2reg;
 pub mod memcpyopt;
+pub mod pressurehoist;
 pub mod readonly;
 pub mod reflect;
 pub mod sccp;

@@ -31,7 +31,11 @@
 //! `-waterfall-unrolling-force-epilogue=0`, which runs runtime unrolling's
 //! remainder ahead of the main loop, and with `-load-hoist-max-stores=0`,
 //! which keeps every load below the stores before it (the default moves
-//! loads above stores proven to write other bytes), against the input.
+//! loads above stores proven to write other bytes), and with
+//! `-do-pressure-hoist=2`, which runs pressure-hoist in every function
+//! (the default only where the predictor puts it above the registers free
+//! of occupancy cost, which these small kernels never are), against the
+//! input.
 //!
 //! `WARPSAT_GEN_KERNELS=N` (default 1000) sets the kernels per level,
 //! `WARPSAT_GEN_SEED=S` runs that seed alone (the failure message names
@@ -335,6 +339,9 @@ static PROLOG_FIRED: AtomicUsize = AtomicUsize::new(0);
 /// (the default compile moved a load above a store).
 static LOAD_HOIST_FIRED: AtomicUsize = AtomicUsize::new(0);
 
+/// -O3 compilations in which `-do-pressure-hoist=2` changed the PTX.
+static PRESSURE_HOIST_FIRED: AtomicUsize = AtomicUsize::new(0);
+
 fn check(seed: u64) -> Result<(), String> {
     let g = generate(&GenConfig::new(seed));
     let want = run_module(&g.module, &g.spec).map_err(|e| format!("reference run: {e}"))?;
@@ -384,7 +391,7 @@ fn check(seed: u64) -> Result<(), String> {
         // they change the PTX: the vectorizer on every row alignment (by
         // default it leaves rows whose alignment varies by thread, which
         // these mostly are) and runtime unrolling's prologue remainder.
-        let variants: [(&str, &str, &AtomicUsize); 3] = [
+        let variants: [(&str, &str, &AtomicUsize); 4] = [
             ("-O2", "-vectorize-varying-alignment=2", &VECTORIZE_FIRED),
             (
                 "-O3",
@@ -392,6 +399,7 @@ fn check(seed: u64) -> Result<(), String> {
                 &PROLOG_FIRED,
             ),
             ("-O3", "-load-hoist-max-stores=0", &LOAD_HOIST_FIRED),
+            ("-O3", "-do-pressure-hoist=2", &PRESSURE_HOIST_FIRED),
         ];
         for (at, knob, fired) in variants {
             if at != level {
@@ -552,6 +560,16 @@ fn generated_kernels_agree_at_every_level() {
     assert!(
         seeds.len() < 500 || hoisted > 0,
         "load-hoist moved no load in {} kernels",
+        seeds.len()
+    );
+    let pressure = PRESSURE_HOIST_FIRED.load(Ordering::Relaxed);
+    println!(
+        "pressure-hoist in every function changed {pressure} of {} -O3 compilations",
+        seeds.len()
+    );
+    assert!(
+        seeds.len() < 500 || pressure > 0,
+        "pressure-hoist moved nothing in {} kernels",
         seeds.len()
     );
     let fired = REMAT_FIRED.load(Ordering::Relaxed);

@@ -178,9 +178,9 @@ fn a_bisect_limit_compiles_on_one_thread() {
     // sroa, mem2reg, infer-address-spaces, sccp, correlated-propagation,
     // loop-unswitch, loop-index-split, loop-unroll (full only),
     // loop-vectorize, loop-unroll, base-address-sr, loop-reduce, dse,
-    // egraph, adce and load-hoist, each on the 41 functions (verify is
-    // required and not counted).
-    assert_eq!(lines.len(), 2 + 18 * 41);
+    // egraph, adce, load-hoist and pressure-hoist, each on the 41
+    // functions (verify is required and not counted).
+    assert_eq!(lines.len(), 2 + 19 * 41);
     for (k, pass) in [
         "memcpyopt",
         "sroa",
@@ -199,6 +199,7 @@ fn a_bisect_limit_compiles_on_one_thread() {
         "egraph",
         "adce",
         "load-hoist",
+        "pressure-hoist",
     ]
     .iter()
     .enumerate()

@@ -107,17 +107,17 @@ fn level_pipelines_print_and_round_trip() {
     let default = ok(&warpsat(&["--print-pipeline-passes"], None));
     assert_eq!(
         default.lines().next().unwrap_or(""),
-        "nvopt<O2>(constmerge,inline,simplifycfg,memcpyopt,sroa,mem2reg,infer-address-spaces,sccp,correlated-propagation,verify,loop-unswitch,loop-index-split,loop-unroll<O2;full-only>,loop-vectorize,loop-unroll<O2>,base-address-sr,loop-reduce,dse,egraph<algebra;fusion;forward;nlo;ivdemote;slp;remat>,adce,load-hoist)"
+        "nvopt<O2>(constmerge,inline,simplifycfg,memcpyopt,sroa,mem2reg,infer-address-spaces,sccp,correlated-propagation,verify,loop-unswitch,loop-index-split,loop-unroll<O2;full-only>,loop-vectorize,loop-unroll<O2>,base-address-sr,loop-reduce,dse,egraph<algebra;fusion;forward;nlo;ivdemote;slp;remat>,adce,load-hoist,pressure-hoist)"
     );
     for (args, want) in [
         (
             &["-Ofast-compile=0"][..],
-            "nvopt<O2>(constmerge,inline,simplifycfg,memcpyopt,sroa,mem2reg,infer-address-spaces,sccp,correlated-propagation,verify,loop-unswitch,loop-index-split,loop-unroll<O2;full-only>,loop-vectorize,loop-unroll<O2>,base-address-sr,loop-reduce,dse,egraph<algebra;fusion;forward;nlo;ivdemote;slp;remat>,adce,load-hoist)",
+            "nvopt<O2>(constmerge,inline,simplifycfg,memcpyopt,sroa,mem2reg,infer-address-spaces,sccp,correlated-propagation,verify,loop-unswitch,loop-index-split,loop-unroll<O2;full-only>,loop-vectorize,loop-unroll<O2>,base-address-sr,loop-reduce,dse,egraph<algebra;fusion;forward;nlo;ivdemote;slp;remat>,adce,load-hoist,pressure-hoist)",
         ),
         (&["-Ofc=max"][..], "nvopt<Ofcmax>(mem2reg)"),
         (
             &["-O3", "-Ofast-compile=max"][..],
-            "nvopt<O3>(tailcallelim,constmerge,inline,simplifycfg,memcpyopt,sroa,mem2reg,infer-address-spaces,sccp,correlated-propagation,verify,loop-unswitch,loop-index-split,loop-unroll<O3;full-only>,loop-vectorize,loop-unroll<O3>,barrier-opt,base-address-sr,infer-address-spaces<second-time>,loop-reduce,dse,egraph<algebra;fusion;forward;nlo;ivdemote;slp;remat>,adce,load-hoist)",
+            "nvopt<O3>(tailcallelim,constmerge,inline,simplifycfg,memcpyopt,sroa,mem2reg,infer-address-spaces,sccp,correlated-propagation,verify,loop-unswitch,loop-index-split,loop-unroll<O3;full-only>,loop-vectorize,loop-unroll<O3>,barrier-opt,base-address-sr,infer-address-spaces<second-time>,loop-reduce,dse,egraph<algebra;fusion;forward;nlo;ivdemote;slp;remat>,adce,load-hoist,pressure-hoist)",
         ),
         (
             &["-O0", "-Ofast-compile=mid"][..],
@@ -164,7 +164,7 @@ fn textual_pipelines_round_trip_and_reject_bad_text() {
     ));
     assert_eq!(
         expanded.lines().next().unwrap_or(""),
-        "nvopt<O2>(constmerge,inline,simplifycfg,memcpyopt,sroa,mem2reg,infer-address-spaces,sccp,correlated-propagation,verify,loop-unswitch,loop-index-split,loop-unroll<O2;full-only>,loop-vectorize,loop-unroll<O2>,base-address-sr,loop-reduce,dse,egraph<algebra;fusion;forward;nlo;ivdemote;slp;remat>,adce,load-hoist),verify"
+        "nvopt<O2>(constmerge,inline,simplifycfg,memcpyopt,sroa,mem2reg,infer-address-spaces,sccp,correlated-propagation,verify,loop-unswitch,loop-index-split,loop-unroll<O2;full-only>,loop-vectorize,loop-unroll<O2>,base-address-sr,loop-reduce,dse,egraph<algebra;fusion;forward;nlo;ivdemote;slp;remat>,adce,load-hoist,pressure-hoist),verify"
     );
     for (p, msg) in [
         ("mem2reg,frob", "error: unknown pass name 'frob'"),
@@ -310,6 +310,7 @@ fn bisect_log(limit: usize) -> String {
         "egraph",
         "adce",
         "load-hoist",
+        "pressure-hoist",
     ] {
         for f in ["k", "g"] {
             steps.push(format!("{pass} on function (@{f})"));
@@ -423,6 +424,7 @@ fn time_passes_prints_a_table_in_run_order() {
             "egraph",
             "adce",
             "load-hoist",
+            "pressure-hoist",
             "isel",
             "nv-remat-block",
             "ptx",

@@ -32,6 +32,7 @@ impl PassId {
                 | PassId::Licm
                 | PassId::Dse
                 | PassId::LoadHoist
+                | PassId::PressureHoist
                 | PassId::MemCpyOpt
                 | PassId::ConstMerge
                 | PassId::BarrierOpt

@@ -175,6 +175,8 @@ pub struct PipelineStats {
     pub dead_stores: usize,
     /// Loads `load-hoist` moved above stores.
     pub hoisted_loads: usize,
+    /// Instructions `pressure-hoist` moved up to their operands.
+    pub pressure_hoisted: usize,
     /// Instructions, parameters and branches `adce` deleted.
     pub adce: usize,
     /// Memory intrinsics `memcpyopt` forwarded or expanded.
@@ -269,6 +271,7 @@ impl<'a> Context<'a> {
                 PassId::Sccp => self.sccp(),
                 PassId::Dse => self.dse(),
                 PassId::LoadHoist => self.load_hoist(),
+                PassId::PressureHoist => self.pressure_hoist(),
                 PassId::Adce => self.adce(),
                 PassId::MemCpyOpt => self.memcpyopt(),
                 PassId::ConstMerge => self.constmerge(),
@@ -564,6 +567,39 @@ impl<'a> Context<'a> {
                     dialects::loadhoist::run_function(body, kernel, &noalias, max_stores);
                 ran = true;
             }
+        }
+        ran
+    }
+
+    /// `pressure-hoist`: pure instructions moved up to the operands that
+    /// die in them (see [`dialects::pressurehoist`]). At level 1 only in
+    /// functions the register predictor puts above the registers that cost
+    /// no occupancy (or over their cap): below it ptxas spends registers
+    /// on its own schedule, and moving code there changed its counts both
+    /// ways without changing occupancy.
+    pub fn pressure_hoist(&mut self) -> bool {
+        let level = self.opts.int("do-pressure-hoist");
+        if level <= 0 {
+            return false;
+        }
+        let sm = self.cfg.arch.unwrap_or(cost::tables::Sm::Sm80);
+        let mut ran = false;
+        for id in self.defined() {
+            let name = self.m.funcs[id].name.clone();
+            if !self.should_run(PassId::PressureHoist, &format!("function (@{name})")) {
+                continue;
+            }
+            let f = &self.m.funcs[id];
+            let kc = cost::model::KernelConfig::for_function(self.m, f, sm, None);
+            let kernel = f.kernel;
+            let Some(body) = self.m.funcs[id].body.as_mut() else {
+                continue;
+            };
+            if level == 1 && !over_free_registers(body, &kc, sm) {
+                continue;
+            }
+            self.stats.pressure_hoisted += dialects::pressurehoist::run_function(body, kernel);
+            ran = true;
         }
         ran
     }
@@ -1054,6 +1090,18 @@ pub(super) fn pressure_fit(
             spills: pred.spills,
         }
     }
+}
+
+/// Whether the predictor puts `b`, launched as `kc` says, above the
+/// registers a thread may use at full occupancy, or over its cap.
+fn over_free_registers(
+    b: &dialects::ir::Body,
+    kc: &cost::model::KernelConfig,
+    sm: cost::tables::Sm,
+) -> bool {
+    let p = cost::pressure::Pressure::compute(b, &cost::pressure::PressureOptions::default());
+    let pred = cost::pressure::predict_registers(&p, &kc.bounds, sm, kc.threads_per_block);
+    pred.spills || pred.regs > cost::pressure::free_register_budget(sm)
 }
 
 /// What loop-reduce weighs: the kernel's max-live values (the

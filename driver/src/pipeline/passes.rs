@@ -235,6 +235,15 @@ passes! {
         required: false,
         help: "move each load, with its address arithmetic, above earlier stores proven to write other bytes, so that a block's loads issue together (ptxas keeps a load behind any store it cannot tell apart by immediate offsets)",
     },
+    PressureHoist => PassInfo {
+        name: "pressure-hoist",
+        class: "PressureHoist",
+        kind: PassKind::Function,
+        params: &[],
+        implemented: true,
+        required: false,
+        help: "move a pure instruction up to the block of its latest operand when that block runs exactly as often and the operands that die there hold at least the registers of its result (elaboration computes values where first demanded, keeping dying operands live)",
+    },
     ConstMerge => PassInfo {
         name: "constmerge",
         class: "ConstantMerge",

@@ -195,6 +195,7 @@ impl Level {
                     ]),
                     new(Adce),
                     new(LoadHoist),
+                    new(PressureHoist),
                 ]);
                 l
             }
