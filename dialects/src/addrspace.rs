@@ -26,7 +26,8 @@
 
 use rustc_hash::FxHashMap;
 
-use crate::ir::{Attrs, Block, Body, Inst, Opcode, Type, Value, ValueDef};
+use crate::ir::intrinsics::{AddrSpace, Intr};
+use crate::ir::{Attrs, Block, Body, Const, Inst, Opcode, Type, Value, ValueDef};
 
 const GENERIC: u32 = 0;
 const UNKNOWN: u32 = u32::MAX;
@@ -250,6 +251,80 @@ fn lower_allocas(body: &mut Body) {
     }
 }
 
+/// What `isspacep` of `query` answers for a pointer inferred to be in
+/// LLVM space `space`. A kernel's pointer parameters count as global, as
+/// for the memory operands (LLVM's NVPTX backend assumes the same, and
+/// libNVVM folds these tests as well).
+fn space_test(space: u32, query: Intr) -> Option<bool> {
+    if !matches!(space, 1 | 3 | 4 | 5) {
+        return None;
+    }
+    match query {
+        Intr::IsSpaceSharedCluster => Some(space == 3),
+        Intr::IsSpace(q) => {
+            let n = match q {
+                AddrSpace::Global => 1,
+                AddrSpace::Shared => 3,
+                AddrSpace::Const => 4,
+                AddrSpace::Local => 5,
+                _ => return None,
+            };
+            Some(n == space)
+        }
+        _ => None,
+    }
+}
+
+/// Replaces each `isspacep` whose pointer's space `space_of` knows (see
+/// [`space_test`]) by its answer; returns how many.
+///
+/// Why: libcu++'s `cuda::atomic_ref` and `cuda::std::atomic` test
+/// `isspacep.local` before every operation (a local variable's atomic is
+/// emulated with plain accesses); on a kernel's pointer parameter the
+/// test is false, and folding it drops the emulation's byte-wise loads,
+/// compares and stores (`fetch_add` plus a `compare_exchange`: 20
+/// registers at sm_80 before, libNVVM's 12 after). Cooperative groups'
+/// `memcpy_async` tests `isspacep.shared` and `isspacep.global` on its
+/// buffers to choose `cp.async`.
+fn fold_space_tests(body: &mut Body, space_of: impl Fn(Value) -> Option<u32>) -> usize {
+    let mut folded = 0;
+    for b in body.layout.blocks.clone() {
+        for i in body.dfg.blocks[b].insts.clone() {
+            let d = &body.dfg.insts[i];
+            let Attrs::Intrinsic(a) = &d.attrs else {
+                continue;
+            };
+            let (Some(&p), Some(r)) = (body.dfg.inst_args(i).first(), body.dfg.inst_result(i))
+            else {
+                continue;
+            };
+            let Some(answer) = space_of(p).and_then(|sp| space_test(sp, a.intr)) else {
+                continue;
+            };
+            let c = body.dfg.make_inst(
+                Opcode::Const,
+                &[],
+                Attrs::Const(Const::Int(u128::from(answer))),
+                Some(Type::Int(1)),
+            );
+            let Some(cv) = body.dfg.inst_result(c) else {
+                continue;
+            };
+            let at = body.dfg.blocks[b]
+                .insts
+                .iter()
+                .position(|&x| x == i)
+                .unwrap_or(0);
+            body.insert_inst(b, at, c);
+            let all = body.all_insts();
+            body.dfg.replace_uses(&all, r, cv);
+            body.remove_inst(i);
+            folded += 1;
+        }
+    }
+    folded
+}
+
 /// Which parameters of `f` point to global memory when they are generic
 /// pointers (see [`infer_address_spaces`]).
 pub fn global_params(f: &crate::ir::Function) -> Vec<bool> {
@@ -337,7 +412,7 @@ pub fn infer_address_spaces(body: &mut Body, global_params: &[bool]) -> usize {
             inf.space.insert(v, GENERIC);
         }
     }
-    let mut rewritten = 0;
+    let mut rewritten = fold_space_tests(inf.body, |v| inf.space.get(&v).copied());
     let insts: Vec<Inst> = inf
         .body
         .layout

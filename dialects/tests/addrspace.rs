@@ -273,3 +273,92 @@ fn an_alloca_is_local_memory() {
         compare(&want, &run_ptx_text("l.ptx", &ptx, &spec).unwrap(), None).unwrap();
     }
 }
+
+const TESTS: &str = r#"
+target triple = "nvptx64-nvidia-cuda"
+@tile = internal addrspace(3) global [64 x i32] undef, align 4
+
+define ptx_kernel void @q(ptr %out, i32 %sel) {
+entry:
+  %loc = alloca i32, align 4
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %i = zext i32 %tid to i64
+  %t = addrspacecast ptr addrspace(3) @tile to ptr
+  %ts = getelementptr i32, ptr %t, i64 %i
+  %os = getelementptr i32, ptr %out, i64 %i
+  %flag = icmp ne i32 %sel, 0
+  %mixed = select i1 %flag, ptr %ts, ptr %os
+  %a = call i1 @llvm.nvvm.isspacep.global(ptr %os)
+  %b = call i1 @llvm.nvvm.isspacep.local(ptr %os)
+  %c = call i1 @llvm.nvvm.isspacep.shared(ptr %ts)
+  %d = call i1 @llvm.nvvm.isspacep.global(ptr %ts)
+  %e = call i1 @llvm.nvvm.isspacep.local(ptr %loc)
+  %f = call i1 @llvm.nvvm.isspacep.shared(ptr %mixed)
+  %g = call i1 @llvm.nvvm.isspacep.const(ptr %loc)
+  %a1 = zext i1 %a to i32
+  %b1 = zext i1 %b to i32
+  %c1 = zext i1 %c to i32
+  %d1 = zext i1 %d to i32
+  %e1 = zext i1 %e to i32
+  %f1 = zext i1 %f to i32
+  %g1 = zext i1 %g to i32
+  %b2 = shl i32 %b1, 1
+  %c2 = shl i32 %c1, 2
+  %d2 = shl i32 %d1, 3
+  %e2 = shl i32 %e1, 4
+  %f2 = shl i32 %f1, 5
+  %g2 = shl i32 %g1, 6
+  %s0 = or i32 %a1, %b2
+  %s1 = or i32 %s0, %c2
+  %s2 = or i32 %s1, %d2
+  %s3 = or i32 %s2, %e2
+  %s4 = or i32 %s3, %f2
+  %s5 = or i32 %s4, %g2
+  store volatile i32 0, ptr %loc, align 4
+  store i32 %s5, ptr %os, align 4
+  ret void
+}
+
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+declare i1 @llvm.nvvm.isspacep.global(ptr)
+declare i1 @llvm.nvvm.isspacep.local(ptr)
+declare i1 @llvm.nvvm.isspacep.shared(ptr)
+declare i1 @llvm.nvvm.isspacep.const(ptr)
+"#;
+
+/// `isspacep` on a pointer whose space is inferred folds to its answer (a
+/// kernel parameter counts as global, as for memory operands); on a
+/// pointer of mixed spaces it stays. The folded kernel computes the bits
+/// the input computes.
+#[test]
+fn space_tests_fold_where_the_space_is_known() {
+    let before = llvm::import::import("tests.ll", TESTS).unwrap();
+    let mut m = before.clone();
+    run_pass(&mut m);
+    dialects::verify::verify_module(&m).unwrap();
+    let f = m.func_by_name("q").unwrap();
+    let text = dialects::text::print_function(&m, f);
+    assert_eq!(text.matches("llvm.nvvm.isspacep").count(), 1, "{text}");
+    assert!(
+        text.contains("%f = nvvm.intr \"llvm.nvvm.isspacep.shared\""),
+        "{text}"
+    );
+    let ptx = ptx::print::print_module(&isel::select_module(&m, "sm_80").unwrap());
+    for sel in [0, 1] {
+        let spec = Spec::parse(&format!(
+            "kernel q\nblock 32\narg i32[32] zero\narg i32 {sel}\n"
+        ))
+        .unwrap();
+        let want = run_module(&before, &spec).unwrap();
+        // global, shared on the tile, local on the alloca, and shared on
+        // the select when it picks the tile.
+        let bits = 1 | 4 | 16 | if sel != 0 { 32 } else { 0 };
+        assert_eq!(
+            want.buffers[0].0[..4],
+            (bits as u32).to_le_bytes(),
+            "sel {sel}"
+        );
+        compare(&want, &run_module(&m, &spec).unwrap(), None).unwrap();
+        compare(&want, &run_ptx_text("q.ptx", &ptx, &spec).unwrap(), None).unwrap();
+    }
+}

@@ -269,6 +269,10 @@ pub(crate) enum Op {
     },
     /// `cvta` (`to`: from generic to the space).
     Cvta(AddrSpace, bool, u32),
+    /// `isspacep.<space>`: whether a generic address falls in the space's
+    /// window (`shared::cluster` is the CTA's own shared memory here: the
+    /// interpreter runs clusters of one CTA).
+    IsSpace(AddrSpace),
     /// Float binary operation with lanes (1, or 2 for `x2` types).
     FBin(FBin, Ft, u8, Round, bool, bool),
     /// Float unary operation (op, format, lanes, mode, ftz, sat).
@@ -765,6 +769,17 @@ impl Decoder<'_> {
             PtxOp::Slct => self.decode_slct(i, &mut m, &mut d, &mut s)?,
             PtxOp::Cvt => self.cvt(i, &mut m, &mut d, &mut s)?,
             PtxOp::Cvta => self.decode_cvta(i, &mut m, &mut d, &mut s)?,
+            PtxOp::Isspacep => {
+                let sp = self.space(&mut m)?;
+                m.done()?;
+                self.want(i, 2..=2)?;
+                if matches!(sp, AddrSpace::Generic | AddrSpace::Param) {
+                    return malformed("isspacep needs .global, .shared, .const or .local");
+                }
+                d.push(self.dst(&i.operands[0], 1, K::Pred, false)?);
+                s.push(self.src(&i.operands[1], 64, K::Int, false)?);
+                Op::IsSpace(sp)
+            }
             PtxOp::Dp4a | PtxOp::Dp2a => self.decode_dot(i, &mut m, &mut d, &mut s)?,
             _ => self.decode_memory_control(i, &mut m, &mut d, &mut s, &mut addr)?,
         };

@@ -537,6 +537,11 @@ impl PtxProgram<'_> {
                 };
                 cx.put(0, r, def);
             }
+            Op::IsSpace(space) => {
+                let (a, d) = g(0)?;
+                let inside = a != 0 && memory::resolve_generic(a).is_ok_and(|(s, _)| s == *space);
+                cx.put(0, u64::from(inside), d);
+            }
             Op::Cvta(space, to, bits) => {
                 let (a, d) = g(0)?;
                 let r = if !d {
