@@ -53,6 +53,7 @@ pub mod reflect;
 pub mod sccp;
 pub mod simplifycfg;
 pub mod sroa;
+pub mod stackcolor;
 pub mod tailcallelim;
 pub mod text;
 pub mod unroll;

@@ -178,9 +178,9 @@ fn a_bisect_limit_compiles_on_one_thread() {
     // sroa, mem2reg, infer-address-spaces, sccp, correlated-propagation,
     // loop-unswitch, loop-index-split, loop-unroll (full only),
     // loop-vectorize, loop-unroll, base-address-sr, loop-reduce, dse,
-    // egraph, adce, load-hoist and pressure-hoist, each on the 41
-    // functions (verify is required and not counted).
-    assert_eq!(lines.len(), 2 + 19 * 41);
+    // egraph, adce, load-hoist, pressure-hoist and stack-coloring, each on
+    // the 41 functions (verify is required and not counted).
+    assert_eq!(lines.len(), 2 + 20 * 41);
     for (k, pass) in [
         "memcpyopt",
         "sroa",
@@ -200,6 +200,7 @@ fn a_bisect_limit_compiles_on_one_thread() {
         "adce",
         "load-hoist",
         "pressure-hoist",
+        "stack-coloring",
     ]
     .iter()
     .enumerate()

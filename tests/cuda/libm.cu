@@ -19,3 +19,23 @@ __global__ void libm_float(const float *x, float *y) {
     sincosf(v, &s, &c);
     y[i] = s * c + expf(v) + powf(fabsf(v), 1.7f) + tanhf(v) + normcdff(v) + fmodf(v, 3.0f);
 }
+
+// Parboil's mri-q: sinf and cosf of one argument in a loop over constant
+// memory. Each inlines libdevice's Payne-Hanek slow path with a local
+// array of its own; stack-coloring gives the two one slot.
+struct kValues {
+    float Kx, Ky, Kz, PhiMag;
+};
+__constant__ kValues ck[256];
+
+__global__ void mriq(int numK, const float *x, const float *y, const float *z, float *Qr, float *Qi) {
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    float sX = x[i], sY = y[i], sZ = z[i], sQr = Qr[i], sQi = Qi[i];
+    for (int k = 0; k < numK; k++) {
+        float arg = 6.2831853071795864769f * (ck[k].Kx * sX + ck[k].Ky * sY + ck[k].Kz * sZ);
+        sQr += ck[k].PhiMag * cosf(arg);
+        sQi += ck[k].PhiMag * sinf(arg);
+    }
+    Qr[i] = sQr;
+    Qi[i] = sQi;
+}

@@ -3,9 +3,13 @@ source_filename = "libm.cu"
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
+%struct.kValues = type { float, float, float, float }
+
+@ck = dso_local addrspace(4) externally_initialized global [256 x %struct.kValues] zeroinitializer, align 4
 @__cudart_i2opi_f = internal unnamed_addr addrspace(1) constant [6 x i32] [i32 1011060801, i32 -614296167, i32 -181084736, i32 -64530479, i32 1313084713, i32 -1560706194], align 4
 @__cudart_i2opi_d = internal unnamed_addr addrspace(1) constant [18 x i64] [i64 7780917995555872008, i64 4397547296490951402, i64 8441921394348257659, i64 5712322887342352941, i64 7869616827067468215, i64 -1211730484530615009, i64 2303758334597371919, i64 -7168499653074671557, i64 4148332274289687028, i64 -1613291254968254911, i64 -1692731182770600828, i64 -135693905287338178, i64 452944820249399836, i64 -5249950069107600672, i64 -121206125134887583, i64 -2638381946312093631, i64 -277156292786332224, i64 -6703182060581546711], align 8
 @__cudart_sin_cos_coeffs = internal unnamed_addr addrspace(1) constant [16 x double] [double 0xBE5AE5F12CB0D246, double 0x3EC71DE369ACE392, double 0xBF2A01A019DB62A1, double 0x3F81111111110818, double 0xBFC5555555555554, double 0.000000e+00, double 0.000000e+00, double 0xBDA8FF8320FD8164, double 0x3E21EEA7C1EF8528, double 0xBE927E4F8E06E6D9, double 0x3EFA01A019DDBCE9, double 0xBF56C16C16C15D47, double 0x3FA5555555555551, double -5.000000e-01, double 1.000000e+00, double 0.000000e+00], align 16
+@llvm.compiler.used = appending global [1 x ptr] [ptr addrspacecast (ptr addrspace(4) @ck to ptr)], section "llvm.metadata"
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite)
 define dso_local void @_Z11libm_doublePKdPd(ptr nocapture noundef readonly %0, ptr nocapture noundef writeonly %1) local_unnamed_addr #0 {
@@ -16,9 +20,9 @@ define dso_local void @_Z11libm_doublePKdPd(ptr nocapture noundef readonly %0, p
   %7 = add i32 %5, %6
   %8 = sext i32 %7 to i64
   %9 = getelementptr inbounds double, ptr %0, i64 %8
-  %10 = load double, ptr %9, align 8, !tbaa !11
-  %11 = tail call i32 @llvm.nvvm.d2i.lo(double %10) #8
-  %12 = tail call i32 @llvm.nvvm.d2i.hi(double %10) #8
+  %10 = load double, ptr %9, align 8, !tbaa !12
+  %11 = tail call i32 @llvm.nvvm.d2i.lo(double %10) #9
+  %12 = tail call i32 @llvm.nvvm.d2i.hi(double %10) #9
   %13 = and i32 %12, 2147483647
   %14 = icmp eq i32 %13, 2146435072
   %15 = icmp eq i32 %11, 0
@@ -31,7 +35,7 @@ define dso_local void @_Z11libm_doublePKdPd(ptr nocapture noundef readonly %0, p
 
 19:                                               ; preds = %2
   %20 = fmul double %10, 0x3FE45F306DC9C883
-  %21 = tail call i32 @llvm.nvvm.d2i.rn(double %20) #8
+  %21 = tail call i32 @llvm.nvvm.d2i.rn(double %20) #9
   %22 = sitofp i32 %21 to double
   %23 = fneg double %22
   %24 = tail call double @llvm.fma.f64(double %23, double 0x3FF921FB54442D18, double %10)
@@ -42,7 +46,7 @@ define dso_local void @_Z11libm_doublePKdPd(ptr nocapture noundef readonly %0, p
   br i1 %28, label %33, label %29
 
 29:                                               ; preds = %19
-  %30 = tail call fastcc { double, i32 } @__internal_trig_reduction_slowpathd(double %10) #8
+  %30 = tail call fastcc { double, i32 } @__internal_trig_reduction_slowpathd(double %10) #9
   %31 = extractvalue { double, i32 } %30, 0
   %32 = extractvalue { double, i32 } %30, 1
   br label %33
@@ -73,7 +77,7 @@ define dso_local void @_Z11libm_doublePKdPd(ptr nocapture noundef readonly %0, p
 
 53:                                               ; preds = %33
   %54 = fmul double %10, 0x3FE45F306DC9C883
-  %55 = tail call i32 @llvm.nvvm.d2i.rn(double %54) #8
+  %55 = tail call i32 @llvm.nvvm.d2i.rn(double %54) #9
   %56 = sitofp i32 %55 to double
   %57 = fneg double %56
   %58 = tail call double @llvm.fma.f64(double %57, double 0x3FF921FB54442D18, double %10)
@@ -84,7 +88,7 @@ define dso_local void @_Z11libm_doublePKdPd(ptr nocapture noundef readonly %0, p
   br i1 %62, label %67, label %63
 
 63:                                               ; preds = %53
-  %64 = tail call fastcc { double, i32 } @__internal_trig_reduction_slowpathd(double %10) #8
+  %64 = tail call fastcc { double, i32 } @__internal_trig_reduction_slowpathd(double %10) #9
   %65 = extractvalue { double, i32 } %64, 0
   %66 = extractvalue { double, i32 } %64, 1
   br label %67
@@ -109,7 +113,7 @@ define dso_local void @_Z11libm_doublePKdPd(ptr nocapture noundef readonly %0, p
   %84 = getelementptr inbounds double, ptr addrspace(1) %74, i64 5
   %85 = load double, ptr addrspace(1) %84, align 8
   %86 = tail call double @llvm.fma.f64(double %10, double 0x3FF71547652B82FE, double 0x4338000000000000)
-  %87 = tail call i32 @llvm.nvvm.d2i.lo(double %86) #8
+  %87 = tail call i32 @llvm.nvvm.d2i.lo(double %86) #9
   %88 = fadd double %86, 0xC338000000000000
   %89 = tail call double @llvm.fma.f64(double %88, double 0xBFE62E42FEFA39EF, double %10)
   %90 = tail call double @llvm.fma.f64(double %88, double 0xBC7ABC9E3B39803F, double %89)
@@ -124,11 +128,11 @@ define dso_local void @_Z11libm_doublePKdPd(ptr nocapture noundef readonly %0, p
   %99 = tail call double @llvm.fma.f64(double %98, double %90, double 0x3FE000000000000B)
   %100 = tail call double @llvm.fma.f64(double %99, double %90, double 1.000000e+00)
   %101 = tail call double @llvm.fma.f64(double %100, double %90, double 1.000000e+00)
-  %102 = tail call i32 @llvm.nvvm.d2i.lo(double %101) #8
-  %103 = tail call i32 @llvm.nvvm.d2i.hi(double %101) #8
+  %102 = tail call i32 @llvm.nvvm.d2i.lo(double %101) #9
+  %103 = tail call i32 @llvm.nvvm.d2i.hi(double %101) #9
   %104 = shl i32 %87, 20
   %105 = add i32 %103, %104
-  %106 = tail call double @llvm.nvvm.lohi.i2d(i32 %102, i32 %105) #8
+  %106 = tail call double @llvm.nvvm.lohi.i2d(i32 %102, i32 %105) #9
   %107 = bitcast i32 %12 to float
   %108 = tail call float @llvm.fabs.f32(float %107)
   %109 = fcmp olt float %108, 0x4010C46560000000
@@ -145,19 +149,19 @@ define dso_local void @_Z11libm_doublePKdPd(ptr nocapture noundef readonly %0, p
   %116 = sdiv i32 %87, 2
   %117 = shl i32 %116, 20
   %118 = add i32 %103, %117
-  %119 = tail call double @llvm.nvvm.lohi.i2d(i32 %102, i32 %118) #8
+  %119 = tail call double @llvm.nvvm.lohi.i2d(i32 %102, i32 %118) #9
   %120 = sub nsw i32 %87, %116
   %121 = shl i32 %120, 20
   %122 = add nsw i32 %121, 1072693248
-  %123 = tail call double @llvm.nvvm.lohi.i2d(i32 0, i32 %122) #8
+  %123 = tail call double @llvm.nvvm.lohi.i2d(i32 0, i32 %122) #9
   %124 = fmul double %123, %119
   br label %125
 
 125:                                              ; preds = %67, %110, %115
   %126 = phi double [ %106, %67 ], [ %124, %115 ], [ %113, %110 ]
   %127 = tail call double @llvm.fabs.f64(double %10)
-  %128 = tail call i32 @llvm.nvvm.d2i.hi(double %127) #8
-  %129 = tail call i32 @llvm.nvvm.d2i.hi(double 2.500000e+00) #8
+  %128 = tail call i32 @llvm.nvvm.d2i.hi(double %127) #9
+  %129 = tail call i32 @llvm.nvvm.d2i.hi(double 2.500000e+00) #9
   %130 = and i32 %129, 2146435072
   %131 = icmp eq i32 %130, 1074790400
   %132 = icmp slt i32 %128, 0
@@ -169,16 +173,16 @@ define dso_local void @_Z11libm_doublePKdPd(ptr nocapture noundef readonly %0, p
   %136 = icmp slt i32 %129, 0
   %137 = or i32 %135, 2146435072
   %138 = select i1 %136, i32 %137, i32 %135
-  %139 = tail call double @llvm.nvvm.lohi.i2d(i32 0, i32 %138) #8
+  %139 = tail call double @llvm.nvvm.lohi.i2d(i32 0, i32 %138) #9
   br label %149
 
 140:                                              ; preds = %125
   %141 = tail call fastcc double @__internal_accurate_pow(double %127)
   %142 = select i1 %132, i1 %131, i1 false
-  %143 = tail call i32 @llvm.nvvm.d2i.lo(double %141) #8
-  %144 = tail call i32 @llvm.nvvm.d2i.hi(double %141) #8
+  %143 = tail call i32 @llvm.nvvm.d2i.lo(double %141) #9
+  %144 = tail call i32 @llvm.nvvm.d2i.hi(double %141) #9
   %145 = xor i32 %144, -2147483648
-  %146 = tail call double @llvm.nvvm.lohi.i2d(i32 %143, i32 %145) #8
+  %146 = tail call double @llvm.nvvm.lohi.i2d(i32 %143, i32 %145) #9
   %147 = select i1 %142, double %146, double %141
   %148 = select i1 %132, double 0xFFF8000000000000, double %147
   br label %149
@@ -186,7 +190,7 @@ define dso_local void @_Z11libm_doublePKdPd(ptr nocapture noundef readonly %0, p
 149:                                              ; preds = %140, %134
   %150 = phi double [ %139, %134 ], [ %148, %140 ]
   %151 = fadd double %127, 2.500000e+00
-  %152 = tail call i32 @llvm.nvvm.d2i.hi(double %151) #8
+  %152 = tail call i32 @llvm.nvvm.d2i.hi(double %151) #9
   %153 = and i32 %152, 2146435072
   %154 = icmp eq i32 %153, 2146435072
   br i1 %154, label %155, label %185
@@ -196,7 +200,7 @@ define dso_local void @_Z11libm_doublePKdPd(ptr nocapture noundef readonly %0, p
   br i1 %156, label %185, label %157
 
 157:                                              ; preds = %155
-  %158 = tail call i32 @llvm.nvvm.d2i.lo(double 2.500000e+00) #8
+  %158 = tail call i32 @llvm.nvvm.d2i.lo(double 2.500000e+00) #9
   %159 = and i32 %129, 2147483647
   %160 = icmp eq i32 %159, 2146435072
   %161 = icmp eq i32 %158, 0
@@ -209,11 +213,11 @@ define dso_local void @_Z11libm_doublePKdPd(ptr nocapture noundef readonly %0, p
   %166 = icmp slt i32 %129, 0
   %167 = xor i32 %165, 2146435072
   %168 = select i1 %166, i32 %167, i32 %165
-  %169 = tail call double @llvm.nvvm.lohi.i2d(i32 0, i32 %168) #8
+  %169 = tail call double @llvm.nvvm.lohi.i2d(i32 0, i32 %168) #9
   br label %185
 
 170:                                              ; preds = %157
-  %171 = tail call i32 @llvm.nvvm.d2i.lo(double %127) #8
+  %171 = tail call i32 @llvm.nvvm.d2i.lo(double %127) #9
   %172 = and i32 %128, 2147483647
   %173 = icmp eq i32 %172, 2146435072
   %174 = icmp eq i32 %171, 0
@@ -228,7 +232,7 @@ define dso_local void @_Z11libm_doublePKdPd(ptr nocapture noundef readonly %0, p
   %181 = select i1 %179, i1 %180, i1 false
   %182 = or i32 %178, -2147483648
   %183 = select i1 %181, i32 %182, i32 %178
-  %184 = tail call double @llvm.nvvm.lohi.i2d(i32 0, i32 %183) #8
+  %184 = tail call double @llvm.nvvm.lohi.i2d(i32 0, i32 %183) #9
   br label %185
 
 185:                                              ; preds = %149, %155, %163, %170, %176
@@ -261,15 +265,15 @@ define dso_local void @_Z11libm_doublePKdPd(ptr nocapture noundef readonly %0, p
 
 209:                                              ; preds = %185
   %210 = fadd double %127, 1.000000e+00
-  %211 = tail call i32 @llvm.nvvm.d2i.hi(double %210) #8
-  %212 = tail call i32 @llvm.nvvm.d2i.lo(double %210) #8
+  %211 = tail call i32 @llvm.nvvm.d2i.hi(double %210) #9
+  %212 = tail call i32 @llvm.nvvm.d2i.lo(double %210) #9
   %213 = icmp slt i32 %211, 1048576
   br i1 %213, label %214, label %218
 
 214:                                              ; preds = %209
   %215 = fmul double %210, 0x4350000000000000
-  %216 = tail call i32 @llvm.nvvm.d2i.hi(double %215) #8
-  %217 = tail call i32 @llvm.nvvm.d2i.lo(double %215) #8
+  %216 = tail call i32 @llvm.nvvm.d2i.hi(double %215) #9
+  %217 = tail call i32 @llvm.nvvm.d2i.lo(double %215) #9
   br label %218
 
 218:                                              ; preds = %214, %209
@@ -286,15 +290,15 @@ define dso_local void @_Z11libm_doublePKdPd(ptr nocapture noundef readonly %0, p
   %227 = add nsw i32 %222, %226
   %228 = and i32 %220, -2146435073
   %229 = or i32 %228, 1072693248
-  %230 = tail call double @llvm.nvvm.lohi.i2d(i32 %221, i32 %229) #8
+  %230 = tail call double @llvm.nvvm.lohi.i2d(i32 %221, i32 %229) #9
   %231 = icmp sgt i32 %229, 1073127582
   br i1 %231, label %232, label %238
 
 232:                                              ; preds = %225
-  %233 = tail call i32 @llvm.nvvm.d2i.lo(double %230) #8
-  %234 = tail call i32 @llvm.nvvm.d2i.hi(double %230) #8
+  %233 = tail call i32 @llvm.nvvm.d2i.lo(double %230) #9
+  %234 = tail call i32 @llvm.nvvm.d2i.hi(double %230) #9
   %235 = add i32 %234, -1048576
-  %236 = tail call double @llvm.nvvm.lohi.i2d(i32 %233, i32 %235) #8
+  %236 = tail call double @llvm.nvvm.lohi.i2d(i32 %233, i32 %235) #9
   %237 = add nsw i32 %227, 1
   br label %238
 
@@ -303,7 +307,7 @@ define dso_local void @_Z11libm_doublePKdPd(ptr nocapture noundef readonly %0, p
   %240 = phi i32 [ %237, %232 ], [ %227, %225 ]
   %241 = fadd double %239, -1.000000e+00
   %242 = fadd double %239, 1.000000e+00
-  %243 = tail call double @llvm.nvvm.rcp.approx.ftz.d(double %242) #8
+  %243 = tail call double @llvm.nvvm.rcp.approx.ftz.d(double %242) #9
   %244 = fneg double %242
   %245 = tail call double @llvm.fma.f64(double %244, double %243, double 1.000000e+00)
   %246 = tail call double @llvm.fma.f64(double %245, double %245, double %245)
@@ -326,8 +330,8 @@ define dso_local void @_Z11libm_doublePKdPd(ptr nocapture noundef readonly %0, p
   %263 = fmul double %250, %257
   %264 = tail call double @llvm.fma.f64(double %263, double %249, double %262)
   %265 = xor i32 %240, -2147483648
-  %266 = tail call double @llvm.nvvm.lohi.i2d(i32 %265, i32 1127219200) #8
-  %267 = tail call double @llvm.nvvm.lohi.i2d(i32 -2147483648, i32 1127219200) #8
+  %266 = tail call double @llvm.nvvm.lohi.i2d(i32 %265, i32 1127219200) #9
+  %267 = tail call double @llvm.nvvm.lohi.i2d(i32 -2147483648, i32 1127219200) #9
   %268 = fsub double %266, %267
   %269 = tail call double @llvm.fma.f64(double %268, double 0x3FE62E42FEFA39EF, double %249)
   %270 = fneg double %268
@@ -340,7 +344,7 @@ define dso_local void @_Z11libm_doublePKdPd(ptr nocapture noundef readonly %0, p
 
 276:                                              ; preds = %218
   %277 = tail call double @llvm.fma.f64(double %219, double 0x7FF0000000000000, double 0x7FF0000000000000)
-  %278 = tail call i32 @llvm.nvvm.d2i.hi(double %219) #8
+  %278 = tail call i32 @llvm.nvvm.d2i.hi(double %219) #9
   %279 = and i32 %278, 2147483647
   %280 = icmp eq i32 %279, 0
   %281 = select i1 %280, double 0xFFF0000000000000, double %277
@@ -355,10 +359,10 @@ define dso_local void @_Z11libm_doublePKdPd(ptr nocapture noundef readonly %0, p
 
 287:                                              ; preds = %282
   %288 = icmp ult i32 %13, 1048576
-  %289 = tail call double @llvm.nvvm.lohi.i2d(i32 %11, i32 %13) #8
+  %289 = tail call double @llvm.nvvm.lohi.i2d(i32 %11, i32 %13) #9
   %290 = fmul double %289, 0x4350000000000000
-  %291 = tail call i32 @llvm.nvvm.d2i.lo(double %290) #8
-  %292 = tail call i32 @llvm.nvvm.d2i.hi(double %290) #8
+  %291 = tail call i32 @llvm.nvvm.d2i.lo(double %290) #9
+  %292 = tail call i32 @llvm.nvvm.d2i.hi(double %290) #9
   %293 = select i1 %288, i32 %291, i32 %11
   %294 = select i1 %288, i32 %292, i32 %13
   %295 = select i1 %288, i32 4078, i32 1048576
@@ -366,22 +370,22 @@ define dso_local void @_Z11libm_doublePKdPd(ptr nocapture noundef readonly %0, p
   %297 = add nsw i32 %296, -1022
   %298 = sitofp i32 %297 to float
   %299 = fmul float %298, 0x3FD5555560000000
-  %300 = tail call i32 @llvm.nvvm.f2i.rn(float %299) #8
+  %300 = tail call i32 @llvm.nvvm.f2i.rn(float %299) #9
   %301 = mul i32 %300, -3145728
   %302 = add i32 %301, %294
-  %303 = tail call double @llvm.nvvm.lohi.i2d(i32 %293, i32 %302) #8
+  %303 = tail call double @llvm.nvvm.lohi.i2d(i32 %293, i32 %302) #9
   %304 = fptrunc double %303 to float
-  %305 = tail call float @llvm.nvvm.lg2.approx.ftz.f(float %304) #8
+  %305 = tail call float @llvm.nvvm.lg2.approx.ftz.f(float %304) #9
   %306 = fmul float %305, 0x3FD5555560000000
-  %307 = tail call float @llvm.nvvm.ex2.approx.ftz.f(float %306) #8
+  %307 = tail call float @llvm.nvvm.ex2.approx.ftz.f(float %306) #9
   %308 = fpext float %307 to double
   %309 = fmul double %308, %308
-  %310 = tail call i32 @llvm.nvvm.d2i.lo(double %309) #8
-  %311 = tail call i32 @llvm.nvvm.d2i.hi(double %309) #8
+  %310 = tail call i32 @llvm.nvvm.d2i.lo(double %309) #9
+  %311 = tail call i32 @llvm.nvvm.d2i.hi(double %309) #9
   %312 = add i32 %311, 1048576
-  %313 = tail call double @llvm.nvvm.lohi.i2d(i32 %310, i32 %312) #8
+  %313 = tail call double @llvm.nvvm.lohi.i2d(i32 %310, i32 %312) #9
   %314 = tail call double @llvm.fma.f64(double %313, double %308, double %303)
-  %315 = tail call double @llvm.nvvm.rcp.approx.ftz.d(double %314) #8
+  %315 = tail call double @llvm.nvvm.rcp.approx.ftz.d(double %314) #9
   %316 = fneg double %314
   %317 = tail call double @llvm.fma.f64(double %316, double %315, double 1.000000e+00)
   %318 = tail call double @llvm.fma.f64(double %317, double %317, double %317)
@@ -390,16 +394,16 @@ define dso_local void @_Z11libm_doublePKdPd(ptr nocapture noundef readonly %0, p
   %321 = tail call double @llvm.fma.f64(double %309, double %320, double %303)
   %322 = fmul double %321, %319
   %323 = tail call double @llvm.fma.f64(double %308, double %322, double %308)
-  %324 = tail call i32 @llvm.nvvm.d2i.lo(double %323) #8
-  %325 = tail call i32 @llvm.nvvm.d2i.hi(double %323) #8
+  %324 = tail call i32 @llvm.nvvm.d2i.lo(double %323) #9
+  %325 = tail call i32 @llvm.nvvm.d2i.hi(double %323) #9
   %326 = add i32 %300, %295
   %327 = shl i32 %326, 20
   %328 = add nsw i32 %325, %327
-  %329 = tail call double @llvm.nvvm.lohi.i2d(i32 %324, i32 %328) #8
-  %330 = tail call i32 @llvm.nvvm.d2i.lo(double %329) #8
-  %331 = tail call i32 @llvm.nvvm.d2i.hi(double %329) #8
+  %329 = tail call double @llvm.nvvm.lohi.i2d(i32 %324, i32 %328) #9
+  %330 = tail call i32 @llvm.nvvm.d2i.lo(double %329) #9
+  %331 = tail call i32 @llvm.nvvm.d2i.hi(double %329) #9
   %332 = or i32 %331, %187
-  %333 = tail call double @llvm.nvvm.lohi.i2d(i32 %330, i32 %332) #8
+  %333 = tail call double @llvm.nvvm.lohi.i2d(i32 %330, i32 %332) #9
   br label %336
 
 334:                                              ; preds = %282
@@ -494,15 +498,15 @@ define dso_local void @_Z11libm_doublePKdPd(ptr nocapture noundef readonly %0, p
   %421 = tail call double @llvm.fma.f64(double %417, double %407, double %420)
   %422 = fadd double %407, %421
   %423 = fneg double %422
-  %424 = tail call float @llvm.nvvm.ex2.approx.ftz.f(float %404) #8
+  %424 = tail call float @llvm.nvvm.ex2.approx.ftz.f(float %404) #9
   %425 = fpext float %424 to double
   %426 = fsub double 1.000000e+00, %425
   %427 = tail call double @llvm.fma.f64(double %423, double %425, double %426)
   %428 = select i1 %376, double 1.000000e+00, double %427
-  %429 = tail call i32 @llvm.nvvm.d2i.lo(double %428) #8
-  %430 = tail call i32 @llvm.nvvm.d2i.hi(double %428) #8
+  %429 = tail call i32 @llvm.nvvm.d2i.lo(double %428) #9
+  %430 = tail call i32 @llvm.nvvm.d2i.hi(double %428) #9
   %431 = or i32 %430, %187
-  %432 = tail call double @llvm.nvvm.lohi.i2d(i32 %429, i32 %431) #8
+  %432 = tail call double @llvm.nvvm.lohi.i2d(i32 %429, i32 %431) #9
   %433 = fadd contract double %375, %432
   %434 = fadd contract double %283, %433
   %435 = fadd contract double %337, %434
@@ -533,20 +537,20 @@ define dso_local void @_Z11libm_doublePKdPd(ptr nocapture noundef readonly %0, p
   %460 = fcmp ogt double %127, 2.000000e+00
   %461 = fsub double 0x3FF921FB54442D18, %459
   %462 = select i1 %460, double %461, double %459
-  %463 = tail call i32 @llvm.nvvm.d2i.hi(double 2.000000e+00) #8
+  %463 = tail call i32 @llvm.nvvm.d2i.hi(double 2.000000e+00) #9
   %464 = icmp slt i32 %463, 0
   %465 = fsub double 0x400921FB54442D18, %462
   %466 = select i1 %464, double %465, double %462
-  %467 = tail call i32 @llvm.nvvm.d2i.lo(double %466) #8
-  %468 = tail call i32 @llvm.nvvm.d2i.hi(double %466) #8
+  %467 = tail call i32 @llvm.nvvm.d2i.lo(double %466) #9
+  %468 = tail call i32 @llvm.nvvm.d2i.hi(double %466) #9
   %469 = or i32 %468, %187
-  %470 = tail call double @llvm.nvvm.lohi.i2d(i32 %467, i32 %469) #8
+  %470 = tail call double @llvm.nvvm.lohi.i2d(i32 %467, i32 %469) #9
   %471 = fadd double %127, 2.000000e+00
   %472 = fcmp ole double %471, 0x7FF0000000000000
   %473 = select i1 %472, double %470, double %471
   %474 = fadd contract double %473, %435
   %475 = getelementptr inbounds double, ptr %1, i64 %8
-  store double %474, ptr %475, align 8, !tbaa !11
+  store double %474, ptr %475, align 8, !tbaa !12
   ret void
 }
 
@@ -566,10 +570,10 @@ define dso_local void @_Z10libm_floatPKfPf(ptr nocapture noundef readonly %0, pt
   %8 = add i32 %6, %7
   %9 = sext i32 %8 to i64
   %10 = getelementptr inbounds float, ptr %0, i64 %9
-  %11 = load float, ptr %10, align 4, !tbaa !15
+  %11 = load float, ptr %10, align 4, !tbaa !16
   call void @llvm.lifetime.start.p0(i64 28, ptr nonnull %3)
   %12 = fmul float %11, 0x3FE45F3060000000
-  %13 = tail call i32 @llvm.nvvm.f2i.rn(float %12) #8
+  %13 = tail call i32 @llvm.nvvm.f2i.rn(float %12) #9
   %14 = sitofp i32 %13 to float
   %15 = tail call float @llvm.fma.f32(float %14, float 0xBFF921FB40000000, float %11)
   %16 = tail call float @llvm.fma.f32(float %14, float 0xBE74442D00000000, float %15)
@@ -599,14 +603,14 @@ define dso_local void @_Z10libm_floatPKfPf(ptr nocapture noundef readonly %0, pt
   %32 = zext i32 %30 to i64
   %33 = getelementptr inbounds [6 x i32], ptr addrspace(1) @__cudart_i2opi_f, i64 0, i64 %32
   %34 = load i32, ptr addrspace(1) %33, align 4
-  %35 = tail call { i32, i32 } asm "{\0A\09mad.lo.cc.u32   $0, $2, $3, $4;\0A\09madc.hi.u32     $1, $2, $3,  0;\0A\09}", "=r,=r,r,r,r"(i32 %34, i32 %28, i32 %31) #9, !srcloc !17
+  %35 = tail call { i32, i32 } asm "{\0A\09mad.lo.cc.u32   $0, $2, $3, $4;\0A\09madc.hi.u32     $1, $2, $3,  0;\0A\09}", "=r,=r,r,r,r"(i32 %34, i32 %28, i32 %31) #10, !srcloc !18
   %36 = extractvalue { i32, i32 } %35, 0
   %37 = extractvalue { i32, i32 } %35, 1
   %38 = getelementptr inbounds [7 x i32], ptr %3, i64 0, i64 %32
   store i32 %36, ptr %38, align 4
   %39 = add nuw nsw i32 %30, 1
   %40 = icmp eq i32 %39, 6
-  br i1 %40, label %41, label %29, !llvm.loop !18
+  br i1 %40, label %41, label %29, !llvm.loop !19
 
 41:                                               ; preds = %29
   %42 = and i32 %26, 224
@@ -688,7 +692,7 @@ define dso_local void @_Z10libm_floatPKfPf(ptr nocapture noundef readonly %0, pt
   %110 = tail call float @llvm.fma.f32(float %109, float 0x3E80000000000000, float %101)
   %111 = fadd float %108, -1.000000e+00
   %112 = fadd float %108, 1.000000e+00
-  %113 = tail call float asm "rcp.approx.ftz.f32 $0,$1;", "=f,f"(float %112) #9, !srcloc !20
+  %113 = tail call float asm "rcp.approx.ftz.f32 $0,$1;", "=f,f"(float %112) #10, !srcloc !21
   %114 = fmul float %111, 2.000000e+00
   %115 = fmul float %114, %113
   %116 = fmul float %115, %115
@@ -767,11 +771,11 @@ define dso_local void @_Z10libm_floatPKfPf(ptr nocapture noundef readonly %0, pt
 179:                                              ; preds = %170, %97, %168, %174
   %180 = phi float [ 1.000000e+00, %97 ], [ %169, %168 ], [ %178, %174 ], [ %164, %170 ]
   %181 = fmul float %18, 0x4007154760000000
-  %182 = tail call float @llvm.nvvm.ex2.approx.ftz.f(float %181) #8
+  %182 = tail call float @llvm.nvvm.ex2.approx.ftz.f(float %181) #9
   %183 = fadd float %182, 1.000000e+00
-  %184 = tail call float asm "rcp.approx.ftz.f32 $0,$1;", "=f,f"(float %183) #9, !srcloc !20
+  %184 = tail call float asm "rcp.approx.ftz.f32 $0,$1;", "=f,f"(float %183) #10, !srcloc !21
   %185 = fcmp ogt float %18, 1.450000e+01
-  %186 = tail call float @llvm.copysign.f32(float 1.450000e+01, float %11) #8
+  %186 = tail call float @llvm.copysign.f32(float 1.450000e+01, float %11) #9
   %187 = select i1 %185, float %186, float %11
   %188 = fmul float %187, 0xBFE6A09E60000000
   %189 = fneg float %188
@@ -781,7 +785,7 @@ define dso_local void @_Z10libm_floatPKfPf(ptr nocapture noundef readonly %0, pt
   %193 = tail call float @llvm.fabs.f32(float %192)
   %194 = fadd float %193, -4.000000e+00
   %195 = fadd float %193, 4.000000e+00
-  %196 = tail call float asm "rcp.approx.ftz.f32 $0,$1;", "=f,f"(float %195) #9, !srcloc !20
+  %196 = tail call float asm "rcp.approx.ftz.f32 $0,$1;", "=f,f"(float %195) #10, !srcloc !21
   %197 = fmul float %194, %196
   %198 = fadd float %197, 1.000000e+00
   %199 = tail call float @llvm.fma.f32(float %198, float -4.000000e+00, float %193)
@@ -799,7 +803,7 @@ define dso_local void @_Z10libm_floatPKfPf(ptr nocapture noundef readonly %0, pt
   %211 = tail call float @llvm.fma.f32(float %210, float %202, float 0xBFC1DF1A80000000)
   %212 = tail call float @llvm.fma.f32(float %211, float %202, float 0x3FF3BA5920000000)
   %213 = tail call float @llvm.fma.f32(float %193, float 2.000000e+00, float 1.000000e+00)
-  %214 = tail call float asm "rcp.approx.ftz.f32 $0,$1;", "=f,f"(float %213) #9, !srcloc !20
+  %214 = tail call float asm "rcp.approx.ftz.f32 $0,$1;", "=f,f"(float %213) #10, !srcloc !21
   %215 = fmul float %214, %212
   %216 = fmul float %215, -2.000000e+00
   %217 = tail call float @llvm.fma.f32(float %193, float %216, float %212)
@@ -823,7 +827,7 @@ define dso_local void @_Z10libm_floatPKfPf(ptr nocapture noundef readonly %0, pt
   %235 = bitcast float %234 to i32
   %236 = shl i32 %235, 23
   %237 = bitcast i32 %236 to float
-  %238 = tail call float @llvm.nvvm.ex2.approx.ftz.f(float %233) #8
+  %238 = tail call float @llvm.nvvm.ex2.approx.ftz.f(float %233) #9
   %239 = fmul float %238, %237
   %240 = fneg float %221
   %241 = tail call float @llvm.fma.f32(float %220, float %193, float %240)
@@ -855,7 +859,7 @@ define dso_local void @_Z10libm_floatPKfPf(ptr nocapture noundef readonly %0, pt
   br i1 %260, label %286, label %261
 
 261:                                              ; preds = %259
-  %262 = tail call float @llvm.nvvm.div.approx.f(float %18, float 3.000000e+00) #8
+  %262 = tail call float @llvm.nvvm.div.approx.f(float %18, float 3.000000e+00) #9
   %263 = tail call float @llvm.trunc.f32(float %262)
   %264 = tail call float @llvm.fma.f32(float %263, float -3.000000e+00, float %18)
   %265 = bitcast float %264 to i32
@@ -897,7 +901,7 @@ define dso_local void @_Z10libm_floatPKfPf(ptr nocapture noundef readonly %0, pt
   %289 = and i32 %287, 8388607
   %290 = or i32 %289, 1065353216
   %291 = bitcast i32 %290 to float
-  %292 = tail call float asm "rcp.approx.ftz.f32 $0,$1;", "=f,f"(float 1.500000e+00) #9, !srcloc !20
+  %292 = tail call float asm "rcp.approx.ftz.f32 $0,$1;", "=f,f"(float 1.500000e+00) #10, !srcloc !21
   %293 = add i32 %288, -1073741824
   %294 = icmp eq i32 %293, 0
   br i1 %294, label %313, label %295
@@ -912,7 +916,7 @@ define dso_local void @_Z10libm_floatPKfPf(ptr nocapture noundef readonly %0, pt
   %302 = tail call float @llvm.fma.f32(float %301, float -1.500000e+00, float %300)
   %303 = tail call float @llvm.fma.f32(float %302, float %292, float %301)
   %304 = tail call float @llvm.fma.f32(float %303, float -1.500000e+00, float %300)
-  %305 = tail call float @llvm.nvvm.fma.rz.f(float %304, float %292, float %303) #8
+  %305 = tail call float @llvm.nvvm.fma.rz.f(float %304, float %292, float %303) #9
   %306 = tail call float @llvm.trunc.f32(float %305)
   %307 = tail call float @llvm.fma.f32(float %306, float -1.500000e+00, float %300)
   %308 = sub i32 %297, %298
@@ -956,13 +960,13 @@ define dso_local void @_Z10libm_floatPKfPf(ptr nocapture noundef readonly %0, pt
   %342 = select i1 %339, float %340, float %341
   %343 = fmul contract float %336, %342
   %344 = tail call float @llvm.fma.f32(float %11, float 0x3F777313A0000000, float 5.000000e-01)
-  %345 = tail call float @llvm.nvvm.saturate.f(float %344) #8
-  %346 = tail call float @llvm.nvvm.fma.rm.f(float %345, float 2.520000e+02, float 0x4168000020000000) #8
+  %345 = tail call float @llvm.nvvm.saturate.f(float %344) #9
+  %346 = tail call float @llvm.nvvm.fma.rm.f(float %345, float 2.520000e+02, float 0x4168000020000000) #9
   %347 = fadd float %346, 0xC168000FE0000000
   %348 = fneg float %347
   %349 = tail call float @llvm.fma.f32(float %11, float 0x3FF7154760000000, float %348)
   %350 = tail call float @llvm.fma.f32(float %11, float 0x3E54AE0C00000000, float %349)
-  %351 = tail call float @llvm.nvvm.ex2.approx.ftz.f(float %350) #8
+  %351 = tail call float @llvm.nvvm.ex2.approx.ftz.f(float %350) #9
   %352 = bitcast float %346 to i32
   %353 = shl i32 %352, 23
   %354 = bitcast i32 %353 to float
@@ -996,53 +1000,355 @@ define dso_local void @_Z10libm_floatPKfPf(ptr nocapture noundef readonly %0, pt
   %382 = select i1 %378, float %320, float %381
   %383 = fadd contract float %382, %376
   %384 = getelementptr inbounds float, ptr %1, i64 %9
-  store float %383, ptr %384, align 4, !tbaa !15
+  store float %383, ptr %384, align 4, !tbaa !16
   ret void
 }
 
-; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #3
+; Function Attrs: norecurse nounwind memory(read, argmem: readwrite, inaccessiblemem: none)
+define dso_local void @_Z4mriqiPKfS0_S0_PfS1_(i32 noundef %0, ptr nocapture noundef readonly %1, ptr nocapture noundef readonly %2, ptr nocapture noundef readonly %3, ptr nocapture noundef %4, ptr nocapture noundef %5) local_unnamed_addr #3 {
+  %7 = alloca [7 x i32], align 4
+  %8 = alloca [7 x i32], align 4
+  %9 = tail call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %10 = tail call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %11 = mul i32 %9, %10
+  %12 = tail call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %13 = add i32 %11, %12
+  %14 = sext i32 %13 to i64
+  %15 = getelementptr inbounds float, ptr %1, i64 %14
+  %16 = load float, ptr %15, align 4, !tbaa !16
+  %17 = getelementptr inbounds float, ptr %2, i64 %14
+  %18 = load float, ptr %17, align 4, !tbaa !16
+  %19 = getelementptr inbounds float, ptr %3, i64 %14
+  %20 = load float, ptr %19, align 4, !tbaa !16
+  %21 = getelementptr inbounds float, ptr %4, i64 %14
+  %22 = load float, ptr %21, align 4, !tbaa !16
+  %23 = getelementptr inbounds float, ptr %5, i64 %14
+  %24 = load float, ptr %23, align 4, !tbaa !16
+  %25 = icmp sgt i32 %0, 0
+  br i1 %25, label %26, label %29
+
+26:                                               ; preds = %6
+  %27 = getelementptr inbounds [7 x i32], ptr %8, i64 0, i64 6
+  %28 = getelementptr inbounds [7 x i32], ptr %7, i64 0, i64 6
+  br label %32
+
+29:                                               ; preds = %233, %6
+  %30 = phi float [ %24, %6 ], [ %253, %233 ]
+  %31 = phi float [ %22, %6 ], [ %156, %233 ]
+  store float %31, ptr %21, align 4, !tbaa !16
+  store float %30, ptr %23, align 4, !tbaa !16
+  ret void
+
+32:                                               ; preds = %26, %233
+  %33 = phi float [ %22, %26 ], [ %156, %233 ]
+  %34 = phi i32 [ 0, %26 ], [ %254, %233 ]
+  %35 = phi float [ %24, %26 ], [ %253, %233 ]
+  %36 = zext i32 %34 to i64
+  %37 = getelementptr inbounds [256 x %struct.kValues], ptr addrspacecast (ptr addrspace(4) @ck to ptr), i64 0, i64 %36
+  %38 = load float, ptr %37, align 4, !tbaa !22
+  %39 = fmul contract float %16, %38
+  %40 = getelementptr inbounds [256 x %struct.kValues], ptr addrspacecast (ptr addrspace(4) @ck to ptr), i64 0, i64 %36, i32 1
+  %41 = load float, ptr %40, align 4, !tbaa !24
+  %42 = fmul contract float %18, %41
+  %43 = fadd contract float %39, %42
+  %44 = getelementptr inbounds [256 x %struct.kValues], ptr addrspacecast (ptr addrspace(4) @ck to ptr), i64 0, i64 %36, i32 2
+  %45 = load float, ptr %44, align 4, !tbaa !25
+  %46 = fmul contract float %20, %45
+  %47 = fadd contract float %43, %46
+  %48 = fmul contract float %47, 0x401921FB60000000
+  %49 = getelementptr inbounds [256 x %struct.kValues], ptr addrspacecast (ptr addrspace(4) @ck to ptr), i64 0, i64 %36, i32 3
+  %50 = load float, ptr %49, align 4, !tbaa !26
+  call void @llvm.lifetime.start.p0(i64 28, ptr nonnull %8)
+  %51 = fmul float %48, 0x3FE45F3060000000
+  %52 = tail call i32 @llvm.nvvm.f2i.rn(float %51) #9
+  %53 = sitofp i32 %52 to float
+  %54 = tail call float @llvm.fma.f32(float %53, float 0xBFF921FB40000000, float %48)
+  %55 = tail call float @llvm.fma.f32(float %53, float 0xBE74442D00000000, float %54)
+  %56 = tail call float @llvm.fma.f32(float %53, float 0xBCF84698A0000000, float %55)
+  %57 = tail call float @llvm.fabs.f32(float %48)
+  %58 = fcmp ult float %57, 1.056150e+05
+  br i1 %58, label %135, label %59
+
+59:                                               ; preds = %32
+  %60 = fcmp oeq float %57, 0x7FF0000000000000
+  br i1 %60, label %61, label %63
+
+61:                                               ; preds = %59
+  %62 = fmul float %48, 0.000000e+00
+  br label %135
+
+63:                                               ; preds = %59
+  %64 = bitcast float %48 to i32
+  %65 = lshr i32 %64, 23
+  %66 = shl i32 %64, 8
+  %67 = or i32 %66, -2147483648
+  br label %68
+
+68:                                               ; preds = %68, %63
+  %69 = phi i32 [ 0, %63 ], [ %78, %68 ]
+  %70 = phi i32 [ 0, %63 ], [ %76, %68 ]
+  %71 = zext i32 %69 to i64
+  %72 = getelementptr inbounds [6 x i32], ptr addrspace(1) @__cudart_i2opi_f, i64 0, i64 %71
+  %73 = load i32, ptr addrspace(1) %72, align 4
+  %74 = tail call { i32, i32 } asm "{\0A\09mad.lo.cc.u32   $0, $2, $3, $4;\0A\09madc.hi.u32     $1, $2, $3,  0;\0A\09}", "=r,=r,r,r,r"(i32 %73, i32 %67, i32 %70) #10, !srcloc !18
+  %75 = extractvalue { i32, i32 } %74, 0
+  %76 = extractvalue { i32, i32 } %74, 1
+  %77 = getelementptr inbounds [7 x i32], ptr %8, i64 0, i64 %71
+  store i32 %75, ptr %77, align 4
+  %78 = add nuw nsw i32 %69, 1
+  %79 = icmp eq i32 %78, 6
+  br i1 %79, label %80, label %68, !llvm.loop !19
+
+80:                                               ; preds = %68
+  %81 = and i32 %65, 224
+  %82 = extractvalue { i32, i32 } %74, 1
+  %83 = add nsw i32 %81, -128
+  %84 = lshr exact i32 %83, 5
+  %85 = and i32 %64, -2147483648
+  store i32 %82, ptr %27, align 4
+  %86 = and i32 %65, 31
+  %87 = sub nsw i32 6, %84
+  %88 = sext i32 %87 to i64
+  %89 = getelementptr inbounds [7 x i32], ptr %8, i64 0, i64 %88
+  %90 = load i32, ptr %89, align 4
+  %91 = sub nsw i32 5, %84
+  %92 = sext i32 %91 to i64
+  %93 = getelementptr inbounds [7 x i32], ptr %8, i64 0, i64 %92
+  %94 = load i32, ptr %93, align 4
+  %95 = icmp eq i32 %86, 0
+  br i1 %95, label %108, label %96
+
+96:                                               ; preds = %80
+  %97 = sub nsw i32 4, %84
+  %98 = sub nuw nsw i32 32, %86
+  %99 = shl i32 %90, %86
+  %100 = lshr i32 %94, %98
+  %101 = add i32 %100, %99
+  %102 = shl i32 %94, %86
+  %103 = sext i32 %97 to i64
+  %104 = getelementptr inbounds [7 x i32], ptr %8, i64 0, i64 %103
+  %105 = load i32, ptr %104, align 4
+  %106 = lshr i32 %105, %98
+  %107 = add i32 %106, %102
+  br label %108
+
+108:                                              ; preds = %96, %80
+  %109 = phi i32 [ %101, %96 ], [ %90, %80 ]
+  %110 = phi i32 [ %107, %96 ], [ %94, %80 ]
+  %111 = lshr i32 %109, 30
+  %112 = tail call i32 @llvm.fshl.i32(i32 %109, i32 %110, i32 2)
+  %113 = shl i32 %110, 2
+  %114 = lshr i32 %112, 31
+  %115 = add nuw nsw i32 %114, %111
+  %116 = icmp eq i32 %85, 0
+  %117 = sub nsw i32 0, %115
+  %118 = select i1 %116, i32 %115, i32 %117
+  %119 = icmp slt i32 %112, 0
+  %120 = xor i32 %85, -2147483648
+  %121 = select i1 %119, i32 %120, i32 %85
+  %122 = ashr i32 %112, 31
+  %123 = xor i32 %122, %112
+  %124 = xor i32 %122, %113
+  %125 = zext i32 %123 to i64
+  %126 = shl nuw i64 %125, 32
+  %127 = zext i32 %124 to i64
+  %128 = or i64 %126, %127
+  %129 = sitofp i64 %128 to double
+  %130 = fmul double %129, 0x3BF921FB54442D19
+  %131 = fptrunc double %130 to float
+  %132 = icmp eq i32 %121, 0
+  %133 = fneg float %131
+  %134 = select i1 %132, float %131, float %133
+  br label %135
+
+135:                                              ; preds = %32, %61, %108
+  %136 = phi i32 [ %52, %32 ], [ 0, %61 ], [ %118, %108 ]
+  %137 = phi float [ %56, %32 ], [ %62, %61 ], [ %134, %108 ]
+  %138 = add i32 %136, 1
+  %139 = fmul float %137, %137
+  %140 = and i32 %138, 1
+  %141 = icmp eq i32 %140, 0
+  %142 = select i1 %141, float %137, float 1.000000e+00
+  %143 = tail call float @llvm.fma.f32(float %139, float %142, float 0.000000e+00)
+  %144 = tail call float @llvm.fma.f32(float %139, float 0x3EF9758000000000, float 0xBF56C0FDA0000000)
+  %145 = select i1 %141, float 0xBF29A82A60000000, float %144
+  %146 = select i1 %141, float 0x3F8110BC80000000, float 0x3FA5555760000000
+  %147 = tail call float @llvm.fma.f32(float %145, float %139, float %146)
+  %148 = select i1 %141, float 0xBFC5555500000000, float 0xBFDFFFFFE0000000
+  %149 = tail call float @llvm.fma.f32(float %147, float %139, float %148)
+  %150 = tail call float @llvm.fma.f32(float %149, float %143, float %142)
+  %151 = and i32 %138, 2
+  %152 = icmp eq i32 %151, 0
+  %153 = tail call float @llvm.fma.f32(float %150, float -1.000000e+00, float 0.000000e+00)
+  %154 = select i1 %152, float %150, float %153
+  call void @llvm.lifetime.end.p0(i64 28, ptr nonnull %8)
+  %155 = fmul contract float %50, %154
+  %156 = fadd contract float %33, %155
+  call void @llvm.lifetime.start.p0(i64 28, ptr nonnull %7)
+  br i1 %58, label %233, label %157
+
+157:                                              ; preds = %135
+  %158 = fcmp oeq float %57, 0x7FF0000000000000
+  br i1 %158, label %159, label %161
+
+159:                                              ; preds = %157
+  %160 = fmul float %48, 0.000000e+00
+  br label %233
+
+161:                                              ; preds = %157
+  %162 = bitcast float %48 to i32
+  %163 = lshr i32 %162, 23
+  %164 = shl i32 %162, 8
+  %165 = or i32 %164, -2147483648
+  br label %166
+
+166:                                              ; preds = %166, %161
+  %167 = phi i32 [ 0, %161 ], [ %176, %166 ]
+  %168 = phi i32 [ 0, %161 ], [ %174, %166 ]
+  %169 = zext i32 %167 to i64
+  %170 = getelementptr inbounds [6 x i32], ptr addrspace(1) @__cudart_i2opi_f, i64 0, i64 %169
+  %171 = load i32, ptr addrspace(1) %170, align 4
+  %172 = tail call { i32, i32 } asm "{\0A\09mad.lo.cc.u32   $0, $2, $3, $4;\0A\09madc.hi.u32     $1, $2, $3,  0;\0A\09}", "=r,=r,r,r,r"(i32 %171, i32 %165, i32 %168) #10, !srcloc !18
+  %173 = extractvalue { i32, i32 } %172, 0
+  %174 = extractvalue { i32, i32 } %172, 1
+  %175 = getelementptr inbounds [7 x i32], ptr %7, i64 0, i64 %169
+  store i32 %173, ptr %175, align 4
+  %176 = add nuw nsw i32 %167, 1
+  %177 = icmp eq i32 %176, 6
+  br i1 %177, label %178, label %166, !llvm.loop !19
+
+178:                                              ; preds = %166
+  %179 = and i32 %163, 224
+  %180 = extractvalue { i32, i32 } %172, 1
+  %181 = add nsw i32 %179, -128
+  %182 = lshr exact i32 %181, 5
+  %183 = and i32 %162, -2147483648
+  store i32 %180, ptr %28, align 4
+  %184 = and i32 %163, 31
+  %185 = sub nsw i32 6, %182
+  %186 = sext i32 %185 to i64
+  %187 = getelementptr inbounds [7 x i32], ptr %7, i64 0, i64 %186
+  %188 = load i32, ptr %187, align 4
+  %189 = sub nsw i32 5, %182
+  %190 = sext i32 %189 to i64
+  %191 = getelementptr inbounds [7 x i32], ptr %7, i64 0, i64 %190
+  %192 = load i32, ptr %191, align 4
+  %193 = icmp eq i32 %184, 0
+  br i1 %193, label %206, label %194
+
+194:                                              ; preds = %178
+  %195 = sub nsw i32 4, %182
+  %196 = sub nuw nsw i32 32, %184
+  %197 = shl i32 %188, %184
+  %198 = lshr i32 %192, %196
+  %199 = add i32 %198, %197
+  %200 = shl i32 %192, %184
+  %201 = sext i32 %195 to i64
+  %202 = getelementptr inbounds [7 x i32], ptr %7, i64 0, i64 %201
+  %203 = load i32, ptr %202, align 4
+  %204 = lshr i32 %203, %196
+  %205 = add i32 %204, %200
+  br label %206
+
+206:                                              ; preds = %194, %178
+  %207 = phi i32 [ %199, %194 ], [ %188, %178 ]
+  %208 = phi i32 [ %205, %194 ], [ %192, %178 ]
+  %209 = lshr i32 %207, 30
+  %210 = tail call i32 @llvm.fshl.i32(i32 %207, i32 %208, i32 2)
+  %211 = shl i32 %208, 2
+  %212 = lshr i32 %210, 31
+  %213 = add nuw nsw i32 %212, %209
+  %214 = icmp eq i32 %183, 0
+  %215 = sub nsw i32 0, %213
+  %216 = select i1 %214, i32 %213, i32 %215
+  %217 = icmp slt i32 %210, 0
+  %218 = xor i32 %183, -2147483648
+  %219 = select i1 %217, i32 %218, i32 %183
+  %220 = ashr i32 %210, 31
+  %221 = xor i32 %220, %210
+  %222 = xor i32 %220, %211
+  %223 = zext i32 %221 to i64
+  %224 = shl nuw i64 %223, 32
+  %225 = zext i32 %222 to i64
+  %226 = or i64 %224, %225
+  %227 = sitofp i64 %226 to double
+  %228 = fmul double %227, 0x3BF921FB54442D19
+  %229 = fptrunc double %228 to float
+  %230 = icmp eq i32 %219, 0
+  %231 = fneg float %229
+  %232 = select i1 %230, float %229, float %231
+  br label %233
+
+233:                                              ; preds = %135, %159, %206
+  %234 = phi i32 [ %52, %135 ], [ 0, %159 ], [ %216, %206 ]
+  %235 = phi float [ %56, %135 ], [ %160, %159 ], [ %232, %206 ]
+  %236 = fmul float %235, %235
+  %237 = and i32 %234, 1
+  %238 = icmp eq i32 %237, 0
+  %239 = select i1 %238, float %235, float 1.000000e+00
+  %240 = tail call float @llvm.fma.f32(float %236, float %239, float 0.000000e+00)
+  %241 = tail call float @llvm.fma.f32(float %236, float 0x3EF9758000000000, float 0xBF56C0FDA0000000)
+  %242 = select i1 %238, float 0xBF29A82A60000000, float %241
+  %243 = select i1 %238, float 0x3F8110BC80000000, float 0x3FA5555760000000
+  %244 = tail call float @llvm.fma.f32(float %242, float %236, float %243)
+  %245 = select i1 %238, float 0xBFC5555500000000, float 0xBFDFFFFFE0000000
+  %246 = tail call float @llvm.fma.f32(float %244, float %236, float %245)
+  %247 = tail call float @llvm.fma.f32(float %246, float %240, float %239)
+  %248 = and i32 %234, 2
+  %249 = icmp eq i32 %248, 0
+  %250 = tail call float @llvm.fma.f32(float %247, float -1.000000e+00, float 0.000000e+00)
+  %251 = select i1 %249, float %247, float %250
+  call void @llvm.lifetime.end.p0(i64 28, ptr nonnull %7)
+  %252 = fmul contract float %50, %251
+  %253 = fadd contract float %35, %252
+  %254 = add nuw nsw i32 %34, 1
+  %255 = icmp eq i32 %254, %0
+  br i1 %255, label %29, label %32, !llvm.loop !27
+}
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.nvvm.read.ptx.sreg.ntid.x() #3
+declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #4
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.nvvm.read.ptx.sreg.tid.x() #3
+declare i32 @llvm.nvvm.read.ptx.sreg.ntid.x() #4
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x() #4
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(none)
-declare float @llvm.nvvm.ex2.approx.ftz.f(float) #4
+declare float @llvm.nvvm.ex2.approx.ftz.f(float) #5
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.nvvm.f2i.rn(float) #3
+declare i32 @llvm.nvvm.f2i.rn(float) #4
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare float @llvm.nvvm.saturate.f(float) #3
+declare float @llvm.nvvm.saturate.f(float) #4
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare float @llvm.nvvm.fma.rm.f(float, float, float) #3
+declare float @llvm.nvvm.fma.rm.f(float, float, float) #4
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare float @llvm.copysign.f32(float, float) #3
+declare float @llvm.copysign.f32(float, float) #4
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(none)
-declare float @llvm.nvvm.div.approx.f(float, float) #4
+declare float @llvm.nvvm.div.approx.f(float, float) #5
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare float @llvm.nvvm.fma.rz.f(float, float, float) #3
+declare float @llvm.nvvm.fma.rz.f(float, float, float) #4
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.nvvm.d2i.lo(double) #3
+declare i32 @llvm.nvvm.d2i.lo(double) #4
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.nvvm.d2i.hi(double) #3
+declare i32 @llvm.nvvm.d2i.hi(double) #4
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.nvvm.d2i.rn(double) #3
+declare i32 @llvm.nvvm.d2i.rn(double) #4
 
 ; Function Attrs: nofree noinline norecurse nosync nounwind memory(none)
-define internal fastcc { double, i32 } @__internal_trig_reduction_slowpathd(double %0) unnamed_addr #5 {
+define internal fastcc { double, i32 } @__internal_trig_reduction_slowpathd(double %0) unnamed_addr #6 {
   %2 = alloca [5 x i64], align 8
-  %3 = tail call i32 @llvm.nvvm.d2i.hi(double %0) #8
+  %3 = tail call i32 @llvm.nvvm.d2i.hi(double %0) #9
   %4 = and i32 %3, -2147483648
   %5 = lshr i32 %3, 20
   %6 = and i32 %5, 2047
@@ -1068,7 +1374,7 @@ define internal fastcc { double, i32 } @__internal_trig_reduction_slowpathd(doub
   %22 = sext i32 %20 to i64
   %23 = getelementptr inbounds [18 x i64], ptr addrspace(1) @__cudart_i2opi_d, i64 0, i64 %22
   %24 = load i64, ptr addrspace(1) %23, align 8
-  %25 = tail call { i64, i64 } asm "{\0A\09.reg .u32 r0, r1, r2, r3, alo, ahi, blo, bhi, clo, chi;\0A\09mov.b64         {alo,ahi}, $2;    \0A\09mov.b64         {blo,bhi}, $3;    \0A\09mov.b64         {clo,chi}, $4;    \0A\09mad.lo.cc.u32   r0, alo, blo, clo;\0A\09madc.hi.cc.u32  r1, alo, blo, chi;\0A\09madc.hi.u32     r2, alo, bhi,   0;\0A\09mad.lo.cc.u32   r1, alo, bhi,  r1;\0A\09madc.hi.cc.u32  r2, ahi, blo,  r2;\0A\09madc.hi.u32     r3, ahi, bhi,   0;\0A\09mad.lo.cc.u32   r1, ahi, blo,  r1;\0A\09madc.lo.cc.u32  r2, ahi, bhi,  r2;\0A\09addc.u32        r3,  r3,   0;     \0A\09mov.b64         $0, {r0,r1};      \0A\09mov.b64         $1, {r2,r3};      \0A\09}", "=l,=l,l,l,l"(i64 %24, i64 %12, i64 %21) #9, !srcloc !21
+  %25 = tail call { i64, i64 } asm "{\0A\09.reg .u32 r0, r1, r2, r3, alo, ahi, blo, bhi, clo, chi;\0A\09mov.b64         {alo,ahi}, $2;    \0A\09mov.b64         {blo,bhi}, $3;    \0A\09mov.b64         {clo,chi}, $4;    \0A\09mad.lo.cc.u32   r0, alo, blo, clo;\0A\09madc.hi.cc.u32  r1, alo, blo, chi;\0A\09madc.hi.u32     r2, alo, bhi,   0;\0A\09mad.lo.cc.u32   r1, alo, bhi,  r1;\0A\09madc.hi.cc.u32  r2, ahi, blo,  r2;\0A\09madc.hi.u32     r3, ahi, bhi,   0;\0A\09mad.lo.cc.u32   r1, ahi, blo,  r1;\0A\09madc.lo.cc.u32  r2, ahi, bhi,  r2;\0A\09addc.u32        r3,  r3,   0;     \0A\09mov.b64         $0, {r0,r1};      \0A\09mov.b64         $1, {r2,r3};      \0A\09}", "=l,=l,l,l,l"(i64 %24, i64 %12, i64 %21) #10, !srcloc !30
   %26 = extractvalue { i64, i64 } %25, 0
   %27 = extractvalue { i64, i64 } %25, 1
   %28 = sub nsw i32 %20, %14
@@ -1077,7 +1383,7 @@ define internal fastcc { double, i32 } @__internal_trig_reduction_slowpathd(doub
   store i64 %26, ptr %30, align 8
   %31 = add nsw i32 %20, 1
   %32 = icmp eq i32 %31, %17
-  br i1 %32, label %33, label %19, !llvm.loop !22
+  br i1 %32, label %33, label %19, !llvm.loop !31
 
 33:                                               ; preds = %19
   %34 = extractvalue { i64, i64 } %25, 1
@@ -1129,7 +1435,7 @@ define internal fastcc { double, i32 } @__internal_trig_reduction_slowpathd(doub
   br i1 %72, label %78, label %73
 
 73:                                               ; preds = %59
-  %74 = tail call { i64, i64 } asm "{\0A\09.reg .u32 r0, r1, r2, r3, a0, a1, a2, a3, b0, b1, b2, b3;\0A\09mov.b64         {a0,a1}, $2;\0A\09mov.b64         {a2,a3}, $3;\0A\09mov.b64         {b0,b1}, $4;\0A\09mov.b64         {b2,b3}, $5;\0A\09sub.cc.u32      r0, a0, b0; \0A\09subc.cc.u32     r1, a1, b1; \0A\09subc.cc.u32     r2, a2, b2; \0A\09subc.u32        r3, a3, b3; \0A\09mov.b64         $0, {r0,r1};\0A\09mov.b64         $1, {r2,r3};\0A\09}", "=l,=l,l,l,l,l"(i64 0, i64 0, i64 %65, i64 %64) #9, !srcloc !23
+  %74 = tail call { i64, i64 } asm "{\0A\09.reg .u32 r0, r1, r2, r3, a0, a1, a2, a3, b0, b1, b2, b3;\0A\09mov.b64         {a0,a1}, $2;\0A\09mov.b64         {a2,a3}, $3;\0A\09mov.b64         {b0,b1}, $4;\0A\09mov.b64         {b2,b3}, $5;\0A\09sub.cc.u32      r0, a0, b0; \0A\09subc.cc.u32     r1, a1, b1; \0A\09subc.cc.u32     r2, a2, b2; \0A\09subc.u32        r3, a3, b3; \0A\09mov.b64         $0, {r0,r1};\0A\09mov.b64         $1, {r2,r3};\0A\09}", "=l,=l,l,l,l,l"(i64 0, i64 0, i64 %65, i64 %64) #10, !srcloc !32
   %75 = extractvalue { i64, i64 } %74, 0
   %76 = extractvalue { i64, i64 } %74, 1
   %77 = xor i32 %4, -2147483648
@@ -1139,7 +1445,7 @@ define internal fastcc { double, i32 } @__internal_trig_reduction_slowpathd(doub
   %79 = phi i64 [ %76, %73 ], [ %64, %59 ]
   %80 = phi i64 [ %75, %73 ], [ %65, %59 ]
   %81 = phi i32 [ %77, %73 ], [ %4, %59 ]
-  %82 = tail call i64 @llvm.ctlz.i64(i64 %79, i1 false), !range !24
+  %82 = tail call i64 @llvm.ctlz.i64(i64 %79, i1 false), !range !33
   %83 = icmp eq i64 %82, 0
   br i1 %83, label %90, label %84
 
@@ -1153,14 +1459,14 @@ define internal fastcc { double, i32 } @__internal_trig_reduction_slowpathd(doub
 
 90:                                               ; preds = %84, %78
   %91 = phi i64 [ %89, %84 ], [ %79, %78 ]
-  %92 = tail call { i64, i64 } asm "{\0A\09.reg .u32 r0, r1, r2, r3, alo, ahi, blo, bhi;\0A\09mov.b64         {alo,ahi}, $2;   \0A\09mov.b64         {blo,bhi}, $3;   \0A\09mul.lo.u32      r0, alo, blo;    \0A\09mul.hi.u32      r1, alo, blo;    \0A\09mad.lo.cc.u32   r1, alo, bhi, r1;\0A\09madc.hi.u32     r2, alo, bhi,  0;\0A\09mad.lo.cc.u32   r1, ahi, blo, r1;\0A\09madc.hi.cc.u32  r2, ahi, blo, r2;\0A\09madc.hi.u32     r3, ahi, bhi,  0;\0A\09mad.lo.cc.u32   r2, ahi, bhi, r2;\0A\09addc.u32        r3, r3,  0;      \0A\09mov.b64         $0, {r0,r1};     \0A\09mov.b64         $1, {r2,r3};     \0A\09}", "=l,=l,l,l"(i64 %91, i64 -3958705157555305931) #9, !srcloc !25
+  %92 = tail call { i64, i64 } asm "{\0A\09.reg .u32 r0, r1, r2, r3, alo, ahi, blo, bhi;\0A\09mov.b64         {alo,ahi}, $2;   \0A\09mov.b64         {blo,bhi}, $3;   \0A\09mul.lo.u32      r0, alo, blo;    \0A\09mul.hi.u32      r1, alo, blo;    \0A\09mad.lo.cc.u32   r1, alo, bhi, r1;\0A\09madc.hi.u32     r2, alo, bhi,  0;\0A\09mad.lo.cc.u32   r1, ahi, blo, r1;\0A\09madc.hi.cc.u32  r2, ahi, blo, r2;\0A\09madc.hi.u32     r3, ahi, bhi,  0;\0A\09mad.lo.cc.u32   r2, ahi, bhi, r2;\0A\09addc.u32        r3, r3,  0;      \0A\09mov.b64         $0, {r0,r1};     \0A\09mov.b64         $1, {r2,r3};     \0A\09}", "=l,=l,l,l"(i64 %91, i64 -3958705157555305931) #10, !srcloc !34
   %93 = extractvalue { i64, i64 } %92, 1
   %94 = icmp sgt i64 %93, 0
   br i1 %94, label %95, label %100
 
 95:                                               ; preds = %90
   %96 = extractvalue { i64, i64 } %92, 0
-  %97 = tail call { i64, i64 } asm "{\0A\09.reg .u32 r0, r1, r2, r3, a0, a1, a2, a3, b0, b1, b2, b3;\0A\09mov.b64         {a0,a1}, $2;\0A\09mov.b64         {a2,a3}, $3;\0A\09mov.b64         {b0,b1}, $4;\0A\09mov.b64         {b2,b3}, $5;\0A\09add.cc.u32      r0, a0, b0; \0A\09addc.cc.u32     r1, a1, b1; \0A\09addc.cc.u32     r2, a2, b2; \0A\09addc.u32        r3, a3, b3; \0A\09mov.b64         $0, {r0,r1};\0A\09mov.b64         $1, {r2,r3};\0A\09}", "=l,=l,l,l,l,l"(i64 %96, i64 %93, i64 %96, i64 %93) #9, !srcloc !26
+  %97 = tail call { i64, i64 } asm "{\0A\09.reg .u32 r0, r1, r2, r3, a0, a1, a2, a3, b0, b1, b2, b3;\0A\09mov.b64         {a0,a1}, $2;\0A\09mov.b64         {a2,a3}, $3;\0A\09mov.b64         {b0,b1}, $4;\0A\09mov.b64         {b2,b3}, $5;\0A\09add.cc.u32      r0, a0, b0; \0A\09addc.cc.u32     r1, a1, b1; \0A\09addc.cc.u32     r2, a2, b2; \0A\09addc.u32        r3, a3, b3; \0A\09mov.b64         $0, {r0,r1};\0A\09mov.b64         $1, {r2,r3};\0A\09}", "=l,=l,l,l,l,l"(i64 %96, i64 %93, i64 %96, i64 %93) #10, !srcloc !35
   %98 = extractvalue { i64, i64 } %97, 1
   %99 = add nuw nsw i64 %82, 1
   br label %100
@@ -1190,29 +1496,29 @@ define internal fastcc { double, i32 } @__internal_trig_reduction_slowpathd(doub
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.nvvm.lohi.i2d(i32, i32) #3
+declare double @llvm.nvvm.lohi.i2d(i32, i32) #4
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i64 @llvm.ctlz.i64(i64, i1 immarg) #3
+declare i64 @llvm.ctlz.i64(i64, i1 immarg) #4
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(none)
-declare double @llvm.nvvm.rcp.approx.ftz.d(double) #4
+declare double @llvm.nvvm.rcp.approx.ftz.d(double) #5
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(none)
-declare float @llvm.nvvm.lg2.approx.ftz.f(float) #4
+declare float @llvm.nvvm.lg2.approx.ftz.f(float) #5
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(none)
-define internal fastcc double @__internal_accurate_pow(double %0) unnamed_addr #6 {
-  %2 = tail call i32 @llvm.nvvm.d2i.hi(double %0) #8
-  %3 = tail call i32 @llvm.nvvm.d2i.lo(double %0) #8
+define internal fastcc double @__internal_accurate_pow(double %0) unnamed_addr #7 {
+  %2 = tail call i32 @llvm.nvvm.d2i.hi(double %0) #9
+  %3 = tail call i32 @llvm.nvvm.d2i.lo(double %0) #9
   %4 = lshr i32 %2, 20
   %5 = icmp ult i32 %2, 1048576
   br i1 %5, label %6, label %12
 
 6:                                                ; preds = %1
   %7 = fmul double %0, 0x4350000000000000
-  %8 = tail call i32 @llvm.nvvm.d2i.hi(double %7) #8
-  %9 = tail call i32 @llvm.nvvm.d2i.lo(double %7) #8
+  %8 = tail call i32 @llvm.nvvm.d2i.hi(double %7) #9
+  %9 = tail call i32 @llvm.nvvm.d2i.lo(double %7) #9
   %10 = lshr i32 %8, 20
   %11 = add nsw i32 %10, -54
   br label %12
@@ -1224,15 +1530,15 @@ define internal fastcc double @__internal_accurate_pow(double %0) unnamed_addr #
   %16 = add nsw i32 %15, -1023
   %17 = and i32 %14, -2146435073
   %18 = or i32 %17, 1072693248
-  %19 = tail call double @llvm.nvvm.lohi.i2d(i32 %13, i32 %18) #8
+  %19 = tail call double @llvm.nvvm.lohi.i2d(i32 %13, i32 %18) #9
   %20 = icmp ugt i32 %18, 1073127582
   br i1 %20, label %21, label %27
 
 21:                                               ; preds = %12
-  %22 = tail call i32 @llvm.nvvm.d2i.lo(double %19) #8
-  %23 = tail call i32 @llvm.nvvm.d2i.hi(double %19) #8
+  %22 = tail call i32 @llvm.nvvm.d2i.lo(double %19) #9
+  %23 = tail call i32 @llvm.nvvm.d2i.hi(double %19) #9
   %24 = add i32 %23, -1048576
-  %25 = tail call double @llvm.nvvm.lohi.i2d(i32 %22, i32 %24) #8
+  %25 = tail call double @llvm.nvvm.lohi.i2d(i32 %22, i32 %24) #9
   %26 = add nsw i32 %15, -1022
   br label %27
 
@@ -1241,7 +1547,7 @@ define internal fastcc double @__internal_accurate_pow(double %0) unnamed_addr #
   %29 = phi i32 [ %26, %21 ], [ %16, %12 ]
   %30 = fadd double %28, -1.000000e+00
   %31 = fadd double %28, 1.000000e+00
-  %32 = tail call double @llvm.nvvm.rcp.approx.ftz.d(double %31) #8
+  %32 = tail call double @llvm.nvvm.rcp.approx.ftz.d(double %31) #9
   %33 = fneg double %31
   %34 = tail call double @llvm.fma.f64(double %33, double %32, double 1.000000e+00)
   %35 = tail call double @llvm.fma.f64(double %34, double %34, double %34)
@@ -1271,10 +1577,10 @@ define internal fastcc double @__internal_accurate_pow(double %0) unnamed_addr #
   %59 = fadd double %56, %58
   %60 = fneg double %39
   %61 = tail call double @llvm.fma.f64(double %38, double %38, double %60)
-  %62 = tail call i32 @llvm.nvvm.d2i.lo(double %51) #8
-  %63 = tail call i32 @llvm.nvvm.d2i.hi(double %51) #8
+  %62 = tail call i32 @llvm.nvvm.d2i.lo(double %51) #9
+  %63 = tail call i32 @llvm.nvvm.d2i.hi(double %51) #9
   %64 = add i32 %63, 1048576
-  %65 = tail call double @llvm.nvvm.lohi.i2d(i32 %62, i32 %64) #8
+  %65 = tail call double @llvm.nvvm.lohi.i2d(i32 %62, i32 %64) #9
   %66 = tail call double @llvm.fma.f64(double %38, double %65, double %61)
   %67 = fmul double %38, %39
   %68 = fneg double %67
@@ -1298,8 +1604,8 @@ define internal fastcc double @__internal_accurate_pow(double %0) unnamed_addr #
   %86 = fsub double %80, %85
   %87 = fadd double %84, %86
   %88 = xor i32 %29, -2147483648
-  %89 = tail call double @llvm.nvvm.lohi.i2d(i32 %88, i32 1127219200) #8
-  %90 = tail call double @llvm.nvvm.lohi.i2d(i32 -2147483648, i32 1127219200) #8
+  %89 = tail call double @llvm.nvvm.lohi.i2d(i32 %88, i32 1127219200) #9
+  %90 = tail call double @llvm.nvvm.lohi.i2d(i32 -2147483648, i32 1127219200) #9
   %91 = fsub double %89, %90
   %92 = tail call double @llvm.fma.f64(double %91, double 0x3FE62E42FEFA39EF, double %85)
   %93 = fneg double %91
@@ -1310,20 +1616,20 @@ define internal fastcc double @__internal_accurate_pow(double %0) unnamed_addr #
   %98 = fadd double %92, %97
   %99 = fsub double %92, %98
   %100 = fadd double %97, %99
-  %101 = tail call i32 @llvm.nvvm.d2i.hi(double 2.500000e+00) #8
-  %102 = tail call i32 @llvm.nvvm.d2i.lo(double 2.500000e+00) #8
+  %101 = tail call i32 @llvm.nvvm.d2i.hi(double 2.500000e+00) #9
+  %102 = tail call i32 @llvm.nvvm.d2i.lo(double 2.500000e+00) #9
   %103 = shl i32 %101, 1
   %104 = icmp ugt i32 %103, -33554433
   %105 = and i32 %101, -15728641
   %106 = select i1 %104, i32 %105, i32 %101
-  %107 = tail call double @llvm.nvvm.lohi.i2d(i32 %102, i32 %106) #8
+  %107 = tail call double @llvm.nvvm.lohi.i2d(i32 %102, i32 %106) #9
   %108 = fmul double %107, %98
   %109 = fneg double %108
   %110 = tail call double @llvm.fma.f64(double %98, double %107, double %109)
   %111 = tail call double @llvm.fma.f64(double %100, double %107, double %110)
   %112 = fadd double %108, %111
   %113 = tail call double @llvm.fma.f64(double %112, double 0x3FF71547652B82FE, double 0x4338000000000000)
-  %114 = tail call i32 @llvm.nvvm.d2i.lo(double %113) #8
+  %114 = tail call i32 @llvm.nvvm.d2i.lo(double %113) #9
   %115 = fadd double %113, 0xC338000000000000
   %116 = tail call double @llvm.fma.f64(double %115, double 0xBFE62E42FEFA39EF, double %112)
   %117 = tail call double @llvm.fma.f64(double %115, double 0xBC7ABC9E3B39803F, double %116)
@@ -1338,12 +1644,12 @@ define internal fastcc double @__internal_accurate_pow(double %0) unnamed_addr #
   %126 = tail call double @llvm.fma.f64(double %125, double %117, double 0x3FE000000000000B)
   %127 = tail call double @llvm.fma.f64(double %126, double %117, double 1.000000e+00)
   %128 = tail call double @llvm.fma.f64(double %127, double %117, double 1.000000e+00)
-  %129 = tail call i32 @llvm.nvvm.d2i.lo(double %128) #8
-  %130 = tail call i32 @llvm.nvvm.d2i.hi(double %128) #8
+  %129 = tail call i32 @llvm.nvvm.d2i.lo(double %128) #9
+  %130 = tail call i32 @llvm.nvvm.d2i.hi(double %128) #9
   %131 = shl i32 %114, 20
   %132 = add i32 %130, %131
-  %133 = tail call double @llvm.nvvm.lohi.i2d(i32 %129, i32 %132) #8
-  %134 = tail call i32 @llvm.nvvm.d2i.hi(double %112) #8
+  %133 = tail call double @llvm.nvvm.lohi.i2d(i32 %129, i32 %132) #9
+  %134 = tail call i32 @llvm.nvvm.d2i.hi(double %112) #9
   %135 = bitcast i32 %134 to float
   %136 = tail call float @llvm.fabs.f32(float %135)
   %137 = fcmp olt float %136, 0x4010C46560000000
@@ -1360,11 +1666,11 @@ define internal fastcc double @__internal_accurate_pow(double %0) unnamed_addr #
   %144 = sdiv i32 %114, 2
   %145 = shl i32 %144, 20
   %146 = add i32 %130, %145
-  %147 = tail call double @llvm.nvvm.lohi.i2d(i32 %129, i32 %146) #8
+  %147 = tail call double @llvm.nvvm.lohi.i2d(i32 %129, i32 %146) #9
   %148 = sub nsw i32 %114, %144
   %149 = shl i32 %148, 20
   %150 = add nsw i32 %149, 1072693248
-  %151 = tail call double @llvm.nvvm.lohi.i2d(i32 0, i32 %150) #8
+  %151 = tail call double @llvm.nvvm.lohi.i2d(i32 0, i32 %150) #9
   %152 = fmul double %151, %147
   br label %153
 
@@ -1372,8 +1678,8 @@ define internal fastcc double @__internal_accurate_pow(double %0) unnamed_addr #
   %154 = phi double [ %133, %27 ], [ %152, %143 ], [ %141, %138 ]
   %155 = fsub double %108, %112
   %156 = fadd double %111, %155
-  %157 = tail call i32 @llvm.nvvm.d2i.lo(double %154) #8
-  %158 = tail call i32 @llvm.nvvm.d2i.hi(double %154) #8
+  %157 = tail call i32 @llvm.nvvm.d2i.lo(double %154) #9
+  %158 = tail call i32 @llvm.nvvm.d2i.hi(double %154) #9
   %159 = and i32 %158, 2147483647
   %160 = icmp eq i32 %159, 2146435072
   %161 = icmp eq i32 %157, 0
@@ -1384,53 +1690,54 @@ define internal fastcc double @__internal_accurate_pow(double %0) unnamed_addr #
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare float @llvm.fabs.f32(float) #7
+declare float @llvm.fabs.f32(float) #8
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.fabs.f64(double) #7
+declare double @llvm.fabs.f64(double) #8
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare float @llvm.fma.f32(float, float, float) #7
+declare float @llvm.fma.f32(float, float, float) #8
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.fshl.i32(i32, i32, i32) #7
+declare i32 @llvm.fshl.i32(i32, i32, i32) #8
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare float @llvm.trunc.f32(float) #7
+declare float @llvm.trunc.f32(float) #8
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.umin.i32(i32, i32) #7
+declare i32 @llvm.umin.i32(i32, i32) #8
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare float @llvm.round.f32(float) #7
+declare float @llvm.round.f32(float) #8
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.fma.f64(double, double, double) #7
+declare double @llvm.fma.f64(double, double, double) #8
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i64 @llvm.fshl.i64(i64, i64, i64) #7
+declare i64 @llvm.fshl.i64(i64, i64, i64) #8
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.maxnum.f64(double, double) #7
+declare double @llvm.maxnum.f64(double, double) #8
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.minnum.f64(double, double) #7
+declare double @llvm.minnum.f64(double, double) #8
 
 attributes #0 = { nofree norecurse nosync nounwind memory(argmem: readwrite) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_80" "target-features"="+ptx78,+sm_80" }
 attributes #1 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
 attributes #2 = { norecurse nounwind memory(argmem: readwrite) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_80" "target-features"="+ptx78,+sm_80" }
-attributes #3 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #4 = { mustprogress nocallback nofree nosync nounwind willreturn memory(none) }
-attributes #5 = { nofree noinline norecurse nosync nounwind memory(none) "disable-tail-calls"="false" "frame-pointer"="all" "less-precise-fpmad"="false" "no-infs-fp-math"="false" "no-nans-fp-math"="false" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "unsafe-fp-math"="false" "use-soft-float"="false" }
-attributes #6 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(none) "disable-tail-calls"="false" "frame-pointer"="all" "less-precise-fpmad"="false" "no-infs-fp-math"="false" "no-nans-fp-math"="false" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "unsafe-fp-math"="false" "use-soft-float"="false" }
-attributes #7 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #8 = { nounwind }
-attributes #9 = { nounwind memory(none) }
+attributes #3 = { norecurse nounwind memory(read, argmem: readwrite, inaccessiblemem: none) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_80" "target-features"="+ptx78,+sm_80" }
+attributes #4 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #5 = { mustprogress nocallback nofree nosync nounwind willreturn memory(none) }
+attributes #6 = { nofree noinline norecurse nosync nounwind memory(none) "disable-tail-calls"="false" "frame-pointer"="all" "less-precise-fpmad"="false" "no-infs-fp-math"="false" "no-nans-fp-math"="false" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "unsafe-fp-math"="false" "use-soft-float"="false" }
+attributes #7 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(none) "disable-tail-calls"="false" "frame-pointer"="all" "less-precise-fpmad"="false" "no-infs-fp-math"="false" "no-nans-fp-math"="false" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "unsafe-fp-math"="false" "use-soft-float"="false" }
+attributes #8 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #9 = { nounwind }
+attributes #10 = { nounwind memory(none) }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
-!nvvm.annotations = !{!4, !5, !6, !7}
-!llvm.ident = !{!8, !9}
-!nvvmir.version = !{!10}
+!nvvm.annotations = !{!4, !5, !6, !7, !8}
+!llvm.ident = !{!9, !10}
+!nvvmir.version = !{!11}
 
 !0 = !{i32 2, !"SDK Version", [2 x i32] [i32 11, i32 8]}
 !1 = !{i32 1, !"wchar_size", i32 4}
@@ -1440,22 +1747,31 @@ attributes #9 = { nounwind memory(none) }
 !5 = !{ptr @_Z11libm_doublePKdPd, !"maxntidx", i32 256}
 !6 = !{ptr @_Z11libm_doublePKdPd, !"minctasm", i32 4}
 !7 = !{ptr @_Z10libm_floatPKfPf, !"kernel", i32 1}
-!8 = !{!"Debian clang version 16.0.6 (15~deb12u1)"}
-!9 = !{!"clang version 3.8.0 (tags/RELEASE_380/final)"}
-!10 = !{i32 2, i32 0}
-!11 = !{!12, !12, i64 0}
-!12 = !{!"double", !13, i64 0}
-!13 = !{!"omnipotent char", !14, i64 0}
-!14 = !{!"Simple C++ TBAA"}
-!15 = !{!16, !16, i64 0}
-!16 = !{!"float", !13, i64 0}
-!17 = !{i32 33416, i32 33420, i32 33465, i32 33510}
-!18 = distinct !{!18, !19}
-!19 = !{!"llvm.loop.unroll.count", i32 1}
-!20 = !{i32 21584}
-!21 = !{i32 157355, i32 157359, i32 157428, i32 157476, i32 157524, i32 157572, i32 157620, i32 157668, i32 157716, i32 157764, i32 157812, i32 157860, i32 157908, i32 157956, i32 158004, i32 158052, i32 158100}
-!22 = distinct !{!22, !19}
-!23 = !{i32 155089, i32 155093, i32 155164, i32 155206, i32 155248, i32 155290, i32 155332, i32 155374, i32 155416, i32 155458, i32 155500, i32 155542, i32 155584}
-!24 = !{i64 0, i64 65}
-!25 = !{i32 156130, i32 156134, i32 156193, i32 156240, i32 156287, i32 156334, i32 156381, i32 156428, i32 156475, i32 156522, i32 156569, i32 156616, i32 156663, i32 156710, i32 156757, i32 156804}
-!26 = !{i32 153891, i32 153895, i32 153966, i32 154008, i32 154050, i32 154092, i32 154134, i32 154176, i32 154218, i32 154260, i32 154302, i32 154344, i32 154386}
+!8 = !{ptr @_Z4mriqiPKfS0_S0_PfS1_, !"kernel", i32 1}
+!9 = !{!"Debian clang version 16.0.6 (15~deb12u1)"}
+!10 = !{!"clang version 3.8.0 (tags/RELEASE_380/final)"}
+!11 = !{i32 2, i32 0}
+!12 = !{!13, !13, i64 0}
+!13 = !{!"double", !14, i64 0}
+!14 = !{!"omnipotent char", !15, i64 0}
+!15 = !{!"Simple C++ TBAA"}
+!16 = !{!17, !17, i64 0}
+!17 = !{!"float", !14, i64 0}
+!18 = !{i32 33416, i32 33420, i32 33465, i32 33510}
+!19 = distinct !{!19, !20}
+!20 = !{!"llvm.loop.unroll.count", i32 1}
+!21 = !{i32 21584}
+!22 = !{!23, !17, i64 0}
+!23 = !{!"_ZTS7kValues", !17, i64 0, !17, i64 4, !17, i64 8, !17, i64 12}
+!24 = !{!23, !17, i64 4}
+!25 = !{!23, !17, i64 8}
+!26 = !{!23, !17, i64 12}
+!27 = distinct !{!27, !28, !29}
+!28 = !{!"llvm.loop.mustprogress"}
+!29 = !{!"llvm.loop.unroll.disable"}
+!30 = !{i32 157355, i32 157359, i32 157428, i32 157476, i32 157524, i32 157572, i32 157620, i32 157668, i32 157716, i32 157764, i32 157812, i32 157860, i32 157908, i32 157956, i32 158004, i32 158052, i32 158100}
+!31 = distinct !{!31, !20}
+!32 = !{i32 155089, i32 155093, i32 155164, i32 155206, i32 155248, i32 155290, i32 155332, i32 155374, i32 155416, i32 155458, i32 155500, i32 155542, i32 155584}
+!33 = !{i64 0, i64 65}
+!34 = !{i32 156130, i32 156134, i32 156193, i32 156240, i32 156287, i32 156334, i32 156381, i32 156428, i32 156475, i32 156522, i32 156569, i32 156616, i32 156663, i32 156710, i32 156757, i32 156804}
+!35 = !{i32 153891, i32 153895, i32 153966, i32 154008, i32 154050, i32 154092, i32 154134, i32 154176, i32 154218, i32 154260, i32 154302, i32 154344, i32 154386}

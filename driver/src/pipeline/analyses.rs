@@ -33,6 +33,7 @@ impl PassId {
                 | PassId::Dse
                 | PassId::LoadHoist
                 | PassId::PressureHoist
+                | PassId::StackColoring
                 | PassId::MemCpyOpt
                 | PassId::ConstMerge
                 | PassId::BarrierOpt

@@ -177,6 +177,8 @@ pub struct PipelineStats {
     pub hoisted_loads: usize,
     /// Instructions `pressure-hoist` moved up to their operands.
     pub pressure_hoisted: usize,
+    /// Allocas `stack-coloring` merged into others.
+    pub stack_slots_merged: usize,
     /// Instructions, parameters and branches `adce` deleted.
     pub adce: usize,
     /// Memory intrinsics `memcpyopt` forwarded or expanded.
@@ -272,6 +274,7 @@ impl<'a> Context<'a> {
                 PassId::Dse => self.dse(),
                 PassId::LoadHoist => self.load_hoist(),
                 PassId::PressureHoist => self.pressure_hoist(),
+                PassId::StackColoring => self.stack_coloring(),
                 PassId::Adce => self.adce(),
                 PassId::MemCpyOpt => self.memcpyopt(),
                 PassId::ConstMerge => self.constmerge(),
@@ -602,6 +605,17 @@ impl<'a> Context<'a> {
             ran = true;
         }
         ran
+    }
+
+    /// `stack-coloring`: allocas with disjoint lifetimes share a slot (see
+    /// [`dialects::stackcolor`]).
+    pub fn stack_coloring(&mut self) -> bool {
+        if self.opts.flag("no-stack-coloring") {
+            return false;
+        }
+        self.each_body(PassId::StackColoring, |_, body, stats| {
+            stats.stack_slots_merged += dialects::stackcolor::run_function(body);
+        })
     }
 
     /// `simplifycfg`: [`dialects::simplifycfg`] on every function.

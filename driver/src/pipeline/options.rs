@@ -197,6 +197,7 @@ pub static OPTIONS: &[OptionInfo] = &[
     opt!("do-base-address-strength-reduce", BOOL, "1", ON, Reader::Pass(PassId::BaseAddressSr), "seed 002", "chain loop index sums that differ by one kernel parameter"),
     opt!("do-base-address-strength-reduce-chain", BOOL, "1", ON, Reader::Pass(PassId::BaseAddressSr), "seed 002", "chained base-address strength reduction (0 turns the pass off too: it only chains)"),
     opt!("disable-lsr", BOOL, "0", ON, Reader::Pass(PassId::LoopReduce), "LLVM", "turn loop strength reduction (loop-reduce) off"),
+    opt!("no-stack-coloring", BOOL, "0", ON, Reader::Pass(PassId::StackColoring), "LLVM", "keep every alloca in a slot of its own (stack-coloring off)"),
     opt!("do-pressure-hoist", UINT, "1", ON, Reader::Pass(PassId::PressureHoist), "warpsat", "move pure instructions up to the operands that die in them: 0 off, 1 in functions predicted above the registers free of occupancy cost or over their cap, 2 in every function"),
     opt!("load-hoist-max-stores", UINT, "8", ON, Reader::Pass(PassId::LoadHoist), "warpsat", "most stores load-hoist moves one load above (0 turns the pass off)"),
     opt!("lsr-pressure-aware", BOOL, "1", ON, Reader::Pass(PassId::LoopReduce), "warpsat", "leave a kernel's addresses as they are when the predictor says it spills under its register cap (launch bounds, maxnreg) and pointer induction variables would add live values (sgemm_reg8x8_lb3: 468 -> 332 spill bytes at sm_80)"),

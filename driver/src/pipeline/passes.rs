@@ -244,6 +244,15 @@ passes! {
         required: false,
         help: "move a pure instruction up to the block of its latest operand when that block runs exactly as often and the operands that die there hold at least the registers of its result (elaboration computes values where first demanded, keeping dying operands live)",
     },
+    StackColoring => PassInfo {
+        name: "stack-coloring",
+        class: "StackColoring",
+        kind: PassKind::Function,
+        params: &[],
+        implemented: true,
+        required: false,
+        help: "allocas whose lifetime.start/end ranges never overlap share one slot (LLVM's StackColoring): libdevice's Payne-Hanek arrays of sinf and cosf, and the frame addresses they keep live",
+    },
     ConstMerge => PassInfo {
         name: "constmerge",
         class: "ConstantMerge",

@@ -152,6 +152,7 @@ impl Level {
                 new(Dse),
                 egraph(&["algebra", "fusion", "forward"]),
                 new(Adce),
+                new(StackColoring),
             ],
             (Level::O2 | Level::O3, _) => {
                 let mut l = vec![
@@ -196,6 +197,7 @@ impl Level {
                     new(Adce),
                     new(LoadHoist),
                     new(PressureHoist),
+                    new(StackColoring),
                 ]);
                 l
             }

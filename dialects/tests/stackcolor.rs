@@ -1,0 +1,88 @@
+//! `stack-coloring` (`dialects::stackcolor`): allocas whose lifetime
+//! markers never overlap share a slot; overlapping lifetimes, a slot
+//! without markers and one whose address a call receives keep their own.
+//! The result computes what the input computes (nvvm and PTX
+//! interpreters) and ptxas accepts it.
+
+use dialects::ir::{Module, Opcode};
+use interp::diff::{compare, run_module, run_ptx_text};
+use interp::spec::Spec;
+use std::path::Path;
+
+fn read() -> Module {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/stackcolor/cases.ll");
+    let text = std::fs::read_to_string(&path).unwrap();
+    llvm::import::import("cases.ll", &text).unwrap()
+}
+
+fn color(m: &mut Module) -> usize {
+    let mut merged = 0;
+    for f in m.funcs.values_mut() {
+        if let Some(body) = f.body.as_mut() {
+            merged += dialects::stackcolor::run_function(body);
+        }
+    }
+    merged
+}
+
+fn allocas(m: &Module, name: &str) -> usize {
+    let body = m.funcs[m.func_by_name(name).unwrap()]
+        .body
+        .as_ref()
+        .unwrap();
+    body.all_insts()
+        .into_iter()
+        .filter(|&i| body.dfg.insts[i].opcode == Opcode::Alloca)
+        .count()
+}
+
+#[test]
+fn slots_with_disjoint_lifetimes_merge_and_no_others() {
+    let before = read();
+    let mut after = before.clone();
+    assert_eq!(color(&mut after), 3);
+    dialects::verify::verify_module(&after).unwrap();
+    assert_eq!((allocas(&before, "two"), allocas(&after, "two")), (2, 1));
+    assert_eq!((allocas(&before, "arms"), allocas(&after, "arms")), (2, 1));
+    assert_eq!(allocas(&after, "apart"), 4);
+    let apart = dialects::text::print_function(&after, after.func_by_name("apart").unwrap());
+    for kept in ["%a = ", "%b = ", "%c = ", "%d = "] {
+        assert!(apart.contains(kept), "{kept} in {apart}");
+    }
+    assert!(!apart.contains("%e = "), "{apart}");
+    // The slot kept is the first, with the larger type and alignment.
+    let two = dialects::text::print_function(&after, after.func_by_name("two").unwrap());
+    assert!(two.contains("%a = nvvm.alloca [8 x i32], %"), "{two}");
+    assert!(two.contains("{align = 8}"), "{two}");
+    let mut again = after.clone();
+    assert_eq!(color(&mut again), 0);
+
+    let ptx = ptx::print::print_module(&isel::select_module(&after, "sm_80").unwrap());
+    for (kernel, n) in [("two", 13), ("two", 4), ("arms", 2), ("apart", 1)] {
+        let spec = Spec::parse(&format!(
+            "kernel {kernel}\nblock 32\narg i32[32] zero\narg i32 {n}\n"
+        ))
+        .unwrap();
+        let want = run_module(&before, &spec).unwrap();
+        assert!(want.buffers[0].0.iter().any(|&b| b != 0), "{kernel}");
+        compare(&want, &run_module(&after, &spec).unwrap(), None).unwrap();
+        compare(&want, &run_ptx_text("k.ptx", &ptx, &spec).unwrap(), None).unwrap();
+    }
+    if let Some(ptxas) = tests::tools::need("WARPSAT_PTXAS") {
+        let frames = tests::tools::ptxas_stack_frames(&ptxas, &ptx, "sm_80");
+        assert!(frames.contains_key("two"), "{frames:?}");
+    }
+}
+
+/// `@two` after the pass: `%b`'s uses read `%a`, which now has `%b`'s
+/// alignment and `%a`'s (larger) type.
+#[test]
+fn two_snapshot() {
+    let mut m = read();
+    color(&mut m);
+    let text = dialects::text::print_function(&m, m.func_by_name("two").unwrap());
+    let mut settings = insta::Settings::clone_current();
+    settings.set_snapshot_path("../../snapshots/stackcolor");
+    settings.set_prepend_module_to_snapshot(false);
+    settings.bind(|| insta::assert_snapshot!("two", text));
+}
