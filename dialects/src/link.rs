@@ -41,7 +41,11 @@ pub struct LinkStats {
 pub fn link(dst: &mut Module, src: Module) -> Result<LinkStats, LinkError> {
     let funcs: Vec<FuncId> = src.funcs.keys().collect();
     let globals: Vec<GlobalId> = src.globals.keys().collect();
-    Linker::new(dst, &src).run(&funcs, &globals, false)
+    let stats = Linker::new(dst, &src).run(&funcs, &globals, false)?;
+    // Module-level assembly goes along, after the destination's (LLVM's
+    // linker appends it the same way).
+    dst.asm.extend(src.asm);
+    Ok(stats)
 }
 
 /// Links into `dst` the definitions in `lib` of the functions `dst`

@@ -405,6 +405,7 @@ impl<'a> Selector<'a> {
             address_size: 64,
             globals: self.globals,
             funcs: out,
+            asm: self.cx.m.asm.clone(),
         })
     }
 }

@@ -606,6 +606,7 @@ impl<'c> Gen<'c> {
             globals: self.globals,
             funcs: PrimaryMap::new(),
             texsurf: Default::default(),
+            asm: Vec::new(),
         };
         for c in self.callees {
             module.funcs.push(c.func);

@@ -363,6 +363,9 @@ pub struct PtxModule {
     pub globals: Vec<VarDecl>,
     /// Functions and kernels, in order.
     pub funcs: Vec<PtxFunction>,
+    /// File-scope inline assembly from the input, printed verbatim after
+    /// the header (the parser reads such text as ordinary PTX instead).
+    pub asm: Vec<String>,
 }
 
 impl PtxModule {

@@ -18,6 +18,15 @@ pub fn print_module(m: &PtxModule) -> String {
     let _ = writeln!(s, ".version {}.{}", m.version.0, m.version.1);
     let _ = writeln!(s, ".target {}", m.target.join(", "));
     let _ = writeln!(s, ".address_size {}\n", m.address_size);
+    if !m.asm.is_empty() {
+        // As llc writes it: the text may declare what the module uses.
+        s.push_str("// Start of file scope inline assembly\n");
+        for line in &m.asm {
+            s.push_str(line);
+            s.push('\n');
+        }
+        s.push_str("// End of file scope inline assembly\n\n");
+    }
     // Prototypes of functions called before their definition.
     for f in m.funcs.iter().filter(|f| !f.is_entry) {
         print_header(&mut s, f);
@@ -503,6 +512,7 @@ mod tests {
             address_size: 64,
             globals: vec![],
             funcs: vec![f],
+            asm: vec![],
         };
         let text = print_module(&m);
         for want in [

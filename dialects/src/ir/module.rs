@@ -170,6 +170,10 @@ pub struct Module {
     /// references (by name: passes may renumber globals): PTX declares
     /// them `.texref`, `.surfref`, `.samplerref`.
     pub texsurf: std::collections::BTreeMap<String, RefKind>,
+    /// Module-level inline assembly (`module asm "..."`, CUDA's file-scope
+    /// `asm()`), one entry per line, in order: PTX written verbatim after
+    /// the module header.
+    pub asm: Vec<String>,
 }
 
 /// What a texture or surface reference global stands for.

@@ -390,6 +390,18 @@ impl<'a> Parser<'a> {
             m.name = name;
             self.expect_eol()?;
         }
+        loop {
+            self.skip_newlines();
+            if !self.eat_ident("module") {
+                break;
+            }
+            if !self.eat_ident("asm") {
+                return self.expected("`asm` after `module`");
+            }
+            let line = self.utf8_string("the module-level assembly as a string")?;
+            m.asm.push(line);
+            self.expect_eol()?;
+        }
         let mut globals: Vec<Option<Global>> = vec![None; self.n_globals];
         let mut funcs: Vec<Option<Function>> = vec![None; self.n_funcs];
         loop {

@@ -18,6 +18,11 @@ pub fn print_module(m: &Module) -> String {
     let mut out = String::from("module ");
     write_quoted(&mut out, m.name.as_bytes());
     out.push('\n');
+    for line in &m.asm {
+        out.push_str("module asm ");
+        write_quoted(&mut out, line.as_bytes());
+        out.push('\n');
+    }
     if !m.globals.is_empty() {
         out.push('\n');
     }

@@ -488,6 +488,12 @@ impl Ctx<'_> {
         let _ = writeln!(out, "; ModuleID = '{id}'");
         let _ = writeln!(out, "target datalayout = \"{DATALAYOUT}\"");
         let _ = writeln!(out, "target triple = \"nvptx64-nvidia-cuda\"\n");
+        for line in &self.m.asm {
+            let _ = writeln!(out, "module asm \"{}\"", names::escape_str(line.as_bytes()));
+        }
+        if !self.m.asm.is_empty() {
+            out.push('\n');
+        }
 
         for (_, g) in self.m.globals.iter() {
             out.push_str(&self.global(g)?);

@@ -143,6 +143,7 @@ impl<'a> Importer<'a> {
             }
         }
         self.m.name = ast.source_filename.clone().unwrap_or_default();
+        self.m.asm = ast.asm.clone();
         for g in &ast.globals {
             if self.globals.contains_key(&g.name) {
                 return Err((g.pos, format!("redefinition of global '@{}'", g.name)));

@@ -288,4 +288,6 @@ pub struct ModuleAst {
     pub md_nodes: FxHashMap<String, Vec<MdItem>>,
     /// Named metadata: name -> node ids.
     pub named_md: FxHashMap<String, Vec<String>>,
+    /// `module asm "..."` lines, in order.
+    pub asm: Vec<String>,
 }

@@ -68,7 +68,11 @@ impl<'a> Parser<'a> {
                     "module" => {
                         self.bump();
                         self.expect_word("asm")?;
-                        return err(p, "unsupported: module-level inline asm");
+                        let s = self.string()?;
+                        let Ok(line) = String::from_utf8(s) else {
+                            return err(p, "unsupported: module-level inline asm that is not UTF-8");
+                        };
+                        m.asm.push(line);
                     }
                     _ if w.starts_with('$') => {
                         // `$name = comdat any`: irrelevant on nvptx.
