@@ -46,6 +46,8 @@ pub mod ivshare;
 pub mod lang;
 pub mod lift;
 pub mod lsr;
+mod lsr_chain;
+mod lsr_form;
 pub mod nlo;
 pub mod reassoc;
 pub mod remat;

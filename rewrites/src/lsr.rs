@@ -19,16 +19,19 @@
 //! included, must carry `nsw` (`nuw`), so that the narrow index is the exact
 //! integer and its extension changes by exactly the stride.
 
-use std::collections::BTreeMap;
-
 use cost::loops::LoopNest;
 use dialects::analysis::dom::DomTree;
 use dialects::ir::{Attrs, Block, Body, Const, Inst, IntFlags, Opcode, Type, Value, ValueDef};
 use rustc_hash::{FxHashMap, FxHashSet};
 
+use crate::lsr_chain::{self, Plan};
+use crate::lsr_form::{disjoint_or, form, Form};
+
 /// Pointer induction variables one loop may gain: each is a 64-bit
 /// register live across the whole loop.
 pub const MAX_IVS: usize = 6;
+/// Address groups one loop's plan starts from (chains join some).
+const MAX_CANDIDATES: usize = 32;
 /// Operand levels the analyses look through.
 const MAX_DEPTH: u32 = 12;
 
@@ -45,10 +48,14 @@ pub struct Reduced {
     pub offset: i64,
     /// The stride per iteration, when a constant.
     pub stride: Option<i64>,
+    /// For an address chained on `iv` (`lsr_chain`): `iv + chain·d +
+    /// offset`, `d` a loop-invariant distance.
+    pub chain: Option<u32>,
 }
 
+/// How a narrow value reaches a 64-bit address.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
-enum Ext {
+pub(crate) enum Ext {
     None,
     Signed,
     Unsigned,
@@ -57,7 +64,7 @@ enum Ext {
 /// How a value changes with one unit of the induction variable:
 /// `c · Π factors`, factors loop-invariant values widened as marked.
 #[derive(Clone, Debug, PartialEq, Eq)]
-struct Slope {
+pub(crate) struct Slope {
     c: i128,
     factors: Vec<(Value, Ext)>,
 }
@@ -76,8 +83,8 @@ type Memo = FxHashMap<Value, Option<Aff>>;
 
 /// The induction variable an analysis is relative to.
 #[derive(Clone, Copy)]
-struct Iv {
-    param: Value,
+pub(crate) struct Iv {
+    pub(crate) param: Value,
     nsw: bool,
     nuw: bool,
     /// A loop-invariant step value (`iv + s`, or `iv - s` when the flag
@@ -86,14 +93,14 @@ struct Iv {
     by: Option<(Value, bool)>,
 }
 
-struct LoopCx<'a> {
-    body: &'a Body,
+pub(crate) struct LoopCx<'a> {
+    pub(crate) body: &'a Body,
     nest: &'a LoopNest,
     l: usize,
 }
 
 impl LoopCx<'_> {
-    fn in_loop(&self, v: Value) -> bool {
+    pub(crate) fn in_loop(&self, v: Value) -> bool {
         match self.body.dfg.values[v].def {
             ValueDef::Param(b, _) => self.nest.contains(self.l, b),
             ValueDef::Result(i) => {
@@ -201,6 +208,11 @@ impl LoopCx<'_> {
                 }
             }
             Opcode::SExt | Opcode::ZExt => extend(sub(0)?, d.opcode == Opcode::SExt),
+            // No bit set in both: a sum without carries, exact either way.
+            Opcode::Or if disjoint_or(self.body, i) => {
+                let (a, b) = (sub(0)?, sub(1)?);
+                combine(a, b, false, true, true)
+            }
             _ => None,
         }
     }
@@ -324,97 +336,6 @@ fn combine(a: Aff, b: Aff, negate: bool, nsw: bool, nuw: bool) -> Option<Aff> {
                 nuw: u1 && u2 && nuw,
             })
         }
-    }
-}
-
-/// `Σ coeff · atom + k` over 64-bit values: two addresses whose forms differ
-/// only in `k` share one pointer induction variable.
-#[derive(Clone, Debug, PartialEq, Eq)]
-struct Form {
-    terms: BTreeMap<(Value, Ext), i128>,
-    k: i128,
-}
-
-impl Form {
-    fn atom(v: Value, e: Ext) -> Form {
-        Form {
-            terms: BTreeMap::from([((v, e), 1)]),
-            k: 0,
-        }
-    }
-
-    fn add(mut self, o: Form, sign: i128) -> Form {
-        for (a, c) in o.terms {
-            *self.terms.entry(a).or_insert(0) += sign * c;
-        }
-        self.terms.retain(|_, c| *c != 0);
-        self.k += sign * o.k;
-        self
-    }
-
-    fn scale(mut self, c: i128) -> Option<Form> {
-        for x in self.terms.values_mut() {
-            *x = x.checked_mul(c)?;
-        }
-        self.k = self.k.checked_mul(c)?;
-        Some(self)
-    }
-}
-
-/// The linear form of `v`; inside an extension `ext`, operations without
-/// the matching no-wrap flag end the form (the value is an atom).
-fn form(body: &Body, v: Value, ext: Ext, depth: u32) -> Form {
-    let dfg = &body.dfg;
-    let atom = Form::atom(v, ext);
-    let Some(i) = dfg.def_inst(v) else {
-        return atom;
-    };
-    if depth == 0 {
-        return atom;
-    }
-    if ext == Ext::None && !matches!(dfg.value_type(v), Type::Int(64) | Type::Ptr(_)) {
-        return atom;
-    }
-    let d = &dfg.insts[i];
-    let args = dfg.inst_args(i);
-    let exact = match (ext, &d.attrs) {
-        (Ext::None, _) => true,
-        (Ext::Signed, Attrs::Int(f)) => f.contains(IntFlags::NSW),
-        (Ext::Unsigned, Attrs::Int(f)) => f.contains(IntFlags::NUW),
-        _ => false,
-    };
-    let sub = |k: usize| form(body, args[k], ext, depth - 1);
-    match d.opcode {
-        Opcode::Const => match dfg.int_const(v) {
-            Some((c, _)) if ext != Ext::Unsigned || c >= 0 => Form {
-                terms: BTreeMap::new(),
-                k: c,
-            },
-            _ => atom,
-        },
-        Opcode::PtrAdd if ext == Ext::None => sub(0).add(sub(1), 1),
-        Opcode::Add if exact => sub(0).add(sub(1), 1),
-        Opcode::Sub if exact => sub(0).add(sub(1), -1),
-        Opcode::Mul | Opcode::Shl if exact => {
-            let Some((c, _)) = dfg.int_const(args[1]) else {
-                return atom;
-            };
-            let c = if d.opcode == Opcode::Shl {
-                if !(0..63).contains(&c) {
-                    return atom;
-                }
-                1i128 << c
-            } else {
-                c
-            };
-            if ext == Ext::Unsigned && c < 0 {
-                return atom;
-            }
-            sub(0).scale(c).unwrap_or(atom)
-        }
-        Opcode::SExt if ext == Ext::None => form(body, args[0], Ext::Signed, depth - 1),
-        Opcode::ZExt if ext == Ext::None => form(body, args[0], Ext::Unsigned, depth - 1),
-        _ => atom,
     }
 }
 
@@ -671,16 +592,17 @@ impl Emitter<'_> {
 
 /// A planned pointer induction variable: its leader address, the members
 /// at constant distances, and the induction variable it follows.
-struct Group {
-    leader: Value,
-    members: Vec<(Value, i64)>,
-    iv: Iv,
-    step: i128,
+#[derive(Clone)]
+pub(crate) struct Group {
+    pub(crate) leader: Value,
+    pub(crate) members: Vec<(Value, i64)>,
+    pub(crate) iv: Iv,
+    pub(crate) step: i128,
     init: Value,
-    slope: Slope,
+    pub(crate) slope: Slope,
 }
 
-fn plan_loop(body: &Body, cx: &LoopCx, s: &Shape, order: &[Block]) -> Vec<Group> {
+fn plan_loop(body: &Body, cx: &LoopCx, dt: &DomTree, s: &Shape, order: &[Block]) -> Vec<Plan> {
     let ivs = induction_vars(body, cx, s);
     let addrs = addresses(body, cx);
     let mut memos: Vec<Memo> = vec![Memo::default(); ivs.len()];
@@ -728,7 +650,7 @@ fn plan_loop(body: &Body, cx: &LoopCx, s: &Shape, order: &[Block]) -> Vec<Group>
                     let (g, gr) = &mut groups[j];
                     gr.members.push((v, (f.k - g.k) as i64));
                 }
-                None if groups.len() < MAX_IVS => groups.push((
+                None if groups.len() < MAX_CANDIDATES => groups.push((
                     f,
                     Group {
                         leader: v,
@@ -750,11 +672,23 @@ fn plan_loop(body: &Body, cx: &LoopCx, s: &Shape, order: &[Block]) -> Vec<Group>
     // its index adds loop-invariant terms of its own (x[i + pitch]). Else
     // it only adds a 64-bit register and set-up (vec_axpby_clamp: 18 -> 20
     // registers and more executed instructions for its few iterations).
-    groups
+    let worth: FxHashMap<Value, bool> = groups
+        .iter()
+        .map(|(f, g)| {
+            let w = g.iv.by.is_none() || !g.members.is_empty() || f.terms.len() > 2;
+            (g.leader, w)
+        })
+        .collect();
+    let mut plans: Vec<Plan> = lsr_chain::plan(cx, dt, s.pre, groups)
         .into_iter()
-        .filter(|(f, g)| g.iv.by.is_none() || !g.members.is_empty() || f.terms.len() > 2)
-        .map(|(_, g)| g)
-        .collect()
+        .filter(|p| match p {
+            Plan::Single(g) => worth.get(&g.leader).copied().unwrap_or(false),
+            // A chain replaces pointers by additions it needs anyway.
+            Plan::Chain(_) => true,
+        })
+        .collect();
+    plans.truncate(MAX_IVS);
+    plans
 }
 
 /// Rewrites `body` (see the module comment); returns each address given a
@@ -774,10 +708,21 @@ pub fn reduce(body: &mut Body) -> Vec<Reduced> {
                 nest: &nest,
                 l,
             };
-            plan_loop(body, &cx, &s, &order)
+            plan_loop(body, &cx, &dt, &s, &order)
         };
-        for g in groups {
-            out.extend(apply(body, &nest, l, &s, g));
+        for plan in groups {
+            match plan {
+                Plan::Single(g) => out.extend(apply(body, &nest, l, &s, g)),
+                Plan::Chain(ch) => {
+                    let done = apply(body, &nest, l, &s, ch.leader.clone());
+                    let Some(p) = done.first().map(|r| r.iv) else {
+                        continue;
+                    };
+                    out.extend(done);
+                    let blocks = nest.blocks(l).to_vec();
+                    out.extend(lsr_chain::apply(body, &blocks, &s, p, ch));
+                }
+            }
         }
     }
     out
@@ -831,6 +776,7 @@ fn apply(body: &mut Body, nest: &LoopNest, l: usize, s: &Shape, g: Group) -> Vec
         iv: p,
         offset: 0,
         stride: body.dfg.int_const(stride).map(|c| c.0 as i64),
+        chain: None,
     }];
     body.dfg.replace_uses(&users, g.leader, p);
     for (m, off) in g.members {
@@ -865,6 +811,7 @@ fn apply(body: &mut Body, nest: &LoopNest, l: usize, s: &Shape, g: Group) -> Vec
             iv: p,
             offset: off,
             stride: done[0].stride,
+            chain: None,
         });
     }
     done

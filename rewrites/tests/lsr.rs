@@ -1,7 +1,9 @@
 //! Loop strength reduction (`rewrites::lsr`) on `tests/lsr/loops.ll`:
 //! which addresses get a pointer induction variable, with what offset and
 //! stride (snapshot; loop-invariant steps as in pitched walks included),
-//! and that every kernel computes the same buffers
+//! (chains of rows at multiples of one loop-invariant distance, `or`s of
+//! disjoint bits read as sums), and that every kernel computes the same
+//! buffers
 //! before and after for trip counts 0, 1, 2, 3, 4, 5 and 37, on the nvvm
 //! interpreter and, selected to PTX, on the PTX interpreter; ptxas
 //! accepts the PTX.
@@ -30,8 +32,9 @@ fn reduce(m: &mut Module) -> Vec<String> {
                     .unwrap_or_else(|| format!("{v}"))
             };
             let stride = r.stride.map_or("invariant".to_string(), |s| s.to_string());
+            let chain = r.chain.map_or(String::new(), |c| format!("{c}·d + "));
             lines.push(format!(
-                "@{name}: %{} = iv + {} (stride {stride})",
+                "@{name}: %{} = iv + {chain}{} (stride {stride})",
                 label(r.addr),
                 r.offset
             ));
@@ -66,6 +69,14 @@ fn specs(n: i64) -> Vec<Spec> {
         pitched("pitched_wrap", n),
         pitched("pitched_bare", n),
         pitched("rowgep", n),
+        format!(
+            "kernel chain\nblock 32\narg f32[256] random(-4,4)\narg f32[32] zero\narg i32 {}\narg i32 2\n",
+            n.min(37)
+        ),
+        format!(
+            "kernel orjoin\nblock 32\narg f32[256] random(-4,4)\narg f32[32] zero\narg i32 {}\n",
+            n.min(37)
+        ),
     ];
     out.iter_mut().for_each(|s| s.push_str("seed 7\n"));
     out.iter().map(|s| Spec::parse(s).unwrap()).collect()
@@ -95,6 +106,8 @@ fn affine_addresses_become_pointer_ivs_and_compute_the_same() {
         ("pitched_wrap", 0),
         ("pitched_bare", 0),
         ("rowgep", 1),
+        ("chain", 4),
+        ("orjoin", 2),
     ] {
         assert_eq!(count(k), n, "@{k}: {lines:#?}");
     }
@@ -120,7 +133,7 @@ fn affine_addresses_become_pointer_ivs_and_compute_the_same() {
     }
     if let Some(ptxas) = tools::need("WARPSAT_PTXAS") {
         let frames = tools::ptxas_stack_frames(&ptxas, &text, "sm_80");
-        assert_eq!(frames.len(), 11, "{frames:?}");
+        assert_eq!(frames.len(), 13, "{frames:?}");
     }
 }
 

@@ -296,3 +296,93 @@ exit:
   store float %r, ptr addrspace(1) %y, align 4
   ret void
 }
+
+; Four rows of a tile, (t + 64·l) >> 6, each read at column t + k·pitch:
+; one pointer advancing by pitch·4 and three links at multiples of the
+; row distance pitch·4 (lsr_chain), the rows' shifts seen as (t >> 6) + l.
+define ptx_kernel void @chain(ptr addrspace(1) %x, ptr addrspace(1) %y, i32 %n, i32 %pitch) {
+entry:
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %r0 = ashr i32 %t, 6
+  %t1 = add nsw i32 %t, 64
+  %r1 = ashr i32 %t1, 6
+  %t2 = add nsw i32 %t, 128
+  %r2 = ashr i32 %t2, 6
+  %t3 = add nsw i32 %t, 192
+  %r3 = ashr i32 %t3, 6
+  %go = icmp sgt i32 %n, 0
+  br i1 %go, label %loop, label %exit
+loop:
+  %k = phi i32 [ 0, %entry ], [ %k1, %loop ]
+  %s = phi float [ 0.0, %entry ], [ %s4, %loop ]
+  %a0 = add nsw i32 %r0, %k
+  %b0 = mul nsw i32 %a0, %pitch
+  %c0 = add nsw i32 %b0, %t
+  %d0 = sext i32 %c0 to i64
+  %p0 = getelementptr inbounds float, ptr addrspace(1) %x, i64 %d0
+  %v0 = load float, ptr addrspace(1) %p0, align 4
+  %a1 = add nsw i32 %r1, %k
+  %b1 = mul nsw i32 %a1, %pitch
+  %c1 = add nsw i32 %b1, %t
+  %d1 = sext i32 %c1 to i64
+  %p1 = getelementptr inbounds float, ptr addrspace(1) %x, i64 %d1
+  %v1 = load float, ptr addrspace(1) %p1, align 4
+  %a2 = add nsw i32 %r2, %k
+  %b2 = mul nsw i32 %a2, %pitch
+  %c2 = add nsw i32 %b2, %t
+  %d2 = sext i32 %c2 to i64
+  %p2 = getelementptr inbounds float, ptr addrspace(1) %x, i64 %d2
+  %v2 = load float, ptr addrspace(1) %p2, align 4
+  %a3 = add nsw i32 %r3, %k
+  %b3 = mul nsw i32 %a3, %pitch
+  %c3 = add nsw i32 %b3, %t
+  %d3 = sext i32 %c3 to i64
+  %p3 = getelementptr inbounds float, ptr addrspace(1) %x, i64 %d3
+  %e3 = getelementptr inbounds float, ptr addrspace(1) %p3, i64 1
+  %v3 = load float, ptr addrspace(1) %e3, align 4
+  %s1 = fadd float %s, %v0
+  %s2 = fadd float %s1, %v1
+  %s3 = fadd float %s2, %v2
+  %s4 = fadd float %s3, %v3
+  %k1 = add nsw i32 %k, 1
+  %more = icmp slt i32 %k1, %n
+  br i1 %more, label %loop, label %exit
+exit:
+  %r = phi float [ 0.0, %entry ], [ %s4, %loop ]
+  %ty = zext i32 %t to i64
+  %py = getelementptr inbounds float, ptr addrspace(1) %y, i64 %ty
+  store float %r, ptr addrspace(1) %py, align 4
+  ret void
+}
+
+; `k | j` with `k` stepping by 4 from 0 and `j = t & 3`: no bit in
+; common, a sum; both loads share one pointer induction variable.
+define ptx_kernel void @orjoin(ptr addrspace(1) %x, ptr addrspace(1) %y, i32 %n) {
+entry:
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %j = and i32 %t, 3
+  %go = icmp sgt i32 %n, 0
+  br i1 %go, label %loop, label %exit
+loop:
+  %k = phi i32 [ 0, %entry ], [ %k1, %loop ]
+  %i = phi i32 [ 0, %entry ], [ %i1, %loop ]
+  %s = phi float [ 0.0, %entry ], [ %s2, %loop ]
+  %o = or i32 %k, %j
+  %o64 = zext i32 %o to i64
+  %p = getelementptr inbounds float, ptr addrspace(1) %x, i64 %o64
+  %v = load float, ptr addrspace(1) %p, align 4
+  %q = getelementptr inbounds float, ptr addrspace(1) %p, i64 4
+  %w = load float, ptr addrspace(1) %q, align 4
+  %s1 = fadd float %s, %v
+  %s2 = fadd float %s1, %w
+  %k1 = add nuw nsw i32 %k, 4
+  %i1 = add nsw i32 %i, 1
+  %more = icmp slt i32 %i1, %n
+  br i1 %more, label %loop, label %exit
+exit:
+  %r = phi float [ 0.0, %entry ], [ %s2, %loop ]
+  %ty = zext i32 %t to i64
+  %py = getelementptr inbounds float, ptr addrspace(1) %y, i64 %ty
+  store float %r, ptr addrspace(1) %py, align 4
+  ret void
+}

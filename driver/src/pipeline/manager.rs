@@ -803,8 +803,11 @@ impl<'a> Context<'a> {
                     let header = body.dfg.block_names[r.header]
                         .clone()
                         .unwrap_or_else(|| r.header.to_string());
+                    let chain = r
+                        .chain
+                        .map_or(String::new(), |c| format!("{c} x a loop-invariant distance + "));
                     eprintln!(
-                        "loop-reduce @{name}: {} in the loop at ^{header} = pointer IV {} + {} ({stride})",
+                        "loop-reduce @{name}: {} in the loop at ^{header} = pointer IV {} + {chain}{} ({stride})",
                         value_label(body, r.addr),
                         r.iv,
                         r.offset
