@@ -132,12 +132,14 @@ fn promote(body: &mut Body) -> Stats {
     if vars.is_empty() {
         return stats;
     }
-    // var_of[addr] = index + 1 of the variable whose address it is.
+    // var_of[addr] = index + 1 of the variable whose address it is; casts
+    // of it that only lifetime markers read count as its address too.
     let mut var_of: SecondaryMap<Value, u32> = SecondaryMap::new();
     for (n, v) in vars.iter().enumerate() {
         var_of[v.addr] = n as u32 + 1;
     }
-    check_uses(body, &laid_out, &mut vars, &var_of);
+    let casts = marker_casts(body, &laid_out, &mut var_of);
+    check_uses(body, &laid_out, &mut vars, &var_of, &casts);
     vars.retain(|v| v.ok);
     if vars.is_empty() {
         return stats;
@@ -146,7 +148,8 @@ fn promote(body: &mut Body) -> Stats {
     for (n, v) in vars.iter().enumerate() {
         var_of[v.addr] = n as u32 + 1;
     }
-    let role = assign_roles(body, &laid_out, &vars, &var_of);
+    let casts = marker_casts(body, &laid_out, &mut var_of);
+    let role = assign_roles(body, &laid_out, &vars, &var_of, &casts);
 
     // Per variable, in one pass: the blocks that store to it, and the
     // blocks that load it before any store (where it is live on entry).
@@ -278,9 +281,82 @@ fn find_candidates(body: &Body, laid_out: &[Inst]) -> Vec<Var> {
     vars
 }
 
+/// The pointer casts (`addrspacecast`, `bitcast`, chained) of a
+/// variable's address that nothing but lifetime markers and such casts
+/// read; maps their results to the variable in `var_of`.
+///
+/// Why: address-space inference makes a local alloca `ptr<5>` and leaves
+/// a generic cast for its lifetime markers, and once `sccp` drops the
+/// dead branch that took the address (libcu++ atomics emulate an atomic
+/// on local memory there), the markers are all that hold the variable in
+/// memory.
+fn marker_casts(
+    body: &Body,
+    laid_out: &[Inst],
+    var_of: &mut SecondaryMap<Value, u32>,
+) -> Vec<Inst> {
+    let dfg = &body.dfg;
+    let is_cast = |i: Inst| matches!(dfg.insts[i].opcode, Opcode::AddrSpaceCast | Opcode::Bitcast);
+    let mut users: rustc_hash::FxHashMap<Value, Vec<Inst>> = rustc_hash::FxHashMap::default();
+    for &i in laid_out {
+        for &a in dfg.inst_args(i) {
+            users.entry(a).or_default().push(i);
+        }
+        for s in &dfg.insts[i].succs {
+            for &a in dfg.call_args(s) {
+                // A branch argument is a use no marker-only cast has.
+                users.entry(a).or_default().push(i);
+            }
+        }
+    }
+    // Whether `v`'s readers are markers or casts with the same property.
+    fn markers_only(
+        v: Value,
+        users: &rustc_hash::FxHashMap<Value, Vec<Inst>>,
+        body: &Body,
+        depth: u32,
+    ) -> bool {
+        let dfg = &body.dfg;
+        depth > 0
+            && users.get(&v).is_none_or(|us| {
+                us.iter().all(|&u| {
+                    let d = &dfg.insts[u];
+                    d.succs.is_empty()
+                        && match d.opcode {
+                            Opcode::Intrinsic => is_lifetime(&d.attrs),
+                            Opcode::AddrSpaceCast | Opcode::Bitcast => dfg.results[u]
+                                .is_some_and(|r| markers_only(r, users, body, depth - 1)),
+                            _ => false,
+                        }
+                })
+            })
+    }
+    let mut out = Vec::new();
+    for &i in laid_out {
+        if !is_cast(i) {
+            continue;
+        }
+        let (Some(&a), Some(r)) = (dfg.inst_args(i).first(), dfg.results[i]) else {
+            continue;
+        };
+        let n = var_of[a];
+        if n != 0 && markers_only(r, &users, body, 4) {
+            var_of[r] = n;
+            out.push(i);
+        }
+    }
+    out
+}
+
 /// Clears `ok` of every variable with a use other than a plain load, a
-/// plain store to it, or a lifetime marker.
-fn check_uses(body: &Body, laid_out: &[Inst], vars: &mut [Var], var_of: &SecondaryMap<Value, u32>) {
+/// plain store to it, a lifetime marker, or a cast only markers read.
+fn check_uses(
+    body: &Body,
+    laid_out: &[Inst],
+    vars: &mut [Var],
+    var_of: &SecondaryMap<Value, u32>,
+    casts: &[Inst],
+) {
     let dfg = &body.dfg;
     for &i in laid_out {
         let data = &dfg.insts[i];
@@ -305,6 +381,7 @@ fn check_uses(body: &Body, laid_out: &[Inst], vars: &mut [Var], var_of: &Seconda
                         && dfg.values.get(args[0]).map(|v| v.ty) == Some(var.ty)
                 }
                 Opcode::Intrinsic => is_lifetime(&data.attrs),
+                Opcode::AddrSpaceCast | Opcode::Bitcast => casts.contains(&i),
                 _ => false,
             };
             if !ok {
@@ -327,11 +404,16 @@ fn assign_roles(
     laid_out: &[Inst],
     vars: &[Var],
     var_of: &SecondaryMap<Value, u32>,
+    casts: &[Inst],
 ) -> SecondaryMap<Inst, Role> {
     let dfg = &body.dfg;
     let mut role = SecondaryMap::new();
     for v in vars {
         role[v.alloca] = Role::Alloca;
+    }
+    // A marker-only cast goes with its variable's markers.
+    for &c in casts {
+        role[c] = Role::Lifetime;
     }
     for &i in laid_out {
         let data = &dfg.insts[i];

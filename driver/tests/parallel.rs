@@ -158,6 +158,7 @@ fn remarks_dumps_and_timing_rows_keep_module_order() {
     let one = compile(&[&args[..], &["--threads=1"]].concat());
     let err = String::from_utf8_lossy(&one.stderr).into_owned();
     assert_eq!(err.matches("promoted alloca %acc").count(), 40);
+    // mem2reg runs twice (the second after sccp); each remark prints once.
     assert_eq!(err.matches("alloca %v not promoted").count(), 8);
     let k3 = err.find("in function @k3:").unwrap();
     let k12 = err.find("in function @k12:").unwrap();
@@ -176,11 +177,11 @@ fn a_bisect_limit_compiles_on_one_thread() {
     let lines: Vec<&str> = err.lines().filter(|l| l.starts_with("BISECT")).collect();
     // constmerge and inline on the module, then simplifycfg, memcpyopt,
     // sroa, mem2reg, infer-address-spaces, sccp, correlated-propagation,
-    // loop-unswitch, loop-index-split, loop-unroll (full only),
+    // mem2reg again, loop-unswitch, loop-index-split, loop-unroll (full only),
     // loop-vectorize, loop-unroll, base-address-sr, loop-reduce, dse,
     // egraph, adce, load-hoist, pressure-hoist and stack-coloring, each on
     // the 41 functions (verify is required and not counted).
-    assert_eq!(lines.len(), 2 + 20 * 41);
+    assert_eq!(lines.len(), 2 + 21 * 41);
     for (k, pass) in [
         "memcpyopt",
         "sroa",
@@ -188,6 +189,7 @@ fn a_bisect_limit_compiles_on_one_thread() {
         "infer-address-spaces",
         "sccp",
         "correlated-propagation",
+        "mem2reg",
         "loop-unswitch",
         "loop-index-split",
         "loop-unroll",

@@ -13,7 +13,7 @@
 use regex_automata::meta::Regex;
 
 /// Remark kinds (LLVM's `Passed`, `Missed`, `Analysis`).
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum RemarkKind {
     /// A transformation was applied.
     Passed,
@@ -43,7 +43,7 @@ impl RemarkKind {
 }
 
 /// One remark.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Remark {
     /// Kind.
     pub kind: RemarkKind,
@@ -78,6 +78,9 @@ pub struct Remarks {
     filters: [Option<(String, Regex)>; 3],
     record: bool,
     recorded: Vec<Remark>,
+    /// Remarks already emitted: a pass that runs twice in a pipeline
+    /// (mem2reg) would say the same thing again.
+    seen: std::collections::HashSet<Remark>,
 }
 
 fn kind_index(k: RemarkKind) -> usize {
@@ -116,6 +119,7 @@ impl Remarks {
             ],
             record,
             recorded: Vec::new(),
+            seen: Default::default(),
         })
     }
 
@@ -136,7 +140,11 @@ impl Remarks {
     }
 
     /// Prints `r` if a filter selects it; records it for the remarks file.
+    /// A remark identical to one emitted before is dropped.
     pub fn emit(&mut self, r: Remark) {
+        if !self.seen.insert(r.clone()) {
+            return;
+        }
         if self.matches(r.kind, r.pass) {
             eprintln!(
                 "remark: {}: in function @{}: {} [{}={}]",

@@ -146,6 +146,7 @@ impl Level {
                 new(InferAddressSpaces),
                 new(Sccp),
                 new(CorrelatedPropagation),
+                new(Mem2reg),
                 new(Verify),
                 new(LoopVectorize),
                 new(LoopReduce),
@@ -165,6 +166,10 @@ impl Level {
                     new(InferAddressSpaces),
                     new(Sccp),
                     new(CorrelatedPropagation),
+                    // Again: branches sccp decided (an `isspacep` test
+                    // folded) may have held the last non-load/store use
+                    // of an alloca.
+                    new(Mem2reg),
                     new(Verify),
                     new(LoopUnswitch),
                     new(LoopIndexSplit),
