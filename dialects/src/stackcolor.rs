@@ -156,6 +156,25 @@ fn origins(body: &Body, slots: &[Slot]) -> FxHashMap<Value, Origin> {
     origin
 }
 
+/// Whether `v` is an alloca's address itself, through pointer casts.
+fn is_start(body: &Body, v: Value) -> bool {
+    let mut v = v;
+    for _ in 0..8 {
+        let Some(i) = body.dfg.def_inst(v) else {
+            return false;
+        };
+        match body.dfg.insts[i].opcode {
+            Opcode::Alloca => return true,
+            Opcode::AddrSpaceCast | Opcode::Bitcast => match body.dfg.inst_args(i).first() {
+                Some(&a) => v = a,
+                None => return false,
+            },
+            _ => return false,
+        }
+    }
+    false
+}
+
 /// What each instruction does to the slots, in order per block; pins the
 /// slots whose addresses are used in ways not followed. `None` when a
 /// pointer may come from two slots.
@@ -189,6 +208,11 @@ fn events(
                 Opcode::Store => {
                     here.push(Event::Access(k));
                     n == 1
+                }
+                // A marker on an address inside the slot (not its start)
+                // is not one LLVM honours: the slot is not trusted.
+                Opcode::Intrinsic if lifetime_kind(body, i).is_some() && !is_start(body, *a) => {
+                    false
                 }
                 Opcode::Intrinsic => match lifetime_kind(body, i) {
                     Some(true) => {

@@ -1,6 +1,7 @@
 //! `stack-coloring` (`dialects::stackcolor`): allocas whose lifetime
 //! markers never overlap share a slot; overlapping lifetimes, a slot
-//! without markers and one whose address a call receives keep their own.
+//! without markers, one whose address a call receives and one whose
+//! markers name an address inside it keep their own.
 //! The result computes what the input computes (nvvm and PTX
 //! interpreters) and ptxas accepts it.
 
@@ -45,6 +46,7 @@ fn slots_with_disjoint_lifetimes_merge_and_no_others() {
     assert_eq!((allocas(&before, "two"), allocas(&after, "two")), (2, 1));
     assert_eq!((allocas(&before, "arms"), allocas(&after, "arms")), (2, 1));
     assert_eq!(allocas(&after, "apart"), 4);
+    assert_eq!(allocas(&after, "inner"), 2);
     let apart = dialects::text::print_function(&after, after.func_by_name("apart").unwrap());
     for kept in ["%a = ", "%b = ", "%c = ", "%d = "] {
         assert!(apart.contains(kept), "{kept} in {apart}");
@@ -58,7 +60,7 @@ fn slots_with_disjoint_lifetimes_merge_and_no_others() {
     assert_eq!(color(&mut again), 0);
 
     let ptx = ptx::print::print_module(&isel::select_module(&after, "sm_80").unwrap());
-    for (kernel, n) in [("two", 13), ("two", 4), ("arms", 2), ("apart", 1)] {
+    for (kernel, n) in [("two", 13), ("two", 4), ("arms", 2), ("apart", 1), ("inner", 3)] {
         let spec = Spec::parse(&format!(
             "kernel {kernel}\nblock 32\narg i32[32] zero\narg i32 {n}\n"
         ))

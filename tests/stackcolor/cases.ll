@@ -132,6 +132,33 @@ entry:
   ret void
 }
 
+; Markers on an address inside each array, not its start: LLVM ignores
+; such markers, so the arrays are not known to be dead and keep their own
+; slots although the markers never overlap.
+define ptx_kernel void @inner(ptr addrspace(1) %out, i32 %n) {
+entry:
+  %a = alloca [4 x i32], align 4
+  %b = alloca [4 x i32], align 4
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %i = zext i32 %t to i64
+  %a1 = getelementptr i32, ptr %a, i64 1
+  %b1 = getelementptr i32, ptr %b, i64 1
+  store volatile i32 %t, ptr %a, align 4
+  call void @llvm.lifetime.start.p0(i64 4, ptr %a1)
+  store volatile i32 %n, ptr %a1, align 4
+  %x = load volatile i32, ptr %a1, align 4
+  call void @llvm.lifetime.end.p0(i64 4, ptr %a1)
+  call void @llvm.lifetime.start.p0(i64 4, ptr %b1)
+  store volatile i32 %x, ptr %b1, align 4
+  %y = load volatile i32, ptr %b1, align 4
+  call void @llvm.lifetime.end.p0(i64 4, ptr %b1)
+  %z = load volatile i32, ptr %a, align 4
+  %s = add i32 %y, %z
+  %po = getelementptr i32, ptr addrspace(1) %out, i64 %i
+  store i32 %s, ptr addrspace(1) %po, align 4
+  ret void
+}
+
 define void @fill(ptr %p, i32 %v) noinline {
   store i32 %v, ptr %p, align 4
   ret void

@@ -78,8 +78,8 @@ pub struct Remarks {
     filters: [Option<(String, Regex)>; 3],
     record: bool,
     recorded: Vec<Remark>,
-    /// Remarks already emitted: a pass that runs twice in a pipeline
-    /// (mem2reg) would say the same thing again.
+    /// mem2reg's verdicts already emitted: it runs twice per pipeline and
+    /// the second run re-judges every alloca the first left.
     seen: std::collections::HashSet<Remark>,
 }
 
@@ -140,9 +140,10 @@ impl Remarks {
     }
 
     /// Prints `r` if a filter selects it; records it for the remarks file.
-    /// A remark identical to one emitted before is dropped.
+    /// A mem2reg verdict identical to one emitted before is dropped (other
+    /// passes may rightly say the same thing twice: two packs alike).
     pub fn emit(&mut self, r: Remark) {
-        if !self.seen.insert(r.clone()) {
+        if r.pass == "mem2reg" && !self.seen.insert(r.clone()) {
             return;
         }
         if self.matches(r.kind, r.pass) {
