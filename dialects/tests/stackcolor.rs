@@ -60,7 +60,13 @@ fn slots_with_disjoint_lifetimes_merge_and_no_others() {
     assert_eq!(color(&mut again), 0);
 
     let ptx = ptx::print::print_module(&isel::select_module(&after, "sm_80").unwrap());
-    for (kernel, n) in [("two", 13), ("two", 4), ("arms", 2), ("apart", 1), ("inner", 3)] {
+    for (kernel, n) in [
+        ("two", 13),
+        ("two", 4),
+        ("arms", 2),
+        ("apart", 1),
+        ("inner", 3),
+    ] {
         let spec = Spec::parse(&format!(
             "kernel {kernel}\nblock 32\narg i32[32] zero\narg i32 {n}\n"
         ))

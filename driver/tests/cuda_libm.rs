@@ -101,24 +101,8 @@ fn pressure_hoist_takes_the_double_kernel_below_libnvvm() {
     let on = tools::ptxas_registers(&c.ptxas, &compile(&m, &[]), "sm_80")[DOUBLE];
     let off_ptx = compile(&m, &["--opt", "-do-pressure-hoist=0"]);
     let off = tools::ptxas_registers(&c.ptxas, &off_ptx, "sm_80")[DOUBLE];
-    let dir = tempfile::tempdir().unwrap();
-    let out = dir.path().join("libm.ptx");
-    let o = std::process::Command::new("python3")
-        .arg(&c.nvvm_compile)
-        .arg("--lib")
-        .arg(&c.libnvvm)
-        .arg("-o")
-        .arg(&out)
-        .arg(tools::repo_root().join("tests/cuda/libm.nvvm.ll"))
-        .args(["-arch=compute_80", "-opt=3"])
-        .output()
-        .unwrap();
-    assert!(
-        o.status.success(),
-        "libNVVM: {}",
-        String::from_utf8_lossy(&o.stderr)
-    );
-    let theirs = std::fs::read_to_string(&out).unwrap();
+    let input = tools::repo_root().join("tests/cuda/libm.nvvm.ll");
+    let theirs = tools::libnvvm_ptx(&c, &input, false, &["-arch=compute_80", "-opt=3"]);
     let libnvvm = tools::ptxas_registers(&c.ptxas, &theirs, "sm_80")[DOUBLE];
     // Measured with ptxas 13 at sm_80: 40 on, 64 (the launch bounds' cap)
     // off, 61 for libNVVM.

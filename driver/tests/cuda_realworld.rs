@@ -198,24 +198,12 @@ fn real_world_cuda_compiles_runs_and_keeps_no_frame_libnvvm_avoids() {
     let root = tools::repo_root().join("tests/cuda");
     let compilers = tools::need_compilers();
     let nvvm_ptx = compilers.as_ref().map(|c| {
-        let dir = tempfile::tempdir().unwrap();
-        let out = dir.path().join("rw.ptx");
-        let o = std::process::Command::new("python3")
-            .arg(&c.nvvm_compile)
-            .arg("--lib")
-            .arg(&c.libnvvm)
-            .arg("-o")
-            .arg(&out)
-            .arg(root.join("realworld.nvvm.ll"))
-            .args(["-arch=compute_80", "-opt=3"])
-            .output()
-            .unwrap();
-        assert!(
-            o.status.success(),
-            "libNVVM: {}",
-            String::from_utf8_lossy(&o.stderr)
-        );
-        std::fs::read_to_string(&out).unwrap()
+        tools::libnvvm_ptx(
+            c,
+            &root.join("realworld.nvvm.ll"),
+            false,
+            &["-arch=compute_80", "-opt=3"],
+        )
     });
     for form in ["nvvm", "modern"] {
         let src = std::fs::read_to_string(root.join(format!("realworld.{form}.ll"))).unwrap();

@@ -112,19 +112,7 @@ fn module_asm_survives_ir_text_and_both_exports() {
     );
     let nv = dir.path().join("k.nvvm.ll");
     std::fs::write(&nv, compile(&["--emit", "nvvm-ir"])).unwrap();
-    let nv_out = dir.path().join("nvvm.ptx");
-    let o = std::process::Command::new("python3")
-        .arg(&c.nvvm_compile)
-        .arg("--lib")
-        .arg(&c.libnvvm)
-        .arg("-o")
-        .arg(&nv_out)
-        .arg(&nv)
-        .arg("-arch=compute_80")
-        .output()
-        .unwrap();
-    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
-    let theirs = std::fs::read_to_string(&nv_out).unwrap();
+    let theirs = tools::libnvvm_ptx(&c, &nv, false, &["-arch=compute_80"]);
     assert!(
         theirs.contains(".global .align 4 .b32 host_reg = 41;"),
         "{theirs}"

@@ -129,7 +129,6 @@ fn numba_kernels_compute_the_same_with_libnvvms_registers_and_stack() {
         return;
     }
     let compilers = tools::need_compilers();
-    let dir = tempfile::tempdir().unwrap();
     for (name, launch) in cases() {
         let path = tools::repo_root().join(format!("tests/numba/{name}.ll"));
         let src = std::fs::read_to_string(&path).unwrap();
@@ -160,25 +159,8 @@ fn numba_kernels_compute_the_same_with_libnvvms_registers_and_stack() {
         };
         compare(&want, &got, Some(tol)).unwrap_or_else(|e| panic!("{name}: {e}"));
         let Some(c) = &compilers else { continue };
-        let nvvm = dir.path().join(format!("{name}.nvvm.ptx"));
-        let out = std::process::Command::new("python3")
-            .arg(&c.nvvm_compile)
-            .arg("--lib")
-            .arg(&c.libnvvm)
-            .arg("--libdevice")
-            .arg(&c.libdevice)
-            .arg("-o")
-            .arg(&nvvm)
-            .arg(&path)
-            .args(["-arch=compute_80", "-opt=3"])
-            .output()
-            .unwrap();
-        assert!(
-            out.status.success(),
-            "{name}: libNVVM: {}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-        let theirs = ptxas_figures(&c.ptxas, &std::fs::read_to_string(&nvvm).unwrap());
+        let nvvm = tools::libnvvm_ptx(c, &path, true, &["-arch=compute_80", "-opt=3"]);
+        let theirs = ptxas_figures(&c.ptxas, &nvvm);
         let ours = ptxas_figures(&c.ptxas, &ptx);
         assert!(
             ours.0 <= theirs.0 && ours.1 <= theirs.1,

@@ -183,6 +183,44 @@ pub fn need_compilers() -> Option<Compilers> {
     })
 }
 
+/// libNVVM's PTX for the NVVM IR file `input`, compiled through
+/// `scripts/nvvm-compile.py` with `args` (`-arch=compute_80 -opt=3`),
+/// linking libdevice when `libdevice` says so; panics with libNVVM's log
+/// when it refuses the module.
+pub fn libnvvm_ptx(c: &Compilers, input: &Path, libdevice: bool, args: &[&str]) -> String {
+    let dir = std::env::temp_dir().join(format!(
+        "warpsat-libnvvm-{}-{:?}",
+        std::process::id(),
+        std::thread::current().id()
+    ));
+    std::fs::create_dir_all(&dir).unwrap();
+    let out = dir.join("nvvm.ptx");
+    let o = std::process::Command::new("python3")
+        .arg(&c.nvvm_compile)
+        .arg("--lib")
+        .arg(&c.libnvvm)
+        .arg("-o")
+        .arg(&out)
+        .args(if libdevice {
+            vec!["--libdevice".into(), c.libdevice.clone()]
+        } else {
+            Vec::new()
+        })
+        .arg(input)
+        .args(args)
+        .output()
+        .unwrap();
+    let ptx = std::fs::read_to_string(&out).unwrap_or_default();
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(
+        o.status.success(),
+        "libNVVM refused {}: {}",
+        input.display(),
+        String::from_utf8_lossy(&o.stderr)
+    );
+    ptx
+}
+
 /// The stack frame ptxas reports for each function of `ptx` assembled
 /// for `arch` with `-v` (panics, with the log, when ptxas rejects it).
 pub fn ptxas_stack_frames(ptxas: &Path, ptx: &str, arch: &str) -> BTreeMap<String, u64> {
