@@ -461,22 +461,63 @@ fn ptx_prediction_reason(pressure: &PtxPressure, sm: Sm) -> String {
     }
 }
 
-/// Static shared memory of a PTX kernel: the module's `.shared` globals and
-/// the kernel's own declarations.
+/// Static shared memory of a PTX kernel: the module's `.shared` variables
+/// the kernel or a function it calls names, and the kernel's own
+/// declarations (ptxas counts the same: a module of several kernels is not
+/// charged to each).
 fn ptx_static_shared_bytes(m: &PtxModule, f: &PtxFunction) -> u32 {
-    let smem: u64 = m
+    let mut named: std::collections::BTreeSet<&str> = std::collections::BTreeSet::new();
+    let mut seen: std::collections::BTreeSet<&str> =
+        std::collections::BTreeSet::from([f.name.as_str()]);
+    let mut work = vec![f];
+    while let Some(g) = work.pop() {
+        let mut syms = Vec::new();
+        for b in g.blocks.values() {
+            for st in &b.stmts {
+                if let ptx::Stmt::Inst(i) = st {
+                    i.operands
+                        .iter()
+                        .for_each(|o| operand_symbols(o, &mut syms));
+                }
+            }
+        }
+        for sym in syms {
+            if let Some(callee) = m.funcs.iter().find(|h| h.name == sym) {
+                if seen.insert(callee.name.as_str()) {
+                    work.push(callee);
+                }
+            }
+            named.insert(sym);
+        }
+    }
+    let module = m
         .globals
         .iter()
-        .chain(f.blocks.values().flat_map(|b| {
-            b.stmts.iter().filter_map(|s| match s {
-                ptx::Stmt::Decl(v) => Some(v),
-                _ => None,
-            })
-        }))
-        .filter(|v| v.space == Space::Shared)
-        .map(|v| v.size())
-        .sum();
+        .filter(|v| v.space == Space::Shared && named.contains(v.name.as_str()));
+    let own = f.blocks.values().flat_map(|b| {
+        b.stmts.iter().filter_map(|s| match s {
+            ptx::Stmt::Decl(v) if v.space == Space::Shared => Some(v),
+            _ => None,
+        })
+    });
+    let smem: u64 = module.chain(own).map(|v| v.size()).sum();
     u32::try_from(smem).unwrap_or(u32::MAX)
+}
+
+/// The symbols operand `o` names.
+fn operand_symbols<'a>(o: &'a ptx::Operand, out: &mut Vec<&'a str>) {
+    match o {
+        ptx::Operand::Sym(s) => out.push(s),
+        ptx::Operand::Addr(ptx::AddrBase::Sym(s), _) => out.push(s),
+        ptx::Operand::Vector(v) | ptx::Operand::List(v) | ptx::Operand::Bracket(v) => {
+            v.iter().for_each(|x| operand_symbols(x, out))
+        }
+        ptx::Operand::Pair(a, b) => {
+            operand_symbols(a, out);
+            operand_symbols(b, out);
+        }
+        _ => {}
+    }
 }
 
 /// Issue cycles and serial latency per warp, each instruction weighted by
@@ -795,6 +836,33 @@ mod tests {
                 assert_eq!(r.matches("Max-Live-Function(").count(), kernels);
             }
         }
+    }
+
+    /// A PTX module of two kernels, each with its own `.shared` array and
+    /// one reaching a third array through a called function: each kernel
+    /// is charged what it names, as ptxas reports it.
+    #[test]
+    fn ptx_shared_memory_counts_what_each_kernel_names() {
+        let text = ".version 7.0\n.target sm_80\n.address_size 64\n\
+            .shared .align 4 .b8 big[40000];\n\
+            .shared .align 4 .b8 small[1024];\n\
+            .shared .align 4 .b8 viacall[512];\n\
+            .func touch()\n{\n\t.reg .b32 %r<2>;\n\tst.shared.u32 [viacall], 0;\n\tret;\n}\n\
+            .visible .entry a()\n{\n\t.reg .b32 %r<2>;\n\tst.shared.u32 [big+4], 1;\n\tret;\n}\n\
+            .visible .entry b()\n{\n\t.reg .b64 %rd<2>;\n\tmov.u64 %rd1, small;\n\t\
+            st.shared.u32 [%rd1], 2;\n\t{\n\tcall.uni touch, ();\n\t}\n\tret;\n}\n";
+        let pm = ptx::parse::parse_ptx("two.ptx", text).unwrap();
+        let r = analyze_ptx_module(&pm, "two.ptx", "sm_80", None);
+        let kernels: Vec<&str> = r.split("\nkernel @").skip(1).collect();
+        assert_eq!(kernels.len(), 2, "{r}");
+        assert!(
+            line(kernels[0], "shared memory").contains("40000 bytes static"),
+            "{r}"
+        );
+        assert!(
+            line(kernels[1], "shared memory").contains("1536 bytes static"),
+            "{r}"
+        );
     }
 
     #[test]
