@@ -478,14 +478,14 @@ fn addresses(body: &Body, cx: &LoopCx) -> FxHashSet<Value> {
 }
 
 /// Emits instructions before `at`'s terminator.
-struct Emitter<'a> {
-    body: &'a mut Body,
-    at: Block,
-    clones: FxHashMap<Value, Value>,
+pub(crate) struct Emitter<'a> {
+    pub(crate) body: &'a mut Body,
+    pub(crate) at: Block,
+    pub(crate) clones: FxHashMap<Value, Value>,
 }
 
 impl Emitter<'_> {
-    fn put(&mut self, op: Opcode, args: &[Value], attrs: Attrs, ty: Type) -> Value {
+    pub(crate) fn put(&mut self, op: Opcode, args: &[Value], attrs: Attrs, ty: Type) -> Value {
         let i = self.body.dfg.make_inst(op, args, attrs, Some(ty));
         let n = self.body.block_insts(self.at).len();
         let pos = if self.body.terminator(self.at).is_some() {
@@ -497,7 +497,7 @@ impl Emitter<'_> {
         self.body.dfg.inst_result(i).expect("made with a result")
     }
 
-    fn int(&mut self, c: i128) -> Value {
+    pub(crate) fn int(&mut self, c: i128) -> Value {
         self.put(
             Opcode::Const,
             &[],
@@ -547,9 +547,20 @@ impl Emitter<'_> {
         init: Value,
     ) -> Option<Value> {
         let c = slope.c.checked_mul(step)?;
+        let factors = slope
+            .factors
+            .iter()
+            .map(|&(f, e)| Some((self.clone_before(cx, f, iv, init)?, e)))
+            .collect::<Option<Vec<_>>>()?;
+        self.product(&factors, c)
+    }
+
+    /// The 64-bit `c · Π factors`, each factor widened as marked; `None`
+    /// for a narrow factor marked as not extended.
+    pub(crate) fn product(&mut self, factors: &[(Value, Ext)], c: i128) -> Option<Value> {
         let mut acc: Option<Value> = None;
-        for &(f, e) in &slope.factors {
-            let mut x = self.clone_before(cx, f, iv, init)?;
+        for &(f, e) in factors {
+            let mut x = f;
             let w = self.body.dfg.value_type(x);
             if w != Type::Int(64) {
                 let op = match e {

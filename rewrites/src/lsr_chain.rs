@@ -20,7 +20,7 @@ use dialects::analysis::dom::DomTree;
 use dialects::ir::{Attrs, Block, Body, Const, Inst, IntFlags, Opcode, Type, Value, ValueDef};
 use rustc_hash::FxHashMap;
 
-use crate::lsr::{Ext, Group, LoopCx, Reduced, Shape};
+use crate::lsr::{Emitter, Group, LoopCx, Reduced, Shape};
 use crate::lsr_form::Form;
 
 /// The most links one chain gets (`p + c·d` for `c` up to this).
@@ -125,100 +125,36 @@ fn put(
     body.dfg.inst_result(i).expect("made with a result")
 }
 
-fn end_of(body: &Body, b: Block) -> usize {
-    body.block_insts(b).len() - usize::from(body.terminator(b).is_some())
-}
-
 fn int64(c: i128) -> Attrs {
     Attrs::Const(Const::Int(u128::from(c as i64 as u64)))
 }
 
 /// The distance as a 64-bit value, computed at the end of the loop's
-/// preheader.
-fn materialize(body: &mut Body, s: &Shape, d: &Form) -> Value {
-    let at = s.pre;
+/// preheader; `None` when a narrow atom is not extended (the chain is
+/// then left out).
+fn materialize(body: &mut Body, s: &Shape, d: &Form) -> Option<Value> {
+    let mut em = Emitter {
+        body,
+        at: s.pre,
+        clones: FxHashMap::default(),
+    };
     let mut sum: Option<Value> = None;
-    let plain = Attrs::Int(IntFlags::default());
     for (mono, &coef) in &d.terms {
-        let mut prod: Option<Value> = None;
-        for &(v, e) in mono {
-            let mut x = v;
-            if body.dfg.value_type(x) != Type::Int(64) {
-                let op = if e == Ext::Unsigned {
-                    Opcode::ZExt
-                } else {
-                    Opcode::SExt
-                };
-                let attrs = if op == Opcode::ZExt {
-                    plain.clone()
-                } else {
-                    Attrs::None
-                };
-                let pos = end_of(body, at);
-                x = put(body, at, pos, op, &[x], attrs, Type::Int(64));
-            }
-            prod = Some(match prod {
-                None => x,
-                Some(p) => {
-                    let pos = end_of(body, at);
-                    put(
-                        body,
-                        at,
-                        pos,
-                        Opcode::Mul,
-                        &[p, x],
-                        plain.clone(),
-                        Type::Int(64),
-                    )
-                }
-            });
-        }
-        let Some(mut term) = prod else { continue };
-        if coef != 1 {
-            let pos = end_of(body, at);
-            let k = put(
-                body,
-                at,
-                pos,
-                Opcode::Const,
-                &[],
-                int64(coef),
-                Type::Int(64),
-            );
-            let pos = end_of(body, at);
-            term = put(
-                body,
-                at,
-                pos,
-                Opcode::Mul,
-                &[term, k],
-                plain.clone(),
-                Type::Int(64),
-            );
-        }
+        let term = em.product(mono, coef)?;
         sum = Some(match sum {
             None => term,
-            Some(a) => {
-                let pos = end_of(body, at);
-                put(
-                    body,
-                    at,
-                    pos,
-                    Opcode::Add,
-                    &[a, term],
-                    plain.clone(),
-                    Type::Int(64),
-                )
-            }
+            Some(a) => em.put(
+                Opcode::Add,
+                &[a, term],
+                Attrs::Int(IntFlags::default()),
+                Type::Int(64),
+            ),
         });
     }
-    match sum {
+    Some(match sum {
         Some(v) => v,
-        None => {
-            let pos = end_of(body, at);
-            put(body, at, pos, Opcode::Const, &[], int64(0), Type::Int(64))
-        }
-    }
+        None => em.int(0),
+    })
 }
 
 /// Applies a chain whose leader already has pointer induction variable
@@ -232,7 +168,9 @@ pub(crate) fn apply(
     ch: Chain,
 ) -> Vec<Reduced> {
     let ty = body.dfg.value_type(p);
-    let d = materialize(body, s, &ch.d);
+    let Some(d) = materialize(body, s, &ch.d) else {
+        return Vec::new();
+    };
     let max_c = ch.links.iter().map(|l| l.1).max().unwrap_or(0);
     let plain = Attrs::Int(IntFlags::default());
     // q_c = p + c·d at the top of the header, each from the one before.
