@@ -32,6 +32,7 @@ pub mod adce;
 pub mod addrspace;
 pub mod aggfold;
 pub mod analysis;
+pub mod asmsreg;
 pub mod barrier;
 pub mod condfacts;
 pub mod constmerge;

@@ -175,14 +175,15 @@ fn a_bisect_limit_compiles_on_one_thread() {
     let o = compile(&["--threads=8", "--opt-bisect-limit=3", "-v", "--emit", "ir"]);
     let err = String::from_utf8_lossy(&o.stderr);
     let lines: Vec<&str> = err.lines().filter(|l| l.starts_with("BISECT")).collect();
-    // constmerge and inline on the module, then simplifycfg, memcpyopt,
+    // constmerge and inline on the module, then asm-sreg, simplifycfg, memcpyopt,
     // sroa, mem2reg, infer-address-spaces, sccp, correlated-propagation,
     // mem2reg again, loop-unswitch, loop-index-split, loop-unroll (full only),
     // loop-vectorize, loop-unroll, base-address-sr, loop-reduce, dse,
     // egraph, adce, load-hoist, pressure-hoist and stack-coloring, each on
     // the 41 functions (verify is required and not counted).
-    assert_eq!(lines.len(), 2 + 21 * 41);
+    assert_eq!(lines.len(), 2 + 22 * 41);
     for (k, pass) in [
+        "simplifycfg",
         "memcpyopt",
         "sroa",
         "mem2reg",
@@ -228,15 +229,15 @@ fn a_bisect_limit_compiles_on_one_thread() {
     );
     assert_eq!(
         lines[2],
-        "BISECT: running pass (3) simplifycfg on function (@dev)"
+        "BISECT: running pass (3) asm-sreg on function (@dev)"
     );
     assert_eq!(
         lines[3],
-        "BISECT: NOT running pass (4) simplifycfg on function (@k0)"
+        "BISECT: NOT running pass (4) asm-sreg on function (@k0)"
     );
     assert_eq!(
         lines[4],
-        "BISECT: NOT running pass (5) simplifycfg on function (@k1)"
+        "BISECT: NOT running pass (5) asm-sreg on function (@k1)"
     );
     assert!(err.contains("; 1 thread(s)"), "{err}");
     let o = compile(&["--threads=3", "-v", "--emit", "ir"]);

@@ -66,6 +66,9 @@ pub struct EgraphConfig {
     /// Hoist loop-invariant values to their loop's entering block during
     /// elaboration (seed 002's `-do-licm`).
     pub licm: bool,
+    /// Refine the DAG extraction for operands other roots compute
+    /// (`-dag-share`, [`crate::extract::DagExtractor::with_sharing`]).
+    pub share: bool,
     /// Occupancy-aware extraction with these knobs ([`crate::remat`]);
     /// `None`: the DAG extraction's program as it is.
     pub remat: Option<RematConfig>,
@@ -98,6 +101,7 @@ impl Default for EgraphConfig {
             frequency: true,
             schedule: true,
             licm: true,
+            share: true,
             remat: None,
             remat_iv: 4,
             dump_iv: 0,
@@ -708,7 +712,8 @@ fn choose_ivs(
         }
         let mut dag = DagExtractor::new(NodeCost::of_kind(cfg.sm, cfg.cost))
             .with_banned(banned)
-            .with_banned_nodes(banned_nodes.clone());
+            .with_banned_nodes(banned_nodes.clone())
+            .with_sharing(cfg.share);
         if let Some(f) = &freq {
             dag = dag.with_frequencies(f.clone());
         }

@@ -35,6 +35,7 @@ fn specs() -> Vec<Spec> {
         "kernel sum_i16x4\nblock 32\narg i16[128] random(-30000,30000)\narg i16[32] zero",
         "kernel odd3\nblock 32\narg f32[128] random(-5,5)\narg f32[32] zero",
         "kernel unaligned\nblock 32\narg f32[64] random(-5,5)\narg f32[32] zero",
+        "kernel prefixes\nblock 32\narg i32[256] random(-100000,100000)\narg i32[64] zero",
     ]
     .iter()
     .map(|s| Spec::parse(&format!("{s}\nseed 5\n")).unwrap())
@@ -115,6 +116,13 @@ fn reductions_over_loaded_lanes_become_pairwise_trees() {
     assert_eq!(chain_depth(&k["unaligned"], "max.f32"), 3, "{ptx}");
     // The accumulator joins the lanes' tree last: 3 adds deep, not 4.
     assert_eq!(chain_depth(&k["iadd_acc"], "add.s32"), 3, "{ptx}");
+    // The stored prefix is a leaf: 3 adds for it, 4 over it and the other
+    // vector's lanes; not 7 more over all eight lanes.
+    let adds = k["prefixes"]
+        .iter()
+        .filter(|l| l.starts_with("add.s32"))
+        .count();
+    assert_eq!(adds, 7, "{ptx}");
     let loads = |name: &str| {
         k[name]
             .iter()
@@ -130,7 +138,7 @@ fn reductions_over_loaded_lanes_become_pairwise_trees() {
     check_same(&before, &after, "dag");
     if let Some(ptxas) = tools::need("WARPSAT_PTXAS") {
         let frames = tools::ptxas_stack_frames(&ptxas, &ptx, "sm_80");
-        assert_eq!(frames.len(), 8, "{frames:?}");
+        assert_eq!(frames.len(), 9, "{frames:?}");
     }
     let mut settings = insta::Settings::clone_current();
     settings.set_snapshot_path("../../snapshots/slp");

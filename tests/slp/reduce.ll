@@ -174,7 +174,42 @@ define void @unaligned(float* noalias %in, float* noalias %out) {
   ret void
 }
 
-!nvvm.annotations = !{!0, !1, !2, !3, !4, !5, !6, !7}
+; A running sum whose prefix is also stored: the prefix is a leaf of the
+; tree over the rest (LLVM's HorizontalReduction takes only operations
+; nothing else reads), so its three adds are not computed again inside a
+; pairwise tree of all eight lanes.
+define void @prefixes(<4 x i32>* noalias %in, i32* noalias %out) {
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %i = zext i32 %tid to i64
+  %i2 = shl i64 %i, 1
+  %p0 = getelementptr <4 x i32>, <4 x i32>* %in, i64 %i2
+  %p1 = getelementptr <4 x i32>, <4 x i32>* %p0, i64 1
+  %v = load <4 x i32>, <4 x i32>* %p0, align 16
+  %w = load <4 x i32>, <4 x i32>* %p1, align 16
+  %a = extractelement <4 x i32> %v, i32 0
+  %b = extractelement <4 x i32> %v, i32 1
+  %c = extractelement <4 x i32> %v, i32 2
+  %d = extractelement <4 x i32> %v, i32 3
+  %e = extractelement <4 x i32> %w, i32 0
+  %f = extractelement <4 x i32> %w, i32 1
+  %g = extractelement <4 x i32> %w, i32 2
+  %h = extractelement <4 x i32> %w, i32 3
+  %s1 = add i32 %a, %b
+  %s2 = add i32 %s1, %c
+  %s3 = add i32 %s2, %d
+  %s4 = add i32 %s3, %e
+  %s5 = add i32 %s4, %f
+  %s6 = add i32 %s5, %g
+  %s7 = add i32 %s6, %h
+  %t = xor i32 %s7, 5
+  %q = getelementptr i32, i32* %out, i64 %i2
+  store i32 %t, i32* %q
+  %q1 = getelementptr i32, i32* %q, i64 1
+  store i32 %s3, i32* %q1
+  ret void
+}
+
+!nvvm.annotations = !{!0, !1, !2, !3, !4, !5, !6, !7, !8}
 !0 = !{void (<4 x float>*, float*)* @sum4, !"kernel", i32 1}
 !1 = !{void (<4 x float>*, float*)* @sum4_strict, !"kernel", i32 1}
 !2 = !{void (float*, float*)* @max8, !"kernel", i32 1}
@@ -183,3 +218,4 @@ define void @unaligned(float* noalias %in, float* noalias %out) {
 !5 = !{void (<4 x i16>*, i16*)* @sum_i16x4, !"kernel", i32 1}
 !6 = !{void (<4 x float>*, float*)* @odd3, !"kernel", i32 1}
 !7 = !{void (float*, float*)* @unaligned, !"kernel", i32 1}
+!8 = !{void (<4 x i32>*, i32*)* @prefixes, !"kernel", i32 1}

@@ -34,6 +34,7 @@ impl PassId {
                 | PassId::LoadHoist
                 | PassId::PressureHoist
                 | PassId::StackColoring
+                | PassId::AsmSreg
                 | PassId::MemCpyOpt
                 | PassId::ConstMerge
                 | PassId::BarrierOpt

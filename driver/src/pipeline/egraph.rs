@@ -39,6 +39,7 @@ pub fn config(
         },
         sm,
         licm: opts.flag("do-licm"),
+        share: opts.flag("dag-share"),
         ..EgraphConfig::default()
     };
     if spec.has_flag("remat") {

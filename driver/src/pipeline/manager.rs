@@ -179,6 +179,8 @@ pub struct PipelineStats {
     pub pressure_hoisted: usize,
     /// Allocas `stack-coloring` merged into others.
     pub stack_slots_merged: usize,
+    /// Inline asm `asm-sreg` turned into special-register reads.
+    pub asm_sregs: usize,
     /// Instructions, parameters and branches `adce` deleted.
     pub adce: usize,
     /// Memory intrinsics `memcpyopt` forwarded or expanded.
@@ -275,6 +277,7 @@ impl<'a> Context<'a> {
                 PassId::LoadHoist => self.load_hoist(),
                 PassId::PressureHoist => self.pressure_hoist(),
                 PassId::StackColoring => self.stack_coloring(),
+                PassId::AsmSreg => self.asm_sreg(),
                 PassId::Adce => self.adce(),
                 PassId::MemCpyOpt => self.memcpyopt(),
                 PassId::ConstMerge => self.constmerge(),
@@ -615,6 +618,17 @@ impl<'a> Context<'a> {
         }
         self.each_body(PassId::StackColoring, |_, body, stats| {
             stats.stack_slots_merged += dialects::stackcolor::run_function(body);
+        })
+    }
+
+    /// `asm-sreg`: asm copies of special registers become their intrinsic
+    /// (see [`dialects::asmsreg`]).
+    pub fn asm_sreg(&mut self) -> bool {
+        if self.opts.flag("no-asm-sreg") {
+            return false;
+        }
+        self.each_body(PassId::AsmSreg, |_, body, stats| {
+            stats.asm_sregs += dialects::asmsreg::run_function(body);
         })
     }
 

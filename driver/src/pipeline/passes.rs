@@ -253,6 +253,15 @@ passes! {
         required: false,
         help: "allocas whose lifetime.start/end ranges never overlap share one slot (LLVM's StackColoring): libdevice's Payne-Hanek arrays of sinf and cosf, and the frame addresses they keep live",
     },
+    AsmSreg => PassInfo {
+        name: "asm-sreg",
+        class: "AsmSreg",
+        kind: PassKind::Function,
+        params: &[],
+        implemented: true,
+        required: false,
+        help: "inline asm that only copies a special register fixed for the thread (`mov.u32 $0, %laneid;`, CUB's LaneId) becomes the llvm.nvvm.read.ptx.sreg call, whose range the analyses then know",
+    },
     ConstMerge => PassInfo {
         name: "constmerge",
         class: "ConstantMerge",

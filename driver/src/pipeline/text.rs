@@ -139,6 +139,7 @@ impl Level {
             (Level::O1, _) => vec![
                 new(ConstMerge),
                 new(Inline),
+                new(AsmSreg),
                 new(SimplifyCfg),
                 new(MemCpyOpt),
                 new(Sroa),
@@ -159,6 +160,7 @@ impl Level {
                 let mut l = vec![
                     new(ConstMerge),
                     new(Inline),
+                    new(AsmSreg),
                     new(SimplifyCfg),
                     new(MemCpyOpt),
                     new(Sroa),

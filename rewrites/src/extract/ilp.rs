@@ -277,7 +277,7 @@ impl Extractor for IlpExtractor {
         let p = &self.pricing;
         let best = greedy_dag(eg, &|eg, id, n| p.price(eg, id, n));
         let cands = candidates(eg, roots, p);
-        let greedy = finish(eg, roots, best);
+        let greedy = finish(eg, roots, &best);
         let mut report = IlpReport {
             variables: cands.nodes.len(),
             cuts: 0,
@@ -349,7 +349,7 @@ impl Extractor for IlpExtractor {
                     (c, b)
                 })
                 .collect();
-            finish(eg, roots, best)
+            finish(eg, roots, &best)
         });
         let out = match choices {
             Some(c) if c.dag_cost <= greedy.dag_cost + 1e-9 => c,

@@ -29,6 +29,7 @@ use crate::lang::{Node, Op, Ty};
 
 pub mod freq;
 pub mod ilp;
+mod refine;
 
 /// The extractors `--extractor` chooses among.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -235,7 +236,7 @@ pub(crate) fn settle<V>(
     done
 }
 
-fn finish(eg: &Graph, roots: &[Id], best: FxHashMap<Id, Best>) -> Choices {
+fn finish(eg: &Graph, roots: &[Id], best: &FxHashMap<Id, Best>) -> Choices {
     let mut out = Choices::default();
     let mut stack: Vec<Id> = roots.iter().map(|&r| eg.find(r)).collect();
     // The classes the roots' terms use are those their chosen nodes reach:
@@ -291,6 +292,8 @@ impl Pricing {
 /// DAG-aware extraction with latency-table costs.
 pub struct DagExtractor {
     pricing: Pricing,
+    /// Whether greedy's choices are refined for sharing ([`refine`]).
+    share: bool,
 }
 
 impl DagExtractor {
@@ -303,7 +306,16 @@ impl DagExtractor {
                 banned_nodes: FxHashSet::default(),
                 freq: None,
             },
+            share: false,
         }
+    }
+
+    /// Whether greedy's choices are refined for operands other roots
+    /// already compute (off unless asked; the pipeline asks unless
+    /// `-opt "-dag-share=0"`).
+    pub fn with_sharing(mut self, on: bool) -> DagExtractor {
+        self.share = on;
+        self
     }
 
     /// Avoids the `Param` leaves of these (block, position) pairs: their
@@ -340,8 +352,13 @@ impl Extractor for DagExtractor {
 
     fn extract(&mut self, eg: &Graph, roots: &[Id]) -> Choices {
         let p = &self.pricing;
-        let best = greedy_dag(eg, &|eg, id, n| p.price(eg, id, n));
-        finish(eg, roots, best)
+        let price = |eg: &Graph, id: Id, n: &Node| p.price(eg, id, n);
+        let best = greedy_dag(eg, &price);
+        let mut out = finish(eg, roots, &best);
+        if self.share {
+            refine::refine(eg, roots, &best, &price, &mut out);
+        }
+        out
     }
 }
 
@@ -382,6 +399,6 @@ impl Extractor for ChaosExtractor {
             }
             (h % 1000) as f64 + 1.0
         });
-        finish(eg, roots, best)
+        finish(eg, roots, &best)
     }
 }

@@ -93,16 +93,29 @@ struct Tree {
     depth: u32,
 }
 
-fn gather(eg: &Graph, root: Id, k: Kind, max_depth: u32) -> Tree {
-    fn walk(eg: &Graph, c: Id, k: Kind, level: u32, max: u32, t: &mut Tree) -> u32 {
-        let c = eg.find(c);
-        let inner = level < max && t.leaves.len() < MAX_LEAVES && !t.interior.contains(&c);
-        match node_of(eg, c, k).filter(|_| inner || level == 0) {
+/// The tree under `root`. An operation below the root that something
+/// else also reads is a leaf, as in LLVM's `HorizontalReduction`: taking
+/// it apart would compute its partial sum twice and keep every operand
+/// under it live until the root (CUB's block scan reads each prefix of its
+/// warp aggregates, and their total again further down).
+fn gather(eg: &Graph, uses: &FxHashMap<Id, u32>, root: Id, k: Kind, max_depth: u32) -> Tree {
+    struct Walk<'a> {
+        eg: &'a Graph,
+        uses: &'a FxHashMap<Id, u32>,
+        k: Kind,
+        max: u32,
+    }
+    fn walk(w: &Walk, c: Id, level: u32, t: &mut Tree) -> u32 {
+        let c = w.eg.find(c);
+        let shared = level > 0 && w.uses.get(&c).copied().unwrap_or(0) > 1;
+        let inner =
+            level < w.max && t.leaves.len() < MAX_LEAVES && !t.interior.contains(&c) && !shared;
+        match node_of(w.eg, c, w.k).filter(|_| inner || level == 0) {
             Some(n) => {
                 t.interior.push(c);
                 let args = [n.args[0], n.args[1]];
-                let a = walk(eg, args[0], k, level + 1, max, t);
-                let b = walk(eg, args[1], k, level + 1, max, t);
+                let a = walk(w, args[0], level + 1, t);
+                let b = walk(w, args[1], level + 1, t);
                 1 + a.max(b)
             }
             None => {
@@ -118,7 +131,13 @@ fn gather(eg: &Graph, root: Id, k: Kind, max_depth: u32) -> Tree {
         interior: Vec::new(),
         depth: 0,
     };
-    t.depth = walk(eg, root, k, 0, max_depth.max(1), &mut t);
+    let w = Walk {
+        eg,
+        uses,
+        k,
+        max: max_depth.max(1),
+    };
+    t.depth = walk(&w, root, 0, &mut t);
     t
 }
 
@@ -155,23 +174,40 @@ struct Seeds {
     read: FxHashSet<Id>,
     /// Stored classes, with whether their store is alone on its object.
     stored: FxHashMap<Id, bool>,
+    /// Readers of each class: the classes with a node that reads it, and
+    /// each reference from the skeleton (effects, terminators, edges).
+    uses: FxHashMap<Id, u32>,
 }
 
 fn seeds(lifted: &Lifted) -> Seeds {
     let eg = &lifted.egraph;
     let mut read = FxHashSet::default();
+    let mut uses: FxHashMap<Id, u32> = FxHashMap::default();
     // Effects (state-typed nodes) are read through the skeleton below.
     for c in eg.classes() {
+        let mut args: Vec<Id> = Vec::new();
         for n in c.nodes.iter().filter(|n| n.ty != Ty::State) {
-            read.extend(n.args.iter().map(|&a| eg.find(a)));
+            args.extend(n.args.iter().map(|&a| eg.find(a)));
         }
+        args.sort();
+        args.dedup();
+        for &a in &args {
+            *uses.entry(a).or_default() += 1;
+        }
+        read.extend(args);
     }
+    let skeleton_use = |a: Id, uses: &mut FxHashMap<Id, u32>| {
+        *uses.entry(eg.find(a)).or_default() += 1;
+    };
     let mut stored: FxHashMap<Id, bool> = FxHashMap::default();
     let mut dec = Decomposer::default();
     for b in &lifted.skeleton.blocks {
         let mut per_root: FxHashMap<Id, Vec<Id>> = FxHashMap::default();
         for it in &b.items {
             if let Item::Effect { args, state, .. } = it {
+                for &a in args {
+                    skeleton_use(a, &mut uses);
+                }
                 let is_store = eg[*state]
                     .nodes
                     .iter()
@@ -195,8 +231,12 @@ fn seeds(lifted: &Lifted) -> Seeds {
         for e in &b.term.succs {
             read.extend(e.args.iter().map(|&a| eg.find(a)));
         }
+        let edges = b.term.succs.iter().flat_map(|e| e.args.iter());
+        for &a in b.term.args.iter().chain(edges) {
+            skeleton_use(a, &mut uses);
+        }
     }
-    Seeds { read, stored }
+    Seeds { read, stored, uses }
 }
 
 /// The operands combined pairwise, level by level: `log2(n)` deep.
@@ -249,7 +289,7 @@ pub(super) fn reduce(lifted: &mut Lifted, cfg: &SlpConfig, packs: &mut Packs) {
         .into_iter()
         .filter_map(|c| {
             let k = eg[c].nodes.iter().find_map(|n| kind(eg, n))?;
-            let t = gather(eg, c, k, cfg.max_depth);
+            let t = gather(eg, &seeds.uses, c, k, cfg.max_depth);
             (t.leaves.len() >= 3).then_some(t)
         })
         .collect();
