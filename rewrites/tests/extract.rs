@@ -2,7 +2,8 @@
 //!
 //! - `tests/extract/sharing.ll`: the ILP extractor finds the index form
 //!   both range checks can share, which the greedy DAG extractor (pricing
-//!   each class alone) misses; one snapshot per extractor and cost.
+//!   each class alone) misses and its sharing refinement finds; one
+//!   snapshot per extractor and cost.
 //! - Corpus kernels: the ILP result never costs more than the greedy one,
 //!   and every extraction computes what the input computes (nvvm and PTX
 //!   interpreters).
@@ -27,10 +28,13 @@ fn load(rel: &str) -> Module {
     llvm::import::import(&path.to_string_lossy(), &text).unwrap()
 }
 
+/// `dag` is the greedy extractor alone (no sharing refinement): the
+/// reference the ILP is measured against.
 fn config(extractor: ExtractorKind, cost: CostKind) -> EgraphConfig {
     EgraphConfig {
         extractor,
         cost,
+        share: false,
         ..EgraphConfig::default()
     }
 }
@@ -98,6 +102,20 @@ fn ilp_finds_the_shared_index_the_greedy_extractor_misses() {
     );
     assert!((r.greedy - sd[0].dag_cost).abs() < 1e-9);
     assert!(si[0].elab.pure_insts < sd[0].elab.pure_insts);
+    // The sharing refinement after greedy (the pipeline's default) finds
+    // the shared index too.
+    let refined = EgraphConfig {
+        share: true,
+        ..dag.clone()
+    };
+    let sr = optimize_module(&mut m.clone(), &refined);
+    assert!(
+        sr[0].dag_cost <= si[0].dag_cost + 1e-6,
+        "refined {} vs ilp {}",
+        sr[0].dag_cost,
+        si[0].dag_cost
+    );
+    assert_equivalent(&m, &refined, &spec, "dag-share");
     for (name, cfg) in [
         ("dag", dag),
         ("ilp", ilp),
