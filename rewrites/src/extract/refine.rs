@@ -104,8 +104,9 @@ impl State<'_> {
             *r -= 1;
             let left = self.refs.get(&a).copied().unwrap_or(0) + *r;
             if left == 0 && !self.roots.contains(&a) {
+                // Chosen operands are chosen (the graph is closed).
+                let (m, m_own) = self.chosen.get(&a)?;
                 removed.push(a);
-                let (m, m_own) = &self.chosen[&a];
                 delta -= m_own;
                 stack.extend(args(self.eg, m));
             }
