@@ -5,9 +5,9 @@
 //! computes (nvvm and PTX interpreters) and ptxas accepts it.
 
 use dialects::ir::Module;
-use interp::diff::{compare, run_module, run_ptx_text};
-use interp::spec::Spec;
 use std::path::Path;
+
+mod common;
 
 fn read() -> Module {
     let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/loadhoist/cases.ll");
@@ -41,17 +41,11 @@ fn function_text(m: &Module, name: &str) -> String {
 }
 
 fn check_runs(before: &Module, after: &Module, kernel: &str, specs: &[String]) {
-    let ptx = ptx::print::print_module(&isel::select_module(after, "sm_80").unwrap());
-    for s in specs {
-        let spec = Spec::parse(&format!("kernel {kernel}\n{s}")).unwrap();
-        let want = run_module(before, &spec).unwrap();
-        compare(&want, &run_module(after, &spec).unwrap(), None).unwrap();
-        compare(&want, &run_ptx_text("k.ptx", &ptx, &spec).unwrap(), None).unwrap();
-    }
-    if let Some(ptxas) = tests::tools::need("WARPSAT_PTXAS") {
-        let frames = tests::tools::ptxas_stack_frames(&ptxas, &ptx, "sm_80");
-        assert!(frames.contains_key(kernel), "{frames:?}");
-    }
+    let specs: Vec<String> = specs
+        .iter()
+        .map(|s| format!("kernel {kernel}\n{s}"))
+        .collect();
+    common::same_runs(before, after, &specs);
 }
 
 #[test]

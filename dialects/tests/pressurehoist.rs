@@ -7,9 +7,9 @@
 //! accepts it.
 
 use dialects::ir::Module;
-use interp::diff::{compare, run_module, run_ptx_text};
-use interp::spec::Spec;
 use std::path::Path;
+
+mod common;
 
 fn read() -> Module {
     let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/pressurehoist/cases.ll");
@@ -58,17 +58,11 @@ fn block_of(text: &str, name: &str) -> String {
 }
 
 fn check_runs(before: &Module, after: &Module, kernel: &str, args: &str) {
-    let ptx = ptx::print::print_module(&isel::select_module(after, "sm_80").unwrap());
-    for seed in [1, 7] {
-        let spec = Spec::parse(&format!("kernel {kernel}\nblock 64\nseed {seed}\n{args}")).unwrap();
-        let want = run_module(before, &spec).unwrap();
-        compare(&want, &run_module(after, &spec).unwrap(), None).unwrap();
-        compare(&want, &run_ptx_text("k.ptx", &ptx, &spec).unwrap(), None).unwrap();
-    }
-    if let Some(ptxas) = tests::tools::need("WARPSAT_PTXAS") {
-        let frames = tests::tools::ptxas_stack_frames(&ptxas, &ptx, "sm_80");
-        assert!(frames.contains_key(kernel), "{frames:?}");
-    }
+    let specs: Vec<String> = [1, 7]
+        .iter()
+        .map(|seed| format!("kernel {kernel}\nblock 64\nseed {seed}\n{args}"))
+        .collect();
+    common::same_runs(before, after, &specs);
 }
 
 #[test]

@@ -6,9 +6,9 @@
 //! interpreters) and ptxas accepts it.
 
 use dialects::ir::{Module, Opcode};
-use interp::diff::{compare, run_module, run_ptx_text};
-use interp::spec::Spec;
 use std::path::Path;
+
+mod common;
 
 fn read() -> Module {
     let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/stackcolor/cases.ll");
@@ -59,26 +59,20 @@ fn slots_with_disjoint_lifetimes_merge_and_no_others() {
     let mut again = after.clone();
     assert_eq!(color(&mut again), 0);
 
-    let ptx = ptx::print::print_module(&isel::select_module(&after, "sm_80").unwrap());
-    for (kernel, n) in [
+    let runs = [
         ("two", 13),
         ("two", 4),
         ("arms", 2),
         ("apart", 1),
         ("inner", 3),
-    ] {
-        let spec = Spec::parse(&format!(
-            "kernel {kernel}\nblock 32\narg i32[32] zero\narg i32 {n}\n"
-        ))
-        .unwrap();
-        let want = run_module(&before, &spec).unwrap();
+    ];
+    let specs: Vec<String> = runs
+        .iter()
+        .map(|(kernel, n)| format!("kernel {kernel}\nblock 32\narg i32[32] zero\narg i32 {n}\n"))
+        .collect();
+    let wants = common::same_runs(&before, &after, &specs);
+    for ((kernel, _), want) in runs.iter().zip(&wants) {
         assert!(want.buffers[0].0.iter().any(|&b| b != 0), "{kernel}");
-        compare(&want, &run_module(&after, &spec).unwrap(), None).unwrap();
-        compare(&want, &run_ptx_text("k.ptx", &ptx, &spec).unwrap(), None).unwrap();
-    }
-    if let Some(ptxas) = tests::tools::need("WARPSAT_PTXAS") {
-        let frames = tests::tools::ptxas_stack_frames(&ptxas, &ptx, "sm_80");
-        assert!(frames.contains_key("two"), "{frames:?}");
     }
 }
 

@@ -166,3 +166,37 @@ pub fn specs_agree(
     }
     wants
 }
+
+/// `after` (a transformed `before`) computes what `before` computes for
+/// each spec text (its `kernel` line included), on the nvvm interpreter
+/// and on `after`'s sm_80 PTX; ptxas, where present, accepts that PTX
+/// with every spec's kernel in it. Gives each spec's reference outcome.
+pub fn same_runs(
+    before: &dialects::ir::Module,
+    after: &dialects::ir::Module,
+    specs: &[String],
+) -> Vec<interp::diff::Outcome> {
+    use interp::diff::{compare, run_module, run_ptx_text};
+    let ptx = ptx::print::print_module(&isel::select_module(after, "sm_80").unwrap());
+    let mut wants = Vec::new();
+    for text in specs {
+        let spec = interp::spec::Spec::parse(text).unwrap_or_else(|e| panic!("{e:?}: {text}"));
+        let want = run_module(before, &spec).unwrap();
+        compare(&want, &run_module(after, &spec).unwrap(), None)
+            .unwrap_or_else(|e| panic!("{}: {e}", spec.kernel));
+        compare(&want, &run_ptx_text("k.ptx", &ptx, &spec).unwrap(), None)
+            .unwrap_or_else(|e| panic!("{} (PTX): {e}", spec.kernel));
+        wants.push(want);
+    }
+    if let Some(ptxas) = tests::tools::need("WARPSAT_PTXAS") {
+        let frames = tests::tools::ptxas_stack_frames(&ptxas, &ptx, "sm_80");
+        for text in specs {
+            let kernel = text
+                .lines()
+                .find_map(|l| l.strip_prefix("kernel "))
+                .unwrap();
+            assert!(frames.contains_key(kernel.trim()), "{kernel}: {frames:?}");
+        }
+    }
+    wants
+}
