@@ -34,6 +34,7 @@ pub mod aggfold;
 pub mod analysis;
 pub mod asmsreg;
 pub mod barrier;
+pub mod byvalcopy;
 pub mod condfacts;
 pub mod constmerge;
 pub mod diag;

@@ -9,46 +9,9 @@
 //!   DAG extraction reads `in[4t + 1]` at `[in + 16t] + 4`, the address
 //!   the load of `in[4t]` computes, instead of its own three instructions.
 
-use interp::diff::{compare, run_ptx_text};
-use interp::spec::Spec;
-use tests::tools;
-
 mod common;
 
-fn compile(input: &str, kernel: &str, args: &[&str]) -> String {
-    let dir = tempfile::tempdir().unwrap();
-    let out = dir.path().join("out.ptx");
-    let input = tools::repo_root().join(input);
-    let mut argv = vec![
-        input.to_str().unwrap().to_string(),
-        format!("--kernels={kernel}"),
-        "-o".into(),
-        out.to_str().unwrap().to_string(),
-    ];
-    argv.extend(args.iter().map(|s| s.to_string()));
-    let argv: Vec<&str> = argv.iter().map(String::as_str).collect();
-    let (ok, _, err) = common::warpsat(&argv);
-    assert!(ok, "{err}");
-    let ptx = std::fs::read_to_string(&out).unwrap();
-    if let Some(ptxas) = tools::need("WARPSAT_PTXAS") {
-        let frames = tools::ptxas_stack_frames(&ptxas, &ptx, "sm_80");
-        assert!(frames.contains_key(kernel), "{frames:?}");
-    }
-    ptx
-}
-
-fn count(ptx: &str, prefix: &str) -> usize {
-    ptx.lines()
-        .filter(|l| l.trim_start().starts_with(prefix))
-        .count()
-}
-
-fn same_results(spec: &str, reference: &str, ptx: &str) {
-    let spec = Spec::parse(spec).unwrap();
-    let want = run_ptx_text("ref.ptx", reference, &spec).unwrap();
-    assert!(want.buffers.iter().any(|b| b.0.iter().any(|&x| x != 0)));
-    compare(&want, &run_ptx_text("k.ptx", ptx, &spec).unwrap(), None).unwrap();
-}
+use common::{compile_kernel as compile, count_lines as count, same_ptx_results as same_results};
 
 #[test]
 fn lane_index_from_asm_lets_the_striped_loads_pack() {

@@ -175,13 +175,14 @@ fn a_bisect_limit_compiles_on_one_thread() {
     let o = compile(&["--threads=8", "--opt-bisect-limit=3", "-v", "--emit", "ir"]);
     let err = String::from_utf8_lossy(&o.stderr);
     let lines: Vec<&str> = err.lines().filter(|l| l.starts_with("BISECT")).collect();
-    // constmerge and inline on the module, then asm-sreg, simplifycfg, memcpyopt,
+    // constmerge and inline on the module, then asm-sreg, byval-copy,
+    // simplifycfg, memcpyopt,
     // sroa, mem2reg, infer-address-spaces, sccp, correlated-propagation,
     // mem2reg again, loop-unswitch, loop-index-split, loop-unroll (full only),
     // loop-vectorize, loop-unroll, base-address-sr, loop-reduce, dse,
     // egraph, adce, load-hoist, pressure-hoist and stack-coloring, each on
     // the 41 functions (verify is required and not counted).
-    assert_eq!(lines.len(), 2 + 22 * 41);
+    assert_eq!(lines.len(), 2 + 23 * 41);
     for (k, pass) in [
         "simplifycfg",
         "memcpyopt",
@@ -208,7 +209,7 @@ fn a_bisect_limit_compiles_on_one_thread() {
     .iter()
     .enumerate()
     {
-        let n = 2 + 41 * (k + 1);
+        let n = 2 + 41 * (k + 2);
         assert_eq!(
             lines[n],
             format!(

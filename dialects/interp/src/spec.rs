@@ -13,6 +13,7 @@
 //! limit 2000000                # instruction limit (default: the engine's)
 //! arg i32 256                  # scalar: TYPE VALUE
 //! arg f32 2.5
+//! arg byval i32(1, 2, 3)       # a byval struct: its bytes, little-endian
 //! arg f32[256] random(-1,1)    # buffer: TYPE[LEN] FILL, passed as a pointer
 //! arg u8[1024] random          # random over the whole type range
 //! arg i32[65] iota(0,4)        # start, step
@@ -411,6 +412,29 @@ fn fill_text(s: &str) -> Result<Fill, String> {
     })
 }
 
+/// A by-value aggregate, `TYPE(v, v, ...)`: the values' little-endian
+/// bytes, in order, passed as the bytes of a `byval` parameter.
+fn byval_text(s: &str) -> Result<ArgValue, String> {
+    let bad = || format!("expected 'byval TYPE(v, v, ...)', got '{s}'");
+    let (ty, list) = s.trim().split_once('(').ok_or_else(bad)?;
+    let list = list.trim_end().strip_suffix(')').ok_or_else(bad)?;
+    let elem = ElemType::parse(ty.trim()).ok_or_else(|| format!("unknown type '{ty}' in '{s}'"))?;
+    let mut bytes = Vec::new();
+    for v in list.split(',') {
+        bytes.extend(match parse_scalar(elem, v)? {
+            ArgValue::I8(x) => x.to_le_bytes().to_vec(),
+            ArgValue::I16(x) => x.to_le_bytes().to_vec(),
+            ArgValue::I32(x) => x.to_le_bytes().to_vec(),
+            ArgValue::I64(x) => x.to_le_bytes().to_vec(),
+            ArgValue::F16(x) | ArgValue::BF16(x) => x.to_le_bytes().to_vec(),
+            ArgValue::F32(x) => x.to_le_bytes().to_vec(),
+            ArgValue::F64(x) => x.to_le_bytes().to_vec(),
+            other => return Err(format!("{other:?} in '{s}'")),
+        });
+    }
+    Ok(ArgValue::ByVal(bytes))
+}
+
 fn parse_scalar(elem: ElemType, v: &str) -> Result<ArgValue, String> {
     let int = || -> Result<i128, String> {
         let t = v.trim();
@@ -592,6 +616,9 @@ fn split_head(s: &str) -> (&str, &str) {
 /// replace the space).
 fn arg_text(s: &str) -> Result<ArgSpec, String> {
     let (head, rest) = split_head(s);
+    if head == "byval" {
+        return byval_text(rest).map(ArgSpec::Scalar);
+    }
     if head.contains('[') {
         return buffer_text(s).map(ArgSpec::Buffer);
     }
@@ -1119,6 +1146,24 @@ mod hint_tests {
         let text = format!("{BASE}{extra}");
         let spec = Spec::parse(&text).map_err(|e| e.to_string())?;
         Ok((spec, parse_hints(&text).map_err(|e| e.to_string())?))
+    }
+
+    #[test]
+    fn byval_arguments_are_little_endian_bytes() {
+        let s = Spec::parse("kernel k\narg byval i32(1, -2)\narg byval u8(7,8,9)\n").unwrap();
+        assert_eq!(
+            s.args[0],
+            ArgSpec::Scalar(ArgValue::ByVal(vec![1, 0, 0, 0, 254, 255, 255, 255]))
+        );
+        assert_eq!(s.args[1], ArgSpec::Scalar(ArgValue::ByVal(vec![7, 8, 9])));
+        for bad in [
+            "arg byval i32 1",
+            "arg byval i32(1",
+            "arg byval q(1)",
+            "arg byval u8(300)",
+        ] {
+            assert!(Spec::parse(&format!("kernel k\n{bad}\n")).is_err(), "{bad}");
+        }
     }
 
     #[test]

@@ -35,6 +35,7 @@ impl PassId {
                 | PassId::PressureHoist
                 | PassId::StackColoring
                 | PassId::AsmSreg
+                | PassId::ByvalCopy
                 | PassId::MemCpyOpt
                 | PassId::ConstMerge
                 | PassId::BarrierOpt

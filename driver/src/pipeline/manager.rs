@@ -181,6 +181,8 @@ pub struct PipelineStats {
     pub stack_slots_merged: usize,
     /// Inline asm `asm-sreg` turned into special-register reads.
     pub asm_sregs: usize,
+    /// Kernel byval parameters `byval-copy` gave an IR copy.
+    pub byval_copies: usize,
     /// Instructions, parameters and branches `adce` deleted.
     pub adce: usize,
     /// Memory intrinsics `memcpyopt` forwarded or expanded.
@@ -278,6 +280,7 @@ impl<'a> Context<'a> {
                 PassId::PressureHoist => self.pressure_hoist(),
                 PassId::StackColoring => self.stack_coloring(),
                 PassId::AsmSreg => self.asm_sreg(),
+                PassId::ByvalCopy => self.byval_copy(),
                 PassId::Adce => self.adce(),
                 PassId::MemCpyOpt => self.memcpyopt(),
                 PassId::ConstMerge => self.constmerge(),
@@ -630,6 +633,24 @@ impl<'a> Context<'a> {
         self.each_body(PassId::AsmSreg, |_, body, stats| {
             stats.asm_sregs += dialects::asmsreg::run_function(body);
         })
+    }
+
+    /// `byval-copy`: written kernel byval structs get their copy in the IR
+    /// (see [`dialects::byvalcopy`]).
+    pub fn byval_copy(&mut self) -> bool {
+        if self.opts.flag("no-byval-copy") {
+            return false;
+        }
+        let mut ran = false;
+        for id in self.defined() {
+            let name = self.m.funcs[id].name.clone();
+            if !self.should_run(PassId::ByvalCopy, &format!("function (@{name})")) {
+                continue;
+            }
+            self.stats.byval_copies += dialects::byvalcopy::run_function(&mut self.m.funcs[id]);
+            ran = true;
+        }
+        ran
     }
 
     /// `simplifycfg`: [`dialects::simplifycfg`] on every function.

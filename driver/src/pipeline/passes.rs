@@ -262,6 +262,15 @@ passes! {
         required: false,
         help: "inline asm that only copies a special register fixed for the thread (`mov.u32 $0, %laneid;`, CUB's LaneId) becomes the llvm.nvvm.read.ptx.sreg call, whose range the analyses then know",
     },
+    ByvalCopy => PassInfo {
+        name: "byval-copy",
+        class: "ByvalCopy",
+        kind: PassKind::Function,
+        params: &[],
+        implemented: true,
+        required: false,
+        help: "a kernel byval struct the kernel writes to (or does more with than load from) gets its local copy in the IR, an alloca filled by memcpy, so that memcpyopt, sroa and mem2reg keep its fields in registers (llc's NVPTXLowerArgs; CUB's GridEvenShare); otherwise isel made the copy in the local depot",
+    },
     ConstMerge => PassInfo {
         name: "constmerge",
         class: "ConstantMerge",

@@ -80,7 +80,8 @@ impl Level {
     /// - `Ofcmax`: mem2reg only (LSA and memory-space-opt forced off).
     /// - `Ofcmid`, `Ofcmin`: inline, simplifycfg, sroa, mem2reg,
     ///   infer-address-spaces, `egraph<algebra>`.
-    /// - `O1` (Tier 0 + tier 1): constmerge, inline, simplifycfg, memcpyopt, sroa,
+    /// - `O1` (Tier 0 + tier 1): constmerge, inline, asm-sreg, byval-copy,
+    ///   simplifycfg, memcpyopt, sroa,
     ///   mem2reg, infer-address-spaces, sccp, correlated-propagation,
     ///   verify (Tier 0's NVVMVerifier after the value clean-ups), loop-reduce,
     ///   dse, `egraph<algebra;fusion;forward>`.
@@ -140,6 +141,7 @@ impl Level {
                 new(ConstMerge),
                 new(Inline),
                 new(AsmSreg),
+                new(ByvalCopy),
                 new(SimplifyCfg),
                 new(MemCpyOpt),
                 new(Sroa),
@@ -161,6 +163,7 @@ impl Level {
                     new(ConstMerge),
                     new(Inline),
                     new(AsmSreg),
+                    new(ByvalCopy),
                     new(SimplifyCfg),
                     new(MemCpyOpt),
                     new(Sroa),

@@ -143,3 +143,47 @@ pub fn compile_source(name: &str, src: &str, args: &[&str]) -> String {
         .unwrap()
         .0
 }
+
+/// Compiles `kernel` of the repository file `input` with `args`; ptxas
+/// (when present) must assemble it. Gives the PTX.
+pub fn compile_kernel(input: &str, kernel: &str, args: &[&str]) -> String {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("out.ptx");
+    let input = tests::tools::repo_root().join(input);
+    let mut argv = vec![
+        input.to_str().unwrap().to_string(),
+        format!("--kernels={kernel}"),
+        "-o".into(),
+        out.to_str().unwrap().to_string(),
+    ];
+    argv.extend(args.iter().map(|s| s.to_string()));
+    let argv: Vec<&str> = argv.iter().map(String::as_str).collect();
+    let (ok, _, err) = warpsat(&argv);
+    assert!(ok, "{err}");
+    let ptx = std::fs::read_to_string(&out).unwrap();
+    if let Some(ptxas) = tests::tools::need("WARPSAT_PTXAS") {
+        let frames = tests::tools::ptxas_stack_frames(&ptxas, &ptx, "sm_80");
+        assert!(frames.contains_key(kernel), "{frames:?}");
+    }
+    ptx
+}
+
+/// Lines of `ptx` starting with `prefix`.
+pub fn count_lines(ptx: &str, prefix: &str) -> usize {
+    ptx.lines()
+        .filter(|l| l.trim_start().starts_with(prefix))
+        .count()
+}
+
+/// `ptx` computes what `reference` does on `spec`, which writes something.
+pub fn same_ptx_results(spec: &str, reference: &str, ptx: &str) {
+    let spec = interp::spec::Spec::parse(spec).unwrap();
+    let want = interp::diff::run_ptx_text("ref.ptx", reference, &spec).unwrap();
+    assert!(want.buffers.iter().any(|b| b.0.iter().any(|&x| x != 0)));
+    interp::diff::compare(
+        &want,
+        &interp::diff::run_ptx_text("k.ptx", ptx, &spec).unwrap(),
+        None,
+    )
+    .unwrap();
+}

@@ -1,0 +1,128 @@
+//! A kernel's `byval` struct that the kernel writes to (or otherwise does
+//! more with than load from) gets its local copy in the IR: an `alloca`
+//! filled by a `memcpy` from the parameter, which every use then reads
+//! and writes instead (what llc's NVPTXLowerArgs makes of such a
+//! parameter before SROA runs).
+//!
+//! Why: the `.param` space of a kernel is read-only, so instruction
+//! selection used to make that copy itself, in the local depot, after
+//! every IR pass had run. CUB's `GridEvenShare` (ten `i32`s passed by
+//! value, then updated in place by `BlockInit`) stayed a 40-byte frame
+//! read through a generic pointer in DeviceRadixSortDownsweep, where
+//! libNVVM keeps its fields in registers. With the copy visible,
+//! `memcpyopt` cuts the `memcpy` into the pieces the kernel accesses,
+//! `sroa` splits the slot and `mem2reg` promotes it; the pieces are then
+//! loaded from the parameter in place (`ld.param`). A copy that cannot be
+//! promoted (its address escapes) stays in local memory, as before.
+//!
+//! Only structs of at most [`memcpyopt::MAX_BYTES`] bytes are copied here:
+//! longer ones would keep their `memcpy`, and instruction selection would
+//! then copy the parameter twice.
+
+use rustc_hash::FxHashMap;
+
+use crate::ir::intrinsics::Intr;
+use crate::ir::{ty, Attrs, Body, FuncBuilder, Function, Inst, Opcode, Type, Value};
+use crate::memcpyopt;
+
+/// Gives each written `byval` parameter of kernel `f` its IR copy; returns
+/// how many parameters were copied.
+pub fn run_function(f: &mut Function) -> usize {
+    if !f.kernel {
+        return 0;
+    }
+    let Some(body) = f.body.as_mut() else {
+        return 0;
+    };
+    if !body.is_well_formed() {
+        return 0;
+    }
+    let Some(entry) = body.entry() else {
+        return 0;
+    };
+    let params = body.dfg.block_params(entry).to_vec();
+    if params.len() != f.params.len() {
+        return 0;
+    }
+    let uses = users(body);
+    let mut copied = 0;
+    for (k, &p) in params.iter().enumerate() {
+        let Some(attrs) = f.param_attrs.get(k) else {
+            continue;
+        };
+        let Some(elem) = attrs.byval else {
+            continue;
+        };
+        let size = elem.store_size();
+        if body.dfg.value_type(p) != Type::Ptr(0)
+            || size == 0
+            || size > memcpyopt::MAX_BYTES
+            || only_loaded(body, p, &uses)
+        {
+            continue;
+        }
+        let mut users: Vec<Inst> = uses
+            .get(&p)
+            .map_or(Vec::new(), |u| u.iter().map(|&(i, _)| i).collect());
+        users.sort_unstable();
+        users.dedup();
+        let align = u32::try_from(elem.abi_align())
+            .unwrap_or(16)
+            .max(attrs.align);
+        let mut b = FuncBuilder::new(body);
+        b.at(entry, 0);
+        let one = b.iconst(ty::I32, 1);
+        let slot = b.alloca(elem, one, align);
+        let copy = b.cast(Opcode::AddrSpaceCast, slot, Type::Ptr(0));
+        let len = b.iconst(ty::I64, u128::from(size));
+        let volatile = b.iconst(ty::I1, 0);
+        b.intrinsic("llvm.memcpy.p0.p0.i64", &[copy, p, len, volatile], None);
+        body.dfg.replace_uses(&users, p, copy);
+        copied += 1;
+    }
+    copied
+}
+
+/// Every instruction using each value, with the operand index
+/// (`usize::MAX` for a branch argument).
+fn users(body: &Body) -> FxHashMap<Value, Vec<(Inst, usize)>> {
+    let dfg = &body.dfg;
+    let mut uses: FxHashMap<Value, Vec<(Inst, usize)>> = FxHashMap::default();
+    for i in body.all_insts() {
+        for (k, &a) in dfg.inst_args(i).iter().enumerate() {
+            uses.entry(a).or_default().push((i, k));
+        }
+        for s in &dfg.insts[i].succs {
+            for &a in dfg.call_args(s) {
+                uses.entry(a).or_default().push((i, usize::MAX));
+            }
+        }
+    }
+    uses
+}
+
+/// True when every use of `v`, followed through `ptradd`s (as their base),
+/// is the address of a plain load: instruction selection then reads the
+/// parameter in place and no copy is needed (its `byval` rule, which this
+/// must not be stricter than). The source of a `memcpy` counts as a read
+/// too, so that the copy this pass made is not copied again.
+fn only_loaded(body: &Body, v: Value, uses: &FxHashMap<Value, Vec<(Inst, usize)>>) -> bool {
+    let dfg = &body.dfg;
+    let mut work = vec![v];
+    while let Some(p) = work.pop() {
+        for &(i, k) in uses.get(&p).map_or(&[][..], |u| u.as_slice()) {
+            match (dfg.insts[i].opcode, k, &dfg.insts[i].attrs) {
+                (Opcode::Load, 0, Attrs::Mem(m)) if !m.volatile && m.ordering.is_none() => {}
+                (Opcode::Intrinsic, 1, Attrs::Intrinsic(a)) if a.intr == Intr::MemCpy => {}
+                (Opcode::PtrAdd, 0, _) if dfg.value_type(p).as_vector().is_none() => {
+                    match dfg.inst_result(i) {
+                        Some(r) => work.push(r),
+                        None => return false,
+                    }
+                }
+                _ => return false,
+            }
+        }
+    }
+    true
+}
