@@ -101,8 +101,9 @@ fn users(body: &Body) -> FxHashMap<Value, Vec<(Inst, usize)>> {
     uses
 }
 
-/// True when every use of `v`, followed through `ptradd`s (as their base),
-/// is the address of a plain load: instruction selection then reads the
+/// True when every use of `v`, followed through `ptradd`s (as their base)
+/// and pointer bitcasts (which later passes fold away), is the address of
+/// a plain load: instruction selection then reads the
 /// parameter in place and no copy is needed (its `byval` rule, which this
 /// must not be stricter than). The source of a `memcpy` counts as a read
 /// too, so that the copy this pass made is not copied again.
@@ -114,7 +115,9 @@ fn only_loaded(body: &Body, v: Value, uses: &FxHashMap<Value, Vec<(Inst, usize)>
             match (dfg.insts[i].opcode, k, &dfg.insts[i].attrs) {
                 (Opcode::Load, 0, Attrs::Mem(m)) if !m.volatile && m.ordering.is_none() => {}
                 (Opcode::Intrinsic, 1, Attrs::Intrinsic(a)) if a.intr == Intr::MemCpy => {}
-                (Opcode::PtrAdd, 0, _) if dfg.value_type(p).as_vector().is_none() => {
+                (Opcode::PtrAdd | Opcode::Bitcast, 0, _)
+                    if dfg.value_type(p).as_vector().is_none() =>
+                {
                     match dfg.inst_result(i) {
                         Some(r) => work.push(r),
                         None => return false,

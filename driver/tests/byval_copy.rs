@@ -2,7 +2,8 @@
 //! kernel's by-value struct that the kernel updates in place (CUB's
 //! `GridEvenShare` shape) keeps its fields in registers, where with the
 //! pass off instruction selection copies it to a local frame; a struct
-//! whose address escapes keeps its frame either way. Each result is
+//! whose address escapes keeps its frame either way, and one an inlined
+//! by-value call only copies is read in place, not copied twice. Each result is
 //! interpreted against -O0 and assembled by ptxas.
 
 mod common;
@@ -27,6 +28,16 @@ fn a_written_struct_leaves_local_memory() {
         same_ptx_results(&spec, &o0, &on);
         same_ptx_results(&spec, &o0, &off);
     }
+}
+
+#[test]
+fn an_inlined_copy_reads_the_parameter_in_place() {
+    let on = compile_kernel(FILE, "inlined", &["-O3"]);
+    let o0 = compile_kernel(FILE, "inlined", &["-O0"]);
+    assert_eq!(count_lines(&on, ".local"), 0, "{on}");
+    assert_eq!(count_lines(&on, "ld.param.u32"), 2, "{on}");
+    let spec = "kernel inlined\nblock 64\narg i32[64] zero\narg byval i32(9,2,3,4,5,6)\n";
+    same_ptx_results(spec, &o0, &on);
 }
 
 #[test]

@@ -91,3 +91,25 @@ entry:
   store i32 %a, ptr %q, align 4
   ret void
 }
+
+declare void @llvm.memcpy.p0.p0.i64(ptr, ptr, i64, i1)
+
+; What an inlined by-value call leaves (clang -O1 output): the struct is
+; copied through a pointer bitcast into a temporary and read there. The
+; parameter is only read: not copied (a copy here would be a second one).
+define ptx_kernel void @inlined(ptr %out, ptr byval(%share) align 4 %s) {
+entry:
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %tmp = alloca %share, align 4
+  %src = bitcast ptr %s to ptr
+  call void @llvm.memcpy.p0.p0.i64(ptr %tmp, ptr %src, i64 24, i1 false)
+  %p3 = getelementptr inbounds i8, ptr %tmp, i64 12
+  %a = load i32, ptr %p3, align 4
+  %p1 = getelementptr inbounds i8, ptr %s, i64 4
+  %b = load i32, ptr %p1, align 4
+  %v0 = add i32 %a, %b
+  %v = add i32 %v0, %t
+  %q = getelementptr inbounds i32, ptr %out, i32 %t
+  store i32 %v, ptr %q, align 4
+  ret void
+}
