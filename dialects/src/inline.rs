@@ -2,7 +2,9 @@
 //!
 //! Policy, after cicc's inliner on NVPTX: a direct call to a defined
 //! function is inlined unless the callee is `noinline`, variadic, a kernel,
-//! takes a `byval` argument, or is recursive (on a call-graph cycle). `alwaysinline` callees are always inlined; others when
+//! takes a `byval` argument that is not a generic pointer, or is recursive
+//! (on a call-graph cycle). A `byval` argument is copied at the call, as
+//! the call itself would have (LLVM's inliner does the same). `alwaysinline` callees are always inlined; others when
 //! their cost, five units per instruction as LLVM counts it, is at most
 //! the threshold, or when the call is the only use of an internal callee.
 //! The default threshold is LLVM's 225 times the NVPTX target's inlining
@@ -21,7 +23,10 @@
 
 use rustc_hash::{FxHashMap, FxHashSet};
 
-use crate::ir::{Attrs, Block, Body, FuncId, Inst, InstData, Module, Opcode, Value, ValueDef};
+use crate::ir::{
+    ty, Attrs, Block, Body, FuncBuilder, FuncId, Inst, InstData, Module, Opcode, Type, Value,
+    ValueDef,
+};
 
 /// LLVM's cost of one instruction in its inline cost model.
 pub const INST_COST: usize = 5;
@@ -183,8 +188,10 @@ pub fn run(m: &mut Module, threshold: usize) -> Report {
                 Some("the callee is noinline".to_string())
             } else if f.variadic || f.kernel {
                 Some("the callee is a kernel or variadic".to_string())
-            } else if f.param_attrs.iter().any(|a| a.byval.is_some()) {
-                Some("the callee takes a byval argument".to_string())
+            } else if let Some(k) = unsupported_byval(f) {
+                Some(format!(
+                    "the callee takes byval argument {k} outside the generic address space"
+                ))
             } else if cyclic.contains(&callee) {
                 Some("recursive".to_string())
             } else if !f.alwaysinline
@@ -199,7 +206,9 @@ pub fn run(m: &mut Module, threshold: usize) -> Report {
                     cost,
                 });
                 let callee_body = f.body.clone().expect("defined");
+                let byvals = byval_params(f);
                 let body = m.funcs[caller].body.as_mut().expect("defined");
+                copy_byval_args(body, call, &byvals);
                 inline_call(body, call, &callee_body);
                 None
             };
@@ -215,6 +224,58 @@ pub fn run(m: &mut Module, threshold: usize) -> Report {
         }
     }
     report
+}
+
+/// The callee's `byval` parameters: index, pointee type, alignment.
+fn byval_params(f: &crate::ir::Function) -> Vec<(usize, Type, u32)> {
+    f.param_attrs
+        .iter()
+        .enumerate()
+        .filter_map(|(k, a)| a.byval.map(|t| (k, t, a.align)))
+        .collect()
+}
+
+/// The first `byval` parameter the inliner cannot copy: one that is not a
+/// generic pointer (the copy is a local `alloca` cast to generic).
+fn unsupported_byval(f: &crate::ir::Function) -> Option<usize> {
+    byval_params(f)
+        .into_iter()
+        .map(|(k, _, _)| k)
+        .find(|&k| f.params.get(k) != Some(&Type::Ptr(0)))
+}
+
+/// A `byval` argument is the callee's own copy (LLVM's inliner,
+/// `HandleByValArgument`): each one becomes a caller `alloca` in the entry
+/// block, filled by a `memcpy` from the argument just before the call, and
+/// the call passes the copy. `memcpyopt`, `sroa` and `mem2reg`, which run
+/// after the inliner, then take the copy apart where they can.
+fn copy_byval_args(body: &mut Body, call: Inst, byvals: &[(usize, Type, u32)]) {
+    let (Some(entry), Some(b)) = (body.entry(), body.layout.inst_block[call]) else {
+        return;
+    };
+    for &(k, elem, align) in byvals {
+        let Some(&arg) = body.dfg.inst_args(call).get(k) else {
+            continue;
+        };
+        let align = u32::try_from(elem.abi_align()).unwrap_or(16).max(align);
+        let mut fb = FuncBuilder::new(body);
+        fb.at(entry, 0);
+        let one = fb.iconst(ty::I32, 1);
+        let slot = fb.alloca(elem, one, align);
+        let pos = fb
+            .body
+            .block_insts(b)
+            .iter()
+            .position(|&i| i == call)
+            .expect("in its block");
+        fb.at(b, pos);
+        let copy = fb.cast(Opcode::AddrSpaceCast, slot, Type::Ptr(0));
+        let len = fb.iconst(ty::I64, u128::from(elem.store_size()));
+        let volatile = fb.iconst(ty::I1, 0);
+        fb.intrinsic("llvm.memcpy.p0.p0.i64", &[copy, arg, len, volatile], None);
+        let dfg = &mut body.dfg;
+        dfg.insts[call].args.as_mut_slice(&mut dfg.pool)[k] = copy;
+    }
 }
 
 /// Replaces `call` in `body` by a copy of `callee`: the call's block is

@@ -1,8 +1,9 @@
 ; Calls for the inliner (dialects::inline): a small helper with two
 ; returns, a void helper with a local array (its alloca moves to the
 ; caller's entry, where SROA and mem2reg promote it), a helper calling a
-; helper (inlined bottom-up), an alwaysinline callee over the threshold,
-; and the calls that stay: noinline, recursion, a byval argument.
+; helper (inlined bottom-up), an alwaysinline callee over the threshold, a
+; callee taking a struct by value, and the calls that stay: noinline and
+; recursion.
 target triple = "nvptx64-nvidia-cuda"
 
 define internal float @clampf(float %x, float %lo, float %hi) {
@@ -65,12 +66,16 @@ define internal float @kept(float %x) noinline {
 
 %pair = type { float, float }
 
+; Takes its pair by value and writes to it: inlined, the call's copy
+; (an alloca and a memcpy) keeps the caller's pair as it was.
 define internal float @sum_pair(ptr byval(%pair) align 4 %p) {
   %a = load float, ptr %p, align 4
   %bp = getelementptr %pair, ptr %p, i64 0, i32 1
   %b = load float, ptr %bp, align 4
   %s = fadd float %a, %b
-  ret float %s
+  store float %s, ptr %p, align 4
+  %again = load float, ptr %p, align 4
+  ret float %again
 }
 
 define ptx_kernel void @k(ptr addrspace(1) %in, ptr addrspace(1) %out) {
@@ -92,7 +97,9 @@ entry:
   %s1 = fadd float %a, %f
   %s2 = fadd float %s1, %g
   %s3 = fadd float %s2, %sp
-  call void @store3(ptr addrspace(1) %out, i32 %t, float %s3)
+  %mine = load float, ptr %pr, align 4
+  %s4 = fadd float %s3, %mine
+  call void @store3(ptr addrspace(1) %out, i32 %t, float %s4)
   ret void
 }
 
