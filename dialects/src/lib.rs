@@ -37,6 +37,7 @@ pub mod barrier;
 pub mod byvalcopy;
 pub mod condfacts;
 pub mod constmerge;
+pub mod cudaatomics;
 pub mod diag;
 pub mod dse;
 pub mod indexsplit;

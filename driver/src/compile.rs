@@ -143,12 +143,20 @@ impl Plan {
     /// What the input text decides: the input path when `--lang` is not
     /// given ([`InputPath::detect`]), and `-ftz` when every function asks
     /// for it by its attributes ([`ftz_attributes`]) and `-opt` does not
-    /// set it.
+    /// set it; `-relax-cuda-atomics` when the module names a clang before 23
+    /// as its producer and `-opt` does not set it.
     pub fn fit_source(&mut self, a: &PipelineArgs, src: &str) -> Result<(), CompileError> {
         self.pipeline = pipeline_of(a, input_path(a, Some(src)))?;
         if !self.opts.explicit().contains(&"ftz") && ftz_attributes(src) {
             self.opts
                 .set("ftz", Some("1"))
+                .map_err(CompileError::Usage)?;
+        }
+        if !self.opts.explicit().contains(&"relax-cuda-atomics")
+            && dialects::cudaatomics::clang_before_relaxed_builtins(src)
+        {
+            self.opts
+                .set("relax-cuda-atomics", Some("1"))
                 .map_err(CompileError::Usage)?;
         }
         Ok(())
@@ -332,6 +340,7 @@ pub fn compile_module_from(
 ) -> Result<(String, Report), CompileError> {
     let mut plan = plan(&args.pipeline)?;
     plan.fit_source(&args.pipeline, src)?;
+    relax_cuda_atomics(m, &plan.opts);
     let mut session = Session::new(name, &args.pipeline)?;
     compile_planned(m, name, args, &plan, &mut session)
 }
@@ -535,6 +544,15 @@ pub fn resolve_reflect(m: &mut Module, src: &str, arch: &str, opts: &PassOptions
     dialects::reflect::resolve_reflect(m, info);
 }
 
+/// CUDA's atomic functions in IR from clang before 23 (`seq_cst` at system
+/// scope) become the relaxed operations CUDA defines, under
+/// `-relax-cuda-atomics` (see [`dialects::cudaatomics`]).
+pub fn relax_cuda_atomics(m: &mut Module, opts: &PassOptions) {
+    if opts.flag("relax-cuda-atomics") {
+        dialects::cudaatomics::relax_builtin_seq_cst(m);
+    }
+}
+
 /// Reads the input, compiles and writes the output atomically; then the
 /// `--time-passes` table (standard error) and the remarks file.
 pub fn run_compile(args: &CompileArgs) -> Result<Report, CompileError> {
@@ -556,6 +574,7 @@ pub fn run_compile(args: &CompileArgs) -> Result<Report, CompileError> {
     };
     crate::link::link_program(&mut m, &args.more, args.input_format, &libdevice)?;
     resolve_reflect(&mut m, &src, &args.arch, &plan.opts);
+    relax_cuda_atomics(&mut m, &plan.opts);
     let (text, report) =
         compile_planned(&mut m, &name, args, &plan, &mut session).map_err(|e| match e {
             CompileError::Input(ds) => CompileError::Input(

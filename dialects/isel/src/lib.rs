@@ -47,7 +47,10 @@
 //!   scope are emitted as plain `atom` (PTX's default: relaxed, `.gpu`), as
 //!   libNVVM and llc do for CUDA's `atomicAdd`; every stronger ordering or
 //!   narrower scope gets explicit `.sem` and `.scope` qualifiers (`seq_cst`
-//!   adds a leading `fence.sc`, following NVIDIA's atomics ABI).
+//!   adds a leading `fence.sc`, following NVIDIA's atomics ABI). Clang
+//!   before 23 wrote CUDA's relaxed `atomicAdd` as `seq_cst`; the driver
+//!   relaxes that form before the pipeline for such modules
+//!   (`dialects::cudaatomics`).
 //! - `unreachable` becomes `trap;`.
 //! - Shift amounts at or above the width give PTX's clamped result (LLVM
 //!   says poison, so either is correct).

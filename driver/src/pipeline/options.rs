@@ -55,6 +55,8 @@ pub enum Reader {
     Planned(PassId),
     /// Instruction selection / PTX printing.
     Isel,
+    /// The driver, on the imported module before the pipeline runs.
+    Driver,
     /// Accepted for cicc compatibility; no warpsat pass will read it.
     Compat,
 }
@@ -65,7 +67,7 @@ impl Reader {
         match self {
             Reader::Pass(p) => p.info().implemented,
             Reader::Planned(_) => false,
-            Reader::Isel => true,
+            Reader::Isel | Reader::Driver => true,
             Reader::Compat => false,
         }
     }
@@ -75,6 +77,7 @@ impl Reader {
         match self {
             Reader::Pass(p) | Reader::Planned(p) => p.name(),
             Reader::Isel => "isel",
+            Reader::Driver => "driver",
             Reader::Compat => "none",
         }
     }
@@ -180,6 +183,7 @@ const REQ: Option<&str> = None;
 /// Every knob, grouped by the pass that reads it.
 pub static OPTIONS: &[OptionInfo] = &[
     // Global code-generation settings (seed 002 slots 1-4; nvcc's defaults).
+    opt!("relax-cuda-atomics", BOOL, "0", ON, Reader::Driver, "warpsat", "treat seq_cst atomicrmw/cmpxchg at system scope as CUDA's relaxed atomic functions (clang before 23 wrote atomicAdd that way; libNVVM and llc-16 emit a plain atom); set when the module's llvm.ident names such a clang"),
     opt!("ftz", BOOL, "0", ON, Reader::Isel, "seed 002", "flush f32 denormals to zero: .ftz on the f32 instructions of LLVM's operations; __nvvm_reflect(\"__CUDA_FTZ\") answers 1"),
     opt!("prec-div", BOOL, "1", ON, Reader::Isel, "seed 002", "IEEE-rounded f32 division (0: div.full.f32, rcp.approx.f32 for 1/x; __CUDA_PREC_DIV answers 0)"),
     opt!("prec-sqrt", BOOL, "1", ON, Reader::Isel, "seed 002", "IEEE-rounded f32 square root in libdevice (0: __CUDA_PREC_SQRT answers 0; llvm.sqrt.f32 stays sqrt.rn, as libNVVM keeps it)"),
