@@ -19,7 +19,7 @@
 //! longer ones would keep their `memcpy`, and instruction selection would
 //! then copy the parameter twice.
 
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 
 use crate::ir::intrinsics::Intr;
 use crate::ir::{ty, Attrs, Body, FuncBuilder, Function, Inst, Opcode, Type, Value};
@@ -57,7 +57,7 @@ pub fn run_function(f: &mut Function) -> usize {
         if body.dfg.value_type(p) != Type::Ptr(0)
             || size == 0
             || size > memcpyopt::MAX_BYTES
-            || only_loaded(body, p, &uses)
+            || only_read(body, p, &uses)
         {
             continue;
         }
@@ -101,26 +101,46 @@ fn users(body: &Body) -> FxHashMap<Value, Vec<(Inst, usize)>> {
     uses
 }
 
-/// True when every use of `v`, followed through `ptradd`s (as their base)
-/// and pointer bitcasts (which later passes fold away), is the address of
-/// a plain load: instruction selection then reads the
-/// parameter in place and no copy is needed (its `byval` rule, which this
-/// must not be stricter than). The source of a `memcpy` counts as a read
-/// too, so that the copy this pass made is not copied again.
-fn only_loaded(body: &Body, v: Value, uses: &FxHashMap<Value, Vec<(Inst, usize)>>) -> bool {
+/// True when every value derived from `v` through `ptradd`s (as their
+/// base), pointer bitcasts, `select`s and branch arguments is only read:
+/// the address of a plain load, the source of a `memcpy` (so that the copy
+/// this pass made is not copied again), or compared. Instruction selection
+/// then reads the parameter in place (`ld.param`), through its generic
+/// address (`cvta.param`, sm_70 and later), or, on older targets, makes
+/// the copy itself; none of these needs the IR copy, which stays in local
+/// memory when a `select` picks between it and another pointer.
+fn only_read(body: &Body, v: Value, uses: &FxHashMap<Value, Vec<(Inst, usize)>>) -> bool {
     let dfg = &body.dfg;
+    let mut seen = FxHashSet::default();
     let mut work = vec![v];
     while let Some(p) = work.pop() {
+        if !seen.insert(p) {
+            continue;
+        }
         for &(i, k) in uses.get(&p).map_or(&[][..], |u| u.as_slice()) {
             match (dfg.insts[i].opcode, k, &dfg.insts[i].attrs) {
                 (Opcode::Load, 0, Attrs::Mem(m)) if !m.volatile && m.ordering.is_none() => {}
                 (Opcode::Intrinsic, 1, Attrs::Intrinsic(a)) if a.intr == Intr::MemCpy => {}
-                (Opcode::PtrAdd | Opcode::Bitcast, 0, _)
+                (Opcode::ICmp, _, _) => {}
+                (Opcode::PtrAdd | Opcode::Bitcast, 0, _) | (Opcode::Select, 1 | 2, _)
                     if dfg.value_type(p).as_vector().is_none() =>
                 {
                     match dfg.inst_result(i) {
                         Some(r) => work.push(r),
                         None => return false,
+                    }
+                }
+                (_, usize::MAX, _) => {
+                    for s in &dfg.insts[i].succs {
+                        let params = dfg.block_params(s.block);
+                        for (j, &a) in dfg.call_args(s).iter().enumerate() {
+                            if a == p {
+                                match params.get(j) {
+                                    Some(&bp) => work.push(bp),
+                                    None => return false,
+                                }
+                            }
+                        }
                     }
                 }
                 _ => return false,

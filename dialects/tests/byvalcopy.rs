@@ -1,8 +1,8 @@
 //! `byval-copy` (`dialects::byvalcopy`) on `tests/byvalcopy/cases.ll`: a
 //! kernel byval struct the kernel writes to gets an `alloca` + `memcpy`
 //! copy, which `memcpyopt`, `sroa` and `mem2reg` then promote; a struct
-//! only read (loaded, or copied by a `memcpy` an inlined by-value call
-//! left), or longer than memcpyopt expands, is left to
+//! only read (loaded, copied by a `memcpy` an inlined by-value call left,
+//! or loaded through a `select`), or longer than memcpyopt expands, is left to
 //! instruction selection. Both interpreters compute what the input
 //! computes at each step, and ptxas accepts the result.
 
@@ -39,7 +39,9 @@ fn allocas(m: &Module, name: &str) -> usize {
         .count()
 }
 
-const KERNELS: [&str; 5] = ["written", "readonly", "escapes", "large", "inlined"];
+const KERNELS: [&str; 6] = [
+    "written", "readonly", "escapes", "large", "inlined", "chosen",
+];
 
 fn specs() -> Vec<String> {
     [
@@ -49,6 +51,7 @@ fn specs() -> Vec<String> {
         "kernel readonly\nblock 64\narg i32[64] zero\narg byval i32(1,2,3,4,5,6)\n",
         "kernel escapes\nblock 64\narg i32[64] zero\narg byval i32(9,2,3,4,5,6)\n",
         "kernel inlined\nblock 64\narg i32[64] zero\narg byval i32(9,2,3,4,5,6)\n",
+        "kernel chosen\nblock 64\narg i32[64] zero\narg byval i32(0,0,77,0)\n",
     ]
     .map(String::from)
     .into_iter()
@@ -66,13 +69,13 @@ fn specs() -> Vec<String> {
 fn written_structs_are_copied_and_then_promoted() {
     let before = read();
     let mut after = before.clone();
-    assert_eq!(run(&mut after, &KERNELS), [1, 0, 1, 0, 0]);
+    assert_eq!(run(&mut after, &KERNELS), [1, 0, 1, 0, 0, 0]);
     dialects::verify::verify_module(&after).unwrap();
     assert_eq!(allocas(&after, "written"), 1);
     assert_eq!(allocas(&after, "large"), 0);
     // The copy's own memcpy reads the parameter: no second copy.
     let mut again = after.clone();
-    assert_eq!(run(&mut again, &KERNELS), [0; 5]);
+    assert_eq!(run(&mut again, &KERNELS), [0; 6]);
     for (want, text) in common::same_runs(&before, &after, &specs())
         .iter()
         .zip(specs())

@@ -3,7 +3,8 @@
 //! `GridEvenShare` shape) keeps its fields in registers, where with the
 //! pass off instruction selection copies it to a local frame; a struct
 //! whose address escapes keeps its frame either way, and one an inlined
-//! by-value call only copies is read in place, not copied twice. Each result is
+//! by-value call only copies is read in place, not copied twice; one read
+//! through a `select` takes its generic address with `cvta.param`. Each result is
 //! interpreted against -O0 and assembled by ptxas.
 
 mod common;
@@ -37,6 +38,17 @@ fn an_inlined_copy_reads_the_parameter_in_place() {
     assert_eq!(count_lines(&on, ".local"), 0, "{on}");
     assert_eq!(count_lines(&on, "ld.param.u32"), 2, "{on}");
     let spec = "kernel inlined\nblock 64\narg i32[64] zero\narg byval i32(9,2,3,4,5,6)\n";
+    same_ptx_results(spec, &o0, &on);
+}
+
+#[test]
+fn a_struct_read_through_a_select_is_addressed_in_param_space() {
+    let on = compile_kernel(FILE, "chosen", &["-O3"]);
+    let o0 = compile_kernel(FILE, "chosen", &["-O0"]);
+    assert_eq!(count_lines(&on, ".local"), 0, "{on}");
+    assert_eq!(count_lines(&on, "cvta.param.u64"), 1, "{on}");
+    assert!(on.contains(".version 7.7"), "{on}");
+    let spec = "kernel chosen\nblock 64\narg i32[64] zero\narg byval i32(0,0,77,0)\n";
     same_ptx_results(spec, &o0, &on);
 }
 

@@ -113,3 +113,24 @@ entry:
   store i32 %v, ptr %q, align 4
   ret void
 }
+
+; CUB's InputValue: a flag, then either the value or a pointer to it; the
+; kernel loads through the pointer the flag picks. Only read, but through
+; a select: not copied here, and isel addresses the parameter with
+; cvta.param (sm_70 on) rather than copying it to the local depot.
+%input = type { i8, [7 x i8], i64 }
+
+define ptx_kernel void @chosen(ptr %out, ptr byval(%input) align 8 %s) {
+entry:
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %flag = load i8, ptr %s, align 8
+  %future = icmp ne i8 %flag, 0
+  %slot = getelementptr inbounds i8, ptr %s, i64 8
+  %ptr = load ptr, ptr %slot, align 8
+  %at = select i1 %future, ptr %ptr, ptr %slot
+  %v = load i32, ptr %at, align 4
+  %w = add i32 %v, %t
+  %q = getelementptr inbounds i32, ptr %out, i32 %t
+  store i32 %w, ptr %q, align 4
+  ret void
+}

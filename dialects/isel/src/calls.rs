@@ -232,6 +232,12 @@ impl FnSel<'_> {
                     self.emit("mov.u64", vec![reg(d), Operand::Sym(name)]);
                     continue;
                 }
+                if self.generic_params.contains(&v) {
+                    self.need((7, 7));
+                    self.emit("mov.u64", vec![reg(d), Operand::Sym(name)]);
+                    self.emit("cvta.param.u64", vec![reg(d), reg(d)]);
+                    continue;
+                }
                 self.byval_copy_in(&name, d, size, align, regs::addrspace(t)?)?;
                 continue;
             }

@@ -129,6 +129,9 @@ pub(crate) struct FnSel<'a> {
     pub folded: FxHashSet<Value>,
     /// Kernel byval parameters read in place, with their `.param` names.
     pub(crate) in_place: FxHashMap<Value, String>,
+    /// Kernel byval parameters only read, but through a pointer that is
+    /// selected or passed along: addressed generically (`cvta.param`).
+    pub(crate) generic_params: FxHashSet<Value>,
     /// `.callprototype` labels made so far (`prototype_N`).
     pub(crate) prototypes: u32,
     /// The instruction being lowered is one of LLVM's generic operations
@@ -173,6 +176,7 @@ pub(crate) fn select_function(
         param_regs: FxHashSet::default(),
         folded: FxHashSet::default(),
         in_place: FxHashMap::default(),
+        generic_params: FxHashSet::default(),
         prototypes: 0,
         ftz_here: false,
         blocks: FxHashMap::default(),
