@@ -438,7 +438,39 @@ pub fn window_addresses(f: &PtxFunction) -> SecondaryMap<Reg, bool> {
 /// accesses are at constant offsets, promotes the local array to
 /// registers, so it never holds the address in a register of its own.
 pub fn remat_registers(f: &PtxFunction) -> SecondaryMap<Reg, bool> {
+    remat_registers_for(f, false)
+}
+
+/// [`remat_registers`], where `wide_params_in_regs` (sm_90 and later,
+/// [`wide_params_in_registers`]) keeps out the 64-bit kernel parameters
+/// read inside a loop (or their `cvta.to.global`, when that is what the
+/// loop reads): ptxas for Hopper
+/// loads such a parameter into a register pair with `LDC.64` before the
+/// loop and reads the pair in it (`IMAD.WIDE R12, R21, 0x4, R4`), where
+/// for Ampere the instruction reads the constant bank itself
+/// (`IMAD.WIDE R2, R11, R8, c[0x0][0x178]`); vec_axpby_clamp's four
+/// pointers take R2-R9 across its loop at sm_90 (28 registers, 18 at
+/// sm_80). Outside loops the `LDC.64` sits just before the one use, so
+/// such a parameter still costs nothing at the peak (jacobi1d: 14 at
+/// both).
+pub fn remat_registers_for(f: &PtxFunction, wide_params_in_regs: bool) -> SecondaryMap<Reg, bool> {
     let n = f.regs.len();
+    // Registers read by an instruction inside a loop.
+    let mut in_loop: SecondaryMap<Reg, bool> = SecondaryMap::with_capacity(n);
+    if wide_params_in_regs && f.is_entry {
+        let cfg = PtxCfg::new(f);
+        for l in natural_loops(f, &cfg) {
+            for &b in &l {
+                for i in insts_of(f, b) {
+                    for r in defs_uses(i).1 {
+                        if r.index() < n {
+                            in_loop[r] = true;
+                        }
+                    }
+                }
+            }
+        }
+    }
     let mut defs: SecondaryMap<Reg, u32> = SecondaryMap::with_capacity(n);
     let mut good: SecondaryMap<Reg, u32> = SecondaryMap::with_capacity(n);
     let mut remat: SecondaryMap<Reg, bool> = SecondaryMap::with_capacity(n);
@@ -465,7 +497,13 @@ pub fn remat_registers(f: &PtxFunction) -> SecondaryMap<Reg, bool> {
             let ok = i.guard.is_none()
                 && d.len() == 1
                 && match i.op.op() {
-                    PtxOp::Ld => f.is_entry && i.op.has(Qual::Param),
+                    PtxOp::Ld => {
+                        f.is_entry
+                            && i.op.has(Qual::Param)
+                            && !(wide_params_in_regs
+                                && i.op.types().first().is_some_and(|t| t.bits() == 64)
+                                && d.iter().any(|r| r.index() < n && in_loop[*r]))
+                    }
                     PtxOp::Mov => match i.operands.get(1) {
                         Some(
                             Operand::Imm(_) | Operand::F32(_) | Operand::F64(_) | Operand::Sym(_),
@@ -477,10 +515,14 @@ pub fn remat_registers(f: &PtxFunction) -> SecondaryMap<Reg, bool> {
                         }
                         _ => false,
                     },
+                    // The pair a loop reads is the `cvta`'s (an identity
+                    // on sm_70+): it, not the parameter, stays live.
                     PtxOp::Cvta => {
                         i.op.has(Qual::To)
                             && i.op.has(Qual::Global)
                             && matches!(i.operands.get(1), Some(Operand::Reg(r)) if r.index() < n && remat[*r])
+                            && !(wide_params_in_regs
+                                && d.iter().any(|r| r.index() < n && in_loop[*r]))
                     }
                     PtxOp::Add => {
                         i.op.types().first().is_some_and(|t| t.bits() == 64)
@@ -511,19 +553,53 @@ pub fn has_uniform_datapath(sm: Sm) -> bool {
     sm.cc() >= 75
 }
 
+/// True when ptxas for `sm` keeps 64-bit kernel parameters in registers
+/// rather than reading them from the constant bank at each use (see
+/// [`remat_registers_for`]): sm_90 and later.
+pub fn wide_params_in_registers(sm: Sm) -> bool {
+    sm.cc() >= 90
+}
+
+/// What the model distinguishes between targets.
+#[derive(Copy, Clone, Debug)]
+struct Features {
+    /// [`has_uniform_datapath`].
+    uniform: bool,
+    /// [`wide_params_in_registers`].
+    wide_params: bool,
+}
+
+impl Features {
+    fn of(sm: Sm) -> Features {
+        Features {
+            uniform: has_uniform_datapath(sm),
+            wide_params: wide_params_in_registers(sm),
+        }
+    }
+
+    /// A target with the uniform datapath that reads 64-bit parameters
+    /// from the constant bank (sm_75..sm_89): what the target-less entry
+    /// points assume.
+    const DEFAULT: Features = Features {
+        uniform: true,
+        wide_params: false,
+    };
+}
+
 /// The registers each PTX register of `f` occupies as ptxas allocates it:
 /// [`reg_weight`] of its class, nothing for [`remat_registers`] and, when
 /// `uniform_datapath`, for [`uniform_registers`] (kept in the uniform
 /// register file, which `ptxas -v` does not count), one for a 64-bit
 /// [`window_addresses`] register. `live_out` is the liveness of `f` over
 /// `cfg`.
-pub fn register_weights(
+fn register_weights(
     f: &PtxFunction,
     cfg: &PtxCfg,
     live_out: &SecondaryMap<PBlock, RegSet>,
-    uniform_datapath: bool,
+    features: Features,
 ) -> SecondaryMap<Reg, Regs> {
-    let remat = remat_registers(f);
+    let uniform_datapath = features.uniform;
+    let remat = remat_registers_for(f, features.wide_params);
     let narrow = window_addresses(f);
     let uniform = if uniform_datapath {
         uniform_registers(f, cfg, live_out)
@@ -671,16 +747,17 @@ impl PtxPressure {
     /// the uniform datapath (sm_75 and later; [`PtxPressure::compute_for`]
     /// names the target).
     pub fn compute(f: &PtxFunction) -> PtxPressure {
-        Self::compute_uniform(f, true)
+        Self::compute_features(f, Features::DEFAULT)
     }
 
     /// Analyzes `f` for `sm`: warp-uniform values count as registers where
     /// `sm` has no uniform datapath (sm_70).
     pub fn compute_for(f: &PtxFunction, sm: Sm) -> PtxPressure {
-        Self::compute_uniform(f, has_uniform_datapath(sm))
+        Self::compute_features(f, Features::of(sm))
     }
 
-    fn compute_uniform(f: &PtxFunction, uniform_datapath: bool) -> PtxPressure {
+    fn compute_features(f: &PtxFunction, features: Features) -> PtxPressure {
+        let uniform_datapath = features.uniform;
         let n = f.regs.len();
         let cfg = PtxCfg::new(f);
         let blocks: Vec<PBlock> = f.layout.clone();
@@ -697,7 +774,7 @@ impl PtxPressure {
                 .map(|x| (x.uses.as_slice(), x.defs.as_slice(), x.guarded))
         });
         let valid = |r: Reg| r.index() < n;
-        let weight = register_weights(f, &cfg, &live_out, uniform_datapath);
+        let weight = register_weights(f, &cfg, &live_out, features);
         if uniform_datapath {
             let uni = warp_uniform(f, &cfg, &live_out);
             for &b in &blocks {
@@ -1068,16 +1145,16 @@ fn inlinable_callee<'a>(m: &'a PtxModule, i: &PtxInst) -> Option<&'a PtxFunction
 /// target with the uniform datapath, as [`PtxPressure::compute`];
 /// [`compute_with_callees_for`] names the target.
 pub fn compute_with_callees(m: &PtxModule, f: &PtxFunction) -> PtxPressure {
-    compute_depth(m, f, 4, true)
+    compute_depth(m, f, 4, Features::DEFAULT)
 }
 
 /// [`compute_with_callees`] for `sm` (see [`PtxPressure::compute_for`]).
 pub fn compute_with_callees_for(m: &PtxModule, f: &PtxFunction, sm: Sm) -> PtxPressure {
-    compute_depth(m, f, 4, has_uniform_datapath(sm))
+    compute_depth(m, f, 4, Features::of(sm))
 }
 
-fn compute_depth(m: &PtxModule, f: &PtxFunction, depth: u32, uniform: bool) -> PtxPressure {
-    let mut p = PtxPressure::compute_uniform(f, uniform);
+fn compute_depth(m: &PtxModule, f: &PtxFunction, depth: u32, features: Features) -> PtxPressure {
+    let mut p = PtxPressure::compute_features(f, features);
     if depth == 0 {
         return p;
     }
@@ -1089,7 +1166,7 @@ fn compute_depth(m: &PtxModule, f: &PtxFunction, depth: u32, uniform: bool) -> P
         }
         m
     };
-    let weight = register_weights(f, &p.cfg, &live_out, uniform);
+    let weight = register_weights(f, &p.cfg, &live_out, features);
     let w = |r: Reg| weight[r].gprs;
     for &b in &f.layout {
         let insts: Vec<&PtxInst> = insts_of(f, b).collect();
@@ -1105,7 +1182,7 @@ fn compute_depth(m: &PtxModule, f: &PtxFunction, depth: u32, uniform: bool) -> P
                 // `live` is what is live after the call, less its results:
                 // the registers held across the inlined body.
                 let across: u32 = live.iter().map(w).sum();
-                let c = compute_depth(m, g, depth - 1, uniform);
+                let c = compute_depth(m, g, depth - 1, features);
                 p.max.gprs = p.max.gprs.max(across + c.max.gprs);
                 p.scheduled_max = p.scheduled_max.max(across + c.scheduled_max);
                 p.emulated_max = p.emulated_max.max(across + c.emulated_max);

@@ -894,3 +894,64 @@ fn atomics_on_a_uniform_address_are_warp_aggregated() {
     assert!(p.emulated_max >= p.max.gprs.min(4) + PTXAS_ATOMIC_AGGREGATION_SCRATCH);
     assert!(p.emulated_max > p.max.gprs);
 }
+
+/// A grid-stride loop reading two pointer parameters through
+/// `cvta.to.global`, and a third pointer used once after it.
+const PARAMS_IN_LOOP: &str = r#"
+.version 7.0
+.target sm_80
+.address_size 64
+.visible .entry k(.param .u64 a, .param .u64 b, .param .u64 c, .param .u32 n)
+{
+    .reg .pred %p<2>;
+    .reg .b32 %r<6>;
+    .reg .b64 %rd<12>;
+    .reg .f32 %f<4>;
+    ld.param.u64 %rd1, [a];
+    ld.param.u64 %rd2, [b];
+    ld.param.u64 %rd3, [c];
+    ld.param.u32 %r1, [n];
+    mov.u32 %r2, %tid.x;
+    cvta.to.global.u64 %rd4, %rd1;
+    cvta.to.global.u64 %rd5, %rd2;
+    mov.f32 %f1, 0f00000000;
+$L__loop:
+    mul.wide.s32 %rd6, %r2, 4;
+    add.s64 %rd7, %rd4, %rd6;
+    ld.global.f32 %f2, [%rd7];
+    add.s64 %rd8, %rd5, %rd6;
+    st.global.f32 [%rd8], %f2;
+    add.f32 %f1, %f1, %f2;
+    add.s32 %r2, %r2, 256;
+    setp.lt.s32 %p1, %r2, %r1;
+    @%p1 bra $L__loop;
+    cvta.to.global.u64 %rd9, %rd3;
+    st.global.f32 [%rd9], %f1;
+    ret;
+}
+"#;
+
+#[test]
+fn hopper_keeps_pointer_parameters_a_loop_reads_in_registers() {
+    let m = parse_ptx("p.ptx", PARAMS_IN_LOOP).unwrap();
+    let f = &m.funcs[0];
+    let ampere = remat_registers_for(f, false);
+    let hopper = remat_registers_for(f, true);
+    let r = |n: &str| reg_named(f, n);
+    // sm_80 reads all three parameters from the constant bank.
+    assert!(["rd1", "rd2", "rd3", "rd4", "rd5", "rd9"]
+        .iter()
+        .all(|n| ampere[r(n)]));
+    // sm_90 loads the two the loop reads (through their cvta) into pairs;
+    // the parameters themselves and the one used after the loop stay free.
+    assert!(!hopper[r("rd4")] && !hopper[r("rd5")]);
+    assert!(hopper[r("rd1")] && hopper[r("rd2")] && hopper[r("rd3")] && hopper[r("rd9")]);
+    assert!(!wide_params_in_registers(Sm::Sm80) && wide_params_in_registers(Sm::Sm90));
+    let loop_block = f.layout[1];
+    let p80 = PtxPressure::compute_for(f, Sm::Sm80);
+    let p90 = PtxPressure::compute_for(f, Sm::Sm90);
+    assert_eq!(
+        p90.per_block[loop_block].live_in_regs.gprs,
+        p80.per_block[loop_block].live_in_regs.gprs + 4
+    );
+}
