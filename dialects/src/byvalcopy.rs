@@ -85,7 +85,7 @@ pub fn run_function(f: &mut Function) -> usize {
 
 /// Every instruction using each value, with the operand index
 /// (`usize::MAX` for a branch argument).
-fn users(body: &Body) -> FxHashMap<Value, Vec<(Inst, usize)>> {
+pub fn users(body: &Body) -> FxHashMap<Value, Vec<(Inst, usize)>> {
     let dfg = &body.dfg;
     let mut uses: FxHashMap<Value, Vec<(Inst, usize)>> = FxHashMap::default();
     for i in body.all_insts() {
@@ -109,7 +109,7 @@ fn users(body: &Body) -> FxHashMap<Value, Vec<(Inst, usize)>> {
 /// address (`cvta.param`, sm_70 and later), or, on older targets, makes
 /// the copy itself; none of these needs the IR copy, which stays in local
 /// memory when a `select` picks between it and another pointer.
-fn only_read(body: &Body, v: Value, uses: &FxHashMap<Value, Vec<(Inst, usize)>>) -> bool {
+pub fn only_read(body: &Body, v: Value, uses: &FxHashMap<Value, Vec<(Inst, usize)>>) -> bool {
     let dfg = &body.dfg;
     let mut seen = FxHashSet::default();
     let mut work = vec![v];

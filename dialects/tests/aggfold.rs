@@ -8,6 +8,8 @@ use dialects::ir::Opcode;
 use interp::diff::{compare, run_module};
 use interp::spec::Spec;
 
+mod common;
+
 const SRC: &str = r#"
 target triple = "nvptx64-nvidia-cuda"
 declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
@@ -32,18 +34,7 @@ define ptx_kernel void @k(ptr addrspace(1) %x, ptr addrspace(1) %y, ptr addrspac
 "#;
 
 fn count(m: &dialects::ir::Module, op: Opcode) -> usize {
-    let body = m
-        .funcs
-        .values()
-        .find(|f| f.name == "k")
-        .unwrap()
-        .body
-        .as_ref()
-        .unwrap();
-    body.all_insts()
-        .into_iter()
-        .filter(|&i| body.dfg.insts[i].opcode == op)
-        .count()
+    common::count_op(m, "k", op)
 }
 
 #[test]

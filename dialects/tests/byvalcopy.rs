@@ -29,14 +29,7 @@ fn run(m: &mut Module, names: &[&str]) -> Vec<usize> {
 }
 
 fn allocas(m: &Module, name: &str) -> usize {
-    let body = m.funcs[m.func_by_name(name).unwrap()]
-        .body
-        .as_ref()
-        .unwrap();
-    body.all_insts()
-        .into_iter()
-        .filter(|&i| body.dfg.insts[i].opcode == Opcode::Alloca)
-        .count()
+    common::count_op(m, name, Opcode::Alloca)
 }
 
 const KERNELS: [&str; 6] = [

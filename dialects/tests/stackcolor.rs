@@ -27,14 +27,7 @@ fn color(m: &mut Module) -> usize {
 }
 
 fn allocas(m: &Module, name: &str) -> usize {
-    let body = m.funcs[m.func_by_name(name).unwrap()]
-        .body
-        .as_ref()
-        .unwrap();
-    body.all_insts()
-        .into_iter()
-        .filter(|&i| body.dfg.insts[i].opcode == Opcode::Alloca)
-        .count()
+    common::count_op(m, name, Opcode::Alloca)
 }
 
 #[test]

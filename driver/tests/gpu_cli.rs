@@ -125,7 +125,7 @@ fn same_inputs(name: &str, spec: &Spec) {
         match (p, a) {
             (Param::Value(bytes), v) => {
                 assert!(!matches!(v, ArgValue::Ptr(_)), "{name}: arg {i}");
-                assert_eq!(bytes, &runner::scalar_bytes(v), "{name}: arg {i}");
+                assert_eq!(bytes, &v.le_bytes(), "{name}: arg {i}");
             }
             (Param::Buffer { init, uninit, elem }, ArgValue::Ptr(addr)) => {
                 let (bi, baddr, b) = bufs.next().unwrap();

@@ -102,6 +102,25 @@ pub enum ArgValue {
     ByVal(Vec<u8>),
 }
 
+impl ArgValue {
+    /// The argument's bytes as the kernel parameter holds them
+    /// (little-endian; a byval aggregate's own bytes).
+    pub fn le_bytes(&self) -> Vec<u8> {
+        match self {
+            ArgValue::I1(b) => vec![*b as u8],
+            ArgValue::I8(x) => x.to_le_bytes().to_vec(),
+            ArgValue::I16(x) => x.to_le_bytes().to_vec(),
+            ArgValue::I32(x) => x.to_le_bytes().to_vec(),
+            ArgValue::I64(x) => x.to_le_bytes().to_vec(),
+            ArgValue::F16(x) | ArgValue::BF16(x) => x.to_le_bytes().to_vec(),
+            ArgValue::F32(x) => x.to_le_bytes().to_vec(),
+            ArgValue::F64(x) => x.to_le_bytes().to_vec(),
+            ArgValue::Ptr(x) => x.to_le_bytes().to_vec(),
+            ArgValue::ByVal(b) => b.clone(),
+        }
+    }
+}
+
 /// The element type a buffer of `ty` is dumped as.
 pub fn elem_of(ty: Type) -> ElemType {
     match ty {

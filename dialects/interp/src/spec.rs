@@ -421,16 +421,7 @@ fn byval_text(s: &str) -> Result<ArgValue, String> {
     let elem = ElemType::parse(ty.trim()).ok_or_else(|| format!("unknown type '{ty}' in '{s}'"))?;
     let mut bytes = Vec::new();
     for v in list.split(',') {
-        bytes.extend(match parse_scalar(elem, v)? {
-            ArgValue::I8(x) => x.to_le_bytes().to_vec(),
-            ArgValue::I16(x) => x.to_le_bytes().to_vec(),
-            ArgValue::I32(x) => x.to_le_bytes().to_vec(),
-            ArgValue::I64(x) => x.to_le_bytes().to_vec(),
-            ArgValue::F16(x) | ArgValue::BF16(x) => x.to_le_bytes().to_vec(),
-            ArgValue::F32(x) => x.to_le_bytes().to_vec(),
-            ArgValue::F64(x) => x.to_le_bytes().to_vec(),
-            other => return Err(format!("{other:?} in '{s}'")),
-        });
+        bytes.extend(parse_scalar(elem, v)?.le_bytes());
     }
     Ok(ArgValue::ByVal(bytes))
 }

@@ -7,14 +7,15 @@
 //! comparing it, a volatile or atomic load) keeps the copy: the `.param`
 //! space of a kernel is read-only and has no generic address before PTX 7.7.
 //!
-//! From sm_70 (PTX 7.7), a parameter whose pointer is only read, but
+//! From sm_70 (PTX 7.7), a parameter whose pointer is only read
+//! (`dialects::byvalcopy::only_read`: loaded, compared or copied from), but
 //! through a `select` or a block parameter as well as `ptradd`s (CUB's
 //! `InputValue`: `is_future ? *ptr : value`, loaded through the chosen
 //! pointer), takes its generic address with `cvta.param` and is read with
 //! generic loads, as libNVVM does, instead of being copied to the local
 //! depot (a 16-byte frame in CUB's DeviceScanKernel).
 
-use rustc_hash::{FxHashMap, FxHashSet};
+use rustc_hash::FxHashMap;
 
 use super::func::FnSel;
 use dialects::ir::*;
@@ -54,61 +55,10 @@ impl FnSel<'_> {
             if self.only_loaded(v, &uses) {
                 let name = self.out.params[k].name.clone();
                 self.in_place.insert(v, name);
-            } else if generic_ok && self.only_read(v, &uses) {
+            } else if generic_ok && dialects::byvalcopy::only_read(self.body, v, &uses) {
                 self.generic_params.insert(v);
             }
         }
-    }
-
-    /// True when every value derived from `v` through `ptradd`s (as their
-    /// base), bitcasts, `select`s and block parameters (branch arguments)
-    /// is only the address of plain loads, or compared: nothing can write through it or see it leave the kernel.
-    fn only_read(&self, v: Value, uses: &FxHashMap<Value, Vec<(Inst, usize)>>) -> bool {
-        let mut seen = FxHashSet::default();
-        let mut work = vec![v];
-        while let Some(p) = work.pop() {
-            if !seen.insert(p) {
-                continue;
-            }
-            for &(i, k) in uses.get(&p).map_or(&[][..], |u| u.as_slice()) {
-                let opcode = self.dfg.insts[i].opcode;
-                match (opcode, k) {
-                    (Opcode::Load, 0) => {
-                        let Attrs::Mem(ma) = self.attrs(i) else {
-                            return false;
-                        };
-                        if ma.volatile || ma.ordering.is_some() {
-                            return false;
-                        }
-                    }
-                    (Opcode::ICmp, _) => {}
-                    (Opcode::PtrAdd, 0) | (Opcode::Bitcast, 0) | (Opcode::Select, 1 | 2)
-                        if self.ty(p).as_vector().is_none() =>
-                    {
-                        match self.dfg.inst_result(i) {
-                            Some(r) if self.ty(r) == Type::Ptr(0) => work.push(r),
-                            _ => return false,
-                        }
-                    }
-                    (_, usize::MAX) => {
-                        // A branch argument: follow the parameters it feeds.
-                        for s in &self.dfg.insts[i].succs {
-                            let params = self.dfg.block_params(s.block);
-                            for (j, &a) in self.dfg.call_args(s).iter().enumerate() {
-                                if a == p {
-                                    match params.get(j) {
-                                        Some(&bp) => work.push(bp),
-                                        None => return false,
-                                    }
-                                }
-                            }
-                        }
-                    }
-                    _ => return false,
-                }
-            }
-        }
-        true
     }
 
     /// True when every use of `v`, followed through `ptradd`s (as their

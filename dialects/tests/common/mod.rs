@@ -200,3 +200,15 @@ pub fn same_runs(
     }
     wants
 }
+
+/// Instructions of opcode `op` in function `name` of `m`.
+pub fn count_op(m: &dialects::ir::Module, name: &str, op: dialects::ir::Opcode) -> usize {
+    let body = m.funcs[m.func_by_name(name).unwrap()]
+        .body
+        .as_ref()
+        .unwrap();
+    body.all_insts()
+        .into_iter()
+        .filter(|&i| body.dfg.insts[i].opcode == op)
+        .count()
+}

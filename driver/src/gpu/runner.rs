@@ -31,7 +31,6 @@ use cudarc::driver::sys;
 use interp::diff::{compare, Outcome, Tolerance};
 use interp::memory::ElemType;
 use interp::spec::{Hints, HostArg, Spec};
-use interp::ArgValue;
 
 use super::{check, DriverFailure, Gpu};
 
@@ -63,22 +62,6 @@ pub struct Plan {
     pub symbols: Vec<(String, Vec<u8>)>,
 }
 
-/// The bytes of a scalar argument as the kernel parameter holds them.
-pub fn scalar_bytes(v: &ArgValue) -> Vec<u8> {
-    match v {
-        ArgValue::I1(b) => vec![*b as u8],
-        ArgValue::I8(x) => x.to_le_bytes().to_vec(),
-        ArgValue::I16(x) => x.to_le_bytes().to_vec(),
-        ArgValue::I32(x) => x.to_le_bytes().to_vec(),
-        ArgValue::I64(x) => x.to_le_bytes().to_vec(),
-        ArgValue::F16(x) | ArgValue::BF16(x) => x.to_le_bytes().to_vec(),
-        ArgValue::F32(x) => x.to_le_bytes().to_vec(),
-        ArgValue::F64(x) => x.to_le_bytes().to_vec(),
-        ArgValue::Ptr(x) => x.to_le_bytes().to_vec(),
-        ArgValue::ByVal(b) => b.clone(),
-    }
-}
-
 /// The upload plan of `spec`: [`Spec::host_inputs`] with `uninit`
 /// buffers as [`UNINIT_BYTE`].
 pub fn plan(spec: &Spec) -> Result<Plan, String> {
@@ -89,7 +72,7 @@ pub fn plan(spec: &Spec) -> Result<Plan, String> {
         .args
         .into_iter()
         .map(|a| match a {
-            HostArg::Scalar(v) => Param::Value(scalar_bytes(&v)),
+            HostArg::Scalar(v) => Param::Value(v.le_bytes()),
             HostArg::Buffer { spec: b, bytes } => {
                 let uninit = bytes.is_none();
                 let init = bytes.unwrap_or_else(|| {
