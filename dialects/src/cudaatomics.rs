@@ -25,18 +25,23 @@ use crate::ir::{Attrs, Module, Ordering, Scope};
 /// The first clang major version whose CUDA builtins are `monotonic`.
 const FIRST_RELAXED_CLANG: u32 = 23;
 
-/// True when a `clang version N` string in `src` (its `!llvm.ident`) names a
-/// clang older than [`FIRST_RELAXED_CLANG`].
+/// True when a `clang version N` string in a metadata line of `src` (its
+/// `!llvm.ident`) names a clang older than [`FIRST_RELAXED_CLANG`]; the
+/// same words in a string constant of the program do not count.
 pub fn clang_before_relaxed_builtins(src: &str) -> bool {
-    src.match_indices("clang version ").any(|(at, key)| {
-        let digits: String = src[at + key.len()..]
-            .chars()
-            .take_while(char::is_ascii_digit)
-            .collect();
-        digits
-            .parse::<u32>()
-            .is_ok_and(|major| major < FIRST_RELAXED_CLANG)
-    })
+    src.lines()
+        .filter(|l| l.trim_start().starts_with('!'))
+        .any(|line| {
+            line.match_indices("clang version ").any(|(at, key)| {
+                let digits: String = line[at + key.len()..]
+                    .chars()
+                    .take_while(char::is_ascii_digit)
+                    .collect();
+                digits
+                    .parse::<u32>()
+                    .is_ok_and(|major| major < FIRST_RELAXED_CLANG)
+            })
+        })
 }
 
 /// Rewrites every system-scope `seq_cst` `atomicrmw` and `cmpxchg` of `m`
@@ -87,5 +92,8 @@ mod tests {
         assert!(!older("!5 = !{!\"clang version 24.0.0git\"}"));
         assert!(!older("; no producer named"));
         assert!(!older("!1 = !{!\"clang version \"}"));
+        assert!(!older(
+            "@msg = constant [17 x i8] c\"clang version 16.0\00\""
+        ));
     }
 }
