@@ -45,6 +45,7 @@ fn specs() -> Vec<String> {
         "kernel escapes\nblock 64\narg i32[64] zero\narg byval i32(9,2,3,4,5,6)\n",
         "kernel inlined\nblock 64\narg i32[64] zero\narg byval i32(9,2,3,4,5,6)\n",
         "kernel chosen\nblock 64\narg i32[64] zero\narg byval i32(0,0,77,0)\n",
+        "kernel calls_reader\nblock 64\narg i32[64] zero\narg byval i32(5,6,7,8,9,10)\n",
     ]
     .map(String::from)
     .into_iter()
@@ -92,6 +93,26 @@ fn written_structs_are_copied_and_then_promoted() {
     assert_eq!(allocas(&promoted, "escapes"), 1);
     assert_eq!(allocas(&promoted, "inlined"), 0);
     common::same_runs(&before, &promoted, &specs());
+}
+
+#[test]
+fn a_device_function_reads_its_struct_in_place() {
+    let m = read();
+    let ptx = ptx::print::print_module(&isel::select_module(&m, "sm_80").unwrap());
+    // The definition: the `{ ... }` after the name's last occurrence (the
+    // first is the prototype).
+    let body = |name: &str| {
+        let at = ptx.rfind(&format!(" {name}(")).unwrap();
+        let rest = &ptx[at..];
+        rest[rest.find('{').unwrap()..rest.find("\n}").unwrap()].to_string()
+    };
+    let sum = body("sum_fields");
+    assert!(
+        sum.contains("[sum_fields_param_0+4]") && !sum.contains(".local"),
+        "{sum}"
+    );
+    assert!(body("pick_field").contains(".local"));
+    common::same_runs(&m, &m, &specs());
 }
 
 #[test]

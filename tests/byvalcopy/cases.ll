@@ -134,3 +134,35 @@ entry:
   store i32 %w, ptr %q, align 4
   ret void
 }
+
+; A device function that only reads its by-value struct: instruction
+; selection reads its own .param array in place (ld.param), with no
+; local copy, as llc does.
+define internal i32 @sum_fields(ptr byval(%share) align 4 %p, i32 %i) noinline {
+  %q = getelementptr inbounds i8, ptr %p, i64 4
+  %a = load i32, ptr %q, align 4
+  %r = getelementptr inbounds i8, ptr %p, i64 20
+  %b = load i32, ptr %r, align 4
+  %c = add i32 %a, %b
+  %d = add i32 %c, %i
+  ret i32 %d
+}
+
+; The same at a variable index: the function keeps its local copy.
+define internal i32 @pick_field(ptr byval(%share) align 4 %p, i32 %i) noinline {
+  %k = and i32 %i, 3
+  %r = getelementptr inbounds i32, ptr %p, i32 %k
+  %b = load i32, ptr %r, align 4
+  ret i32 %b
+}
+
+define ptx_kernel void @calls_reader(ptr %out, ptr byval(%share) align 4 %s) {
+entry:
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %v = call i32 @sum_fields(ptr byval(%share) align 4 %s, i32 %t)
+  %w = call i32 @pick_field(ptr byval(%share) align 4 %s, i32 %t)
+  %x = add i32 %v, %w
+  %q = getelementptr inbounds i32, ptr %out, i32 %t
+  store i32 %x, ptr %q, align 4
+  ret void
+}

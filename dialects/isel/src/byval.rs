@@ -1,8 +1,10 @@
-//! Kernel `byval` parameters read in place. A kernel's by-value struct is
-//! in the `.param` space already; when the kernel only loads from it
-//! (through any chain of `ptradd`s), the loads become `ld.param` at
-//! `[name+off]` (or through `mov.u64 %rd, name` for variable indices) and
-//! no local copy is made, as libNVVM and llc do (llc's NVPTXLowerArgs).
+//! `byval` parameters read in place. A kernel's by-value struct is in the
+//! `.param` space already; when the kernel only loads from it (through any
+//! chain of `ptradd`s), the loads become `ld.param` at `[name+off]` (or
+//! through `mov.u64 %rd, name` for variable indices) and no local copy is
+//! made, as libNVVM and llc do (llc's NVPTXLowerArgs). A device function
+//! reads its own `.param` array the same way when every load is at a
+//! constant offset.
 //! Anything else done with the pointer (a store, an atomic, passing or
 //! comparing it, a volatile or atomic load) keeps the copy: the `.param`
 //! space of a kernel is read-only and has no generic address before PTX 7.7.
@@ -21,12 +23,12 @@ use super::func::FnSel;
 use dialects::ir::*;
 
 impl FnSel<'_> {
-    /// Finds the kernel's byval parameters that are only loaded from and
-    /// records their `.param` names.
+    /// Finds the byval parameters that are only loaded from and records
+    /// their `.param` names (kernels and device functions alike: a
+    /// function's own `.param` array is readable with `ld.param`, directly
+    /// or through `mov.u64 %rd, name`, as llc reads it); for kernels, also
+    /// those only read through selects and block parameters.
     pub(crate) fn plan_byval_in_place(&mut self) {
-        if !self.func.kernel {
-            return;
-        }
         let Some(entry) = self.body.entry() else {
             return;
         };
@@ -46,7 +48,8 @@ impl FnSel<'_> {
                 }
             }
         }
-        let generic_ok = self.cx.target.sm >= 70;
+        // `cvta.param` names kernel parameters only (`.param::entry`).
+        let generic_ok = self.func.kernel && self.cx.target.sm >= 70;
         for (k, &v) in params.iter().enumerate() {
             let byval = self.func.param_attrs.get(k).and_then(|a| a.byval);
             if byval.is_none() || self.ty(v) != Type::Ptr(0) {
@@ -62,7 +65,11 @@ impl FnSel<'_> {
     }
 
     /// True when every use of `v`, followed through `ptradd`s (as their
-    /// base), is the address of a plain load.
+    /// base), is the address of a plain load. In a device function every
+    /// offset must be a constant too, so that each load reads
+    /// `[name+off]`: the address of a function's own `.param` array
+    /// (`mov.u64 %rd, name`), which ptxas takes, is not something the PTX
+    /// interpreter models.
     fn only_loaded(&self, v: Value, uses: &FxHashMap<Value, Vec<(Inst, usize)>>) -> bool {
         let mut work = vec![v];
         while let Some(p) = work.pop() {
@@ -77,6 +84,12 @@ impl FnSel<'_> {
                         }
                     }
                     (Opcode::PtrAdd, 0) if self.ty(p).as_vector().is_none() => {
+                        let offset = self.args(i).get(1).copied();
+                        if !self.func.kernel
+                            && offset.is_none_or(|o| self.dfg.int_const(o).is_none())
+                        {
+                            return false;
+                        }
                         match self.dfg.inst_result(i) {
                             Some(r) => work.push(r),
                             None => return false,

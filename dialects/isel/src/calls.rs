@@ -228,8 +228,11 @@ impl FnSel<'_> {
                 let d = self.vreg(v)?;
                 if self.in_place.contains_key(&v) {
                     // Its `.param` address, for loads at a variable offset
-                    // (dropped when every load folds to `[name+off]`).
-                    self.emit("mov.u64", vec![reg(d), Operand::Sym(name)]);
+                    // (dropped when every load folds to `[name+off]`); a
+                    // device function's loads are all at constant offsets.
+                    if self.func.kernel {
+                        self.emit("mov.u64", vec![reg(d), Operand::Sym(name)]);
+                    }
                     continue;
                 }
                 if self.generic_params.contains(&v) {
