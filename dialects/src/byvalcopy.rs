@@ -1,5 +1,5 @@
-//! A kernel's `byval` struct that the kernel writes to (or otherwise does
-//! more with than load from) gets its local copy in the IR: an `alloca`
+//! A `byval` struct that its kernel or device function writes to (or
+//! otherwise does more with than read) gets its local copy in the IR: an `alloca`
 //! filled by a `memcpy` from the parameter, which every use then reads
 //! and writes instead (what llc's NVPTXLowerArgs makes of such a
 //! parameter before SROA runs).
@@ -15,6 +15,11 @@
 //! loaded from the parameter in place (`ld.param`). A copy that cannot be
 //! promoted (its address escapes) stays in local memory, as before.
 //!
+//! A device function's by-value struct (a `noinline` callee's) is the
+//! function's own `.param` array, read-only too: the same copy lets its
+//! fields reach registers, and the accesses that stay in memory reach the
+//! copy as `ld.local`/`st.local` rather than through a generic pointer.
+//!
 //! Only structs of at most [`memcpyopt::MAX_BYTES`] bytes are copied here:
 //! longer ones would keep their `memcpy`, and instruction selection would
 //! then copy the parameter twice.
@@ -25,12 +30,9 @@ use crate::ir::intrinsics::Intr;
 use crate::ir::{ty, Attrs, Body, FuncBuilder, Function, Inst, Opcode, Type, Value};
 use crate::memcpyopt;
 
-/// Gives each written `byval` parameter of kernel `f` its IR copy; returns
-/// how many parameters were copied.
+/// Gives each written `byval` parameter of `f` its IR copy; returns how
+/// many parameters were copied.
 pub fn run_function(f: &mut Function) -> usize {
-    if !f.kernel {
-        return 0;
-    }
     let Some(body) = f.body.as_mut() else {
         return 0;
     };

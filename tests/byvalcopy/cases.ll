@@ -156,11 +156,26 @@ define internal i32 @pick_field(ptr byval(%share) align 4 %p, i32 %i) noinline {
   ret i32 %b
 }
 
+; A device function that updates its own copy: copied in the IR, then
+; promoted; the caller's struct is unchanged.
+define internal i32 @bump_fields(ptr byval(%share) align 4 %p, i32 %i) noinline {
+  %q = getelementptr inbounds i8, ptr %p, i64 8
+  %a = load i32, ptr %q, align 4
+  %b = add i32 %a, %i
+  store i32 %b, ptr %q, align 4
+  %c = load i32, ptr %p, align 4
+  %d = load i32, ptr %q, align 4
+  %e = mul i32 %c, %d
+  ret i32 %e
+}
+
 define ptx_kernel void @calls_reader(ptr %out, ptr byval(%share) align 4 %s) {
 entry:
   %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %v = call i32 @sum_fields(ptr byval(%share) align 4 %s, i32 %t)
-  %w = call i32 @pick_field(ptr byval(%share) align 4 %s, i32 %t)
+  %w0 = call i32 @pick_field(ptr byval(%share) align 4 %s, i32 %t)
+  %u = call i32 @bump_fields(ptr byval(%share) align 4 %s, i32 %t)
+  %w = add i32 %w0, %u
   %x = add i32 %v, %w
   %q = getelementptr inbounds i32, ptr %out, i32 %t
   store i32 %x, ptr %q, align 4

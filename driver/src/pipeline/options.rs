@@ -203,7 +203,7 @@ pub static OPTIONS: &[OptionInfo] = &[
     opt!("do-base-address-strength-reduce-chain", BOOL, "1", ON, Reader::Pass(PassId::BaseAddressSr), "seed 002", "chained base-address strength reduction (0 turns the pass off too: it only chains)"),
     opt!("disable-lsr", BOOL, "0", ON, Reader::Pass(PassId::LoopReduce), "LLVM", "turn loop strength reduction (loop-reduce) off"),
     opt!("no-stack-coloring", BOOL, "0", ON, Reader::Pass(PassId::StackColoring), "LLVM", "keep every alloca in a slot of its own (stack-coloring off)"),
-    opt!("no-byval-copy", BOOL, "0", ON, Reader::Pass(PassId::ByvalCopy), "warpsat", "leave written kernel byval structs to the local copy isel makes (byval-copy off)"),
+    opt!("no-byval-copy", BOOL, "0", ON, Reader::Pass(PassId::ByvalCopy), "warpsat", "leave written byval structs to the local copy isel makes (byval-copy off)"),
     opt!("no-asm-sreg", BOOL, "0", ON, Reader::Pass(PassId::AsmSreg), "warpsat", "leave inline asm that copies a special register as asm (asm-sreg off)"),
     opt!("do-pressure-hoist", UINT, "1", ON, Reader::Pass(PassId::PressureHoist), "warpsat", "move pure instructions up to the operands that die in them: 0 off, 1 in functions predicted above the registers free of occupancy cost or over their cap, 2 in every function"),
     opt!("load-hoist-max-stores", UINT, "8", ON, Reader::Pass(PassId::LoadHoist), "warpsat", "most stores load-hoist moves one load above (0 turns the pass off)"),

@@ -269,7 +269,7 @@ passes! {
         params: &[],
         implemented: true,
         required: false,
-        help: "a kernel byval struct the kernel writes to (or does more with than load from) gets its local copy in the IR, an alloca filled by memcpy, so that memcpyopt, sroa and mem2reg keep its fields in registers (llc's NVPTXLowerArgs; CUB's GridEvenShare); otherwise isel made the copy in the local depot",
+        help: "a byval struct its kernel or device function writes to (or does more with than read) gets its local copy in the IR, an alloca filled by memcpy, so that memcpyopt, sroa and mem2reg keep its fields in registers (llc's NVPTXLowerArgs; CUB's GridEvenShare); otherwise isel made the copy in the local depot",
     },
     ConstMerge => PassInfo {
         name: "constmerge",
