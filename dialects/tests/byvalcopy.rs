@@ -32,6 +32,19 @@ fn allocas(m: &Module, name: &str) -> usize {
     common::count_op(m, name, Opcode::Alloca)
 }
 
+/// What the pipeline runs next: memcpyopt, sroa and mem2reg on every body.
+fn promote(m: &Module) -> Module {
+    let mut m = m.clone();
+    for f in m.funcs.values_mut() {
+        if let Some(body) = f.body.as_mut() {
+            dialects::memcpyopt::run_function(body);
+            dialects::sroa::run_function(body);
+            dialects::mem2reg::run_function(body);
+        }
+    }
+    m
+}
+
 const KERNELS: [&str; 6] = [
     "written", "readonly", "escapes", "large", "inlined", "chosen",
 ];
@@ -80,14 +93,7 @@ fn written_structs_are_copied_and_then_promoted() {
 
     // What the pipeline does next: the written struct leaves memory, the
     // escaping one stays a slot.
-    let mut promoted = after.clone();
-    for f in promoted.funcs.values_mut() {
-        if let Some(body) = f.body.as_mut() {
-            dialects::memcpyopt::run_function(body);
-            dialects::sroa::run_function(body);
-            dialects::mem2reg::run_function(body);
-        }
-    }
+    let promoted = promote(&after);
     dialects::verify::verify_module(&promoted).unwrap();
     assert_eq!(allocas(&promoted, "written"), 0);
     assert_eq!(allocas(&promoted, "escapes"), 1);
@@ -124,14 +130,7 @@ fn device_functions_that_write_their_struct_are_copied() {
         [1, 0, 0]
     );
     dialects::verify::verify_module(&after).unwrap();
-    let mut promoted = after.clone();
-    for f in promoted.funcs.values_mut() {
-        if let Some(body) = f.body.as_mut() {
-            dialects::memcpyopt::run_function(body);
-            dialects::sroa::run_function(body);
-            dialects::mem2reg::run_function(body);
-        }
-    }
+    let promoted = promote(&after);
     assert_eq!(allocas(&promoted, "bump_fields"), 0);
     common::same_runs(&before, &after, &specs());
     common::same_runs(&before, &promoted, &specs());
