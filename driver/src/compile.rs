@@ -340,7 +340,6 @@ pub fn compile_module_from(
 ) -> Result<(String, Report), CompileError> {
     let mut plan = plan(&args.pipeline)?;
     plan.fit_source(&args.pipeline, src)?;
-    relax_cuda_atomics(m, &plan.opts);
     let mut session = Session::new(name, &args.pipeline)?;
     compile_planned(m, name, args, &plan, &mut session)
 }
@@ -389,6 +388,7 @@ pub fn compile_planned(
     session.timers.time("verify (import)", || {
         crate::pipeline::manager::verify_module_par(&pool, m, name, "after import")
     })?;
+    relax_cuda_atomics(m, &plan.opts);
     if let Some(n) = args.pipeline.maxrregcount {
         cap_registers(m, n);
     }
@@ -546,8 +546,9 @@ pub fn resolve_reflect(m: &mut Module, src: &str, arch: &str, opts: &PassOptions
 
 /// CUDA's atomic functions in IR from clang before 23 (`seq_cst` at system
 /// scope) become the relaxed operations CUDA defines, under
-/// `-relax-cuda-atomics` (see [`dialects::cudaatomics`]).
-pub fn relax_cuda_atomics(m: &mut Module, opts: &PassOptions) {
+/// `-relax-cuda-atomics` (see [`dialects::cudaatomics`]); every compile
+/// path runs it through [`compile_planned`].
+fn relax_cuda_atomics(m: &mut Module, opts: &PassOptions) {
     if opts.flag("relax-cuda-atomics") {
         dialects::cudaatomics::relax_builtin_seq_cst(m);
     }
@@ -574,7 +575,6 @@ pub fn run_compile(args: &CompileArgs) -> Result<Report, CompileError> {
     };
     crate::link::link_program(&mut m, &args.more, args.input_format, &libdevice)?;
     resolve_reflect(&mut m, &src, &args.arch, &plan.opts);
-    relax_cuda_atomics(&mut m, &plan.opts);
     let (text, report) =
         compile_planned(&mut m, &name, args, &plan, &mut session).map_err(|e| match e {
             CompileError::Input(ds) => CompileError::Input(

@@ -48,3 +48,17 @@ fn without_a_named_producer_orderings_are_kept() {
     same_ptx_results(SPEC, &o0, &ptx);
     same_ptx_results(SPEC, &o0, &forced);
 }
+
+#[test]
+fn the_option_acts_on_every_compile_path() {
+    // `compile_module` (what `warpsat run` uses) reads no source text, so
+    // only an explicit option relaxes there.
+    let src =
+        std::fs::read_to_string(common::tools::repo_root().join("tests/cudaatomics/noident.ll"))
+            .unwrap();
+    let m = llvm::import::import("noident.ll", &src).unwrap();
+    let kept = common::compile_in_process(&m, &["-O3"]);
+    assert_eq!(count_lines(&kept, "fence.sc.sys"), 2, "{kept}");
+    let relaxed = common::compile_in_process(&m, &["-O3", "--opt=-relax-cuda-atomics"]);
+    assert_eq!(count_lines(&relaxed, "fence"), 0, "{relaxed}");
+}
