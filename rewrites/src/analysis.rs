@@ -289,6 +289,27 @@ fn fold_node(eg: &Graph, n: &Node) -> Option<Konst> {
                 _ => None,
             }
         }
+        Op::Inst(
+            op @ (Opcode::FPExt
+            | Opcode::FPTrunc
+            | Opcode::SIToFP
+            | Opcode::UIToFP
+            | Opcode::FPToSI
+            | Opcode::FPToUI),
+            _,
+        ) => {
+            let from = eg[n.args[0]].data.ty.val()?;
+            let x = match c(0)? {
+                Konst::Int(x) => x,
+                Konst::Float(x) => u128::from(x),
+            };
+            let r = fold::float_cast(op, from, ty, x)?;
+            Some(if ty.is_float() {
+                Konst::Float(u64::try_from(r).ok()?)
+            } else {
+                Konst::Int(r)
+            })
+        }
         Op::Inst(Opcode::Select, _) => match c(0)? {
             Konst::Int(1) => c(1),
             Konst::Int(0) => c(2),

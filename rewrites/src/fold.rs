@@ -76,9 +76,152 @@ pub fn float_neg(ty: Type, x: u64) -> Option<u64> {
     }
 }
 
+/// A finite, normal (or zero) f32/f64 read from its bit pattern, as an
+/// f64; `None` otherwise. Subnormals are left alone because `-ftz` flushes
+/// them on the GPU, where the interpreter would not.
+fn normal_float(ty: Type, x: u64) -> Option<f64> {
+    match ty {
+        Type::F32 => {
+            let f = f32::from_bits(x as u32);
+            (f == 0.0 || f.is_normal()).then_some(f64::from(f))
+        }
+        Type::F64 => {
+            let f = f64::from_bits(x);
+            (f == 0.0 || f.is_normal()).then_some(f)
+        }
+        _ => None,
+    }
+}
+
+/// Folds a conversion between f32/f64 values and integers or between f32
+/// and f64 (`fpext`, `fptrunc`, `sitofp`, `uitofp`, `fptosi`, `fptoui`)
+/// on bit patterns: floats as their `to_bits`, integers masked to their
+/// width. `None` where the result is poison (an out-of-range `fptosi`),
+/// NaN or subnormal, or a type is not i1..i64, f32 or f64. Rust's `as`
+/// rounds to nearest even, as `cvt.rn` and LLVM's folder do.
+pub fn float_cast(op: Opcode, from: Type, to: Type, x: u128) -> Option<u128> {
+    let float_bits = |v: f64| -> Option<u128> {
+        let bits = match to {
+            Type::F32 => {
+                let r = v as f32;
+                (r == 0.0 || r.is_normal()).then_some(u64::from(r.to_bits()))?
+            }
+            Type::F64 => (v == 0.0 || v.is_normal()).then_some(v.to_bits())?,
+            _ => return None,
+        };
+        Some(u128::from(bits))
+    };
+    match op {
+        Opcode::FPExt | Opcode::FPTrunc => float_bits(normal_float(from, x as u64)?),
+        Opcode::SIToFP | Opcode::UIToFP => {
+            let w = int_width(from);
+            if w == 0 || w > 64 {
+                return None;
+            }
+            // Converted straight from the integer: rounding twice (through
+            // f64 first) would differ for large i64 values going to f32.
+            let r = if op == Opcode::SIToFP {
+                let i = sext(x, w) as i64;
+                match to {
+                    Type::F32 => f64::from(i as f32),
+                    _ => i as f64,
+                }
+            } else {
+                let u = (x & mask(w)) as u64;
+                match to {
+                    Type::F32 => f64::from(u as f32),
+                    _ => u as f64,
+                }
+            };
+            float_bits(r)
+        }
+        Opcode::FPToSI | Opcode::FPToUI => {
+            let w = int_width(to);
+            if w == 0 || w > 64 {
+                return None;
+            }
+            let t = normal_float(from, x as u64)?.trunc();
+            let fits = if op == Opcode::FPToSI {
+                let lim = 2f64.powi(w as i32 - 1);
+                t >= -lim && t < lim
+            } else {
+                t >= 0.0 && t < 2f64.powi(w as i32)
+            };
+            if !fits {
+                return None;
+            }
+            Some(if op == Opcode::FPToSI {
+                (t as i64 as u128) & mask(w)
+            } else {
+                t as u64 as u128
+            })
+        }
+        _ => None,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn conversions_fold_only_where_defined_and_normal() {
+        use Opcode::*;
+        let f32b = |v: f32| u128::from(v.to_bits());
+        let f64b = |v: f64| u128::from(v.to_bits());
+        assert_eq!(
+            float_cast(FPExt, Type::F32, Type::F64, f32b(1.5)),
+            Some(f64b(1.5))
+        );
+        assert_eq!(
+            float_cast(FPTrunc, Type::F64, Type::F32, f64b(0.1)),
+            Some(f32b(0.1))
+        );
+        assert_eq!(
+            float_cast(SIToFP, Type::Int(8), Type::F32, 0xff),
+            Some(f32b(-1.0))
+        );
+        assert_eq!(
+            float_cast(UIToFP, Type::Int(8), Type::F64, 0xff),
+            Some(f64b(255.0))
+        );
+        // 2^53 + 1 rounds to even once, straight to f32.
+        let big = (1u128 << 53) + 1;
+        assert_eq!(
+            float_cast(SIToFP, Type::Int(64), Type::F32, big),
+            Some(f32b(9007199254740992.0))
+        );
+        assert_eq!(
+            float_cast(FPToSI, Type::F32, Type::Int(32), f32b(-2.75)),
+            Some(0xffff_fffe)
+        );
+        assert_eq!(
+            float_cast(FPToUI, Type::F64, Type::Int(8), f64b(255.9)),
+            Some(255)
+        );
+        // Poison (out of range), NaN and subnormals stay as they are.
+        assert_eq!(
+            float_cast(FPToUI, Type::F64, Type::Int(8), f64b(256.0)),
+            None
+        );
+        assert_eq!(
+            float_cast(FPToSI, Type::F32, Type::Int(32), f32b(-1.0e10)),
+            None
+        );
+        assert_eq!(
+            float_cast(FPExt, Type::F32, Type::F64, f32b(f32::NAN)),
+            None
+        );
+        assert_eq!(float_cast(FPExt, Type::F32, Type::F64, 1), None);
+        assert_eq!(
+            float_cast(FPTrunc, Type::F64, Type::F32, f64b(1.0e-40)),
+            None
+        );
+        assert_eq!(
+            float_cast(FPTrunc, Type::F64, Type::F32, f64b(1.0e300)),
+            None
+        );
+    }
 
     #[test]
     fn undefined_operations_do_not_fold() {

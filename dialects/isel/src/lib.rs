@@ -77,7 +77,8 @@
 //! vectors in memory;
 //! `llvm.exp2/log2/sin/cos` without `afn` and `llvm.exp/log/pow/powi/ldexp`;
 //! bf16 before sm_80; cluster features (and address space 7) before
-//! sm_90; variadic functions and calls; inline asm with labels, `$$`,
+//! sm_90; variadic functions and calls in generic IR text (the LLVM importer
+//! lowers them to a buffer of the variable arguments); inline asm with labels, `$$`,
 //! indirect (`*m`) or physical-register constraints; address spaces other
 //! than 0, 1, 3, 4, 5, 7 and 101. Each is an `unsupported: in @f: <instruction>
 //! (<why>)` diagnostic, never a panic and never a silent miscompile.

@@ -341,7 +341,7 @@ passes! {
         params: &[],
         implemented: true,
         required: false,
-        help: "inline device functions (noinline, recursion, byval and variadic callees kept; cost = 5 per instruction against -inline-threshold, alwaysinline and single-use internal callees always); internal functions left unused are removed",
+        help: "inline device functions (noinline, recursive and variadic callees kept; cost = 5 per instruction against -inline-threshold, alwaysinline and single-use internal callees always); internal functions left unused are removed",
     },
     SimplifyCfg => PassInfo {
         name: "simplifycfg",

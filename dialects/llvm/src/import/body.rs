@@ -154,6 +154,9 @@ impl<'i, 'a> FnLower<'i, 'a> {
             };
             self.define(&name, v, self.f.pos)?;
         }
+        if self.f.variadic {
+            self.vararg = Some(self.body.dfg.append_block_param(self.entry, Type::Ptr(0)));
+        }
         // Phis become parameters.
         let mut phis: Vec<Vec<&'a InstAst>> = vec![Vec::new(); blocks.len()];
         for &bi in &rpo {

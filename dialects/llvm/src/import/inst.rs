@@ -224,6 +224,7 @@ impl<'i, 'a> FnLower<'i, 'a> {
                 fmf,
                 convergent,
                 groups,
+                fixed,
             } => {
                 self.check_call_site_byval(callee, byval_args)?;
                 let table = &self.imp.ast.attr_groups;
@@ -242,9 +243,20 @@ impl<'i, 'a> FnLower<'i, 'a> {
                     &byval,
                     *fmf,
                     convergent,
+                    *fixed,
                 )?;
                 made = inst;
                 result = v;
+            }
+            K::VaArg(list, t) => {
+                let l = self.operand(at, list)?;
+                if !list.ty.is_ptr() || t.is_aggregate() {
+                    return Err((
+                        list.pos,
+                        format!("unsupported: va_arg of {t} from a {}", list.ty),
+                    ));
+                }
+                result = Some(self.va_arg(at, l, *t));
             }
             K::Br(..) => {
                 term = Some(self.emit(at, Opcode::Br, &[], Attrs::None, None).0);
@@ -343,6 +355,7 @@ impl<'i, 'a> FnLower<'i, 'a> {
         byval: &[(u32, Type, u32)],
         fmf: FastMath,
         convergent: bool,
+        fixed: Option<usize>,
     ) -> R<(Option<Inst>, Option<Value>)> {
         let mut vals = Vec::with_capacity(args.len());
         let lower_args = |this: &mut Self, vals: &mut Vec<Value>| -> R<()> {
@@ -360,6 +373,22 @@ impl<'i, 'a> FnLower<'i, 'a> {
                     return Ok((None, None));
                 }
                 lower_args(self, &mut vals)?;
+                if self.va_intrinsic(at, name, &vals, pos)? {
+                    return Ok((None, None));
+                }
+                if name.starts_with("llvm.ptrmask.") {
+                    let (&[p, m], Some(rt)) = (vals.as_slice(), ret) else {
+                        return Err((pos, "llvm.ptrmask takes a pointer and a mask".into()));
+                    };
+                    let mt = self.body.dfg.value_type(m);
+                    if !rt.is_ptr() || !mt.is_int() || mt.bits() > 64 {
+                        return Err((
+                            pos,
+                            format!("unsupported: llvm.ptrmask of {rt} with a {mt} mask"),
+                        ));
+                    }
+                    return Ok((None, Some(self.ptrmask(at, p, m))));
+                }
                 // A function marked "unsafe-fp-math" or
                 // "approx-func-fp-math" (what clang writes for
                 // -ffast-math / -fapprox-func) lets its math calls be
@@ -380,6 +409,8 @@ impl<'i, 'a> FnLower<'i, 'a> {
                     return Err((pos, format!("call of undefined function '@{name}'")));
                 };
                 let callee_f = &self.imp.m.funcs[f];
+                let fixed = self.imp.varargs.get(&f).copied();
+                let nparams = fixed.unwrap_or(callee_f.params.len());
                 // With opaque pointers a call may use another signature than
                 // the callee's declaration (valid IR, undefined behaviour only
                 // if executed); that needs a call through a cast function
@@ -392,13 +423,11 @@ impl<'i, 'a> FnLower<'i, 'a> {
                         ),
                     ))
                 };
-                if args.len() < callee_f.params.len()
-                    || (!callee_f.variadic && args.len() != callee_f.params.len())
-                {
+                if args.len() < nparams || (fixed.is_none() && args.len() != nparams) {
                     return mismatch(format!(
                         "{} arguments given, {} declared",
                         args.len(),
-                        callee_f.params.len()
+                        nparams
                     ));
                 }
                 if callee_f.ret != ret {
@@ -411,7 +440,7 @@ impl<'i, 'a> FnLower<'i, 'a> {
                 }
                 if let Some((i, (a, p))) = args
                     .iter()
-                    .zip(&callee_f.params)
+                    .zip(&callee_f.params[..nparams])
                     .enumerate()
                     .find(|(_, (a, p))| a.ty != **p && !to_generic(a.ty, **p))
                 {
@@ -419,6 +448,14 @@ impl<'i, 'a> FnLower<'i, 'a> {
                 }
                 let params = callee_f.params.clone();
                 lower_args(self, &mut vals)?;
+                if fixed.is_some() {
+                    let extra = vals.split_off(nparams);
+                    if byval.iter().any(|&(k, ..)| k as usize >= nparams) {
+                        return Err((pos, "unsupported: a byval variable argument".into()));
+                    }
+                    let buf = self.pack_varargs(at, &extra);
+                    vals.push(buf);
+                }
                 // A pointer into a specific space where the callee declares
                 // a generic one (valid with opaque pointers): the callee
                 // sees the generic address, as after an explicit cast.
@@ -454,11 +491,21 @@ impl<'i, 'a> FnLower<'i, 'a> {
                 };
                 let fp = self.operand(at, &target)?;
                 lower_args(self, &mut vals)?;
+                let mut params: Vec<Type> = args.iter().map(|a| a.ty).collect();
+                if let Some(n) = fixed.filter(|&n| n <= vals.len()) {
+                    if byval.iter().any(|&(k, ..)| k as usize >= n) {
+                        return Err((pos, "unsupported: a byval variable argument".into()));
+                    }
+                    let extra = vals.split_off(n);
+                    vals.push(self.pack_varargs(at, &extra));
+                    params.truncate(n);
+                    params.push(Type::Ptr(0));
+                }
                 vals.insert(0, fp);
                 (
                     Opcode::CallIndirect,
                     Attrs::CallIndirect(IndirectCallAttrs {
-                        params: args.iter().map(|a| a.ty).collect(),
+                        params,
                         byval: byval.to_vec(),
                         ret,
                         fmf,

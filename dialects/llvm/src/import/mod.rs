@@ -33,6 +33,7 @@ pub fn import(file: &str, src: &str) -> Result<Module, Diagnostic> {
         globals: FxHashMap::default(),
         funcs: FxHashMap::default(),
         places: FxHashMap::default(),
+        varargs: FxHashMap::default(),
     };
     imp.run().map_err(|(pos, msg)| sm.error(pos, msg))?;
     // Semantic errors (types, dominance) are found by the verifier and
@@ -93,6 +94,10 @@ struct Importer<'a> {
     m: Module,
     globals: FxHashMap<String, GlobalId>,
     funcs: FxHashMap<String, FuncId>,
+    /// Variadic functions and their number of fixed parameters: each
+    /// takes its variable arguments through one more pointer parameter
+    /// (`varargs.rs`).
+    varargs: FxHashMap<FuncId, usize>,
 }
 
 fn mask(v: u128, bits: u16) -> u128 {
@@ -185,7 +190,10 @@ impl<'a> Importer<'a> {
                 f.ret,
             );
             func.param_attrs = f.params.iter().map(|p| p.attrs.clone()).collect();
-            func.variadic = f.variadic;
+            if f.variadic {
+                func.params.push(Type::Ptr(0));
+                func.param_attrs.push(ParamAttrs::default());
+            }
             func.linkage = f.linkage;
             func.kernel = f.ptx_kernel;
             let mut attrs: Vec<&(String, Option<String>)> = f.fn_attrs.iter().collect();
@@ -199,6 +207,9 @@ impl<'a> Importer<'a> {
             }
             let id = self.m.funcs.push(func);
             self.funcs.insert(f.name.clone(), id);
+            if f.variadic {
+                self.varargs.insert(id, f.params.len());
+            }
         }
         self.annotations()?;
         for g in &ast.globals {
@@ -679,6 +690,7 @@ mod inst;
 #[cfg(test)]
 mod tests;
 mod values;
+mod varargs;
 
 use gep::*;
 use inst::*;

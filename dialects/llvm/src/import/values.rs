@@ -26,6 +26,9 @@ pub(super) struct FnLower<'i, 'a> {
     /// (`atomicrmw add ...` whose result is dropped): LLVM still gives
     /// them the next number, and later numbers count them.
     pub(super) unnamed: FxHashMap<*const InstAst, String>,
+    /// A variadic function's last parameter: the address of its variable
+    /// arguments (`varargs.rs`).
+    pub(super) vararg: Option<Value>,
 }
 
 impl<'i, 'a> FnLower<'i, 'a> {
@@ -61,6 +64,7 @@ impl<'i, 'a> FnLower<'i, 'a> {
             },
             cur_pos: f.pos,
             unnamed: FxHashMap::default(),
+            vararg: None,
         }
     }
 

@@ -169,7 +169,12 @@ pub enum InstKind {
         convergent: bool,
         /// Attribute groups of the call site.
         groups: Vec<String>,
+        /// The number of fixed parameters when the call names a variadic
+        /// function type (`call i32 (ptr, ...) %f(...)`).
+        fixed: Option<usize>,
     },
+    /// va_arg: the `va_list` operand and the type read.
+    VaArg(Operand, Type),
     /// br label.
     Br(String, usize),
     /// br i1 cond.

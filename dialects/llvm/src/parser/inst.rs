@@ -458,8 +458,13 @@ impl<'a> Parser<'a> {
                 }
             }
             "unreachable" => K::Unreachable,
-            "invoke" | "landingpad" | "resume" | "callbr" | "indirectbr" | "va_arg"
-            | "catchswitch" | "catchpad" | "cleanuppad" | "catchret" | "cleanupret" => {
+            "va_arg" => {
+                let list = self.operand()?;
+                self.expect_punct(',')?;
+                K::VaArg(list, self.ty()?)
+            }
+            "invoke" | "landingpad" | "resume" | "callbr" | "indirectbr" | "catchswitch"
+            | "catchpad" | "cleanuppad" | "catchret" | "cleanupret" => {
                 return err(pos, format!("unsupported: instruction '{op}'"))
             }
             _ => return err(pos, format!("expected an instruction, found '{op}'")),
@@ -505,13 +510,17 @@ impl<'a> Parser<'a> {
             PTy::Other => return err(rp, other_type_msg(&ret_word, "a return type")),
         };
         // An explicit function type `(i8*, ...)` (with an optional `*`).
+        let mut fixed = None;
         if self.is_punct('(') {
             self.bump();
+            let mut count = 0;
             while !self.eat_punct(')') {
                 if self.peek() == &Tok::Ellipsis {
                     self.bump();
+                    fixed = Some(count);
                 } else {
                     self.pty()?;
+                    count += 1;
                 }
                 if !self.is_punct(')') {
                     self.expect_punct(',')?;
@@ -615,6 +624,7 @@ impl<'a> Parser<'a> {
             fmf,
             convergent,
             groups,
+            fixed,
         })
     }
 }

@@ -1,0 +1,22 @@
+//! Conversions of constants fold in the e-graph (`fold::float_cast`):
+//! `fpext`, `fptrunc`, `sitofp`, `uitofp`, `fptosi` and `fptoui` of a
+//! constant become the converted constant at -O3, with the results -O0
+//! computes; a conversion whose result would be subnormal stays.
+
+mod common;
+
+use common::{compile_kernel, count_lines, same_ptx_results};
+
+#[test]
+fn constant_conversions_fold() {
+    let file = "tests/constfold/conversions.ll";
+    let o0 = compile_kernel(file, "conv", &["-O0"]);
+    let o3 = compile_kernel(file, "conv", &["-O3"]);
+    // -O0 converts each constant at run time; -O3 keeps only the
+    // subnormal fptrunc and the conversion of the thread index.
+    assert!(count_lines(&o0, "cvt.") >= 8, "{o0}");
+    assert_eq!(count_lines(&o3, "cvt.rn.f32.f64"), 1, "{o3}");
+    assert_eq!(count_lines(&o3, "cvt."), 2, "{o3}");
+    let spec = "kernel conv\nblock 4\narg f32[4] zero\narg f64[1] zero\narg i32[1] zero\n";
+    same_ptx_results(spec, &o0, &o3);
+}
