@@ -310,6 +310,49 @@ fn fold_node(eg: &Graph, n: &Node) -> Option<Konst> {
                 Konst::Int(r)
             })
         }
+        Op::Inst(Opcode::FCmp, at) => {
+            let Attrs::FCmp(p, _) = eg.analysis.attr(at) else {
+                return None;
+            };
+            let t = eg[n.args[0]].data.ty.val()?;
+            match (c(0)?, c(1)?) {
+                (Konst::Float(x), Konst::Float(y)) => {
+                    fold::fcmp(*p, t, x, y).map(|b| Konst::Int(u128::from(b)))
+                }
+                _ => None,
+            }
+        }
+        // Between an integer and a float of one width (a NaN pattern
+        // stays: later folds could not follow it).
+        Op::Inst(Opcode::Bitcast, _) => {
+            let from = eg[n.args[0]].data.ty.val()?;
+            match (c(0)?, ty) {
+                (Konst::Int(x), Type::F32 | Type::F64) if from.bits() == ty.bits() => {
+                    let bits = u64::try_from(x).ok()?;
+                    let nan = match ty {
+                        Type::F32 => f32::from_bits(bits as u32).is_nan(),
+                        _ => f64::from_bits(bits).is_nan(),
+                    };
+                    (!nan).then_some(Konst::Float(bits))
+                }
+                (Konst::Float(x), Type::Int(_)) if from.bits() == ty.bits() => {
+                    Some(Konst::Int(u128::from(x)))
+                }
+                _ => None,
+            }
+        }
+        Op::Inst(Opcode::Intrinsic, at) if ty.is_float() => {
+            let Attrs::Intrinsic(ia) = eg.analysis.attr(at) else {
+                return None;
+            };
+            let args: Option<Vec<u64>> = (0..n.args.len())
+                .map(|i| match c(i)? {
+                    Konst::Float(x) => Some(x),
+                    Konst::Int(_) => None,
+                })
+                .collect();
+            fold::float_intrinsic(ia.intr, ty, &args?).map(Konst::Float)
+        }
         Op::Inst(Opcode::Select, _) => match c(0)? {
             Konst::Int(1) => c(1),
             Konst::Int(0) => c(2),

@@ -8,7 +8,8 @@
 //! picks one of several legal results.
 
 use dialects::ir::eval::{self, sext};
-use dialects::ir::{IntPred, Opcode, Type};
+use dialects::ir::intrinsics::{Intr, Round};
+use dialects::ir::{FloatPred, IntPred, Opcode, Type};
 
 use crate::lang::{int_width, mask};
 
@@ -160,6 +161,63 @@ pub fn float_cast(op: Opcode, from: Type, to: Type, x: u128) -> Option<u128> {
     }
 }
 
+/// Folds a float comparison of two normal (or zero) f32/f64 values;
+/// `None` for NaN and subnormal operands (`setp.ftz` flushes those).
+pub fn fcmp(p: FloatPred, ty: Type, x: u64, y: u64) -> Option<bool> {
+    let (a, b) = (normal_float(ty, x)?, normal_float(ty, y)?);
+    use FloatPred::*;
+    Some(match p {
+        False | Uno => false,
+        True | Ord => true,
+        Oeq | Ueq => a == b,
+        Ogt | Ugt => a > b,
+        Oge | Uge => a >= b,
+        Olt | Ult => a < b,
+        Ole | Ule => a <= b,
+        One | Une => a != b,
+    })
+}
+
+/// Folds a pure float intrinsic on normal (or zero) f32/f64 operands:
+/// `fabs`, min/max (not of two zeros of opposite sign, whose order PTX
+/// and LLVM may not agree on), and `fma` rounded to nearest without
+/// saturation (`mul_add` rounds once, as `fma.rn` does). `None` for
+/// anything else or a result that is not normal or zero.
+pub fn float_intrinsic(intr: Intr, ty: Type, args: &[u64]) -> Option<u64> {
+    let vals: Option<Vec<f64>> = args.iter().map(|&x| normal_float(ty, x)).collect();
+    let v = vals?;
+    let r = match (intr, v.as_slice()) {
+        (Intr::Fabs { .. }, [a]) => a.abs(),
+        (Intr::MinMax { max, .. }, [a, b]) => {
+            if *a == 0.0 && *b == 0.0 && a.is_sign_negative() != b.is_sign_negative() {
+                return None;
+            }
+            if max {
+                a.max(*b)
+            } else {
+                a.min(*b)
+            }
+        }
+        (
+            Intr::Fma {
+                mode: Round::Rn,
+                sat: false,
+                ..
+            },
+            [a, b, c],
+        ) => match ty {
+            Type::F32 => f64::from((*a as f32).mul_add(*b as f32, *c as f32)),
+            _ => a.mul_add(*b, *c),
+        },
+        _ => return None,
+    };
+    let bits = match ty {
+        Type::F32 => u64::from((r as f32).to_bits()),
+        _ => r.to_bits(),
+    };
+    normal_float(ty, bits).map(|_| bits)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -219,6 +277,50 @@ mod tests {
         );
         assert_eq!(
             float_cast(FPTrunc, Type::F64, Type::F32, f64b(1.0e300)),
+            None
+        );
+    }
+
+    #[test]
+    fn comparisons_and_intrinsics_fold_on_normal_values() {
+        let f = |v: f32| u64::from(v.to_bits());
+        assert_eq!(fcmp(FloatPred::Olt, Type::F32, f(1.0), f(2.0)), Some(true));
+        assert_eq!(fcmp(FloatPred::Uge, Type::F32, f(1.0), f(2.0)), Some(false));
+        assert_eq!(fcmp(FloatPred::Oeq, Type::F32, f(-0.0), f(0.0)), Some(true));
+        assert_eq!(fcmp(FloatPred::Olt, Type::F32, f(f32::NAN), f(2.0)), None);
+        assert_eq!(fcmp(FloatPred::Olt, Type::F32, 1, f(2.0)), None);
+        let fabs = Intr::Fabs { ftz: false };
+        assert_eq!(float_intrinsic(fabs, Type::F32, &[f(-2.0)]), Some(f(2.0)));
+        let max = Intr::MinMax {
+            max: true,
+            nan: false,
+            ftz: false,
+        };
+        assert_eq!(
+            float_intrinsic(max, Type::F32, &[f(1.0), f(2.0)]),
+            Some(f(2.0))
+        );
+        assert_eq!(float_intrinsic(max, Type::F32, &[f(-0.0), f(0.0)]), None);
+        let fma = Intr::Fma {
+            mode: Round::Rn,
+            ftz: false,
+            sat: false,
+        };
+        // Rounded once: (1 + 2^-12)^2 - 1 keeps the 2^-24 term.
+        let a = 1.0 + 2f32.powi(-12);
+        let want = a.mul_add(a, -1.0);
+        assert_ne!(want, a * a - 1.0);
+        assert_eq!(
+            float_intrinsic(fma, Type::F32, &[f(a), f(a), f(-1.0)]),
+            Some(f(want))
+        );
+        let fma_rz = Intr::Fma {
+            mode: Round::Rz,
+            ftz: false,
+            sat: false,
+        };
+        assert_eq!(
+            float_intrinsic(fma_rz, Type::F32, &[f(a), f(a), f(-1.0)]),
             None
         );
     }

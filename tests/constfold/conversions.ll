@@ -37,3 +37,41 @@ entry:
 }
 
 declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+
+; Comparisons, bitcasts and pure float intrinsics of constants: all fold,
+; except fma rounded toward zero (only fma.rn folds).
+define ptx_kernel void @floatops(ptr %f, ptr %i, float %x) {
+entry:
+  %lt = fcmp olt float 1.000000e+00, 2.000000e+00
+  %s = select i1 %lt, float %x, float 3.000000e+00
+  %uno = fcmp uno double 1.000000e+00, 2.000000e+00
+  %m = call float @llvm.maxnum.f32(float 1.000000e+00, float 2.000000e+00)
+  %n = call float @llvm.minnum.f32(float -1.000000e+00, float 2.000000e+00)
+  %a = call float @llvm.fabs.f32(float -2.500000e+00)
+  %e = fadd float 1.000000e+00, 0x3E80000000000000
+  %r = call float @llvm.fma.f32(float %e, float %e, float -1.000000e+00)
+  %rz = call float @llvm.nvvm.fma.rz.f(float %e, float %e, float -1.000000e+00)
+  %b = bitcast float 1.000000e+00 to i32
+  %back = bitcast i32 1077936128 to float
+  store float %s, ptr %f, align 4
+  %f1 = getelementptr inbounds float, ptr %f, i32 1
+  %mn = fadd float %m, %n
+  store float %mn, ptr %f1, align 4
+  %f2 = getelementptr inbounds float, ptr %f, i32 2
+  %ab = fadd float %a, %back
+  store float %ab, ptr %f2, align 4
+  %f3 = getelementptr inbounds float, ptr %f, i32 3
+  store float %r, ptr %f3, align 4
+  %f4 = getelementptr inbounds float, ptr %f, i32 4
+  store float %rz, ptr %f4, align 4
+  %u = zext i1 %uno to i32
+  %bu = add i32 %b, %u
+  store i32 %bu, ptr %i, align 4
+  ret void
+}
+
+declare float @llvm.maxnum.f32(float, float)
+declare float @llvm.minnum.f32(float, float)
+declare float @llvm.fabs.f32(float)
+declare float @llvm.fma.f32(float, float, float)
+declare float @llvm.nvvm.fma.rz.f(float, float, float)
