@@ -38,8 +38,8 @@ entry:
 
 declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 
-; Comparisons, bitcasts and pure float intrinsics of constants: all fold,
-; except fma rounded toward zero (only fma.rn folds).
+; Comparisons, bitcasts and pure float intrinsics of constants: all fold
+; but the two fmas.
 define ptx_kernel void @floatops(ptr %f, ptr %i, float %x) {
 entry:
   %lt = fcmp olt float 1.000000e+00, 2.000000e+00

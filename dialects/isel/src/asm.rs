@@ -173,6 +173,34 @@ fn asm_version(op: &str) -> (u32, u32) {
     v
 }
 
+/// The PTX ISA version the special registers an asm operand reads need
+/// (PTX ISA, "Special Registers": the version each was introduced in).
+/// CUDA's `<cuda/barrier>` reads `%reserved_smem_offset_1` (PTX 7.6).
+fn operand_version(o: &Operand) -> (u32, u32) {
+    match o {
+        Operand::Special(SpecialReg(name)) => {
+            let n = name.trim_start_matches('%');
+            if n.starts_with("reserved_smem_offset") {
+                (7, 6)
+            } else if n == "aggr_smem_size" {
+                (8, 1)
+            } else if n == "current_graph_exec" {
+                (8, 0)
+            } else if n.starts_with("cluster")
+                || n.ends_with("clusterid")
+                || n == "is_explicit_cluster"
+            {
+                (7, 8)
+            } else {
+                (0, 0)
+            }
+        }
+        Operand::Vector(v) => v.iter().map(operand_version).max().unwrap_or((0, 0)),
+        Operand::Pair(a, b) => operand_version(a).max(operand_version(b)),
+        _ => (0, 0),
+    }
+}
+
 /// Parses a PTX integer or float literal.
 fn number(s: &str, neg: bool) -> R<Operand> {
     let bad = || format!("number '{s}' in inline asm");
@@ -661,6 +689,9 @@ impl FnSel<'_> {
                 }
             }
             self.need(asm_version(&op));
+            for o in &operands {
+                self.need(operand_version(o));
+            }
             self.stmt(Stmt::Inst(PtxInst {
                 guard,
                 op: Mnemonic::parse(&op),

@@ -506,6 +506,12 @@ fn inline_asm_raises_the_version_and_takes_bracket_lists() {
     )
     .unwrap();
     has(&t, ".version 8.0");
+    // Special registers read in asm count too: `<cuda/barrier>` reads
+    // `%reserved_smem_offset_1` (PTX 7.6).
+    let t = ok("define i32 @f() {\n  %e = call i32 asm \"mov.u32 $0, %reserved_smem_offset_1;\", \"=r\"()\n  ret i32 %e\n}");
+    has(&t, ".version 7.6");
+    let t = ok("define i32 @f() {\n  %e = call i32 asm \"mov.u32 $0, %cluster_ctarank;\", \"=r\"()\n  ret i32 %e\n}");
+    has(&t, ".version 7.8");
     // Plain asm keeps the target's minimum.
     let t = ok("define i32 @f(i32 %x) {\n  %e = call i32 asm \"add.s32 $0, $1, 1;\", \"=r,r\"(i32 %x)\n  ret i32 %e\n}");
     has(&t, ".version 7.0");
