@@ -537,3 +537,15 @@ fn vector_exchanges_agree_between_ir_and_ptx() {
         &["0", "5"],
     );
 }
+
+#[test]
+fn bit_searches_and_masks_agree_between_ir_and_ptx() {
+    agrees_at_levels(
+        "bit_search.ll",
+        "sm_80",
+        &["-O0", "-O2"],
+        &["fns.b32", "bmsk.wrap.b32", "bmsk.clamp.b32"],
+        &WORDS_LAUNCH,
+        &["0", "3", "-2"],
+    );
+}

@@ -8,7 +8,7 @@ use dialects::ir::Type;
 use super::error::Fault;
 use super::float::{self, Round};
 use super::nvvm_ops::{fround, fval, lanes1, lanes2, lanes3, nan_bits, narrow};
-use super::ptx_exec::ops::{dot, prmt, PrmtMode};
+use super::ptx_exec::ops::{bmsk, dot, fns, prmt, PrmtMode};
 use super::values::{mask128, sext128, smax_of, smin_of, Val};
 use dialects::ir::intrinsics::{ApproxOp, ArithOp, Fp8Form, IntBin, IntUn, Intr, LibmOp, OvOp};
 
@@ -551,6 +551,18 @@ fn exec_shift_permute(
                 z as u32,
             );
             Ok(Val::B(d as u64))
+        }
+        Fns => {
+            let (Some(m), Some(b), Some(o)) = (bits(0), bits(1), bits(2)) else {
+                return Some(Ok(Val::U));
+            };
+            Ok(Val::B(u64::from(fns(m as u32, b as u32, o as u32 as i32))))
+        }
+        Bmsk { wrap } => {
+            let (Some(a), Some(b)) = (bits(0), bits(1)) else {
+                return Some(Ok(Val::U));
+            };
+            Ok(Val::B(u64::from(bmsk(wrap, a as u32, b as u32))))
         }
         VectorReduce(op) => super::reduce::vector_reduce(op, args, tys),
         Sad { signed } => {

@@ -239,6 +239,13 @@ pub(crate) enum Op {
     Bfi(u32),
     /// `prmt`.
     Prmt(PrmtMode),
+    /// `fns.b32`.
+    Fns,
+    /// `bmsk.b32`, `.wrap` or `.clamp`.
+    Bmsk {
+        /// `.wrap`.
+        wrap: bool,
+    },
     /// `shf`.
     Shf {
         /// `.l`.
@@ -747,6 +754,8 @@ impl Decoder<'_> {
             | PtxOp::Bfe
             | PtxOp::Bfi
             | PtxOp::Prmt
+            | PtxOp::Fns
+            | PtxOp::Bmsk
             | PtxOp::Shf
             | PtxOp::Shl
             | PtxOp::Shr

@@ -364,6 +364,59 @@ pub(crate) fn bfe(t: Ity, a: u64, b: u64, c: u64) -> u64 {
     d
 }
 
+/// `fns.b32` (PTX ISA, "fns"): the position of the `offset`-th set bit of
+/// `mask` counted from bit `base` upward (`offset > 0`) or downward
+/// (`offset < 0`); with `offset == 0`, `base` itself when that bit is set.
+/// `0xffffffff` when there is no such bit (and for a `base` above 31,
+/// which the ISA leaves undefined).
+pub(crate) fn fns(mask: u32, base: u32, offset: i32) -> u32 {
+    if base > 31 {
+        return u32::MAX;
+    }
+    let set = |pos: u32| (mask >> pos) & 1 == 1;
+    if offset == 0 {
+        return if set(base) { base } else { u32::MAX };
+    }
+    let mut count = offset.unsigned_abs() - 1;
+    let mut pos = i64::from(base);
+    while (0..32).contains(&pos) {
+        if set(pos as u32) {
+            if count == 0 {
+                return pos as u32;
+            }
+            count -= 1;
+        }
+        pos += if offset > 0 { 1 } else { -1 };
+    }
+    u32::MAX
+}
+
+/// `bmsk.{clamp,wrap}.b32 d, a, b` (PTX ISA, "bmsk"): `b` ones from bit
+/// `a`. Both operands wrap modulo 32 with `.wrap`; with `.clamp` a
+/// position of 32 or more gives 0 and a width of 32 or more runs to the
+/// top; a mask reaching past bit 31 stops there.
+pub(crate) fn bmsk(wrap: bool, a: u32, b: u32) -> u32 {
+    let (a1, b1) = (a & 31, b & 31);
+    let mut mask0 = u32::MAX << a1;
+    let sum = a1 + b1;
+    let mut overflow = sum >= 32;
+    if !wrap {
+        if a >= 32 {
+            mask0 = 0;
+            overflow = true;
+        }
+        overflow |= b >= 32;
+    }
+    let mask1 = if overflow {
+        0
+    } else if b1 == 0 {
+        u32::MAX
+    } else {
+        u32::MAX << sum
+    };
+    mask0 & !mask1
+}
+
 /// `bfi`: inserts `len = d & 0xff` low bits of `a` into `b` at
 /// `pos = c & 0xff`.
 pub(crate) fn bfi(bits: u32, a: u64, b: u64, c: u64, d: u64) -> u64 {

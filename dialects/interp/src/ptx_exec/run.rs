@@ -435,6 +435,16 @@ impl PtxProgram<'_> {
                 let r = ops::prmt(*mode, a as u32, b as u32, c as u32);
                 cx.put(0, r as u64, da && db && dc);
             }
+            Op::Fns => {
+                let ((a, da), (b, db), (c, dc)) = (g(0)?, g(1)?, g(2)?);
+                let r = ops::fns(a as u32, b as u32, c as u32 as i32);
+                cx.put(0, u64::from(r), da && db && dc);
+            }
+            Op::Bmsk { wrap } => {
+                let ((a, da), (b, db)) = (g(0)?, g(1)?);
+                let r = ops::bmsk(*wrap, a as u32, b as u32);
+                cx.put(0, u64::from(r), da && db);
+            }
             Op::Shf { left, clamp } => {
                 let ((a, da), (b, db), (c, dc)) = (g(0)?, g(1)?, g(2)?);
                 let r = ops::shf(*left, *clamp, a as u32, b as u32, c as u32);

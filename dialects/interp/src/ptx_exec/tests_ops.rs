@@ -587,3 +587,25 @@ fn dot_products_match_a_bytewise_reference() {
         }
     }
 }
+
+#[test]
+fn fns_and_bmsk_follow_the_isa_examples() {
+    // PTX ISA "fns" examples.
+    assert_eq!(fns(0xaaaa_aaaa, 3, 1), 3);
+    assert_eq!(fns(0xaaaa_aaaa, 3, -1), 3);
+    assert_eq!(fns(0xaaaa_aaaa, 2, 1), 3);
+    assert_eq!(fns(0xaaaa_aaaa, 2, -1), 1);
+    // The third set bit upward from 0, offset 0 on a clear bit, none left.
+    assert_eq!(fns(0xaaaa_aaaa, 0, 3), 5);
+    assert_eq!(fns(0xaaaa_aaaa, 2, 0), u32::MAX);
+    assert_eq!(fns(0x8000_0001, 1, 2), u32::MAX);
+    assert_eq!(fns(0x8000_0001, 31, -2), 0);
+    // PTX ISA "bmsk" example, then each overflow rule.
+    assert_eq!(bmsk(true, 1, 2), 0x6);
+    assert_eq!(bmsk(false, 32, 4), 0);
+    assert_eq!(bmsk(true, 32, 4), 0xf);
+    assert_eq!(bmsk(false, 4, 40), 0xffff_fff0);
+    assert_eq!(bmsk(true, 4, 40), 0xff0);
+    assert_eq!(bmsk(true, 28, 8), 0xf000_0000);
+    assert_eq!(bmsk(true, 5, 0), 0);
+}

@@ -357,6 +357,22 @@ impl Decoder<'_> {
                 }
                 (Op::Prmt(mode), 4, &[32, 32, 32, 32])
             }
+            PtxOp::Fns => {
+                if b != 32 {
+                    return bad();
+                }
+                (Op::Fns, 4, &[32, 32, 32, 32])
+            }
+            PtxOp::Bmsk => {
+                let wrap = match m.take_any(&["wrap", "clamp"]) {
+                    Some(x) => x == "wrap",
+                    None => return malformed("bmsk needs .wrap or .clamp"),
+                };
+                if b != 32 {
+                    return bad();
+                }
+                (Op::Bmsk { wrap }, 3, &[32, 32, 32])
+            }
             PtxOp::Shf => {
                 let left = match m.take_any(&["l", "r"]) {
                     Some(x) => x == "l",
