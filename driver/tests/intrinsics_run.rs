@@ -549,3 +549,15 @@ fn bit_searches_and_masks_agree_between_ir_and_ptx() {
         &["0", "3", "-2"],
     );
 }
+
+#[test]
+fn bf16_atomic_adds_before_sm90_agree_between_ir_and_ptx() {
+    agrees_at_levels(
+        "bf16_atomic_add.ll",
+        "sm_80",
+        &["-O0", "-O2"],
+        &["atom.global.cas.b32", "cvt.rn.bf16.f32"],
+        &WORDS_LAUNCH,
+        &["0", "3", "-100"],
+    );
+}

@@ -745,9 +745,14 @@ impl FnSel<'_> {
         let w = t.bits();
         use RmwOp::*;
         let int = t.is_int() || t.is_ptr();
+        // bf16 adds before sm_90 (no `atom.add.noftz.bf16`) take the
+        // word's compare-and-swap loop too, as llc's AtomicExpand does.
+        let bf16_add_loop =
+            t == Type::BF16 && matches!(ra.op, FAdd | FSub) && self.cx.target.sm < 90;
         if int && matches!(w, 8 | 16)
             || matches!(t, Type::F16 | Type::BF16)
                 && matches!(ra.op, RmwOp::FMax | RmwOp::FMin | RmwOp::Xchg)
+            || bf16_add_loop
         {
             return self.subword_rmw(ra, p, v, d, t, &sp, &sem, fence);
         }

@@ -63,7 +63,10 @@ impl FnSel<'_> {
         use RmwOp::*;
         let w = t.bits();
         let float = t.is_float();
-        if float && !matches!(ra.op, FMax | FMin | Xchg) || !float && matches!(ra.op, FMax | FMin) {
+        let bf16_add = t == Type::BF16 && matches!(ra.op, FAdd | FSub);
+        if float && !bf16_add && !matches!(ra.op, FMax | FMin | Xchg)
+            || !float && matches!(ra.op, FMax | FMin)
+        {
             return Err(format!("atomicrmw {} on {t}", ra.op.keyword()).into());
         }
         if float && ra.op != Xchg {
@@ -139,6 +142,25 @@ impl FnSel<'_> {
                 let c = self.out.reg_class(of);
                 let r = self.op1(c, &format!("{m}.{}", regs::fty(t)), vec![reg(of), reg(vf)]);
                 let rb = self.as_bits(r);
+                self.op1(RegClass::B32, "cvt.u32.u16", vec![reg(rb)])
+            }
+            FAdd | FSub if bf16_add => {
+                // bf16 widens to f32 exactly (its bits are the top half);
+                // an f32 sum rounded once more to bf16 is the correctly
+                // rounded bf16 sum (24 >= 2 * 8 + 2 bits). No `.ftz`: the
+                // `noftz` of `atom.add.noftz.bf16`.
+                let wide = |s: &mut Self, x: Reg| {
+                    let b = s.op1(RegClass::B32, "shl.b32", vec![reg(x), imm(16)]);
+                    s.bits_as(b, Type::F32)
+                };
+                let (of, vf) = (wide(self, old), wide(self, val));
+                let op = if ra.op == FAdd {
+                    "add.rn.f32"
+                } else {
+                    "sub.rn.f32"
+                };
+                let sum = self.op1(RegClass::F32, op, vec![reg(of), reg(vf)]);
+                let rb = self.op1(RegClass::B16, "cvt.rn.bf16.f32", vec![reg(sum)]);
                 self.op1(RegClass::B32, "cvt.u32.u16", vec![reg(rb)])
             }
             _ => return Err(format!("atomicrmw {} on {t}", ra.op.keyword()).into()),
