@@ -293,6 +293,12 @@ fn identities() -> Vec<RuleDef> {
         def("mul-one", "x * 1 = x", "(mul ?a 1)", "?a"),
         // x * 0 = 0
         def("mul-zero", "x * 0 = 0", "(mul ?a 0)", "0"),
+        // x / 1 = x and x % 1 = 0: XLA's index arithmetic divides by
+        // every dimension's stride, 1 included
+        def("udiv-one", "x /u 1 = x", "(udiv ?a 1)", "?a"),
+        def("sdiv-one", "x /s 1 = x", "(sdiv ?a 1)", "?a"),
+        def("urem-one", "x %u 1 = 0", "(urem ?a 1)", "0"),
+        def("srem-one", "x %s 1 = 0", "(srem ?a 1)", "0"),
         // x & x = x
         def("and-self", "x & x = x", "(and ?a ?a)", "?a"),
         // x & 0 = 0
