@@ -4,6 +4,9 @@
 //!   both range checks can share, which the greedy DAG extractor (pricing
 //!   each class alone) misses and its sharing refinement finds; one
 //!   snapshot per extractor and cost.
+//! - `tests/extract/freed.ll`: the refinement moves both readers of
+//!   `tid + 8` (one per phase) off it together, which neither switch
+//!   gains alone.
 //! - Corpus kernels: the ILP result never costs more than the greedy one,
 //!   and every extraction computes what the input computes (nvvm and PTX
 //!   interpreters).
@@ -134,6 +137,43 @@ fn ilp_finds_the_shared_index_the_greedy_extractor_misses() {
         settings.set_prepend_module_to_snapshot(false);
         settings.bind(|| insta::assert_snapshot!(format!("sharing_{name}"), decision(&m, &cfg)));
     }
+}
+
+#[test]
+fn refinement_moves_all_readers_off_a_shared_offset() {
+    let m = load("tests/extract/freed.ll");
+    let spec = Spec::parse(
+        "kernel phases\ngrid 2,2\nblock 64\nseed 3\n\
+         arg f32[8192] zero\narg f32[256] random(-4,4)\narg i32 3\n",
+    )
+    .unwrap();
+    let greedy = config(ExtractorKind::Dag, CostKind::Latency);
+    let refined = EgraphConfig {
+        share: true,
+        ..greedy.clone()
+    };
+    let sd = optimize_module(&mut m.clone(), &greedy);
+    let sr = optimize_module(&mut m.clone(), &refined);
+    assert!(
+        sr[0].dag_cost < sd[0].dag_cost - 1.0,
+        "refined {} vs greedy {}",
+        sr[0].dag_cost,
+        sd[0].dag_cost
+    );
+    assert!(sr[0].elab.pure_insts < sd[0].elab.pure_insts);
+    let opt = assert_equivalent(&m, &refined, &spec, "freed");
+    // No `tid + 8` (nor `tid + 16`) of the thread index alone is left:
+    // each phase adds its constants to its own base.
+    let text = dialects::text::print_module(&opt);
+    let tid_plus = text
+        .lines()
+        .filter(|l| l.contains("nvvm.add %t, ") && !l.contains("%b") && !l.contains("%1"))
+        .count();
+    assert_eq!(tid_plus, 0, "{text}");
+    let mut settings = insta::Settings::clone_current();
+    settings.set_snapshot_path("../../snapshots/extract");
+    settings.set_prepend_module_to_snapshot(false);
+    settings.bind(|| insta::assert_snapshot!("freed_dag-share", decision(&m, &refined)));
 }
 
 #[test]

@@ -47,6 +47,7 @@ fn args(eg: &Graph, n: &Node) -> Vec<Id> {
     a
 }
 
+#[derive(Clone)]
 struct State<'a> {
     eg: &'a Graph,
     best: &'a FxHashMap<Id, Best>,
@@ -160,6 +161,98 @@ impl State<'_> {
     }
 }
 
+/// Most readers a shared class may have for [`free_shared`] to move them
+/// all off it.
+const MAX_READERS: usize = 4;
+
+/// The chosen classes whose node reads each class.
+fn readers(s: &State<'_>) -> FxHashMap<Id, Vec<Id>> {
+    let mut r: FxHashMap<Id, Vec<Id>> = FxHashMap::default();
+    let mut ids: Vec<Id> = s.chosen.keys().copied().collect();
+    ids.sort();
+    for c in ids {
+        for a in args(s.eg, &s.chosen[&c].0) {
+            r.entry(a).or_default().push(c);
+        }
+    }
+    r
+}
+
+/// Moves every reader of a shared class to another node together, when
+/// that frees the class and lowers the total. One reader at a time never
+/// gains: while another still reads the class, it stays paid for. In
+/// transpose32, `(tid.y + 8) + base_in` and `(tid.y + 8) + base_out` each
+/// tie with `(tid.y + base) + 8`, whose operand every unrolled copy
+/// already reads; taken together they drop `tid.y + 8` (and its twins for
+/// 16 and 24), which stayed live across the barrier between the loops.
+fn free_shared(s: &mut State<'_>, price: &dyn Fn(&Graph, Id, &Node) -> f64) {
+    let eg = s.eg;
+    let mut users = readers(s);
+    let mut order: Vec<Id> = s.chosen.keys().copied().collect();
+    order.sort();
+    for x in order {
+        if !s.chosen.contains_key(&x) || s.roots.contains(&x) {
+            continue;
+        }
+        let Some(list) = users.get(&x) else {
+            continue;
+        };
+        let mut parents: Vec<Id> = list
+            .iter()
+            .copied()
+            .filter(|p| {
+                s.chosen
+                    .get(p)
+                    .is_some_and(|(n, _)| args(eg, n).contains(&x))
+            })
+            .collect();
+        parents.sort();
+        parents.dedup();
+        if parents.len() < 2 || parents.len() > MAX_READERS {
+            continue;
+        }
+        let saved = s.clone();
+        let mut total = 0.0;
+        let mut freed = true;
+        for p in parents {
+            let Some((cur, _)) = s.chosen.get(&p) else {
+                freed = false;
+                break;
+            };
+            let cur = cur.clone();
+            let mut pick: Option<(Node, f64, Trial)> = None;
+            for m in &eg[p].nodes {
+                if matches!(m.op, Op::Phi { .. }) || m.ty == Ty::State {
+                    continue;
+                }
+                let n = crate::analysis::canonical(eg, m);
+                if n == cur || args(eg, &n).contains(&x) {
+                    continue;
+                }
+                let own = price(eg, p, &n);
+                let Some(t) = s.trial(p, &n, own) else {
+                    continue;
+                };
+                let better = pick.as_ref().is_none_or(|q| t.delta < q.2.delta - EPS);
+                if better && !s.reaches(&n, p) {
+                    pick = Some((n, own, t));
+                }
+            }
+            let Some((n, own, t)) = pick else {
+                freed = false;
+                break;
+            };
+            total += t.delta;
+            s.commit(p, n, own, t);
+        }
+        if freed && total < -EPS && !s.chosen.contains_key(&x) {
+            users = readers(s);
+        } else {
+            *s = saved;
+        }
+    }
+}
+
 /// Improves `choices` (a greedy extraction of `roots` from `best`) by
 /// sharing; `price` is the extraction's node cost.
 pub(super) fn refine(
@@ -221,6 +314,7 @@ pub(super) fn refine(
             s.commit(c, n, own, t);
         }
     }
+    free_shared(&mut s, price);
     let mut ids: Vec<Id> = s.chosen.keys().copied().collect();
     ids.sort();
     choices.dag_cost = ids.iter().map(|c| s.chosen[c].1).sum();
