@@ -113,6 +113,9 @@ impl<'a> Parser<'a> {
     ) -> PResult<()> {
         loop {
             match self.peek().clone() {
+                // A debug record on the next line (`#dbg_declare(...)`)
+                // after a call, not one of the call's attribute groups.
+                Tok::AttrGroup(g) if g.starts_with("dbg_") => break Ok(()),
                 Tok::AttrGroup(g) => {
                     self.bump();
                     groups.push(g);
