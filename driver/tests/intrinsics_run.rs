@@ -561,3 +561,15 @@ fn bf16_atomic_adds_before_sm90_agree_between_ir_and_ptx() {
         &["0", "3", "-100"],
     );
 }
+
+#[test]
+fn multi_instruction_asm_blocks_agree_between_ir_and_ptx() {
+    agrees_at_levels(
+        "asm_blocks.ll",
+        "sm_80",
+        &["-O0", "-O2"],
+        &["cvt.rn.bf16.f32", "selp.b32"],
+        &WORDS_LAUNCH,
+        &["0", "5", "-100000"],
+    );
+}

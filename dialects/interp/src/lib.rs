@@ -41,6 +41,7 @@
 //! instruction; the interpreter never panics on a verified module.
 #![deny(missing_docs)]
 
+mod asm_text;
 pub mod atomic;
 pub mod diff;
 pub mod error;
@@ -397,6 +398,7 @@ pub fn run_nvvm(
             }
         })
         .collect();
-    let prog = nvvm::NvvmProgram::new(m, fid, vals, gaddr);
+    let snippets = nvvm::asm_snippets(m);
+    let prog = nvvm::NvvmProgram::new(m, fid, vals, gaddr, &snippets);
     run_grid(&prog, launch, &layout, mem)
 }

@@ -13,15 +13,19 @@ use smallvec::SmallVec;
 
 use dialects::ir::*;
 
+use super::asm_text::AsmText;
 use super::atomic::{self, AtomicOp, AtomicTy};
 use super::error::{ErrorKind, Fault};
 use super::grid::{BarrierOp, Env, Event, GridProgram, SyncResult, ThreadIds, WarpKind, WarpOp};
 use super::memory::{self, AddrSpace, Memory, FUNC_WINDOW};
 use super::nvvm_ops as ops;
+use super::ptx_exec::AsmProgram;
 use super::values::{self, mask64, Val};
 use dialects::ir::intrinsics::{
     self as intr, AsyncOp, BarForm, BarInsn, Intr, ShflMode, Sreg, VoteMode,
 };
+use ptx::PtxModule;
+use rustc_hash::FxHashMap;
 
 /// Calls nested deeper than this fail (recursion without a base case).
 const MAX_CALL_DEPTH: usize = 256;
@@ -48,6 +52,43 @@ pub(crate) struct NvvmProgram<'m> {
     byval: Vec<(usize, u32, u64)>,
     /// Space and space address of every global.
     gaddr: Vec<Option<(AddrSpace, u64)>>,
+    /// Inline asm no intrinsic stands for, by site: its PTX program, or
+    /// why there is none.
+    asm: FxHashMap<u64, Result<AsmProgram<'m>, String>>,
+}
+
+/// An inline-asm statement the interpreter runs as PTX: its site
+/// (function index << 32 | instruction index) and its snippet.
+pub(crate) struct AsmSnippet {
+    site: u64,
+    module: Result<(PtxModule, AsmText), String>,
+}
+
+/// The snippets of the inline asm of `m` that [`decode_asm`] does not map
+/// to an intrinsic.
+pub(crate) fn asm_snippets(m: &Module) -> Vec<AsmSnippet> {
+    let mut out = Vec::new();
+    for (fid, f) in m.funcs.iter() {
+        let Some(body) = &f.body else { continue };
+        for inst in body.all_insts() {
+            let Attrs::Asm(a) = &body.dfg.insts[inst].attrs else {
+                continue;
+            };
+            if decode_asm(a) != Intr::Unknown {
+                continue;
+            }
+            let module = crate::asm_text::build(body, inst).and_then(|t| {
+                ptx::parse::parse_ptx("asm", &t.text)
+                    .map(|pm| (pm, t))
+                    .map_err(|e| e.to_string())
+            });
+            out.push(AsmSnippet {
+                site: (fid.index() as u64) << 32 | inst.index() as u64,
+                module,
+            });
+        }
+    }
+    out
 }
 
 /// One frame of a thread's call stack.
@@ -199,6 +240,7 @@ impl<'m> NvvmProgram<'m> {
         kernel: FuncId,
         args: Vec<Val>,
         gaddr: Vec<Option<(AddrSpace, u64)>>,
+        snippets: &'m [AsmSnippet],
     ) -> NvvmProgram<'m> {
         let mut classes: Vec<String> = Opcode::ALL.iter().map(|o| o.name().to_string()).collect();
         let mut class_of: std::collections::HashMap<String, u32> = Default::default();
@@ -247,6 +289,24 @@ impl<'m> NvvmProgram<'m> {
                 }
             })
             .collect();
+        let asm = snippets
+            .iter()
+            .map(|sn| {
+                let class = m
+                    .funcs
+                    .keys()
+                    .nth((sn.site >> 32) as usize)
+                    .and_then(|f| funcs.get(f.index())?.as_ref())
+                    .map_or(0, |fi: &FuncInfo<'_>| {
+                        fi.class[Inst::new((sn.site & 0xffff_ffff) as usize)]
+                    });
+                let prog = match &sn.module {
+                    Ok((pm, t)) => AsmProgram::new(pm, &t.inputs, &t.outputs, class),
+                    Err(e) => Err(e.clone()),
+                };
+                (sn.site, prog)
+            })
+            .collect();
         NvvmProgram {
             m,
             kernel,
@@ -256,6 +316,7 @@ impl<'m> NvvmProgram<'m> {
             args,
             byval,
             gaddr,
+            asm,
         }
     }
 
@@ -632,6 +693,28 @@ impl<'m> NvvmProgram<'m> {
         let name = name();
         let ids = env.ids;
         let flow = match it {
+            Intr::Unknown if self.asm.contains_key(&site) => {
+                let prog = self.asm[&site]
+                    .as_ref()
+                    .map_err(|e| Fault::unsupported(format!("{name} ({e})")))?;
+                let ins: Vec<Option<u64>> = vals
+                    .iter()
+                    .map(|v| match v {
+                        Val::B(b) => Some(*b),
+                        _ => None,
+                    })
+                    .collect();
+                let outs = prog.run(&ins, env)?;
+                let val = |v: Option<u64>| v.map_or(Val::U, Val::B);
+                let result = match rty {
+                    None => None,
+                    Some(t) if t.is_aggregate() => {
+                        Some(Val::A(outs.into_iter().map(val).collect()))
+                    }
+                    Some(_) => Some(val(outs.first().copied().flatten())),
+                };
+                Flow::Value(result)
+            }
             Intr::Unknown | Intr::Plain => return Err(Fault::unsupported(name)),
             Intr::SpecialReg(s) | Intr::Counter(s) => {
                 let d3 = |v: [u32; 3], d: u8| v.get(d as usize).map(|&x| x as u64);

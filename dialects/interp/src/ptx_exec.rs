@@ -106,8 +106,9 @@ use rustc_hash::FxHashMap;
 use ptx::{Init, PBlock, PtxFunction, PtxModule, PtxParam, PtxType, Space, Stmt, VarDecl};
 
 use super::error::{ErrorKind, Fault, InterpError};
-use super::grid::{check_launch_shape, run_grid, Launch, RunStats};
+use super::grid::{check_launch_shape, run_grid, Env, Launch, RunStats};
 use super::memory::{self, AddrSpace, ElemType, Memory, SharedLayout, SharedVar};
+use super::values::mask64;
 use super::ArgValue;
 use decode::{DInst, Decoder, Op, SymRef};
 
@@ -336,6 +337,9 @@ pub(crate) struct PtxProgram<'m> {
     classes: Vec<String>,
     /// Size and alignment of the module's `.local` variables.
     mod_locals: Vec<(u64, u64)>,
+    /// An inline-asm snippet ([`AsmProgram`]): its code ends without
+    /// returning, so its registers can be read.
+    snippet: bool,
 }
 
 /// Counting classes: mnemonic text to index.
@@ -728,8 +732,100 @@ pub fn run_ptx(
         funcs,
         classes: classes.names,
         mod_locals,
+        snippet: false,
     };
     run_grid(&prog, launch, &layout, mem)
+}
+
+/// An inline-asm statement of an nvvm program as a PTX function
+/// (`asm_text.rs`), run for the calling thread with its operands in
+/// registers.
+pub(crate) struct AsmProgram<'m> {
+    prog: PtxProgram<'m>,
+    /// Each input's register, `None` for an immediate.
+    inputs: Vec<Option<u32>>,
+    /// Each output's register and bit width.
+    outputs: Vec<(u32, u32)>,
+}
+
+impl<'m> AsmProgram<'m> {
+    /// Decodes the snippet module `m`; every instruction counts as
+    /// `class` of the calling program.
+    pub(crate) fn new(
+        m: &'m PtxModule,
+        inputs: &[Option<String>],
+        outputs: &[(String, u32)],
+        class: u32,
+    ) -> Result<AsmProgram<'m>, String> {
+        if let Some(first) = check_ptx(m).into_iter().next() {
+            return Err(first);
+        }
+        let fi = m
+            .funcs
+            .iter()
+            .position(|f| f.name == crate::asm_text::ENTRY)
+            .ok_or("no snippet function")?;
+        let f = &m.funcs[fi];
+        let (syms, mod_locals) = module_syms(m, &FxHashMap::default(), |_| None);
+        let mut classes = Classes::default();
+        let mut code = decode_function(f, &syms, &FxHashMap::default(), &mut classes, (0, 0));
+        for di in &mut code.code {
+            if di.class != u32::MAX {
+                di.class = class;
+            }
+        }
+        let reg = |name: &str| -> Result<u32, String> {
+            f.regs
+                .values()
+                .position(|r| r.name == name.trim_start_matches('%'))
+                .map(|k| k as u32)
+                .ok_or_else(|| format!("no register {name} in the snippet"))
+        };
+        let inputs = inputs
+            .iter()
+            .map(|i| i.as_deref().map(reg).transpose())
+            .collect::<Result<_, _>>()?;
+        let outputs = outputs
+            .iter()
+            .map(|(n, b)| Ok((reg(n)?, *b)))
+            .collect::<Result<_, String>>()?;
+        let mut funcs: Vec<Option<FuncCode>> = (0..m.funcs.len()).map(|_| None).collect();
+        funcs[fi] = Some(code);
+        Ok(AsmProgram {
+            prog: PtxProgram {
+                m,
+                kernel: fi,
+                funcs,
+                classes: classes.names,
+                mod_locals,
+                snippet: true,
+            },
+            inputs,
+            outputs,
+        })
+    }
+
+    /// Runs the statement with input operand values `inputs` (bits,
+    /// `None` when undefined); gives each output's bits.
+    pub(crate) fn run(
+        &self,
+        inputs: &[Option<u64>],
+        env: &mut Env<'_>,
+    ) -> Result<Vec<Option<u64>>, Fault> {
+        let set: Vec<(u32, Option<u64>)> = self
+            .inputs
+            .iter()
+            .zip(inputs)
+            .filter_map(|(r, v)| r.map(|r| (r, *v)))
+            .collect();
+        let get: Vec<u32> = self.outputs.iter().map(|&(r, _)| r).collect();
+        let out = self.prog.run_snippet(&set, &get, env)?;
+        Ok(out
+            .into_iter()
+            .zip(&self.outputs)
+            .map(|(v, &(_, b))| v.map(|v| v & mask64(b)))
+            .collect())
+    }
 }
 
 /// Where an instruction is, printed: `function (label): instruction`.

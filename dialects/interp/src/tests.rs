@@ -617,15 +617,55 @@ fn unsupported_intrinsics_and_asm_are_named() {
         "{e}"
     );
     let src = "define ptx_kernel void @k() {
-         %v = call i32 asm \"brev.b32 $0, $1;\", \"=r,r\"(i32 1)
+         %v = call i32 asm \"frobnicate.b32 $0, $1;\", \"=r,r\"(i32 1)
          ret void
        }";
     let e = run(src, &Launch::linear(1, 1), &[], &mut mem).unwrap_err();
     assert!(
         e.to_string()
-            .contains("unsupported: inline asm \"brev.b32 $0, $1;\""),
+            .contains("unsupported: inline asm \"frobnicate.b32 $0, $1;\""),
         "{e}"
     );
+}
+
+#[test]
+fn asm_blocks_run_as_ptx() {
+    // What CUDA's headers write: scoped registers, several instructions,
+    // an immediate (`n`), an input tied to an output (`0`), a predicate
+    // and two outputs (a struct).
+    let mut mem = Memory::new();
+    let out = mem.alloc_global(16 * 4, ElemType::I32);
+    let src = "define ptx_kernel void @k(ptr %o) {
+         %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+         %a = call i32 asm \"{ .reg .b32 t;\\0A brev.b32 t, $1;\\0A add.s32 $0, t, $2; }\", \"=r,r,n\"(i32 %tid, i32 5)
+         %b = call i32 asm \"shl.b32 $0, $0, 3;\", \"=r,0\"(i32 %a)
+         %p = call { i32, i32 } asm \"{ .reg .pred q; setp.gt.u32 q, $2, 1; selp.b32 $0, 7, 9, q; mov.b32 $1, $2; }\", \"=r,=r,r\"(i32 %tid)
+         %p0 = extractvalue { i32, i32 } %p, 0
+         %p1 = extractvalue { i32, i32 } %p, 1
+         %i = mul i32 %tid, 4
+         %q = getelementptr i32, ptr %o, i32 %i
+         store i32 %b, ptr %q
+         %q1 = getelementptr i32, ptr %q, i32 1
+         store i32 %p0, ptr %q1
+         %q2 = getelementptr i32, ptr %q, i32 2
+         store i32 %p1, ptr %q2
+         %q3 = getelementptr i32, ptr %q, i32 3
+         store i32 %a, ptr %q3
+         ret void
+       }
+       declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()";
+    run(src, &Launch::linear(1, 4), &[ArgValue::Ptr(out)], &mut mem).unwrap();
+    let got: Vec<i32> = mem.read_slice(out, 16).unwrap();
+    for t in 0..4u32 {
+        let want_a = t.reverse_bits().wrapping_add(5);
+        let want_p = if t > 1 { 7 } else { 9 };
+        let row = &got[t as usize * 4..t as usize * 4 + 4];
+        assert_eq!(
+            row,
+            [(want_a << 3) as i32, want_p, t as i32, want_a as i32],
+            "thread {t}"
+        );
+    }
 }
 
 #[test]

@@ -913,6 +913,52 @@ impl PtxProgram<'_> {
     }
 
     /// Returns from the current frame; true when the thread exits.
+    /// Runs a snippet program's function for the thread of `env` with
+    /// registers `set` (index, bits; undefined when `None`), to the end of
+    /// its code; gives the registers `get` (`None` where undefined).
+    pub(super) fn run_snippet(
+        &self,
+        set: &[(u32, Option<u64>)],
+        get: &[u32],
+        env: &mut Env<'_>,
+    ) -> Result<Vec<Option<u64>>, Fault> {
+        let mut fr = self.new_frame(self.kernel as u32, env.mem, env.ids.linear)?;
+        let bits = &self.func(fr.func).reg_bits;
+        for &(r, v) in set {
+            let r = r as usize;
+            if let (Some(v), Some(&b)) = (v, bits.get(r)) {
+                fr.regs[r] = v & mask64(b);
+                fr.def[r] = true;
+            }
+        }
+        let mark = fr.mark;
+        let mut t = PThread {
+            frames: vec![fr],
+            mod_locals: Vec::new(),
+            cc: false,
+        };
+        let ev = self.step_until_sync(&mut t, env);
+        env.mem.local_release(env.ids.linear, mark);
+        match ev? {
+            Event::Exit => {}
+            _ => {
+                return Err(Fault::unsupported(
+                    "a barrier or warp-synchronous instruction among others in inline asm",
+                ))
+            }
+        }
+        let Some(fr) = t.frames.first() else {
+            return Err(Fault::unsupported("ret in inline asm"));
+        };
+        Ok(get
+            .iter()
+            .map(|&r| {
+                let r = r as usize;
+                fr.def.get(r).copied().unwrap_or(false).then(|| fr.regs[r])
+            })
+            .collect())
+    }
+
     fn ret(&self, t: &mut PThread, env: &mut Env<'_>) -> Result<bool, Fault> {
         let fr = t.frames.pop().expect("a running thread has a frame");
         env.mem.local_release(env.ids.linear, fr.mark);
@@ -976,6 +1022,10 @@ impl GridProgram for PtxProgram<'_> {
             };
             let code = self.func(fr.func);
             let Some(di) = code.code.get(fr.pc as usize) else {
+                // An asm snippet ends with its registers in place.
+                if self.snippet && t.frames.len() == 1 {
+                    return Ok(Event::Exit);
+                }
                 // Running off the end of a function returns.
                 if self.ret(t, env)? {
                     return Ok(Event::Exit);
