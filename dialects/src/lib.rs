@@ -44,6 +44,7 @@ pub mod indexsplit;
 pub mod inline;
 pub mod ir;
 pub mod legalize_ints;
+pub mod libmcalls;
 pub mod licm;
 pub mod link;
 pub mod loadhoist;

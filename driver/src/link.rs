@@ -3,7 +3,9 @@
 //! libdevice, lazily (`nvvmLazyAddModuleToProgram`): only when the program
 //! declares `__nv_*` functions, and only what those need. libdevice is
 //! `--libdevice PATH`, else `WARPSAT_LIBDEVICE` (what the project's setup
-//! script installs beside libNVVM); bitcode is read through `llvm-dis`
+//! script installs beside libNVVM); LLVM's math intrinsics without an
+//! accurate PTX instruction become calls of it first
+//! (`dialects::libmcalls`); bitcode is read through `llvm-dis`
 //! (`WARPSAT_LLVM_DIS`, else `llvm-dis-16` or `llvm-dis` on the path).
 
 use std::path::{Path, PathBuf};
@@ -36,14 +38,22 @@ pub fn link_program(
         let other = read_module(&name, &src, fmt, p)?;
         dialects::link::link(m, other).map_err(|e| link_error(p, e))?;
     }
-    if libdevice.off || !needs_libdevice(m) {
+    if libdevice.off {
         return Ok(());
     }
-    let Some(path) = libdevice
+    let path = libdevice
         .path
         .clone()
-        .or_else(|| crate::compare::tools::tool("WARPSAT_LIBDEVICE"))
-    else {
+        .or_else(|| crate::compare::tools::tool("WARPSAT_LIBDEVICE"));
+    // Math intrinsics PTX has no accurate instruction for call libdevice
+    // (`llvm.exp.f32` -> `__nv_expf`) when there is one to link.
+    if path.is_some() {
+        dialects::libmcalls::run(m);
+    }
+    if !needs_libdevice(m) {
+        return Ok(());
+    }
+    let Some(path) = path else {
         eprintln!(
             "warning: the program calls {} but no libdevice was found (pass --libdevice PATH)",
             missing(m).join(", ")

@@ -75,7 +75,9 @@
 //! `wgmma.mma_async` as an intrinsic; atomics in the const
 //! space; `i128` conversions from and to half precision; bit-packed `i1`
 //! vectors in memory;
-//! `llvm.exp2/log2/sin/cos` without `afn` and `llvm.exp/log/pow/powi/ldexp`;
+//! `llvm.exp2/log2/sin/cos` without `afn` and `llvm.exp/log/pow/powi/ldexp`
+//! when no libdevice was linked (the driver otherwise calls libdevice for
+//! them: `dialects::libmcalls`);
 //! bf16 before sm_80; cluster features (and address space 7) before
 //! sm_90; variadic functions and calls in generic IR text (the LLVM importer
 //! lowers them to a buffer of the variable arguments); inline asm with labels, `$$`,

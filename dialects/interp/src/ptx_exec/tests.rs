@@ -455,7 +455,10 @@ fn errors_name_the_place_and_never_panic() {
     assert_eq!(e.kernel, "k");
     assert_eq!(e.block, Some([0, 0, 0]));
     assert_eq!(e.thread, Some([0, 0, 0]));
-    assert!(e.inst.as_deref().unwrap().contains("szext.clamp.s32"), "{e}");
+    assert!(
+        e.inst.as_deref().unwrap().contains("szext.clamp.s32"),
+        "{e}"
+    );
     let e = fails("    add.s32 %rd1, %r19, 1;", 1);
     assert_eq!(e.kind, ErrorKind::Malformed);
     assert!(e.msg.contains("%rd1"), "{e}");
