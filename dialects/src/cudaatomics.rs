@@ -93,7 +93,7 @@ mod tests {
         assert!(!older("; no producer named"));
         assert!(!older("!1 = !{!\"clang version \"}"));
         assert!(!older(
-            "@msg = constant [17 x i8] c\"clang version 16.0\00\""
+            "@msg = constant [17 x i8] c\"clang version 16.0\\00\""
         ));
     }
 }
