@@ -404,48 +404,13 @@ impl<'i, 'a> FnLower<'i, 'a> {
                     Attrs::Intrinsic(IntrinsicAttrs::new(canonical_intrinsic_name(name), fmf)),
                 )
             }
-            ValAst::Const(ConstAst::Global(name)) => {
+            ValAst::Const(ConstAst::Global(name)) if !self.signature_differs(name, ret, args) => {
                 let Some(&f) = self.imp.funcs.get(name) else {
                     return Err((pos, format!("call of undefined function '@{name}'")));
                 };
                 let callee_f = &self.imp.m.funcs[f];
                 let fixed = self.imp.varargs.get(&f).copied();
                 let nparams = fixed.unwrap_or(callee_f.params.len());
-                // With opaque pointers a call may use another signature than
-                // the callee's declaration (valid IR, undefined behaviour only
-                // if executed); that needs a call through a cast function
-                // type, which the nvvm dialect has no form for.
-                let mismatch = |what: String| -> R<(Option<Inst>, Option<Value>)> {
-                    Err((
-                        pos,
-                        format!(
-                            "unsupported: call of '@{name}' with a signature that differs from its declaration ({what})"
-                        ),
-                    ))
-                };
-                if args.len() < nparams || (fixed.is_none() && args.len() != nparams) {
-                    return mismatch(format!(
-                        "{} arguments given, {} declared",
-                        args.len(),
-                        nparams
-                    ));
-                }
-                if callee_f.ret != ret {
-                    let show = |t: Option<Type>| t.map_or("void".to_string(), |t| t.to_string());
-                    return mismatch(format!(
-                        "returns {}, declared {}",
-                        show(ret),
-                        show(callee_f.ret)
-                    ));
-                }
-                if let Some((i, (a, p))) = args
-                    .iter()
-                    .zip(&callee_f.params[..nparams])
-                    .enumerate()
-                    .find(|(_, (a, p))| a.ty != **p && !to_generic(a.ty, **p))
-                {
-                    return mismatch(format!("argument {i} is {}, declared {p}", a.ty));
-                }
                 let params = callee_f.params.clone();
                 lower_args(self, &mut vals)?;
                 if fixed.is_some() {
@@ -482,7 +447,11 @@ impl<'i, 'a> FnLower<'i, 'a> {
             }
             // A call through a pointer (a value, or a constant such as
             // `null` in code LLVM's tests leave unreachable): its
-            // signature is the call's.
+            // signature is the call's. So is a direct call whose signature
+            // differs from the callee's declaration (valid with opaque
+            // pointers, undefined only if run with an incompatible ABI):
+            // it calls through the function's address, as a call through
+            // a cast function type does.
             _ => {
                 let target = Operand {
                     ty: Type::Ptr(0),
@@ -516,6 +485,28 @@ impl<'i, 'a> FnLower<'i, 'a> {
         };
         let (inst, v) = self.emit(at, op, &vals, attrs, ret);
         Ok((Some(inst), v))
+    }
+}
+
+impl FnLower<'_, '_> {
+    /// Whether a direct call of `@name` with `ret` and `args` does not
+    /// match the declaration (its argument count, return type or a
+    /// parameter type, beyond a specific-space pointer passed for a
+    /// generic one).
+    fn signature_differs(&self, name: &str, ret: Option<Type>, args: &[Operand]) -> bool {
+        let Some(&f) = self.imp.funcs.get(name) else {
+            return false;
+        };
+        let callee = &self.imp.m.funcs[f];
+        let fixed = self.imp.varargs.get(&f).copied();
+        let n = fixed.unwrap_or(callee.params.len());
+        args.len() < n
+            || (fixed.is_none() && args.len() != n)
+            || callee.ret != ret
+            || args
+                .iter()
+                .zip(&callee.params[..n])
+                .any(|(a, p)| a.ty != *p && !to_generic(a.ty, *p))
     }
 }
 

@@ -229,7 +229,43 @@ impl<'a> Importer<'a> {
                 self.places.insert(f.name.clone(), places);
             }
         }
+        self.kernels_return_nothing();
         Ok(())
+    }
+
+    /// A kernel declared to return a value (LLVM's own tests have some;
+    /// the verifier of LLVM 21 refuses them) returns nothing: no one can
+    /// read a kernel's result, and `.entry` has no return slot. Kept
+    /// when the kernel is also called.
+    fn kernels_return_nothing(&mut self) {
+        let called: rustc_hash::FxHashSet<FuncId> = self
+            .m
+            .funcs
+            .values()
+            .filter_map(|f| f.body.as_ref())
+            .flat_map(|b| {
+                b.all_insts()
+                    .into_iter()
+                    .filter_map(|i| match &b.dfg.insts[i].attrs {
+                        Attrs::Call(c) => Some(c.callee),
+                        _ => None,
+                    })
+            })
+            .collect();
+        for (id, f) in self.m.funcs.iter_mut() {
+            if !f.kernel || f.ret.is_none() || called.contains(&id) {
+                continue;
+            }
+            let Some(body) = f.body.as_mut() else {
+                continue;
+            };
+            for inst in body.all_insts() {
+                if body.dfg.insts[inst].opcode == Opcode::Ret {
+                    body.dfg.insts[inst].args = ValueList::default();
+                }
+            }
+            f.ret = None;
+        }
     }
 
     /// A declaration (`declare void @f(ptr)`) that a direct call site
