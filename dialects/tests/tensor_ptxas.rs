@@ -527,17 +527,7 @@ fn sparse_mma_forms_with_every_valid_selector_assemble() {
     assert_eq!(n, 2 * forms.iter().map(|f| f.3 as usize).sum::<usize>());
     assert!(ptx.contains("mma.sp::ordered_metadata.sync.aligned.m16n8k32.row.col.f32.f16.f16.f32"));
     if let Some(px) = tools::need("WARPSAT_PTXAS") {
-        let dir = tempfile::tempdir().unwrap();
-        let file = dir.path().join("sparse.ptx");
-        std::fs::write(&file, &ptx).unwrap();
-        let o = Command::new(px)
-            .args(["-arch=sm_90", "-c"])
-            .arg(&file)
-            .arg("-o")
-            .arg(file.with_extension("cubin"))
-            .output()
-            .unwrap();
-        assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+        tools::assert_ptxas_compiles(&px, &ptx, "sm_90");
     }
     // One past the last selector of each form is refused by name.
     for &(geom, ab, cd, sels) in forms {

@@ -71,16 +71,6 @@ fn variadic_declarations_take_the_buffer() {
     assert_eq!(count_lines(&ptx, "call"), 2, "{ptx}");
     // `printf` is not defined here: ptxas assembles (-c) without linking.
     if let Some(ptxas) = tests::tools::need("WARPSAT_PTXAS") {
-        let dir = tempfile::tempdir().unwrap();
-        let path = dir.path().join("printf.ptx");
-        std::fs::write(&path, &ptx).unwrap();
-        let o = std::process::Command::new(ptxas)
-            .args(["-arch=sm_80", "-c"])
-            .arg(&path)
-            .arg("-o")
-            .arg(path.with_extension("cubin"))
-            .output()
-            .unwrap();
-        assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+        tests::tools::assert_ptxas_compiles(&ptxas, &ptx, "sm_80");
     }
 }

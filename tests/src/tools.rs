@@ -258,8 +258,21 @@ pub fn ptxas_registers(ptxas: &Path, ptx: &str, arch: &str) -> BTreeMap<String, 
     out
 }
 
+/// Panics, with ptxas's log, unless ptxas assembles `ptx` for `arch` as
+/// a relocatable object (`-c`: functions it only declares may stay
+/// undefined, as `printf` in a test of calls).
+pub fn assert_ptxas_compiles(ptxas: &Path, ptx: &str, arch: &str) {
+    ptxas_run(ptxas, ptx, arch, &["-c"]);
+}
+
 /// ptxas's `-v` report on `ptx` for `arch`; panics when ptxas rejects it.
 fn ptxas_log(ptxas: &Path, ptx: &str, arch: &str) -> String {
+    ptxas_run(ptxas, ptx, arch, &["-v"])
+}
+
+/// Runs ptxas with `flags` on `ptx` for `arch`; its log. Panics when
+/// ptxas rejects the PTX.
+fn ptxas_run(ptxas: &Path, ptx: &str, arch: &str, flags: &[&str]) -> String {
     let dir = std::env::temp_dir().join(format!(
         "warpsat-ptxas-{}-{:?}",
         std::process::id(),
@@ -270,7 +283,8 @@ fn ptxas_log(ptxas: &Path, ptx: &str, arch: &str) -> String {
     std::fs::write(&f, ptx).unwrap();
     let out = std::process::Command::new(ptxas)
         .arg(format!("-arch={arch}"))
-        .args(["-v", "-o"])
+        .args(flags)
+        .arg("-o")
         .arg(dir.join("k.cubin"))
         .arg(&f)
         .output()
