@@ -640,6 +640,14 @@ impl Decoder<'_> {
                 Ok(f(d))
             }
         };
+        // The reserved shared memory (`%reserved_smem_offset_{begin,end,
+        // cap,0,1}`, which cooperative groups and `<cuda/barrier>` read):
+        // the interpreter reserves none, so every offset is the end of
+        // the block's shared memory and the capacity is 0; an access
+        // through it is out of bounds.
+        if let Some(which) = s.strip_prefix("reserved_smem_offset_") {
+            return Ok(Sreg::Const(if which == "cap" { 0 } else { self.smem.1 }));
+        }
         Ok(match S::from_ptx_name(s) {
             Some(S::Tid(d)) => d3(d, Sreg::Tid)?,
             Some(S::Ntid(d)) => d3(d, Sreg::Ntid)?,

@@ -656,3 +656,22 @@ fn multiply_add_carry_chain() {
     );
     assert_eq!(&out[..2], &[3, 2]);
 }
+
+#[test]
+fn reserved_shared_memory_starts_past_the_blocks_own() {
+    // 64 bytes of static shared memory; the reserved region the
+    // interpreter models is empty and begins where the block's ends.
+    let out = run_in(
+        ".shared .align 4 .b8 s[64];\n",
+        "    mov.u32 %r1, %reserved_smem_offset_begin;
+    mov.u32 %r2, %reserved_smem_offset_1;
+    mov.u32 %r3, %reserved_smem_offset_cap;
+    st.global.u32 [%rd9], %r1;
+    st.global.u32 [%rd9+4], %r2;
+    st.global.u32 [%rd9+8], %r3;",
+        1,
+        1,
+    )
+    .unwrap();
+    assert_eq!(&out[..3], &[64, 64, 0]);
+}
