@@ -573,3 +573,15 @@ fn multi_instruction_asm_blocks_agree_between_ir_and_ptx() {
         &["0", "5", "-100000"],
     );
 }
+
+#[test]
+fn narrow_and_wide_saturating_arithmetic_agrees_between_ir_and_ptx() {
+    agrees_at_levels(
+        "sat_ops.ll",
+        "sm_80",
+        &["-O0", "-O2"],
+        &["cvt.s32.s16", "max.u16", "shr.s64"],
+        &WORDS_LAUNCH,
+        &["0", "7", "-70000"],
+    );
+}

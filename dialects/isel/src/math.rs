@@ -578,7 +578,7 @@ impl FnSel<'_> {
             Ok(match (op, w) {
                 (IntBin::SAddSat, 32) => s.op1(c, "add.sat.s32", vec![reg(a), reg(b)]),
                 (IntBin::SSubSat, 32) => s.op1(c, "sub.sat.s32", vec![reg(a), reg(b)]),
-                (IntBin::UAddSat, 32 | 64) => {
+                (IntBin::UAddSat, 16 | 32 | 64) => {
                     let r = s.op1(c, &format!("add.s{w}"), vec![reg(a), reg(b)]);
                     let ov = s.op1(
                         RegClass::Pred,
@@ -587,9 +587,45 @@ impl FnSel<'_> {
                     );
                     s.op1(c, &format!("selp.b{w}"), vec![imm(-1), reg(r), reg(ov)])
                 }
-                (IntBin::USubSat, 32 | 64) => {
+                (IntBin::USubSat, 16 | 32 | 64) => {
                     let m = s.op1(c, &format!("max.u{w}"), vec![reg(a), reg(b)]);
                     s.op1(c, &format!("sub.s{w}"), vec![reg(m), reg(b)])
+                }
+                // i16: exact in 32 bits, then clamped to the i16 range.
+                (IntBin::SAddSat | IntBin::SSubSat, 16) => {
+                    let a32 = s.op1(RegClass::B32, "cvt.s32.s16", vec![reg(a)]);
+                    let b32 = s.op1(RegClass::B32, "cvt.s32.s16", vec![reg(b)]);
+                    let op = if op == IntBin::SAddSat {
+                        "add.s32"
+                    } else {
+                        "sub.s32"
+                    };
+                    let r = s.op1(RegClass::B32, op, vec![reg(a32), reg(b32)]);
+                    let lo = s.op1(RegClass::B32, "max.s32", vec![reg(r), imm(-32768)]);
+                    let hi = s.op1(RegClass::B32, "min.s32", vec![reg(lo), imm(32767)]);
+                    s.op1(c, "cvt.u16.u32", vec![reg(hi)])
+                }
+                // i64: the wrapped result unless the operation overflowed
+                // (operands' signs agree, for sub differ, and the result's
+                // does not follow a's), then the bound on a's side.
+                (IntBin::SAddSat | IntBin::SSubSat, 64) => {
+                    let add = op == IntBin::SAddSat;
+                    let r = s.op1(
+                        c,
+                        if add { "add.s64" } else { "sub.s64" },
+                        vec![reg(a), reg(b)],
+                    );
+                    let x = s.op1(c, "xor.b64", vec![reg(r), reg(a)]);
+                    let y = if add {
+                        s.op1(c, "xor.b64", vec![reg(r), reg(b)])
+                    } else {
+                        s.op1(c, "xor.b64", vec![reg(a), reg(b)])
+                    };
+                    let both = s.op1(c, "and.b64", vec![reg(x), reg(y)]);
+                    let ov = s.op1(RegClass::Pred, "setp.lt.s64", vec![reg(both), imm(0)]);
+                    let side = s.op1(c, "shr.s64", vec![reg(a), imm(63)]);
+                    let bound = s.op1(c, "xor.b64", vec![reg(side), imm(i64::MAX)]);
+                    s.op1(c, "selp.b64", vec![reg(bound), reg(r), reg(ov)])
                 }
                 _ => return Err(format!("saturating arithmetic on i{w}").into()),
             })

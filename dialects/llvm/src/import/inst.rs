@@ -376,6 +376,48 @@ impl<'i, 'a> FnLower<'i, 'a> {
                 if self.va_intrinsic(at, name, &vals, pos)? {
                     return Ok((None, None));
                 }
+                // `lround`/`lrint` (and the `ll` forms): the rounding
+                // intrinsic, then the conversion (the result is poison
+                // when out of range, as `fptosi`'s).
+                let rounding = [
+                    "llvm.lround.",
+                    "llvm.llround.",
+                    "llvm.lrint.",
+                    "llvm.llrint.",
+                ]
+                .iter()
+                .find(|p| name.starts_with(**p));
+                if let (Some(p), Some(rt), Some(&x)) = (rounding, ret, vals.first()) {
+                    let xt = self.body.dfg.value_type(x);
+                    if !xt.is_float() || !rt.is_int() {
+                        return Err((pos, format!("unsupported: {name} of {xt} to {rt}")));
+                    }
+                    let base = if p.contains("round") { "round" } else { "rint" };
+                    let iname =
+                        canonical_intrinsic_name(&format!("llvm.{base}.{}", type_suffix(xt)));
+                    let r = self.emit_v(
+                        at,
+                        Opcode::Intrinsic,
+                        &[x],
+                        Attrs::Intrinsic(IntrinsicAttrs::new(iname, fmf)),
+                        xt,
+                    );
+                    let v = self.emit_v(at, Opcode::FPToSI, &[r], Attrs::None, rt);
+                    return Ok((None, Some(v)));
+                }
+                if name.starts_with("llvm.is.fpclass.") {
+                    let mask = match (vals.first(), args.get(1).map(|a| &a.val)) {
+                        (Some(_), Some(ValAst::Const(ConstAst::Int(m)))) => *m as u32 & 0x3ff,
+                        _ => {
+                            return Err((
+                                pos,
+                                "llvm.is.fpclass takes a value and a constant class mask".into(),
+                            ))
+                        }
+                    };
+                    let r = self.is_fpclass(at, vals[0], mask, pos)?;
+                    return Ok((None, Some(r)));
+                }
                 if name.starts_with("llvm.ptrmask.") {
                     let (&[p, m], Some(rt)) = (vals.as_slice(), ret) else {
                         return Err((pos, "llvm.ptrmask takes a pointer and a mask".into()));
@@ -507,6 +549,16 @@ impl FnLower<'_, '_> {
                 .iter()
                 .zip(&callee.params[..n])
                 .any(|(a, p)| a.ty != *p && !to_generic(a.ty, *p))
+    }
+}
+
+/// The suffix LLVM's intrinsic names give a scalar float type.
+fn type_suffix(t: Type) -> &'static str {
+    match t {
+        Type::F16 => "f16",
+        Type::BF16 => "bf16",
+        Type::F64 => "f64",
+        _ => "f32",
     }
 }
 
