@@ -405,6 +405,17 @@ impl<'i, 'a> FnLower<'i, 'a> {
                     let v = self.emit_v(at, Opcode::FPToSI, &[r], Attrs::None, rt);
                     return Ok((None, Some(v)));
                 }
+                if name.starts_with("llvm.masked.load.") {
+                    let Some(rt) = ret else {
+                        return Err((pos, "llvm.masked.load returns a vector".into()));
+                    };
+                    let v = self.masked_load(at, args, &vals, rt, pos)?;
+                    return Ok((None, Some(v)));
+                }
+                if name.starts_with("llvm.masked.store.") {
+                    self.masked_store(at, args, &vals, pos)?;
+                    return Ok((None, None));
+                }
                 if name.starts_with("llvm.is.fpclass.") {
                     let mask = match (vals.first(), args.get(1).map(|a| &a.val)) {
                         (Some(_), Some(ValAst::Const(ConstAst::Int(m)))) => *m as u32 & 0x3ff,

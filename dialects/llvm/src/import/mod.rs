@@ -724,6 +724,7 @@ mod body;
 mod fpclass;
 mod gep;
 mod inst;
+mod masked;
 #[cfg(test)]
 mod tests;
 mod values;

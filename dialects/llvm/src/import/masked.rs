@@ -1,0 +1,160 @@
+//! `llvm.masked.load` and `llvm.masked.store` with a constant mask,
+//! expanded as they are read: a whole-vector access when every lane is
+//! enabled, else one scalar access per enabled lane (what LLVM's
+//! ScalarizeMaskedMemIntrin does for targets without masked accesses,
+//! NVPTX among them). A mask known only at run time needs a branch per
+//! lane and is refused.
+
+use super::*;
+
+/// The lanes of a constant `<N x i1>` mask; `None` when it is not a
+/// constant.
+fn const_mask(v: &ValAst, lanes: u32) -> Option<Vec<bool>> {
+    let ValAst::Const(c) = v else { return None };
+    let bit = |c: &ConstAst| match c {
+        ConstAst::Int(x) => Some(*x & 1 == 1),
+        ConstAst::Zero | ConstAst::Null => Some(false),
+        _ => None,
+    };
+    match c {
+        ConstAst::Zero => Some(vec![false; lanes as usize]),
+        ConstAst::Splat(o) => match &o.val {
+            ValAst::Const(x) => bit(x).map(|b| vec![b; lanes as usize]),
+            _ => None,
+        },
+        ConstAst::Aggregate(ms) if ms.len() == lanes as usize => ms
+            .iter()
+            .map(|o| match &o.val {
+                ValAst::Const(x) => bit(x),
+                _ => None,
+            })
+            .collect(),
+        _ => None,
+    }
+}
+
+impl<'i, 'a> FnLower<'i, 'a> {
+    /// `llvm.masked.load(ptr, [align,] mask, passthru)` (LLVM 21 moved the
+    /// alignment to the pointer's attributes).
+    pub(super) fn masked_load(
+        &mut self,
+        at: At,
+        args: &[Operand],
+        vals: &[Value],
+        ret: Type,
+        pos: usize,
+    ) -> R<Value> {
+        let (mask_at, align) = self.masked_shape(args, 0, pos)?;
+        let (elem, lanes) = ret
+            .as_vector()
+            .ok_or((pos, "llvm.masked.load returns a vector".to_string()))?;
+        let mask = const_mask(&args[mask_at].val, lanes).ok_or((
+            pos,
+            "unsupported: llvm.masked.load with a mask known only at run time".to_string(),
+        ))?;
+        let (p, passthru) = (vals[0], vals[mask_at + 1]);
+        let mem = |a: u32| MemAttrs {
+            align: a,
+            ..MemAttrs::default()
+        };
+        if mask.iter().all(|&b| b) {
+            return Ok(self.emit_v(at, Opcode::Load, &[p], Attrs::Mem(mem(align)), ret));
+        }
+        let size = elem.store_size();
+        let mut acc = passthru;
+        for (k, _) in mask.iter().enumerate().filter(|(_, &b)| b) {
+            let lane = self.lane_ptr(at, p, k as u64 * size);
+            let a = lane_align(align, k as u64 * size);
+            let x = self.emit_v(at, Opcode::Load, &[lane], Attrs::Mem(mem(a)), elem);
+            let idx = self.constant(ty::I32, Const::Int(k as u128));
+            acc = self.emit_v(at, Opcode::InsertElement, &[acc, x, idx], Attrs::None, ret);
+        }
+        Ok(acc)
+    }
+
+    /// `llvm.masked.store(value, ptr, [align,] mask)`.
+    pub(super) fn masked_store(
+        &mut self,
+        at: At,
+        args: &[Operand],
+        vals: &[Value],
+        pos: usize,
+    ) -> R<()> {
+        let (mask_at, align) = self.masked_shape(args, 1, pos)?;
+        let vt = self.body.dfg.value_type(vals[0]);
+        let (elem, lanes) = vt
+            .as_vector()
+            .ok_or((pos, "llvm.masked.store stores a vector".to_string()))?;
+        let mask = const_mask(&args[mask_at].val, lanes).ok_or((
+            pos,
+            "unsupported: llvm.masked.store with a mask known only at run time".to_string(),
+        ))?;
+        let (v, p) = (vals[0], vals[1]);
+        let mem = |a: u32| {
+            Attrs::Mem(MemAttrs {
+                align: a,
+                ..MemAttrs::default()
+            })
+        };
+        if mask.iter().all(|&b| b) {
+            self.emit(at, Opcode::Store, &[v, p], mem(align), None);
+            return Ok(());
+        }
+        let size = elem.store_size();
+        for (k, _) in mask.iter().enumerate().filter(|(_, &b)| b) {
+            let idx = self.constant(ty::I32, Const::Int(k as u128));
+            let x = self.emit_v(at, Opcode::ExtractElement, &[v, idx], Attrs::None, elem);
+            let lane = self.lane_ptr(at, p, k as u64 * size);
+            let a = lane_align(align, k as u64 * size);
+            self.emit(at, Opcode::Store, &[x, lane], mem(a), None);
+        }
+        Ok(())
+    }
+
+    /// Where the mask operand is (after the pointer, at `ptr_at`, and
+    /// after an `i32` alignment when the call has one) and the alignment.
+    /// Both calls take three operands, four with the alignment.
+    fn masked_shape(&self, args: &[Operand], ptr_at: usize, pos: usize) -> R<(usize, u32)> {
+        let with_align = match args.len() {
+            4 => true,
+            3 => false,
+            _ => {
+                return Err((
+                    pos,
+                    "a masked access with an unexpected operand count".into(),
+                ))
+            }
+        };
+        let align = match args.get(ptr_at + 1).map(|a| &a.val) {
+            Some(ValAst::Const(ConstAst::Int(a))) if with_align => *a as u32,
+            _ => 1,
+        };
+        Ok((ptr_at + 1 + usize::from(with_align), align))
+    }
+
+    fn lane_ptr(&mut self, at: At, p: Value, off: u64) -> Value {
+        if off == 0 {
+            return p;
+        }
+        let pt = self.body.dfg.value_type(p);
+        let k = self.constant(ty::I64, Const::Int(u128::from(off)));
+        self.emit_v(
+            at,
+            Opcode::PtrAdd,
+            &[p, k],
+            Attrs::Int(IntFlags::INBOUNDS),
+            pt,
+        )
+    }
+}
+
+/// The alignment of a lane `off` bytes past an `align`-aligned base.
+fn lane_align(align: u32, off: u64) -> u32 {
+    let a = u64::from(align.max(1));
+    let low = if off == 0 {
+        a
+    } else {
+        1 << off.trailing_zeros()
+    };
+    a.min(low) as u32
+}
