@@ -585,3 +585,15 @@ fn narrow_and_wide_saturating_arithmetic_agrees_between_ir_and_ptx() {
         &["0", "7", "-70000"],
     );
 }
+
+#[test]
+fn vector_asm_operands_agree_between_ir_and_ptx() {
+    agrees_at_levels(
+        "asm_vector.ll",
+        "sm_80",
+        &["-O0", "-O2"],
+        &["add.rn.f16x2"],
+        &WORDS_LAUNCH,
+        &["0", "3", "-5"],
+    );
+}

@@ -697,10 +697,23 @@ impl<'m> NvvmProgram<'m> {
                 let prog = self.asm[&site]
                     .as_ref()
                     .map_err(|e| Fault::unsupported(format!("{name} ({e})")))?;
+                // A small vector operand travels in one register, lanes
+                // from the low bits up.
                 let ins: Vec<Option<u64>> = vals
                     .iter()
-                    .map(|v| match v {
-                        Val::B(b) => Some(*b),
+                    .zip(&tys)
+                    .map(|(v, t)| match (v, t.as_vector()) {
+                        (Val::B(b), _) => Some(*b),
+                        (Val::A(lanes), Some((elem, _))) if t.bits() <= 64 => {
+                            let w = elem.bits() as u32;
+                            lanes
+                                .iter()
+                                .enumerate()
+                                .try_fold(0u64, |acc, (k, l)| match l {
+                                    Val::B(b) => Some(acc | (b & mask64(w)) << (k as u32 * w)),
+                                    _ => None,
+                                })
+                        }
                         _ => None,
                     })
                     .collect();
@@ -711,7 +724,22 @@ impl<'m> NvvmProgram<'m> {
                     Some(t) if t.is_aggregate() => {
                         Some(Val::A(outs.into_iter().map(val).collect()))
                     }
-                    Some(_) => Some(val(outs.first().copied().flatten())),
+                    // A small vector in one register (`<2 x half>` in
+                    // `=r`): its lanes from the low bits up.
+                    Some(t) => match (t.as_vector(), outs.first().copied().flatten()) {
+                        (Some((elem, lanes)), Some(bits)) => {
+                            let w = elem.bits() as u32;
+                            Some(Val::A(
+                                (0..lanes)
+                                    .map(|k| Val::B((bits >> (k * w).min(63)) & mask64(w)))
+                                    .collect(),
+                            ))
+                        }
+                        (Some((_, lanes)), None) => {
+                            Some(Val::A((0..lanes).map(|_| Val::U).collect()))
+                        }
+                        _ => Some(val(outs.first().copied().flatten())),
+                    },
                 };
                 Flow::Value(result)
             }
