@@ -112,6 +112,7 @@ fn lex(src: &str) -> R<Vec<Tok>> {
 fn asm_version(op: &str) -> (u32, u32) {
     const BY_PREFIX: &[(&str, (u32, u32))] = &[
         ("tcgen05", (8, 6)),
+        ("fence.proxy.tensormap", (8, 3)),
         ("tensormap", (8, 3)),
         ("multimem", (8, 1)),
         ("st.async", (8, 1)),
@@ -142,6 +143,10 @@ fn asm_version(op: &str) -> (u32, u32) {
         ("expect_tx", (8, 0)),
         ("::cluster", (7, 8)),
         ("::cta", (7, 8)),
+        (".cluster", (7, 8)),
+        ("noftz.bf16", (7, 8)),
+        (".v8.", (8, 8)),
+        ("L1::no_allocate", (7, 4)),
         ("e4m3", (7, 8)),
         ("e5m2", (7, 8)),
         ("L2::cache_hint", (7, 4)),

@@ -512,6 +512,11 @@ fn inline_asm_raises_the_version_and_takes_bracket_lists() {
     has(&t, ".version 7.6");
     let t = ok("define i32 @f() {\n  %e = call i32 asm \"mov.u32 $0, %cluster_ctarank;\", \"=r\"()\n  ret i32 %e\n}");
     has(&t, ".version 7.8");
+    // Qualifiers: a cluster-scope fence (7.8), an L1 no-allocate load (7.4).
+    let t = ok("define void @f() {\n  call void asm sideeffect \"fence.acq_rel.cluster;\", \"\"()\n  ret void\n}");
+    has(&t, ".version 7.8");
+    let t = ok("define i32 @f(ptr %p) {\n  %e = call i32 asm \"ld.global.L1::no_allocate.u32 $0, [$1];\", \"=r,l\"(ptr %p)\n  ret i32 %e\n}");
+    has(&t, ".version 7.4");
     // Plain asm keeps the target's minimum.
     let t = ok("define i32 @f(i32 %x) {\n  %e = call i32 asm \"add.s32 $0, $1, 1;\", \"=r,r\"(i32 %x)\n  ret i32 %e\n}");
     has(&t, ".version 7.0");
