@@ -360,7 +360,7 @@ impl<'i, 'a> FnLower<'i, 'a> {
         let mut vals = Vec::with_capacity(args.len());
         let lower_args = |this: &mut Self, vals: &mut Vec<Value>| -> R<()> {
             for a in args {
-                if let ValAst::Metadata = a.val {
+                if let ValAst::Metadata(_) = a.val {
                     return Err((a.pos, "unsupported: metadata call argument".into()));
                 }
                 vals.push(this.operand(at, a)?);
@@ -371,6 +371,10 @@ impl<'i, 'a> FnLower<'i, 'a> {
             ValAst::Const(ConstAst::Global(name)) if intrinsics::is_intrinsic_name(name) => {
                 if intrinsics::dropped_at_import(name) {
                     return Ok((None, None));
+                }
+                if let Some(op) = name.strip_prefix("llvm.experimental.constrained.") {
+                    let v = self.constrained(at, op, args, ret, fmf, pos)?;
+                    return Ok((None, v));
                 }
                 lower_args(self, &mut vals)?;
                 if self.va_intrinsic(at, name, &vals, pos)? {

@@ -721,6 +721,7 @@ pub fn member_type(t: Type, idx: &[u32]) -> Option<Type> {
 }
 
 mod body;
+mod constrained;
 mod fpclass;
 mod gep;
 mod inst;

@@ -140,7 +140,7 @@ impl<'i, 'a> FnLower<'i, 'a> {
                 None => return Err((pos, format!("use of undefined value '%{n}'"))),
             },
             ValAst::Const(c) => self.const_value(ty, c, pos)?,
-            ValAst::Asm(_) | ValAst::Metadata => return Err((pos, "expected a value".into())),
+            ValAst::Asm(_) | ValAst::Metadata(_) => return Err((pos, "expected a value".into())),
         };
         let actual = self.body.dfg.value_type(val);
         if actual != ty {

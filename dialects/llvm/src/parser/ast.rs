@@ -72,8 +72,10 @@ pub enum ValAst {
     Const(ConstAst),
     /// Inline asm callee or metadata argument.
     Asm(Box<AsmData>),
-    /// `metadata ...` argument (skipped by the importer).
-    Metadata,
+    /// `metadata ...` argument: the string of `metadata !"text"`, which
+    /// constrained floating-point intrinsics read; other forms are
+    /// skipped.
+    Metadata(Option<String>),
 }
 
 /// A typed operand.

@@ -583,11 +583,15 @@ impl<'a> Parser<'a> {
                         args.push(Operand { ty, val, pos });
                     }
                     PTy::Other => {
-                        // `metadata ...` argument (debug intrinsics).
-                        self.md_item()?;
+                        // `metadata ...` argument (debug intrinsics,
+                        // constrained floating point).
+                        let text = match self.md_item()? {
+                            MdItem::Str(s) => Some(s),
+                            _ => None,
+                        };
                         args.push(Operand {
                             ty: Type::Int(1),
-                            val: ValAst::Metadata,
+                            val: ValAst::Metadata(text),
                             pos: p,
                         });
                     }
