@@ -62,6 +62,48 @@ fn math_intrinsics_call_libdevice() {
 }
 
 #[test]
+fn vector_and_half_forms_call_libdevice_per_lane() {
+    if tests::tools::need("WARPSAT_LIBDEVICE").is_none() {
+        return;
+    }
+    let ptx = compile_kernel("tests/libm/intrinsics.ll", "lanes", &["-O3"]);
+    assert!(!ptx.contains(".extern .func"), "{ptx}");
+    let spec = "kernel lanes\nblock 32\nseed 4\narg f32[64] random(-3,3)\n\
+                arg f32[64] zero\narg f16[64] zero\n";
+    let spec = interp::spec::Spec::parse(spec).unwrap();
+    let out = interp::diff::run_ptx_text("k.ptx", &ptx, &spec).unwrap();
+    let x = floats(&out.buffers[0].0);
+    let l = floats(&out.buffers[1].0);
+    let h: Vec<f32> = out.buffers[2]
+        .0
+        .chunks_exact(2)
+        .map(|w| half_to_f32(u16::from_le_bytes([w[0], w[1]])))
+        .collect();
+    for (i, &xv) in x.iter().enumerate() {
+        close(
+            l[i].into(),
+            (xv.abs() + 1.0).log2().into(),
+            1e-6,
+            "log2 lane",
+        );
+        // The half input and result each round to 11 bits.
+        close(h[i].into(), xv.sin().into(), 4e-3, "sin half lane");
+    }
+}
+
+/// An IEEE half's value.
+fn half_to_f32(b: u16) -> f32 {
+    let sign = if b >> 15 == 1 { -1.0 } else { 1.0 };
+    let e = i32::from((b >> 10) & 0x1f);
+    let m = f32::from(b & 0x3ff);
+    sign * match e {
+        0 => m * 2f32.powi(-24),
+        31 => f32::INFINITY,
+        _ => (1.0 + m / 1024.0) * 2f32.powi(e - 15),
+    }
+}
+
+#[test]
 fn without_libdevice_they_are_refused() {
     let dir = tempfile::tempdir().unwrap();
     let out = dir.path().join("k.ptx");

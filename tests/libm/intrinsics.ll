@@ -55,3 +55,26 @@ declare float @llvm.ldexp.f32.i32(float, i32)
 declare float @llvm.sin.f32(float)
 declare float @llvm.exp2.f32(float)
 declare double @llvm.tanh.f64(double)
+
+; Vector and half forms: one scalar f32 call per lane, halves widened and
+; rounded back.
+define ptx_kernel void @lanes(ptr addrspace(1) %in, ptr addrspace(1) %outv, ptr addrspace(1) %outh) {
+entry:
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %p = getelementptr <2 x float>, ptr addrspace(1) %in, i32 %tid
+  %v = load <2 x float>, ptr addrspace(1) %p, align 8
+  %av = call <2 x float> @llvm.fabs.v2f32(<2 x float> %v)
+  %one = fadd <2 x float> %av, <float 1.0, float 1.0>
+  %l = call <2 x float> @llvm.log2.v2f32(<2 x float> %one)
+  %q = getelementptr <2 x float>, ptr addrspace(1) %outv, i32 %tid
+  store <2 x float> %l, ptr addrspace(1) %q, align 8
+  %h = fptrunc <2 x float> %v to <2 x half>
+  %s = call <2 x half> @llvm.sin.v2f16(<2 x half> %h)
+  %r = getelementptr <2 x half>, ptr addrspace(1) %outh, i32 %tid
+  store <2 x half> %s, ptr addrspace(1) %r, align 4
+  ret void
+}
+
+declare <2 x float> @llvm.fabs.v2f32(<2 x float>)
+declare <2 x float> @llvm.log2.v2f32(<2 x float>)
+declare <2 x half> @llvm.sin.v2f16(<2 x half>)

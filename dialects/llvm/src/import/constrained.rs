@@ -78,7 +78,12 @@ impl<'i, 'a> FnLower<'i, 'a> {
         };
         let cast = |this: &mut Self, op: Opcode| -> Value {
             let rt = ret.unwrap_or(xt);
-            this.emit_v(at, op, &[x], Attrs::None, rt)
+            let attrs = match op {
+                Opcode::FPExt | Opcode::FPTrunc => Attrs::Float(fmf),
+                Opcode::UIToFP => Attrs::Int(IntFlags::default()),
+                _ => Attrs::None,
+            };
+            this.emit_v(at, op, &[x], attrs, rt)
         };
         let v = match base {
             "fadd" | "fsub" | "fmul" | "fdiv" | "sqrt" | "fma" | "fmuladd" => {

@@ -456,6 +456,10 @@ impl<'i, 'a> FnLower<'i, 'a> {
                 } else {
                     fmf
                 };
+                let canonical = canonical_intrinsic_name(name);
+                if let Some(v) = self.libm_lanes(at, &canonical, &vals, ret, fmf) {
+                    return Ok((None, Some(v)));
+                }
                 (
                     Opcode::Intrinsic,
                     Attrs::Intrinsic(IntrinsicAttrs::new(canonical_intrinsic_name(name), fmf)),

@@ -725,6 +725,7 @@ mod constrained;
 mod fpclass;
 mod gep;
 mod inst;
+mod libm_lanes;
 mod masked;
 #[cfg(test)]
 mod tests;
