@@ -63,7 +63,7 @@ impl<'i, 'a> FnLower<'i, 'a> {
         let size = elem.store_size();
         let mut acc = passthru;
         for (k, _) in mask.iter().enumerate().filter(|(_, &b)| b) {
-            let lane = self.lane_ptr(at, p, k as u64 * size);
+            let lane = self.offset(at, p, k as u64 * size);
             let a = lane_align(align, k as u64 * size);
             let x = self.emit_v(at, Opcode::Load, &[lane], Attrs::Mem(mem(a)), elem);
             let idx = self.constant(ty::I32, Const::Int(k as u128));
@@ -104,7 +104,7 @@ impl<'i, 'a> FnLower<'i, 'a> {
         for (k, _) in mask.iter().enumerate().filter(|(_, &b)| b) {
             let idx = self.constant(ty::I32, Const::Int(k as u128));
             let x = self.emit_v(at, Opcode::ExtractElement, &[v, idx], Attrs::None, elem);
-            let lane = self.lane_ptr(at, p, k as u64 * size);
+            let lane = self.offset(at, p, k as u64 * size);
             let a = lane_align(align, k as u64 * size);
             self.emit(at, Opcode::Store, &[x, lane], mem(a), None);
         }
@@ -130,21 +130,6 @@ impl<'i, 'a> FnLower<'i, 'a> {
             _ => 1,
         };
         Ok((ptr_at + 1 + usize::from(with_align), align))
-    }
-
-    fn lane_ptr(&mut self, at: At, p: Value, off: u64) -> Value {
-        if off == 0 {
-            return p;
-        }
-        let pt = self.body.dfg.value_type(p);
-        let k = self.constant(ty::I64, Const::Int(u128::from(off)));
-        self.emit_v(
-            at,
-            Opcode::PtrAdd,
-            &[p, k],
-            Attrs::Int(IntFlags::INBOUNDS),
-            pt,
-        )
     }
 }
 

@@ -139,7 +139,7 @@ impl<'i, 'a> FnLower<'i, 'a> {
     }
 
     /// `p + off` bytes (`p` itself for 0).
-    fn offset(&mut self, at: At, p: Value, off: u64) -> Value {
+    pub(super) fn offset(&mut self, at: At, p: Value, off: u64) -> Value {
         if off == 0 {
             return p;
         }
