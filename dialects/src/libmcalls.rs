@@ -14,10 +14,7 @@
 //! its error). Scalar f32 and f64 only; `powi` and `ldexp` with an `i32`
 //! exponent.
 
-use crate::ir::{Attrs, CallAttrs, FuncId, Function, Module, Opcode, Type};
-
-/// `afn` in [`crate::ir::FastMath`].
-const AFN: u8 = 32;
+use crate::ir::{Attrs, CallAttrs, FastMath, FuncId, Function, Module, Opcode, Type};
 
 /// The libdevice function computing intrinsic `name` for its operand
 /// types, when there is one to call.
@@ -93,7 +90,7 @@ pub fn run(m: &mut Module) -> usize {
             let Some(ret) = body.dfg.inst_result(inst).map(|r| body.dfg.value_type(r)) else {
                 continue;
             };
-            if let Some(callee) = libdevice_name(&ia.name, &args, ia.fmf.0 & AFN != 0) {
+            if let Some(callee) = libdevice_name(&ia.name, &args, ia.fmf.0 & FastMath::AFN != 0) {
                 sites.push((inst, callee, args, ret, ia.fmf));
             }
         }

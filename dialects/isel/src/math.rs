@@ -10,9 +10,6 @@ use dialects::ir::intrinsics::{ArithOp, IntBin, IntUn, Intr, LibmOp, OvOp};
 use dialects::ir::*;
 use ptx::{Operand, Reg, RegClass};
 
-/// The `afn` fast-math bit: approximate functions allowed.
-const AFN: u8 = 32;
-
 /// The register class of a float computed as `t` (`f32` or `f64`).
 pub(crate) fn f_class(t: &str) -> RegClass {
     if t == "f64" {
@@ -248,7 +245,7 @@ impl FnSel<'_> {
         // llc selects ex2.approx for exp2 whatever the flags (its error, 2
         // ulp at most, is what CUDA's exp2f allows); the others are
         // approximations only under afn.
-        if fmf.0 & AFN == 0 && op != "ex2" {
+        if fmf.0 & FastMath::AFN == 0 && op != "ex2" {
             return Err("no correctly rounded PTX instruction (only with afn)".into());
         }
         if op == "tanh" {

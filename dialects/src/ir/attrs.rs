@@ -235,6 +235,8 @@ impl FastMath {
     ];
     /// All flags (`fast`).
     pub const FAST: FastMath = FastMath(127);
+    /// The `afn` bit: approximate functions allowed.
+    pub const AFN: u8 = 32;
     /// Bit for a keyword; `fast` yields all bits.
     pub fn bit(kw: &str) -> Option<u8> {
         if kw == "fast" {

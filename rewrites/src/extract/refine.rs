@@ -211,6 +211,18 @@ fn free_shared(s: &mut State<'_>, price: &dyn Fn(&Graph, Id, &Node) -> f64) {
         if parents.len() < 2 || parents.len() > MAX_READERS {
             continue;
         }
+        // Cheap check before copying the state: every reader needs a node
+        // that does not read `x`.
+        let movable = |p: &Id| {
+            eg[*p].nodes.iter().any(|m| {
+                !matches!(m.op, Op::Phi { .. })
+                    && m.ty != Ty::State
+                    && !args(eg, &crate::analysis::canonical(eg, m)).contains(&x)
+            })
+        };
+        if !parents.iter().all(movable) {
+            continue;
+        }
         let saved = s.clone();
         let mut total = 0.0;
         let mut freed = true;

@@ -452,7 +452,7 @@ impl<'i, 'a> FnLower<'i, 'a> {
                 // approximate: the flag goes on each call, where the rest
                 // of the pipeline reads it.
                 let fmf = if self.approx_func() {
-                    FastMath(fmf.0 | 32)
+                    FastMath(fmf.0 | FastMath::AFN)
                 } else {
                     fmf
                 };
@@ -572,7 +572,7 @@ impl FnLower<'_, '_> {
 }
 
 /// The suffix LLVM's intrinsic names give a scalar float type.
-fn type_suffix(t: Type) -> &'static str {
+pub(super) fn type_suffix(t: Type) -> &'static str {
     match t {
         Type::F16 => "f16",
         Type::BF16 => "bf16",

@@ -10,23 +10,11 @@
 
 use super::*;
 
-/// `afn` in [`FastMath`].
-const AFN: u8 = 32;
-
 /// Operations libdevice computes.
 const OPS: &[&str] = &[
     "sin", "cos", "tan", "asin", "acos", "atan", "sinh", "cosh", "tanh", "exp", "exp10", "log",
     "log2", "log10", "pow", "atan2", "powi", "ldexp",
 ];
-
-/// LLVM's name suffix of a scalar float type.
-fn suffix(t: Type) -> &'static str {
-    if t == Type::F64 {
-        "f64"
-    } else {
-        "f32"
-    }
-}
 
 impl<'i, 'a> FnLower<'i, 'a> {
     /// The per-lane expansion of a vector or half call of `name`, or
@@ -41,7 +29,7 @@ impl<'i, 'a> FnLower<'i, 'a> {
     ) -> Option<Value> {
         let op = name.strip_prefix("llvm.")?.split('.').next()?;
         let rt = ret?;
-        if !OPS.contains(&op) || fmf.0 & AFN != 0 {
+        if !OPS.contains(&op) || fmf.0 & FastMath::AFN != 0 {
             return None;
         }
         let (elem, lanes) = rt.as_vector().unwrap_or((rt, 1));
@@ -68,9 +56,9 @@ impl<'i, 'a> FnLower<'i, 'a> {
         }
         let int_arg = matches!(op, "powi" | "ldexp");
         let scalar_name = if int_arg {
-            format!("llvm.{op}.{}.i32", suffix(wide))
+            format!("llvm.{op}.{}.i32", type_suffix(wide))
         } else {
-            format!("llvm.{op}.{}", suffix(wide))
+            format!("llvm.{op}.{}", type_suffix(wide))
         };
         let mut out = if lanes > 1 {
             Some(self.constant(rt, Const::Undef))
