@@ -871,6 +871,16 @@ impl PtxPressure {
                 peak: Some(peak),
             };
         }
+        // Chains of jumped-over blocks ptxas predicates are scheduled as
+        // one sequence (`ifconv`).
+        for (region, seq, out) in ifconv::regions(f, &cfg, &block_insts, &result.per_block) {
+            let (_, sched) = walk(&seq, &list_order(&seq), out);
+            let peak = sched.iter().map(|r| r.gprs).max().unwrap_or(0);
+            for b in region {
+                sched_block[b] = sched_block[b].max(peak);
+            }
+            result.scheduled_max = result.scheduled_max.max(peak);
+        }
         // Innermost loops ptxas unrolls: the loads of UNROLL-1 more
         // iterations are issued ahead, on top of the loop's scheduled peak.
         result.unrolled_max = result.scheduled_max;
@@ -1196,6 +1206,7 @@ fn compute_depth(m: &PtxModule, f: &PtxFunction, depth: u32, features: Features)
     p
 }
 
+mod ifconv;
 #[cfg(test)]
 mod tests;
 mod uniform;

@@ -955,3 +955,66 @@ fn hopper_keeps_pointer_parameters_a_loop_reads_in_registers() {
         p80.per_block[loop_block].live_in_regs.gprs + 4
     );
 }
+
+/// Three bounds-checked loads, each in a block a guarded branch jumps
+/// over (transpose32's shape): `B` blocks of 4 instructions.
+const TRIANGLES: &str = r#"
+.version 7.0
+.target sm_80
+.address_size 64
+.visible .entry t(.param .u64 t_param_0, .param .u32 t_param_1)
+{
+	.reg .pred 	%p<4>;
+	.reg .b32 	%r<8>;
+	.reg .f32 	%f<4>;
+	.reg .b64 	%rd<10>;
+	ld.param.u64 	%rd1, [t_param_0];
+	ld.param.u32 	%r1, [t_param_1];
+	mov.u32 	%r2, %tid.x;
+	setp.lt.s32 	%p1, %r2, %r1;
+	@!%p1 bra 	$L1;
+	mul.wide.s32 	%rd2, %r2, 4;
+	add.s64 	%rd3, %rd1, %rd2;
+	ld.global.nc.f32 	%f1, [%rd3];
+	st.shared.f32 	[%r2], %f1;
+$L1:
+	add.s32 	%r3, %r2, 32;
+	setp.lt.s32 	%p2, %r3, %r1;
+	@!%p2 bra 	$L2;
+	mul.wide.s32 	%rd4, %r3, 4;
+	add.s64 	%rd5, %rd1, %rd4;
+	ld.global.nc.f32 	%f2, [%rd5];
+	st.shared.f32 	[%r2+128], %f2;
+$L2:
+	add.s32 	%r4, %r2, 64;
+	setp.lt.s32 	%p3, %r4, %r1;
+	@!%p3 bra 	$L3;
+	mul.wide.s32 	%rd6, %r4, 4;
+	add.s64 	%rd7, %rd1, %rd6;
+	ld.global.nc.f32 	%f3, [%rd7];
+	st.shared.f32 	[%r2+256], %f3;
+$L3:
+	ret;
+}
+"#;
+
+#[test]
+fn jumped_over_blocks_are_scheduled_with_their_neighbours() {
+    let m = parse_ptx("t.ptx", TRIANGLES).unwrap();
+    let f = &m.funcs[0];
+    // Block by block: %r2 and a load's address, then its value (the
+    // parameters are rematerialized, weight 0).
+    let p = PtxPressure::compute(f);
+    assert_eq!(p.max.gprs, 3);
+    // Predicated and scheduled as one sequence, the three loads issue
+    // together: %r2, the addresses and the values overlap.
+    assert_eq!(p.scheduled_max, 7);
+    // A block longer than ptxas predicates keeps the chain apart.
+    let long = TRIANGLES.replacen(
+        "\tst.shared.f32 \t[%r2+128], %f2;\n",
+        &"\tst.shared.f32 \t[%r2+128], %f2;\n".repeat(6),
+        1,
+    );
+    let m = parse_ptx("t.ptx", &long).unwrap();
+    assert!(PtxPressure::compute(&m.funcs[0]).scheduled_max < 7);
+}
