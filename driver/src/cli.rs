@@ -42,8 +42,9 @@ pub enum Command {
 /// Options of `analyze`.
 #[derive(clap::Args, Debug, Clone)]
 pub struct AnalyzeArgs {
-    /// Input file: LLVM IR, generic IR, or PTX (`.ptx`, or text with a
-    /// `.version` line, when the format is auto); `-` reads standard input.
+    /// Input file: LLVM IR (text, or bitcode through llvm-dis), generic IR,
+    /// or PTX (`.ptx`, or text with a `.version` line, when the format is
+    /// auto); `-` reads standard input.
     pub input: PathBuf,
     /// Input format.
     #[arg(short = 'x', long = "input-format", value_enum, default_value = "auto")]
@@ -102,7 +103,7 @@ impl Emit {
 pub enum InputFormat {
     /// By extension (`.wir` is generic IR, anything else LLVM IR), else by content.
     Auto,
-    /// LLVM IR text (typed or opaque pointers).
+    /// LLVM IR (typed or opaque pointers); bitcode is read through llvm-dis.
     Ll,
     /// warpsat's generic IR text.
     Ir,
@@ -111,7 +112,8 @@ pub enum InputFormat {
 /// Options of `compile`.
 #[derive(clap::Args, Debug, Clone)]
 pub struct CompileArgs {
-    /// Input file (`-` reads standard input).
+    /// Input file: LLVM IR text or bitcode (through llvm-dis), or generic
+    /// IR (`.wir`); `-` reads standard input.
     #[arg(required_unless_present_any = ["list_options", "print_pipeline_passes"])]
     pub input: Option<PathBuf>,
     /// Further modules of the same program, linked into the input as

@@ -469,18 +469,25 @@ pub fn default_output(input: &Path, emit: Emit) -> PathBuf {
     input.with_file_name(format!("{stem}.{}", emit.extension()))
 }
 
-/// Reads an input file (or standard input for `-`) as UTF-8 text; returns
-/// the name to show in messages and the text.
+/// Reads an input file (or standard input for `-`) as UTF-8 text, LLVM
+/// bitcode through `llvm-dis` ([`crate::bitcode`]); returns the name to
+/// show in messages and the text.
 pub fn read_input(input: &Path) -> Result<(String, String), CompileError> {
-    if input.as_os_str() == "-" {
-        let mut s = String::new();
-        std::io::Read::read_to_string(&mut std::io::stdin(), &mut s)
+    let (name, bytes) = if input.as_os_str() == "-" {
+        let mut b = Vec::new();
+        std::io::Read::read_to_end(&mut std::io::stdin(), &mut b)
             .map_err(|e| CompileError::Io(format!("cannot read standard input: {e}")))?;
-        return Ok(("<stdin>".to_string(), s));
+        ("<stdin>".to_string(), b)
+    } else {
+        let name = input.display().to_string();
+        let b = std::fs::read(input)
+            .map_err(|e| CompileError::Io(format!("cannot read '{name}': {e}")))?;
+        (name, b)
+    };
+    if crate::bitcode::is_bitcode(&bytes) {
+        let text = crate::bitcode::disassemble(&name, &bytes)?;
+        return Ok((name, text));
     }
-    let name = input.display().to_string();
-    let bytes =
-        std::fs::read(input).map_err(|e| CompileError::Io(format!("cannot read '{name}': {e}")))?;
     let src = String::from_utf8(bytes).map_err(|e| {
         CompileError::Input(vec![Diagnostic::bare(
             &name,

@@ -1,6 +1,7 @@
 //! warpsat's driver: command line, pipeline, output.
 
 pub mod analyze;
+pub mod bitcode;
 pub mod cli;
 pub mod compare;
 pub mod compile;

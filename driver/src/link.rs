@@ -91,45 +91,13 @@ fn needs_libdevice(m: &Module) -> bool {
 fn load_libdevice(path: &Path) -> Result<Module, CompileError> {
     let bytes = std::fs::read(path)
         .map_err(|e| CompileError::Io(format!("cannot read libdevice {}: {e}", path.display())))?;
-    let text = if bytes.starts_with(b"BC\xc0\xde") || bytes.starts_with(&[0xde, 0xc0, 0x17, 0x0b]) {
-        disassemble(path)?
+    let name = path.display().to_string();
+    let text = if crate::bitcode::is_bitcode(&bytes) {
+        crate::bitcode::disassemble(&name, &bytes)?
     } else {
         String::from_utf8(bytes).map_err(|_| {
             CompileError::Usage(format!("{}: neither LLVM bitcode nor text", path.display()))
         })?
     };
-    let name = path.display().to_string();
     llvm::import::import(&name, &text).map_err(|d| CompileError::Input(vec![d]))
-}
-
-/// `llvm-dis` of bitcode at `path`.
-fn disassemble(path: &Path) -> Result<String, CompileError> {
-    let candidates: Vec<String> = crate::compare::tools::tool_var("WARPSAT_LLVM_DIS")
-        .into_iter()
-        .chain(["llvm-dis-16".to_string(), "llvm-dis".to_string()])
-        .collect();
-    for exe in &candidates {
-        let Ok(out) = std::process::Command::new(exe)
-            .arg(path)
-            .arg("-o")
-            .arg("-")
-            .output()
-        else {
-            continue;
-        };
-        if out.status.success() {
-            return String::from_utf8(out.stdout)
-                .map_err(|_| CompileError::Io(format!("{exe} wrote text that is not UTF-8")));
-        }
-        return Err(CompileError::Io(format!(
-            "{exe} {}: {}",
-            path.display(),
-            String::from_utf8_lossy(&out.stderr).trim()
-        )));
-    }
-    Err(CompileError::Usage(format!(
-        "{} is bitcode and no llvm-dis was found to read it (set WARPSAT_LLVM_DIS, or pass a \
-         .ll libdevice)",
-        path.display()
-    )))
 }

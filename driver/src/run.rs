@@ -18,8 +18,9 @@ use crate::compile::{read_input, read_module, CompileError};
 /// Options of `run`.
 #[derive(clap::Args, Debug, Clone)]
 pub struct RunArgs {
-    /// Input file: LLVM IR, generic IR or PTX (`.ptx`, or text starting with
-    /// PTX directives); `-` reads standard input.
+    /// Input file: LLVM IR (text, or bitcode through llvm-dis), generic IR
+    /// or PTX (`.ptx`, or text starting with PTX directives); `-` reads
+    /// standard input.
     pub input: PathBuf,
     /// Input format.
     #[arg(short = 'x', long = "input-format", value_enum, default_value = "auto")]

@@ -32,12 +32,18 @@ struct Part {
 /// [`PTXAS_IFCVT_MAX_INSTS`] instructions, and `T`, laid out after `B`, is
 /// entered from `A` and `B` only. `T` may start the next triangle. Chains
 /// without a triangle are left out.
-fn chains(f: &PtxFunction, cfg: &PtxCfg, insts: &SecondaryMap<PBlock, Vec<Info>>) -> Vec<Vec<Part>> {
+fn chains(
+    f: &PtxFunction,
+    cfg: &PtxCfg,
+    insts: &SecondaryMap<PBlock, Vec<Info>>,
+) -> Vec<Vec<Part>> {
     let jumps_to = |a: PBlock, t: PBlock| {
         insts_of(f, a).last().is_some_and(|i| {
             i.op.op() == PtxOp::Bra
                 && i.guard.is_some()
-                && i.operands.iter().any(|o| matches!(o, Operand::Label(l) if *l == t))
+                && i.operands
+                    .iter()
+                    .any(|o| matches!(o, Operand::Label(l) if *l == t))
         })
     };
     let small = |b: PBlock| {
