@@ -100,6 +100,7 @@ mod run;
 mod tests;
 #[cfg(test)]
 mod tests_ops;
+mod video;
 
 use rustc_hash::FxHashMap;
 

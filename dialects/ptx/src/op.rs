@@ -248,8 +248,36 @@ ptx_ops! {
     Trap = "trap",
     /// `txq`
     Txq = "txq",
+    /// `vabsdiff2` (SIMD video, halves)
+    Vabsdiff2 = "vabsdiff2",
+    /// `vabsdiff4` (SIMD video, bytes)
+    Vabsdiff4 = "vabsdiff4",
+    /// `vadd2`
+    Vadd2 = "vadd2",
+    /// `vadd4`
+    Vadd4 = "vadd4",
+    /// `vavrg2`
+    Vavrg2 = "vavrg2",
+    /// `vavrg4`
+    Vavrg4 = "vavrg4",
+    /// `vmax2`
+    Vmax2 = "vmax2",
+    /// `vmax4`
+    Vmax4 = "vmax4",
+    /// `vmin2`
+    Vmin2 = "vmin2",
+    /// `vmin4`
+    Vmin4 = "vmin4",
     /// `vote`
     Vote = "vote",
+    /// `vset2`
+    Vset2 = "vset2",
+    /// `vset4`
+    Vset4 = "vset4",
+    /// `vsub2`
+    Vsub2 = "vsub2",
+    /// `vsub4`
+    Vsub4 = "vsub4",
     /// `wgmma`
     Wgmma = "wgmma",
     /// `wmma`

@@ -259,6 +259,24 @@ pub(crate) enum Op {
     Setp(Cmp, CmpTy, Option<BoolOp>),
     /// `set`: d0 is all ones (or 1.0 for f32) when true.
     Set(Cmp, CmpTy, Option<BoolOp>, CvtTy),
+    /// A SIMD video instruction (`vadd4`, `vset2`, ...).
+    Video(super::video::Video),
+    /// `setp`/`set` on a pair of halves (`.f16x2`, `.bf16x2`): each half
+    /// compared apart. `setp` writes the low halves' result to d0 and the
+    /// high halves' to d1; `set` writes a 16-bit all-ones (`.u32`/`.s32`)
+    /// or 1.0 (`.f16x2`/`.bf16x2`, of that format) into each half of d0.
+    CmpX2 {
+        /// The comparison.
+        cmp: Cmp,
+        /// The halves' format and `.ftz`.
+        ft: Ft,
+        /// `.ftz`.
+        ftz: bool,
+        /// Combined with the predicate s2 (both halves).
+        bop: Option<BoolOp>,
+        /// `set`: the 16-bit value written for true (`None` for `setp`).
+        one: Option<u16>,
+    },
     /// `selp`: `d0 = s2 ? s0 : s1`.
     Selp(u32),
     /// `slct`: `d0 = s2 >= 0 ? s0 : s1`.
@@ -772,6 +790,20 @@ impl Decoder<'_> {
                 self.bit_op(i, base, &mut m, t, &mut d, &mut s)?
             }
             PtxOp::Setp | PtxOp::Set => self.compare(i, base, &mut m, &mut d, &mut s)?,
+            PtxOp::Vadd2
+            | PtxOp::Vadd4
+            | PtxOp::Vsub2
+            | PtxOp::Vsub4
+            | PtxOp::Vavrg2
+            | PtxOp::Vavrg4
+            | PtxOp::Vabsdiff2
+            | PtxOp::Vabsdiff4
+            | PtxOp::Vmin2
+            | PtxOp::Vmin4
+            | PtxOp::Vmax2
+            | PtxOp::Vmax4
+            | PtxOp::Vset2
+            | PtxOp::Vset4 => self.video(i, base, &mut m, &mut d, &mut s)?,
             PtxOp::Selp => {
                 let t = m.one_type()?;
                 m.done()?;

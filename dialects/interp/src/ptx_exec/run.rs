@@ -495,6 +495,45 @@ impl PtxProgram<'_> {
                     }
                 }
             }
+            Op::Video(v) => {
+                let ((a, da), (b, db), (c, dc)) = (g(0)?, g(1)?, g(2)?);
+                let r = super::video::video(*v, a as u32, b as u32, c as u32);
+                cx.put(0, u64::from(r), da && db && dc);
+            }
+            Op::CmpX2 {
+                cmp,
+                ft,
+                ftz,
+                bop,
+                one,
+            } => {
+                let ((a, da), (b, db)) = (g(0)?, g(1)?);
+                let mut def = da && db;
+                let c = match bop {
+                    Some(_) => {
+                        let (c, dc) = g(2)?;
+                        def &= dc;
+                        c & 1 == 1
+                    }
+                    None => false,
+                };
+                let half = |v: u64, k: u32| ft.val(ft.ftz(*ftz, (v >> (16 * k)) & 0xffff));
+                let r = |k: u32| {
+                    let t = ops::fcmp(*cmp, half(a, k), half(b, k));
+                    bop.map_or(t, |op| op.apply(t, c))
+                };
+                let (lo, hi) = (r(0), r(1));
+                match one {
+                    Some(one) => {
+                        let v = |t: bool| if t { u64::from(*one) } else { 0 };
+                        cx.put(0, v(lo) | v(hi) << 16, def);
+                    }
+                    None => {
+                        cx.put(0, lo as u64, def);
+                        cx.put(1, hi as u64, def);
+                    }
+                }
+            }
             Op::Selp(_) => {
                 let ((a, da), (b, db), (c, dc)) = (g(0)?, g(1)?, g(2)?);
                 let (v, d) = if c & 1 == 1 { (a, da) } else { (b, db) };

@@ -675,3 +675,51 @@ fn reserved_shared_memory_starts_past_the_blocks_own() {
     .unwrap();
     assert_eq!(&out[..3], &[64, 64, 0]);
 }
+
+#[test]
+fn simd_video_and_packed_half_compares_decode_and_run() {
+    // What CUDA's `__vabsdiffu4`, `__vcmpgtu2`, `__vmaxs4` and `__heq2_mask`
+    // write, on per-thread operands.
+    let body = "
+    mov.u32 %r1, 0x01ff0380;
+    add.u32 %r1, %r1, %r19;
+    mov.u32 %r2, 0x02000180;
+    vabsdiff4.u32.u32.u32 %r3, %r1, %r2, 0;
+    vset2.u32.u32.gt %r4, %r1, %r2, 0;
+    vmax4.s32.s32.s32 %r5, %r1, %r2, %r19;
+    vabsdiff4.u32.u32.u32.add %r6, %r1, %r2, %r19;
+    mov.b32 %r7, 0x3c004000;
+    mov.b32 %r8, 0x3c003c00;
+    set.eq.u32.f16x2 %r9, %r7, %r8;
+    setp.lt.f16x2 %p1|%p2, %r8, %r7;
+    selp.u32 %r10, 1, 0, %p1;
+    selp.u32 %r11, 2, 0, %p2;
+    add.u32 %r10, %r10, %r11;
+    xor.b32 %r12, %r3, %r4;
+    xor.b32 %r12, %r12, %r5;
+    xor.b32 %r12, %r12, %r6;
+    xor.b32 %r12, %r12, %r9;
+    xor.b32 %r12, %r12, %r10;
+    st.global.u32 [%rd8], %r12;";
+    let out = run(body, 2);
+    use super::video::{video, Video, VideoOp};
+    let vd = |op, signed, add| Video {
+        op,
+        lanes: if matches!(op, VideoOp::Set(_)) { 2 } else { 4 },
+        signed: [signed; 3],
+        sat: false,
+        add,
+    };
+    for (t, &got) in out.iter().take(2).enumerate() {
+        let a = 0x01ff_0380u32 + t as u32;
+        let b = 0x0200_0180;
+        let want = video(vd(VideoOp::AbsDiff, false, false), a, b, 0)
+            ^ video(vd(VideoOp::Set(super::ops::Cmp::Gt), false, false), a, b, 0)
+            ^ video(vd(VideoOp::Max, true, false), a, b, t as u32)
+            ^ video(vd(VideoOp::AbsDiff, false, true), a, b, t as u32)
+            // 1.0 == 1.0 in the high halves only; 1.0 < 2.0 in the low.
+            ^ 0xffff_0000
+            ^ 1;
+        assert_eq!(got, want, "thread {t}");
+    }
+}

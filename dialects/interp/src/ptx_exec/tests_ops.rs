@@ -609,3 +609,113 @@ fn fns_and_bmsk_follow_the_isa_examples() {
     assert_eq!(bmsk(true, 28, 8), 0xf000_0000);
     assert_eq!(bmsk(true, 5, 0), 0);
 }
+
+mod video_ops {
+    use super::super::video::{video, Video, VideoOp};
+    use super::Cmp;
+
+    fn v(op: VideoOp, lanes: u32, signed: bool) -> Video {
+        Video {
+            op,
+            lanes,
+            signed: [signed; 3],
+            sat: false,
+            add: false,
+        }
+    }
+
+    #[test]
+    fn video_lanes_follow_the_isa_semantics() {
+        // Worked by hand from the ISA's pseudo-code, lane 0 lowest.
+        let absdiff = v(VideoOp::AbsDiff, 4, false);
+        assert_eq!(video(absdiff, 0x01ff_0380, 0x0200_0180, 0), 0x01ff_0200);
+        // No carry between lanes; c is replaced where the mask selects.
+        assert_eq!(
+            video(
+                v(VideoOp::Add, 4, false),
+                0xff01_02ff,
+                0x0101_0101,
+                0xdead_beef
+            ),
+            0x0002_0300
+        );
+        // Signed bytes: -128 vs 1, 127 vs 1, 0 vs 1, -1 vs 1.
+        assert_eq!(
+            video(v(VideoOp::Max, 4, true), 0x807f_00ff, 0x0101_0101, 0),
+            0x017f_0101
+        );
+        assert_eq!(
+            video(v(VideoOp::Min, 4, true), 0x807f_00ff, 0x0101_0101, 0),
+            0x8001_00ff
+        );
+        // vset: 1 per lane, unsigned halves here.
+        assert_eq!(
+            video(
+                v(VideoOp::Set(Cmp::Gt), 2, false),
+                0x0005_0003,
+                0x0004_0009,
+                0
+            ),
+            0x0001_0000
+        );
+        // vavrg rounds a non-negative sum up, a negative one down:
+        // (3+4+1)>>1 = 4; (-3-4)>>1 = -4 (0xfc).
+        assert_eq!(video(v(VideoOp::Avrg, 4, false), 3, 4, 0), 4);
+        assert_eq!(video(v(VideoOp::Avrg, 4, true), 0xfd, 0xfc, 0), 0xfc);
+        // .sat clamps to the destination lane's range.
+        let sat = Video {
+            sat: true,
+            ..v(VideoOp::Sub, 2, true)
+        };
+        assert_eq!(video(sat, 0x8000_7fff, 0x0001_ffff, 0), 0x8000_7fff);
+        let usat = Video {
+            sat: true,
+            ..v(VideoOp::Add, 4, false)
+        };
+        assert_eq!(video(usat, 0xf0f0_0000, 0x2001_0000, 0), 0xfff1_0000);
+        // .add sums the lane results into c: a sum of absolute differences.
+        let sad = Video {
+            add: true,
+            ..absdiff
+        };
+        assert_eq!(video(sad, 0x0102_0304, 0x0403_0201, 10), 18);
+    }
+
+    #[test]
+    fn video_lanes_match_a_lanewise_reference() {
+        let mut x: u64 = 0x9e37_79b9_7f4a_7c15;
+        let mut next = || {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            x as u32
+        };
+        for _ in 0..2000 {
+            let (a, b, c) = (next(), next(), next());
+            let bytes = |w: u32| w.to_le_bytes();
+            let (ab, bb) = (bytes(a), bytes(b));
+            let absdiff: Vec<u8> = (0..4).map(|i| ab[i].abs_diff(bb[i])).collect();
+            let want = u32::from_le_bytes([absdiff[0], absdiff[1], absdiff[2], absdiff[3]]);
+            assert_eq!(video(v(VideoOp::AbsDiff, 4, false), a, b, c), want);
+            let sad: u32 = absdiff.iter().map(|&d| u32::from(d)).sum();
+            let add = Video {
+                add: true,
+                ..v(VideoOp::AbsDiff, 4, false)
+            };
+            assert_eq!(video(add, a, b, c), c.wrapping_add(sad));
+            let halves = |w: u32| [w as u16 as i16, (w >> 16) as u16 as i16];
+            let (ah, bh) = (halves(a), halves(b));
+            let max = |i: usize| ah[i].max(bh[i]) as u16 as u32;
+            assert_eq!(
+                video(v(VideoOp::Max, 2, true), a, b, c),
+                max(0) | max(1) << 16
+            );
+            let sat = |i: usize| ah[i].saturating_add(bh[i]) as u16 as u32;
+            let vs = Video {
+                sat: true,
+                ..v(VideoOp::Add, 2, true)
+            };
+            assert_eq!(video(vs, a, b, c), sat(0) | sat(1) << 16);
+        }
+    }
+}

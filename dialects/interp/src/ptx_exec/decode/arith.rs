@@ -448,7 +448,12 @@ impl Decoder<'_> {
         };
         let cty = match ft_of(st) {
             Some((ft, 1)) => CmpTy::Float(ft, ftz),
-            Some(_) => return unsupported(format!("{base} on {st}")),
+            Some((ft, _)) => {
+                if cmp.is_unsigned_only() {
+                    return malformed(format!("{cmp:?} compares integers only"));
+                }
+                return self.compare_x2(i, base, (cmp, bop), (ft, ftz), dt, d, s);
+            }
             None if st == PtxType::Pred => return malformed(format!("{base} on .pred")),
             None => CmpTy::Int(ity(st)),
         };
@@ -492,6 +497,118 @@ impl Decoder<'_> {
                 };
                 Op::Set(cmp, cty, bop, dty)
             }
+        })
+    }
+
+    /// The SIMD video instructions with their default selectors and mask
+    /// (see `ptx_exec::video`).
+    pub(super) fn video(
+        &self,
+        i: &PtxInst,
+        base: PtxOp,
+        m: &mut Mods<'_>,
+        d: &mut Sv<Dst>,
+        s: &mut Sv<Src>,
+    ) -> R<Op> {
+        use super::super::video::{Video, VideoOp};
+        let name = base.name();
+        let lanes = if name.ends_with('2') { 2 } else { 4 };
+        let op = match base {
+            PtxOp::Vadd2 | PtxOp::Vadd4 => VideoOp::Add,
+            PtxOp::Vsub2 | PtxOp::Vsub4 => VideoOp::Sub,
+            PtxOp::Vavrg2 | PtxOp::Vavrg4 => VideoOp::Avrg,
+            PtxOp::Vabsdiff2 | PtxOp::Vabsdiff4 => VideoOp::AbsDiff,
+            PtxOp::Vmin2 | PtxOp::Vmin4 => VideoOp::Min,
+            PtxOp::Vmax2 | PtxOp::Vmax4 => VideoOp::Max,
+            _ => {
+                let cmp = m
+                    .rest
+                    .iter()
+                    .position(|p| Cmp::parse(p).is_some())
+                    .map(|k| Cmp::parse(m.rest.remove(k)).expect("checked"))
+                    .ok_or((ErrorKind::Malformed, format!("{name} needs a comparison")))?;
+                VideoOp::Set(cmp)
+            }
+        };
+        let sat = m.take("sat");
+        let add = m.take("add");
+        if sat && add {
+            return malformed(format!("{name}: .sat with .add"));
+        }
+        if let Some(x) = m.rest.first() {
+            return unsupported(format!("{name} with .{x}"));
+        }
+        let sign = |t: &PtxType| match t {
+            PtxType::S32 => Ok(true),
+            PtxType::U32 => Ok(false),
+            t => malformed(format!("{name} on .{}", t.name())),
+        };
+        let signed = match (&op, m.types.as_slice()) {
+            (VideoOp::Set(_), [a, b]) => [sign(a)?, sign(b)?, false],
+            (VideoOp::Set(_), _) => return malformed(format!("{name} takes two types")),
+            (_, [dt, a, b]) => [sign(a)?, sign(b)?, sign(dt)?],
+            _ => return malformed(format!("{name} takes three types")),
+        };
+        self.want(i, 4..=4)?;
+        let o = &i.operands;
+        if !matches!(o[0], Operand::Reg(_)) {
+            return unsupported(format!("{name} with a destination mask"));
+        }
+        d.push(self.dst(&o[0], 32, K::Bits, false)?);
+        s.extend(self.srcs(&o[1..4], 32, K::Bits)?);
+        Ok(Op::Video(Video {
+            op,
+            lanes,
+            signed,
+            sat,
+            add,
+        }))
+    }
+
+    /// `setp`/`set` on `.f16x2`/`.bf16x2`: see [`Op::CmpX2`].
+    #[allow(clippy::too_many_arguments)]
+    fn compare_x2(
+        &self,
+        i: &PtxInst,
+        base: PtxOp,
+        (cmp, bop): (Cmp, Option<BoolOp>),
+        (ft, ftz): (Ft, bool),
+        dt: Option<PtxType>,
+        d: &mut Sv<Dst>,
+        s: &mut Sv<Src>,
+    ) -> R<Op> {
+        let o = &i.operands;
+        let n = if bop.is_some() { 4 } else { 3 };
+        self.want(i, n..=n)?;
+        let one = match dt {
+            None => {
+                let Operand::Pair(p, q) = &o[0] else {
+                    return malformed(format!("{base} on a pair of halves needs `p|q`"));
+                };
+                d.push(self.dst(p, 1, K::Pred, false)?);
+                d.push(self.dst(q, 1, K::Pred, false)?);
+                None
+            }
+            Some(dt) => {
+                d.push(self.dst(&o[0], 32, K::Bits, false)?);
+                Some(match dt {
+                    PtxType::U32 | PtxType::S32 | PtxType::B32 => 0xffff,
+                    PtxType::F16x2 => 0x3c00,
+                    PtxType::BF16x2 => 0x3f80,
+                    _ => return malformed(format!("set.{} on a pair of halves", dt.name())),
+                })
+            }
+        };
+        s.extend(self.srcs(&o[1..3], 32, K::Bits)?);
+        if n == 4 {
+            s.push(self.src(&o[3], 1, K::Pred, false)?);
+        }
+        Ok(Op::CmpX2 {
+            cmp,
+            ft,
+            ftz,
+            bop,
+            one,
         })
     }
 
