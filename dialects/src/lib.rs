@@ -40,6 +40,7 @@ pub mod constmerge;
 pub mod cudaatomics;
 pub mod diag;
 pub mod dse;
+mod floatfold;
 pub mod indexsplit;
 pub mod inline;
 pub mod ir;

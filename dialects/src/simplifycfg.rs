@@ -1,5 +1,6 @@
 //! CFG simplification (the `simplifycfg` pass), also the cleanup after
-//! inlining and unrolling: integer arithmetic on constants folded,
+//! inlining and unrolling: integer arithmetic on constants folded (float
+//! arithmetic, conversions and comparisons too, see [`crate::floatfold`]),
 //! conditional branches on a constant made unconditional, unreachable
 //! blocks dropped, parameters of a block with one incoming edge replaced
 //! by its arguments, and a block reached only by an unconditional branch
@@ -211,6 +212,11 @@ pub fn fold_constants(body: &mut Body) -> bool {
             let Some(r) = body.dfg.inst_result(i) else {
                 continue;
             };
+            if let Some(ff) = crate::floatfold::fold(body, i) {
+                apply_float_fold(body, b, i, ff);
+                changed = true;
+                continue;
+            }
             let d = &body.dfg.insts[i];
             let args: Vec<Value> = body.dfg.inst_args(i).to_vec();
             let k = |v: Value| {
@@ -255,6 +261,44 @@ pub fn fold_constants(body: &mut Body) -> bool {
     // Uses of a select on a constant read the operand it picks; the
     // select itself stays, unused.
     changed | substitute(body, &picks)
+}
+
+/// Rewrites `i` (in `b`) as [`crate::floatfold`] says: into a constant, or
+/// into an integer comparison against a constant placed just before it.
+fn apply_float_fold(body: &mut Body, b: Block, i: Inst, ff: crate::floatfold::FloatFold) {
+    use crate::floatfold::FloatFold;
+    match ff {
+        FloatFold::Const(c) => {
+            let d = &mut body.dfg.insts[i];
+            d.opcode = Opcode::Const;
+            d.attrs = Attrs::Const(c);
+            d.args = ValueList::new();
+        }
+        FloatFold::ICmp(p, x, k) => {
+            let ty = body.dfg.value_type(x);
+            let Type::Int(w) = ty else {
+                return;
+            };
+            let bits = (k as u128) & eval::mask(u32::from(w));
+            let c =
+                body.dfg
+                    .make_inst(Opcode::Const, &[], Attrs::Const(Const::Int(bits)), Some(ty));
+            let at = body.dfg.blocks[b]
+                .insts
+                .iter()
+                .position(|&j| j == i)
+                .unwrap_or(0);
+            body.insert_inst(b, at, c);
+            let Some(cv) = body.dfg.inst_result(c) else {
+                return;
+            };
+            let args = ValueList::from_slice(&[x, cv], &mut body.dfg.pool);
+            let d = &mut body.dfg.insts[i];
+            d.opcode = Opcode::ICmp;
+            d.attrs = Attrs::ICmp(p);
+            d.args = args;
+        }
+    }
 }
 
 /// `add (add x, c1), c2` becomes `add x, c1 + c2` when the constants have

@@ -4,6 +4,7 @@ pub mod attrs;
 pub mod builder;
 pub mod entities;
 pub mod eval;
+pub mod fold;
 pub mod function;
 pub mod half;
 pub mod intrinsics;
