@@ -713,8 +713,84 @@ fn select_minmax(eg: &mut Graph, root: Id, s: &Subst) -> Option<Subst> {
     Some(s)
 }
 
+/// `select(x < 0, 0 - x, x)` and its other spellings (`x <= 0` with the
+/// same arms, `x > -1`, `x >= 0`, `x > 0` with the arms swapped): binds `?r`
+/// to `llvm.abs(x)` (16- to 64-bit; both give INT_MIN for INT_MIN, the
+/// select by wrapping and `abs.s32` as the PTX ISA defines it). LLVM 7's
+/// NVVM IR has no `llvm.abs`, so the typed form of clang's and libNVVM's
+/// input writes it this way; libNVVM selects one `abs`.
+fn select_abs(eg: &mut Graph, root: Id, s: &Subst) -> Option<Subst> {
+    use crate::lang::{Node, Op};
+    use dialects::ir::{Attrs, FastMath, IntPred, IntrinsicAttrs};
+    let ty = eg[root].data.ty.val()?;
+    let w = match ty {
+        Type::Int(w @ (16 | 32 | 64)) => w,
+        _ => return None,
+    };
+    let (c, a, b) = (*s.get(var("?c"))?, *s.get(var("?a"))?, *s.get(var("?b"))?);
+    let (a, b) = (eg.find(a), eg.find(b));
+    let m = crate::lang::mask(u32::from(w));
+    // `neg` is `0 - x` in some node of its class.
+    let negates = |eg: &Graph, neg: Id, x: Id| {
+        eg[neg].nodes.iter().any(|n| {
+            matches!(n.op, Op::Inst(Opcode::Sub, _))
+                && n.args.len() == 2
+                && eg[n.args[0]].data.int() == Some(0)
+                && eg.find(n.args[1]) == x
+        })
+    };
+    // (x, whether the negation is the true arm)
+    let (x, neg_first) = if negates(eg, a, b) {
+        (b, true)
+    } else if negates(eg, b, a) {
+        (a, false)
+    } else {
+        return None;
+    };
+    let wants_neg_first = eg[c].nodes.iter().find_map(|n| {
+        let p = n.icmp_pred()?;
+        let [l, r] = n.args[..] else {
+            return None;
+        };
+        if eg.find(l) != x {
+            return None;
+        }
+        match (p, eg[r].data.int()? & m) {
+            (IntPred::Slt | IntPred::Sle, 0) => Some(true),
+            (IntPred::Sgt | IntPred::Sge, 0) => Some(false),
+            (IntPred::Sgt, k) if k == m => Some(false),
+            _ => None,
+        }
+    })?;
+    if wants_neg_first != neg_first {
+        return None;
+    }
+    let at = eg.analysis.intern(Attrs::Intrinsic(IntrinsicAttrs::new(
+        &format!("llvm.abs.i{w}"),
+        FastMath::default(),
+    )));
+    let no_poison = eg.add(Node::new(Op::Int(0), Type::Int(1), &[]));
+    let r = eg.add(Node::new(
+        Op::Inst(Opcode::Intrinsic, at),
+        ty,
+        &[x, no_poison],
+    ));
+    let mut s = s.clone();
+    s.insert(var("?r"), r);
+    Some(s)
+}
+
 fn selects_and_compares() -> Vec<RuleDef> {
     vec![
+        // select(x < 0, -x, x) = abs(x): one `abs` where a negation, a
+        // compare and a selp were three (SAD kernels, Parboil's sad).
+        def_if(
+            "select-abs",
+            "select(x < 0, 0 - x, x) = abs(x) (and x <= 0; x > -1, x >= 0, x > 0 with the arms swapped)",
+            "(select ?c ?a ?b)",
+            "?r",
+            select_abs,
+        ),
         // select(x < y, x, y) = min(x, y), and the other orders: one
         // min/max instruction where a compare and a selp were two (the
         // clamps image kernels write: sobel_u8's borders).
