@@ -766,7 +766,7 @@ fn select_abs(eg: &mut Graph, root: Id, s: &Subst) -> Option<Subst> {
         return None;
     }
     let at = eg.analysis.intern(Attrs::Intrinsic(IntrinsicAttrs::new(
-        &format!("llvm.abs.i{w}"),
+        format!("llvm.abs.i{w}"),
         FastMath::default(),
     )));
     let no_poison = eg.add(Node::new(Op::Int(0), Type::Int(1), &[]));
