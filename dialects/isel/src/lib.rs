@@ -105,6 +105,7 @@ mod ftz;
 mod func;
 mod globals;
 mod intrinsics;
+mod loadext;
 mod math;
 mod memory;
 mod narrow;
@@ -372,6 +373,7 @@ impl<'a> Selector<'a> {
             pairs::fold_pairs(&mut func);
             narrow::narrow_low_halves(&mut func, &self.shared_names);
             dce::remove_dead(&mut func);
+            loadext::fold_extending_loads(&mut func);
             copyfold::fold_copies(&mut func);
             placement::place_blocks(&mut func);
         }
