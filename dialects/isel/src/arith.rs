@@ -148,6 +148,21 @@ impl FnSel<'_> {
             AShr => (format!("shr.{}", ity(w, true)), Ext::Sign, Ext::Zero),
             _ => return Err(format!("{op} is not integer arithmetic").into()),
         };
+        // `c - x` takes `c` as an immediate (PTX's `sub` accepts one in
+        // either place) and `0 - x` is `neg`: no `mov` of the constant.
+        if op == Sub && matches!(w, 16 | 32 | 64) && self.lane_const(b, lane).is_none() {
+            if let Some(c) = self.lane_const(a, lane) {
+                let leaf = regs::leaf_type(self.ty(a), lane)?;
+                let rb = self.src_ext(b, lane, Ext::Any)?;
+                if regs::const_bits(&c, leaf) == Some(0) {
+                    self.emit(&format!("neg.{}", ity(w, true)), vec![reg(d), reg(rb)]);
+                } else {
+                    let oa = self.src(a, lane, Ext::Any)?;
+                    self.emit(&name, vec![reg(d), oa, reg(rb)]);
+                }
+                return Ok(());
+            }
+        }
         // A constant first operand of a commutative operation goes second,
         // as an immediate, instead of through a `mov`.
         let (a, b) = if matches!(op, Add | Mul | And | Or | Xor)
