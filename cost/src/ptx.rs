@@ -117,20 +117,7 @@ pub fn ptx_class(op: &Mnemonic) -> Option<OpClass> {
         }
         // SIMD video instructions: byte/half lane arithmetic ptxas expands
         // into a few integer instructions (`VABSDIFF4` and `PRMT`s).
-        PtxOp::Vadd2
-        | PtxOp::Vadd4
-        | PtxOp::Vsub2
-        | PtxOp::Vsub4
-        | PtxOp::Vavrg2
-        | PtxOp::Vavrg4
-        | PtxOp::Vabsdiff2
-        | PtxOp::Vabsdiff4
-        | PtxOp::Vmin2
-        | PtxOp::Vmin4
-        | PtxOp::Vmax2
-        | PtxOp::Vmax4
-        | PtxOp::Vset2
-        | PtxOp::Vset4 => C::IntBitField,
+        op if op.is_simd_video() => C::IntBitField,
         PtxOp::Mov => C::Move,
         PtxOp::Cvta => C::IntAdd,
         PtxOp::Cvt => {

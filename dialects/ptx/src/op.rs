@@ -301,6 +301,29 @@ impl std::fmt::Display for PtxOp {
 }
 
 impl PtxOp {
+    /// One of the SIMD video instructions on byte or half-word lanes
+    /// (`vadd4`, `vabsdiff2`, `vset4`, ...).
+    pub fn is_simd_video(self) -> bool {
+        use PtxOp::*;
+        matches!(
+            self,
+            Vadd2
+                | Vadd4
+                | Vsub2
+                | Vsub4
+                | Vavrg2
+                | Vavrg4
+                | Vabsdiff2
+                | Vabsdiff4
+                | Vmin2
+                | Vmin4
+                | Vmax2
+                | Vmax4
+                | Vset2
+                | Vset4
+        )
+    }
+
     /// A value computation without side effects: removable when its
     /// destination is unused (given no `.cc` carry out). Loads are not:
     /// whether one is pure depends on its space.

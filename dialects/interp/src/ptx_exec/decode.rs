@@ -445,6 +445,16 @@ impl<'a> Mods<'a> {
         Mods { rest, types }
     }
 
+    /// The comparison qualifier (`.lt`, `.hs`, ...) of `op`, taken.
+    fn take_cmp(&mut self, op: &str) -> R<Cmp> {
+        let k = self
+            .rest
+            .iter()
+            .position(|p| Cmp::parse(p).is_some())
+            .ok_or((ErrorKind::Malformed, format!("{op} needs a comparison")))?;
+        Ok(Cmp::parse(self.rest.remove(k)).expect("checked"))
+    }
+
     fn take(&mut self, m: &str) -> bool {
         match self.rest.iter().position(|&p| p == m) {
             Some(i) => {
@@ -790,20 +800,7 @@ impl Decoder<'_> {
                 self.bit_op(i, base, &mut m, t, &mut d, &mut s)?
             }
             PtxOp::Setp | PtxOp::Set => self.compare(i, base, &mut m, &mut d, &mut s)?,
-            PtxOp::Vadd2
-            | PtxOp::Vadd4
-            | PtxOp::Vsub2
-            | PtxOp::Vsub4
-            | PtxOp::Vavrg2
-            | PtxOp::Vavrg4
-            | PtxOp::Vabsdiff2
-            | PtxOp::Vabsdiff4
-            | PtxOp::Vmin2
-            | PtxOp::Vmin4
-            | PtxOp::Vmax2
-            | PtxOp::Vmax4
-            | PtxOp::Vset2
-            | PtxOp::Vset4 => self.video(i, base, &mut m, &mut d, &mut s)?,
+            op if op.is_simd_video() => self.video(i, base, &mut m, &mut d, &mut s)?,
             PtxOp::Selp => {
                 let t = m.one_type()?;
                 m.done()?;

@@ -427,12 +427,7 @@ impl Decoder<'_> {
         s: &mut Sv<Src>,
     ) -> R<Op> {
         let o = &i.operands;
-        let cmp = m
-            .rest
-            .iter()
-            .position(|p| Cmp::parse(p).is_some())
-            .map(|k| Cmp::parse(m.rest.remove(k)).expect("checked"))
-            .ok_or((ErrorKind::Malformed, format!("{base} needs a comparison")))?;
+        let cmp = m.take_cmp(base.name())?;
         let bop = match m.take_any(&["and", "or", "xor"]) {
             Some("and") => Some(BoolOp::And),
             Some("or") => Some(BoolOp::Or),
@@ -520,15 +515,7 @@ impl Decoder<'_> {
             PtxOp::Vabsdiff2 | PtxOp::Vabsdiff4 => VideoOp::AbsDiff,
             PtxOp::Vmin2 | PtxOp::Vmin4 => VideoOp::Min,
             PtxOp::Vmax2 | PtxOp::Vmax4 => VideoOp::Max,
-            _ => {
-                let cmp = m
-                    .rest
-                    .iter()
-                    .position(|p| Cmp::parse(p).is_some())
-                    .map(|k| Cmp::parse(m.rest.remove(k)).expect("checked"))
-                    .ok_or((ErrorKind::Malformed, format!("{name} needs a comparison")))?;
-                VideoOp::Set(cmp)
-            }
+            _ => VideoOp::Set(m.take_cmp(name)?),
         };
         let sat = m.take("sat");
         let add = m.take("add");
