@@ -5,14 +5,15 @@
 The launches are the ones driver/tests/cuda_suites.rs runs (read from its
 CASES table). Needs scripts/setup-tools.sh (ptxas, libNVVM) and a release
 build. Usage: python3 bench/scripts/suites_table.py [sm_80|sm_90] [WARPSAT FLAGS...]
-(for example `-opt -do-remat=0`).
+(for example `-opt -do-remat=0`); WARPSAT_BIN names another warpsat binary
+(an older build, to compare).
 """
 import math, os, re, subprocess, sys, tempfile
 
 root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 arch = sys.argv[1] if len(sys.argv) > 1 else "sm_80"
 extra = sys.argv[2:]
-warpsat = os.path.join(root, "target/release/warpsat")
+warpsat = os.environ.get("WARPSAT_BIN", os.path.join(root, "target/release/warpsat"))
 ptxas = os.environ["WARPSAT_PTXAS"]
 src = os.path.join(root, "tests/cuda/suites.nvvm.ll")
 test = open(os.path.join(root, "driver/tests/cuda_suites.rs")).read()
