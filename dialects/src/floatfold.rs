@@ -133,11 +133,12 @@ fn converted_compare(body: &Body, p: FloatPred, x: Value, c: Value) -> Option<Fl
         return None;
     }
     let k = k as i128;
-    let w = u32::from(w);
+    // |k| < 2^53: a width of 64 bits or more holds it whatever it is.
+    let w = u32::from(w).min(64);
     let (lo, hi) = if signed {
         (-(1i128 << (w - 1)), (1i128 << (w - 1)) - 1)
     } else {
-        (0, (1i128 << w.min(127)) - 1)
+        (0, (1i128 << w) - 1)
     };
     if k < lo || k > hi {
         return None;
