@@ -186,6 +186,15 @@ pub fn rules(cfg: &RuleConfig) -> Vec<RuleDef> {
         "(mul (sext ?a) ?m)",
         shl_to_wide,
     ));
+    // zext(a) << k = zext(a) * 2^k, which selects to mul.wide.u32 (an
+    // unsigned index scaled to a byte offset: reductions' `sdata[tid]`)
+    v.push(def_if(
+        "shl-zext-mul-wide",
+        "zext(a:i32) << k = zext(a) * 2^k (mul.wide.u32)",
+        "(shl (zext ?a) ?k)",
+        "(mul (zext ?a) ?m)",
+        shl_to_wide,
+    ));
     // The widening multiplies: one PTX instruction (mul.wide.s32/u32,
     // .s16/.u16), chosen by the extractor like any other node.
     v.push(def_if(
