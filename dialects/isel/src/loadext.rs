@@ -2,8 +2,8 @@
 //! becomes `ld.global.u16 %r, [a]` (and `.s16` with a sign-extending
 //! conversion, bytes alike). PTX lets a load of an 8- or 16-bit type write a
 //! wider register, zero- or sign-extending by the instruction type (PTX ISA,
-//! `ld`: "the destination register ... may be wider"), as libNVVM's PTX
-//! does; selection keeps the narrow load and the `zext`/`sext` apart. Saves
+//! `ld`, on destination operand sizes), as libNVVM's PTX does and ptxas
+//! accepts; selection keeps the narrow load and the `zext`/`sext` apart. Saves
 //! one instruction per narrow load, which is what image and SAD kernels do
 //! for every pixel.
 //!
