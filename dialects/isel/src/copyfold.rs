@@ -16,8 +16,8 @@ use ptx::analysis::{defs_uses, rename_reads, writes_first_operand};
 use ptx::module::{Operand, PtxFunction, Reg, Stmt};
 use ptx::PtxOp;
 
-/// Folds the copies of `f`; returns how many went.
-pub fn fold_copies(f: &mut PtxFunction) -> usize {
+/// How many instructions of `f` write and read each of its registers.
+pub(crate) fn def_read_counts(f: &PtxFunction) -> (SecondaryMap<Reg, u32>, SecondaryMap<Reg, u32>) {
     let n = f.regs.len();
     let mut defs: SecondaryMap<Reg, u32> = SecondaryMap::with_capacity(n);
     let mut reads: SecondaryMap<Reg, u32> = SecondaryMap::with_capacity(n);
@@ -30,6 +30,13 @@ pub fn fold_copies(f: &mut PtxFunction) -> usize {
             reads[r] += 1;
         }
     }
+    (defs, reads)
+}
+
+/// Folds the copies of `f`; returns how many went.
+pub fn fold_copies(f: &mut PtxFunction) -> usize {
+    let n = f.regs.len();
+    let (defs, reads) = def_read_counts(f);
     let mut folded = 0;
     for b in f.layout.clone() {
         let stmts = &mut f.blocks[b].stmts;
@@ -84,13 +91,7 @@ pub fn fold_copies(f: &mut PtxFunction) -> usize {
 /// it (dead-code removal). Returns how many truncations went.
 pub fn fold_round_trips(f: &mut PtxFunction) -> usize {
     let n = f.regs.len();
-    let mut defs: SecondaryMap<Reg, u32> = SecondaryMap::with_capacity(n);
-    for (_, i) in f.insts() {
-        let (d, _, _) = defs_uses(i);
-        for r in d.into_iter().filter(|r| r.index() < n) {
-            defs[r] += 1;
-        }
-    }
+    let (defs, _) = def_read_counts(f);
     let widths = |i: &ptx::PtxInst| -> Option<(u32, u32)> {
         let t = i.op.types();
         let int = |t: &ptx::PtxType| !t.is_float() && *t != ptx::PtxType::Pred;

@@ -32,18 +32,7 @@ fn load_type(from: PtxType) -> Option<&'static str> {
 
 /// Folds the extensions of narrow loads of `f`; returns how many went.
 pub fn fold_extending_loads(f: &mut PtxFunction) -> usize {
-    let n = f.regs.len();
-    let mut defs: SecondaryMap<Reg, u32> = SecondaryMap::with_capacity(n);
-    let mut reads: SecondaryMap<Reg, u32> = SecondaryMap::with_capacity(n);
-    for (_, i) in f.insts() {
-        let (d, u, _) = defs_uses(i);
-        for r in d.into_iter().filter(|r| r.index() < n) {
-            defs[r] += 1;
-        }
-        for r in u.into_iter().filter(|r| r.index() < n) {
-            reads[r] += 1;
-        }
-    }
+    let (defs, reads) = crate::copyfold::def_read_counts(f);
     let mut folded = 0;
     for b in f.layout.clone() {
         let mut k = 0;
