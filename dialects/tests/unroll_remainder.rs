@@ -55,6 +55,33 @@ fn configs() -> [(&'static str, UnrollConfig, bool); 3] {
     ]
 }
 
+/// The text of function `k` in `ptx`, from its header to the next one.
+fn function_text<'a>(ptx: &'a str, k: &str) -> &'a str {
+    let start = ptx
+        .find(&format!(" {k}("))
+        .unwrap_or_else(|| panic!("@{k} not in the PTX"));
+    let rest = &ptx[start..];
+    let end = rest[1..]
+        .find(".entry ")
+        .or_else(|| rest[1..].find(".func "))
+        .map_or(rest.len(), |e| e + 1);
+    &rest[..end]
+}
+
+/// The remainder loop is marked as not to be unrolled again, as LLVM's
+/// runtime unroller marks it: its header in `k`'s PTX carries the one
+/// `.pragma "nounroll"`, so ptxas keeps it rolled, and the main loop
+/// does not (ptxas may still unroll that one).
+fn check_remainder_rolled(ptx: &str, k: &str) {
+    let text = function_text(ptx, k);
+    assert_eq!(
+        text.matches(".pragma \t\"nounroll\"").count()
+            + text.matches(".pragma \"nounroll\"").count(),
+        1,
+        "@{k}: {text}"
+    );
+}
+
 /// Runs `k` before and after, on both interpreters, once per entry of
 /// `args` (the spec lines of its scalar arguments).
 fn check_runs(before: &Module, after: &Module, ptx: &str, k: &str, args: &[String]) {
@@ -127,6 +154,7 @@ fn the_remainder_runs_where_the_knobs_say_and_computes_the_same() {
         let ptx = ptx::print::print_module(&isel::select_module(&after, "sm_80").unwrap());
         for (k, args) in loops_ll {
             check_runs(&before, &after, &ptx, k, args);
+            check_remainder_rolled(&ptx, k);
         }
 
         let before = read("remainders.ll");
@@ -142,6 +170,7 @@ fn the_remainder_runs_where_the_knobs_say_and_computes_the_same() {
         let ptx = ptx::print::print_module(&isel::select_module(&after, "sm_80").unwrap());
         for (k, _, args) in remainders {
             check_runs(&before, &after, &ptx, k, args);
+            check_remainder_rolled(&ptx, k);
         }
         if let Some(ptxas) = tools::need("WARPSAT_PTXAS") {
             let frames = tools::ptxas_stack_frames(&ptxas, &ptx, "sm_80");

@@ -85,6 +85,14 @@ impl InstMeta {
             self.loop_hints.push((name.to_string(), arg));
         }
     }
+    /// Marks the loop this latch closes as not to be unrolled again
+    /// (`llvm.loop.unroll.disable`), as LLVM's runtime unroller marks the
+    /// remainder loop it leaves; isel prints such a loop's header with
+    /// `.pragma "nounroll"`, so ptxas keeps it rolled too.
+    pub fn disable_unroll(&mut self) {
+        self.add_loop_hint(UNROLL_DISABLE, None);
+    }
+
     /// The unroll request among this branch's loop hints; a disable wins
     /// over any other hint on the same loop.
     pub fn unroll_hint(&self) -> UnrollHint {

@@ -129,6 +129,7 @@ pub(super) fn unroll_prolog(
     let mut new = vec![after, enter];
     new.extend(copies.iter().flat_map(|m| blocks.iter().map(|b| m[b])));
     body.layout.blocks.splice(end..end, new);
+    body.dfg.meta.entry(lt).or_default().disable_unroll();
     Some(main)
 }
 

@@ -310,14 +310,21 @@ pub(super) fn unroll_runtime(
     l: usize,
     factor: usize,
 ) -> Option<Block> {
-    unroll_runtime_guarded(body, dt, nest, l, factor, None)
-        .map(|u| u.copies[0][&nest.loops[l].header])
+    let u = unroll_runtime_guarded(body, dt, nest, l, factor, None)?;
+    body.dfg
+        .meta
+        .entry(u.remainder_latch)
+        .or_default()
+        .disable_unroll();
+    Some(u.copies[0][&nest.loops[l].header])
 }
 
 /// A runtime unroll as the vectorizer needs to see it.
 pub(crate) struct Unrolled {
     /// Per copy, the original blocks' copies.
     pub copies: Vec<rustc_hash::FxHashMap<Block, Block>>,
+    /// The terminator closing the remainder loop (the original loop).
+    pub remainder_latch: Inst,
 }
 
 /// Emits, before the terminator of the guard block it is given, a further
@@ -365,7 +372,10 @@ pub(crate) fn unroll_runtime_guarded(
     );
     new.push(dispatch);
     body.layout.blocks.splice(at..at, new);
-    Some(Unrolled { copies })
+    Some(Unrolled {
+        copies,
+        remainder_latch: lt,
+    })
 }
 
 /// What both remainder forms need of a loop: its header and single latch
