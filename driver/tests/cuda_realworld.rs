@@ -5,9 +5,8 @@
 //! header's inline asm, address arithmetic in a global initializer, a local
 //! array passed as a generic pointer, a 4,800-byte parameter, warp
 //! intrinsics. Each kernel of each form, compiled at -O3, computes on the
-//! PTX interpreter what the input computes on the nvvm interpreter (or,
-//! for the kernel the nvvm interpreter cannot run, what libNVVM's PTX
-//! computes), ptxas accepts it, and the NVVM IR form has a stack frame
+//! PTX interpreter what the input computes on the nvvm interpreter (the
+//! fp16 header's inline asm included), ptxas accepts it, and the NVVM IR form has a stack frame
 //! only where libNVVM's PTX of the same kernel has one.
 
 use interp::memory::Memory;
@@ -226,23 +225,8 @@ fn real_world_cuda_compiles_runs_and_keeps_no_frame_libnvvm_avoids() {
                     .map(|_| ())
                     .map_err(|e| e.to_string())
             });
-            match (want, &nvvm_ptx) {
-                (Ok(want), _) => agree(kernel, &want, &got),
-                // The nvvm interpreter runs no inline asm (the fp16
-                // header's): libNVVM's PTX is the reference.
-                (Err(e), Some(theirs)) if e.contains("inline asm") => {
-                    let tm = ptx::parse::parse_ptx("nvvm.ptx", theirs).unwrap();
-                    let want = outputs(setup, |a, mem, l| {
-                        interp::ptx_exec::run_ptx(&tm, kernel, l, a, mem)
-                            .map(|_| ())
-                            .map_err(|e| e.to_string())
-                    })
-                    .unwrap_or_else(|e| panic!("{form} {kernel}: libNVVM's PTX: {e}"));
-                    agree(kernel, &want, &got);
-                }
-                (Err(e), _) if e.contains("inline asm") => {}
-                (Err(e), _) => panic!("{form} {kernel}: input: {e}"),
-            }
+            let want = want.unwrap_or_else(|e| panic!("{form} {kernel}: input: {e}"));
+            agree(kernel, &want, &got);
         }
         // libNVVM reads the NVVM IR form only; the modern form keeps
         // clang's `llvm.loop.unroll.disable` (cu2nvvm's -fno-unroll-loops,

@@ -42,6 +42,7 @@
 #![deny(missing_docs)]
 
 mod asm_text;
+mod asm_warp;
 pub mod atomic;
 pub mod diff;
 pub mod error;

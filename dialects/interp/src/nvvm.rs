@@ -20,6 +20,7 @@ use super::grid::{BarrierOp, Env, Event, GridProgram, SyncResult, ThreadIds, War
 use super::memory::{self, AddrSpace, Memory, FUNC_WINDOW};
 use super::nvvm_ops as ops;
 use super::ptx_exec::AsmProgram;
+use super::ptx_exec::{SnippetRun, SnippetThread};
 use super::values::{self, mask64, Val};
 use dialects::ir::intrinsics::{
     self as intr, AsyncOp, BarForm, BarInsn, Intr, ShflMode, Sreg, VoteMode,
@@ -37,6 +38,9 @@ struct FuncInfo<'m> {
     class: SecondaryMap<Inst, u32>,
     /// Decoded intrinsics and inline asm.
     intr: SecondaryMap<Inst, Intr>,
+    /// For inline asm read as an intrinsic whose arguments come in another
+    /// order: the asm input that feeds each argument.
+    asm_order: FxHashMap<Inst, Vec<usize>>,
 }
 
 /// A kernel of a module, ready to run on the grid engine.
@@ -74,7 +78,7 @@ pub(crate) fn asm_snippets(m: &Module) -> Vec<AsmSnippet> {
             let Attrs::Asm(a) = &body.dfg.insts[inst].attrs else {
                 continue;
             };
-            if decode_asm(a) != Intr::Unknown {
+            if decode_asm(a).0 != Intr::Unknown {
                 continue;
             }
             let module = crate::asm_text::build(body, inst).and_then(|t| {
@@ -104,13 +108,57 @@ pub(crate) struct Frame {
 /// The state of one thread.
 pub(crate) struct NvvmThread {
     frames: Vec<Frame>,
+    /// The inline-asm snippet the thread is inside of, waiting at a sync.
+    asm: Option<SnippetThread>,
 }
 
 /// What an intrinsic asks of the stepping loop.
 enum Flow {
     Value(Option<Val>),
     Sync(Event),
+    /// An inline-asm snippet waits at a barrier or warp-synchronous
+    /// instruction inside it.
+    AsmWait(SnippetThread, Event),
     Exit,
+}
+
+/// The value of an inline-asm statement of result type `rty` from its
+/// outputs' bits.
+fn asm_result(rty: Option<Type>, outs: Vec<Option<u64>>) -> Option<Val> {
+    let val = |v: Option<u64>| v.map_or(Val::U, Val::B);
+    match rty {
+        None => None,
+        Some(t) if t.is_aggregate() => Some(Val::A(outs.into_iter().map(val).collect())),
+        // A small vector in one register (`<2 x half>` in `=r`): its lanes
+        // from the low bits up.
+        Some(t) => match (t.as_vector(), outs.first().copied().flatten()) {
+            (Some((elem, lanes)), Some(bits)) => {
+                let w = elem.bits() as u32;
+                Some(Val::A(
+                    (0..lanes)
+                        .map(|k| Val::B((bits >> (k * w).min(63)) & mask64(w)))
+                        .collect(),
+                ))
+            }
+            (Some((_, lanes)), None) => Some(Val::A((0..lanes).map(|_| Val::U).collect())),
+            _ => Some(val(outs.first().copied().flatten())),
+        },
+    }
+}
+
+/// A sync event of the snippet of the inline asm at `site`, with a site of
+/// its own: the same for every thread at the same instruction of the same
+/// statement, apart from the sites of the nvvm program's instructions
+/// (which stay below 2^63).
+fn snippet_event(site: u64, ev: Event) -> Event {
+    let own = |at: u64| {
+        1 << 63 | (site >> 32 & 0x7fff) << 48 | (site & 0xff_ffff) << 24 | (at & 0xff_ffff)
+    };
+    match ev {
+        Event::Warp { site: at, op } => Event::Warp { site: own(at), op },
+        Event::Barrier { site: at, op } => Event::Barrier { site: own(at), op },
+        e => e,
+    }
 }
 
 fn ptr_space(ty: Type) -> Result<AddrSpace, Fault> {
@@ -201,19 +249,37 @@ fn atomic_ty(ty: Type) -> Result<AtomicTy, Fault> {
 }
 
 /// Maps an inline-asm template to an intrinsic when it is a single PTX
-/// instruction `op $0, $1[, $2...];` whose semantics the interpreter knows.
-fn decode_asm(a: &AsmData) -> Intr {
+/// instruction `op $0, $1[, $2...];` whose semantics the interpreter knows,
+/// with the order in which the asm's inputs become the intrinsic's
+/// arguments when it is not theirs (the warp-synchronous forms of
+/// [`warp_asm`](crate::asm_warp::warp_asm)).
+fn decode_asm(a: &AsmData) -> (Intr, Option<Vec<usize>>) {
     let t: String = a.template.split_whitespace().collect::<Vec<_>>().join(" ");
     let t = t.trim().trim_end_matches(';').trim();
-    let Some((op, operands)) = t.split_once(' ') else {
-        return Intr::Unknown;
-    };
-    let operands: Vec<String> = operands.split(',').map(|s| s.trim().to_string()).collect();
+    let (op, operands) = t.split_once(' ').unwrap_or((t, ""));
+    let operands: Vec<String> = operands
+        .split(',')
+        .map(|s| s.trim().to_string())
+        .filter(|s| !s.is_empty())
+        .collect();
+    let outs = a
+        .constraints
+        .split(',')
+        .filter(|c| c.starts_with('='))
+        .count();
+    if !a.constraints.contains('*') {
+        if let Some((i, order)) = crate::asm_warp::warp_asm(op, &operands, outs) {
+            return (i, Some(order));
+        }
+    }
+    if operands.is_empty() {
+        return (Intr::Unknown, None);
+    }
     // `mov.u32 $0, %ctaid.x;`, as Triton reads special registers.
     if let [dst, src] = operands.as_slice() {
         if op.starts_with("mov.") && dst == "$0" && !a.constraints.contains(',') {
             if let Some(s) = src.strip_prefix('%').and_then(Sreg::from_ptx_name) {
-                return Intr::SpecialReg(s);
+                return (Intr::SpecialReg(s), None);
             }
         }
     }
@@ -221,15 +287,10 @@ fn decode_asm(a: &AsmData) -> Intr {
         .iter()
         .enumerate()
         .all(|(i, o)| *o == format!("${i}"));
-    let outs = a
-        .constraints
-        .split(',')
-        .filter(|c| c.starts_with('='))
-        .count();
     if !in_order || outs != 1 || a.constraints.contains('~') || a.constraints.contains('*') {
-        return Intr::Unknown;
+        return (Intr::Unknown, None);
     }
-    intr::from_ptx_instruction(op)
+    (intr::from_ptx_instruction(op), None)
 }
 
 impl<'m> NvvmProgram<'m> {
@@ -252,6 +313,7 @@ impl<'m> NvvmProgram<'m> {
             };
             let mut class = SecondaryMap::new();
             let mut intrs = SecondaryMap::new();
+            let mut asm_order = FxHashMap::default();
             for inst in body.all_insts() {
                 let data = &body.dfg.insts[inst];
                 let op = data.opcode;
@@ -265,7 +327,13 @@ impl<'m> NvvmProgram<'m> {
                         });
                         intrs[inst] = ia.intr;
                     }
-                    Attrs::Asm(a) => intrs[inst] = decode_asm(a),
+                    Attrs::Asm(a) => {
+                        let (i, order) = decode_asm(a);
+                        intrs[inst] = i;
+                        if let Some(order) = order {
+                            asm_order.insert(inst, order);
+                        }
+                    }
                     _ => {}
                 }
                 class[inst] = c;
@@ -274,6 +342,7 @@ impl<'m> NvvmProgram<'m> {
                 body,
                 class,
                 intr: intrs,
+                asm_order,
             }));
         }
         let kf = &m.funcs[kernel];
@@ -674,7 +743,12 @@ impl<'m> NvvmProgram<'m> {
     ) -> Result<Flow, Fault> {
         let dfg = &info.body.dfg;
         let data = &dfg.insts[inst];
-        let args = dfg.inst_args(inst);
+        let given = dfg.inst_args(inst);
+        let reordered: Option<SmallVec<[Value; 4]>> = info
+            .asm_order
+            .get(&inst)
+            .map(|o| o.iter().filter_map(|&k| given.get(k).copied()).collect());
+        let args: &[Value] = reordered.as_deref().unwrap_or(given);
         let vals: SmallVec<[&Val; 4]> = args.iter().map(|v| &regs[v.index()]).collect();
         let tys: SmallVec<[Type; 4]> = args.iter().map(|&v| dfg.value_type(v)).collect();
         let rty = dfg.inst_result(inst).map(|r| dfg.value_type(r));
@@ -717,31 +791,10 @@ impl<'m> NvvmProgram<'m> {
                         _ => None,
                     })
                     .collect();
-                let outs = prog.run(&ins, env)?;
-                let val = |v: Option<u64>| v.map_or(Val::U, Val::B);
-                let result = match rty {
-                    None => None,
-                    Some(t) if t.is_aggregate() => {
-                        Some(Val::A(outs.into_iter().map(val).collect()))
-                    }
-                    // A small vector in one register (`<2 x half>` in
-                    // `=r`): its lanes from the low bits up.
-                    Some(t) => match (t.as_vector(), outs.first().copied().flatten()) {
-                        (Some((elem, lanes)), Some(bits)) => {
-                            let w = elem.bits() as u32;
-                            Some(Val::A(
-                                (0..lanes)
-                                    .map(|k| Val::B((bits >> (k * w).min(63)) & mask64(w)))
-                                    .collect(),
-                            ))
-                        }
-                        (Some((_, lanes)), None) => {
-                            Some(Val::A((0..lanes).map(|_| Val::U).collect()))
-                        }
-                        _ => Some(val(outs.first().copied().flatten())),
-                    },
-                };
-                Flow::Value(result)
+                match prog.start(&ins, env)? {
+                    SnippetRun::Done(outs) => Flow::Value(asm_result(rty, outs)),
+                    SnippetRun::Waiting(st, ev) => Flow::AsmWait(st, snippet_event(site, ev)),
+                }
             }
             Intr::Unknown | Intr::Plain => return Err(Fault::unsupported(name)),
             Intr::SpecialReg(s) | Intr::Counter(s) => {
@@ -1061,6 +1114,45 @@ impl<'m> NvvmProgram<'m> {
     }
 }
 
+impl NvvmProgram<'_> {
+    /// Runs on the inline-asm snippet thread `t` had waited in after its
+    /// sync completed: at its end, the statement's result is set and the
+    /// thread moves past it (`None`); at another sync, the thread waits
+    /// there again.
+    fn proceed_asm(
+        &self,
+        t: &mut NvvmThread,
+        st: SnippetThread,
+        env: &mut Env<'_>,
+    ) -> Result<Option<Event>, Fault> {
+        let Some(fr) = t.frames.last_mut() else {
+            return Ok(None);
+        };
+        let body = self.info(fr.func).body;
+        let inst = body.dfg.blocks[fr.block].insts[fr.pos];
+        let site = (fr.func.index() as u64) << 32 | inst.index() as u64;
+        let Some(Ok(prog)) = self.asm.get(&site) else {
+            return Err(Fault::unsupported(
+                "a waiting inline asm statement vanished",
+            ));
+        };
+        match prog.proceed(st, env)? {
+            SnippetRun::Done(outs) => {
+                let rty = body.dfg.inst_result(inst).map(|r| body.dfg.value_type(r));
+                if let (Some(r), Some(v)) = (body.dfg.inst_result(inst), asm_result(rty, outs)) {
+                    fr.regs[r.index()] = v;
+                }
+                fr.pos += 1;
+                Ok(None)
+            }
+            SnippetRun::Waiting(st, ev) => {
+                t.asm = Some(st);
+                Ok(Some(snippet_event(site, ev)))
+            }
+        }
+    }
+}
+
 fn warp(site: u64, mask: u32, kind: WarpKind) -> Flow {
     Flow::Sync(Event::Warp {
         site,
@@ -1123,10 +1215,16 @@ impl GridProgram for NvvmProgram<'_> {
         }
         Ok(NvvmThread {
             frames: vec![self.new_frame(self.kernel, args, None, mark)],
+            asm: None,
         })
     }
 
     fn step_until_sync(&self, t: &mut NvvmThread, env: &mut Env<'_>) -> Result<Event, Fault> {
+        if let Some(st) = t.asm.take() {
+            if let Some(ev) = self.proceed_asm(t, st, env)? {
+                return Ok(ev);
+            }
+        }
         loop {
             let depth = t.frames.len();
             let Some(fr) = t.frames.last_mut() else {
@@ -1216,6 +1314,10 @@ impl GridProgram for NvvmProgram<'_> {
                             fr.pos += 1;
                         }
                         Flow::Sync(ev) => return Ok(ev),
+                        Flow::AsmWait(st, ev) => {
+                            t.asm = Some(st);
+                            return Ok(ev);
+                        }
                         Flow::Exit => return Ok(Event::Exit),
                     }
                 }
@@ -1234,6 +1336,15 @@ impl GridProgram for NvvmProgram<'_> {
         let Some(fr) = t.frames.last_mut() else {
             return;
         };
+        if let Some(st) = t.asm.as_mut() {
+            let body = self.info(fr.func).body;
+            let inst = body.dfg.blocks[fr.block].insts[fr.pos];
+            let site = (fr.func.index() as u64) << 32 | inst.index() as u64;
+            if let Some(Ok(prog)) = self.asm.get(&site) {
+                prog.resume(st, result);
+            }
+            return;
+        }
         let body = self.info(fr.func).body;
         let inst = body.dfg.blocks[fr.block].insts[fr.pos];
         let it = self.info(fr.func).intr[inst];

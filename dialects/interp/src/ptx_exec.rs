@@ -107,11 +107,12 @@ use rustc_hash::FxHashMap;
 use ptx::{Init, PBlock, PtxFunction, PtxModule, PtxParam, PtxType, Space, Stmt, VarDecl};
 
 use super::error::{ErrorKind, Fault, InterpError};
-use super::grid::{check_launch_shape, run_grid, Env, Launch, RunStats};
+use super::grid::{check_launch_shape, run_grid, Env, GridProgram, Launch, RunStats, SyncResult};
 use super::memory::{self, AddrSpace, ElemType, Memory, SharedLayout, SharedVar};
 use super::values::mask64;
 use super::ArgValue;
 use decode::{DInst, Decoder, Op, SymRef};
+pub(crate) use run::{SnippetRun, SnippetThread};
 
 /// Calls nested deeper than this fail (recursion without a base case).
 const MAX_CALL_DEPTH: usize = 256;
@@ -807,25 +808,53 @@ impl<'m> AsmProgram<'m> {
     }
 
     /// Runs the statement with input operand values `inputs` (bits,
-    /// `None` when undefined); gives each output's bits.
-    pub(crate) fn run(
+    /// `None` when undefined) to its end, where it gives each output's
+    /// bits, or to a barrier or warp-synchronous instruction it waits at
+    /// (then [`resume`](Self::resume) and [`proceed`](Self::proceed)).
+    pub(crate) fn start(
         &self,
         inputs: &[Option<u64>],
         env: &mut Env<'_>,
-    ) -> Result<Vec<Option<u64>>, Fault> {
+    ) -> Result<SnippetRun, Fault> {
         let set: Vec<(u32, Option<u64>)> = self
             .inputs
             .iter()
             .zip(inputs)
             .filter_map(|(r, v)| r.map(|r| (r, *v)))
             .collect();
-        let get: Vec<u32> = self.outputs.iter().map(|&(r, _)| r).collect();
-        let out = self.prog.run_snippet(&set, &get, env)?;
-        Ok(out
-            .into_iter()
-            .zip(&self.outputs)
-            .map(|(v, &(_, b))| v.map(|v| v & mask64(b)))
-            .collect())
+        let run = self.prog.start_snippet(&set, &self.output_regs(), env)?;
+        Ok(self.mask_outputs(run))
+    }
+
+    /// Delivers the result of the sync a waiting statement stopped at.
+    pub(crate) fn resume(&self, st: &mut SnippetThread, result: SyncResult) {
+        self.prog.resume(&mut st.t, result);
+    }
+
+    /// Runs a resumed statement on, as [`start`](Self::start) does.
+    pub(crate) fn proceed(
+        &self,
+        st: SnippetThread,
+        env: &mut Env<'_>,
+    ) -> Result<SnippetRun, Fault> {
+        let run = self.prog.proceed_snippet(st, &self.output_regs(), env)?;
+        Ok(self.mask_outputs(run))
+    }
+
+    fn output_regs(&self) -> Vec<u32> {
+        self.outputs.iter().map(|&(r, _)| r).collect()
+    }
+
+    fn mask_outputs(&self, run: SnippetRun) -> SnippetRun {
+        match run {
+            SnippetRun::Done(out) => SnippetRun::Done(
+                out.into_iter()
+                    .zip(&self.outputs)
+                    .map(|(v, &(_, b))| v.map(|v| v & mask64(b)))
+                    .collect(),
+            ),
+            w => w,
+        }
     }
 }
 

@@ -69,6 +69,21 @@ pub(crate) struct PThread {
     cc: bool,
 }
 
+/// An inline-asm snippet's thread part-way through its code, and the
+/// mark of the local memory it took.
+pub(crate) struct SnippetThread {
+    pub(super) t: PThread,
+    mark: (usize, u64),
+}
+
+/// Where a snippet thread stands after running.
+pub(crate) enum SnippetRun {
+    /// At its end, with the registers asked for.
+    Done(Vec<Option<u64>>),
+    /// Waiting at a barrier or warp-synchronous instruction.
+    Waiting(SnippetThread, Event),
+}
+
 /// A memory location of an access.
 enum Loc {
     Mem(AddrSpace, u64),
@@ -951,16 +966,16 @@ impl PtxProgram<'_> {
         Ok(())
     }
 
-    /// Returns from the current frame; true when the thread exits.
-    /// Runs a snippet program's function for the thread of `env` with
-    /// registers `set` (index, bits; undefined when `None`), to the end of
-    /// its code; gives the registers `get` (`None` where undefined).
-    pub(super) fn run_snippet(
+    /// Starts a snippet program's function for the thread of `env` with
+    /// registers `set` (index, bits; undefined when `None`) and runs it
+    /// to its end or to a barrier or warp-synchronous instruction
+    /// ([`proceed_snippet`](Self::proceed_snippet)).
+    pub(super) fn start_snippet(
         &self,
         set: &[(u32, Option<u64>)],
         get: &[u32],
         env: &mut Env<'_>,
-    ) -> Result<Vec<Option<u64>>, Fault> {
+    ) -> Result<SnippetRun, Fault> {
         let mut fr = self.new_frame(self.kernel as u32, env.mem, env.ids.linear)?;
         let bits = &self.func(fr.func).reg_bits;
         for &(r, v) in set {
@@ -971,33 +986,50 @@ impl PtxProgram<'_> {
             }
         }
         let mark = fr.mark;
-        let mut t = PThread {
+        let t = PThread {
             frames: vec![fr],
             mod_locals: Vec::new(),
             cc: false,
         };
-        let ev = self.step_until_sync(&mut t, env);
-        env.mem.local_release(env.ids.linear, mark);
-        match ev? {
-            Event::Exit => {}
-            _ => {
-                return Err(Fault::unsupported(
-                    "a barrier or warp-synchronous instruction among others in inline asm",
-                ))
-            }
-        }
-        let Some(fr) = t.frames.first() else {
-            return Err(Fault::unsupported("ret in inline asm"));
-        };
-        Ok(get
-            .iter()
-            .map(|&r| {
-                let r = r as usize;
-                fr.def.get(r).copied().unwrap_or(false).then(|| fr.regs[r])
-            })
-            .collect())
+        self.proceed_snippet(SnippetThread { t, mark }, get, env)
     }
 
+    /// Runs a snippet thread on to the end of its code (its registers
+    /// `get` then, `None` where undefined) or to the next barrier or
+    /// warp-synchronous instruction, where it waits for
+    /// [`GridProgram::resume`] on its `t`.
+    pub(super) fn proceed_snippet(
+        &self,
+        mut st: SnippetThread,
+        get: &[u32],
+        env: &mut Env<'_>,
+    ) -> Result<SnippetRun, Fault> {
+        let ev = self.step_until_sync(&mut st.t, env);
+        let ev = match ev {
+            Ok(ev) => ev,
+            Err(e) => {
+                env.mem.local_release(env.ids.linear, st.mark);
+                return Err(e);
+            }
+        };
+        if !matches!(ev, Event::Exit) {
+            return Ok(SnippetRun::Waiting(st, ev));
+        }
+        env.mem.local_release(env.ids.linear, st.mark);
+        let Some(fr) = st.t.frames.first() else {
+            return Err(Fault::unsupported("ret in inline asm"));
+        };
+        Ok(SnippetRun::Done(
+            get.iter()
+                .map(|&r| {
+                    let r = r as usize;
+                    fr.def.get(r).copied().unwrap_or(false).then(|| fr.regs[r])
+                })
+                .collect(),
+        ))
+    }
+
+    /// Returns from the current frame; true when the thread exits.
     fn ret(&self, t: &mut PThread, env: &mut Env<'_>) -> Result<bool, Fault> {
         let fr = t.frames.pop().expect("a running thread has a frame");
         env.mem.local_release(env.ids.linear, fr.mark);
