@@ -28,7 +28,8 @@ pub enum Command {
     Compile(CompileArgs),
     /// Report register pressure, predicted registers and occupancy per kernel.
     Analyze(AnalyzeArgs),
-    /// Interpret a kernel on a CPU-simulated grid and print output checksums.
+    /// Interpret a kernel on a CPU-simulated grid and print output checksums
+    /// (and what the kernel printf'd, as `printf: ` lines).
     Run(crate::run::RunArgs),
     /// Compare warpsat with libNVVM and llc-16 on kernels: registers, spills,
     /// occupancy, SASS, dynamic instructions, compile time.

@@ -389,6 +389,14 @@ fn buffer_lines(
     Ok(())
 }
 
+/// What the kernel printed, each line after `printf: `, so that it stands
+/// apart from the report.
+fn printed_lines(text: &str, out: &mut String) {
+    for line in text.lines() {
+        let _ = writeln!(out, "printf: {line}");
+    }
+}
+
 /// The `--count` lines.
 fn count_lines(stats: &RunStats, out: &mut String) {
     let _ = writeln!(out, "executed instructions per class:");
@@ -409,6 +417,7 @@ pub fn run(a: &RunArgs) -> Result<String, CompileError> {
         "kernel {} grid {:?} block {:?}: {} threads, {} instructions",
         it.spec.kernel, it.spec.grid, it.spec.block, it.stats.threads, it.stats.insts
     );
+    printed_lines(it.mem.device_output(), &mut out);
     buffer_lines(a, &it.name, &it.mem, &it.mat.buffers, &mut out)?;
     if a.count {
         count_lines(&it.stats, &mut out);
@@ -433,6 +442,7 @@ fn reference(it: &Interpreted) -> Result<Outcome, String> {
         buffers,
         elems,
         stats: it.stats.clone(),
+        printed: it.mem.device_output().to_string(),
     })
 }
 

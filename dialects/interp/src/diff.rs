@@ -71,6 +71,13 @@ pub enum Mismatch {
         /// The value checked, as text.
         got: String,
     },
+    /// The threads printed different text.
+    Printed {
+        /// The reference run's text.
+        want: String,
+        /// The text of the run checked.
+        got: String,
+    },
 }
 
 impl std::fmt::Display for Mismatch {
@@ -93,6 +100,9 @@ impl std::fmt::Display for Mismatch {
                 f,
                 "buffer {buffer} ({elem:?}) element {element}: expected {want}, got {got}"
             ),
+            Mismatch::Printed { want, got } => {
+                write!(f, "printf output differs: expected {want:?}, got {got:?}")
+            }
         }
     }
 }
@@ -115,6 +125,8 @@ pub struct Outcome {
     pub elems: Vec<ElemType>,
     /// Dynamic counts.
     pub stats: RunStats,
+    /// What the threads printed with `printf`.
+    pub printed: String,
 }
 
 fn read(mem: &Memory, mat: &Materialized) -> Result<(Buffers, Vec<ElemType>), RunError> {
@@ -145,6 +157,7 @@ pub fn run_module(m: &Module, spec: &Spec) -> Result<Outcome, RunError> {
         buffers,
         elems,
         stats,
+        printed: mem.device_output().to_string(),
     })
 }
 
@@ -168,6 +181,7 @@ pub fn run_ptx_text(name: &str, text: &str, spec: &Spec) -> Result<Outcome, RunE
         buffers,
         elems,
         stats,
+        printed: mem.device_output().to_string(),
     })
 }
 
@@ -196,6 +210,13 @@ fn float_at(e: ElemType, b: &[u8], i: usize) -> Option<f64> {
 
 /// Compares two outcomes; `Err` describes the first difference.
 pub fn compare(want: &Outcome, got: &Outcome, tol: Option<Tolerance>) -> Result<(), Mismatch> {
+    // Floats printed under a tolerance may differ in their last digits.
+    if tol.is_none() && want.printed != got.printed {
+        return Err(Mismatch::Printed {
+            want: want.printed.clone(),
+            got: got.printed.clone(),
+        });
+    }
     if want.buffers.len() != got.buffers.len() {
         return Err(Mismatch::BufferCount {
             got: got.buffers.len(),

@@ -44,6 +44,7 @@
 mod asm_text;
 mod asm_warp;
 pub mod atomic;
+mod devlib;
 pub mod diff;
 pub mod error;
 pub mod float;

@@ -533,6 +533,8 @@ pub struct Memory {
     local_bytes: u64,
     /// Most bytes all allocations together may hold ([`Memory::set_limit`]).
     limit: Option<u64>,
+    /// What `printf` wrote ([`Memory::device_print`]).
+    device_output: String,
 }
 
 impl Default for Memory {
@@ -553,7 +555,18 @@ impl Memory {
             symbols: BTreeMap::new(),
             local_bytes: 0,
             limit: None,
+            device_output: String::new(),
         }
+    }
+
+    /// Appends a thread's `printf` text to the device's output.
+    pub fn device_print(&mut self, text: &str) {
+        self.device_output.push_str(text);
+    }
+
+    /// What the kernel's threads printed, in the order they printed it.
+    pub fn device_output(&self) -> &str {
+        &self.device_output
     }
 
     /// Bounds the bytes all allocations together may hold (host buffers,

@@ -15,6 +15,7 @@ use dialects::ir::*;
 
 use super::asm_text::AsmText;
 use super::atomic::{self, AtomicOp, AtomicTy};
+use super::devlib::DevFn;
 use super::error::{ErrorKind, Fault};
 use super::grid::{BarrierOp, Env, Event, GridProgram, SyncResult, ThreadIds, WarpKind, WarpOp};
 use super::memory::{self, AddrSpace, Memory, FUNC_WINDOW};
@@ -1277,10 +1278,26 @@ impl GridProgram for NvvmProgram<'_> {
                         _ => return Err(Fault::unsupported("call without a target")),
                     };
                     if self.funcs.get(callee.index()).is_none_or(|f| f.is_none()) {
-                        return Err(Fault::unsupported(format!(
-                            "call of external function '{}'",
-                            self.m.funcs[callee].name
-                        )));
+                        let name = &self.m.funcs[callee].name;
+                        let Some(dev) = DevFn::by_name(name) else {
+                            return Err(Fault::unsupported(format!(
+                                "call of external function '{name}'"
+                            )));
+                        };
+                        let bits = args
+                            .iter()
+                            .map(|a| {
+                                defined(&fr.regs[a.index()], &format!("an argument of {name}"))
+                            })
+                            .collect::<Result<Vec<_>, _>>()?;
+                        let bits: Vec<u64> = bits.into_iter().map(|b| b as u64).collect();
+                        let r = dev.call(env.mem, env.ids.linear, &bits)?;
+                        if let (Some(d), Some(v)) = (body.dfg.inst_result(inst), r) {
+                            let ty = body.dfg.value_type(d);
+                            fr.regs[d.index()] = Val::B(v & mask64(ty.bits().min(64) as u32));
+                        }
+                        fr.pos += 1;
+                        continue;
                     }
                     if depth >= MAX_CALL_DEPTH {
                         return Err(Fault::new(

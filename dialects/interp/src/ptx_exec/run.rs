@@ -8,6 +8,7 @@
 //! [`GridProgram::resume`] writes the results and moves past it.
 
 use super::super::atomic::{self, AtomicTy};
+use super::super::devlib::DevFn;
 use super::super::error::{ErrorKind, Fault};
 use super::super::grid::{
     BarrierOp, BarrierRed, Env, Event, GridProgram, SyncResult, ThreadIds, WarpKind, WarpOp,
@@ -913,10 +914,13 @@ impl PtxProgram<'_> {
             }
         };
         let Some(code) = &self.funcs[callee as usize] else {
-            return Err(Fault::unsupported(format!(
-                "call of external function '{}'",
-                self.m.funcs[callee as usize].name
-            )));
+            let name = &self.m.funcs[callee as usize].name;
+            let Some(dev) = DevFn::by_name(name) else {
+                return Err(Fault::unsupported(format!(
+                    "call of external function '{name}'"
+                )));
+            };
+            return self.call_device_runtime(fr, ci, dev, env);
         };
         if depth >= MAX_CALL_DEPTH {
             return Err(Fault::unsupported(format!(
@@ -1027,6 +1031,57 @@ impl PtxProgram<'_> {
                 })
                 .collect(),
         ))
+    }
+
+    /// A call of a device-runtime function ([`DevFn`]): its arguments are
+    /// `.param` slots or registers, its one result (if any) goes to the
+    /// first return slot or register.
+    fn call_device_runtime(
+        &self,
+        fr: &mut PFrame,
+        ci: &CallInfo,
+        dev: DevFn,
+        env: &mut Env<'_>,
+    ) -> Result<(), Fault> {
+        let mut args = Vec::with_capacity(ci.args.len());
+        for a in &ci.args {
+            let v = match a {
+                CallArg::Slot(s) => {
+                    let p = &fr.params[*s as usize];
+                    let n = p.data.len().min(8);
+                    if p.init[..n].iter().any(|&i| !i) {
+                        return Err(undefined("an argument of a device-runtime call"));
+                    }
+                    let mut w = [0u8; 8];
+                    w[..n].copy_from_slice(&p.data[..n]);
+                    u64::from_le_bytes(w)
+                }
+                CallArg::Val(Src::Reg(x)) if fr.def[*x as usize] => fr.regs[*x as usize],
+                CallArg::Val(Src::Imm(v)) => *v,
+                _ => return Err(undefined("an argument of a device-runtime call")),
+            };
+            args.push(v);
+        }
+        let r = dev.call(env.mem, env.ids.linear, &args)?;
+        if let (Some(v), Some(to)) = (r, ci.rets.first()) {
+            match to {
+                CallArg::Slot(s) => {
+                    let p = &mut fr.params[*s as usize];
+                    let n = p.data.len().min(8);
+                    p.data[..n].copy_from_slice(&v.to_le_bytes()[..n]);
+                    p.init[..n].iter_mut().for_each(|i| *i = true);
+                }
+                CallArg::Ret(Dst::Reg(d)) => {
+                    let code = self.func(fr.func);
+                    let d = *d as usize;
+                    fr.regs[d] = v & mask64(code.reg_bits[d]);
+                    fr.def[d] = true;
+                }
+                _ => {}
+            }
+        }
+        fr.pc += 1;
+        Ok(())
     }
 
     /// Returns from the current frame; true when the thread exits.
