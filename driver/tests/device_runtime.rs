@@ -8,20 +8,14 @@
 
 use interp::diff::{run_module, run_ptx_text, Outcome, RunError};
 use interp::spec::Spec;
-use tests::tools;
 
 mod common;
 
-fn words(o: &Outcome, k: usize) -> Vec<u32> {
-    o.buffers[k]
-        .0
-        .chunks(4)
-        .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
-        .collect()
-}
-
 fn floats(o: &Outcome, k: usize) -> Vec<f32> {
-    words(o, k).into_iter().map(f32::from_bits).collect()
+    common::words(o, k)
+        .into_iter()
+        .map(f32::from_bits)
+        .collect()
 }
 
 /// The lines `print_rows` prints for inputs `a` and `f`, as C formats
@@ -42,13 +36,7 @@ fn rows(a: &[u32], f: &[f32], n: usize) -> String {
 }
 
 fn check_form(file: &str) {
-    let path = tools::repo_root().join("tests/cuda").join(file);
-    let src = std::fs::read_to_string(&path).unwrap();
-    let m = llvm::import::import(file, &src).unwrap();
-    let ptx = common::compile_source(file, &src, &["-O3", "--arch", "sm_80"]);
-    if let Some(px) = tools::need("WARPSAT_PTXAS") {
-        tools::assert_ptxas_compiles(&px, &ptx, "sm_80");
-    }
+    let (m, ptx) = common::cuda_input_and_ptx(file);
     let both = |spec: &str| -> Vec<(&str, Result<Outcome, RunError>)> {
         let spec = Spec::parse(spec).unwrap();
         vec![
@@ -64,7 +52,7 @@ fn check_form(file: &str) {
     );
     for (which, o) in both(&spec) {
         let o = o.unwrap_or_else(|e| panic!("{file} {which}: {e}"));
-        let want = rows(&words(&o, 0), &floats(&o, 1), n);
+        let want = rows(&common::words(&o, 0), &floats(&o, 1), n);
         assert_eq!(o.printed, want, "{file} {which}");
     }
 
@@ -97,7 +85,7 @@ fn check_form(file: &str) {
                 arg i32[64] zero\narg i32 60\n";
     for (which, o) in both(spec) {
         let o = o.unwrap_or_else(|e| panic!("{file} {which}: {e}"));
-        let (x, y) = (words(&o, 0), words(&o, 1));
+        let (x, y) = (common::words(&o, 0), common::words(&o, 1));
         for i in 0..64 {
             let want = if i < 60 { (x[i] as i32 * 10) as u32 } else { 0 };
             assert_eq!(y[i], want, "{file} {which} element {i}");

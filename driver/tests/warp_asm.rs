@@ -11,23 +11,14 @@
 
 use interp::diff::{run_module, run_ptx_text, Outcome};
 use interp::spec::Spec;
-use tests::tools;
 
 mod common;
 
 const N: usize = 128;
 
-fn words(o: &Outcome, k: usize) -> Vec<u32> {
-    o.buffers[k]
-        .0
-        .chunks(4)
-        .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
-        .collect()
-}
-
 /// Input values of buffer 0 as the spec's seeded fill made them.
 fn input(o: &Outcome) -> Vec<i32> {
-    words(o, 0).into_iter().map(|w| w as i32).collect()
+    common::words(o, 0).into_iter().map(|w| w as i32).collect()
 }
 
 /// Per kernel: launch, and the expected contents of each output buffer
@@ -124,18 +115,12 @@ const CASES: &[(&str, &str, Reference)] = &[
 
 fn check(what: &str, o: &Outcome, reference: Reference) {
     for (k, want) in reference(&input(o)) {
-        assert_eq!(words(o, k), want, "{what}: buffer {k}");
+        assert_eq!(common::words(o, k), want, "{what}: buffer {k}");
     }
 }
 
 fn check_form(file: &str) {
-    let path = tools::repo_root().join("tests/cuda").join(file);
-    let src = std::fs::read_to_string(&path).unwrap();
-    let m = llvm::import::import(file, &src).unwrap();
-    let ptx = common::compile_source(file, &src, &["-O3", "--arch", "sm_80"]);
-    if let Some(px) = tools::need("WARPSAT_PTXAS") {
-        tools::assert_ptxas_compiles(&px, &ptx, "sm_80");
-    }
+    let (m, ptx) = common::cuda_input_and_ptx(file);
     for (kernel, args, reference) in CASES {
         let spec = Spec::parse(&format!(
             "kernel {kernel}\ngrid 2\nblock {N}\n{args}\nseed 3\n"

@@ -253,7 +253,13 @@ pub(crate) fn format(
 /// Digits with the sign or the `+`/space flag in front, and the
 /// precision's minimum digits.
 fn signed(c: &Conv, digits: String, negative: bool) -> String {
-    let sign = if negative {
+    integer(c, sign(c, negative), digits)
+}
+
+/// What goes before a signed conversion's digits: `-`, or what the `+`
+/// and space flags ask for.
+fn sign(c: &Conv, negative: bool) -> &'static str {
+    if negative {
         "-"
     } else if c.plus {
         "+"
@@ -261,8 +267,7 @@ fn signed(c: &Conv, digits: String, negative: bool) -> String {
         " "
     } else {
         ""
-    };
-    integer(c, sign, digits)
+    }
 }
 
 fn integer(c: &Conv, prefix: &str, digits: String) -> String {
@@ -326,15 +331,7 @@ fn float(c: &Conv, v: f64) -> String {
         }
     };
     let body = if upper { body.to_uppercase() } else { body };
-    let sign = if negative {
-        "-"
-    } else if c.plus {
-        "+"
-    } else if c.space {
-        " "
-    } else {
-        ""
-    };
+    let sign = sign(c, negative);
     if c.zero && !c.left && a.is_finite() && sign.len() + body.len() < c.width {
         let fill = c.width - sign.len() - body.len();
         let (pre, rest) = match body.strip_prefix("0x").or(body.strip_prefix("0X")) {

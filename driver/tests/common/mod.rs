@@ -144,6 +144,28 @@ pub fn compile_source(name: &str, src: &str, args: &[&str]) -> String {
         .0
 }
 
+/// `tests/cuda/FILE` imported (the nvvm interpreter's input) and compiled
+/// at -O3 for sm_80, the PTX assembled by ptxas when it is present.
+pub fn cuda_input_and_ptx(file: &str) -> (dialects::ir::Module, String) {
+    let path = tools::repo_root().join("tests/cuda").join(file);
+    let src = std::fs::read_to_string(&path).unwrap();
+    let m = llvm::import::import(file, &src).unwrap();
+    let ptx = compile_source(file, &src, &["-O3", "--arch", "sm_80"]);
+    if let Some(px) = tools::need("WARPSAT_PTXAS") {
+        tools::assert_ptxas_compiles(&px, &ptx, "sm_80");
+    }
+    (m, ptx)
+}
+
+/// Buffer `k` of a run as 32-bit words.
+pub fn words(o: &interp::diff::Outcome, k: usize) -> Vec<u32> {
+    o.buffers[k]
+        .0
+        .chunks(4)
+        .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+        .collect()
+}
+
 /// Compiles `kernel` of the repository file `input` with `args`; ptxas
 /// (when present) must assemble it. Gives the PTX.
 pub fn compile_kernel(input: &str, kernel: &str, args: &[&str]) -> String {
