@@ -47,29 +47,28 @@ pub fn int_cast(op: Opcode, from: Type, to: Type, x: u128) -> Option<u128> {
 /// Folds a float binary operation on f32 or f64 bit patterns; `None` when
 /// the result is NaN or the type is not f32/f64.
 pub fn float_binary(op: Opcode, ty: Type, x: u64, y: u64) -> Option<u64> {
+    fn apply<T>(op: Opcode, a: T, b: T) -> Option<T>
+    where
+        T: std::ops::Add<Output = T>
+            + std::ops::Sub<Output = T>
+            + std::ops::Mul<Output = T>
+            + std::ops::Div<Output = T>,
+    {
+        Some(match op {
+            Opcode::FAdd => a + b,
+            Opcode::FSub => a - b,
+            Opcode::FMul => a * b,
+            Opcode::FDiv => a / b,
+            _ => return None,
+        })
+    }
     match ty {
-        Type::F32 => {
-            let (a, b) = (f32::from_bits(x as u32), f32::from_bits(y as u32));
-            let r = match op {
-                Opcode::FAdd => a + b,
-                Opcode::FSub => a - b,
-                Opcode::FMul => a * b,
-                Opcode::FDiv => a / b,
-                _ => return None,
-            };
-            (!r.is_nan()).then_some(r.to_bits() as u64)
-        }
-        Type::F64 => {
-            let (a, b) = (f64::from_bits(x), f64::from_bits(y));
-            let r = match op {
-                Opcode::FAdd => a + b,
-                Opcode::FSub => a - b,
-                Opcode::FMul => a * b,
-                Opcode::FDiv => a / b,
-                _ => return None,
-            };
-            (!r.is_nan()).then_some(r.to_bits())
-        }
+        Type::F32 => apply(op, f32::from_bits(x as u32), f32::from_bits(y as u32))
+            .filter(|r| !r.is_nan())
+            .map(|r| r.to_bits() as u64),
+        Type::F64 => apply(op, f64::from_bits(x), f64::from_bits(y))
+            .filter(|r| !r.is_nan())
+            .map(f64::to_bits),
         _ => None,
     }
 }

@@ -6,6 +6,17 @@
 use super::super::float::Round;
 use super::ops::*;
 
+/// A fixed xorshift stream of 32-bit words for the randomized checks.
+fn words() -> impl FnMut() -> u32 {
+    let mut x = 0x9e37_79b9_7f4a_7c15u64;
+    move || {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        x as u32
+    }
+}
+
 const S32: Ity = Ity {
     bits: 32,
     signed: true,
@@ -567,13 +578,7 @@ fn dot_products_match_a_bytewise_reference() {
         dot(false, true, true, true, 0x0002_ffff, 0xff03_0000, 0),
         -5i32 as u32
     );
-    let mut x = 0x9e37_79b9_7f4a_7c15u64;
-    let mut next = || {
-        x ^= x << 13;
-        x ^= x >> 7;
-        x ^= x << 17;
-        x as u32
-    };
+    let mut next = words();
     for _ in 0..2000 {
         let (a, b, c) = (next(), next(), next());
         for bits in 0..16 {
@@ -683,13 +688,7 @@ mod video_ops {
 
     #[test]
     fn video_lanes_match_a_lanewise_reference() {
-        let mut x: u64 = 0x9e37_79b9_7f4a_7c15;
-        let mut next = || {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            x as u32
-        };
+        let mut next = super::words();
         for _ in 0..2000 {
             let (a, b, c) = (next(), next(), next());
             let bytes = |w: u32| w.to_le_bytes();
