@@ -53,3 +53,4 @@ pub mod opclass;
 pub mod pressure;
 pub mod ptx;
 pub mod tables;
+pub mod window;

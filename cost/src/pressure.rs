@@ -313,6 +313,7 @@ impl Pressure {
         } else {
             SecondaryMap::new()
         };
+        let window = crate::window::window_values(body);
         let mut weight: SecondaryMap<Value, Regs> = SecondaryMap::with_capacity(n);
         let entry = body.entry();
         for (v, vd) in dfg.values.iter() {
@@ -320,6 +321,9 @@ impl Pressure {
                 && matches!(vd.def, ValueDef::Param(b, _) if Some(b) == entry);
             if !constant[v] && alias[v].is_none() && !free_param {
                 weight[v] = value_regs(vd.ty);
+                if window[v] {
+                    weight[v].gprs = 1;
+                }
             }
         }
         let tracked = |v: Value| dfg.values.is_valid(v) && !weight[v].is_zero();

@@ -191,3 +191,42 @@ define ptx_kernel void @k(ptr addrspace(1) %p) "nvvm.maxntid"="128" {
     assert_eq!(o.smem_per_block, (1092u32 + 1024).div_ceil(128) * 128);
     assert!(e.instructions >= 6);
 }
+
+/// Two loads a constant apart need one address: the second is `[p+4]` in
+/// PTX, so its `ptradd` issues nothing, as a load of another parameter
+/// would.
+#[test]
+fn constant_offset_addresses_issue_nothing() {
+    let two = |second: &str| {
+        format!(
+            r#"
+target triple = "nvptx64-nvidia-cuda"
+define ptx_kernel void @k(ptr addrspace(1) %p, ptr addrspace(1) %q) {{
+  {second}
+  %x = load float, ptr addrspace(1) %p, align 4
+  %y = load float, ptr addrspace(1) %a, align 4
+  %s = fadd float %x, %y
+  store float %s, ptr addrspace(1) %p, align 4
+  ret void
+}}
+"#
+        )
+    };
+    let est = |src: &str| {
+        let (m, f) = kernel(src);
+        let cfg = KernelConfig::for_function(&m, &m.funcs[f], Sm::Sm80, None);
+        DefaultModel::new(Sm::Sm80).estimate(m.funcs[f].body.as_ref().unwrap(), &cfg)
+    };
+    let offset = est(&two(
+        "%a = getelementptr inbounds float, ptr addrspace(1) %p, i64 1",
+    ));
+    let other = est(&two(
+        "%a = getelementptr inbounds float, ptr addrspace(1) %q, i64 0",
+    ));
+    assert_eq!(offset.issue_cycles, other.issue_cycles);
+    // A computed offset is an instruction.
+    let computed = est(&two(
+        "%o = ptrtoint ptr addrspace(1) %q to i64\n  %a = getelementptr inbounds i8, ptr addrspace(1) %p, i64 %o",
+    ));
+    assert!(computed.issue_cycles > offset.issue_cycles);
+}

@@ -31,7 +31,7 @@
 //!
 //! Everything depends only on the graph and the body: deterministic.
 
-use cost::model::KernelConfig;
+use cost::model::{Cost, CostModel, DefaultModel, KernelConfig};
 use cost::occupancy::{nearest_cliffs, occupancy, LaunchConfig};
 use cost::pressure::{predict_registers, Pressure, RegisterPrediction};
 use cost::tables::Sm;
@@ -49,6 +49,9 @@ mod candidates;
 mod events;
 use candidates::candidates;
 pub use events::RematEvent;
+
+/// How a target set by the next occupancy cliff is named.
+const CLIFF: &str = "occupancy cliff";
 
 /// Rounds of the improvement loop (seed 000: at most 5).
 pub const MAX_ROUNDS: usize = 5;
@@ -234,6 +237,18 @@ impl Ctx<'_> {
         })
     }
 
+    /// The default model's cycles per warp for a measured program at its
+    /// predicted registers.
+    fn estimate(&self, m: &Measured) -> Cost {
+        let kc = KernelConfig {
+            regs: Some(m.pred.regs),
+            ..self.kc.clone()
+        };
+        let mut model = DefaultModel::new(self.sm);
+        model.default_trip = self.cfg.loop_trip;
+        model.estimate(&m.body, &kc).cost
+    }
+
     /// The register target and its source, or `None` when fewer registers
     /// would buy nothing.
     fn target(&self, m: &Measured) -> Option<(u32, String)> {
@@ -271,7 +286,7 @@ impl Ctx<'_> {
                 ),
                 None => {
                     if let Some((fewer, w)) = nearest_cliffs(self.sm, &lc).fewer {
-                        take(cur - fewer, format!("occupancy cliff ({w} warps)"));
+                        take(cur - fewer, format!("{CLIFF} ({w} warps)"));
                     }
                 }
             }
@@ -323,7 +338,10 @@ pub fn occupancy_aware(
     };
     let (start, base) = if base.stats.shared > 0 {
         let alt = cx.measure(&unshared)?;
-        let more_warps = warps(sm, &cx.kc, alt.pred.regs) > warps(sm, &cx.kc, base.pred.regs);
+        // More warps must also pay for the values computed again at each
+        // use, as for rematerialization below.
+        let more_warps = warps(sm, &cx.kc, alt.pred.regs) > warps(sm, &cx.kc, base.pred.regs)
+            && within_tolerance(cx.estimate(&base), cx.estimate(&alt));
         let cap = base.pred.cap.unwrap_or(MAX_REGS_PER_THREAD);
         let less_spill = need(&base) >= cap && need(&alt) < need(&base);
         if more_warps || less_spill {
@@ -384,9 +402,13 @@ pub fn occupancy_aware(
     });
     let base_policy = policy.clone();
     let need0 = need(&base);
+    let cost0 = cx.estimate(&base);
     let (cur, decisions) = remat_rounds(&cx, policy, base, target, &mut report);
     let w1 = warps(sm, &cx.kc, cur.pred.regs);
-    let rejected = rejection(cfg, &cur, &decisions, need0, (w0, w1));
+    // Only the next cliff is weighed against the instructions it costs:
+    // `remat-for-occ` and `remat-maxreg-ceiling` targets were asked for.
+    let costs = why.starts_with(CLIFF).then(|| (cost0, cx.estimate(&cur)));
+    let rejected = rejection(cfg, &cur, &decisions, need0, (w0, w1), costs);
     if let Some(r) = rejected {
         report.events.push(RematEvent::Kept {
             func: f.name.clone(),
@@ -410,15 +432,35 @@ pub fn occupancy_aware(
     done(cur, report)
 }
 
+/// How much dearer (in the default model's cycles per warp) a program
+/// with more resident warps may be estimated and still be preferred. The
+/// model works on the IR before instruction selection, which folds more
+/// than it sees: the rematerialized sgemm_reg4x4 is estimated 2.7% dearer
+/// and executes 0.3% more PTX instructions; hotspot's loop, estimated 27%
+/// dearer, executed 45% more.
+pub const ESTIMATE_TOLERANCE: f64 = 0.05;
+
+/// Whether `after` is no dearer than `before` within [`ESTIMATE_TOLERANCE`].
+fn within_tolerance(before: Cost, after: Cost) -> bool {
+    match (before.cycles(), after.cycles()) {
+        (Some(b), Some(a)) => a <= b * (1.0 + ESTIMATE_TOLERANCE),
+        (None, _) => true,
+        (Some(_), None) => false,
+    }
+}
+
 /// Why the rematerialized program is not worth keeping, if it is not: it
-/// must cross an occupancy cliff, remove the predicted spills, or meet a
-/// register ceiling the user set.
+/// must remove the predicted spills, meet a register ceiling the user set,
+/// or cross an occupancy cliff whose latency hiding pays for the
+/// instructions it adds (the default model's cycles per warp, `costs`:
+/// before and after, each at its own predicted registers).
 fn rejection(
     cfg: &RematConfig,
     cur: &Measured,
     decisions: &[RematDecision],
     need0: u32,
     (w0, w1): (u32, u32),
+    costs: Option<(Cost, Cost)>,
 ) -> Option<String> {
     // Spills count as removed only when the program fits the cap: fewer
     // predicted excess registers did not mean fewer ptxas spill bytes
@@ -437,6 +479,15 @@ fn rejection(
             "{} -> {} registers crosses no occupancy cliff ({w0} warps) and does not remove the predicted spills",
             need0,
             need(cur)
+        ))
+    } else if let Some((cost0, cost1)) =
+        costs.filter(|&(c0, c1)| !fewer_spills && !asked && !within_tolerance(c0, c1))
+    {
+        // Recomputing in loops can cost more issue slots than the extra
+        // warps hide: hotspot's stencil loop doubled for 48 -> 64 warps
+        // (and ptxas reached 32 registers without it).
+        Some(format!(
+            "{w0} -> {w1} warps does not pay for the recomputation: {cost0} -> {cost1} per warp"
         ))
     } else {
         None

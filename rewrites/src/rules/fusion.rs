@@ -14,9 +14,20 @@ use super::{bind_int, def_if, int_of, ty_of, var, RuleConfig, RuleDef};
 use crate::analysis::Graph;
 use crate::lang::{Node, Op};
 
-/// Binds `?r` to `llvm.fma(?a, ?b, ?c)` when contraction is on and the type
-/// is f32 or f64.
-fn fma(negate_c: bool) -> impl Fn(&mut Graph, Id, &Subst) -> Option<Subst> {
+/// Which fma operand a contraction negates (negation is exact, so the
+/// contracted form still rounds once).
+#[derive(Copy, Clone)]
+enum Negate {
+    None,
+    /// `a * b - c = fma(a, b, -c)`.
+    Addend,
+    /// `c - a * b = fma(-a, b, c)`.
+    Multiplicand,
+}
+
+/// Binds `?r` to `llvm.fma(?a, ?b, ?c)`, with the operand `neg` says
+/// negated, when the type is f32 or f64.
+fn fma(neg: Negate) -> impl Fn(&mut Graph, Id, &Subst) -> Option<Subst> {
     move |eg, root, s| {
         let ty = eg[root].data.ty.val()?;
         let name = match ty {
@@ -24,13 +35,21 @@ fn fma(negate_c: bool) -> impl Fn(&mut Graph, Id, &Subst) -> Option<Subst> {
             Type::F64 => "llvm.fma.f64",
             _ => return None,
         };
-        let (a, b, mut c) = (*s.get(var("?a"))?, *s.get(var("?b"))?, *s.get(var("?c"))?);
-        if negate_c {
-            c = eg.add(Node::new(
+        let (mut a, mut b, mut c) = (*s.get(var("?a"))?, *s.get(var("?b"))?, *s.get(var("?c"))?);
+        let negate = |eg: &mut Graph, x: Id| {
+            eg.add(Node::new(
                 Op::Inst(Opcode::FNeg, crate::lang::AttrId::NONE),
                 ty,
-                &[c],
-            ));
+                &[x],
+            ))
+        };
+        match neg {
+            Negate::None => {}
+            Negate::Addend => c = negate(eg, c),
+            // Negate the constant factor when there is one: the negation
+            // then folds into the immediate (`fma.rn.f32 d, 0fBF333333, c`).
+            Negate::Multiplicand if eg[b].data.konst.is_some() => b = negate(eg, b),
+            Negate::Multiplicand => a = negate(eg, a),
         }
         let at = eg.analysis.intern(Attrs::Intrinsic(IntrinsicAttrs::new(
             name,
@@ -144,7 +163,7 @@ pub fn rules(cfg: &RuleConfig) -> Vec<RuleDef> {
             "a * b + c = fma(a, b, c) (fmad)",
             "(fadd (fmul ?a ?b) ?c)",
             "?r",
-            fma(false),
+            fma(Negate::None),
         ));
         // c + a * b = fma(a, b, c)
         v.push(def_if(
@@ -152,7 +171,7 @@ pub fn rules(cfg: &RuleConfig) -> Vec<RuleDef> {
             "c + a * b = fma(a, b, c) (fmad)",
             "(fadd ?c (fmul ?a ?b))",
             "?r",
-            fma(false),
+            fma(Negate::None),
         ));
         // a * b - c = fma(a, b, -c)
         v.push(def_if(
@@ -160,7 +179,17 @@ pub fn rules(cfg: &RuleConfig) -> Vec<RuleDef> {
             "a * b - c = fma(a, b, -c) (fmad)",
             "(fsub (fmul ?a ?b) ?c)",
             "?r",
-            fma(true),
+            fma(Negate::Addend),
+        ));
+        // c - a * b = fma(-a, b, c): a constant `a` folds its sign, as
+        // LLVM's combiner does for libNVVM (`hz - 0.7f * d` is one
+        // `fma.rn.f32 d, 0fBF333333, hz`)
+        v.push(def_if(
+            "fnms-contract",
+            "c - a * b = fma(-a, b, c) (fmad)",
+            "(fsub ?c (fmul ?a ?b))",
+            "?r",
+            fma(Negate::Multiplicand),
         ));
     }
     // The integer multiply-add: one PTX instruction (mad.lo.s32), exact.

@@ -1,6 +1,7 @@
 ; rule: fms-contract
 ; check: @fires: `x * y - z` on f32 and f64 becomes llvm.fma(x, y, -z) (one rounding: compared within the tolerance)
-; check: @keeps: `z - x * y` (the product on the right) and `x * y - z` on f16 (f32 and f64 only) stay
+; check: @keeps: `x * y - z` on f16 (f32 and f64 only) stays; `z - x * y` (the product on the right) is
+; check: fnms-contract's (fma(-x, y, z)), not this rule's
 ; check: with fmad off the rule does not exist: @fires is not contracted
 ; spec: block 256
 ; spec: arg f32[256] random(-1,1)
