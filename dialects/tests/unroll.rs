@@ -92,7 +92,7 @@ fn allocas(m: &Module, f: &str) -> usize {
         .count()
 }
 
-const KERNELS: [(&str, usize); 14] = [
+const KERNELS: [(&str, usize); 15] = [
     ("sum8", 0),
     ("top", 0),
     ("neg", 0),
@@ -107,6 +107,7 @@ const KERNELS: [(&str, usize); 14] = [
     ("early_exit", 0),
     ("early_exit_12", 1),
     ("early_exit_live", 0),
+    ("wavefront", 0),
 ];
 
 const RUNTIME: [(&str, usize, &str); 6] = [
@@ -338,7 +339,7 @@ fn dynamic_cost_boost_unrolls_what_folds() {
     );
     for cfg in [
         UnrollConfig {
-            max_boost: 10,
+            max_boost: 5,
             ..cfg()
         },
         UnrollConfig {

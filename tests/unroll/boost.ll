@@ -137,7 +137,13 @@ loop:
   %d45 = shl i32 %d44, 1
   %d46 = sub i32 %d45, 9
   %d47 = or i32 %d46, 256
-  %acc1 = add i32 %acc, %d47
+  %d48 = mul i32 %d47, 7
+  %d49 = add i32 %d48, 13
+  %d50 = xor i32 %d49, 85
+  %d51 = shl i32 %d50, 1
+  %d52 = sub i32 %d51, 9
+  %d53 = or i32 %d52, 256
+  %acc1 = add i32 %acc, %d53
   %i1 = add nuw nsw i32 %i, 1
   %c = icmp ult i32 %i1, 8
   br i1 %c, label %loop, label %exit

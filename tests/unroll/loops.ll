@@ -276,8 +276,83 @@ exit:
   ret void
 }
 
+; A 16-step wavefront over a 17x17 shared tile with a barrier per step
+; (Rodinia's needleman-wunsch): each access's 2-D index arithmetic is one
+; GEP to LLVM's size costs, so it unrolls fully within the O3 budget
+; (counting every multiply and add of the lowered GEPs, it did not).
+@wave = internal addrspace(3) global [17 x [17 x float]] undef, align 4
+define ptx_kernel void @wavefront(ptr addrspace(1) %x, ptr addrspace(1) %y) {
+entry:
+  %tx = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %t64 = sext i32 %tx to i64
+  %edge = icmp slt i32 %tx, 17
+  br i1 %edge, label %init, label %ready
+init:
+  %pa = getelementptr inbounds float, ptr addrspace(1) %x, i64 %t64
+  %a = load float, ptr addrspace(1) %pa, align 4
+  %top = getelementptr inbounds [17 x [17 x float]], ptr addrspace(3) @wave, i64 0, i64 0, i64 %t64
+  store float %a, ptr addrspace(3) %top, align 4
+  %t2 = add nsw i64 %t64, 64
+  %pb = getelementptr inbounds float, ptr addrspace(1) %x, i64 %t2
+  %b = load float, ptr addrspace(1) %pb, align 4
+  %left = getelementptr inbounds [17 x [17 x float]], ptr addrspace(3) @wave, i64 0, i64 %t64, i64 0
+  store float %b, ptr addrspace(3) %left, align 4
+  br label %ready
+ready:
+  call void @llvm.nvvm.barrier0()
+  %x1 = add nsw i32 %tx, 1
+  %x164 = sext i32 %x1 to i64
+  br label %step
+step:
+  %m = phi i32 [ 0, %ready ], [ %m1, %latch ]
+  %mine = icmp sle i32 %tx, %m
+  br i1 %mine, label %cell, label %latch
+cell:
+  %yy = sub nsw i32 %m, %tx
+  %y1 = add nsw i32 %yy, 1
+  %y64 = sext i32 %yy to i64
+  %y164 = sext i32 %y1 to i64
+  %pnw = getelementptr inbounds [17 x [17 x float]], ptr addrspace(3) @wave, i64 0, i64 %y64, i64 %t64
+  %nw = load float, ptr addrspace(3) %pnw, align 4
+  %pw = getelementptr inbounds [17 x [17 x float]], ptr addrspace(3) @wave, i64 0, i64 %y164, i64 %t64
+  %w = load float, ptr addrspace(3) %pw, align 4
+  %pn = getelementptr inbounds [17 x [17 x float]], ptr addrspace(3) @wave, i64 0, i64 %y64, i64 %x164
+  %n = load float, ptr addrspace(3) %pn, align 4
+  %d = fadd float %nw, 1.0
+  %dw = call float @llvm.maxnum.f32(float %d, float %w)
+  %v = call float @llvm.maxnum.f32(float %dw, float %n)
+  %pc = getelementptr inbounds [17 x [17 x float]], ptr addrspace(3) @wave, i64 0, i64 %y164, i64 %x164
+  store float %v, ptr addrspace(3) %pc, align 4
+  br label %latch
+latch:
+  call void @llvm.nvvm.barrier0()
+  %m1 = add nuw nsw i32 %m, 1
+  %more = icmp ult i32 %m1, 16
+  br i1 %more, label %step, label %done
+done:
+  %py = getelementptr inbounds float, ptr addrspace(1) %y, i64 %t64
+  %diag = icmp slt i32 %tx, 16
+  br i1 %diag, label %out, label %copy
+out:
+  ; the last anti-diagonal, row 16 - tx, column tx + 1
+  %row = sub nsw i64 16, %t64
+  %pr = getelementptr inbounds [17 x [17 x float]], ptr addrspace(3) @wave, i64 0, i64 %row, i64 %x164
+  %r = load float, ptr addrspace(3) %pr, align 4
+  %pd = getelementptr inbounds [17 x [17 x float]], ptr addrspace(3) @wave, i64 0, i64 0, i64 %t64
+  %dd = load float, ptr addrspace(3) %pd, align 4
+  %sum = fadd float %r, %dd
+  store float %sum, ptr addrspace(1) %py, align 4
+  ret void
+copy:
+  %pz = getelementptr inbounds float, ptr addrspace(1) %x, i64 %t64
+  %z = load float, ptr addrspace(1) %pz, align 4
+  store float %z, ptr addrspace(1) %py, align 4
+  ret void
+}
+
 declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 declare void @llvm.nvvm.barrier0()
+declare float @llvm.maxnum.f32(float, float)
 
 !0 = distinct !{!0, !1}
 !1 = !{!"llvm.loop.unroll.count", i32 1}

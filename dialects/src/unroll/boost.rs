@@ -69,6 +69,7 @@ pub(super) fn simulate(
         .filter(|&b| nest.contains(l, b))
         .collect();
     let params = body.dfg.block_params(header).to_vec();
+    let free = super::loop_free_insts(body, dt, nest, l);
     let int = |v: Value| {
         body.dfg
             .int_const(v)
@@ -94,7 +95,14 @@ pub(super) fn simulate(
                 if matches!(d.opcode, Opcode::Const | Opcode::Addr) {
                     continue;
                 }
-                rolled += 1;
+                // Free instructions (casts, constant-offset addresses) still
+                // fold, so that what reads them can.
+                let size = if free.contains(&i) {
+                    0
+                } else {
+                    super::inst_size(body, i)
+                };
+                rolled += size;
                 let k = |v: Value| known.get(&v).copied().or_else(|| int(v));
                 let width = |v: Value| match body.dfg.value_type(v) {
                     Type::Int(w) => Some(u32::from(w)),
@@ -133,7 +141,7 @@ pub(super) fn simulate(
                             known.insert(r, bits & eval::mask(w));
                         }
                     }
-                    None => unrolled += 1,
+                    None => unrolled += size,
                 }
             }
         }

@@ -56,6 +56,14 @@ fn pow2_mask(eg: &mut Graph, _: Id, s: &Subst) -> Option<Subst> {
     Some(s)
 }
 
+/// `?t` is w - 1 and `?s` below w: the logical shift reads only the sign
+/// bit, which the arithmetic shift kept.
+fn sign_bit_of_ashr(eg: &mut Graph, _: Id, s: &Subst) -> Option<Subst> {
+    let w = u128::from(int_width(ty_of(eg, s, "?a")?));
+    let (sh, t) = (int_of(eg, s, "?s")?, int_of(eg, s, "?t")?);
+    (w >= 2 && t == w - 1 && sh < w).then(|| s.clone())
+}
+
 /// `?c` is 2^k with 1 <= k <= w - 2 (a positive power of two above 1):
 /// binds `?k`, the shifts `?s1` = w - 1 and `?sk` = w - k that build the
 /// rounding bias `(a >>s (w-1)) >>u (w-k)` (2^k - 1 for a negative `a`,
@@ -497,6 +505,16 @@ fn powers_of_two() -> Vec<RuleDef> {
             "(srem ?a ?c)",
             "(and ?a ?m)",
             pow2_mask_nonneg,
+        ),
+        // (x >>s s) >>u (w-1) = x >>u (w-1): an arithmetic shift keeps
+        // the sign bit, the logical one extracts it (`sdiv-pow2`'s bias
+        // for x /s 2 is one shift, as LLVM writes it)
+        def_if(
+            "lshr-ashr-sign",
+            "(x >>s s) >>u (w-1) = x >>u (w-1), s < w",
+            "(lshr (ashr ?a ?s) ?t)",
+            "(lshr ?a ?t)",
+            sign_bit_of_ashr,
         ),
         // x /s 2^k = (x + bias) >>s k, bias = 2^k - 1 for x < 0, else 0
         // (rounds toward zero as sdiv does; LLVM's expansion): four
