@@ -224,3 +224,126 @@ fn half_and_nan_propagating_reductions_agree_between_ir_and_ptx() {
         assert_eq!(tools::ptxas_stack_frames(&ptxas, &ptx, "sm_80").len(), 1);
     }
 }
+
+/// Two halves packed by integer arithmetic (`zext`, `shl 16`, then `or`,
+/// `add` or `xor`, either operand order: what `__halves2half2` and a lane
+/// by lane `half2` store become) select to one `mov.b32 %r, {lo, hi}`.
+/// A pack whose high part is shifted by 8 stays arithmetic. A word split
+/// by `trunc` and `lshr 16` is one `mov.b32 {lo, hi}, %r`.
+const PACKS: &str = r#"
+target triple = "nvptx64-nvidia-cuda"
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+
+define ptx_kernel void @packs(ptr addrspace(1) %h, ptr addrspace(1) %o) {
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %t2 = mul i32 %t, 2
+  %pa = getelementptr i16, ptr addrspace(1) %h, i32 %t2
+  %a = load i16, ptr addrspace(1) %pa, align 4
+  %pb = getelementptr i16, ptr addrspace(1) %pa, i32 1
+  %b = load i16, ptr addrspace(1) %pb, align 2
+  %c = xor i16 %a, 21845
+  %d = add i16 %b, 4660
+  %za = zext i16 %a to i32
+  %zb = zext i16 %b to i32
+  %zc = zext i16 %c to i32
+  %zd = zext i16 %d to i32
+  %hb = shl i32 %zb, 16
+  %hc = shl i32 %zc, 16
+  %hd = shl i32 %zd, 16
+  %h8 = shl i32 %zd, 8
+  %w0 = or i32 %hb, %za
+  %w1 = add i32 %zd, %hc
+  %w2 = xor i32 %hd, %zc
+  %w3 = or i32 %h8, %za
+  %t4 = mul i32 %t, 4
+  %q0 = getelementptr i32, ptr addrspace(1) %o, i32 %t4
+  store i32 %w0, ptr addrspace(1) %q0, align 4
+  %q1 = getelementptr i32, ptr addrspace(1) %q0, i32 1
+  store i32 %w1, ptr addrspace(1) %q1, align 4
+  %q2 = getelementptr i32, ptr addrspace(1) %q0, i32 2
+  store i32 %w2, ptr addrspace(1) %q2, align 4
+  %q3 = getelementptr i32, ptr addrspace(1) %q0, i32 3
+  store i32 %w3, ptr addrspace(1) %q3, align 4
+  ret void
+}
+
+define ptx_kernel void @unpacks(ptr addrspace(1) %w, ptr addrspace(1) %o) {
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %pw = getelementptr i32, ptr addrspace(1) %w, i32 %t
+  %x = load i32, ptr addrspace(1) %pw, align 4
+  %lo = trunc i32 %x to i16
+  %up = lshr i32 %x, 16
+  %hi = trunc i32 %up to i16
+  %s = add i16 %lo, %hi
+  %d = sub i16 %hi, %lo
+  %t2 = mul i32 %t, 2
+  %q0 = getelementptr i16, ptr addrspace(1) %o, i32 %t2
+  store i16 %s, ptr addrspace(1) %q0, align 4
+  %q1 = getelementptr i16, ptr addrspace(1) %q0, i32 1
+  store i16 %d, ptr addrspace(1) %q1, align 2
+  ret void
+}
+"#;
+
+#[test]
+fn halves_packed_by_arithmetic_are_one_move() {
+    use interp::diff::{compare, run_module};
+    let m = llvm::import::import("packs.ll", PACKS).unwrap();
+    let ptx = common::compile_in_process(&m, &["-O3", "--arch", "sm_80"]);
+    let moves = ptx
+        .lines()
+        .filter(|l| l.trim_start().starts_with("mov.b32") && l.contains(", {%rs"))
+        .count();
+    assert_eq!(moves, 3, "{ptx}");
+    assert_eq!(common::count_lines(&ptx, "shl.b32"), 1, "{ptx}");
+    let spec =
+        Spec::parse("kernel packs\nblock 32\nseed 5\narg u16[64] random\narg u32[128] zero\n")
+            .unwrap();
+    let want = run_module(&m, &spec).unwrap();
+    let got = run_ptx_text("packs.ptx", &ptx, &spec).unwrap();
+    compare(&want, &got, None).unwrap();
+    // And by hand: word 0 is a | b << 16.
+    let h: Vec<u16> = words::<2>(&got.buffers[0].0)
+        .into_iter()
+        .map(u16::from_le_bytes)
+        .collect();
+    let o: Vec<u32> = words::<4>(&got.buffers[1].0)
+        .into_iter()
+        .map(u32::from_le_bytes)
+        .collect();
+    for t in 0..32 {
+        let (a, b) = (u32::from(h[2 * t]), u32::from(h[2 * t + 1]));
+        let (c, d) = (a ^ 0x5555, (b + 0x1234) & 0xffff);
+        assert_eq!(o[4 * t], a | b << 16, "thread {t}");
+        assert_eq!(o[4 * t + 1], d | c << 16, "thread {t}");
+        assert_eq!(o[4 * t + 2], c | d << 16, "thread {t}");
+        assert_eq!(o[4 * t + 3], a | d << 8, "thread {t}");
+    }
+    let unpacks = ptx
+        .lines()
+        .filter(|l| l.trim_start().starts_with("mov.b32") && l.contains("\t{%rs"))
+        .count();
+    assert_eq!(unpacks, 1, "{ptx}");
+    let spec =
+        Spec::parse("kernel unpacks\nblock 32\nseed 6\narg u32[32] random\narg u16[64] zero\n")
+            .unwrap();
+    let want = run_module(&m, &spec).unwrap();
+    let got = run_ptx_text("packs.ptx", &ptx, &spec).unwrap();
+    compare(&want, &got, None).unwrap();
+    let w: Vec<u32> = words::<4>(&got.buffers[0].0)
+        .into_iter()
+        .map(u32::from_le_bytes)
+        .collect();
+    let o: Vec<u16> = words::<2>(&got.buffers[1].0)
+        .into_iter()
+        .map(u16::from_le_bytes)
+        .collect();
+    for t in 0..32 {
+        let (lo, hi) = (w[t] as u16, (w[t] >> 16) as u16);
+        assert_eq!(o[2 * t], lo.wrapping_add(hi), "thread {t}");
+        assert_eq!(o[2 * t + 1], hi.wrapping_sub(lo), "thread {t}");
+    }
+    if let Some(ptxas) = tools::need("WARPSAT_PTXAS") {
+        assert_eq!(tools::ptxas_stack_frames(&ptxas, &ptx, "sm_80").len(), 2);
+    }
+}

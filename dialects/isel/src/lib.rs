@@ -104,6 +104,7 @@ mod frem;
 mod ftz;
 mod func;
 mod globals;
+mod halfpack;
 mod intrinsics;
 mod loadext;
 mod math;
@@ -371,6 +372,8 @@ impl<'a> Selector<'a> {
         if self.opts.dce {
             copyfold::fold_round_trips(&mut func);
             pairs::fold_pairs(&mut func);
+            halfpack::fold_half_packs(&mut func);
+            halfpack::fold_half_unpacks(&mut func);
             narrow::narrow_low_halves(&mut func, &self.shared_names);
             dce::remove_dead(&mut func);
             loadext::fold_extending_loads(&mut func);
