@@ -25,8 +25,8 @@ use rustc_hash::FxHashMap;
 use ptx::analysis::defs_uses;
 use ptx::module::{Mnemonic, Operand, PtxFunction, PtxInst, Reg, Stmt};
 
-/// Rewrites every such pack of `f`; returns how many.
-pub fn fold_half_packs(f: &mut PtxFunction) -> usize {
+/// Whether a register of `f` (as it is now) is written exactly once.
+fn written_once(f: &PtxFunction) -> impl Fn(Reg) -> bool {
     let n = f.regs.len();
     let mut defs: SecondaryMap<Reg, u32> = SecondaryMap::with_capacity(n);
     for (_, i) in f.insts() {
@@ -34,7 +34,12 @@ pub fn fold_half_packs(f: &mut PtxFunction) -> usize {
             defs[r] += 1;
         }
     }
-    let once = |r: Reg| r.index() < n && defs[r] == 1;
+    move |r: Reg| r.index() < n && defs[r] == 1
+}
+
+/// Rewrites every such pack of `f`; returns how many.
+pub fn fold_half_packs(f: &mut PtxFunction) -> usize {
+    let once = written_once(f);
     // `%d` -> `%s` for `cvt.u32.u16 %d, %s`, and `%t` -> `%s` for
     // `shl.b32 %t, %d, 16` of such a `%d`.
     let mut low: FxHashMap<Reg, Reg> = FxHashMap::default();
@@ -110,14 +115,7 @@ fn truncation(i: &PtxInst) -> Option<(Reg, Reg)> {
 /// Rewrites every split of a word into its two halves in one block of `f`
 /// as one unpacking move; returns how many.
 pub fn fold_half_unpacks(f: &mut PtxFunction) -> usize {
-    let n = f.regs.len();
-    let mut defs: SecondaryMap<Reg, u32> = SecondaryMap::with_capacity(n);
-    for (_, i) in f.insts() {
-        for r in defs_uses(i).0.into_iter().filter(|r| r.index() < n) {
-            defs[r] += 1;
-        }
-    }
-    let once = |r: Reg| r.index() < n && defs[r] == 1;
+    let once = written_once(f);
     // `%t` -> `%w` for `shr.u32|b32 %t, %w, 16`.
     let mut upper: FxHashMap<Reg, Reg> = FxHashMap::default();
     for (_, i) in f.insts() {

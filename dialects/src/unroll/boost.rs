@@ -69,7 +69,7 @@ pub(super) fn simulate(
         .filter(|&b| nest.contains(l, b))
         .collect();
     let params = body.dfg.block_params(header).to_vec();
-    let free = super::loop_free_insts(body, dt, nest, l);
+    let free = super::size::loop_free_insts(body, dt, nest, l);
     let int = |v: Value| {
         body.dfg
             .int_const(v)
@@ -100,7 +100,7 @@ pub(super) fn simulate(
                 let size = if free.contains(&i) {
                     0
                 } else {
-                    super::inst_size(body, i)
+                    super::size::inst_size(body, i)
                 };
                 rolled += size;
                 let k = |v: Value| known.get(&v).copied().or_else(|| int(v));
