@@ -1,6 +1,7 @@
 //! Values that live in one 32-bit register in SASS although the IR (and
 //! warpsat's PTX) spells them in 64 bits: addresses in the shared window
-//! and the constant banks, and the 64-bit integers that only feed them.
+//! and the constant banks, and the 64-bit integers whose high half nothing
+//! reads (offsets into those windows, values only truncated).
 //!
 //! SASS addresses shared memory and constant banks with 32-bit offsets
 //! (`LDS R0, [R3+0x4]`, `LDC R0, c[0x3][R2]`), so ptxas computes such an
@@ -13,9 +14,9 @@
 //! Invariants:
 //! - a value of type `ptr addrspace(3)` or `ptr addrspace(4)` is a window
 //!   value;
-//! - a 64-bit integer is one when every use reads only its low half into a
-//!   window value: the offset of a `ptradd` giving a window pointer, a
-//!   truncation to 32 bits or less, or an operand of arithmetic whose low
+//! - a 64-bit integer is one when every use reads only its low half: the
+//!   offset of a `ptradd` giving a window pointer, a truncation to 32 bits
+//!   or less, or an operand of arithmetic whose low
 //!   half depends only on its operands' low halves (`add`, `sub`, `mul`,
 //!   `shl` as the shifted value, `and`, `or`, `xor`) whose result is itself
 //!   a window value (greatest fixpoint); a value with no use is not one.
@@ -24,7 +25,7 @@ use cranelift_entity::SecondaryMap;
 use dialects::ir::{Body, Opcode, Type, Value, ValueDef};
 
 /// Whether a pointer type addresses a 32-bit window (shared, constant).
-pub fn is_window_pointer(ty: Type) -> bool {
+fn is_window_pointer(ty: Type) -> bool {
     matches!(ty, Type::Ptr(3) | Type::Ptr(4))
 }
 

@@ -19,21 +19,15 @@
 //! is `mov.b32 {%lo, %hi}, %w`, written where the first of the two
 //! truncations was (both read `%w`, written before either).
 
-use cranelift_entity::{EntityRef, SecondaryMap};
+use cranelift_entity::EntityRef;
 use rustc_hash::FxHashMap;
 
-use ptx::analysis::defs_uses;
 use ptx::module::{Mnemonic, Operand, PtxFunction, PtxInst, Reg, Stmt};
 
 /// Whether a register of `f` (as it is now) is written exactly once.
 fn written_once(f: &PtxFunction) -> impl Fn(Reg) -> bool {
     let n = f.regs.len();
-    let mut defs: SecondaryMap<Reg, u32> = SecondaryMap::with_capacity(n);
-    for (_, i) in f.insts() {
-        for r in defs_uses(i).0.into_iter().filter(|r| r.index() < n) {
-            defs[r] += 1;
-        }
-    }
+    let (defs, _) = crate::copyfold::def_read_counts(f);
     move |r: Reg| r.index() < n && defs[r] == 1
 }
 

@@ -9,11 +9,11 @@
 //! `unroll-max-percent-threshold-boost`; the loop unrolls when the
 //! simulated cost is below the budget times the boost.
 
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 
 use crate::analysis::loops::LoopNest;
 use crate::analysis::DomTree;
-use crate::ir::{eval, Attrs, Block, Body, Opcode, Type, Value};
+use crate::ir::{eval, Attrs, Block, Body, Inst, Opcode, Type, Value};
 
 /// The simulated costs of unrolling a loop fully.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -47,14 +47,16 @@ pub(super) const MAX_SIMULATED: u64 = 1024;
 
 /// Simulates `trip` iterations of loop `l` (one latch, entered from one
 /// block), stopping once more than `limit` instructions are left (the
-/// loop cannot unroll then); `None` when its shape is another.
+/// loop cannot unroll then); `None` when its shape is another. `free`:
+/// the loop's instructions that cost nothing
+/// ([`super::size::loop_free_insts`]).
 pub(super) fn simulate(
     body: &Body,
     dt: &DomTree,
     nest: &LoopNest,
     l: usize,
-    trip: u64,
-    limit: usize,
+    (trip, limit): (u64, usize),
+    free: &FxHashSet<Inst>,
 ) -> Option<Simulated> {
     let lp = &nest.loops[l];
     let [latch] = lp.latches[..] else {
@@ -69,7 +71,6 @@ pub(super) fn simulate(
         .filter(|&b| nest.contains(l, b))
         .collect();
     let params = body.dfg.block_params(header).to_vec();
-    let free = super::size::loop_free_insts(body, dt, nest, l);
     let int = |v: Value| {
         body.dfg
             .int_const(v)

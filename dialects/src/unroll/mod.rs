@@ -57,7 +57,7 @@ mod size;
 
 use crate::simplifycfg::simplify;
 use full::{unroll_fully, unroll_upper};
-use size::{body_size, full_unroll_size};
+use size::{body_size, full_unroll_size, loop_free_insts};
 
 /// Instructions of an iteration that do not multiply with unrolling (the
 /// induction increment and the back-edge branch).
@@ -574,7 +574,8 @@ fn makes_call(body: &Body, nest: &LoopNest, l: usize) -> bool {
 fn decide(body: &Body, dt: &DomTree, nest: &LoopNest, l: usize, cfg: &UnrollConfig) -> Outcome {
     let multiplier = local_array_multiplier(body, nest, l, cfg.assumed_size);
     let size = body_size(body, nest, l);
-    let full_size = full_unroll_size(body, dt, nest, l);
+    let free = loop_free_insts(body, dt, nest, l);
+    let full_size = full_unroll_size(body, nest, l, &free);
     let trip = nest.loops[l].trip_count;
     // Every copy costs at least one instruction, so a budget bounds the
     // number of copies whatever the body.
@@ -600,7 +601,7 @@ fn decide(body: &Body, dt: &DomTree, nest: &LoopNest, l: usize, cfg: &UnrollConf
                 // Seed 001's dynamic cost boost: what unrolling folds away.
                 let limit = budget.saturating_mul(cfg.max_boost) / 100;
                 let sim = (tc <= cfg.max_analyze.min(boost::MAX_SIMULATED))
-                    .then(|| boost::simulate(body, dt, nest, l, tc, limit))
+                    .then(|| boost::simulate(body, dt, nest, l, (tc, limit), &free))
                     .flatten();
                 match sim {
                     Some(s) if s.unrolled < budget.saturating_mul(s.boost(cfg.max_boost)) / 100 => {

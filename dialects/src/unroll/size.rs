@@ -31,8 +31,12 @@ pub(super) fn body_size(body: &Body, nest: &LoopNest, l: usize) -> usize {
 /// offsets; partial and runtime unrolling keep counting every
 /// instruction, because the unrolled loop's addresses stay computed (a
 /// runtime-unrolled stencil3d7 executed 17% more instructions).
-pub(super) fn full_unroll_size(body: &Body, dt: &DomTree, nest: &LoopNest, l: usize) -> usize {
-    let free = loop_free_insts(body, dt, nest, l);
+pub(super) fn full_unroll_size(
+    body: &Body,
+    nest: &LoopNest,
+    l: usize,
+    free: &FxHashSet<Inst>,
+) -> usize {
     nest.blocks(l)
         .iter()
         .flat_map(|&b| body.block_insts(b))
