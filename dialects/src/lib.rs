@@ -53,6 +53,7 @@ mod loopcopy;
 pub mod mem2reg;
 pub mod memcpyopt;
 pub mod pressurehoist;
+pub mod promote;
 pub mod readonly;
 pub mod reflect;
 pub mod sccp;

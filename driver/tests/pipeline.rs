@@ -107,17 +107,17 @@ fn level_pipelines_print_and_round_trip() {
     let default = ok(&warpsat(&["--print-pipeline-passes"], None));
     assert_eq!(
         default.lines().next().unwrap_or(""),
-        "nvopt<O2>(constmerge,inline,asm-sreg,byval-copy,simplifycfg,memcpyopt,sroa,mem2reg,infer-address-spaces,sccp,correlated-propagation,mem2reg,verify,loop-unswitch,loop-index-split,loop-unroll<O2;full-only>,loop-vectorize,loop-unroll<O2>,base-address-sr,loop-reduce,dse,egraph<algebra;fusion;forward;nlo;ivdemote;slp;remat>,adce,load-hoist,pressure-hoist,stack-coloring)"
+        "nvopt<O2>(constmerge,inline,asm-sreg,byval-copy,simplifycfg,memcpyopt,sroa,mem2reg,infer-address-spaces,sccp,correlated-propagation,mem2reg,verify,loop-unswitch,loop-index-split,licm-promote,loop-unroll<O2;full-only>,loop-vectorize,loop-unroll<O2>,base-address-sr,loop-reduce,dse,egraph<algebra;fusion;forward;nlo;ivdemote;slp;remat>,adce,load-hoist,pressure-hoist,stack-coloring)"
     );
     for (args, want) in [
         (
             &["-Ofast-compile=0"][..],
-            "nvopt<O2>(constmerge,inline,asm-sreg,byval-copy,simplifycfg,memcpyopt,sroa,mem2reg,infer-address-spaces,sccp,correlated-propagation,mem2reg,verify,loop-unswitch,loop-index-split,loop-unroll<O2;full-only>,loop-vectorize,loop-unroll<O2>,base-address-sr,loop-reduce,dse,egraph<algebra;fusion;forward;nlo;ivdemote;slp;remat>,adce,load-hoist,pressure-hoist,stack-coloring)",
+            "nvopt<O2>(constmerge,inline,asm-sreg,byval-copy,simplifycfg,memcpyopt,sroa,mem2reg,infer-address-spaces,sccp,correlated-propagation,mem2reg,verify,loop-unswitch,loop-index-split,licm-promote,loop-unroll<O2;full-only>,loop-vectorize,loop-unroll<O2>,base-address-sr,loop-reduce,dse,egraph<algebra;fusion;forward;nlo;ivdemote;slp;remat>,adce,load-hoist,pressure-hoist,stack-coloring)",
         ),
         (&["-Ofc=max"][..], "nvopt<Ofcmax>(mem2reg)"),
         (
             &["-O3", "-Ofast-compile=max"][..],
-            "nvopt<O3>(tailcallelim,constmerge,inline,asm-sreg,byval-copy,simplifycfg,memcpyopt,sroa,mem2reg,infer-address-spaces,sccp,correlated-propagation,mem2reg,verify,loop-unswitch,loop-index-split,loop-unroll<O3;full-only>,loop-vectorize,loop-unroll<O3>,barrier-opt,base-address-sr,infer-address-spaces<second-time>,loop-reduce,dse,egraph<algebra;fusion;forward;nlo;ivdemote;slp;remat>,adce,load-hoist,pressure-hoist,stack-coloring)",
+            "nvopt<O3>(tailcallelim,constmerge,inline,asm-sreg,byval-copy,simplifycfg,memcpyopt,sroa,mem2reg,infer-address-spaces,sccp,correlated-propagation,mem2reg,verify,loop-unswitch,loop-index-split,licm-promote,loop-unroll<O3;full-only>,loop-vectorize,loop-unroll<O3>,barrier-opt,base-address-sr,infer-address-spaces<second-time>,loop-reduce,dse,egraph<algebra;fusion;forward;nlo;ivdemote;slp;remat>,adce,load-hoist,pressure-hoist,stack-coloring)",
         ),
         (
             &["-O0", "-Ofast-compile=mid"][..],
@@ -164,7 +164,7 @@ fn textual_pipelines_round_trip_and_reject_bad_text() {
     ));
     assert_eq!(
         expanded.lines().next().unwrap_or(""),
-        "nvopt<O2>(constmerge,inline,asm-sreg,byval-copy,simplifycfg,memcpyopt,sroa,mem2reg,infer-address-spaces,sccp,correlated-propagation,mem2reg,verify,loop-unswitch,loop-index-split,loop-unroll<O2;full-only>,loop-vectorize,loop-unroll<O2>,base-address-sr,loop-reduce,dse,egraph<algebra;fusion;forward;nlo;ivdemote;slp;remat>,adce,load-hoist,pressure-hoist,stack-coloring),verify"
+        "nvopt<O2>(constmerge,inline,asm-sreg,byval-copy,simplifycfg,memcpyopt,sroa,mem2reg,infer-address-spaces,sccp,correlated-propagation,mem2reg,verify,loop-unswitch,loop-index-split,licm-promote,loop-unroll<O2;full-only>,loop-vectorize,loop-unroll<O2>,base-address-sr,loop-reduce,dse,egraph<algebra;fusion;forward;nlo;ivdemote;slp;remat>,adce,load-hoist,pressure-hoist,stack-coloring),verify"
     );
     for (p, msg) in [
         ("mem2reg,frob", "error: unknown pass name 'frob'"),
@@ -304,6 +304,7 @@ fn bisect_log(limit: usize) -> String {
         "mem2reg",
         "loop-unswitch",
         "loop-index-split",
+        "licm-promote",
         "loop-unroll",
         "loop-vectorize",
         "loop-unroll",
@@ -422,6 +423,7 @@ fn time_passes_prints_a_table_in_run_order() {
             "verify",
             "loop-unswitch",
             "loop-index-split",
+            "licm-promote",
             "loop-unroll",
             "loop-vectorize",
             "base-address-sr",
@@ -540,7 +542,7 @@ fn kernels_selects_kernels_and_drops_dead_functions() {
     ));
     assert_eq!(
         p.lines().next().unwrap_or(""),
-        "select-kernels<kernels=a>,globaldce,nvopt<O1>(constmerge,inline,asm-sreg,byval-copy,simplifycfg,memcpyopt,sroa,mem2reg,infer-address-spaces,sccp,correlated-propagation,mem2reg,verify,loop-vectorize,loop-reduce,dse,egraph<algebra;fusion;forward>,adce,stack-coloring)"
+        "select-kernels<kernels=a>,globaldce,nvopt<O1>(constmerge,inline,asm-sreg,byval-copy,simplifycfg,memcpyopt,sroa,mem2reg,infer-address-spaces,sccp,correlated-propagation,mem2reg,verify,licm-promote,loop-vectorize,loop-reduce,dse,egraph<algebra;fusion;forward>,adce,stack-coloring)"
     );
     let o = warpsat(
         &[

@@ -46,7 +46,7 @@ pub(super) struct Addr {
 
 /// Builds [`Addr`]s, caching one per pointer value.
 #[derive(Default)]
-pub(super) struct Addrs {
+pub(crate) struct Addrs {
     cache: FxHashMap<Value, Addr>,
 }
 

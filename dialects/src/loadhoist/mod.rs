@@ -33,21 +33,44 @@
 
 mod addr;
 
+pub(crate) use addr::Addrs;
+
 use rustc_hash::FxHashSet;
 
 use crate::ir::intrinsics::Effects;
 use crate::ir::{Attrs, Block, Body, Inst, MemAttrs, Module, Opcode, Symbol, Type, Value};
 use crate::licm::movable;
-use addr::{same_root_disjoint, Addrs};
+use addr::same_root_disjoint;
 
 /// How many instructions above a load are looked at.
 const WALK: usize = 512;
 
 /// What the separation rules need to know of the function.
-struct Roots {
+pub(crate) struct Roots {
     kernel: bool,
     params: Vec<Value>,
     noalias: FxHashSet<Value>,
+}
+
+impl Roots {
+    /// The roots of `body`; `noalias[i]` says whether parameter `i` is
+    /// `noalias`, `kernel` whether the function is a kernel.
+    pub(crate) fn new(body: &Body, kernel: bool, noalias: &[bool]) -> Roots {
+        let params: Vec<Value> = body
+            .entry()
+            .map(|e| body.dfg.block_params(e).to_vec())
+            .unwrap_or_default();
+        Roots {
+            kernel,
+            noalias: params
+                .iter()
+                .zip(noalias)
+                .filter(|(_, &n)| n)
+                .map(|(&v, _)| v)
+                .collect(),
+            params,
+        }
+    }
 }
 
 /// Runs the pass on every defined function; returns the loads moved.
@@ -69,20 +92,7 @@ pub fn run_function(body: &mut Body, kernel: bool, noalias: &[bool], max_stores:
     if max_stores == 0 || !body.is_well_formed() {
         return 0;
     }
-    let params: Vec<Value> = body
-        .entry()
-        .map(|e| body.dfg.block_params(e).to_vec())
-        .unwrap_or_default();
-    let roots = Roots {
-        kernel,
-        noalias: params
-            .iter()
-            .zip(noalias)
-            .filter(|(_, &n)| n)
-            .map(|(&v, _)| v)
-            .collect(),
-        params,
-    };
+    let roots = Roots::new(body, kernel, noalias);
     let mut addrs = Addrs::default();
     let mut moved = 0;
     for b in body.layout.blocks.clone() {
@@ -144,7 +154,7 @@ fn global_of(body: &Body, v: Value) -> Option<crate::ir::GlobalId> {
 }
 
 /// Whether `sa` bytes at `pa` and `sb` bytes at `pb` are proven apart.
-fn disjoint(
+pub(crate) fn disjoint(
     body: &Body,
     roots: &Roots,
     addrs: &mut Addrs,

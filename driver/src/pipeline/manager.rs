@@ -157,6 +157,8 @@ pub struct PipelineStats {
     pub nsw_counters: usize,
     /// Instructions `licm` hoisted out of loops.
     pub hoisted: usize,
+    /// Locations `licm-promote` kept in registers across loops.
+    pub promoted_locations: usize,
     /// Index sums chained by `base-address-sr`.
     pub chained: usize,
     /// Addresses given pointer induction variables by `loop-reduce`.
@@ -274,6 +276,7 @@ impl<'a> Context<'a> {
                 }
                 PassId::CorrelatedPropagation => self.correlated_propagation(),
                 PassId::Licm => self.licm(),
+                PassId::LicmPromote => self.licm_promote(),
                 PassId::Sccp => self.sccp(),
                 PassId::Dse => self.dse(),
                 PassId::LoadHoist => self.load_hoist(),
@@ -470,6 +473,56 @@ impl<'a> Context<'a> {
         self.each_body(PassId::Licm, |_, body, stats| {
             stats.hoisted += dialects::licm::run_function(body);
         })
+    }
+
+    /// `licm-promote`: locations loops store to kept in registers (see
+    /// [`dialects::promote`]).
+    pub fn licm_promote(&mut self) -> bool {
+        if self.opts.flag("disable-licm-promotion") {
+            return false;
+        }
+        let mut ran = false;
+        for id in self.defined() {
+            let name = self.m.funcs[id].name.clone();
+            if !self.should_run(PassId::LicmPromote, &format!("function (@{name})")) {
+                continue;
+            }
+            let f = &mut self.m.funcs[id];
+            let noalias: Vec<bool> = f.param_attrs.iter().map(|a| a.noalias).collect();
+            let kernel = f.kernel;
+            let Some(body) = f.body.as_mut() else {
+                continue;
+            };
+            ran = true;
+            for p in dialects::promote::run_function(body, kernel, &noalias) {
+                self.stats.promoted_locations += 1;
+                let (name_, message) = if p.stored {
+                    (
+                        "PromoteLoopAccessesToScalar",
+                        format!(
+                            "loop ^{}: moving accesses to %{} out of the loop and keeping its value in a register",
+                            p.header, p.pointer
+                        ),
+                    )
+                } else {
+                    (
+                        "Hoisted",
+                        format!(
+                            "loop ^{}: hoisting the load of %{} out of the loop",
+                            p.header, p.pointer
+                        ),
+                    )
+                };
+                self.remarks.emit(Remark {
+                    kind: RemarkKind::Passed,
+                    pass: PassId::LicmPromote.name(),
+                    name: name_,
+                    function: name.clone(),
+                    message,
+                });
+            }
+        }
+        ran
     }
 
     /// `infer-address-spaces`: memory operands in the state space their

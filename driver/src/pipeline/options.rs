@@ -206,6 +206,7 @@ pub static OPTIONS: &[OptionInfo] = &[
     opt!("no-byval-copy", BOOL, "0", ON, Reader::Pass(PassId::ByvalCopy), "warpsat", "leave written byval structs to the local copy isel makes (byval-copy off)"),
     opt!("no-asm-sreg", BOOL, "0", ON, Reader::Pass(PassId::AsmSreg), "warpsat", "leave inline asm that copies a special register as asm (asm-sreg off)"),
     opt!("do-pressure-hoist", UINT, "1", ON, Reader::Pass(PassId::PressureHoist), "warpsat", "move pure instructions up to the operands that die in them: 0 off, 1 in functions predicted above the registers free of occupancy cost or over their cap, 2 in every function"),
+    opt!("disable-licm-promotion", BOOL, "0", ON, Reader::Pass(PassId::LicmPromote), "LLVM", "keep loop-carried locations in memory (licm-promote off)"),
     opt!("load-hoist-max-stores", UINT, "8", ON, Reader::Pass(PassId::LoadHoist), "warpsat", "most stores load-hoist moves one load above (0 turns the pass off)"),
     opt!("lsr-pressure-aware", BOOL, "1", ON, Reader::Pass(PassId::LoopReduce), "warpsat", "leave a kernel's addresses as they are when the predictor says it spills under its register cap (launch bounds, maxnreg) and pointer induction variables would add live values (sgemm_reg8x8_lb3: 468 -> 332 spill bytes at sm_80)"),
     opt!("dump-lsr", BOOL, "0", ON, Reader::Pass(PassId::LoopReduce), "warpsat", "print each address given a pointer induction variable"),

@@ -316,6 +316,15 @@ passes! {
         required: false,
         help: "hoist pure, non-trapping loop-invariant instructions into the block entering the loop, inner loops first (not in the -O pipelines: on Triton's matmul it lengthened live ranges into 2.4x the spills)",
     },
+    LicmPromote => PassInfo {
+        name: "licm-promote",
+        class: "LICM",
+        kind: PassKind::Function,
+        params: &[],
+        implemented: true,
+        required: false,
+        help: "keep a location a loop stores to in a register (LICM's scalar promotion): one load before the loop where its old value is read, one store on each exit; only when every other access in the loop is proven apart and nothing in it synchronizes (-disable-licm-promotion turns it off)",
+    },
     BaseAddressSr => PassInfo {
         name: "base-address-sr",
         class: "BaseAddressStrengthReduce",

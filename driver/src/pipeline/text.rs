@@ -151,6 +151,7 @@ impl Level {
                 new(CorrelatedPropagation),
                 new(Mem2reg),
                 new(Verify),
+                new(LicmPromote),
                 new(LoopVectorize),
                 new(LoopReduce),
                 new(Dse),
@@ -178,6 +179,7 @@ impl Level {
                     new(Verify),
                     new(LoopUnswitch),
                     new(LoopIndexSplit),
+                    new(LicmPromote),
                     PassSpec {
                         pass: LoopUnroll,
                         params: [self.name(), "full-only"]
