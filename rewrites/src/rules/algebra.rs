@@ -183,6 +183,45 @@ fn add_in_range(signed: bool) -> impl Fn(&mut Graph, Id, &Subst) -> Option<Subst
     }
 }
 
+/// The values a class of width `w` may hold, from its known bits, as a
+/// signed range (when the sign bit is known) or an unsigned one.
+fn known_range(d: &crate::analysis::Data, w: u32, signed: bool) -> Option<(i128, i128)> {
+    let m = mask(w);
+    let (lo, hi) = (d.ones & m, !d.zeros & m);
+    if !signed {
+        return Some((lo as i128, hi as i128));
+    }
+    let sign = 1u128 << (w - 1);
+    let sx = |x: u128| ((x << (128 - w)) as i128) >> (128 - w);
+    if d.zeros & sign != 0 || d.ones & sign != 0 {
+        // Known sign: the fewest bits set is the least value, all the
+        // possible ones the greatest, negative or not.
+        Some((sx(lo), sx(hi)))
+    } else {
+        None
+    }
+}
+
+/// `?a - ?b` (the class `?s`) cannot wrap, signed or unsigned, by the
+/// known bits of both operands: the difference of their ranges fits.
+fn sub_in_range(signed: bool) -> impl Fn(&mut Graph, Id, &Subst) -> Option<Subst> {
+    move |eg, _, s| {
+        let (a, b) = (*s.get(var("?a"))?, *s.get(var("?b"))?);
+        let w = int_width(eg[a].data.ty.val()?);
+        if w == 0 || w > 64 {
+            return None;
+        }
+        let (alo, ahi) = known_range(&eg[a].data, w, signed)?;
+        let (blo, bhi) = known_range(&eg[b].data, w, signed)?;
+        let (min, max) = if signed {
+            (-(1i128 << (w - 1)), (1i128 << (w - 1)) - 1)
+        } else {
+            (0, mask(w) as i128)
+        };
+        (alo - bhi >= min && ahi - blo <= max).then(|| s.clone())
+    }
+}
+
 /// Same types for `?a` and the matched class.
 /// No bit can be one in both `?a` and `?b` (known bits), so `a | b`
 /// never carries: it is `a + b`.
@@ -394,6 +433,15 @@ fn canonical_order() -> Vec<RuleDef> {
             "(xor ?a ?c)",
             const_left,
         ),
+        // c - x = (0 - x) + c: the constant joins the add chains (an
+        // unrolled `k - tid` row becomes one shared `-tid` plus k)
+        def_if(
+            "sub-const-left",
+            "c - x = (0 - x) + c, c a nonzero constant",
+            "(sub ?c ?a)",
+            "(add (sub 0 ?a) ?c)",
+            |eg, _, s| (is_nonzero_const(eg, s, "?c") && !is_const(eg, s, "?a")).then(|| s.clone()),
+        ),
         // x - c = x + (-c)
         def_if(
             "sub-const",
@@ -598,6 +646,23 @@ fn known_bits() -> Vec<RuleDef> {
             "(sext ?s)",
             "(add (sext ?a) (sext ?c))",
             add_in_range(true),
+        ),
+        // sext(a - b) = sext(a) - sext(b) when known bits bound a - b
+        // (needleman-wunsch's `k - tid` rows of a wavefront, k unrolled)
+        def_if(
+            "sext-sub-in-range",
+            "sext(a - b) = sext(a) - sext(b), a - b proven not to wrap (signed) by the ranges of a and b",
+            "(sext (sub ?a ?b))",
+            "(sub (sext ?a) (sext ?b))",
+            sub_in_range(true),
+        ),
+        // zext(a - b) = zext(a) - zext(b) when known bits show a >= b
+        def_if(
+            "zext-sub-in-range",
+            "zext(a - b) = zext(a) - zext(b), a >= b proven by the ranges of a and b",
+            "(zext (sub ?a ?b))",
+            "(sub (zext ?a) (zext ?b))",
+            sub_in_range(false),
         ),
         // zext(a + c) = zext(a) + zext(c) when known bits bound a + c
         def_if(
