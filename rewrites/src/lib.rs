@@ -48,6 +48,7 @@ pub mod lift;
 pub mod lsr;
 mod lsr_chain;
 mod lsr_form;
+mod lsr_narrow;
 pub mod nlo;
 pub mod reassoc;
 pub mod remat;

@@ -26,6 +26,7 @@ use rustc_hash::{FxHashMap, FxHashSet};
 
 use crate::lsr_chain::{self, Plan};
 use crate::lsr_form::{disjoint_or, form, Form};
+use crate::lsr_narrow;
 
 /// Pointer induction variables one loop may gain: each is a 64-bit
 /// register live across the whole loop.
@@ -33,7 +34,7 @@ pub const MAX_IVS: usize = 6;
 /// Address groups one loop's plan starts from (chains join some).
 const MAX_CANDIDATES: usize = 32;
 /// Operand levels the analyses look through.
-const MAX_DEPTH: u32 = 12;
+pub(crate) const MAX_DEPTH: u32 = 12;
 
 /// One address given a pointer induction variable.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -51,6 +52,10 @@ pub struct Reduced {
     /// For an address chained on `iv` (`lsr_chain`): `iv + chain·d +
     /// offset`, `d` a loop-invariant distance.
     pub chain: Option<u32>,
+    /// A narrow index given an induction variable of its own type
+    /// (`lsr_narrow`), not an address: `addr` is the index, `iv` its
+    /// parameter.
+    pub narrow: bool,
 }
 
 /// How a narrow value reaches a 64-bit address.
@@ -65,12 +70,12 @@ pub(crate) enum Ext {
 /// `c · Π factors`, factors loop-invariant values widened as marked.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct Slope {
-    c: i128,
-    factors: Vec<(Value, Ext)>,
+    pub(crate) c: i128,
+    pub(crate) factors: Vec<(Value, Ext)>,
 }
 
 #[derive(Clone, Debug)]
-enum Aff {
+pub(crate) enum Aff {
     /// Loop-invariant (computable before the loop).
     Inv,
     /// `slope · iv + invariant`; `nsw`/`nuw`: every operation on the way
@@ -79,7 +84,7 @@ enum Aff {
 }
 
 /// Each value's analysis relative to one induction variable.
-type Memo = FxHashMap<Value, Option<Aff>>;
+pub(crate) type Memo = FxHashMap<Value, Option<Aff>>;
 
 /// The induction variable an analysis is relative to.
 #[derive(Clone, Copy)]
@@ -99,7 +104,16 @@ pub(crate) struct LoopCx<'a> {
     l: usize,
 }
 
-impl LoopCx<'_> {
+impl<'a> LoopCx<'a> {
+    pub(crate) fn new(body: &'a Body, nest: &'a LoopNest, l: usize) -> LoopCx<'a> {
+        LoopCx { body, nest, l }
+    }
+
+    /// Every block of the loop, inner loops' included.
+    pub(crate) fn nest_blocks(&self) -> &[Block] {
+        self.nest.blocks(self.l)
+    }
+
     pub(crate) fn in_loop(&self, v: Value) -> bool {
         match self.body.dfg.values[v].def {
             ValueDef::Param(b, _) => self.nest.contains(self.l, b),
@@ -118,7 +132,7 @@ impl LoopCx<'_> {
 
     /// `v` relative to `iv` (None: not affine in it, or not computable
     /// before the loop).
-    fn aff(&self, v: Value, iv: Iv, memo: &mut Memo, depth: u32) -> Option<Aff> {
+    pub(crate) fn aff(&self, v: Value, iv: Iv, memo: &mut Memo, depth: u32) -> Option<Aff> {
         if v == iv.param {
             let slope = match iv.by {
                 None => Slope {
@@ -510,7 +524,13 @@ impl Emitter<'_> {
     /// `init`: in-loop instructions are copied without no-wrap flags.
     /// `None` when `v` depends on a loop value that is no instruction (a
     /// pointer parameter an earlier group added): the group is dropped.
-    fn clone_before(&mut self, cx: &LoopCx, v: Value, iv: Value, init: Value) -> Option<Value> {
+    pub(crate) fn clone_before(
+        &mut self,
+        cx: &LoopCx,
+        v: Value,
+        iv: Value,
+        init: Value,
+    ) -> Option<Value> {
         if v == iv {
             return Some(init);
         }
@@ -735,6 +755,25 @@ pub fn reduce(body: &mut Body) -> Vec<Reduced> {
                 }
             }
         }
+        // Indices whose extension kept them from a pointer of their own.
+        let own: Vec<Block> = nest
+            .blocks(l)
+            .iter()
+            .copied()
+            .filter(|&b| nest.innermost(b) == Some(l))
+            .collect();
+        let ivs = induction_vars(body, &LoopCx::new(body, &nest, l), &s);
+        for (index, p) in lsr_narrow::reduce_loop(body, &own, &s, &nest, l, &ivs) {
+            out.push(Reduced {
+                header: s.header,
+                addr: index,
+                iv: p,
+                offset: 0,
+                stride: None,
+                chain: None,
+                narrow: true,
+            });
+        }
     }
     out
 }
@@ -788,6 +827,7 @@ fn apply(body: &mut Body, nest: &LoopNest, l: usize, s: &Shape, g: Group) -> Vec
         offset: 0,
         stride: body.dfg.int_const(stride).map(|c| c.0 as i64),
         chain: None,
+        narrow: false,
     }];
     body.dfg.replace_uses(&users, g.leader, p);
     for (m, off) in g.members {
@@ -823,6 +863,7 @@ fn apply(body: &mut Body, nest: &LoopNest, l: usize, s: &Shape, g: Group) -> Vec
             offset: off,
             stride: done[0].stride,
             chain: None,
+            narrow: false,
         });
     }
     done

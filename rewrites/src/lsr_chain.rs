@@ -242,6 +242,7 @@ pub(crate) fn apply(
                 offset: total as i64,
                 stride: None,
                 chain: Some(c as u32),
+                narrow: false,
             });
         }
     }

@@ -386,3 +386,36 @@ exit:
   store float %r, ptr addrspace(1) %py, align 4
   ret void
 }
+
+; A row index without `nsw` on its constant (`(k*ny + j + 2)*nx + i`, a
+; 3-D stencil's plane walk): the extension does not distribute, so no
+; pointer; the 32-bit index itself steps by ny*nx each iteration.
+define ptx_kernel void @narrow(ptr addrspace(1) %x, ptr addrspace(1) %y, i32 %n, i32 %ny, i32 %nx) {
+entry:
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %j = lshr i32 %t, 3
+  %i = and i32 %t, 7
+  %go = icmp sgt i32 %n, 0
+  br i1 %go, label %loop, label %exit
+loop:
+  %k = phi i32 [ 0, %entry ], [ %k1, %loop ]
+  %s = phi float [ 0.0, %entry ], [ %s1, %loop ]
+  %a = mul nsw i32 %k, %ny
+  %b = add nsw i32 %a, %j
+  %c = add i32 %b, 2
+  %d = mul nsw i32 %c, %nx
+  %e = add nsw i32 %d, %i
+  %w = sext i32 %e to i64
+  %p = getelementptr inbounds float, ptr addrspace(1) %x, i64 %w
+  %v = load float, ptr addrspace(1) %p, align 4
+  %s1 = fadd float %s, %v
+  %k1 = add nsw i32 %k, 1
+  %more = icmp slt i32 %k1, %n
+  br i1 %more, label %loop, label %exit
+exit:
+  %r = phi float [ 0.0, %entry ], [ %s1, %loop ]
+  %ty = zext i32 %t to i64
+  %py = getelementptr inbounds float, ptr addrspace(1) %y, i64 %ty
+  store float %r, ptr addrspace(1) %py, align 4
+  ret void
+}

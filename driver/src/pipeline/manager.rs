@@ -894,6 +894,14 @@ impl<'a> Context<'a> {
                     let chain = r
                         .chain
                         .map_or(String::new(), |c| format!("{c} x a loop-invariant distance + "));
+                    if r.narrow {
+                        eprintln!(
+                            "loop-reduce @{name}: index {} in the loop at ^{header} = index IV {}",
+                            value_label(body, r.addr),
+                            r.iv,
+                        );
+                        continue;
+                    }
                     eprintln!(
                         "loop-reduce @{name}: {} in the loop at ^{header} = pointer IV {} + {chain}{} ({stride})",
                         value_label(body, r.addr),
