@@ -178,11 +178,11 @@ fn a_bisect_limit_compiles_on_one_thread() {
     // constmerge and inline on the module, then asm-sreg, byval-copy,
     // simplifycfg, memcpyopt,
     // sroa, mem2reg, infer-address-spaces, sccp, correlated-propagation,
-    // mem2reg again, loop-unswitch, loop-index-split, loop-unroll (full only),
-    // loop-vectorize, loop-unroll, base-address-sr, loop-reduce, dse,
+    // mem2reg again, loop-unswitch, loop-index-split, licm-promote,
+    // loop-unroll (full only), loop-vectorize, loop-unroll, base-address-sr, loop-reduce, dse,
     // egraph, adce, load-hoist, pressure-hoist and stack-coloring, each on
     // the 41 functions (verify is required and not counted).
-    assert_eq!(lines.len(), 2 + 23 * 41);
+    assert_eq!(lines.len(), 2 + 24 * 41);
     for (k, pass) in [
         "simplifycfg",
         "memcpyopt",
@@ -194,6 +194,7 @@ fn a_bisect_limit_compiles_on_one_thread() {
         "mem2reg",
         "loop-unswitch",
         "loop-index-split",
+        "licm-promote",
         "loop-unroll",
         "loop-vectorize",
         "loop-unroll",

@@ -1,8 +1,9 @@
 ; Loops that seed 001's knobs decide: `unroll-runtime-convergent` (a
 ; runtime-trip loop with a barrier), `max-pragma-upperbound-unroll` (a
 ; loop asked to unroll whose trip count is only bounded, by 100), and
-; `unroll-assumed-size` (a loop over a local array of run-time length:
-; its local-array multiplier is the assumed size).
+; `unroll-assumed-size` (a loop over a local array of run-time length,
+; indexed by the counter so that licm-promote cannot keep it in a
+; register: its local-array multiplier is the assumed size).
 target triple = "nvptx64-nvidia-cuda"
 
 declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
@@ -78,11 +79,13 @@ loop:
   %ix = sext i32 %i to i64
   %px = getelementptr float, ptr addrspace(1) %x, i64 %ix
   %v = load float, ptr addrspace(1) %px, align 4
-  %old = load float, ptr %buf, align 4
+  %slot = and i32 %k, 3
+  %pb = getelementptr float, ptr %buf, i32 %slot
+  %old = load float, ptr %pb, align 4
   %m = fmul float %v, %old
   %s1 = fadd float %s, %m
   %s2 = fadd float %s1, %v
-  store float %v, ptr %buf, align 4
+  store float %v, ptr %pb, align 4
   %k1 = add nsw i32 %k, 1
   %c = icmp slt i32 %k1, 64
   br i1 %c, label %loop, label %exit
