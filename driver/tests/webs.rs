@@ -100,6 +100,34 @@ fn a_guarded_accumulator_needs_no_copies() {
     }
 }
 
+/// conv2d's taps, `if (in bounds) acc += mask * img`, in a loop unrolled
+/// by four: one web of nine values (the header parameter, four merges,
+/// four updates), more than the eight a class was once limited to; with
+/// them split, every skipped tap copied the accumulator. One copy is left,
+/// where the unrolled loop hands its sum to the remainder loop.
+#[test]
+fn an_unrolled_guarded_accumulator_needs_no_copies() {
+    let path = tests::tools::repo_root().join("../shared/corpus/nvvm/conv2d.ll");
+    let text = std::fs::read_to_string(&path).unwrap();
+    let m = llvm::import::import("conv2d.ll", &text).unwrap();
+    let w =
+        <Wrap as clap::Parser>::try_parse_from(["warpsat", "conv2d.ll", "-O3", "--arch", "sm_80"])
+            .unwrap();
+    let mut m = m.clone();
+    let ptx = driver::compile::compile_module(&mut m, "conv2d.ll", &w.c)
+        .unwrap()
+        .0;
+    assert!(ptx.matches("fma.rn.f32").count() >= 4, "{ptx}");
+    let copies = ptx
+        .lines()
+        .filter(|l| {
+            let l = l.trim_start();
+            l.starts_with("mov.f32") && !l.contains(", 0f")
+        })
+        .count();
+    assert!(copies <= 1, "{copies} float copies:\n{ptx}");
+}
+
 /// A max (and a min) reduction's accumulator: `max.f32`, `min.s32` and
 /// `abs` are one instruction reading their operands before writing, so the
 /// result takes the loop parameter's register and the back edge copies
