@@ -376,6 +376,36 @@ pub(crate) fn feed_new_param(body: &mut Body, s: &Shape, from_pre: Value, from_l
     }
 }
 
+/// A new header parameter of `s` of type `ty`: `start` on the entering
+/// edge, `op(param, stride)` (computed where the latch ends) on the back
+/// edge. Returns the parameter and the stepped value.
+pub(crate) fn stepped_param(
+    body: &mut Body,
+    s: &Shape,
+    ty: Type,
+    start: Value,
+    op: Opcode,
+    stride: Value,
+) -> (Value, Value) {
+    let p = body.dfg.append_block_param(s.header, ty);
+    let mut em = Emitter {
+        body,
+        at: s.latch,
+        clones: FxHashMap::default(),
+    };
+    let next = em.put(op, &[p, stride], Attrs::Int(IntFlags::default()), ty);
+    feed_new_param(em.body, s, start, next);
+    (p, next)
+}
+
+/// Every instruction of loop `l`, inner loops' included.
+pub(crate) fn loop_insts(body: &Body, nest: &LoopNest, l: usize) -> Vec<Inst> {
+    nest.blocks(l)
+        .iter()
+        .flat_map(|&b| body.block_insts(b).to_vec())
+        .collect()
+}
+
 pub(crate) fn shape(body: &Body, dt: &DomTree, nest: &LoopNest, l: usize) -> Option<Shape> {
     let header = nest.loops[l].header;
     let mut pre = None;
@@ -800,26 +830,8 @@ fn apply(body: &mut Body, nest: &LoopNest, l: usize, s: &Shape, g: Group) -> Vec
     };
     let body = em.body;
     let ty = body.dfg.value_type(g.leader);
-    let p = body.dfg.append_block_param(s.header, ty);
-    // The back edge advances the pointer where the latch ends.
-    let mut em = Emitter {
-        body,
-        at: s.latch,
-        clones: FxHashMap::default(),
-    };
-    let next = em.put(
-        Opcode::PtrAdd,
-        &[p, stride],
-        Attrs::Int(IntFlags::default()),
-        ty,
-    );
-    let body = em.body;
-    feed_new_param(body, s, start, next);
-    let users: Vec<Inst> = nest
-        .blocks(l)
-        .iter()
-        .flat_map(|&b| body.block_insts(b).to_vec())
-        .collect();
+    let (p, _) = stepped_param(body, s, ty, start, Opcode::PtrAdd, stride);
+    let users = loop_insts(body, nest, l);
     let mut done = vec![Reduced {
         header: s.header,
         addr: g.leader,

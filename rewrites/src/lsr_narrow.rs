@@ -27,7 +27,9 @@
 use dialects::ir::{Attrs, Block, Body, Const, Inst, IntFlags, Opcode, Type, Value};
 use rustc_hash::{FxHashMap, FxHashSet};
 
-use crate::lsr::{feed_new_param, Aff, Emitter, Ext, Iv, LoopCx, Memo, Shape, Slope, MAX_DEPTH};
+use crate::lsr::{
+    loop_insts, stepped_param, Aff, Emitter, Ext, Iv, LoopCx, Memo, Shape, Slope, MAX_DEPTH,
+};
 
 /// Narrow induction variables one loop may gain (each a register live
 /// across the loop).
@@ -44,27 +46,12 @@ struct Narrow {
     slope: Slope,
 }
 
-/// Arithmetic whose result is all it does: dead when nothing reads it.
+/// Arithmetic whose result is all it does: dead when nothing reads it
+/// (divisions may trap, so they count as used).
 fn pure(op: Opcode) -> bool {
     use Opcode::*;
-    matches!(
-        op,
-        Add | Sub
-            | Mul
-            | Shl
-            | LShr
-            | AShr
-            | And
-            | Or
-            | Xor
-            | SExt
-            | ZExt
-            | Trunc
-            | PtrAdd
-            | Const
-            | ICmp
-            | Select
-    )
+    (op.is_int_binary() && !matches!(op, UDiv | SDiv | URem | SRem))
+        || matches!(op, SExt | ZExt | Trunc | PtrAdd | Const | ICmp | Select)
 }
 
 /// The loop's instructions that still matter: earlier groups left the
@@ -340,24 +327,9 @@ pub(crate) fn reduce_loop(
             continue;
         };
         let body = em.body;
-        let p = body.dfg.append_block_param(s.header, ty);
-        let mut em = Emitter {
-            body,
-            at: s.latch,
-            clones: FxHashMap::default(),
-        };
-        let next = em.put(
-            Opcode::Add,
-            &[p, stride],
-            Attrs::Int(IntFlags::default()),
-            ty,
-        );
-        let body = em.body;
-        feed_new_param(body, s, start, next);
-        let users: Vec<Inst> = nest
-            .blocks(l)
-            .iter()
-            .flat_map(|&b| body.block_insts(b).to_vec())
+        let (p, next) = stepped_param(body, s, ty, start, Opcode::Add, stride);
+        let users: Vec<Inst> = loop_insts(body, nest, l)
+            .into_iter()
             .filter(|&i| body.dfg.inst_result(i) != Some(next))
             .collect();
         body.dfg.replace_uses(&users, nw.index, p);

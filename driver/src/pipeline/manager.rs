@@ -481,22 +481,17 @@ impl<'a> Context<'a> {
         if self.opts.flag("disable-licm-promotion") {
             return false;
         }
-        let mut ran = false;
-        for id in self.defined() {
-            let name = self.m.funcs[id].name.clone();
-            if !self.should_run(PassId::LicmPromote, &format!("function (@{name})")) {
-                continue;
-            }
-            let f = &mut self.m.funcs[id];
-            let noalias: Vec<bool> = f.param_attrs.iter().map(|a| a.noalias).collect();
-            let kernel = f.kernel;
-            let Some(body) = f.body.as_mut() else {
-                continue;
-            };
-            ran = true;
-            for p in dialects::promote::run_function(body, kernel, &noalias) {
+        let done =
+            self.each_body_with_params(PassId::LicmPromote, |name, body, kernel, noalias| {
+                (
+                    name.to_string(),
+                    dialects::promote::run_function(body, kernel, noalias),
+                )
+            });
+        for (function, promoted) in &done {
+            for p in promoted {
                 self.stats.promoted_locations += 1;
-                let (name_, message) = if p.stored {
+                let (name, message) = if p.stored {
                     (
                         "PromoteLoopAccessesToScalar",
                         format!(
@@ -516,13 +511,13 @@ impl<'a> Context<'a> {
                 self.remarks.emit(Remark {
                     kind: RemarkKind::Passed,
                     pass: PassId::LicmPromote.name(),
-                    name: name_,
-                    function: name.clone(),
+                    name,
+                    function: function.clone(),
                     message,
                 });
             }
         }
-        ran
+        !done.is_empty()
     }
 
     /// `infer-address-spaces`: memory operands in the state space their
@@ -615,22 +610,37 @@ impl<'a> Context<'a> {
         if max_stores == 0 {
             return false;
         }
-        let mut ran = false;
+        let moved = self.each_body_with_params(PassId::LoadHoist, |_, body, kernel, noalias| {
+            dialects::loadhoist::run_function(body, kernel, noalias, max_stores)
+        });
+        self.stats.hoisted_loads += moved.iter().sum::<usize>();
+        !moved.is_empty()
+    }
+
+    /// Runs `run` on the body of each defined function the bisector lets
+    /// `pass` visit, in module order, with the function's name, whether it
+    /// is a kernel and its parameters' `noalias` flags (what the alias
+    /// rules of `load-hoist` and `licm-promote` read); returns each run's
+    /// result.
+    fn each_body_with_params<T>(
+        &mut self,
+        pass: PassId,
+        mut run: impl FnMut(&str, &mut dialects::ir::Body, bool, &[bool]) -> T,
+    ) -> Vec<T> {
+        let mut out = Vec::new();
         for id in self.defined() {
             let name = self.m.funcs[id].name.clone();
-            if !self.should_run(PassId::LoadHoist, &format!("function (@{name})")) {
+            if !self.should_run(pass, &format!("function (@{name})")) {
                 continue;
             }
             let f = &mut self.m.funcs[id];
             let noalias: Vec<bool> = f.param_attrs.iter().map(|a| a.noalias).collect();
             let kernel = f.kernel;
             if let Some(body) = f.body.as_mut() {
-                self.stats.hoisted_loads +=
-                    dialects::loadhoist::run_function(body, kernel, &noalias, max_stores);
-                ran = true;
+                out.push(run(&name, body, kernel, &noalias));
             }
         }
-        ran
+        out
     }
 
     /// `pressure-hoist`: pure instructions moved up to the operands that
