@@ -73,6 +73,7 @@ fn locations_apart_from_everything_else_leave_their_loops() {
             s("early_exit", "o", true),
             s("nested", "o", true),
             s("shared_sum", "p", true),
+            s("switch_exit", "o", true),
         ]
     );
     // What stays in the loops: the streamed input only (for @nested, the
@@ -82,6 +83,7 @@ fn locations_apart_from_everything_else_leave_their_loops() {
         ("shared_sum", (4, 2), (2, 0)),
         ("early_exit", (2, 1), (1, 0)),
         ("nested", (2, 1), (2, 1)),
+        ("switch_exit", (2, 1), (1, 0)),
         ("aliased", (2, 1), (2, 1)),
         ("barrier", (3, 1), (3, 1)),
         ("conditional", (2, 1), (2, 1)),
@@ -121,10 +123,18 @@ fn locations_apart_from_everything_else_leave_their_loops() {
             &format!("arg f32[256] random(-1,1)\narg f32[128] random(-1,1)\narg i32 {n}\n"),
         )
     };
+    let switch = |n: i32| {
+        run(
+            "switch_exit",
+            &format!("arg i32[96] random(-50,50)\narg i32[32] random(-9,9)\narg i32 {n}\n"),
+        )
+    };
     common::same_runs(
         &before,
         &after,
         &[
+            switch(40),
+            switch(1),
             acc(16),
             acc(1),
             acc(0),

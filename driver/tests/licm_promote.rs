@@ -46,6 +46,7 @@ fn promotions_are_remarked_switchable_and_save_instructions() {
         ("shared_sum", "moving accesses to %p out of the loop"),
         ("early_exit", "moving accesses to %o out of the loop"),
         ("nested", "moving accesses to %o out of the loop"),
+        ("switch_exit", "moving accesses to %o out of the loop"),
     ] {
         assert!(
             lines
@@ -54,7 +55,7 @@ fn promotions_are_remarked_switchable_and_save_instructions() {
             "@{f}: {what}\n{remarks}"
         );
     }
-    assert_eq!(lines.len(), 5, "{remarks}");
+    assert_eq!(lines.len(), 6, "{remarks}");
     let quiet = compile(&src, &off, &["-opt", "-disable-licm-promotion=1"]);
     assert!(!quiet.contains("licm-promote"), "{quiet}");
 

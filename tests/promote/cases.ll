@@ -234,3 +234,37 @@ inner_done:
 exit:
   ret void
 }
+
+; Promoted, through a switch: two of its cases leave the loop (to the same
+; block), one continues through a second latch; every exit edge gets its
+; own store.
+define ptx_kernel void @switch_exit(ptr addrspace(1) noalias %a, ptr addrspace(1) noalias %out, i32 %n) {
+entry:
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %o = getelementptr inbounds i32, ptr addrspace(1) %out, i32 %t
+  br label %loop
+loop:
+  %k = phi i32 [ 0, %entry ], [ %k1, %next ], [ %k2, %skip ]
+  %ix = add nsw i32 %k, %t
+  %pa = getelementptr inbounds i32, ptr addrspace(1) %a, i32 %ix
+  %x = load i32, ptr addrspace(1) %pa, align 4
+  %old = load i32, ptr addrspace(1) %o, align 4
+  %new = add i32 %old, %x
+  store i32 %new, ptr addrspace(1) %o, align 4
+  %sel = and i32 %x, 7
+  switch i32 %sel, label %next [
+    i32 5, label %exit
+    i32 6, label %exit
+    i32 3, label %skip
+  ]
+skip:
+  %k2 = add nsw i32 %k, 2
+  %more2 = icmp slt i32 %k2, %n
+  br i1 %more2, label %loop, label %exit
+next:
+  %k1 = add nsw i32 %k, 1
+  %more = icmp slt i32 %k1, %n
+  br i1 %more, label %loop, label %exit
+exit:
+  ret void
+}
