@@ -163,15 +163,19 @@ fn candidates(
         for &i in body.block_insts(b) {
             let d = &dfg.insts[i];
             match d.opcode {
+                // Operand counts are checked, not assumed: the pass may be
+                // called on a body the verifier has not seen.
                 Opcode::Load if plain(&d.attrs).is_some() => {
-                    let Some(r) = dfg.inst_result(i) else {
+                    let (Some(r), [p, ..]) = (dfg.inst_result(i), dfg.inst_args(i)) else {
                         return Vec::new();
                     };
-                    accesses.push((i, dfg.inst_args(i)[0], dfg.value_type(r), false));
+                    accesses.push((i, *p, dfg.value_type(r), false));
                 }
                 Opcode::Store if plain(&d.attrs).is_some() => {
-                    let a = dfg.inst_args(i);
-                    accesses.push((i, a[1], dfg.value_type(a[0]), true));
+                    let [v, p, ..] = dfg.inst_args(i) else {
+                        return Vec::new();
+                    };
+                    accesses.push((i, *p, dfg.value_type(*v), true));
                 }
                 Opcode::Load
                 | Opcode::Store

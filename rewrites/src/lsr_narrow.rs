@@ -212,7 +212,9 @@ fn plan(body: &Body, cx: &LoopCx, blocks: &[Block], ivs: &[(Iv, i128, Value)]) -
             if !matches!(d.opcode, Opcode::SExt | Opcode::ZExt) {
                 continue;
             }
-            let n = body.dfg.inst_args(i)[0];
+            let Some(&n) = body.dfg.inst_args(i).first() else {
+                continue;
+            };
             let Some(r) = body.dfg.inst_result(i) else {
                 continue;
             };
