@@ -293,6 +293,16 @@ pub struct PtxPressure {
     /// `scheduled_max`, or more where ptxas is expected to unroll an
     /// innermost loop and issue the loads of the extra iterations ahead.
     pub unrolled_max: u32,
+    /// The largest need at a direct call ([`compute_with_callees`]): the
+    /// registers live across it plus the callee's max-live (emulated
+    /// expansions and its own calls included). 0 without calls.
+    pub call_max: u32,
+    /// As `call_max`, with the callee's loads issued ahead
+    /// (`unrolled_max`).
+    pub call_ahead: u32,
+    /// True when `f` or a function it calls makes an indirect call or a
+    /// call into a recursive function ([`PTX_ABI_CALL_MIN_REGS`]).
+    pub abi_call: bool,
 }
 
 /// One instruction as the pressure walk sees it.
@@ -1062,6 +1072,26 @@ pub const PTX_OVERHEAD_REGS: u32 = 5;
 /// corpus's simplest kernels report 10 to 12 on sm_80).
 pub const PTX_MIN_REGS: u32 = 10;
 
+/// What a [`PtxRegisterPrediction`] rests on: the largest of the terms
+/// [`predict_ptx_registers`] compares.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum PredictionBasis {
+    /// [`PTX_MIN_REGS`].
+    Floor,
+    /// Max-live plus [`PTX_OVERHEAD_REGS`].
+    MaxLive,
+    /// An emulated instruction's scratch plus [`PTX_OVERHEAD_REGS`].
+    Emulated,
+    /// Loads issued ahead or unrolled, within the free budget.
+    Ahead,
+    /// Registers held across a call plus the callee's need.
+    Call,
+    /// As `Call`, with the callee's loads issued ahead.
+    CallAhead,
+    /// [`PTX_ABI_CALL_MIN_REGS`].
+    AbiCall,
+}
+
 /// The ptxas register count predicted for a PTX function, with its parts.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub struct PtxRegisterPrediction {
@@ -1075,6 +1105,8 @@ pub struct PtxRegisterPrediction {
     pub cap: Option<u32>,
     /// True when the uncapped estimate exceeds the cap.
     pub spills: bool,
+    /// The term the uncapped estimate comes from.
+    pub basis: PredictionBasis,
 }
 
 /// The threads per block a PTX entry's directives fix (`.reqntid`, else
@@ -1099,7 +1131,11 @@ pub fn directive_block_size(f: &PtxFunction) -> Option<u32> {
 /// to `.maxnreg` / the `.minnctapersm` cap. `overflow` is the predicates
 /// beyond P0-P6; the free budget is [`free_register_budget`] (32 on sm_80):
 /// ptxas spends registers on latency hiding only while occupancy is not
-/// at stake.
+/// at stake. Calls add `call_max + overflow` and `min(call_ahead +
+/// overflow, free budget)` without the overhead, which the caller's and
+/// the callee's registers share (one stack pointer, one set of
+/// temporaries), and [`PTX_ABI_CALL_MIN_REGS`] after an ABI call
+/// ([`PredictionBasis`] names the largest term).
 pub fn predict_ptx_registers(
     p: &PtxPressure,
     f: &PtxFunction,
@@ -1110,10 +1146,41 @@ pub fn predict_ptx_registers(
     let predicate_overflow = p.max.preds.saturating_sub(PTXAS_PREDICATES);
     let oh = PTX_OVERHEAD_REGS;
     let mn = PTX_MIN_REGS;
-    let plain = p.max.gprs.max(p.emulated_max) + predicate_overflow + oh;
-    let scheduled = p.unrolled_max + predicate_overflow + oh;
     let budget = free_register_budget(sm);
-    let raw = plain.max(scheduled.min(budget)).max(mn);
+    // Ties go to the earlier term, the simpler explanation.
+    let terms = [
+        (mn, PredictionBasis::Floor),
+        (
+            p.max.gprs + predicate_overflow + oh,
+            PredictionBasis::MaxLive,
+        ),
+        (
+            p.emulated_max + predicate_overflow + oh,
+            PredictionBasis::Emulated,
+        ),
+        (
+            (p.unrolled_max + predicate_overflow + oh).min(budget),
+            PredictionBasis::Ahead,
+        ),
+        (p.call_max + predicate_overflow, PredictionBasis::Call),
+        (
+            (p.call_ahead + predicate_overflow).min(budget),
+            PredictionBasis::CallAhead,
+        ),
+        (
+            if p.abi_call { PTX_ABI_CALL_MIN_REGS } else { 0 },
+            PredictionBasis::AbiCall,
+        ),
+    ];
+    let (raw, basis) = terms
+        .into_iter()
+        .fold((0, PredictionBasis::Floor), |best, t| {
+            if t.0 > best.0 {
+                t
+            } else {
+                best
+            }
+        });
     let d = &f.directives;
     let from_min_blocks = d.minnctapersm.and_then(|b| {
         let t = directive_block_size(f).unwrap_or(threads_per_block);
@@ -1130,88 +1197,32 @@ pub fn predict_ptx_registers(
         predicate_overflow,
         cap,
         spills: raw > limit,
+        basis,
     }
 }
 
-/// The callee of a `call` ptxas inlines: a function of `m` with a body
-/// and without linkage (`.visible`, `.extern`, `.weak`, `.common`): internal
-/// to the module, so no other module can call or replace it, and ptxas,
-/// which sees every caller, inlines it.
-fn inlinable_callee<'a>(m: &'a PtxModule, i: &PtxInst) -> Option<&'a PtxFunction> {
-    if i.op.op() != PtxOp::Call {
-        return None;
-    }
-    i.operands.iter().find_map(|o| match o {
-        Operand::Sym(name) => m
-            .funcs
-            .iter()
-            .find(|g| &g.name == name && !g.is_entry && !g.is_decl && g.linkage.is_none()),
-        _ => None,
-    })
-}
-
-/// [`PtxPressure::compute`] with the calls to inlinable functions of `m`
-/// (see [`inlinable_callee`]) accounted for as ptxas inlines them: at each
-/// such call, the registers live across it plus the callee's own max-live
-/// (and its `unrolled_max` / `emulated_max`) raise the caller's. Callees
-/// are followed 4 levels deep (docs/cost-model.md, "PTX input"). For a
-/// target with the uniform datapath, as [`PtxPressure::compute`];
-/// [`compute_with_callees_for`] names the target.
+/// [`PtxPressure::compute`] with the calls of `f` accounted for
+/// ([`calls`]): at each direct call to a function of `m`, the registers
+/// live across it plus the callee's own need raise
+/// [`PtxPressure::call_max`] and [`PtxPressure::call_ahead`] (callees
+/// followed 4 levels deep); an indirect call or a call into a recursive
+/// function sets [`PtxPressure::abi_call`] (docs/cost-model.md, "PTX
+/// input"). For a target with the uniform datapath, as
+/// [`PtxPressure::compute`]; [`compute_with_callees_for`] names the target.
 pub fn compute_with_callees(m: &PtxModule, f: &PtxFunction) -> PtxPressure {
-    compute_depth(m, f, 4, Features::DEFAULT)
+    calls::compute_with_calls(m, f, Features::DEFAULT)
 }
 
 /// [`compute_with_callees`] for `sm` (see [`PtxPressure::compute_for`]).
 pub fn compute_with_callees_for(m: &PtxModule, f: &PtxFunction, sm: Sm) -> PtxPressure {
-    compute_depth(m, f, 4, Features::of(sm))
+    calls::compute_with_calls(m, f, Features::of(sm))
 }
 
-fn compute_depth(m: &PtxModule, f: &PtxFunction, depth: u32, features: Features) -> PtxPressure {
-    let mut p = PtxPressure::compute_features(f, features);
-    if depth == 0 {
-        return p;
-    }
-    let n = f.regs.len();
-    let live_out: SecondaryMap<PBlock, RegSet> = {
-        let mut m = SecondaryMap::new();
-        for &b in &f.layout {
-            m[b] = p.per_block[b].live_out.clone();
-        }
-        m
-    };
-    let weight = register_weights(f, &p.cfg, &live_out, features);
-    let w = |r: Reg| weight[r].gprs;
-    for &b in &f.layout {
-        let insts: Vec<&PtxInst> = insts_of(f, b).collect();
-        let mut live = p.per_block[b].live_out.clone();
-        for i in insts.iter().rev() {
-            let (defs, uses, guarded) = defs_uses(i);
-            if !guarded {
-                for &r in defs.iter().filter(|r| r.index() < n) {
-                    live.remove(r);
-                }
-            }
-            if let Some(g) = inlinable_callee(m, i) {
-                // `live` is what is live after the call, less its results:
-                // the registers held across the inlined body.
-                let across: u32 = live.iter().map(w).sum();
-                let c = compute_depth(m, g, depth - 1, features);
-                p.max.gprs = p.max.gprs.max(across + c.max.gprs);
-                p.scheduled_max = p.scheduled_max.max(across + c.scheduled_max);
-                p.emulated_max = p.emulated_max.max(across + c.emulated_max);
-                p.unrolled_max = p.unrolled_max.max(across + c.unrolled_max);
-            }
-            for &r in uses.iter().filter(|r| r.index() < n) {
-                live.insert(r);
-            }
-        }
-    }
-    p
-}
-
+mod calls;
 mod ifconv;
 #[cfg(test)]
 mod tests;
 mod uniform;
 
+pub use calls::PTX_ABI_CALL_MIN_REGS;
 pub use uniform::{strict_post_dominators, uniform_registers, warp_uniform};

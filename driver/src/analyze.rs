@@ -21,7 +21,8 @@ use cost::pressure::{
     RegisterPrediction, PTXAS_MIN_REGS, PTXAS_OVERHEAD_REGS, PTXAS_PREDICATES,
 };
 use cost::ptx::{
-    predict_ptx_registers, ptx_inst_class, PtxPressure, PTX_MIN_REGS, PTX_OVERHEAD_REGS,
+    predict_ptx_registers, ptx_inst_class, PredictionBasis, PtxPressure, PTX_ABI_CALL_MIN_REGS,
+    PTX_MIN_REGS, PTX_OVERHEAD_REGS,
 };
 use cost::tables::{ArchError, Sm};
 use cranelift_entity::SecondaryMap;
@@ -365,7 +366,7 @@ fn analyze_ptx_kernel(
         let _ = write!(ml, "; peak in {} at {at}", labels[b]);
     }
     out.push_str(&row("max-live", ml));
-    let why = ptx_prediction_reason(&pressure, sm);
+    let why = ptx_prediction_reason(&pressure, pred.basis, sm);
     let pr = prediction_text(
         pred.regs,
         why,
@@ -439,25 +440,29 @@ pub fn ptxas_rows(src: &str, arch: &str) -> Result<String, crate::compile::Compi
 }
 
 /// Why the PTX register prediction is what it is: the floor, hoisted or
-/// unrolled loads, emulated division, or max-live plus the overhead.
-fn ptx_prediction_reason(pressure: &PtxPressure, sm: Sm) -> String {
+/// unrolled loads, emulated division, a call, or max-live plus the
+/// overhead.
+fn ptx_prediction_reason(pressure: &PtxPressure, basis: PredictionBasis, sm: Sm) -> String {
     let budget = free_register_budget(sm);
-    let plain = pressure.max.gprs.max(pressure.emulated_max) + PTX_OVERHEAD_REGS;
-    let ahead = (pressure.unrolled_max + PTX_OVERHEAD_REGS).min(budget);
-    if plain.max(ahead) < PTX_MIN_REGS {
-        format!("floor {PTX_MIN_REGS}")
-    } else if ahead > plain {
-        format!(
-            "loads hoisted/unrolled: {} + {PTX_OVERHEAD_REGS}, within the free {budget}",
-            pressure.unrolled_max
-        )
-    } else if pressure.emulated_max > pressure.max.gprs {
-        format!(
+    match basis {
+        PredictionBasis::Floor => format!("floor {PTX_MIN_REGS}"),
+        PredictionBasis::MaxLive => format!("max-live {} + {PTX_OVERHEAD_REGS}", pressure.max.gprs),
+        PredictionBasis::Emulated => format!(
             "emulated div/sqrt: {} + {PTX_OVERHEAD_REGS}",
             pressure.emulated_max
-        )
-    } else {
-        format!("max-live {} + {PTX_OVERHEAD_REGS}", pressure.max.gprs)
+        ),
+        PredictionBasis::Ahead => format!(
+            "loads hoisted/unrolled: {} + {PTX_OVERHEAD_REGS}, within the free {budget}",
+            pressure.unrolled_max
+        ),
+        PredictionBasis::Call => format!("held across a call + callee: {}", pressure.call_max),
+        PredictionBasis::CallAhead => format!(
+            "held across a call + callee's loads ahead: {}, within the free {budget}",
+            pressure.call_ahead
+        ),
+        PredictionBasis::AbiCall => {
+            format!("ABI call (indirect or recursive): at least {PTX_ABI_CALL_MIN_REGS}")
+        }
     }
 }
 

@@ -109,3 +109,76 @@ fn analyze_ptxas_rows() {
         "{r}\n{text}"
     );
 }
+
+/// Calls in the register prediction: a direct call adds the callee's
+/// registers to those held across it, an indirect call follows the ABI
+/// (return address in R20:R21); both within 2 of ptxas where it runs.
+#[test]
+fn calls_are_predicted_as_ptxas_allocates_them() {
+    let indirect = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tests/run/indirect_call.ll");
+    let direct = corpus("nvvm/noinline_call.ll");
+    let mut cases = vec![(indirect, "k", "ABI call")];
+    if tools::need_corpus(&direct) {
+        cases.push((direct, "poly_apply", "held across a call + callee"));
+    }
+    let px = tools::need("WARPSAT_PTXAS");
+    let dir = tempfile::tempdir().unwrap();
+    for (input, kernel, basis) in cases {
+        for arch in ["sm_80", "sm_90"] {
+            let ptx = dir.path().join(format!("{kernel}.{arch}.ptx"));
+            let o = Command::new(env!("CARGO_BIN_EXE_warpsat"))
+                .arg(&input)
+                .args(["-O3", "--arch", arch, "-o"])
+                .arg(&ptx)
+                .output()
+                .unwrap();
+            assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+            let o = Command::new(env!("CARGO_BIN_EXE_warpsat"))
+                .arg("analyze")
+                .arg(&ptx)
+                .args(["--arch", arch])
+                .output()
+                .unwrap();
+            assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+            let r = String::from_utf8_lossy(&o.stdout).into_owned();
+            let line = r
+                .split(&format!("kernel @{kernel}\n"))
+                .nth(1)
+                .and_then(|t| t.lines().find(|l| l.contains("predicted regs")))
+                .unwrap_or_else(|| panic!("{r}"))
+                .to_string();
+            assert!(line.contains(basis), "{line}");
+            let predicted: i64 = line
+                .split_whitespace()
+                .nth(2)
+                .and_then(|n| n.parse().ok())
+                .unwrap_or_else(|| panic!("{line}"));
+            if basis == "ABI call" {
+                assert_eq!(predicted, 24, "{line}");
+            }
+            let Some(px) = &px else {
+                continue;
+            };
+            let v = Command::new(px)
+                .arg(format!("-arch={arch}"))
+                .arg("-v")
+                .arg(&ptx)
+                .arg("-o")
+                .arg(dir.path().join("x.cubin"))
+                .output()
+                .unwrap();
+            let text = String::from_utf8_lossy(&v.stderr);
+            let used: i64 = text
+                .split(&format!("Compiling entry function '{kernel}'"))
+                .nth(1)
+                .and_then(|t| t.split("Used ").nth(1))
+                .and_then(|t| t.split_whitespace().next())
+                .and_then(|n| n.parse().ok())
+                .unwrap_or_else(|| panic!("{text}"));
+            assert!(
+                (predicted - used).abs() <= 2,
+                "{kernel} {arch}: predicted {predicted}, ptxas {used}\n{line}"
+            );
+        }
+    }
+}

@@ -371,11 +371,7 @@ fn local_depot_offsets_are_rematerialized() {
     assert!(p.max.gprs <= 4, "{}", p.max.gprs);
 }
 
-#[test]
-fn calls_to_internal_functions_add_the_callee_pressure() {
-    // ptxas inlines `sq` (internal) but not `vis` (.visible): the call to
-    // `sq` costs the registers live across it plus sq's own max-live.
-    let src = r#"
+const CALLS: &str = r#"
 .version 7.0
 .target sm_80
 .address_size 64
@@ -407,6 +403,20 @@ fn calls_to_internal_functions_add_the_callee_pressure() {
 	st.param.b32 	[func_retval0], %r7;
 	ret;
 }
+.func  (.param .b32 func_retval0) rec(.param .b32 rec_param_0)
+{
+	.reg .b32 	%r<4>;
+	ld.param.u32 	%r1, [rec_param_0];
+	{
+	.param .b32 param0;
+	st.param.b32 	[param0], %r1;
+	.param .b32 retval0;
+	call.uni (retval0), rec, (param0);
+	ld.param.b32 	%r2, [retval0];
+	}
+	st.param.b32 	[func_retval0], %r2;
+	ret;
+}
 .visible .entry k(.param .u64 k_param_0)
 {
 	.reg .b32 	%r<4>;
@@ -426,36 +436,53 @@ fn calls_to_internal_functions_add_the_callee_pressure() {
 	ret;
 }
 "#;
-    let internal = parse_ptx("c.ptx", &src.replace("CALLEE", "sq")).unwrap();
-    let f = internal.funcs.iter().find(|f| f.is_entry).unwrap();
-    let sq = &internal.funcs[0];
-    let call = f
-        .insts()
-        .map(|(_, i)| i)
-        .find(|i| i.op.base() == "call")
-        .unwrap();
+
+#[test]
+fn direct_calls_add_the_callee_pressure_whatever_its_linkage() {
+    // ptxas gives each kernel its own copy of a callee, `.visible` or
+    // not: the call costs the registers live across it plus the callee's
+    // own max-live, without a second overhead.
+    for callee in ["sq", "vis"] {
+        let m = parse_ptx("c.ptx", &CALLS.replace("CALLEE", callee)).unwrap();
+        let f = m.funcs.iter().find(|f| f.is_entry).unwrap();
+        let g = m.funcs.iter().find(|g| g.name == callee).unwrap();
+        let plain = PtxPressure::compute(f);
+        let own = PtxPressure::compute(g).max.gprs;
+        let with = compute_with_callees(&m, f);
+        // The caller's own figures stay; %r2 is live across the call.
+        assert_eq!(with.max, plain.max, "{callee}");
+        assert_eq!(with.call_max, 1 + own, "{callee}");
+        assert!(!with.abi_call, "{callee}");
+        let pred = predict_ptx_registers(&with, f, Sm::Sm80, 256);
+        let alone = predict_ptx_registers(&plain, f, Sm::Sm80, 256);
+        assert_eq!(pred.regs, alone.regs.max(1 + own), "{callee}");
+    }
+}
+
+#[test]
+fn recursive_and_indirect_calls_follow_the_abi() {
+    let m = parse_ptx("c.ptx", &CALLS.replace("CALLEE", "rec")).unwrap();
+    let f = m.funcs.iter().find(|f| f.is_entry).unwrap();
+    let p = compute_with_callees(&m, f);
+    assert!(p.abi_call);
+    assert_eq!(p.call_max, 0);
+    let pred = predict_ptx_registers(&p, f, Sm::Sm80, 256);
+    assert_eq!(pred.regs, PTX_ABI_CALL_MIN_REGS);
+    assert_eq!(pred.basis, PredictionBasis::AbiCall);
+
+    let indirect = CALLS
+        .replace(".reg .b64 \t%rd<3>;", ".reg .b64 \t%rd<3>;\n\t.reg .b64 \t%rf<2>;")
+        .replace("call.uni (retval0), CALLEE, (param0);", "mov.u64 \t%rf1, sq;\n\tprototype_0 : .callprototype (.param .b32 _) _ (.param .b32 _);\n\tcall (retval0), %rf1, (param0), prototype_0;");
+    let m = parse_ptx("c.ptx", &indirect).unwrap();
+    let f = m.funcs.iter().find(|f| f.is_entry).unwrap();
+    let p = compute_with_callees(&m, f);
+    assert!(p.abi_call);
     assert_eq!(
-        inlinable_callee(&internal, call).map(|g| g.name.as_str()),
-        Some("sq")
+        predict_ptx_registers(&p, f, Sm::Sm80, 256).regs,
+        PTX_ABI_CALL_MIN_REGS
     );
-    let plain = PtxPressure::compute(f);
-    let callee = PtxPressure::compute(sq).max.gprs;
-    let with = compute_with_callees(&internal, f);
-    // %r2 is live across the call.
-    assert_eq!(with.max.gprs, plain.max.gprs.max(1 + callee));
-    assert!(
-        with.max.gprs > plain.max.gprs,
-        "{} {}",
-        with.max.gprs,
-        plain.max.gprs
-    );
-    // A call to a .visible function is a real call: nothing is added.
-    let visible = parse_ptx("c.ptx", &src.replace("CALLEE", "vis")).unwrap();
-    let f = visible.funcs.iter().find(|f| f.is_entry).unwrap();
-    assert_eq!(
-        compute_with_callees(&visible, f).max,
-        PtxPressure::compute(f).max
-    );
+    // Without calls nothing changes.
+    assert!(!PtxPressure::compute(f).abi_call);
 }
 
 #[test]
