@@ -770,6 +770,26 @@ impl PtxPressure {
     }
 
     fn compute_features(f: &PtxFunction, features: Features) -> PtxPressure {
+        let mut result = Self::compute_blocks(f, features);
+        // Loads ptxas issues above a branch region (`joins`): the copy's
+        // scheduled figures count too.
+        let insts: SecondaryMap<PBlock, Vec<Info>> = {
+            let mut m = SecondaryMap::new();
+            for &b in &f.layout {
+                m[b] = insts_of(f, b).map(info).collect();
+            }
+            m
+        };
+        if let Some(g) = joins::hoisted(f, &result.cfg, &insts) {
+            let h = Self::compute_blocks(&g, features);
+            result.scheduled_max = result.scheduled_max.max(h.scheduled_max);
+            result.emulated_max = result.emulated_max.max(h.emulated_max);
+            result.unrolled_max = result.unrolled_max.max(h.unrolled_max);
+        }
+        result
+    }
+
+    fn compute_blocks(f: &PtxFunction, features: Features) -> PtxPressure {
         let uniform_datapath = features.uniform;
         let n = f.regs.len();
         let cfg = PtxCfg::new(f);
@@ -1220,6 +1240,7 @@ pub fn compute_with_callees_for(m: &PtxModule, f: &PtxFunction, sm: Sm) -> PtxPr
 
 mod calls;
 mod ifconv;
+mod joins;
 #[cfg(test)]
 mod tests;
 mod uniform;

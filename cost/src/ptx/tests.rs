@@ -1045,3 +1045,86 @@ fn jumped_over_blocks_are_scheduled_with_their_neighbours() {
     let m = parse_ptx("t.ptx", &long).unwrap();
     assert!(PtxPressure::compute(&m.funcs[0]).scheduled_max < 7);
 }
+
+const JOIN: &str = r#"
+.version 7.0
+.target sm_80
+.address_size 64
+.visible .entry j(.param .u64 j_param_0, .param .u64 j_param_1)
+{
+	.reg .pred 	%p<3>;
+	.reg .b32 	%r<16>;
+	.reg .b64 	%rd<8>;
+	ld.param.u64 	%rd1, [j_param_0];
+	ld.param.u64 	%rd5, [j_param_1];
+	mov.u32 	%r7, %tid.x;
+	mul.wide.u32 	%rd6, %r7, 4;
+	add.s64 	%rd2, %rd5, %rd6;
+	ld.global.nc.u32 	%r1, [%rd1];
+	setp.eq.s32 	%p1, %r1, 0;
+	@%p1 bra 	$L__BB0_2;
+	REGION
+$L__BB0_2:
+	ld.global.nc.u32 	%r3, [%rd2+4];
+	mul.wide.s32 	%rd3, %r3, 4;
+	add.s64 	%rd4, %rd2, %rd3;
+	ld.global.u32 	%r4, [%rd4];
+	st.global.u32 	[%rd1+8], %r4;
+	ret;
+}
+"#;
+
+/// The mnemonics of the first block of the copy with a join's loads
+/// moved, after its first six instructions.
+fn hoisted_into_entry(region: &str) -> Option<Vec<String>> {
+    let m = parse_ptx("j.ptx", &JOIN.replace("REGION", region)).unwrap();
+    let f = &m.funcs[0];
+    let cfg = PtxCfg::new(f);
+    let mut insts = SecondaryMap::new();
+    for &b in &f.layout {
+        insts[b] = insts_of(f, b).map(info).collect();
+    }
+    let g = joins::hoisted(f, &cfg, &insts)?;
+    let entry = g.layout[0];
+    Some(
+        insts_of(&g, entry)
+            .map(|i| i.op.base().to_string())
+            .skip(6)
+            .collect(),
+    )
+}
+
+#[test]
+fn loads_of_a_join_move_above_the_region_they_always_follow() {
+    // A region that writes memory: the read-only load and the address
+    // arithmetic move above it, the plain load stays below.
+    let moved = hoisted_into_entry(
+        "atom.global.add.u32 \t%r2, [%rd2], 1;\n\tst.global.u32 \t[%rd2+8], %r2;",
+    )
+    .expect("the join's loads move");
+    assert_eq!(moved, ["setp", "ld", "mul", "add", "bra"], "{moved:?}");
+    // Without writes in the region, the plain load moves too.
+    let moved = hoisted_into_entry("add.s32 \t%r2, %r1, 1;\n\tmul.lo.s32 \t%r5, %r2, %r2;")
+        .expect("the join's loads move");
+    assert_eq!(
+        moved,
+        ["setp", "ld", "mul", "add", "ld", "bra"],
+        "{moved:?}"
+    );
+    // A barrier in the region keeps everything in place.
+    assert_eq!(hoisted_into_entry("bar.sync \t0;"), None);
+    // The moved values are live across the region.
+    let region = "atom.global.add.u32 \t%r2, [%rd2], 1;\n\tadd.s32 \t%r8, %r2, 1;\n\t\
+        add.s32 \t%r9, %r2, 2;\n\tadd.s32 \t%r10, %r2, 3;\n\tadd.s32 \t%r11, %r2, 4;\n\t\
+        add.s32 \t%r12, %r8, %r9;\n\tadd.s32 \t%r12, %r12, %r10;\n\t\
+        add.s32 \t%r12, %r12, %r11;\n\tst.global.u32 \t[%rd2+8], %r12;";
+    let m = parse_ptx("j.ptx", &JOIN.replace("REGION", region)).unwrap();
+    let with = PtxPressure::compute(&m.funcs[0]);
+    let blocks = PtxPressure::compute_blocks(&m.funcs[0], Features::DEFAULT);
+    assert!(
+        with.scheduled_max > blocks.scheduled_max,
+        "{} {}",
+        with.scheduled_max,
+        blocks.scheduled_max
+    );
+}
