@@ -33,6 +33,7 @@
 
 pub mod analysis;
 pub mod basr;
+pub mod basr_offsets;
 pub mod cost;
 pub mod costset;
 pub mod dot;

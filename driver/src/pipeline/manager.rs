@@ -159,6 +159,9 @@ pub struct PipelineStats {
     pub hoisted: usize,
     /// Locations `licm-promote` kept in registers across loops.
     pub promoted_locations: usize,
+    /// In-bounds accesses whose index lost a constant offset
+    /// (`base-address-sr`, see [`rewrites::basr_offsets`]).
+    pub split_offsets: usize,
     /// Index sums chained by `base-address-sr`.
     pub chained: usize,
     /// Addresses given pointer induction variables by `loop-reduce`.
@@ -560,8 +563,9 @@ impl<'a> Context<'a> {
         ran
     }
 
-    /// `base-address-sr`: loop index sums chained on kernel parameters
-    /// (see [`rewrites::basr`]).
+    /// `base-address-sr`: constant offsets split out of in-bounds indices
+    /// of known-size objects (see [`rewrites::basr_offsets`]), then loop
+    /// index sums chained on kernel parameters (see [`rewrites::basr`]).
     pub fn base_address_sr(&mut self) -> bool {
         if !self.opts.flag("do-base-address-strength-reduce")
             || !self.opts.flag("do-base-address-strength-reduce-chain")
@@ -569,6 +573,20 @@ impl<'a> Context<'a> {
             return false;
         }
         let dump = self.opts.flag("dump-base-address-strength-reduce");
+        // Sizes of the defined globals, for the in-bounds offsets split.
+        let sizes: Vec<Option<u64>> = self
+            .m
+            .globals
+            .values()
+            .map(|g| g.init.as_ref().map(|_| g.ty.store_size()))
+            .collect();
+        let size_of = |s: dialects::ir::Symbol| match s {
+            dialects::ir::Symbol::Global(g) => sizes
+                .get(cranelift_entity::EntityRef::index(g))
+                .copied()
+                .flatten(),
+            dialects::ir::Symbol::Func(_) => None,
+        };
         let mut ran = false;
         for id in self.defined() {
             let name = self.m.funcs[id].name.clone();
@@ -584,6 +602,8 @@ impl<'a> Context<'a> {
                 (true, Some(e)) => body.dfg.block_params(e).to_vec(),
                 _ => Vec::new(),
             };
+            self.stats.split_offsets +=
+                rewrites::basr_offsets::split_constant_offsets(body, &size_of);
             let done = rewrites::basr::strength_reduce(body, &free);
             if dump {
                 let label = |v| value_label(body, v);

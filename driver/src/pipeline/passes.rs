@@ -332,7 +332,7 @@ passes! {
         params: &[],
         implemented: true,
         required: false,
-        help: "chain loop index sums that differ by one kernel parameter (cicc's base-address strength reduction): loop-invariant index registers die before the loop",
+        help: "chain loop index sums that differ by one kernel parameter (cicc's base-address strength reduction): loop-invariant index registers die before the loop; constant offsets of in-bounds indices into known-size arrays become address offsets from one base",
     },
     LoopReduce => PassInfo {
         name: "loop-reduce",
