@@ -1,5 +1,6 @@
 //! Address-space inference (LLVM's InferAddressSpaces, cicc's
-//! memory-space-opt): a load, store or atomic through a generic pointer
+//! memory-space-opt): a load, store or atomic (instruction or
+//! `llvm.nvvm.atomic.*` call) through a generic pointer
 //! that provably points into one state space is rewritten to use a pointer
 //! of that space.
 //!
@@ -40,11 +41,21 @@ fn meet(a: u32, b: u32) -> u32 {
     }
 }
 
-/// The pointer operand index of a memory instruction.
-fn pointer_operand(op: Opcode) -> Option<usize> {
-    match op {
-        Opcode::Load | Opcode::AtomicRmw | Opcode::CmpXchg => Some(0),
-        Opcode::Store => Some(1),
+/// The pointer operand index of a memory instruction. NVVM IR 2.0 writes
+/// `atomicAdd` on floats (and `atomicInc`/`atomicDec`, the scoped
+/// `atom.cta`/`atom.sys` forms) as `llvm.nvvm.atomic.*` calls on a
+/// generic pointer: their pointer is the first operand, as for an
+/// `atomicrmw` (reduce_atomic's `atom.add.f32 [%rd2]` becomes
+/// `atom.global.add.f32`, as libNVVM writes it).
+fn pointer_operand(op: Opcode, attrs: &Attrs) -> Option<usize> {
+    match (op, attrs) {
+        (Opcode::Load | Opcode::AtomicRmw | Opcode::CmpXchg, _) => Some(0),
+        (Opcode::Store, _) => Some(1),
+        (Opcode::Intrinsic, Attrs::Intrinsic(a))
+            if matches!(a.intr, Intr::NvAtomic { .. } | Intr::NvCas { .. }) =>
+        {
+            Some(0)
+        }
         _ => None,
     }
 }
@@ -421,7 +432,8 @@ pub fn infer_address_spaces(body: &mut Body, global_params: &[bool]) -> usize {
         .flat_map(|&b| inf.body.dfg.blocks[b].insts.clone())
         .collect();
     for i in insts {
-        let Some(k) = pointer_operand(inf.body.dfg.insts[i].opcode) else {
+        let d = &inf.body.dfg.insts[i];
+        let Some(k) = pointer_operand(d.opcode, &d.attrs) else {
             continue;
         };
         let p = inf.body.dfg.inst_args(i)[k];

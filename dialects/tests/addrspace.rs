@@ -362,3 +362,71 @@ fn space_tests_fold_where_the_space_is_known() {
         compare(&want, &run_ptx_text("q.ptx", &ptx, &spec).unwrap(), None).unwrap();
     }
 }
+
+/// NVVM IR 2.0's float `atomicAdd`, `atomicInc` and a block-scoped add
+/// are `llvm.nvvm.atomic.*` calls on generic pointers: the kernel's
+/// parameter and the shared array are their spaces too, and the PTX names
+/// them (`atom.global.add.f32`, `atom.shared.inc.u32`).
+const ATOMICS: &str = r#"
+target triple = "nvptx64-nvidia-cuda"
+@cnt = internal addrspace(3) global [4 x i32] undef, align 4
+
+define void @a(float* %sum, i32* %out) {
+entry:
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %x = uitofp i32 %tid to float
+  %old = call float @llvm.nvvm.atomic.load.add.f32.p0f32(float* %sum, float %x)
+  %c = addrspacecast [4 x i32] addrspace(3)* @cnt to [4 x i32]*
+  %slot = getelementptr [4 x i32], [4 x i32]* %c, i64 0, i64 0
+  %zero = icmp eq i32 %tid, 0
+  br i1 %zero, label %init, label %go
+init:
+  store i32 0, i32* %slot, align 4
+  br label %go
+go:
+  call void @llvm.nvvm.barrier0()
+  %n = call i32 @llvm.nvvm.atomic.load.inc.32.p0i32(i32* %slot, i32 100)
+  %blk = call i32 @llvm.nvvm.atomic.add.gen.i.cta.i32.p0i32(i32* %slot, i32 1)
+  %i = zext i32 %tid to i64
+  %o = getelementptr i32, i32* %out, i64 %i
+  %bits = bitcast float %old to i32
+  %s0 = add i32 %n, %blk
+  %s1 = xor i32 %s0, %bits
+  store i32 %s1, i32* %o, align 4
+  ret void
+}
+
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+declare void @llvm.nvvm.barrier0()
+declare float @llvm.nvvm.atomic.load.add.f32.p0f32(float*, float)
+declare i32 @llvm.nvvm.atomic.load.inc.32.p0i32(i32*, i32)
+declare i32 @llvm.nvvm.atomic.add.gen.i.cta.i32.p0i32(i32*, i32)
+
+!nvvm.annotations = !{!0}
+!0 = !{void (float*, i32*)* @a, !"kernel", i32 1}
+"#;
+
+#[test]
+fn nvvm_atomic_calls_get_their_pointer_space() {
+    let before = llvm::import::import("atomics.ll", ATOMICS).unwrap();
+    let mut after = before.clone();
+    // Three atomics and the final store; the initializing store too.
+    assert_eq!(run_pass(&mut after), 5);
+    assert!(dialects::verify::verify_module(&after).is_ok());
+    let ptx = isel::select_module(&after, "sm_80").unwrap();
+    let text = ptx::print::print_module(&ptx);
+    for want in [
+        "atom.global.add.f32",
+        "atom.shared.inc.u32",
+        "atom.cta.shared.add.u32",
+    ] {
+        assert!(text.contains(want), "{want}\n{text}");
+    }
+    let spec =
+        Spec::parse("kernel a\nblock 32\nseed 3\narg f32[1] zero\narg i32[32] uninit\n").unwrap();
+    let want = run_module(&before, &spec).unwrap();
+    let got = run_module(&after, &spec).unwrap();
+    compare(&want, &got, None).unwrap();
+    let got = run_ptx_text("atomics.ptx", &text, &spec).unwrap();
+    compare(&want, &got, None).unwrap();
+}

@@ -567,11 +567,10 @@ impl<'a> Context<'a> {
     /// of known-size objects (see [`rewrites::basr_offsets`]), then loop
     /// index sums chained on kernel parameters (see [`rewrites::basr`]).
     pub fn base_address_sr(&mut self) -> bool {
-        if !self.opts.flag("do-base-address-strength-reduce")
-            || !self.opts.flag("do-base-address-strength-reduce-chain")
-        {
+        if !self.opts.flag("do-base-address-strength-reduce") {
             return false;
         }
+        let chain = self.opts.flag("do-base-address-strength-reduce-chain");
         let dump = self.opts.flag("dump-base-address-strength-reduce");
         // Sizes of the defined globals, for the in-bounds offsets split.
         let sizes: Vec<Option<u64>> = self
@@ -604,7 +603,11 @@ impl<'a> Context<'a> {
             };
             self.stats.split_offsets +=
                 rewrites::basr_offsets::split_constant_offsets(body, &size_of);
-            let done = rewrites::basr::strength_reduce(body, &free);
+            let done = if chain {
+                rewrites::basr::strength_reduce(body, &free)
+            } else {
+                Vec::new()
+            };
             if dump {
                 let label = |v| value_label(body, v);
                 for c in &done {
