@@ -41,6 +41,7 @@ pub mod cudaatomics;
 pub mod diag;
 pub mod dse;
 mod floatfold;
+pub mod freeze;
 pub mod indexsplit;
 pub mod inline;
 pub mod ir;

@@ -159,6 +159,9 @@ pub struct PipelineStats {
     pub hoisted: usize,
     /// Locations `licm-promote` kept in registers across loops.
     pub promoted_locations: usize,
+    /// Freezes of values that cannot be poison, dropped
+    /// (`correlated-propagation`, see [`dialects::freeze`]).
+    pub freezes: usize,
     /// In-bounds accesses whose index lost a constant offset
     /// (`base-address-sr`, see [`rewrites::basr_offsets`]).
     pub split_offsets: usize,
@@ -461,10 +464,12 @@ impl<'a> Context<'a> {
         })
     }
 
-    /// `correlated-propagation`: comparisons the dominating branches
-    /// decide become constants (see [`dialects::condfacts`]).
+    /// `correlated-propagation`: freezes of values that cannot be poison
+    /// dropped (see [`dialects::freeze`]), then comparisons the dominating
+    /// branches decide become constants (see [`dialects::condfacts`]).
     pub fn correlated_propagation(&mut self) -> bool {
         self.each_body(PassId::CorrelatedPropagation, |_, body, stats| {
+            stats.freezes += dialects::freeze::drop_redundant_freezes(body);
             stats.decided += dialects::condfacts::run_function(body);
             stats.nsw_counters += dialects::condfacts::infer_counter_nsw(body);
         })
