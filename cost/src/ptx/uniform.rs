@@ -43,7 +43,9 @@ fn uniform_special(name: &str) -> bool {
 fn uniform_op(f: &PtxFunction, i: &PtxInst) -> bool {
     let float = i.op.types().iter().any(|t| t.is_float());
     match i.op.op() {
-        PtxOp::Ld => f.is_entry && i.op.has(Qual::Param),
+        // `ULDC` also reads the constant banks at a uniform address:
+        // `ld.const` of a `__constant__` array (`ULDC.64 UR6, c[0x3][UR4]`).
+        PtxOp::Ld => (f.is_entry && i.op.has(Qual::Param)) || i.op.has(Qual::Const),
         PtxOp::Mov => match i.operands.get(1) {
             Some(Operand::Special(s)) => uniform_special(&s.0),
             Some(
@@ -247,6 +249,20 @@ fn place_uniform(f: &PtxFunction, uni: SecondaryMap<Reg, bool>) -> SecondaryMap<
     // moves the instructions it reads from off the uniform datapath, so the
     // demotion runs both ways to a fixpoint.
     let remat = super::remat_registers(f);
+    // A value `ULDC` loads from a constant bank is read in place by the
+    // per-thread instructions that use it, as a constant-bank operand
+    // would be (fir_filter's `FFMA R7, R7, UR6, R4` on a tap `ld.const`
+    // loads at a uniform address).
+    let mut from_bank: SecondaryMap<Reg, bool> = SecondaryMap::with_capacity(n);
+    for &b in &f.layout {
+        for i in insts_of(f, b) {
+            if i.op.op() == PtxOp::Ld && i.op.has(Qual::Const) {
+                for d in defs_uses(i).0.into_iter().filter(valid) {
+                    from_bank[d] = true;
+                }
+            }
+        }
+    }
     let mut in_ur = uni;
     loop {
         let mut changed = false;
@@ -279,7 +295,7 @@ fn place_uniform(f: &PtxFunction, uni: SecondaryMap<Reg, bool>) -> SecondaryMap<
                             .any(|o| matches!(o, Operand::Reg(x) if *x == r));
                     let copy = i.op.op() == PtxOp::Mov
                         && matches!(i.operands.get(1), Some(Operand::Reg(x)) if *x == r);
-                    if !(address || copy || class == OpClass::Branch) {
+                    if !(address || copy || from_bank[r] || class == OpClass::Branch) {
                         in_ur[r] = false;
                         changed = true;
                     }
