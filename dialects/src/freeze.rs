@@ -17,6 +17,8 @@
 //! signed one). Anything else, parameters and loads included, may be
 //! poison, and its freeze stays.
 
+use rustc_hash::FxHashMap;
+
 use crate::ir::{Attrs, Body, Const, Inst, IntFlags, Opcode, Type, Value};
 
 /// How deep the checks follow operands.
@@ -25,9 +27,8 @@ const DEPTH: u32 = 12;
 /// Replaces the freezes of values that cannot be poison by the values;
 /// returns how many.
 pub fn drop_redundant_freezes(body: &mut Body) -> usize {
-    let all: Vec<Inst> = body.all_insts();
-    let mut dropped = Vec::new();
-    for &i in &all {
+    let mut dropped: FxHashMap<Value, Value> = FxHashMap::default();
+    for i in body.all_insts() {
         let d = &body.dfg.insts[i];
         if d.opcode != Opcode::Freeze {
             continue;
@@ -36,23 +37,10 @@ pub fn drop_redundant_freezes(body: &mut Body) -> usize {
             continue;
         };
         if not_poison(body, x, DEPTH) {
-            dropped.push((r, x));
+            dropped.insert(r, x);
         }
     }
-    for &(r, x) in &dropped {
-        let users: Vec<Inst> = all
-            .iter()
-            .copied()
-            .filter(|&u| {
-                body.dfg.inst_args(u).contains(&r)
-                    || body.dfg.insts[u]
-                        .succs
-                        .iter()
-                        .any(|s| body.dfg.call_args(s).contains(&r))
-            })
-            .collect();
-        body.dfg.replace_uses(&users, r, x);
-    }
+    body.replace_all_uses(&dropped);
     dropped.len()
 }
 

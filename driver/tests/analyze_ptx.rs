@@ -91,23 +91,30 @@ fn analyze_ptxas_rows() {
     // default target (70) is lower.
     assert!(r.contains("  nv-remat-block     max-live "), "{r}");
     assert!(r.contains("target 70"), "{r}");
+    let used = ptxas_registers(&px, "sm_80", &ptx, "sgemm_reg8x8_lb3");
+    assert!(
+        r.contains(&format!("@sgemm_reg8x8_lb3: {used} registers, ")),
+        "{r}"
+    );
+}
+
+/// The registers `ptxas -v` reports for entry `kernel` of file `ptx`.
+fn ptxas_registers(px: &std::path::Path, arch: &str, ptx: &std::path::Path, kernel: &str) -> i64 {
     let v = Command::new(px)
-        .args(["-arch=sm_80", "-v"])
-        .arg(&ptx)
+        .arg(format!("-arch={arch}"))
+        .arg("-v")
+        .arg(ptx)
         .arg("-o")
-        .arg(dir.path().join("x.cubin"))
+        .arg(ptx.with_extension("cubin"))
         .output()
         .unwrap();
     let text = String::from_utf8_lossy(&v.stderr);
-    let used = text
-        .split("Used ")
+    text.split(&format!("Compiling entry function '{kernel}'"))
         .nth(1)
+        .and_then(|t| t.split("Used ").nth(1))
         .and_then(|t| t.split_whitespace().next())
-        .unwrap();
-    assert!(
-        r.contains(&format!("@sgemm_reg8x8_lb3: {used} registers, ")),
-        "{r}\n{text}"
-    );
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("{text}"))
 }
 
 /// Calls in the register prediction: a direct call adds the callee's
@@ -159,22 +166,7 @@ fn calls_are_predicted_as_ptxas_allocates_them() {
             let Some(px) = &px else {
                 continue;
             };
-            let v = Command::new(px)
-                .arg(format!("-arch={arch}"))
-                .arg("-v")
-                .arg(&ptx)
-                .arg("-o")
-                .arg(dir.path().join("x.cubin"))
-                .output()
-                .unwrap();
-            let text = String::from_utf8_lossy(&v.stderr);
-            let used: i64 = text
-                .split(&format!("Compiling entry function '{kernel}'"))
-                .nth(1)
-                .and_then(|t| t.split("Used ").nth(1))
-                .and_then(|t| t.split_whitespace().next())
-                .and_then(|n| n.parse().ok())
-                .unwrap_or_else(|| panic!("{text}"));
+            let used = ptxas_registers(px, arch, &ptx, kernel);
             assert!(
                 (predicted - used).abs() <= 2,
                 "{kernel} {arch}: predicted {predicted}, ptxas {used}\n{line}"

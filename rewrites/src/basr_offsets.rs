@@ -69,29 +69,7 @@ pub fn split_constant_offsets(body: &mut Body, size_of: &dyn Fn(Symbol) -> Optio
         let p = fb.ptradd(s.base, off, true);
         renamed.insert(old, p);
     }
-    if renamed.is_empty() {
-        return 0;
-    }
-    let all: Vec<Inst> = body
-        .layout
-        .blocks
-        .iter()
-        .flat_map(|&b| body.block_insts(b).to_vec())
-        .collect();
-    for (&from, &to) in &renamed {
-        let users: Vec<Inst> = all
-            .iter()
-            .copied()
-            .filter(|&u| {
-                body.dfg.inst_args(u).contains(&from)
-                    || body.dfg.insts[u]
-                        .succs
-                        .iter()
-                        .any(|s| body.dfg.call_args(s).contains(&from))
-            })
-            .collect();
-        body.dfg.replace_uses(&users, from, to);
-    }
+    body.replace_all_uses(&renamed);
     renamed.len()
 }
 

@@ -389,6 +389,30 @@ impl Body {
             .flat_map(|&b| self.dfg.blocks[b].insts.iter().copied())
             .collect()
     }
+
+    /// Replaces every use of each `from` with its `to` in the laid-out
+    /// instructions (operands and successor arguments), in one pass over
+    /// the body.
+    pub fn replace_all_uses(&mut self, map: &rustc_hash::FxHashMap<Value, Value>) {
+        if map.is_empty() {
+            return;
+        }
+        for i in self.all_insts() {
+            let data = &mut self.dfg.insts[i];
+            for a in data.args.as_mut_slice(&mut self.dfg.pool) {
+                if let Some(&to) = map.get(a) {
+                    *a = to;
+                }
+            }
+            for s in &mut data.succs {
+                for a in s.args.as_mut_slice(&mut self.dfg.pool) {
+                    if let Some(&to) = map.get(a) {
+                        *a = to;
+                    }
+                }
+            }
+        }
+    }
 }
 
 #[cfg(test)]
