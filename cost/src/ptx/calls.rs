@@ -12,6 +12,8 @@
 //! CUDA virtual calls and function tables, a recursive factorial: 24 on
 //! sm_80 and sm_90 whatever the kernel's own need).
 
+use std::collections::HashMap;
+
 use ::ptx::{Operand, PtxFunction, PtxInst, PtxModule, PtxOp};
 use cranelift_entity::EntityRef;
 
@@ -78,10 +80,18 @@ pub(super) fn compute_with_calls(
     f: &PtxFunction,
     features: Features,
 ) -> PtxPressure {
-    compute_depth(m, f, CALL_DEPTH, features)
+    let mut rec = HashMap::new();
+    compute_depth(m, f, CALL_DEPTH, features, &mut rec)
 }
 
-fn compute_depth(m: &PtxModule, f: &PtxFunction, depth: u32, features: Features) -> PtxPressure {
+/// `rec` caches which callees are recursive.
+fn compute_depth<'m>(
+    m: &'m PtxModule,
+    f: &PtxFunction,
+    depth: u32,
+    features: Features,
+    rec: &mut HashMap<&'m str, bool>,
+) -> PtxPressure {
     let mut p = PtxPressure::compute_features(f, features);
     if depth == 0 {
         return p;
@@ -109,13 +119,16 @@ fn compute_depth(m: &PtxModule, f: &PtxFunction, depth: u32, features: Features)
             if indirect(i) {
                 p.abi_call = true;
             } else if let Some(g) = direct_callee(m, i) {
-                if recursive(m, g) {
+                let cyclic = *rec
+                    .entry(g.name.as_str())
+                    .or_insert_with(|| recursive(m, g));
+                if cyclic {
                     p.abi_call = true;
                 } else {
                     // `live` is what is live after the call, less its
                     // results: the registers held across the callee.
                     let across: u32 = live.iter().map(w).sum();
-                    let c = compute_depth(m, g, depth - 1, features);
+                    let c = compute_depth(m, g, depth - 1, features, rec);
                     let own = c.max.gprs.max(c.emulated_max).max(c.call_max);
                     p.call_max = p.call_max.max(across + own);
                     p.call_ahead = p.call_ahead.max(across + c.unrolled_max.max(c.call_ahead));
