@@ -108,7 +108,12 @@ fn describe(body: &Body, i: Inst) -> Found {
         block: body.layout.inst_block[i]
             .map(|b| b.to_string())
             .unwrap_or_default(),
-        op: format!("{:?}", body.dfg.insts[i].opcode).to_lowercase(),
+        // As remarks spell it: `nvvm.intr` is `intr`.
+        op: body.dfg.insts[i]
+            .opcode
+            .name()
+            .trim_start_matches("nvvm.")
+            .to_string(),
         name,
     }
 }

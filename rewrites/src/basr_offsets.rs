@@ -114,6 +114,10 @@ fn candidate(body: &Body, i: Inst, size_of: &dyn Fn(Symbol) -> Option<u64>) -> O
     let &[base, off] = dfg.inst_args(i) else {
         return None;
     };
+    // The rewrite builds a 64-bit offset.
+    if dfg.value_type(off) != Type::Int(64) {
+        return None;
+    }
     let size = object_size(body, base, size_of)?;
     let (x, scale) = scaled_sext(body, off)?;
     let Type::Int(w @ 2..=32) = dfg.value_type(x) else {
