@@ -79,7 +79,8 @@ pub(super) fn hoisted(
                 blocked.extend(x.defs.iter().copied());
             }
         }
-        // A join shared by nested regions moves once, above the inner one.
+        // A join shared by nested regions moves once, above the first
+        // (outermost) of them in layout order.
         if picked.iter().any(|&n| insts[j][n].load) && !moves.iter().any(|m| m.1 == j) {
             moves.push((d, j, picked));
         }
