@@ -430,3 +430,65 @@ fn nvvm_atomic_calls_get_their_pointer_space() {
     let got = run_ptx_text("atomics.ptx", &text, &spec).unwrap();
     compare(&want, &got, None).unwrap();
 }
+
+/// Older NVVM IR converts `__shared__` pointers with
+/// `llvm.nvvm.ptr.shared.to.gen`: imported as an `addrspacecast` (LLVM's
+/// AutoUpgrade does the same), so the accesses through it are shared.
+const LEGACY: &str = r#"
+target triple = "nvptx64-nvidia-cuda"
+@buf = internal addrspace(3) global [64 x float] undef, align 4
+
+define void @l(float* %out) {
+entry:
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %i = zext i32 %tid to i64
+  %s = getelementptr [64 x float], [64 x float] addrspace(3)* @buf, i64 0, i64 0
+  %g = call float* @llvm.nvvm.ptr.shared.to.gen.p0f32.p3f32(float addrspace(3)* %s)
+  %slot = getelementptr float, float* %g, i64 %i
+  %x = uitofp i32 %tid to float
+  store float %x, float* %slot, align 4
+  call void @llvm.nvvm.barrier0()
+  %j = xor i64 %i, 1
+  %o = getelementptr float, float* %g, i64 %j
+  %v = load float, float* %o, align 4
+  %q = getelementptr float, float* %out, i64 %i
+  store float %v, float* %q, align 4
+  ret void
+}
+
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+declare void @llvm.nvvm.barrier0()
+declare float* @llvm.nvvm.ptr.shared.to.gen.p0f32.p3f32(float addrspace(3)*)
+
+!nvvm.annotations = !{!0}
+!0 = !{void (float*)* @l, !"kernel", i32 1}
+"#;
+
+#[test]
+fn legacy_pointer_conversions_are_address_space_casts() {
+    let before = llvm::import::import("legacy.ll", LEGACY).unwrap();
+    let f = before.funcs.values().find(|f| f.name == "l").unwrap();
+    let body = f.body.as_ref().unwrap();
+    let ops: Vec<Opcode> = body
+        .all_insts()
+        .iter()
+        .map(|&i| body.dfg.insts[i].opcode)
+        .collect();
+    assert!(ops.contains(&Opcode::AddrSpaceCast), "{ops:?}");
+    let mut after = before.clone();
+    run_pass(&mut after);
+    assert_eq!(
+        spaces(&after, "l"),
+        vec![(Opcode::Store, 3), (Opcode::Load, 3), (Opcode::Store, 1)]
+    );
+    let ptx = isel::select_module(&after, "sm_80").unwrap();
+    let text = ptx::print::print_module(&ptx);
+    assert!(
+        text.contains("st.shared.f32") && text.contains("ld.shared.f32"),
+        "{text}"
+    );
+    let spec = Spec::parse("kernel l\nblock 64\nseed 5\narg f32[64] uninit\n").unwrap();
+    let want = run_module(&before, &spec).unwrap();
+    let got = run_ptx_text("legacy.ptx", &text, &spec).unwrap();
+    compare(&want, &got, None).unwrap();
+}

@@ -433,6 +433,19 @@ impl<'i, 'a> FnLower<'i, 'a> {
                     let r = self.is_fpclass(at, vals[0], mask, pos)?;
                     return Ok((None, Some(r)));
                 }
+                // LLVM's AutoUpgrade: the old `llvm.nvvm.ptr.<space>.to.<space>`
+                // conversions are `addrspacecast`s, which address-space
+                // inference and the alias rules read (NVVM IR 2.0 from older
+                // front ends writes `ptr.shared.to.gen` for `__shared__`
+                // arrays).
+                if let (intrinsics::Intr::PtrConv { .. }, &[p], Some(rt)) =
+                    (intrinsics::decode(name), vals.as_slice(), ret)
+                {
+                    if rt.is_ptr() && self.body.dfg.value_type(p).is_ptr() {
+                        let v = self.emit_v(at, Opcode::AddrSpaceCast, &[p], Attrs::None, rt);
+                        return Ok((None, Some(v)));
+                    }
+                }
                 if name.starts_with("llvm.ptrmask.") {
                     let (&[p, m], Some(rt)) = (vals.as_slice(), ret) else {
                         return Err((pos, "llvm.ptrmask takes a pointer and a mask".into()));
