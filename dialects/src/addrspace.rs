@@ -103,9 +103,40 @@ impl Infer<'_> {
                     // shared arrays): the same pointer.
                     Opcode::Bitcast if dfg.value_type(args[0]) == Type::Ptr(0) => self.sp(args[0]),
                     Opcode::Select => meet(self.sp(args[1]), self.sp(args[2])),
+                    Opcode::IntToPtr => self.int_base(args[0]).map_or(GENERIC, |(p, _)| self.sp(p)),
                     _ => GENERIC,
                 }
             }
+        }
+    }
+
+    /// `(p, off)` when integer `v` is `ptrtoint p` (off `None`) or
+    /// `ptrtoint p + off` of a 64-bit generic pointer `p`: the address
+    /// arithmetic Numba writes (`inttoptr (ptrtoint %data + %off)`), which
+    /// LLVM's InstCombine turns into a `getelementptr` of `p`.
+    fn int_base(&self, v: Value) -> Option<(Value, Option<Value>)> {
+        let dfg = &self.body.dfg;
+        let base = |x: Value| {
+            let i = dfg.def_inst(x)?;
+            let &[p] = dfg.inst_args(i) else {
+                return None;
+            };
+            (dfg.insts[i].opcode == Opcode::PtrToInt
+                && dfg.value_type(p) == Type::Ptr(GENERIC)
+                && dfg.value_type(x) == Type::Int(64))
+            .then_some(p)
+        };
+        if let Some(p) = base(v) {
+            return Some((p, None));
+        }
+        let i = dfg.def_inst(v)?;
+        let (Opcode::Add, &[a, b]) = (dfg.insts[i].opcode, dfg.inst_args(i)) else {
+            return None;
+        };
+        match (base(a), base(b)) {
+            (Some(p), _) => Some((p, Some(b))),
+            (None, Some(p)) => Some((p, Some(a))),
+            _ => None,
         }
     }
 
@@ -177,6 +208,14 @@ impl Infer<'_> {
                         let b = self.specific(args[2], n)?;
                         self.insert_after(v, Opcode::Select, &[args[0], a, b], attrs, ty)
                     }
+                    Opcode::IntToPtr => match self.int_base(args[0])? {
+                        (p, None) => self.specific(p, n)?,
+                        (p, Some(off)) => {
+                            let base = self.specific(p, n)?;
+                            let plain = Attrs::Int(crate::ir::IntFlags::default());
+                            self.insert_after(v, Opcode::PtrAdd, &[base, off], plain, ty)
+                        }
+                    },
                     // `transfer` gives no other definition a specific
                     // space; keep the generic value if that ever changes.
                     _ => return None,

@@ -492,3 +492,83 @@ fn legacy_pointer_conversions_are_address_space_casts() {
     let got = run_ptx_text("legacy.ptx", &text, &spec).unwrap();
     compare(&want, &got, None).unwrap();
 }
+
+/// Numba addresses array elements as `inttoptr (ptrtoint %data + %off)`:
+/// the address is the kernel parameter's plus an offset, so global (as
+/// LLVM's InstCombine would make it a `getelementptr` first); a plain
+/// `inttoptr (ptrtoint p)` keeps `p`'s space too. An integer that is not
+/// such a sum stays generic.
+const INTS: &str = r#"
+target triple = "nvptx64-nvidia-cuda"
+@buf = internal addrspace(3) global [64 x float] undef, align 4
+
+define void @n(float* %data, float* %out, i64 %raw) {
+entry:
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %i = zext i32 %tid to i64
+  %off = shl i64 %i, 2
+  %base = ptrtoint float* %data to i64
+  %sum = add i64 %base, %off
+  %p = inttoptr i64 %sum to float*
+  %v = load float, float* %p, align 4
+  %sh = addrspacecast [64 x float] addrspace(3)* @buf to float*
+  %si = ptrtoint float* %sh to i64
+  %sp = inttoptr i64 %si to float*
+  store float %v, float* %sp, align 4
+  call void @llvm.nvvm.barrier0()
+  %w = load float, float* %sp, align 4
+  %ob = ptrtoint float* %out to i64
+  %os = add i64 %off, %ob
+  %q = inttoptr i64 %os to float*
+  %x = fadd float %v, %w
+  store float %x, float* %q, align 4
+  %nz = icmp ne i64 %raw, 0
+  br i1 %nz, label %use, label %done
+use:
+  %r = inttoptr i64 %raw to float*
+  %rv = load float, float* %r, align 4
+  store float %rv, float* %q, align 4
+  br label %done
+done:
+  ret void
+}
+
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+declare void @llvm.nvvm.barrier0()
+
+!nvvm.annotations = !{!0}
+!0 = !{void (float*, float*, i64)* @n, !"kernel", i32 1}
+"#;
+
+#[test]
+fn integer_address_arithmetic_keeps_the_pointer_space() {
+    let before = llvm::import::import("ints.ll", INTS).unwrap();
+    let mut after = before.clone();
+    run_pass(&mut after);
+    assert!(dialects::verify::verify_module(&after).is_ok());
+    assert_eq!(
+        spaces(&after, "n"),
+        vec![
+            (Opcode::Load, 1),
+            (Opcode::Store, 3),
+            (Opcode::Load, 3),
+            (Opcode::Store, 1),
+            (Opcode::Load, 0),
+            (Opcode::Store, 1)
+        ]
+    );
+    let ptx = isel::select_module(&after, "sm_80").unwrap();
+    let text = ptx::print::print_module(&ptx);
+    assert!(
+        text.contains("ld.global.f32") && text.contains("st.shared.f32"),
+        "{text}"
+    );
+    // One thread: the shared slot is its own. The raw pointer (0) is not
+    // followed.
+    let spec =
+        Spec::parse("kernel n\nblock 1\nseed 2\narg f32[4] random\narg f32[4] uninit\narg i64 0\n")
+            .unwrap();
+    let want = run_module(&before, &spec).unwrap();
+    let got = run_ptx_text("ints.ptx", &text, &spec).unwrap();
+    compare(&want, &got, None).unwrap();
+}
