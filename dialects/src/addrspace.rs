@@ -67,6 +67,9 @@ struct Infer<'a> {
     incoming: FxHashMap<Value, Vec<Value>>,
     spec: FxHashMap<Value, Value>,
     kernel_params: Vec<Value>,
+    /// A kernel's `byval` parameters: a pointer loaded from one was passed
+    /// by the host, so it points to global memory too.
+    byval_params: Vec<Value>,
 }
 
 impl Infer<'_> {
@@ -104,10 +107,30 @@ impl Infer<'_> {
                     Opcode::Bitcast if dfg.value_type(args[0]) == Type::Ptr(0) => self.sp(args[0]),
                     Opcode::Select => meet(self.sp(args[1]), self.sp(args[2])),
                     Opcode::IntToPtr => self.int_base(args[0]).map_or(GENERIC, |(p, _)| self.sp(p)),
+                    Opcode::Load if self.from_byval(args[0]) => 1,
                     _ => GENERIC,
                 }
             }
         }
+    }
+
+    /// True when pointer `p` is a kernel's `byval` parameter, or an offset
+    /// or bitcast of one: what it reads was written by the host.
+    fn from_byval(&self, mut p: Value) -> bool {
+        let dfg = &self.body.dfg;
+        for _ in 0..16 {
+            if self.byval_params.contains(&p) {
+                return true;
+            }
+            let Some(i) = dfg.def_inst(p) else {
+                return false;
+            };
+            match dfg.insts[i].opcode {
+                Opcode::PtrAdd | Opcode::Bitcast => p = dfg.inst_args(i)[0],
+                _ => return false,
+            }
+        }
+        false
     }
 
     /// `(p, off)` when integer `v` is `ptrtoint p` (off `None`) or
@@ -207,6 +230,9 @@ impl Infer<'_> {
                         let a = self.specific(args[1], n)?;
                         let b = self.specific(args[2], n)?;
                         self.insert_after(v, Opcode::Select, &[args[0], a, b], attrs, ty)
+                    }
+                    Opcode::Load => {
+                        self.insert_after(v, Opcode::AddrSpaceCast, &[v], Attrs::None, ty)
                     }
                     Opcode::IntToPtr => match self.int_base(args[0])? {
                         (p, None) => self.specific(p, n)?,
@@ -390,7 +416,40 @@ pub fn global_params(f: &crate::ir::Function) -> Vec<bool> {
 /// memory: true for a kernel's pointer parameters except `byval` ones
 /// (those point into the parameter space).
 pub fn infer_address_spaces(body: &mut Body, global_params: &[bool]) -> usize {
+    infer_address_spaces_with_byval(body, global_params, &[])
+}
+
+/// A kernel's `byval` parameters (`byval[k]` for its `k`-th): the
+/// pointers the host passed in them point to global memory.
+pub fn byval_params(f: &crate::ir::Function) -> Vec<bool> {
+    f.param_attrs
+        .iter()
+        .map(|a| f.kernel && a.byval.is_some())
+        .collect()
+}
+
+/// [`infer_address_spaces`], where a pointer loaded from a `byval`
+/// parameter (`byval[k]`, see [`byval_params`]) points to global memory
+/// too: only the host writes a kernel's parameter space, and it can only
+/// pass addresses of global memory (libNVVM addresses `struct { float
+/// *p; }` members through `cvta.to.global` as well).
+pub fn infer_address_spaces_with_byval(
+    body: &mut Body,
+    global_params: &[bool],
+    byval: &[bool],
+) -> usize {
     lower_allocas(body);
+    let byval_params: Vec<Value> = match body.entry() {
+        Some(e) => body
+            .dfg
+            .block_params(e)
+            .iter()
+            .enumerate()
+            .filter(|&(k, _)| byval.get(k).copied().unwrap_or(false))
+            .map(|(_, &p)| p)
+            .collect(),
+        _ => Vec::new(),
+    };
     let kernel_params: Vec<Value> = match body.entry() {
         Some(e) => body
             .dfg
@@ -411,6 +470,7 @@ pub fn infer_address_spaces(body: &mut Body, global_params: &[bool]) -> usize {
         incoming: FxHashMap::default(),
         spec: FxHashMap::default(),
         kernel_params,
+        byval_params,
     };
     // Generic pointers in a deterministic order, and block parameters'
     // incoming values.

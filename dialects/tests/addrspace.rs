@@ -572,3 +572,57 @@ fn integer_address_arithmetic_keeps_the_pointer_space() {
     let got = run_ptx_text("ints.ptx", &text, &spec).unwrap();
     compare(&want, &got, None).unwrap();
 }
+
+/// A pointer member of a `byval` kernel parameter was written by the host:
+/// it points to global memory, as libNVVM also assumes. A pointer loaded
+/// from global memory may point anywhere and stays generic.
+const BYVAL: &str = r#"
+target triple = "nvptx64-nvidia-cuda"
+%P = type { float, float, float* }
+
+define ptx_kernel void @b(ptr byval(%P) align 8 %p, ptr %out, ptr %pp) {
+entry:
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %i = zext i32 %tid to i64
+  %fa = getelementptr inbounds %P, ptr %p, i32 0, i32 2
+  %data = load ptr, ptr %fa, align 8
+  %e = getelementptr float, ptr %data, i64 %i
+  %v = load float, ptr %e, align 4
+  %other = load ptr, ptr %pp, align 8
+  %w = load float, ptr %other, align 4
+  %x = fadd float %v, %w
+  %o = getelementptr float, ptr %out, i64 %i
+  store float %x, ptr %o, align 4
+  ret void
+}
+
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+"#;
+
+#[test]
+fn pointers_in_byval_kernel_parameters_are_global() {
+    let mut m = llvm::import::import("byval.ll", BYVAL).unwrap();
+    let f = m.funcs.values_mut().find(|f| f.name == "b").unwrap();
+    let global = global_params(f);
+    let byval = dialects::addrspace::byval_params(f);
+    assert_eq!(byval, [true, false, false]);
+    let body = f.body.as_mut().unwrap();
+    dialects::addrspace::infer_address_spaces_with_byval(body, &global, &byval);
+    assert!(dialects::verify::verify_module(&m).is_ok());
+    // The byval struct itself (param space), the member's data (global),
+    // the pointer parameter's pointee (global), what that pointer points
+    // to (generic), the output (global).
+    assert_eq!(
+        spaces(&m, "b"),
+        vec![
+            (Opcode::Load, 0),
+            (Opcode::Load, 1),
+            (Opcode::Load, 1),
+            (Opcode::Load, 0),
+            (Opcode::Store, 1)
+        ]
+    );
+    let ptx = isel::select_module(&m, "sm_80").unwrap();
+    let text = ptx::print::print_module(&ptx);
+    assert!(text.contains("ld.global.f32"), "{text}");
+}

@@ -550,10 +550,11 @@ impl<'a> Context<'a> {
             }
             let f = &mut self.m.funcs[id];
             let global = dialects::addrspace::global_params(f);
+            let byval = dialects::addrspace::byval_params(f);
             let readonly = dialects::readonly::readonly_params(f);
             if let Some(body) = f.body.as_mut() {
                 self.stats.address_spaces +=
-                    dialects::addrspace::infer_address_spaces(body, &global);
+                    dialects::addrspace::infer_address_spaces_with_byval(body, &global, &byval);
                 self.stats.readonly_loads +=
                     dialects::readonly::mark_readonly_loads(body, &readonly);
                 ran = true;
