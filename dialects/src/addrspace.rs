@@ -107,7 +107,7 @@ impl Infer<'_> {
                     Opcode::Bitcast if dfg.value_type(args[0]) == Type::Ptr(0) => self.sp(args[0]),
                     Opcode::Select => meet(self.sp(args[1]), self.sp(args[2])),
                     Opcode::IntToPtr => self.int_base(args[0]).map_or(GENERIC, |(p, _)| self.sp(p)),
-                    Opcode::Load if self.from_byval(args[0]) => 1,
+                    Opcode::Load if self.reads_byval(args[0]) => 1,
                     _ => GENERIC,
                 }
             }
@@ -116,7 +116,7 @@ impl Infer<'_> {
 
     /// True when pointer `p` is a kernel's `byval` parameter, or an offset
     /// or bitcast of one: what it reads was written by the host.
-    fn from_byval(&self, mut p: Value) -> bool {
+    fn reads_byval(&self, mut p: Value) -> bool {
         let dfg = &self.body.dfg;
         for _ in 0..16 {
             if self.byval_params.contains(&p) {
