@@ -28,6 +28,11 @@ const DEPTH: u32 = 12;
 /// returns how many.
 pub fn drop_redundant_freezes(body: &mut Body) -> usize {
     let mut dropped: FxHashMap<Value, Value> = FxHashMap::default();
+    let mut check = Check {
+        body,
+        poison: FxHashMap::default(),
+        ranges: FxHashMap::default(),
+    };
     for i in body.all_insts() {
         let d = &body.dfg.insts[i];
         if d.opcode != Opcode::Freeze {
@@ -36,7 +41,7 @@ pub fn drop_redundant_freezes(body: &mut Body) -> usize {
         let (&[x], Some(r)) = (body.dfg.inst_args(i), body.dfg.inst_result(i)) else {
             continue;
         };
-        if not_poison(body, x, DEPTH) {
+        if check.not_poison(x, DEPTH) {
             dropped.insert(r, x);
         }
     }
@@ -58,139 +63,167 @@ fn width(body: &Body, v: Value) -> Option<u32> {
     }
 }
 
-/// True when `v` can be neither undef nor poison.
-fn not_poison(body: &Body, v: Value, depth: u32) -> bool {
-    let dfg = &body.dfg;
-    let Some(i) = dfg.def_inst(v) else {
-        return false;
-    };
-    if depth == 0 {
-        return false;
-    }
-    let d = &dfg.insts[i];
-    let args = dfg.inst_args(i);
-    let operands = || args.iter().all(|&a| not_poison(body, a, depth - 1));
-    let f = flags(body, i);
-    let none = f == IntFlags::default();
-    let w = width(body, v);
-    match d.opcode {
-        Opcode::Const => matches!(
-            dfg.const_value(v),
-            Some(Const::Int(_) | Const::Zero | Const::Float(_))
-        ),
-        Opcode::Freeze => true,
-        Opcode::Intrinsic => {
-            matches!(&d.attrs, Attrs::Intrinsic(a) if a.intr.special_reg().is_some())
-        }
-        Opcode::Add | Opcode::Sub | Opcode::Mul => {
-            operands()
-                && (none
-                    || (!f.contains(IntFlags::NUW) || no_unsigned_wrap(body, v))
-                        && (!f.contains(IntFlags::NSW) || range(body, v, DEPTH).is_some()))
-        }
-        Opcode::Shl => {
-            let amount = args.get(1).and_then(|&a| dfg.int_const(a)).map(|c| c.0);
-            amount.is_some_and(|k| k >= 0 && k < i128::from(w.unwrap_or(0)))
-                && operands()
-                && (none
-                    || (!f.contains(IntFlags::NUW) || no_unsigned_wrap(body, v))
-                        && (!f.contains(IntFlags::NSW) || range(body, v, DEPTH).is_some()))
-        }
-        Opcode::LShr | Opcode::AShr => {
-            let amount = args.get(1).and_then(|&a| dfg.int_const(a)).map(|c| c.0);
-            none && amount.is_some_and(|k| k >= 0 && k < i128::from(w.unwrap_or(0))) && operands()
-        }
-        Opcode::UDiv | Opcode::URem | Opcode::SDiv | Opcode::SRem => {
-            let divisor = args.get(1).and_then(|&a| dfg.int_const(a)).map(|c| c.0);
-            let signed = matches!(d.opcode, Opcode::SDiv | Opcode::SRem);
-            none && divisor.is_some_and(|c| c != 0 && !(signed && c == -1)) && operands()
-        }
-        Opcode::And | Opcode::Or | Opcode::Xor | Opcode::SExt | Opcode::ZExt | Opcode::Trunc => {
-            none && operands()
-        }
-        _ => false,
-    }
+/// The checks, with each value's answer kept: operands are shared, and
+/// without the caches a chain of sums would be walked once per path.
+/// An answer cut short by the depth limit is the conservative one.
+struct Check<'b> {
+    body: &'b Body,
+    poison: FxHashMap<Value, bool>,
+    ranges: FxHashMap<Value, Option<(i128, i128)>>,
 }
 
-/// True when `v`, an `add`/`sub`/`mul`/`shl` of non-negative ranges,
-/// stays below 2^width unsigned.
-fn no_unsigned_wrap(body: &Body, v: Value) -> bool {
-    let Some(w) = width(body, v) else {
-        return false;
-    };
-    range(body, v, DEPTH).is_some_and(|(lo, hi)| lo >= 0 && hi < 1i128 << w.min(127))
-        && body.dfg.def_inst(v).is_some_and(|i| {
-            body.dfg
+impl Check<'_> {
+    /// True when `v` can be neither undef nor poison.
+    fn not_poison(&mut self, v: Value, depth: u32) -> bool {
+        if let Some(&known) = self.poison.get(&v) {
+            return known;
+        }
+        let answer = depth > 0 && self.compute_not_poison(v, depth);
+        self.poison.insert(v, answer);
+        answer
+    }
+
+    fn compute_not_poison(&mut self, v: Value, depth: u32) -> bool {
+        let body = self.body;
+        let dfg = &body.dfg;
+        let Some(i) = dfg.def_inst(v) else {
+            return false;
+        };
+        let d = &dfg.insts[i];
+        let args = dfg.inst_args(i);
+        let f = flags(body, i);
+        let none = f == IntFlags::default();
+        let w = i128::from(width(body, v).unwrap_or(0));
+        let constant = |k: usize| args.get(k).and_then(|&a| dfg.int_const(a)).map(|c| c.0);
+        let own = match d.opcode {
+            Opcode::Const => {
+                return matches!(
+                    dfg.const_value(v),
+                    Some(Const::Int(_) | Const::Zero | Const::Float(_))
+                )
+            }
+            Opcode::Freeze => return true,
+            Opcode::Intrinsic => {
+                return matches!(&d.attrs, Attrs::Intrinsic(a) if a.intr.special_reg().is_some())
+            }
+            Opcode::Add | Opcode::Sub | Opcode::Mul => true,
+            Opcode::Shl => constant(1).is_some_and(|k| (0..w).contains(&k)),
+            Opcode::LShr | Opcode::AShr => none && constant(1).is_some_and(|k| (0..w).contains(&k)),
+            Opcode::UDiv | Opcode::URem | Opcode::SDiv | Opcode::SRem => {
+                let signed = matches!(d.opcode, Opcode::SDiv | Opcode::SRem);
+                none && constant(1).is_some_and(|c| c != 0 && !(signed && c == -1))
+            }
+            Opcode::And
+            | Opcode::Or
+            | Opcode::Xor
+            | Opcode::SExt
+            | Opcode::ZExt
+            | Opcode::Trunc => none,
+            _ => false,
+        };
+        if !own || !args.iter().all(|&a| self.not_poison(a, depth - 1)) {
+            return false;
+        }
+        // `nsw`/`nuw` (only on add, sub, mul and shl past the match above)
+        // must be shown not to wrap.
+        (!f.contains(IntFlags::NUW) || self.no_unsigned_wrap(v))
+            && (!f.contains(IntFlags::NSW) || self.range(v, DEPTH).is_some())
+    }
+
+    /// True when `v`, an `add`/`sub`/`mul`/`shl` of non-negative ranges,
+    /// stays below 2^width unsigned.
+    fn no_unsigned_wrap(&mut self, v: Value) -> bool {
+        let Some(w) = width(self.body, v) else {
+            return false;
+        };
+        let Some(i) = self.body.dfg.def_inst(v) else {
+            return false;
+        };
+        self.range(v, DEPTH)
+            .is_some_and(|(lo, hi)| lo >= 0 && hi < 1i128 << w.min(127))
+            && self
+                .body
+                .dfg
                 .inst_args(i)
                 .iter()
-                .all(|&a| range(body, a, DEPTH).is_some_and(|r| r.0 >= 0))
-        })
-}
+                .all(|&a| self.range(a, DEPTH).is_some_and(|r| r.0 >= 0))
+    }
 
-/// The signed range of integer `v` when its operations provably do not
-/// wrap at its width, from constants and special registers' bounds.
-fn range(body: &Body, v: Value, depth: u32) -> Option<(i128, i128)> {
-    let dfg = &body.dfg;
-    let w = width(body, v)?;
-    let (min, max) = (-(1i128 << (w - 1)), (1i128 << (w - 1)) - 1);
-    let fits = |(lo, hi): (i128, i128)| (lo >= min && hi <= max).then_some((lo, hi));
-    if let Some((c, _)) = dfg.int_const(v) {
-        return Some((c, c));
+    /// The signed range of integer `v` when its operations provably do not
+    /// wrap at its width, from constants and special registers' bounds.
+    fn range(&mut self, v: Value, depth: u32) -> Option<(i128, i128)> {
+        if let Some(&known) = self.ranges.get(&v) {
+            return known;
+        }
+        let answer = self.compute_range(v, depth);
+        self.ranges.insert(v, answer);
+        answer
     }
-    if depth == 0 {
-        return None;
-    }
-    let i = dfg.def_inst(v)?;
-    let d = &dfg.insts[i];
-    let args = dfg.inst_args(i);
-    let r = |k: usize| range(body, *args.get(k)?, depth - 1);
-    let c = |k: usize| args.get(k).and_then(|&a| dfg.int_const(a)).map(|x| x.0);
-    match d.opcode {
-        Opcode::Intrinsic => match &d.attrs {
-            Attrs::Intrinsic(a) => {
-                let m = a.intr.special_reg()?.max()?;
-                fits((0, i128::try_from(m).ok()?))
+
+    fn compute_range(&mut self, v: Value, depth: u32) -> Option<(i128, i128)> {
+        let body = self.body;
+        let dfg = &body.dfg;
+        let w = width(body, v)?;
+        let (min, max) = (-(1i128 << (w - 1)), (1i128 << (w - 1)) - 1);
+        let fits = |(lo, hi): (i128, i128)| (lo >= min && hi <= max).then_some((lo, hi));
+        if let Some((c, _)) = dfg.int_const(v) {
+            return Some((c, c));
+        }
+        if depth == 0 {
+            return None;
+        }
+        let i = dfg.def_inst(v)?;
+        let d = &dfg.insts[i];
+        let args = dfg.inst_args(i);
+        let c = |k: usize| args.get(k).and_then(|&a| dfg.int_const(a)).map(|x| x.0);
+        let mut r = |k: usize| self.range(*args.get(k)?, depth - 1);
+        match d.opcode {
+            Opcode::Intrinsic => match &d.attrs {
+                Attrs::Intrinsic(a) => {
+                    let m = a.intr.special_reg()?.max()?;
+                    fits((0, i128::try_from(m).ok()?))
+                }
+                _ => None,
+            },
+            Opcode::Add => {
+                let (a, b) = (r(0)?, r(1)?);
+                fits((a.0 + b.0, a.1 + b.1))
             }
+            Opcode::Sub => {
+                let (a, b) = (r(0)?, r(1)?);
+                fits((a.0 - b.1, a.1 - b.0))
+            }
+            Opcode::Mul => {
+                let (a, b) = (r(0)?, r(1)?);
+                let p = [a.0 * b.0, a.0 * b.1, a.1 * b.0, a.1 * b.1];
+                fits((*p.iter().min()?, *p.iter().max()?))
+            }
+            Opcode::Shl => {
+                let k = c(1).filter(|&k| (0..i128::from(w)).contains(&k))?;
+                let a = r(0)?;
+                fits((a.0 << k, a.1 << k))
+            }
+            Opcode::LShr | Opcode::AShr => {
+                let k = c(1).filter(|&k| (0..i128::from(w)).contains(&k))?;
+                let a = r(0).filter(|a| a.0 >= 0)?;
+                Some((a.0 >> k, a.1 >> k))
+            }
+            Opcode::And => match (c(1), c(0)) {
+                (Some(m), _) | (None, Some(m)) if m >= 0 => Some((0, m)),
+                _ => None,
+            },
+            Opcode::UDiv | Opcode::SDiv => {
+                let k = c(1).filter(|&k| k > 0)?;
+                let a = r(0).filter(|a| a.0 >= 0)?;
+                Some((a.0 / k, a.1 / k))
+            }
+            Opcode::URem | Opcode::SRem => {
+                let k = c(1).filter(|&k| k > 0)?;
+                r(0).filter(|a| a.0 >= 0).map(|a| (0, a.1.min(k - 1)))
+            }
+            Opcode::ZExt => r(0).filter(|a| a.0 >= 0),
+            Opcode::SExt | Opcode::Freeze => r(0),
             _ => None,
-        },
-        Opcode::Add => {
-            let (a, b) = (r(0)?, r(1)?);
-            fits((a.0 + b.0, a.1 + b.1))
         }
-        Opcode::Sub => {
-            let (a, b) = (r(0)?, r(1)?);
-            fits((a.0 - b.1, a.1 - b.0))
-        }
-        Opcode::Mul => {
-            let (a, b) = (r(0)?, r(1)?);
-            let p = [a.0 * b.0, a.0 * b.1, a.1 * b.0, a.1 * b.1];
-            fits((*p.iter().min()?, *p.iter().max()?))
-        }
-        Opcode::Shl => {
-            let k = c(1).filter(|&k| (0..i128::from(w)).contains(&k))?;
-            let a = r(0)?;
-            fits((a.0 << k, a.1 << k))
-        }
-        Opcode::LShr | Opcode::AShr => {
-            let k = c(1).filter(|&k| (0..i128::from(w)).contains(&k))?;
-            let a = r(0).filter(|a| a.0 >= 0)?;
-            Some((a.0 >> k, a.1 >> k))
-        }
-        Opcode::And => match (c(1), c(0)) {
-            (Some(m), _) | (None, Some(m)) if m >= 0 => Some((0, m)),
-            _ => None,
-        },
-        Opcode::UDiv | Opcode::SDiv => {
-            let k = c(1).filter(|&k| k > 0)?;
-            let a = r(0).filter(|a| a.0 >= 0)?;
-            Some((a.0 / k, a.1 / k))
-        }
-        Opcode::URem | Opcode::SRem => {
-            let k = c(1).filter(|&k| k > 0)?;
-            r(0).filter(|a| a.0 >= 0).map(|a| (0, a.1.min(k - 1)))
-        }
-        Opcode::ZExt => r(0).filter(|a| a.0 >= 0),
-        Opcode::SExt | Opcode::Freeze => r(0),
-        _ => None,
     }
 }

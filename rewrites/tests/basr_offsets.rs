@@ -1,6 +1,7 @@
 //! In-bounds offsets split by `base-address-sr` (`rewrites::basr_offsets`):
 //! four taps `tab[r + (t + k)]` of a 16-element constant table share one
-//! base and take their `k` as constant offsets; a lone access and
+//! base and take their `k` as constant offsets, and so do two taps with
+//! negative offsets; a lone access and
 //! accesses through a pointer parameter (an object of unknown size) keep
 //! their form. The nvvm interpreter agrees before and after
 //! for every in-bounds `r`; the rewritten function is snapshotted in
@@ -41,6 +42,18 @@ entry:
   %el = sext i32 %lone to i64
   %pl = getelementptr inbounds [16 x float], ptr addrspace(4) @tab, i64 0, i64 %el
   %vl = load float, ptr addrspace(4) %pl, align 4
+  %w = and i32 %tid, 3
+  %v = or i32 %w, 8
+  %m1 = add i32 %v, -1
+  %m2 = sub i32 %v, 2
+  %y1 = add i32 %r, %m1
+  %y2 = add i32 %m2, %r
+  %f1 = sext i32 %y1 to i64
+  %f2 = sext i32 %y2 to i64
+  %n1 = getelementptr inbounds [16 x float], ptr addrspace(4) @tab, i64 0, i64 %f1
+  %n2 = getelementptr inbounds [16 x float], ptr addrspace(4) @tab, i64 0, i64 %f2
+  %z1 = load float, ptr addrspace(4) %n1, align 4
+  %z2 = load float, ptr addrspace(4) %n2, align 4
   %u1 = sext i32 %c1 to i64
   %u2 = sext i32 %c2 to i64
   %g1 = getelementptr inbounds float, ptr addrspace(1) %in, i64 %u1
@@ -52,7 +65,9 @@ entry:
   %s3 = fsub float %s2, %v3
   %s4 = fadd float %s3, %vl
   %s5 = fadd float %s4, %w1
-  %s6 = fmul float %s5, %w2
+  %s7 = fmul float %s5, %w2
+  %s8 = fadd float %s7, %z1
+  %s6 = fsub float %s8, %z2
   %q = getelementptr inbounds float, ptr addrspace(1) %out, i32 %tid
   store float %s6, ptr addrspace(1) %q, align 4
   ret void
@@ -81,9 +96,10 @@ fn split(m: &mut Module) -> usize {
 fn taps_of_a_known_size_table_share_one_base() {
     let m = llvm::import::import("taps.ll", TAPS).unwrap();
     let mut opt = m.clone();
-    // x1, x2, x3: x0 has no constant; the lone access and the parameter's
-    // keep theirs.
-    assert_eq!(split(&mut opt), 3);
+    // x1, x2, x3 (x0 has no constant) and the two taps at `r + (v - 1)`
+    // and `(v - 2) + r` (negative offsets); the lone access and the
+    // parameter's keep theirs.
+    assert_eq!(split(&mut opt), 5);
     dialects::verify::verify_module(&opt).unwrap();
     let printed = dialects::text::print_module(&opt);
     let mut settings = insta::Settings::clone_current();
