@@ -7,7 +7,12 @@
 //!   shared-memory loads become one `ld.shared.v4`;
 //! - `dag-share` (`tests/extract/offsets.ll`): the refinement after greedy
 //!   DAG extraction reads `in[4t + 1]` at `[in + 16t] + 4`, the address
-//!   the load of `in[4t]` computes, instead of its own three instructions.
+//!   the load of `in[4t]` computes, instead of its own three instructions;
+//! - `do-sign-ext-expand` (`tests/cuda/suites.nvvm.ll`,
+//!   `@fdtd_step3_kernel`): `ex[i*(ny+1) + (j+1)]`, whose sum lost its
+//!   `nsw`, is read at `[%rd+4]` from the address of `ex[i*(ny+1) + j]`,
+//!   as libNVVM reads it, under the assumption that in-bounds indices are
+//!   not negative.
 
 mod common;
 
@@ -46,4 +51,21 @@ fn constant_offset_loads_share_the_first_address() {
     let spec = "kernel k\nblock 64\narg i32[256] random(-1000,1000)\narg i32[64] zero\nseed 2\n";
     same_results(spec, &o0, &on);
     same_results(spec, &o0, &off);
+}
+
+#[test]
+fn non_negative_index_shares_the_row_address() {
+    let file = "tests/cuda/suites.nvvm.ll";
+    let kernel = "fdtd_step3_kernel";
+    let on = compile(file, kernel, &["-O3"]);
+    let off = compile(file, kernel, &["-O3", "--opt=-do-sign-ext-expand=0"]);
+    assert!(on.contains("+4];"), "{on}");
+    assert!(!off.contains("+4];"), "{off}");
+    assert!(
+        count(&on, "") < count(&off, ""),
+        "fewer lines:\n{on}\n{off}"
+    );
+    let spec = "kernel fdtd_step3_kernel\ngrid 2,2\nblock 8,8\narg f32[512] random(-2,2)\narg f32[512] random(-2,2)\narg f32[512] random(-2,2)\narg i32 0\narg i32 12\narg i32 14\nseed 3\n";
+    // -O0 does not contract `a - 0.7f * b` into an fma; both -O3 forms do.
+    same_results(spec, &off, &on);
 }

@@ -10,7 +10,7 @@
 use dialects::ir::{Module, Symbol};
 use interp::diff::{compare, run_module};
 use interp::spec::Spec;
-use rewrites::basr_offsets::split_constant_offsets;
+use rewrites::basr_offsets::{split_constant_offsets, Assume};
 
 const TAPS: &str = r#"
 target triple = "nvptx64-nvidia-cuda"
@@ -75,7 +75,7 @@ entry:
 declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 "#;
 
-fn split(m: &mut Module) -> usize {
+fn split(m: &mut Module, assume: Assume) -> usize {
     let sizes: Vec<Option<u64>> = m
         .globals
         .values()
@@ -88,7 +88,7 @@ fn split(m: &mut Module) -> usize {
     m.funcs
         .values_mut()
         .filter_map(|f| f.body.as_mut())
-        .map(|b| split_constant_offsets(b, &size_of))
+        .map(|b| split_constant_offsets(b, &size_of, assume))
         .sum()
 }
 
@@ -99,7 +99,7 @@ fn taps_of_a_known_size_table_share_one_base() {
     // x1, x2, x3 (x0 has no constant) and the two taps at `r + (v - 1)`
     // and `(v - 2) + r` (negative offsets); the lone access and the
     // parameter's keep theirs.
-    assert_eq!(split(&mut opt), 5);
+    assert_eq!(split(&mut opt, Assume::Nothing), 5);
     dialects::verify::verify_module(&opt).unwrap();
     let printed = dialects::text::print_module(&opt);
     let mut settings = insta::Settings::clone_current();
@@ -114,5 +114,90 @@ fn taps_of_a_known_size_table_share_one_base() {
         let want = run_module(&m, &spec).unwrap();
         let got = run_module(&opt, &spec).unwrap();
         compare(&want, &got, None).unwrap_or_else(|e| panic!("r {r}: {e}"));
+    }
+}
+
+/// `a[i*(n+1) + j]` next to `a[(i*(n+1) + j) + 1]` (the second sum without
+/// `nsw`, as InstCombine leaves C's `a[i*(n+1) + (j+1)]`) through a pointer
+/// parameter, beside a sum with `nsw` (left to the chaining), a lone
+/// access, and the same pair inside a loop (left to `loop-reduce`).
+const ROWS: &str = r#"
+target triple = "nvptx64-nvidia-cuda"
+define ptx_kernel void @rows(ptr addrspace(1) %a, ptr addrspace(1) %out, i32 %n) {
+entry:
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %i = and i32 %tid, 3
+  %j = lshr i32 %tid, 2
+  %n1 = add nsw i32 %n, 1
+  %row = mul nsw i32 %i, %n1
+  %x = add i32 %row, %j
+  %x1 = add i32 %x, 1
+  %e1 = sext i32 %x1 to i64
+  %p1 = getelementptr inbounds float, ptr addrspace(1) %a, i64 %e1
+  %v1 = load float, ptr addrspace(1) %p1, align 4
+  %x0 = add nsw i32 %row, %j
+  %e0 = sext i32 %x0 to i64
+  %p0 = getelementptr inbounds float, ptr addrspace(1) %a, i64 %e0
+  %v0 = load float, ptr addrspace(1) %p0, align 4
+  %x2 = add nsw i32 %x0, 2
+  %e2 = sext i32 %x2 to i64
+  %p2 = getelementptr inbounds float, ptr addrspace(1) %a, i64 %e2
+  %v2 = load float, ptr addrspace(1) %p2, align 4
+  %l = add i32 %j, 7
+  %el = sext i32 %l to i64
+  %pl = getelementptr inbounds float, ptr addrspace(1) %a, i64 %el
+  %vl = load float, ptr addrspace(1) %pl, align 4
+  %s0 = fsub float %v1, %v0
+  %s1 = fmul float %s0, %v2
+  %s2 = fadd float %s1, %vl
+  br label %loop
+loop:
+  %k = phi i32 [ 0, %entry ], [ %k1, %loop ]
+  %acc = phi float [ %s2, %entry ], [ %acc2, %loop ]
+  %y = add i32 %j, %k
+  %y1 = add i32 %y, 1
+  %ey = sext i32 %y to i64
+  %ey1 = sext i32 %y1 to i64
+  %q0 = getelementptr inbounds float, ptr addrspace(1) %a, i64 %ey
+  %q1 = getelementptr inbounds float, ptr addrspace(1) %a, i64 %ey1
+  %w0 = load float, ptr addrspace(1) %q0, align 4
+  %w1 = load float, ptr addrspace(1) %q1, align 4
+  %d = fsub float %w1, %w0
+  %acc2 = fadd float %acc, %d
+  %k1 = add i32 %k, 1
+  %c = icmp ult i32 %k1, 4
+  br i1 %c, label %loop, label %exit
+exit:
+  %o = getelementptr inbounds float, ptr addrspace(1) %out, i32 %tid
+  store float %acc2, ptr addrspace(1) %o, align 4
+  ret void
+}
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+"#;
+
+#[test]
+fn non_negative_indices_split_pointer_parameter_rows_outside_loops() {
+    let m = llvm::import::import("rows.ll", ROWS).unwrap();
+    // Without the assumption nothing here is provably exact.
+    assert_eq!(split(&mut m.clone(), Assume::Nothing), 0);
+    let mut opt = m.clone();
+    // Only `%x1`: it shares `%x` with `%p0` (equal up to `nsw`).
+    assert_eq!(split(&mut opt, Assume::NonNegativeIndex), 1);
+    dialects::verify::verify_module(&opt).unwrap();
+    let printed = dialects::text::print_module(&opt);
+    // The old address is gone: nothing may build on it again.
+    assert!(!printed.contains("%p1 ="), "{printed}");
+    let mut settings = insta::Settings::clone_current();
+    settings.set_snapshot_path("../../snapshots/basr");
+    settings.set_prepend_module_to_snapshot(false);
+    settings.bind(|| insta::assert_snapshot!("nonnegative", printed));
+    for n in 0..=6 {
+        let spec = Spec::parse(&format!(
+            "kernel rows\nblock 64\nseed {n}\narg f32[64] random(-2,2)\narg f32[64] zero\narg i32 {n}\n"
+        ))
+        .unwrap();
+        let want = run_module(&m, &spec).unwrap();
+        let got = run_module(&opt, &spec).unwrap();
+        compare(&want, &got, None).unwrap_or_else(|e| panic!("n {n}: {e}"));
     }
 }

@@ -570,7 +570,9 @@ impl<'a> Context<'a> {
     }
 
     /// `base-address-sr`: constant offsets split out of in-bounds indices
-    /// of known-size objects (see [`rewrites::basr_offsets`]), then loop
+    /// (of known-size objects, or of any object where `-do-sign-ext-expand`
+    /// lets the split assume non-negative indices; see
+    /// [`rewrites::basr_offsets`]), then loop
     /// index sums chained on kernel parameters (see [`rewrites::basr`]).
     pub fn base_address_sr(&mut self) -> bool {
         if !self.opts.flag("do-base-address-strength-reduce") {
@@ -578,6 +580,11 @@ impl<'a> Context<'a> {
         }
         let chain = self.opts.flag("do-base-address-strength-reduce-chain");
         let dump = self.opts.flag("dump-base-address-strength-reduce");
+        let assume = if self.opts.flag("do-sign-ext-expand") {
+            rewrites::basr_offsets::Assume::NonNegativeIndex
+        } else {
+            rewrites::basr_offsets::Assume::Nothing
+        };
         // Sizes of the defined globals, for the in-bounds offsets split.
         let sizes: Vec<Option<u64>> = self
             .m
@@ -608,7 +615,7 @@ impl<'a> Context<'a> {
                 _ => Vec::new(),
             };
             self.stats.split_offsets +=
-                rewrites::basr_offsets::split_constant_offsets(body, &size_of);
+                rewrites::basr_offsets::split_constant_offsets(body, &size_of, assume);
             let done = if chain {
                 rewrites::basr::strength_reduce(body, &free)
             } else {

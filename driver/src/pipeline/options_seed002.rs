@@ -87,7 +87,7 @@ pub static SEED_002_OPTIONS: &[OptionInfo] = &[
     opt!("do-comdat-renaming", BOOL, "0", ON, COMPAT, "COMDAT renaming: PTX has no COMDATs"),
     opt!("do-counter-promotion", BOOL, "0", ON, COMPAT, "profile counter promotion: warpsat does not instrument"),
     opt!("do-lsr-64-bit", BOOL, "1", ON, COMPAT, "64-bit loop strength reduction: loop-reduce always works on 64-bit addresses (-disable-lsr turns it off)"),
-    opt!("do-sign-ext-expand", BOOL, "1", ON, COMPAT, "sign-extension expansion: the e-graph's ivdemote and nlo rules do this work"),
+    opt!("do-sign-ext-expand", BOOL, "1", ON, pass(PassId::BaseAddressSr), "sign-extension expansion of in-bounds indices: base-address-sr splits `sext(y + k)` (k > 0) into `sext(y) + k` at in-bounds accesses to objects of unknown size, outside loops, assuming the index is not negative as libNVVM and LLVM do (0: only objects of known size are split; the e-graph's ivdemote and nlo rules do the rest of this work)"),
     opt!("do-sign-ext-simplify", BOOL, "1", ON, COMPAT, "sign-extension simplification: the e-graph's algebra rules do this work"),
     // Parametric knobs (strings in cicc; the seed gives no defaults).
     opt!("remat-load-param", ANY, "0", REQ, COMPAT, "parameter-load remat policy (no default in the seed): parameters are re-read by nv-remat-block, see -load-remat"),
