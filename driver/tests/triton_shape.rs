@@ -170,9 +170,9 @@ fn triton_add_tutorial_adds_with_tritons_registers() {
 /// whose IR writes float constants the way LLVM 21 and later print them
 /// (`f0x3F3504F3` bit patterns, decimals like `1.002960e+00` that round to
 /// the nearest float): warpsat's PTX computes on the PTX interpreter what
-/// Triton's own PTX computes there. (Triton's fused softmax,
-/// `softmax_tutorial.llir`, converts layouts through `ldmatrix`, which the
-/// PTX interpreter does not run; `tests/triton/README.md`.)
+/// Triton's own PTX computes there. (The softmax and the matmul, which
+/// move data through `ldmatrix` and `mma.sync`, run in
+/// `driver/tests/tensor_run.rs`.)
 #[test]
 fn triton_gelu_computes_what_tritons_ptx_computes() {
     let cases = [

@@ -448,7 +448,7 @@ mod tests {
         mem.write(fa, &f).unwrap();
         let mut buf = Vec::new();
         for &(size, bits) in args {
-            while buf.len() as u64 % size != 0 {
+            while !(buf.len() as u64).is_multiple_of(size) {
                 buf.push(0);
             }
             buf.extend_from_slice(&bits.to_le_bytes()[..size as usize]);
@@ -502,9 +502,9 @@ mod tests {
         assert_eq!(
             printf(
                 "%f %.2f %8.3f %-8.1f|",
-                &[d(1.5), d(-2.345), d(3.14159), d(2.0)]
+                &[d(1.5), d(-2.345), d(4.56789), d(2.0)]
             ),
-            "1.500000 -2.35    3.142 2.0     |"
+            "1.500000 -2.35    4.568 2.0     |"
         );
         assert_eq!(
             printf("%e %.2E %e", &[d(12345.678), d(-0.000123), d(0.0)]),
@@ -518,8 +518,8 @@ mod tests {
             "100000 1e+06 0.0001 1e-05 1E-10"
         );
         assert_eq!(
-            printf("%g %.3g %#g %g", &[d(1.5), d(3.14159), d(1.5), d(0.0)]),
-            "1.5 3.14 1.50000 0"
+            printf("%g %.3g %#g %g", &[d(1.5), d(4.56789), d(1.5), d(0.0)]),
+            "1.5 4.57 1.50000 0"
         );
         assert_eq!(
             printf(

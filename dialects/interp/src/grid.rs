@@ -278,6 +278,14 @@ pub enum WarpKind {
         /// This thread's value.
         value: u32,
     },
+    /// A warp-wide tensor-core operation (`mma.sync`, `ldmatrix`; see
+    /// [`crate::tensor`]): this lane's registers.
+    Tensor {
+        /// What it does.
+        form: dialects::ir::intrinsics::tensor::TensorForm,
+        /// This lane's operand registers (for `ldmatrix`, its row).
+        regs: Vec<u32>,
+    },
     /// `bar.warp.sync`: no data.
     Sync,
     /// `activemask`: no mask, no data.
@@ -304,6 +312,7 @@ impl WarpOp {
                 (Vote { mode: a, .. }, Vote { mode: b, .. }) => a == b,
                 (Match { all: a, .. }, Match { all: b, .. }) => a == b,
                 (Redux { op: a, .. }, Redux { op: b, .. }) => a == b,
+                (Tensor { form: a, .. }, Tensor { form: b, .. }) => a == b,
                 (Sync, Sync) => true,
                 _ => false,
             }
@@ -317,6 +326,7 @@ impl WarpOp {
                 format!("match.{}.sync", if *all { "all" } else { "any" })
             }
             WarpKind::Redux { op, .. } => format!("redux.sync.{op:?}").to_lowercase(),
+            WarpKind::Tensor { form, .. } => format!("tensor-core {form:?}"),
             WarpKind::Sync => "bar.warp.sync".into(),
             WarpKind::ActiveMask => return "activemask".into(),
         };
@@ -346,7 +356,7 @@ pub enum Event {
 }
 
 /// What a completed synchronization gives each participant.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SyncResult {
     /// Nothing (plain barrier, `bar.warp.sync`).
     None,
@@ -356,6 +366,8 @@ pub enum SyncResult {
     /// A value and a predicate: `shfl.sync` (value, in range) and
     /// `match.all` (mask, all equal).
     Pair(u64, bool),
+    /// Result registers of a tensor-core operation.
+    Words(Vec<u32>),
 }
 
 /// An IR the engine can run: per-thread state and a stepping function.
@@ -733,6 +745,19 @@ impl<P: GridProgram> BlockRun<'_, P> {
                 });
                 out.extend(parts.iter().map(|_| SyncResult::Value(r as u64)));
             }
+            WarpKind::Tensor { form, .. } => {
+                let regs: Vec<Vec<u32>> = parts
+                    .iter()
+                    .map(|&j| match &self.op_of(j).kind {
+                        WarpKind::Tensor { regs, .. } => regs.clone(),
+                        _ => Vec::new(),
+                    })
+                    .collect();
+                let what = op.describe();
+                let res = crate::tensor::resolve(form, &regs)
+                    .map_err(|e| self.error(parts[0], Fault::ub(format!("{what}: {e}"))))?;
+                out.extend(res.into_iter().map(SyncResult::Words));
+            }
             WarpKind::Sync => out.extend(parts.iter().map(|_| SyncResult::None)),
             WarpKind::ActiveMask => {
                 out.extend(parts.iter().map(|_| SyncResult::Value(lanes_mask as u64)))
@@ -803,7 +828,7 @@ impl<P: GridProgram> BlockRun<'_, P> {
             };
             for j in waiting {
                 self.slots[j].state = State::Run;
-                self.prog.resume(&mut self.slots[j].t, r);
+                self.prog.resume(&mut self.slots[j].t, r.clone());
             }
             progress = true;
         }

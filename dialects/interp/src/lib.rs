@@ -54,9 +54,11 @@ pub mod memory;
 mod nvvm;
 mod nvvm_math;
 mod nvvm_ops;
+mod nvvm_tensor;
 pub mod ptx_exec;
 mod reduce;
 pub mod spec;
+mod tensor;
 pub mod tools;
 mod values;
 

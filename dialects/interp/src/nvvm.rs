@@ -17,6 +17,8 @@ use super::asm_text::AsmText;
 use super::atomic::{self, AtomicOp, AtomicTy};
 use super::devlib::DevFn;
 use super::error::{ErrorKind, Fault};
+use dialects::ir::intrinsics::tensor::TensorForm;
+
 use super::grid::{BarrierOp, Env, Event, GridProgram, SyncResult, ThreadIds, WarpKind, WarpOp};
 use super::memory::{self, AddrSpace, Memory, FUNC_WINDOW};
 use super::nvvm_ops as ops;
@@ -977,6 +979,27 @@ impl<'m> NvvmProgram<'m> {
                 warp(site, mask, WarpKind::Redux { op: *op, value })
             }
             Intr::ActiveMask => warp(site, 0, WarpKind::ActiveMask),
+            Intr::Tensor(t) => {
+                crate::tensor::check(&t.form)
+                    .map_err(|e| Fault::unsupported(format!("{name}: {e}")))?;
+                let regs = match t.form {
+                    TensorForm::Matrix(x)
+                        if !crate::tensor::provides_row(x.count, env.ids.lane) =>
+                    {
+                        vec![0; 4]
+                    }
+                    TensorForm::Matrix(_) => {
+                        let addr = defined(vals[0], "the address of ldmatrix")? as u64;
+                        let row = Type::vector(Type::Int(32), 4);
+                        match self.load(env, ptr_space(c.tys[0])?, addr, row, 16)? {
+                            Val::A(ws) => ws.iter().map(|w| w.bits().unwrap_or(0) as u32).collect(),
+                            _ => vec![0; 4],
+                        }
+                    }
+                    _ => super::nvvm_tensor::mma_operands(&t.form, vals, &c.tys)?,
+                };
+                warp(site, u32::MAX, WarpKind::Tensor { form: t.form, regs })
+            }
             Intr::Exit => Flow::Exit,
             Intr::Trap | Intr::DebugTrap => return Err(Fault::ub(format!("{name} reached"))),
             _ => return self.intrinsic_memory(c, env),
@@ -1386,6 +1409,10 @@ impl GridProgram for NvvmProgram<'_> {
                     Val::A(Box::new([Val::B(v & 0xffff_ffff), Val::B(p as u64)]))
                 }
                 SyncResult::Pair(v, _) => bits(v),
+                SyncResult::Words(w) => {
+                    let ty = body.dfg.value_type(r);
+                    super::nvvm_tensor::result(Some(ty), &w).unwrap_or(Val::U)
+                }
             };
         }
         fr.pos += 1;

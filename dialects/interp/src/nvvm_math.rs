@@ -290,7 +290,7 @@ pub(crate) fn exec_pure(
             }
         }
         Approx { op, ftz } => {
-            if op == ApproxOp::Div {
+            if matches!(op, ApproxOp::Div | ApproxOp::DivFull) {
                 f2(t0, a(0), a(1), &|t, x, y| approx_bits(t, op, x, y, ftz))
             } else {
                 f1(t0, a(0), &|t, x| approx_bits(t, op, x, 0.0, ftz))

@@ -488,10 +488,12 @@ fn approximate_and_conversion_intrinsics() {
          %r7 = call i32 @llvm.nvvm.f2i.rn(float 2.5)
          %r8 = call i32 @llvm.nvvm.f2i.rm(float -2.5)
          %g = call float asm \"rcp.approx.ftz.f32 $0,$1;\", \"=f,f\"(float %x)
-         %r9 = bitcast float %g to i32",
-        10,
+         %r9 = bitcast float %g to i32
+         %h = call float @llvm.nvvm.div.full(float 3.0, float %x)
+         %r10 = bitcast float %h to i32",
+        11,
     );
-    let r = words(&src, &[ArgValue::F32(4.0), ArgValue::F64(-2.0)], 10);
+    let r = words(&src, &[ArgValue::F32(4.0), ArgValue::F64(-2.0)], 11);
     assert_eq!(
         r,
         [
@@ -504,7 +506,8 @@ fn approximate_and_conversion_intrinsics() {
             1f32.to_bits(),
             2,
             -3i32 as u32,
-            0.25f32.to_bits()
+            0.25f32.to_bits(),
+            0.75f32.to_bits()
         ]
     );
 }

@@ -343,6 +343,8 @@ pub(crate) enum Op {
     Redux(ReduxOp),
     /// `activemask`.
     ActiveMask,
+    /// `mma.sync`, `ldmatrix` (with the space `ldmatrix` reads).
+    Tensor(dialects::ir::intrinsics::tensor::TensorForm, AddrSpace),
     /// `bra`: target pc.
     Bra(u32),
     /// `brx.idx`: target pcs.
@@ -974,6 +976,11 @@ impl Decoder<'_> {
             PtxOp::Shfl | PtxOp::Vote | PtxOp::Match | PtxOp::Redux | PtxOp::Activemask => {
                 self.warp(i, base, m, d, s)?
             }
+            PtxOp::Mma | PtxOp::Ldmatrix => {
+                m.rest.clear();
+                m.types.clear();
+                self.tensor(i, d, s, addr)?
+            }
             PtxOp::Alloca => {
                 m.one_type()?;
                 m.done()?;
@@ -1315,3 +1322,4 @@ fn split_sym(s: &str) -> (&str, i64) {
 }
 
 mod arith;
+mod tensor;

@@ -10,10 +10,13 @@
 use super::super::atomic::{self, AtomicTy};
 use super::super::devlib::DevFn;
 use super::super::error::{ErrorKind, Fault};
+use dialects::ir::intrinsics::tensor::TensorForm;
+
 use super::super::grid::{
     BarrierOp, BarrierRed, Env, Event, GridProgram, SyncResult, ThreadIds, WarpKind, WarpOp,
 };
 use super::super::memory::{self, AddrSpace, Memory, FUNC_WINDOW};
+use super::super::tensor::provides_row;
 use super::super::values::{mask64, sext64};
 use super::decode::*;
 use super::ops::{self, CvtTy};
@@ -788,6 +791,23 @@ impl PtxProgram<'_> {
                 Ok(warp(site, mask, WarpKind::Redux { op: *op, value }))
             }
             Op::ActiveMask => Ok(warp(site, 0, WarpKind::ActiveMask)),
+            Op::Tensor(form, space) => {
+                let regs = match form {
+                    TensorForm::Matrix(x) if !provides_row(x.count, cx.env.ids.lane) => vec![0; 4],
+                    TensorForm::Matrix(_) => {
+                        let loc = cx.locate(*space)?;
+                        let mut buf = [0u8; 16];
+                        cx.load(&loc, &mut buf, 16)?;
+                        buf.chunks(4)
+                            .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+                            .collect()
+                    }
+                    _ => (0..s.len())
+                        .map(|k| g(k).map(|v| v.0 as u32))
+                        .collect::<Result<_, _>>()?,
+                };
+                Ok(warp(site, u32::MAX, WarpKind::Tensor { form: *form, regs }))
+            }
             Op::Bra(t) => Ok(Flow::Jump(*t)),
             Op::Brx(tbl) => {
                 let i = cx.need(0, "the brx.idx index")?;
@@ -1235,6 +1255,11 @@ impl GridProgram for PtxProgram<'_> {
                 put(1, p as u64);
             }
             (_, SyncResult::None) => {}
+            (_, SyncResult::Words(w)) => {
+                for (k, v) in w.into_iter().enumerate() {
+                    put(k, u64::from(v));
+                }
+            }
         }
         fr.pc += 1;
     }
