@@ -1,6 +1,8 @@
 //! Tensor-core fragments executed, not only assembled: `ldmatrix` (x1,
 //! x2, x4, `.trans`) and `mma.sync` (m16n8k16 f16 and bf16 into f32,
-//! m16n8k8 into f16) in `tests/tensor/mma.ll`, and Triton's matmul
+//! m16n8k8 into f16) in `tests/tensor/mma.ll`, `wmma` m16n16k16 (f16 and
+//! bf16, row and column major, with and without a stride) in
+//! `tests/tensor/wmma.ll`, and Triton's matmul
 //! tutorial (`ldmatrix` and inline-asm `mma.sync`) and fused softmax
 //! (`ldmatrix` moving f32 pairs). The nvvm interpreter runs the IR, the
 //! PTX interpreter warpsat's -O3 PTX (assembled by ptxas where it is
@@ -9,7 +11,7 @@
 
 use dialects::ir::half::{bf16_to_f32, f16_to_f32};
 use interp::diff::{compare, run_module, run_ptx_text, Outcome};
-use interp::spec::Spec;
+use interp::spec::{HostArg, Spec};
 use tests::tools;
 
 mod common;
@@ -92,6 +94,71 @@ fn ldmatrix_and_mma_compute_the_matrix_product() {
             }
         }
     }
+}
+
+#[test]
+fn wmma_computes_the_matrix_product() {
+    let path = tools::repo_root().join("tests/tensor/wmma.ll");
+    let src = std::fs::read_to_string(&path).unwrap();
+    let m = llvm::import::import("wmma.ll", &src).unwrap();
+    let ptx = common::compile_source("wmma.ll", &src, &["-O3", "--arch", "sm_80"]);
+    assert!(
+        ptx.contains("wmma.load.a.sync.aligned.row.m16n16k16"),
+        "{ptx}"
+    );
+    if let Some(px) = tools::need("WARPSAT_PTXAS") {
+        tools::assert_ptxas_compiles(&px, &ptx, "sm_80");
+    }
+    let lda = 24;
+    for (kernel, elem) in [("wmma_f16", "f16"), ("wmma_bf16", "bf16")] {
+        let spec = format!(
+            "kernel {kernel}\nblock 32\nseed 4\narg {elem}[512] random(-2,2)\narg {elem}[256] random(-2,2)\narg f32[256] random(-1,1)\narg i32 {lda}\n"
+        );
+        let o = run_both(&m, &ptx, &spec);
+        let widen = |h: u16| {
+            f64::from(if elem == "bf16" {
+                bf16_to_f32(h)
+            } else {
+                f16_to_f32(h)
+            })
+        };
+        let a: Vec<f64> = halves(&o, 0).into_iter().map(widen).collect();
+        let b: Vec<f64> = halves(&o, 1).into_iter().map(widen).collect();
+        let got = floats(&o, 2);
+        let c0 = initial_floats(&spec, 2);
+        // f16: a row-major (ld lda), b column-major; bf16: a column-major,
+        // b row-major (ld 16).
+        let f16 = elem == "f16";
+        let ai = |i: usize, k: usize| if f16 { i * lda + k } else { k * 16 + i };
+        let bi = |k: usize, j: usize| if f16 { j * 16 + k } else { k * 16 + j };
+        for i in 0..16 {
+            for j in 0..16 {
+                let want = (0..16).fold(f64::from(c0[i * 16 + j]), |s, k| {
+                    s + a[ai(i, k)] * b[bi(k, j)]
+                });
+                assert!(
+                    close(got[i * 16 + j], want, 1e-6),
+                    "{kernel}: d[{i}][{j}] = {}, want {want}",
+                    got[i * 16 + j]
+                );
+            }
+        }
+    }
+}
+
+/// Buffer `k`'s f32 contents as the spec fills them (before any kernel).
+fn initial_floats(spec: &str, k: usize) -> Vec<f32> {
+    let inputs = Spec::parse(spec).unwrap().host_inputs().unwrap();
+    let HostArg::Buffer {
+        bytes: Some(bytes), ..
+    } = &inputs.args[k]
+    else {
+        panic!("argument {k} is not a filled buffer");
+    };
+    bytes
+        .chunks(4)
+        .map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+        .collect()
 }
 
 /// Triton 3.8's matmul tutorial (128x256x64 tiles, 8 warps) on one block:

@@ -17,7 +17,7 @@ use super::asm_text::AsmText;
 use super::atomic::{self, AtomicOp, AtomicTy};
 use super::devlib::DevFn;
 use super::error::{ErrorKind, Fault};
-use dialects::ir::intrinsics::tensor::TensorForm;
+use dialects::ir::intrinsics::tensor::{Frag, TensorForm, WmmaAccess};
 
 use super::grid::{BarrierOp, Env, Event, GridProgram, SyncResult, ThreadIds, WarpKind, WarpOp};
 use super::memory::{self, AddrSpace, Memory, FUNC_WINDOW};
@@ -982,6 +982,9 @@ impl<'m> NvvmProgram<'m> {
             Intr::Tensor(t) => {
                 crate::tensor::check(&t.form)
                     .map_err(|e| Fault::unsupported(format!("{name}: {e}")))?;
+                if let TensorForm::WmmaLoad(a) | TensorForm::WmmaStore(a) = t.form {
+                    return self.wmma_access(c, &a, env);
+                }
                 let regs = match t.form {
                     TensorForm::Matrix(x)
                         if !crate::tensor::provides_row(x.count, env.ids.lane) =>
@@ -1005,6 +1008,53 @@ impl<'m> NvvmProgram<'m> {
             _ => return self.intrinsic_memory(c, env),
         };
         Ok(flow)
+    }
+
+    /// `wmma.load` and `wmma.store`: this lane's elements, each its own
+    /// access (see [`crate::tensor`] for where).
+    fn wmma_access(&self, c: &Call<'_>, a: &WmmaAccess, env: &mut Env<'_>) -> Result<Flow, Fault> {
+        let (vals, tys) = (&c.vals, &c.tys);
+        let load = a.frag != Frag::D;
+        let ld = match a.stride {
+            true => Some(u32_operand(
+                vals,
+                vals.len() - 1,
+                "the wmma stride",
+                &c.name,
+            )?),
+            false => None,
+        };
+        let (offs, es) =
+            crate::tensor::wmma_offsets(a, env.ids.lane, ld).map_err(Fault::unsupported)?;
+        let base = defined(vals[0], "the wmma pointer")? as u64;
+        let space = ptr_space(tys[0])?;
+        let ety = Type::Int(8 * es as u16);
+        if load {
+            let mut elems = Vec::with_capacity(offs.len());
+            for off in offs {
+                let v = self.load(env, space, base.wrapping_add(off), ety, es as u32)?;
+                elems.push(v.bits().unwrap_or(0) as u64);
+            }
+            let regs = crate::tensor::pack(&elems, es);
+            return Ok(Flow::Value(super::nvvm_tensor::result(c.rty, &regs)));
+        }
+        let n = vals.len() - 1 - a.stride as usize;
+        let regs = super::nvvm_tensor::mma_operands(
+            &TensorForm::WmmaStore(*a),
+            &vals[1..=n],
+            &tys[1..=n],
+        )?;
+        for (off, x) in offs.into_iter().zip(crate::tensor::unpack(&regs, es)) {
+            self.store(
+                env,
+                space,
+                base.wrapping_add(off),
+                ety,
+                &Val::B(x),
+                es as u32,
+            )?;
+        }
+        Ok(Flow::Value(None))
     }
 
     /// Read-only loads, atomics, no-ops and assumptions.

@@ -38,7 +38,8 @@ fn words(v: &Val, t: Type, out: &mut Vec<u32>) -> Result<(), Fault> {
     Ok(())
 }
 
-/// The operand registers of an `mma` call (`a`, `b`, `c` in order).
+/// The operand registers of an `mma` call (`a`, `b`, `c` in order), or
+/// of the values a `wmma.store` writes.
 pub(super) fn mma_operands(
     form: &TensorForm,
     vals: &[&Val],

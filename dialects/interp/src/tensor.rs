@@ -1,7 +1,8 @@
 //! Warp-wide tensor-core operations, run the same way by both
 //! interpreters: `mma.sync` (dense `m16n8k8` and `m16n8k16` with `f16` or
-//! `bf16` multiplicands and `f16` or `f32` accumulators) and `ldmatrix`
-//! (`m8n8`, `.x1`/`.x2`/`.x4`, with or without `.trans`).
+//! `bf16` multiplicands and `f16` or `f32` accumulators), `ldmatrix`
+//! (`m8n8`, `.x1`/`.x2`/`.x4`, with or without `.trans`) and `wmma`
+//! `m16n16k16` on the same types.
 //!
 //! Each lane hands in its registers (for `ldmatrix`, the 16 bytes of the
 //! row its address names, when it names one) and gets back its result
@@ -15,8 +16,19 @@
 //! sum of its products and its accumulator rounded once (to nearest), a
 //! fixed order both interpreters share; hardware may round partial sums
 //! differently.
+//!
+//! The PTX ISA leaves `wmma`'s fragment layout unspecified (a program may
+//! not depend on it), so this module picks one: a 16x16 fragment is two
+//! `m16n8k16` fragments side by side (columns 0..7, then 8..15), and the
+//! f16 `a` and `b` fragments, which have twice the registers their
+//! elements need, hold the elements twice. `wmma.load` and `wmma.store`
+//! are then each lane's own accesses at `(row·ld + col)` elements (row
+//! major) or `(col·ld + row)` (column major) from the pointer, `ld` being
+//! the stride operand or the matrix's width (height, column major).
 
-use dialects::ir::intrinsics::tensor::{Elem, Layout, MatrixCount, MmaForm, Shape, TensorForm};
+use dialects::ir::intrinsics::tensor::{
+    Elem, Frag, Layout, MatrixCount, MmaForm, Shape, TensorForm, WmmaAccess,
+};
 
 use crate::float::{bf16_to_f32, f16_to_f32, f64_to_f16, Round};
 
@@ -29,42 +41,162 @@ pub fn check(form: &TensorForm) -> Result<(), String> {
         TensorForm::Mma(m) => mma_shape(m).map(|_| ()),
         TensorForm::Matrix(x) if !x.store => Ok(()),
         TensorForm::Matrix(_) => Err("stmatrix".into()),
-        TensorForm::WmmaLoad(_) | TensorForm::WmmaStore(_) => {
-            Err("wmma fragments (their layout is not specified)".into())
-        }
+        TensorForm::WmmaLoad(a) | TensorForm::WmmaStore(a) => wmma_access(a).map(|_| ()),
         _ => Err("this tensor-core operation".into()),
     }
 }
 
-/// The depth `k` of a dense `mma.sync` this module runs.
-fn mma_shape(m: &MmaForm) -> Result<usize, String> {
+/// The element type of a `wmma` access this module runs.
+fn wmma_access(a: &WmmaAccess) -> Result<Elem, String> {
+    let ok = match a.frag {
+        Frag::A | Frag::B => matches!(a.elem, Elem::F16 | Elem::Bf16),
+        Frag::C | Frag::D => matches!(a.elem, Elem::F16 | Elem::F32),
+    };
+    if a.shape != Shape::M16n16k16 || !ok {
+        return Err(format!("wmma.{}.{}.{}", a.shape, a.frag, a.elem));
+    }
+    Ok(a.elem)
+}
+
+/// `(row, col)` of each element of a lane's `m16n8k16`-style fragment in
+/// register order (two 16-bit elements per register, low half first, or
+/// one f32), from the module doc's formulas; `k` is the depth (8 or 16).
+fn slots(frag: Frag, k: usize, lane: usize) -> Vec<(usize, usize)> {
+    let (g, t) = (lane / 4, lane % 4);
+    match frag {
+        Frag::A => (0..k / 2)
+            .map(|e| (g + 8 * (e / 2 % 2), 2 * t + e % 2 + 8 * (e / 4)))
+            .collect(),
+        Frag::B => (0..k / 4)
+            .map(|e| (2 * t + e % 2 + 8 * (e / 2), g))
+            .collect(),
+        Frag::C | Frag::D => (0..4).map(|e| (g + 8 * (e / 2), 2 * t + e % 2)).collect(),
+    }
+}
+
+/// The slots of a `wmma` `m16n16k16` fragment: two `m16n8k16` halves
+/// side by side, and f16 multiplicands twice over.
+fn wmma_slots(frag: Frag, elem: Elem, lane: usize) -> Vec<(usize, usize)> {
+    let mut v = slots(frag, 16, lane);
+    if frag != Frag::A {
+        let right: Vec<_> = v.iter().map(|&(r, c)| (r, c + 8)).collect();
+        v.extend(right);
+    }
+    if matches!(frag, Frag::A | Frag::B) && elem == Elem::F16 {
+        v.extend(v.clone());
+    }
+    v
+}
+
+/// Bytes per element.
+fn elem_bytes(e: Elem) -> usize {
+    if e == Elem::F32 {
+        4
+    } else {
+        2
+    }
+}
+
+/// The byte offsets from the pointer of each element of `lane`'s
+/// fragment for `wmma.load`/`wmma.store`, in register order, with the
+/// element size: `ld` is the stride operand, if any.
+pub fn wmma_offsets(
+    a: &WmmaAccess,
+    lane: u32,
+    ld: Option<u32>,
+) -> Result<(Vec<u64>, usize), String> {
+    let elem = wmma_access(a)?;
+    let ld = u64::from(ld.unwrap_or(16));
+    let es = elem_bytes(elem);
+    let offs = wmma_slots(a.frag, elem, lane as usize)
+        .into_iter()
+        .map(|(r, c)| {
+            let (r, c) = (r as u64, c as u64);
+            let i = if a.layout == Layout::Row {
+                r * ld + c
+            } else {
+                c * ld + r
+            };
+            i * es as u64
+        })
+        .collect();
+    Ok((offs, es))
+}
+
+/// Packs elements (as loaded, `es` bytes each) into registers.
+pub fn pack(elems: &[u64], es: usize) -> Vec<u32> {
+    if es == 4 {
+        return elems.iter().map(|&x| x as u32).collect();
+    }
+    elems
+        .chunks(2)
+        .map(|p| (p[0] & 0xffff) as u32 | ((p.get(1).copied().unwrap_or(0) & 0xffff) as u32) << 16)
+        .collect()
+}
+
+/// Unpacks registers into elements of `es` bytes.
+pub fn unpack(regs: &[u32], es: usize) -> Vec<u64> {
+    if es == 4 {
+        return regs.iter().map(|&r| u64::from(r)).collect();
+    }
+    regs.iter()
+        .flat_map(|&r| [u64::from(r & 0xffff), u64::from(r >> 16)])
+        .collect()
+}
+
+/// `(m, n, k)` of a dense `mma.sync` or `wmma.mma` this module runs.
+fn mma_shape(m: &MmaForm) -> Result<(usize, usize, usize), String> {
     let [d, a, b, c] = m.types;
-    let k = match m.shape {
-        Shape::M16n8k8 => 8,
-        Shape::M16n8k16 => 16,
-        s => return Err(format!("mma.sync.{s}")),
+    let dims = match (m.wmma, m.shape) {
+        (false, Shape::M16n8k8) => (16, 8, 8),
+        (false, Shape::M16n8k16) => (16, 8, 16),
+        (true, Shape::M16n16k16) => (16, 16, 16),
+        (w, s) => return Err(format!("{}.{s}", if w { "wmma.mma" } else { "mma.sync" })),
     };
     let half = |t: Elem| matches!(t, Elem::F16 | Elem::Bf16);
     let acc = |t: Elem| matches!(t, Elem::F16 | Elem::F32);
-    if m.wmma || m.sparse.is_some() || m.b1.is_some() || m.satfinite {
-        return Err("wmma.mma, mma.sp and .satfinite forms".into());
+    if m.sparse.is_some() || m.b1.is_some() || m.satfinite || m.round.is_some() {
+        return Err("mma.sp, rounded and .satfinite forms".into());
     }
     if !(half(a) && a == b && acc(c) && acc(d))
         || (a == Elem::Bf16 && (c, d) != (Elem::F32, Elem::F32))
     {
-        return Err(format!("mma.sync on {d}.{a}.{b}.{c}"));
+        return Err(format!("mma on {d}.{a}.{b}.{c}"));
     }
-    if (m.a_layout, m.b_layout) != (Layout::Row, Layout::Col) {
+    // wmma fragments hold logical elements whatever their layout.
+    if !m.wmma && (m.a_layout, m.b_layout) != (Layout::Row, Layout::Col) {
         return Err("mma.sync layouts other than .row.col".into());
     }
-    Ok(k)
+    Ok(dims)
 }
 
-/// Registers per lane of `a`, `b`, `c` and `d` of a supported `mma.sync`.
+/// The element slots of `frag` of a supported MMA for `lane`.
+fn mma_slots(m: &MmaForm, frag: Frag, lane: usize) -> Vec<(usize, usize)> {
+    let t = m.types[match frag {
+        Frag::D => 0,
+        Frag::A => 1,
+        Frag::B => 2,
+        Frag::C => 3,
+    }];
+    if m.wmma {
+        wmma_slots(frag, t, lane)
+    } else {
+        let k = if m.shape == Shape::M16n8k8 { 8 } else { 16 };
+        slots(frag, k, lane)
+    }
+}
+
+/// Registers per lane of `a`, `b`, `c` and `d` of a supported MMA.
 pub fn mma_regs(m: &MmaForm) -> Result<[usize; 4], String> {
-    let k = mma_shape(m)?;
-    let acc = |t: Elem| if t == Elem::F16 { 2 } else { 4 };
-    Ok([k / 4, k / 8, acc(m.types[3]), acc(m.types[0])])
+    mma_shape(m)?;
+    let regs = |frag: Frag, t: Elem| mma_slots(m, frag, 0).len() / (4 / elem_bytes(t));
+    let [d, a, b, c] = m.types;
+    Ok([
+        regs(Frag::A, a),
+        regs(Frag::B, b),
+        regs(Frag::C, c),
+        regs(Frag::D, d),
+    ])
 }
 
 /// Matrices one `ldmatrix` moves.
@@ -103,19 +235,19 @@ fn half_of(reg: u32, e: usize) -> u16 {
 }
 
 fn mma(m: &MmaForm, lanes: &[Vec<u32>]) -> Result<Vec<Vec<u32>>, String> {
-    let k = mma_shape(m)?;
-    let [na, nb, nc, nd] = mma_regs(m)?;
+    let (mm, nn, k) = mma_shape(m)?;
+    let [na, nb, nc, _] = mma_regs(m)?;
     let [d_ty, a_ty, _, c_ty] = m.types;
-    let widen = |h: u16| -> f64 {
-        f64::from(if a_ty == Elem::Bf16 {
-            bf16_to_f32(h)
-        } else {
-            f16_to_f32(h)
-        })
+    let widen = |t: Elem, x: u64| -> f64 {
+        match t {
+            Elem::Bf16 => f64::from(bf16_to_f32(x as u16)),
+            Elem::F16 => f64::from(f16_to_f32(x as u16)),
+            _ => f64::from(f32::from_bits(x as u32)),
+        }
     };
-    let mut a = vec![[0f64; 16]; 16];
-    let mut b = vec![[0f64; 8]; 16];
-    let mut c = [[0f64; 8]; 16];
+    let mut a = vec![vec![0f64; k]; mm];
+    let mut b = vec![vec![0f64; nn]; k];
+    let mut c = vec![vec![0f64; nn]; mm];
     for (lane, regs) in lanes.iter().enumerate() {
         if regs.len() != na + nb + nc {
             return Err(format!(
@@ -124,20 +256,16 @@ fn mma(m: &MmaForm, lanes: &[Vec<u32>]) -> Result<Vec<Vec<u32>>, String> {
                 na + nb + nc
             ));
         }
-        let (g, t) = (lane / 4, lane % 4);
-        for e in 0..2 * na {
-            let (row, col) = (g + 8 * (e / 2 % 2), 2 * t + e % 2 + 8 * (e / 4));
-            a[row][col] = widen(half_of(regs[e / 2], e));
-        }
-        for e in 0..2 * nb {
-            b[2 * t + e % 2 + 8 * (e / 2)][g] = widen(half_of(regs[na + e / 2], e));
-        }
-        for e in 0..4 {
-            let x = match c_ty {
-                Elem::F16 => f64::from(f16_to_f32(half_of(regs[na + nb + e / 2], e))),
-                _ => f64::from(f32::from_bits(regs[na + nb + e])),
-            };
-            c[g + 8 * (e / 2)][2 * t + e % 2] = x;
+        let groups = [
+            (Frag::A, a_ty, &regs[..na], &mut a),
+            (Frag::B, a_ty, &regs[na..na + nb], &mut b),
+            (Frag::C, c_ty, &regs[na + nb..], &mut c),
+        ];
+        for (frag, t, r, into) in groups {
+            let elems = unpack(r, elem_bytes(t));
+            for ((row, col), x) in mma_slots(m, frag, lane).into_iter().zip(elems) {
+                into[row][col] = widen(t, x);
+            }
         }
     }
     let d = |row: usize, col: usize| -> f64 {
@@ -145,18 +273,14 @@ fn mma(m: &MmaForm, lanes: &[Vec<u32>]) -> Result<Vec<Vec<u32>>, String> {
     };
     Ok((0..LANES)
         .map(|lane| {
-            let (g, t) = (lane / 4, lane % 4);
-            let el = |e: usize| d(g + 8 * (e / 2), 2 * t + e % 2);
-            match d_ty {
-                Elem::F16 => (0..nd)
-                    .map(|r| {
-                        let lo = f64_to_f16(el(2 * r), Round::Rn) as u32;
-                        let hi = f64_to_f16(el(2 * r + 1), Round::Rn) as u32;
-                        hi << 16 | lo
-                    })
-                    .collect(),
-                _ => (0..nd).map(|e| (el(e) as f32).to_bits()).collect(),
-            }
+            let elems: Vec<u64> = mma_slots(m, Frag::D, lane)
+                .into_iter()
+                .map(|(r, col)| match d_ty {
+                    Elem::F16 => u64::from(f64_to_f16(d(r, col), Round::Rn)),
+                    _ => u64::from((d(r, col) as f32).to_bits()),
+                })
+                .collect();
+            pack(&elems, elem_bytes(d_ty))
         })
         .collect())
 }

@@ -976,7 +976,7 @@ impl Decoder<'_> {
             PtxOp::Shfl | PtxOp::Vote | PtxOp::Match | PtxOp::Redux | PtxOp::Activemask => {
                 self.warp(i, base, m, d, s)?
             }
-            PtxOp::Mma | PtxOp::Ldmatrix => {
+            PtxOp::Mma | PtxOp::Ldmatrix | PtxOp::Wmma => {
                 m.rest.clear();
                 m.types.clear();
                 self.tensor(i, d, s, addr)?

@@ -10,13 +10,13 @@
 use super::super::atomic::{self, AtomicTy};
 use super::super::devlib::DevFn;
 use super::super::error::{ErrorKind, Fault};
-use dialects::ir::intrinsics::tensor::TensorForm;
+use dialects::ir::intrinsics::tensor::{Frag, TensorForm, WmmaAccess};
 
 use super::super::grid::{
     BarrierOp, BarrierRed, Env, Event, GridProgram, SyncResult, ThreadIds, WarpKind, WarpOp,
 };
 use super::super::memory::{self, AddrSpace, Memory, FUNC_WINDOW};
-use super::super::tensor::provides_row;
+use super::super::tensor::{pack, provides_row, unpack, wmma_offsets};
 use super::super::values::{mask64, sext64};
 use super::decode::*;
 use super::ops::{self, CvtTy};
@@ -292,6 +292,52 @@ fn lanewise(lanes: u8, f: &dyn Fn(u64, u64, u64) -> u64, a: u64, b: u64, c: u64)
     let lo = f(a & 0xffff, b & 0xffff, c & 0xffff) & 0xffff;
     let hi = f(a >> 16 & 0xffff, b >> 16 & 0xffff, c >> 16 & 0xffff) & 0xffff;
     hi << 16 | lo
+}
+
+/// `wmma.load` / `wmma.store`: this lane's elements, one access each
+/// (see [`crate::tensor`] for where they are). Registers first, then the
+/// optional stride, among the sources.
+fn wmma_access(cx: &mut Cx<'_, '_, '_>, a: &WmmaAccess, space: AddrSpace) -> Result<(), Fault> {
+    let load = a.frag != Frag::D;
+    let nregs = if load {
+        cx.di.d.len()
+    } else {
+        cx.di.s.len() - a.stride as usize
+    };
+    let ld = if a.stride {
+        Some(cx.need(nregs * usize::from(!load), "the wmma stride")? as u32)
+    } else {
+        None
+    };
+    let (offs, es) = wmma_offsets(a, cx.env.ids.lane, ld).map_err(Fault::unsupported)?;
+    let Loc::Mem(sp, base) = cx.locate(space)? else {
+        return Err(Fault::unsupported("wmma on the parameter space"));
+    };
+    if load {
+        let mut elems = Vec::with_capacity(offs.len());
+        for off in offs {
+            let mut buf = [0u8; 8];
+            cx.load(
+                &Loc::Mem(sp, base.wrapping_add(off)),
+                &mut buf[..es],
+                es as u64,
+            )?;
+            elems.push(u64::from_le_bytes(buf));
+        }
+        for (k, r) in pack(&elems, es).into_iter().enumerate() {
+            cx.put(k, u64::from(r), true);
+        }
+    } else {
+        let regs = (0..nregs)
+            .map(|k| cx.need(k, "a wmma.store element").map(|v| v as u32))
+            .collect::<Result<Vec<_>, _>>()?;
+        for (off, x) in offs.into_iter().zip(unpack(&regs, es)) {
+            let bytes = x.to_le_bytes();
+            let at = Loc::Mem(sp, base.wrapping_add(off));
+            cx.store(&at, &bytes[..es], &[true; 8][..es], es as u64)?;
+        }
+    }
+    Ok(())
 }
 
 fn warp(site: u64, mask: u32, kind: WarpKind) -> Flow {
@@ -791,6 +837,10 @@ impl PtxProgram<'_> {
                 Ok(warp(site, mask, WarpKind::Redux { op: *op, value }))
             }
             Op::ActiveMask => Ok(warp(site, 0, WarpKind::ActiveMask)),
+            Op::Tensor(TensorForm::WmmaLoad(a) | TensorForm::WmmaStore(a), space) => {
+                wmma_access(cx, a, *space)?;
+                Ok(Flow::Next)
+            }
             Op::Tensor(form, space) => {
                 let regs = match form {
                     TensorForm::Matrix(x) if !provides_row(x.count, cx.env.ids.lane) => vec![0; 4],
