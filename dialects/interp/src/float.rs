@@ -774,6 +774,14 @@ pub fn ftz64(x: f64) -> f64 {
     }
 }
 
+/// sm_100's `add`/`sub.{rnd}{.sat}.f32.{f16,bf16} d, a, b`: `a` (16-bit
+/// bits) widened exactly, one rounding in `mode`; the f32 result's bits.
+pub fn mixed_add32(a: u16, bf16: bool, b: f32, sub: bool, mode: Round, sat_: bool) -> u32 {
+    let a = if bf16 { bf16_to_f32(a) } else { f16_to_f32(a) };
+    let r = add32(a, if sub { -b } else { b }, mode);
+    canon32(if sat_ { sat(f64::from(r)) as f32 } else { r })
+}
+
 /// Clamps to [0, 1]; NaN gives 0 (PTX `.sat`).
 pub fn sat(x: f64) -> f64 {
     if x.is_nan() || x <= 0.0 {
@@ -799,6 +807,36 @@ pub fn minnum(a: f64, b: f64) -> Option<f64> {
         (false, true) => Some(a),
         _ => Some(if total_lt(b, a) { b } else { a }),
     }
+}
+
+/// `redux.sync.{min,max}{.abs}{.NaN}.f32` over the lanes' bits: `+0 >
+/// -0`; with `nan` any NaN gives the canonical NaN, without it NaNs are
+/// left out (all NaN: the canonical NaN).
+pub fn redux_f32(bits: &[u32], max: bool, abs: bool, nan: bool) -> u32 {
+    const CANONICAL: u32 = 0x7fff_ffff;
+    let vals: Vec<f64> = bits
+        .iter()
+        .map(|&b| {
+            let x = f64::from(f32::from_bits(b));
+            if abs {
+                x.abs()
+            } else {
+                x
+            }
+        })
+        .collect();
+    if nan && vals.iter().any(|x| x.is_nan()) {
+        return CANONICAL;
+    }
+    let pick = if max { maxnum } else { minnum };
+    vals.iter()
+        .copied()
+        .try_fold(
+            f64::NAN,
+            |a, b| if a.is_nan() { Some(b) } else { pick(a, b) },
+        )
+        .filter(|r| !r.is_nan())
+        .map_or(CANONICAL, |r| (r as f32).to_bits())
 }
 
 /// `maxnum`: NaN loses, `+0 > -0`; `None` when both are NaN.

@@ -732,6 +732,11 @@ impl<P: GridProgram> BlockRun<'_, P> {
                         _ => 0,
                     })
                     .collect();
+                if let ReduxOp::FMinMax { max, abs, nan } = *rop {
+                    let r = crate::float::redux_f32(&vals, max, abs, nan);
+                    out.extend(parts.iter().map(|_| SyncResult::Value(u64::from(r))));
+                    return Ok(out);
+                }
                 let first = vals.first().copied().unwrap_or(0);
                 let r = vals.iter().skip(1).fold(first, |a, &b| match rop {
                     ReduxOp::Add => a.wrapping_add(b),
@@ -742,6 +747,7 @@ impl<P: GridProgram> BlockRun<'_, P> {
                     ReduxOp::And => a & b,
                     ReduxOp::Or => a | b,
                     ReduxOp::Xor => a ^ b,
+                    ReduxOp::FMinMax { .. } => unreachable!("reduced above"),
                 });
                 out.extend(parts.iter().map(|_| SyncResult::Value(r as u64)));
             }

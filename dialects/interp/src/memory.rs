@@ -873,6 +873,23 @@ impl Memory {
         Ok(())
     }
 
+    /// `st.bulk`: `size` zero bytes at `addr`, which must be 8-byte
+    /// aligned, `size` a multiple of 8 (PTX ISA 8.6).
+    pub fn st_bulk(
+        &mut self,
+        thread: u32,
+        space: AddrSpace,
+        addr: u64,
+        size: u64,
+    ) -> Result<(), Fault> {
+        if !size.is_multiple_of(8) {
+            return Err(Fault::ub(format!(
+                "st.bulk of {size} bytes, not a multiple of 8"
+            )));
+        }
+        self.store(thread, space, addr, &vec![0; size as usize], 8)
+    }
+
     /// Device store; marks the bytes initialized.
     pub fn store(
         &mut self,

@@ -1155,6 +1155,12 @@ impl<'m> NvvmProgram<'m> {
                     .store_partial(ids.linear, ptr_space(tys[0])?, dst, &buf, &init, 1)?;
                 Flow::Value(None)
             }
+            Intr::StBulk { .. } => {
+                let p = defined(vals[0], "the address of st.bulk")? as u64;
+                let n = defined(vals[1], "the size of st.bulk")? as u64;
+                env.mem.st_bulk(ids.linear, ptr_space(tys[0])?, p, n)?;
+                Flow::Value(None)
+            }
             Intr::IsSpace(sp) => {
                 let p = defined(vals[0], "the pointer of isspacep")? as u64;
                 let s = memory::resolve_generic(p).map(|(s, _)| s).ok();

@@ -289,6 +289,22 @@ pub(crate) fn exec_pure(
                 })
             }
         }
+        MixedArith {
+            sub,
+            mode,
+            sat,
+            bf16,
+        } => match (a(0).bits(), a(1).bits()) {
+            (Some(x), Some(y)) => Ok(Val::B(u64::from(float::mixed_add32(
+                x as u16,
+                bf16,
+                f32::from_bits(y as u32),
+                sub,
+                mode,
+                sat,
+            )))),
+            _ => Ok(Val::U),
+        },
         Approx { op, ftz } => {
             if matches!(op, ApproxOp::Div | ApproxOp::DivFull) {
                 f2(t0, a(0), a(1), &|t, x, y| approx_bits(t, op, x, y, ftz))

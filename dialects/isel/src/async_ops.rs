@@ -1,14 +1,15 @@
 //! Asynchronous copies and the barriers that track them: `cp.async` and
 //! its groups (sm_80), `cp.async.bulk` (sm_90; with a tensor map in
 //! `tma.rs`), `mbarrier` objects (sm_80), `elect.sync`, `griddepcontrol`,
-//! `mapa` and `getctarank` (sm_90), and L2 `discard` and `applypriority`.
+//! `mapa` and `getctarank` (sm_90), L2 `discard` and `applypriority`, and
+//! `st.bulk` (sm_100).
 
 use super::func::{imm, reg, FnSel, R};
 use super::memory::Address;
 use super::regs::Ext;
 use dialects::ir::intrinsics::{AsyncOp, Intr, MbarrierOp};
 use dialects::ir::*;
-use ptx::Operand;
+use ptx::{AddrBase, Operand, RegClass};
 
 impl FnSel<'_> {
     /// `cp.async` (sm_80, PTX 7.0): asynchronous global-to-shared copies,
@@ -77,6 +78,46 @@ impl FnSel<'_> {
     /// mbarrier completion (optionally multicast to the cluster and with an
     /// L2 cache hint), shared to global in bulk groups, shared::cta to
     /// shared::cluster, L2 prefetch, and the group commit and waits.
+    /// `st.bulk{.shared::cta} [p], size, 0` (sm_100, PTX 8.6). The generic
+    /// form's intrinsic takes a global pointer: it is converted to a
+    /// generic address first.
+    pub(crate) fn st_bulk(&mut self, inst: Inst, shared: bool) -> R<()> {
+        self.require_sm(100, "st.bulk")?;
+        self.need((8, 6));
+        let [p, size, init] = self.args(inst) else {
+            return Err("expected 3 operands".into());
+        };
+        let (p, size, init) = (*p, *size, *init);
+        if self.const_operand(init, "the initial value of st.bulk")? != 0 {
+            return Err("st.bulk's initial value must be 0".into());
+        }
+        let addr = if shared {
+            // ptxas 13 takes st.bulk's address in a register only
+            // (`[sym+off]` fails inside ptxas: "Argument 1 of instruction
+            // 'add': must be register").
+            let a = self.space_address(p, 3, "shared")?;
+            match a.base {
+                AddrBase::Sym(s) => {
+                    let r = self.op1(RegClass::B64, "mov.u64", vec![Operand::Sym(s)]);
+                    Operand::Addr(AddrBase::Reg(r), a.off)
+                }
+                _ => a.operand(0),
+            }
+        } else {
+            let r = self.src_reg(p, 0)?;
+            let r = match super::regs::addrspace(self.ty(p))? {
+                0 => r,
+                1 => self.op1(RegClass::B64, "cvta.global.u64", vec![reg(r)]),
+                a => return Err(format!("st.bulk through address space {a}").into()),
+            };
+            Address::of_reg(r).operand(0)
+        };
+        let n = self.src(size, 0, Ext::Any)?;
+        let space = if shared { ".shared::cta" } else { "" };
+        self.emit(&format!("st.bulk{space}"), vec![addr, n, imm(0)]);
+        Ok(())
+    }
+
     fn cp_async_bulk(&mut self, inst: Inst, op: AsyncOp) -> R<()> {
         self.require_sm(90, "cp.async.bulk")?;
         self.need((8, 0));

@@ -121,6 +121,7 @@ impl FnSel<'_> {
         match intr {
             Intr::Nop if self.result(inst).is_err() => Ok(()),
             Intr::Async(_) | Intr::CpAsync { .. } => self.cp_async(inst, intr),
+            Intr::StBulk { shared } => self.st_bulk(inst, shared),
             Intr::Mbarrier { op, shared } => self.mbarrier(inst, op, shared),
             Intr::ElectSync => self.elect_sync(inst),
             Intr::TexSurf(t) => self.texsurf(inst, t),
@@ -428,14 +429,25 @@ impl FnSel<'_> {
             return Err("expected 2 operands".into());
         };
         let op = match op {
-            ReduxOp::Add => "add.s32",
-            ReduxOp::Min => "min.s32",
-            ReduxOp::Max => "max.s32",
-            ReduxOp::UMin => "min.u32",
-            ReduxOp::UMax => "max.u32",
-            ReduxOp::And => "and.b32",
-            ReduxOp::Or => "or.b32",
-            ReduxOp::Xor => "xor.b32",
+            ReduxOp::Add => "add.s32".to_string(),
+            ReduxOp::Min => "min.s32".into(),
+            ReduxOp::Max => "max.s32".into(),
+            ReduxOp::UMin => "min.u32".into(),
+            ReduxOp::UMax => "max.u32".into(),
+            ReduxOp::And => "and.b32".into(),
+            ReduxOp::Or => "or.b32".into(),
+            ReduxOp::Xor => "xor.b32".into(),
+            ReduxOp::FMinMax { max, abs, nan } => {
+                // PTX ISA 8.6: the float forms are sm_100a's.
+                self.require_arch_specific(100, "redux.sync on .f32")?;
+                self.need((8, 6));
+                let m = if max { "max" } else { "min" };
+                format!(
+                    "{m}{}{}.f32",
+                    if abs { ".abs" } else { "" },
+                    if nan { ".NaN" } else { "" }
+                )
+            }
         };
         self.require_sm(80, "redux.sync")?;
         self.need((7, 0));

@@ -13,6 +13,25 @@ use ptx::{Operand, RegClass};
 
 impl FnSel<'_> {
     pub(crate) fn nvvm_math(&mut self, inst: Inst, ia: &IntrinsicAttrs) -> R<()> {
+        if let Intr::MixedArith {
+            sub,
+            mode,
+            sat,
+            bf16,
+        } = ia.intr
+        {
+            // PTX ISA 8.6, sm_100: `add.rn.sat.f32.f16 d, a, b`.
+            self.require_sm(100, "mixed-precision add/sub")?;
+            self.need((8, 6));
+            let m = format!(
+                "{}.{}{}.f32.{}",
+                if sub { "sub" } else { "add" },
+                mode.name(),
+                if sat { ".sat" } else { "" },
+                if bf16 { "bf16" } else { "f16" }
+            );
+            return self.nv_scalar(inst, &m, 2);
+        }
         if let Some(h) = ia.info.half {
             return self.half_intrinsic(inst, h);
         }

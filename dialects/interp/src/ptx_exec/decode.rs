@@ -317,6 +317,19 @@ pub(crate) enum Op {
         /// `s1` gives the source size (the rest is zero-filled).
         src_size: bool,
     },
+    /// sm_100's `add`/`sub.{rnd}{.sat}.f32.{f16,bf16} d, a, b`.
+    MixedArith {
+        /// `sub`.
+        sub: bool,
+        /// Rounding.
+        mode: Round,
+        /// `.sat`.
+        sat: bool,
+        /// `a` is bf16 (else f16).
+        bf16: bool,
+    },
+    /// `st.bulk{.shared::cta} [addr], size, 0`: `size` zero bytes.
+    StBulk(AddrSpace),
     /// `alloca.u64 d, size[, align]`: a fresh local block (freed with the
     /// frame).
     Alloca(u64),
@@ -773,6 +786,9 @@ impl Decoder<'_> {
             | PtxOp::Tanh
             | PtxOp::Copysign
             | PtxOp::Testp => {
+                if let [PtxType::F32, h @ (PtxType::F16 | PtxType::BF16)] = m.types[..] {
+                    return self.mixed_arith(i, base, m, h == PtxType::BF16);
+                }
                 let t = m.one_type()?;
                 return if t.is_float() {
                     self.float_arith(i, base, m, t)
@@ -969,6 +985,18 @@ impl Decoder<'_> {
         let base = i.op.op();
         let o = &i.operands;
         Ok(match base {
+            PtxOp::St if m.take("bulk") => {
+                m.drop_hints();
+                let sp = self.space(m)?;
+                m.done()?;
+                self.want(i, 3..=3)?;
+                if !matches!(&o[2], Operand::Imm(0)) {
+                    return malformed("st.bulk's initial value must be 0");
+                }
+                *addr = Some(self.addr(&o[0])?);
+                s.push(self.src(&o[1], 64, K::Int, false)?);
+                Op::StBulk(sp)
+            }
             PtxOp::Ld | PtxOp::Ldu | PtxOp::St => self.decode_ld_st(i, m, d, s, addr)?,
             PtxOp::Cp if m.take("async") => self.decode_cp_async(i, m, s, addr)?,
             PtxOp::Atom | PtxOp::Red => self.atom(i, base == PtxOp::Atom, m, d, s, addr)?,

@@ -690,6 +690,23 @@ impl PtxProgram<'_> {
                 };
                 cx.put(0, lanewise(*lanes, &f, a, b, 0), da && db);
             }
+            Op::MixedArith {
+                sub,
+                mode,
+                sat,
+                bf16,
+            } => {
+                let ((a, da), (b, db)) = (g(0)?, g(1)?);
+                let r = super::super::float::mixed_add32(
+                    a as u16,
+                    *bf16,
+                    f32::from_bits(b as u32),
+                    *sub,
+                    *mode,
+                    *sat,
+                );
+                cx.put(0, u64::from(r), da && db);
+            }
             Op::FUn(op, ft, lanes, mode, ftz, _) => {
                 let (a, da) = g(0)?;
                 let f = |x: u64, _: u64, _: u64| ops::fun(*op, *ft, x, *mode, *ftz);
@@ -735,6 +752,14 @@ impl PtxProgram<'_> {
                 }
                 let dst = cx.locate(AddrSpace::Shared)?;
                 cx.store(&dst, &buf, &vec![true; n], n as u64)?;
+            }
+            Op::StBulk(space) => {
+                let n = cx.need(0, "the st.bulk size")?;
+                let Loc::Mem(sp, a) = cx.locate(*space)? else {
+                    return Err(Fault::unsupported("st.bulk on the parameter space"));
+                };
+                let t = cx.env.ids.linear;
+                cx.env.mem.st_bulk(t, sp, a, n)?;
             }
             _ => return self.exec_memory_sync(cx, site),
         }

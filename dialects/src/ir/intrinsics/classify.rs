@@ -71,6 +71,7 @@ const MATH_PREFIXES: &[&str] = &[
     "llvm.nvvm.mul24.",
     "llvm.nvvm.mulhi.",
     "llvm.nvvm.add.",
+    "llvm.nvvm.sub.",
     "llvm.nvvm.ex2.",
     "llvm.nvvm.lg2.",
     "llvm.nvvm.sin.",

@@ -191,6 +191,11 @@ fn warp(name: &str, w: &[&str]) -> Intr {
             "and" => ReduxOp::And,
             "or" => ReduxOp::Or,
             "xor" => ReduxOp::Xor,
+            m @ ("fmin" | "fmax") => ReduxOp::FMinMax {
+                max: m == "fmax",
+                abs: w[5..].contains(&"abs"),
+                nan: w[5..].contains(&"NaN"),
+            },
             _ => return Unknown,
         };
         return Redux(op);
@@ -218,6 +223,21 @@ fn float_arith(name: &str, w: &[&str]) -> Intr {
             mode: mode.unwrap_or(Round::Rn),
             ftz,
             sat,
+        };
+    }
+    // sm_100's `llvm.nvvm.{add,sub}.<rnd>[.sat].{h,bf}.f`.
+    if (has("llvm.nvvm.add.") || has("llvm.nvvm.sub."))
+        && matches!(w[w.len() - 2..], ["h" | "bf", "f"])
+    {
+        let (mode, _, sat, _) = flags(&w[3..]);
+        return match mode {
+            Some(mode) if w.len() == 6 + sat as usize => MixedArith {
+                sub: w[2] == "sub",
+                mode,
+                sat,
+                bf16: w[w.len() - 2] == "bf",
+            },
+            _ => Unknown,
         };
     }
     for (p, op) in [
@@ -683,6 +703,13 @@ fn memory(name: &str, w: &[&str]) -> Intr {
     if let Some(r) = name.strip_prefix("llvm.nvvm.cp.async.") {
         return cp_async(r);
     }
+    if let Some(r) = name.strip_prefix("llvm.nvvm.st.bulk") {
+        return match r {
+            "" | ".p1" => StBulk { shared: false },
+            ".shared.cta" | ".shared.cta.p3" => StBulk { shared: true },
+            _ => Unknown,
+        };
+    }
     if let Some(r) = name.strip_prefix("llvm.nvvm.mbarrier.") {
         return mbarrier(r).unwrap_or(Unknown);
     }
@@ -736,10 +763,12 @@ pub fn arity(i: &Intr) -> usize {
         CpAsync { src_size, .. } => 2 + *src_size as usize,
         Prmt(m) => 2 + matches!(m, PrmtMode::Default | PrmtMode::F4e | PrmtMode::B4e) as usize,
         Fma { .. } | Funnel { .. } | Sad { .. } | NvCas { .. } | MemCpy | MemMove | MemSet => 3,
+        StBulk { .. } => 3,
         Dp { four, .. } => 3 + !*four as usize,
         Fp8 { form, .. } => 1 + (*form == Fp8Form::FromF32) as usize,
         Arith { op, .. } => 1 + !matches!(op, ArithOp::Sqrt | ArithOp::Rcp) as usize,
         Approx { op, .. } => 1 + matches!(op, ApproxOp::Div | ApproxOp::DivFull) as usize,
+        MixedArith { .. } => 2,
         Libm(op) => 1 + (*op == LibmOp::Pow) as usize,
         _ => 1,
     }

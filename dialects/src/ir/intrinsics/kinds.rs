@@ -222,9 +222,21 @@ impl VoteMode {
     }
 }
 
-/// The operation of `redux.sync` (on 32-bit integers).
+/// The operation of `redux.sync` (on 32-bit integers, or `.f32` min and
+/// max on sm_100a).
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub enum ReduxOp {
+    /// `.min{.abs}{.NaN}.f32` (`max`: `.max`): `abs` reduces absolute
+    /// values; `nan` makes any NaN input give the canonical NaN, where
+    /// otherwise NaNs are left out (all NaN: the canonical NaN).
+    FMinMax {
+        /// `.max` rather than `.min`.
+        max: bool,
+        /// `.abs`.
+        abs: bool,
+        /// `.NaN`.
+        nan: bool,
+    },
     /// `.add` (wrapping)
     Add,
     /// `.min.s32`
@@ -1191,6 +1203,19 @@ pub enum Intr {
         /// Flush subnormals.
         ftz: bool,
     },
+    /// sm_100's mixed-precision `add`/`sub.{rnd}{.sat}.f32.{f16,bf16}`:
+    /// a half-precision first operand widened exactly, added to (or the
+    /// f32 second subtracted from it) with one rounding.
+    MixedArith {
+        /// `sub` rather than `add`.
+        sub: bool,
+        /// Rounding.
+        mode: Round,
+        /// `.sat`: clamp to [0, 1], NaN to 0.
+        sat: bool,
+        /// The first operand is bf16 (else f16).
+        bf16: bool,
+    },
     /// Hardware approximations.
     Approx {
         /// Function.
@@ -1415,6 +1440,14 @@ pub enum Intr {
     },
     /// The groups, waits and bulk forms of `cp.async`.
     Async(AsyncOp),
+    /// `st.bulk{.shared::cta} [p], size, 0` (sm_100): zeroes `size`
+    /// bytes (a multiple of 8, at an 8-byte aligned address); the third
+    /// operand must be the constant 0.
+    StBulk {
+        /// `.shared::cta` (an `addrspace(3)` pointer) rather than the
+        /// generic form (whose intrinsic takes a global pointer).
+        shared: bool,
+    },
     /// `mbarrier.*`.
     Mbarrier {
         /// What it does.

@@ -142,6 +142,44 @@ impl Decoder<'_> {
     }
 
     /// Float arithmetic, approximations, `copysign`, `testp`.
+    /// sm_100's `add`/`sub.{rnd}{.sat}.f32.{f16,bf16} d, a, b` (`a` 16
+    /// bits, `b` and `d` f32).
+    pub(super) fn mixed_arith(
+        &self,
+        i: &PtxInst,
+        base: PtxOp,
+        mut m: Mods<'_>,
+        bf16: bool,
+    ) -> R<Decoded> {
+        let o = &i.operands;
+        let sub = match base {
+            PtxOp::Add => false,
+            PtxOp::Sub => true,
+            _ => return unsupported(format!("{base} on .f32 and a 16-bit type")),
+        };
+        let mode = m.take_round().unwrap_or(Round::Rn);
+        let sat = m.take("sat");
+        m.types.clear();
+        m.done()?;
+        self.want(i, 3..=3)?;
+        let mut d: Sv<Dst> = SmallVec::new();
+        let mut s: Sv<Src> = SmallVec::new();
+        d.push(self.dst(&o[0], 32, K::Float, false)?);
+        s.push(self.src(&o[1], 16, K::Bits, false)?);
+        s.push(self.src(&o[2], 32, K::Float, false)?);
+        Ok((
+            Op::MixedArith {
+                sub,
+                mode,
+                sat,
+                bf16,
+            },
+            d,
+            s,
+            None,
+        ))
+    }
+
     pub(super) fn float_arith(
         &self,
         i: &PtxInst,
@@ -935,6 +973,21 @@ impl Decoder<'_> {
                 s.push(self.src(&o[1], t.bits(), K::Bits, false)?);
                 s.push(self.src(&o[2], 32, K::Int, false)?);
                 Op::Match(all, t.bits())
+            }
+            PtxOp::Redux if t == PtxType::F32 => {
+                let max = match m.take_any(&["min", "max"]) {
+                    Some(x) => x == "max",
+                    None => return malformed("redux on .f32 needs .min or .max"),
+                };
+                let (abs, nan) = (m.take("abs"), m.take("NaN"));
+                if !sync {
+                    return malformed("redux without .sync");
+                }
+                self.want(i, 3..=3)?;
+                d.push(self.dst(&o[0], 32, K::Bits, false)?);
+                s.push(self.src(&o[1], 32, K::Bits, false)?);
+                s.push(self.src(&o[2], 32, K::Int, false)?);
+                Op::Redux(ReduxOp::FMinMax { max, abs, nan })
             }
             PtxOp::Redux => {
                 let signed = t.is_signed();

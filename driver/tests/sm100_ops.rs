@@ -1,0 +1,172 @@
+//! Blackwell (sm_100) operations LLVM's NVPTX tests exercise, selected,
+//! assembled by ptxas for their target where it is installed, and run by
+//! both interpreters against values computed here: `redux.sync` on f32
+//! (sm_100a), `st.bulk` in both forms, and the mixed-precision
+//! `add`/`sub.f32.{f16,bf16}` (`tests/sm100/*.ll`).
+
+use dialects::ir::half::{bf16_to_f32, f16_to_f32};
+use interp::diff::{compare, run_module, run_ptx_text, Outcome};
+use interp::spec::{HostArg, Spec};
+use tests::tools;
+
+mod common;
+
+/// Compiles `tests/sm100/FILE` for `arch`; runs `spec` on both
+/// interpreters (equal outcomes) and returns the PTX interpreter's.
+fn run(file: &str, arch: &str, spec: &str) -> Outcome {
+    let path = tools::repo_root().join("tests/sm100").join(file);
+    let src = std::fs::read_to_string(&path).unwrap();
+    let m = llvm::import::import(file, &src).unwrap();
+    let ptx = common::compile_source(file, &src, &["-O3", "--arch", arch]);
+    if let Some(px) = tools::need("WARPSAT_PTXAS") {
+        tools::assert_ptxas_compiles(&px, &ptx, arch);
+    }
+    let spec = Spec::parse(spec).unwrap();
+    let got = run_ptx_text("k.ptx", &ptx, &spec).unwrap();
+    compare(&run_module(&m, &spec).unwrap(), &got, None).unwrap();
+    got
+}
+
+fn floats(o: &Outcome, k: usize) -> Vec<f32> {
+    common::words(o, k)
+        .into_iter()
+        .map(f32::from_bits)
+        .collect()
+}
+
+/// Buffer `k` as the spec fills it, before the kernel runs.
+fn initial(spec: &str, k: usize) -> Vec<u8> {
+    let inputs = Spec::parse(spec).unwrap().host_inputs().unwrap();
+    match &inputs.args[k] {
+        HostArg::Buffer { bytes: Some(b), .. } => b.clone(),
+        _ => panic!("argument {k} is not a filled buffer"),
+    }
+}
+
+#[test]
+fn float_warp_reductions() {
+    for n in [0, 1] {
+        let spec = format!("kernel redux_f32\nblock 32\nseed 3\narg f32[32] random(-4,4)\narg f32[256] zero\narg i32 {n}\n");
+        let o = run("redux_f32.ll", "sm_100a", &spec);
+        let mut x: Vec<f32> = floats(&o, 0);
+        x[7] = -0.0;
+        if n == 1 {
+            x[5] = f32::NAN;
+        }
+        let got = floats(&o, 1);
+        let pick = |max: bool, abs: bool, nan: bool| -> f32 {
+            let v: Vec<f32> = x.iter().map(|&a| if abs { a.abs() } else { a }).collect();
+            if v.iter().any(|a| a.is_nan()) && nan {
+                return f32::NAN;
+            }
+            let v = v.into_iter().filter(|a| !a.is_nan());
+            if max {
+                v.fold(f32::NEG_INFINITY, f32::max)
+            } else {
+                v.fold(f32::INFINITY, f32::min)
+            }
+        };
+        for lane in 0..32 {
+            for (k, (max, abs, nan)) in [
+                (false, false, false),
+                (false, true, false),
+                (false, false, true),
+                (false, true, true),
+                (true, false, false),
+                (true, true, false),
+                (true, false, true),
+                (true, true, true),
+            ]
+            .into_iter()
+            .enumerate()
+            {
+                let (g, w) = (got[lane * 8 + k], pick(max, abs, nan));
+                assert!(
+                    g == w && g.is_sign_negative() == w.is_sign_negative()
+                        || g.is_nan() && w.is_nan(),
+                    "n {n} lane {lane} result {k}: {g} against {w}"
+                );
+            }
+        }
+    }
+    // The float forms are sm_100a's: plain sm_100 gets a located error.
+    let path = tools::repo_root().join("tests/sm100/redux_f32.ll");
+    let out = tempfile::tempdir().unwrap().path().join("r.ptx");
+    let (ok, _, err) = common::warpsat(&[
+        path.to_str().unwrap(),
+        "--arch",
+        "sm_100",
+        "-o",
+        out.to_str().unwrap(),
+    ]);
+    assert!(
+        !ok && err.contains("redux_f32.ll:") && err.contains("needs sm_100a"),
+        "{err}"
+    );
+}
+
+#[test]
+fn bulk_stores_zero_their_bytes_only() {
+    let spec = "kernel st_bulk\ngrid 2\nblock 32\nseed 5\narg i32[96] random(1,1000)\narg i32[64] zero\narg i32 7\n";
+    let o = run("st_bulk.ll", "sm_100", spec);
+    let before: Vec<u32> = initial(spec, 0)
+        .chunks(4)
+        .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+        .collect();
+    let out = common::words(&o, 0);
+    for (i, (&a, &b)) in out.iter().zip(&before).enumerate() {
+        // Block b zeroes 64 bytes from element 32b.
+        let zeroed = i % 32 < 16 && i / 32 < 2;
+        assert_eq!(a, if zeroed { 0 } else { b }, "out[{i}]");
+    }
+    // The shared tile's upper half (32 bytes) is zeroed; the rest keeps 7.
+    let copy = common::words(&o, 1);
+    for (i, &v) in copy.iter().enumerate() {
+        let zeroed = (16..24).contains(&(i % 32));
+        assert_eq!(v, if zeroed { 0 } else { 7 }, "copy[{i}]");
+    }
+}
+
+#[test]
+fn mixed_precision_add_and_sub_round_once() {
+    let spec = "kernel mixed\nblock 32\nseed 8\narg f16[32] random(-2,2)\narg bf16[32] random(-2,2)\narg f32[32] random(-2,2)\narg f32[1024] zero\n";
+    let o = run("mixed_precision.ll", "sm_100", spec);
+    let half = |b: &[u8], i: usize| u16::from_le_bytes([b[2 * i], b[2 * i + 1]]);
+    let (hs, bs) = (initial(spec, 0), initial(spec, 1));
+    let fs = floats(&o, 2);
+    let got = floats(&o, 3);
+    for t in 0..32 {
+        let mut k = 0;
+        for sub in [false, true] {
+            for rnd in ["rn", "rz", "rm", "rp"] {
+                for sat in [false, true] {
+                    for bf in [false, true] {
+                        let a = if bf {
+                            bf16_to_f32(half(&bs, t))
+                        } else {
+                            f16_to_f32(half(&hs, t))
+                        };
+                        let exact = f64::from(a)
+                            + if sub {
+                                -f64::from(fs[t])
+                            } else {
+                                f64::from(fs[t])
+                            };
+                        let clamp = |x: f64| if sat { x.clamp(0.0, 1.0) } else { x };
+                        let g = f64::from(got[t * 32 + k]);
+                        let ok = match rnd {
+                            "rn" => g == clamp(f64::from(exact as f32)),
+                            "rz" => {
+                                g.abs() <= clamp(exact).abs() && (clamp(exact) - g).abs() < 1e-6
+                            }
+                            "rm" => g <= clamp(exact) && clamp(exact) - g < 1e-6,
+                            _ => g >= clamp(exact) && g - clamp(exact) < 1e-6,
+                        };
+                        assert!(ok, "thread {t} result {k} ({rnd} sat {sat} bf16 {bf} sub {sub}): {g} for {exact}");
+                        k += 1;
+                    }
+                }
+            }
+        }
+    }
+}
