@@ -551,6 +551,27 @@ fn bit_searches_and_masks_agree_between_ir_and_ptx() {
 }
 
 #[test]
+fn bf16_arithmetic_with_a_rounding_operand_agrees_between_ir_and_ptx() {
+    // sm_90 has bf16 add and mul; sm_80 computes them in f32.
+    agrees_at_levels(
+        "bf16_rounded.ll",
+        "sm_90",
+        &["-O0", "-O2"],
+        &["add.rn.bf16x2", "mul.rn.bf16x2"],
+        &WORDS_LAUNCH,
+        &["0", "3", "6"],
+    );
+    agrees_at_levels(
+        "bf16_rounded.ll",
+        "sm_80",
+        &["-O2"],
+        &[],
+        &WORDS_LAUNCH,
+        &["0", "3"],
+    );
+}
+
+#[test]
 fn bf16_atomic_adds_before_sm90_agree_between_ir_and_ptx() {
     agrees_at_levels(
         "bf16_atomic_add.ll",

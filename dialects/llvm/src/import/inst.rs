@@ -446,6 +446,19 @@ impl<'i, 'a> FnLower<'i, 'a> {
                         return Ok((None, Some(v)));
                     }
                 }
+                // `llvm.nvvm.fadd.bf16(a, b, i32 mode)` / `fmul` (and the
+                // `v2bf16` forms): LLVM's rounding-mode operand, where
+                // 1 is round to nearest even; so rounded, the call is the
+                // plain IEEE operation (`add.rn.bf16`), without contraction.
+                if let Some(op) = rounded_arith(name) {
+                    if let ([a, b, _], Some(rt), Some(ValAst::Const(ConstAst::Int(1)))) =
+                        (vals.as_slice(), ret, args.get(2).map(|x| &x.val))
+                    {
+                        let v =
+                            self.emit_v(at, op, &[*a, *b], Attrs::Float(FastMath::default()), rt);
+                        return Ok((None, Some(v)));
+                    }
+                }
                 if name.starts_with("llvm.ptrmask.") {
                     let (&[p, m], Some(rt)) = (vals.as_slice(), ret) else {
                         return Err((pos, "llvm.ptrmask takes a pointer and a mask".into()));
@@ -657,5 +670,20 @@ impl FnLower<'_, '_> {
             }
             _ => false,
         }
+    }
+}
+
+/// The plain operation of `llvm.nvvm.{fadd,fmul}.{bf16,v2bf16}`, whose
+/// third operand is a rounding mode.
+fn rounded_arith(name: &str) -> Option<Opcode> {
+    let rest = name.strip_prefix("llvm.nvvm.")?;
+    let (op, ty) = rest.split_once('.')?;
+    if !matches!(ty, "bf16" | "v2bf16") {
+        return None;
+    }
+    match op {
+        "fadd" => Some(Opcode::FAdd),
+        "fmul" => Some(Opcode::FMul),
+        _ => None,
     }
 }

@@ -423,15 +423,22 @@ mod tests {
             }
         );
         assert_eq!(decode("llvm.nvvm.something.new"), Intr::Unknown);
-        // sm_100's mixed-precision arithmetic is refused, not lowered as a
-        // float add of a half register without its saturation.
-        for name in [
-            "llvm.nvvm.add.rn.h.f",
-            "llvm.nvvm.add.rz.sat.bf.f",
-            "llvm.nvvm.sub.rm.h.f",
+        // sm_100's mixed-precision arithmetic keeps its half operand, its
+        // rounding and its saturation (not a float add of a half register).
+        for (name, sub, mode, sat, bf16) in [
+            ("llvm.nvvm.add.rn.h.f", false, Round::Rn, false, false),
+            ("llvm.nvvm.add.rz.sat.bf.f", false, Round::Rz, true, true),
+            ("llvm.nvvm.sub.rm.h.f", true, Round::Rm, false, false),
         ] {
-            assert_eq!(decode(name), Intr::Unknown, "{name}");
+            let want = Intr::MixedArith {
+                sub,
+                mode,
+                sat,
+                bf16,
+            };
+            assert_eq!(decode(name), want, "{name}");
         }
+        assert_eq!(decode("llvm.nvvm.add.sat.h.f"), Intr::Unknown);
         assert_ne!(decode("llvm.nvvm.add.rn.f"), Intr::Unknown);
     }
 
