@@ -33,6 +33,32 @@ fn floats(o: &Outcome, k: usize) -> Vec<f32> {
         .collect()
 }
 
+/// Buffer `k`'s 16-bit elements (`f16` or `bf16`) as f64.
+fn widened(o: &Outcome, k: usize, elem: &str) -> Vec<f64> {
+    halves(o, k)
+        .into_iter()
+        .map(|h| {
+            f64::from(if elem == "bf16" {
+                bf16_to_f32(h)
+            } else {
+                f16_to_f32(h)
+            })
+        })
+        .collect()
+}
+
+/// `tests/tensor/FILE` imported and compiled at -O3 for sm_80 (ptxas
+/// checks the PTX where it is installed).
+fn tensor_file(file: &str) -> (dialects::ir::Module, String) {
+    let src = std::fs::read_to_string(tools::repo_root().join("tests/tensor").join(file)).unwrap();
+    let m = llvm::import::import(file, &src).unwrap();
+    let ptx = common::compile_source(file, &src, &["-O3", "--arch", "sm_80"]);
+    if let Some(px) = tools::need("WARPSAT_PTXAS") {
+        tools::assert_ptxas_compiles(&px, &ptx, "sm_80");
+    }
+    (m, ptx)
+}
+
 /// Both interpreters' outcomes of `kernel`, checked equal.
 fn run_both(m: &dialects::ir::Module, ptx: &str, spec: &str) -> Outcome {
     let spec = Spec::parse(spec).unwrap();
@@ -48,13 +74,7 @@ fn close(got: f32, want: f64, rel: f64) -> bool {
 
 #[test]
 fn ldmatrix_and_mma_compute_the_matrix_product() {
-    let path = tools::repo_root().join("tests/tensor/mma.ll");
-    let src = std::fs::read_to_string(&path).unwrap();
-    let m = llvm::import::import("mma.ll", &src).unwrap();
-    let ptx = common::compile_source("mma.ll", &src, &["-O3", "--arch", "sm_80"]);
-    if let Some(px) = tools::need("WARPSAT_PTXAS") {
-        tools::assert_ptxas_compiles(&px, &ptx, "sm_80");
-    }
+    let (m, ptx) = tensor_file("mma.ll");
     for (kernel, elem, trans, k, half_out) in [
         ("mma_f16", "f16", false, 16, false),
         ("mma_bf16_trans", "bf16", true, 16, false),
@@ -65,15 +85,7 @@ fn ldmatrix_and_mma_compute_the_matrix_product() {
             "kernel {kernel}\nblock 32\nseed 9\narg {elem}[256] random(-2,2)\narg {elem}[128] random(-2,2)\narg {out} zero\narg f32 0.75\n"
         );
         let o = run_both(&m, &ptx, &spec);
-        let widen = |h: u16| {
-            f64::from(if elem == "bf16" {
-                bf16_to_f32(h)
-            } else {
-                f16_to_f32(h)
-            })
-        };
-        let a: Vec<f64> = halves(&o, 0).into_iter().map(widen).collect();
-        let b: Vec<f64> = halves(&o, 1).into_iter().map(widen).collect();
+        let (a, b) = (widened(&o, 0, elem), widened(&o, 1, elem));
         // b is stored transposed (8 rows of 16) unless read with .trans.
         let bk = |kk: usize, j: usize| if trans { b[kk * 8 + j] } else { b[j * 16 + kk] };
         let c = if half_out { 0.0 } else { 0.75 };
@@ -98,32 +110,18 @@ fn ldmatrix_and_mma_compute_the_matrix_product() {
 
 #[test]
 fn wmma_computes_the_matrix_product() {
-    let path = tools::repo_root().join("tests/tensor/wmma.ll");
-    let src = std::fs::read_to_string(&path).unwrap();
-    let m = llvm::import::import("wmma.ll", &src).unwrap();
-    let ptx = common::compile_source("wmma.ll", &src, &["-O3", "--arch", "sm_80"]);
+    let (m, ptx) = tensor_file("wmma.ll");
     assert!(
         ptx.contains("wmma.load.a.sync.aligned.row.m16n16k16"),
         "{ptx}"
     );
-    if let Some(px) = tools::need("WARPSAT_PTXAS") {
-        tools::assert_ptxas_compiles(&px, &ptx, "sm_80");
-    }
     let lda = 24;
     for (kernel, elem) in [("wmma_f16", "f16"), ("wmma_bf16", "bf16")] {
         let spec = format!(
             "kernel {kernel}\nblock 32\nseed 4\narg {elem}[512] random(-2,2)\narg {elem}[256] random(-2,2)\narg f32[256] random(-1,1)\narg i32 {lda}\n"
         );
         let o = run_both(&m, &ptx, &spec);
-        let widen = |h: u16| {
-            f64::from(if elem == "bf16" {
-                bf16_to_f32(h)
-            } else {
-                f16_to_f32(h)
-            })
-        };
-        let a: Vec<f64> = halves(&o, 0).into_iter().map(widen).collect();
-        let b: Vec<f64> = halves(&o, 1).into_iter().map(widen).collect();
+        let (a, b) = (widened(&o, 0, elem), widened(&o, 1, elem));
         let got = floats(&o, 2);
         let c0 = initial_floats(&spec, 2);
         // f16: a row-major (ld lda), b column-major; bf16: a column-major,

@@ -100,21 +100,34 @@ fn taps_of_a_known_size_table_share_one_base() {
     // and `(v - 2) + r` (negative offsets); the lone access and the
     // parameter's keep theirs.
     assert_eq!(split(&mut opt, Assume::Nothing), 5);
-    dialects::verify::verify_module(&opt).unwrap();
-    let printed = dialects::text::print_module(&opt);
+    check(&m, &opt, "offsets", 0..=5, |r| {
+        format!("kernel taps\nblock 64\nseed {r}\narg f32[16] random(-2,2)\narg f32[64] zero\narg i32 {r}\n")
+    });
+}
+
+/// Verifies `opt`, snapshots it as `name` in `snapshots/basr`, and runs
+/// `m` and `opt` on the nvvm interpreter for each scalar of `scalars`
+/// (the spec `spec` writes for it): equal outcomes.
+fn check(
+    m: &Module,
+    opt: &Module,
+    name: &str,
+    scalars: std::ops::RangeInclusive<i32>,
+    spec: impl Fn(i32) -> String,
+) -> String {
+    dialects::verify::verify_module(opt).unwrap();
+    let printed = dialects::text::print_module(opt);
     let mut settings = insta::Settings::clone_current();
     settings.set_snapshot_path("../../snapshots/basr");
     settings.set_prepend_module_to_snapshot(false);
-    settings.bind(|| insta::assert_snapshot!("offsets", printed));
-    for r in 0..=5 {
-        let spec = Spec::parse(&format!(
-            "kernel taps\nblock 64\nseed {r}\narg f32[16] random(-2,2)\narg f32[64] zero\narg i32 {r}\n"
-        ))
-        .unwrap();
-        let want = run_module(&m, &spec).unwrap();
-        let got = run_module(&opt, &spec).unwrap();
-        compare(&want, &got, None).unwrap_or_else(|e| panic!("r {r}: {e}"));
+    settings.bind(|| insta::assert_snapshot!(name, printed));
+    for k in scalars {
+        let spec = Spec::parse(&spec(k)).unwrap();
+        let want = run_module(m, &spec).unwrap();
+        let got = run_module(opt, &spec).unwrap();
+        compare(&want, &got, None).unwrap_or_else(|e| panic!("{name} {k}: {e}"));
     }
+    printed
 }
 
 /// `a[i*(n+1) + j]` next to `a[(i*(n+1) + j) + 1]` (the second sum without
@@ -183,21 +196,9 @@ fn non_negative_indices_split_pointer_parameter_rows_outside_loops() {
     let mut opt = m.clone();
     // Only `%x1`: it shares `%x` with `%p0` (equal up to `nsw`).
     assert_eq!(split(&mut opt, Assume::NonNegativeIndex), 1);
-    dialects::verify::verify_module(&opt).unwrap();
-    let printed = dialects::text::print_module(&opt);
+    let printed = check(&m, &opt, "nonnegative", 0..=6, |n| {
+        format!("kernel rows\nblock 64\nseed {n}\narg f32[64] random(-2,2)\narg f32[64] zero\narg i32 {n}\n")
+    });
     // The old address is gone: nothing may build on it again.
     assert!(!printed.contains("%p1 ="), "{printed}");
-    let mut settings = insta::Settings::clone_current();
-    settings.set_snapshot_path("../../snapshots/basr");
-    settings.set_prepend_module_to_snapshot(false);
-    settings.bind(|| insta::assert_snapshot!("nonnegative", printed));
-    for n in 0..=6 {
-        let spec = Spec::parse(&format!(
-            "kernel rows\nblock 64\nseed {n}\narg f32[64] random(-2,2)\narg f32[64] zero\narg i32 {n}\n"
-        ))
-        .unwrap();
-        let want = run_module(&m, &spec).unwrap();
-        let got = run_module(&opt, &spec).unwrap();
-        compare(&want, &got, None).unwrap_or_else(|e| panic!("n {n}: {e}"));
-    }
 }
