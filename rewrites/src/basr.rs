@@ -11,6 +11,16 @@
 //! the invariants die before the loop and the loop body executes the same
 //! number of instructions (an `add` replaces an `add`).
 //!
+//! Outside loops, the same rewrite applies to a sum that a product of two
+//! variables feeds and nothing else reads: `(i + 1) * n + j` next to
+//! `i * n + j` (`n` a parameter) is that sum plus `n`, one add where the
+//! product took an add and a `mad` (Polybench's and Rodinia's stencil rows,
+//! fdtd_step3_kernel: 44,032 -> 43,008 executed instructions, libNVVM
+//! 41,984). There the forms read a product of two variables `(x + a)(y + b)`
+//! as a product atom `x·y` plus `b·x + a·y + a·b` (multiplication
+//! distributes modulo 2^width); in loops a product stays an opaque value,
+//! as `loop-reduce` reads it.
+//!
 //! Exactness: each value is read as a linear form over opaque atoms
 //! (coefficients modulo 2^width, through `add`, `sub`, multiplication and
 //! left shift by constants, which are ring operations modulo 2^width), and
@@ -36,10 +46,19 @@ const MAX_DEPTH: u32 = 8;
 /// Earlier sums of the block compared with each candidate.
 const WINDOW: usize = 16;
 
+/// A term of a [`Form`]: an opaque value, or the product of two (in
+/// order), so that `(i + 1) * n` reads `i·n + n` (multiplication
+/// distributes over addition modulo 2^width).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
+enum Atom {
+    V(Value),
+    P(Value, Value),
+}
+
 /// `Σ coeff · atom + constant`, modulo 2^width.
 #[derive(Clone, Debug, PartialEq, Eq)]
 struct Form {
-    terms: BTreeMap<Value, u128>,
+    terms: BTreeMap<Atom, u128>,
     constant: u128,
 }
 
@@ -69,6 +88,10 @@ type ExactForm = (BTreeMap<Value, i128>, i128);
 struct Forms<'a> {
     body: &'a Body,
     memo: FxHashMap<Value, Option<Form>>,
+    /// Read products of two non-constant values as [`Atom::P`] terms
+    /// (outside loops; in loops they are opaque values, as `loop-reduce`
+    /// expects).
+    products: bool,
 }
 
 fn mask(bits: u32) -> u128 {
@@ -96,9 +119,55 @@ impl Forms<'_> {
 
     fn atom(v: Value) -> Form {
         Form {
-            terms: BTreeMap::from([(v, 1)]),
+            terms: BTreeMap::from([(Atom::V(v), 1)]),
             constant: 0,
         }
+    }
+
+    /// `v` as `x + c` through additions of constants (`(x, 0)` when it is
+    /// none).
+    fn affine(&self, v: Value, m: u128) -> (Value, u128) {
+        let dfg = &self.body.dfg;
+        let (mut x, mut c) = (v, 0u128);
+        for _ in 0..MAX_DEPTH {
+            let Some(i) = dfg.def_inst(x) else {
+                break;
+            };
+            let (next, k) = match (dfg.insts[i].opcode, dfg.inst_args(i)) {
+                (Opcode::Add, &[a, b]) => match (self.constant(b), self.constant(a)) {
+                    (Some(k), _) => (a, k),
+                    (None, Some(k)) => (b, k),
+                    _ => break,
+                },
+                (Opcode::Sub, &[a, b]) => match self.constant(b) {
+                    Some(k) => (a, k.wrapping_neg()),
+                    None => break,
+                },
+                _ => break,
+            };
+            x = next;
+            c = c.wrapping_add(k) & m;
+        }
+        (x, c)
+    }
+
+    /// `a · b` of two non-constant values: `(xa + ca)(xb + cb)` is the
+    /// product atom of `xa` and `xb` plus `cb·xa + ca·xb + ca·cb`, the
+    /// linear parts read as forms.
+    fn product(&mut self, a: Value, b: Value, bits: u32, depth: u32) -> Option<Form> {
+        let m = mask(bits);
+        let ((xa, ca), (xb, cb)) = (self.affine(a, m), self.affine(b, m));
+        let mut f = Form {
+            terms: BTreeMap::from([(Atom::P(xa.min(xb), xa.max(xb)), 1)]),
+            constant: ca.wrapping_mul(cb) & m,
+        };
+        if ca != 0 {
+            f = combine(&f, &scale(&self.form(xb, bits, depth - 1)?, ca, m), 1, m);
+        }
+        if cb != 0 {
+            f = combine(&f, &scale(&self.form(xa, bits, depth - 1)?, cb, m), 1, m);
+        }
+        Some(f)
     }
 
     fn form(&mut self, v: Value, bits: u32, depth: u32) -> Option<Form> {
@@ -138,6 +207,7 @@ impl Forms<'_> {
             (Opcode::Mul, [a, b]) => match (self.constant(*b), self.constant(*a)) {
                 (Some(c), _) => scale(&self.form(*a, bits, depth - 1)?, c, m),
                 (None, Some(c)) => scale(&self.form(*b, bits, depth - 1)?, c, m),
+                _ if self.products => self.product(*a, *b, bits, depth)?,
                 _ => Self::atom(v),
             },
             (Opcode::Shl, [a, b]) => match self.constant(*b) {
@@ -245,13 +315,16 @@ fn combine(a: &Form, b: &Form, sign: u128, m: u128) -> Form {
     }
 }
 
-/// `y - x` as `(atom, +1 | -1)` when it is exactly one atom.
+/// `y - x` as `(value, +1 | -1)` when it is exactly one value atom.
 fn single_step(y: &Form, x: &Form, m: u128) -> Option<(Value, bool)> {
     let d = combine(y, x, m, m);
     if d.constant != 0 || d.terms.len() != 1 {
         return None;
     }
     let (&a, &k) = d.terms.iter().next()?;
+    let Atom::V(a) = a else {
+        return None;
+    };
     match k {
         1 => Some((a, false)),
         k if k == m => Some((a, true)),
@@ -268,23 +341,48 @@ pub fn strength_reduce(body: &mut Body, free: &[Value]) -> Vec<Chained> {
     let free: FxHashSet<Value> = free.iter().copied().collect();
     let mut plan: Vec<(Inst, Chained)> = Vec::new();
     {
-        let mut forms = Forms {
+        let mut loop_forms = Forms {
             body,
             memo: FxHashMap::default(),
+            products: false,
         };
+        let mut straight_forms = Forms {
+            body,
+            memo: FxHashMap::default(),
+            products: true,
+        };
+        let uses = use_counts(body);
         for &b in &body.layout.blocks {
-            let Some(li) = nest.innermost(b) else {
-                continue;
-            };
-            let defined_in_loop = |v: Value| match body.dfg.values[v].def {
-                ValueDef::Param(pb, _) => nest.contains(li, pb),
-                ValueDef::Result(i) => {
-                    body.layout.inst_block[i].is_some_and(|ib| nest.contains(li, ib))
+            let li = nest.innermost(b);
+            let defined_in_loop = |v: Value| {
+                let Some(li) = li else {
+                    return false;
+                };
+                match body.dfg.values[v].def {
+                    ValueDef::Param(pb, _) => nest.contains(li, pb),
+                    ValueDef::Result(i) => {
+                        body.layout.inst_block[i].is_some_and(|ib| nest.contains(li, ib))
+                    }
                 }
             };
-            // A register the loop keeps live only for this sum.
-            let hoisted =
-                |v: Value| !defined_in_loop(v) && !free.contains(&v) && !is_const(body, v);
+            // In a loop: a register the loop keeps live only for this sum.
+            // Outside loops: a product of two variables computed only for
+            // this sum, which the rewrite leaves dead (`(i + 1) * n + j`
+            // next to `i * n + j` becomes one add of `n`, as libNVVM writes
+            // it; sums of rows are the address chaining's).
+            let worth = |v: Value| match li {
+                Some(_) => !defined_in_loop(v) && !free.contains(&v) && !is_const(body, v),
+                None => body.dfg.def_inst(v).is_some_and(|d| {
+                    let args = body.dfg.inst_args(d);
+                    uses.get(&v) == Some(&1)
+                        && body.dfg.insts[d].opcode == Opcode::Mul
+                        && !args.iter().any(|&a| is_const(body, a))
+                }),
+            };
+            let forms = match li {
+                Some(_) => &mut loop_forms,
+                None => &mut straight_forms,
+            };
             let mut earlier: Vec<(Value, u32, Form)> = Vec::new();
             for &i in body.dfg.blocks[b].insts.iter() {
                 let d = &body.dfg.insts[i];
@@ -302,7 +400,7 @@ pub fn strength_reduce(body: &mut Body, free: &[Value]) -> Vec<Chained> {
                     continue;
                 };
                 let m = mask(bits);
-                if body.dfg.inst_args(i).iter().any(|&a| hoisted(a)) {
+                if body.dfg.inst_args(i).iter().any(|&a| worth(a)) {
                     let found = earlier.iter().rev().take(WINDOW).find_map(|(x, xb, fx)| {
                         if *xb != bits {
                             return None;
@@ -362,6 +460,20 @@ pub fn strength_reduce(body: &mut Body, free: &[Value]) -> Vec<Chained> {
     out
 }
 
+/// How many operands read each value (terminators' and block arguments
+/// included).
+fn use_counts(body: &Body) -> FxHashMap<Value, usize> {
+    let mut n: FxHashMap<Value, usize> = FxHashMap::default();
+    for &b in &body.layout.blocks {
+        for &i in body.block_insts(b) {
+            for &a in body.dfg.inst_args(i) {
+                *n.entry(a).or_default() += 1;
+            }
+        }
+    }
+    n
+}
+
 /// How a chained address differs from the earlier one it builds on.
 #[derive(Clone, Copy)]
 enum Step {
@@ -391,6 +503,7 @@ fn chain_straight_addresses(body: &mut Body, nest: &LoopNest) -> usize {
         let forms = Forms {
             body,
             memo: FxHashMap::default(),
+            products: false,
         };
         for &b in &body.layout.blocks {
             if nest.innermost(b).is_some() {

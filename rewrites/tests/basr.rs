@@ -331,3 +331,80 @@ fn straight_line_rows_chain_their_addresses() {
         }
     }
 }
+
+/// Outside loops, products of variables: `(i + 1) * n + j` and
+/// `(i - 1) * n + j` next to `i * n + j` (`n` a parameter) become that sum
+/// plus or minus `n`, and `(i + 2) * n + j` the first of them plus `n`;
+/// the rows of a computed width `w` are left alone (ptxas could not read
+/// `w` from the constant bank).
+const PRODUCTS: &str = r#"
+target triple = "nvptx64-nvidia-cuda"
+define ptx_kernel void @rows(ptr addrspace(1) %a, ptr addrspace(1) %out, i32 %n) {
+entry:
+  %j = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %i0 = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %i = add nsw i32 %i0, 1
+  %in = mul nsw i32 %i, %n
+  %c = add nsw i32 %in, %j
+  %ip = add nsw i32 %i, 1
+  %ipn = mul nsw i32 %ip, %n
+  %down = add nsw i32 %ipn, %j
+  %im = add nsw i32 %i, -1
+  %imn = mul nsw i32 %n, %im
+  %up = add nsw i32 %j, %imn
+  %i2 = add nsw i32 %i, 2
+  %i2n = mul nsw i32 %i2, %n
+  %far = add nsw i32 %i2n, %j
+  %w = add nsw i32 %n, 3
+  %iw = mul nsw i32 %i, %w
+  %cw = add nsw i32 %iw, %j
+  %ipw = mul nsw i32 %ip, %w
+  %dw = add nsw i32 %ipw, %j
+  %v0 = call float @at(ptr addrspace(1) %a, i32 %c)
+  %v1 = call float @at(ptr addrspace(1) %a, i32 %down)
+  %v2 = call float @at(ptr addrspace(1) %a, i32 %up)
+  %v3 = call float @at(ptr addrspace(1) %a, i32 %far)
+  %v4 = call float @at(ptr addrspace(1) %a, i32 %cw)
+  %v5 = call float @at(ptr addrspace(1) %a, i32 %dw)
+  %s1 = fadd float %v0, %v1
+  %s2 = fadd float %s1, %v2
+  %s3 = fadd float %s2, %v3
+  %s4 = fadd float %s3, %v4
+  %s5 = fadd float %s4, %v5
+  %b = mul i32 %i0, 32
+  %o = add i32 %b, %j
+  %q = getelementptr inbounds float, ptr addrspace(1) %out, i32 %o
+  store float %s5, ptr addrspace(1) %q, align 4
+  ret void
+}
+define internal float @at(ptr addrspace(1) %a, i32 %k) alwaysinline {
+  %e = sext i32 %k to i64
+  %p = getelementptr inbounds float, ptr addrspace(1) %a, i64 %e
+  %v = load float, ptr addrspace(1) %p, align 4
+  ret float %v
+}
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+"#;
+
+#[test]
+fn straight_line_rows_of_a_parameter_width_build_on_their_neighbour() {
+    let m = llvm::import::import("products.ll", PRODUCTS).unwrap();
+    let mut opt = m.clone();
+    let (done, text) = run(&mut opt);
+    assert_eq!(done.len(), 3, "{text}");
+    assert!(!text.contains("%dw"), "{text}");
+    dialects::verify::verify_module(&opt).unwrap();
+    snapshot("products", &text);
+    for seed in 1..=3 {
+        for n in [0, 1, 7, 32] {
+            let spec = Spec::parse(&format!(
+                "kernel rows\ngrid 3\nblock 32\nseed {seed}\narg f32[512] random(-2,2)\narg f32[96] zero\narg i32 {n}\n"
+            ))
+            .unwrap();
+            let want = run_module(&m, &spec).unwrap();
+            let got = run_module(&opt, &spec).unwrap();
+            compare(&want, &got, None).unwrap_or_else(|e| panic!("seed {seed} n {n}: {e}"));
+        }
+    }
+}

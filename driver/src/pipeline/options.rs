@@ -199,7 +199,7 @@ pub static OPTIONS: &[OptionInfo] = &[
     opt!("do-licm", BOOL, "1", ON, EGRAPH, "seed 002", "hoist loop-invariant values to preheaders during elaboration"),
     opt!("dag-share", BOOL, "1", ON, EGRAPH, "warpsat", "after greedy DAG extraction, switch a class to a node whose operands other roots already compute when that lowers the program's total cost (in[i + 1] as in[i]'s address plus 4)"),
     opt!("lsa-opt", BOOL, "1", ON, Reader::Compat, "seed 002", "cicc's LSA optimization (forced 0 by Ofcmax)"),
-    opt!("do-base-address-strength-reduce", BOOL, "1", ON, Reader::Pass(PassId::BaseAddressSr), "seed 002", "chain loop index sums that differ by one kernel parameter, and split constant offsets out of in-bounds indices of known-size arrays"),
+    opt!("do-base-address-strength-reduce", BOOL, "1", ON, Reader::Pass(PassId::BaseAddressSr), "seed 002", "chain index sums that differ by one kernel parameter (in loops, and outside them where a product of variables is left dead), and split constant offsets out of in-bounds indices (known-size arrays; pointer parameters with -do-sign-ext-expand)"),
     opt!("do-base-address-strength-reduce-chain", BOOL, "1", ON, Reader::Pass(PassId::BaseAddressSr), "seed 002", "chained base-address strength reduction (0: index sums are not chained; the constant offsets are still split)"),
     opt!("disable-lsr", BOOL, "0", ON, Reader::Pass(PassId::LoopReduce), "LLVM", "turn loop strength reduction (loop-reduce) off"),
     opt!("no-stack-coloring", BOOL, "0", ON, Reader::Pass(PassId::StackColoring), "LLVM", "keep every alloca in a slot of its own (stack-coloring off)"),
