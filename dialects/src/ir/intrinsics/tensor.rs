@@ -330,6 +330,13 @@ fn mma_sync(w: &[&str]) -> D<MmaForm> {
     let satfinite = w.get(i) == Some(&"satfinite");
     i += satfinite as usize;
     let types = mma_types(w.get(i..).unwrap_or(&[]))?;
+    // PTX ISA (m16n8k8/m16n8k16 with .f16 multiplicands): the result has
+    // the accumulator's type; ptxas rejects `.f16.f16.f16.f32` and
+    // `.f32.f16.f16.f16` there (m8n8k4 takes every pair).
+    let half_shape = matches!(shape, Shape::M16n8k8 | Shape::M16n8k16);
+    if half_shape && types[1] == Elem::F16 && types[0] != types[3] {
+        return Err("mma.sync whose result type differs from its accumulator's");
+    }
     Ok(MmaForm {
         wmma: false,
         shape,
