@@ -44,10 +44,11 @@ const MAX_OFFSET: i128 = 1 << 20;
 /// What the split may assume about accesses to objects of unknown size.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Assume {
-    /// Nothing: only objects of known size and `nsw` sums are split.
+    /// Nothing: only accesses to objects of known size are split.
     Nothing,
     /// The index of an in-bounds access is not negative (LLVM's and
-    /// libNVVM's assumption), so `y + k` with `k > 0` is split anywhere.
+    /// libNVVM's assumption), so `y + k` with `k > 0` and no `nsw` is
+    /// split at accesses to any object (outside loops).
     NonNegativeIndex,
 }
 
