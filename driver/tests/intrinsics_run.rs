@@ -551,6 +551,23 @@ fn bit_searches_and_masks_agree_between_ir_and_ptx() {
 }
 
 #[test]
+fn b128_atomics_agree_between_ir_and_ptx() {
+    agrees_at_levels(
+        "atomic_b128.ll",
+        "sm_90",
+        &["-O0", "-O2"],
+        &["atom.acq_rel.sys.global.exch.b128", "atom.global.cas.b128"],
+        &WORDS_LAUNCH,
+        &["0", "7", "-3"],
+    );
+    refused_for(
+        "atomic_b128.ll",
+        "sm_80",
+        &["atomic_b128.ll:", "needs sm_90"],
+    );
+}
+
+#[test]
 fn bf16_arithmetic_with_a_rounding_operand_agrees_between_ir_and_ptx() {
     // sm_90 has bf16 add and mul; sm_80 computes them in f32.
     agrees_at_levels(

@@ -565,6 +565,12 @@ impl<'m> NvvmProgram<'m> {
         let space = ptr_space(ptr_ty)?;
         let addr = defined(p, "the address of an atomic")? as u64;
         let old = self.load(env, space, addr, ty, 0)?;
+        // sm_90's `atom.exch.b128`: the only i128 read-modify-write.
+        if ty == Type::Int(128) && op == AtomicOp::Exch {
+            defined(v, "the operand of an atomic")?;
+            self.store(env, space, addr, ty, v, 0)?;
+            return Ok(old);
+        }
         let new = atomic::apply(
             op,
             atomic_ty(ty)?,

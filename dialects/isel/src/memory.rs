@@ -756,7 +756,12 @@ impl FnSel<'_> {
         {
             return self.subword_rmw(ra, p, v, d, t, &sp, &sem, fence);
         }
-        if int && !matches!(w, 32 | 64) {
+        if int && w == 128 && ra.op == Xchg {
+            // `atom.exch.b128` on sm_90 (PTX 8.3; ptxas wants 8.4 for
+            // the default `.sys` scope).
+            self.require_sm(90, "atomicrmw xchg on i128")?;
+            self.need((8, 4));
+        } else if int && !matches!(w, 32 | 64) {
             return Err(format!("atomicrmw on {t}").into());
         }
         let (op, neg) = match (ra.op, t) {
@@ -769,7 +774,7 @@ impl FnSel<'_> {
             (Min, _) => (format!("min.s{w}"), false),
             (UMax, _) => (format!("max.u{w}"), false),
             (UMin, _) => (format!("min.u{w}"), false),
-            (Xchg, _) if matches!(w, 32 | 64) => (format!("exch.b{w}"), false),
+            (Xchg, _) if matches!(w, 32 | 64 | 128) => (format!("exch.b{w}"), false),
             (FAdd | FSub, Type::F32 | Type::F64) => {
                 (format!("add.{}", regs::fty(t)), ra.op == FSub)
             }
@@ -910,6 +915,11 @@ impl FnSel<'_> {
                 self.need((6, 3));
             }
             8 => {}
+            // `atom.cas.b128` on sm_90 (PTX 8.3; 8.4 with `.sys`).
+            128 if t.is_int() => {
+                self.require_sm(90, "cmpxchg on i128")?;
+                self.need((8, 4));
+            }
             _ => return Err(format!("cmpxchg on {t}").into()),
         }
         let res = self.result(inst)?;
@@ -954,6 +964,20 @@ impl FnSel<'_> {
             &format!("atom{sem}{sp}.cas.b{w}"),
             vec![reg(ds[0]), addr.operand(0), oe.clone(), on],
         );
+        if w == 128 {
+            // No `setp` on .b128: compare the halves.
+            let halves = |s: &mut Self, x: Operand| {
+                let (lo, hi) = (s.new_reg(RegClass::B64), s.new_reg(RegClass::B64));
+                s.emit("mov.b128", vec![Operand::Vector(vec![reg(lo), reg(hi)]), x]);
+                (lo, hi)
+            };
+            let (gl, gh) = halves(self, reg(ds[0]));
+            let (el, eh) = halves(self, oe);
+            let lo = self.op1(RegClass::Pred, "setp.eq.b64", vec![reg(gl), reg(el)]);
+            let hi = self.op1(RegClass::Pred, "setp.eq.b64", vec![reg(gh), reg(eh)]);
+            self.emit("and.pred", vec![reg(ds[1]), reg(lo), reg(hi)]);
+            return Ok(());
+        }
         self.emit(&format!("setp.eq.b{w}"), vec![reg(ds[1]), reg(ds[0]), oe]);
         Ok(())
     }

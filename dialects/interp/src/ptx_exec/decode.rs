@@ -342,6 +342,8 @@ pub(crate) enum Op {
     St(AddrSpace, PtxType, u8),
     /// `atom` (`ret`) or `red`: space, kind, type, lanes (2 for x2 types).
     Atom(AddrSpace, AtomKind, AtomicTy, u8, bool),
+    /// `atom.{exch,cas}.b128` (`true`: cas): operands as 64-bit halves.
+    Atom128(AddrSpace, bool),
     /// `bar.sync`/`barrier.sync`/`bar.red` (`count`: a count operand).
     Bar(BarrierRed, bool),
     /// `bar.warp.sync`.
@@ -1120,7 +1122,7 @@ impl Decoder<'_> {
     }
 
     /// The two 64-bit slots of a `.b128` register operand.
-    fn halves(&self, o: &Operand) -> R<[u32; 2]> {
+    pub(super) fn halves(&self, o: &Operand) -> R<[u32; 2]> {
         let o = match o {
             Operand::Vector(v) if v.len() == 1 => &v[0],
             x => x,

@@ -783,6 +783,32 @@ impl PtxProgram<'_> {
             Op::Ld(space, ty, n) => self.ld(cx, *space, *ty, *n)?,
             Op::St(space, ty, n) => self.st(cx, *space, *ty, *n)?,
             Op::Atom(space, kind, aty, lanes, _) => self.atom(cx, *space, *kind, *aty, *lanes)?,
+            Op::Atom128(space, cas) => {
+                let loc = cx.locate(*space)?;
+                let mut buf = [0u8; 16];
+                cx.load(&loc, &mut buf, 16)?;
+                let half = |b: &[u8]| u64::from_le_bytes(b.try_into().unwrap_or([0; 8]));
+                let old = (half(&buf[..8]), half(&buf[8..]));
+                let k = 2 * usize::from(*cas);
+                let new = (
+                    cx.need(k, "the .b128 operand")?,
+                    cx.need(k + 1, "the .b128 operand")?,
+                );
+                let swap = !*cas
+                    || old
+                        == (
+                            cx.need(0, "the compared value")?,
+                            cx.need(1, "the compared value")?,
+                        );
+                if swap {
+                    let mut bytes = [0u8; 16];
+                    bytes[..8].copy_from_slice(&new.0.to_le_bytes());
+                    bytes[8..].copy_from_slice(&new.1.to_le_bytes());
+                    cx.store(&loc, &bytes, &[true; 16], 16)?;
+                }
+                cx.put(0, old.0, true);
+                cx.put(1, old.1, true);
+            }
             Op::Bar(red, has_count) => {
                 let id = cx.need(0, "the barrier id")? as u32;
                 if id > 15 {

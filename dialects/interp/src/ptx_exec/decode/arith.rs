@@ -793,6 +793,22 @@ impl Decoder<'_> {
             .ok_or((ErrorKind::Malformed, "atom needs an operation".to_string()))?;
         let t = m.one_type()?;
         m.done()?;
+        if t == PtxType::B128 {
+            // sm_90's `atom.{exch,cas}.b128`: every operand is two halves.
+            let cas = match (opn, ret) {
+                ("cas", true) => true,
+                ("exch", true) => false,
+                _ => return malformed(format!("atom.{opn} on .b128")),
+            };
+            let n = 3 + usize::from(cas);
+            self.want(i, n..=n)?;
+            d.extend(self.halves(&o[0])?.map(Dst::Reg));
+            *addr = Some(self.addr(&o[1])?);
+            for x in &o[2..] {
+                s.extend(self.halves(x)?.map(Src::Reg));
+            }
+            return Ok(Op::Atom128(sp, cas));
+        }
         let (aty, lanes) = match t {
             PtxType::F32 => (AtomicTy::F32, 1),
             PtxType::F64 => (AtomicTy::F64, 1),
