@@ -1,6 +1,6 @@
 //! Every tensor-core form the interpreters run, lowered and executed: for
-//! each `mma` (m16n8k8/m16n8k16, f16 or bf16 multiplicands, every
-//! accumulator pair), `wmma.mma` (every layout pair), `wmma.load`/`store`
+//! each `mma` (m16n8k8/m16n8k16 on f16 or bf16 with every accumulator
+//! pair, tf32, 8-bit integers with and without `.satfinite`), `wmma.mma` (every layout pair), `wmma.load`/`store`
 //! (every fragment, layout, stride and type) and `ldmatrix` (x1/x2/x4,
 //! `.trans`) a one-warp kernel reads its operands as raw words, calls the
 //! intrinsic and writes the results' words. The nvvm interpreter runs the
@@ -142,6 +142,25 @@ fn mma_sync_forms_run_alike_on_both_interpreters() {
             ka + kb + 4,
             4,
         );
+    }
+    // tf32 (registers of f32 bits) and 8-bit integers into s32, with and
+    // without `.satfinite`, signed and unsigned lanes mixed.
+    for (shape, ty, ka, kb) in [
+        ("m16n8k4", "tf32", 2, 1),
+        ("m16n8k8", "tf32", 4, 2),
+        ("m16n8k16", "s8", 2, 1),
+        ("m16n8k32", "u8", 4, 2),
+        ("m16n8k32", "satfinite.s8.u8", 4, 2),
+        ("m16n8k16", "satfinite.u8", 2, 1),
+    ] {
+        let name = format!("llvm.nvvm.mma.{shape}.row.col.{ty}");
+        let acc = if ty == "tf32" {
+            Group(4, "float")
+        } else {
+            Group(4, "i32")
+        };
+        let args = [Group(ka, "i32"), Group(kb, "i32"), acc];
+        agree(&name, &call_kernel(&name, &args, acc, &[]), ka + kb + 4, 4);
     }
 }
 

@@ -1,6 +1,7 @@
 //! Warp-wide tensor-core operations, run the same way by both
 //! interpreters: `mma.sync` (dense `m16n8k8` and `m16n8k16` with `f16` or
-//! `bf16` multiplicands and `f16` or `f32` accumulators), `ldmatrix`
+//! `bf16` multiplicands and `f16` or `f32` accumulators, `m16n8k4`/`k8` on
+//! tf32, `m16n8k16`/`k32` on 8-bit integers into s32), `ldmatrix`
 //! (`m8n8`, `.x1`/`.x2`/`.x4`, with or without `.trans`) and `wmma`
 //! `m16n16k16` on the same types.
 //!
@@ -90,10 +91,10 @@ fn wmma_slots(frag: Frag, elem: Elem, lane: usize) -> Vec<(usize, usize)> {
 
 /// Bytes per element.
 fn elem_bytes(e: Elem) -> usize {
-    if e == Elem::F32 {
-        4
-    } else {
-        2
+    match e {
+        Elem::F32 | Elem::Tf32 | Elem::S32 => 4,
+        Elem::S8 | Elem::U8 => 1,
+        _ => 2,
     }
 }
 
@@ -125,42 +126,71 @@ pub fn wmma_offsets(
 
 /// Packs elements (as loaded, `es` bytes each) into registers.
 pub fn pack(elems: &[u64], es: usize) -> Vec<u32> {
-    if es == 4 {
-        return elems.iter().map(|&x| x as u32).collect();
-    }
+    let bits = 8 * es;
+    let m = if es >= 4 {
+        u64::from(u32::MAX)
+    } else {
+        (1u64 << bits) - 1
+    };
     elems
-        .chunks(2)
-        .map(|p| (p[0] & 0xffff) as u32 | ((p.get(1).copied().unwrap_or(0) & 0xffff) as u32) << 16)
+        .chunks(4 / es)
+        .map(|p| {
+            p.iter()
+                .enumerate()
+                .fold(0u32, |w, (k, &x)| w | ((x & m) as u32) << (bits * k))
+        })
         .collect()
 }
 
-/// Unpacks registers into elements of `es` bytes.
+/// Unpacks registers into elements of `es` bytes (from the low bits up).
 pub fn unpack(regs: &[u32], es: usize) -> Vec<u64> {
-    if es == 4 {
-        return regs.iter().map(|&r| u64::from(r)).collect();
-    }
+    let bits = 8 * es;
     regs.iter()
-        .flat_map(|&r| [u64::from(r & 0xffff), u64::from(r >> 16)])
+        .flat_map(|&r| {
+            (0..4 / es).map(move |k| {
+                let x = u64::from(r) >> (bits * k);
+                if es >= 4 {
+                    x
+                } else {
+                    x & ((1u64 << bits) - 1)
+                }
+            })
+        })
         .collect()
 }
 
 /// `(m, n, k)` of a dense `mma.sync` or `wmma.mma` this module runs.
 fn mma_shape(m: &MmaForm) -> Result<(usize, usize, usize), String> {
     let [d, a, b, c] = m.types;
-    let dims = match (m.wmma, m.shape) {
-        (false, Shape::M16n8k8) => (16, 8, 8),
-        (false, Shape::M16n8k16) => (16, 8, 16),
-        (true, Shape::M16n16k16) => (16, 16, 16),
-        (w, s) => return Err(format!("{}.{s}", if w { "wmma.mma" } else { "mma.sync" })),
+    let half = matches!(a, Elem::F16 | Elem::Bf16);
+    let int = matches!(a, Elem::S8 | Elem::U8);
+    let dims = match (m.wmma, m.shape, a) {
+        (false, Shape::M16n8k4, Elem::Tf32) => (16, 8, 4),
+        (false, Shape::M16n8k8, Elem::Tf32) => (16, 8, 8),
+        (false, Shape::M16n8k8, _) if half => (16, 8, 8),
+        (false, Shape::M16n8k16, _) if half || int => (16, 8, 16),
+        (false, Shape::M16n8k32, _) if int => (16, 8, 32),
+        (true, Shape::M16n16k16, _) if half => (16, 16, 16),
+        (w, s, _) => {
+            return Err(format!(
+                "{}.{s} on {a}",
+                if w { "wmma.mma" } else { "mma.sync" }
+            ))
+        }
     };
-    let half = |t: Elem| matches!(t, Elem::F16 | Elem::Bf16);
     let acc = |t: Elem| matches!(t, Elem::F16 | Elem::F32);
-    if m.sparse.is_some() || m.b1.is_some() || m.satfinite || m.round.is_some() {
-        return Err("mma.sp, rounded and .satfinite forms".into());
+    if m.sparse.is_some() || m.b1.is_some() || m.round.is_some() || (m.satfinite && !int) {
+        return Err("mma.sp, rounded and .satfinite float forms".into());
     }
-    if !(half(a) && a == b && acc(c) && acc(d))
-        || (a == Elem::Bf16 && (c, d) != (Elem::F32, Elem::F32))
-    {
+    let ok = if int {
+        matches!(b, Elem::S8 | Elem::U8) && (c, d) == (Elem::S32, Elem::S32)
+    } else if a == Elem::F16 {
+        b == a && acc(c) && acc(d)
+    } else {
+        // bf16 and tf32 accumulate in f32.
+        b == a && (c, d) == (Elem::F32, Elem::F32)
+    };
+    if !ok {
         return Err(format!("mma on {d}.{a}.{b}.{c}"));
     }
     // wmma fragments hold logical elements whatever their layout.
@@ -168,6 +198,34 @@ fn mma_shape(m: &MmaForm) -> Result<(usize, usize, usize), String> {
         return Err("mma.sync layouts other than .row.col".into());
     }
     Ok(dims)
+}
+
+/// `(row, col)` of each element of a lane's tf32 (`k` 4 or 8) or 8-bit
+/// integer (`k` 16 or 32) multiplicand fragment in register order, from
+/// the PTX ISA's tables: tf32 `a` holds rows `g`, `g+8` of columns `t`,
+/// `t+4`; `b` rows `t`, `t+4` of column `g`. An 8-bit register holds four
+/// consecutive columns `4t..4t+3` of `a` (rows `g`, `g+8`, then the same
+/// 16 columns on) or rows of `b` (column `g`).
+fn narrow_slots(frag: Frag, elem: Elem, k: usize, lane: usize) -> Vec<(usize, usize)> {
+    let (g, t) = (lane / 4, lane % 4);
+    match (frag, elem) {
+        (Frag::A, Elem::Tf32) => (0..k / 2)
+            .map(|e| (g + 8 * (e % 2), t + 4 * (e / 2)))
+            .collect(),
+        (Frag::B, Elem::Tf32) => (0..k / 4).map(|e| (t + 4 * e, g)).collect(),
+        (Frag::A, _) => (0..k / 2)
+            .map(|e| {
+                let (r, i) = (e / 4, e % 4);
+                (g + 8 * (r % 2), 4 * t + i + 16 * (r / 2))
+            })
+            .collect(),
+        _ => (0..k / 4)
+            .map(|e| {
+                let (r, i) = (e / 4, e % 4);
+                (4 * t + i + 16 * r, g)
+            })
+            .collect(),
+    }
 }
 
 /// The element slots of `frag` of a supported MMA for `lane`.
@@ -178,18 +236,25 @@ fn mma_slots(m: &MmaForm, frag: Frag, lane: usize) -> Vec<(usize, usize)> {
         Frag::B => 2,
         Frag::C => 3,
     }];
-    if m.wmma {
-        wmma_slots(frag, t, lane)
-    } else {
-        let k = if m.shape == Shape::M16n8k8 { 8 } else { 16 };
-        slots(frag, k, lane)
+    let k = match m.shape {
+        Shape::M16n8k4 => 4,
+        Shape::M16n8k8 => 8,
+        Shape::M16n8k32 => 32,
+        _ => 16,
+    };
+    match (m.wmma, frag) {
+        (true, _) => wmma_slots(frag, t, lane),
+        (false, Frag::A | Frag::B) if matches!(t, Elem::Tf32 | Elem::S8 | Elem::U8) => {
+            narrow_slots(frag, t, k, lane)
+        }
+        _ => slots(frag, k, lane),
     }
 }
 
 /// Registers per lane of `a`, `b`, `c` and `d` of a supported MMA.
 pub fn mma_regs(m: &MmaForm) -> Result<[usize; 4], String> {
     mma_shape(m)?;
-    let regs = |frag: Frag, t: Elem| mma_slots(m, frag, 0).len() / (4 / elem_bytes(t));
+    let regs = |frag: Frag, t: Elem| mma_slots(m, frag, 0).len().div_ceil(4 / elem_bytes(t));
     let [d, a, b, c] = m.types;
     Ok([
         regs(Frag::A, a),
@@ -237,11 +302,16 @@ fn half_of(reg: u32, e: usize) -> u16 {
 fn mma(m: &MmaForm, lanes: &[Vec<u32>]) -> Result<Vec<Vec<u32>>, String> {
     let (mm, nn, k) = mma_shape(m)?;
     let [na, nb, nc, _] = mma_regs(m)?;
-    let [d_ty, a_ty, _, c_ty] = m.types;
+    let [d_ty, a_ty, b_ty, c_ty] = m.types;
     let widen = |t: Elem, x: u64| -> f64 {
         match t {
             Elem::Bf16 => f64::from(bf16_to_f32(x as u16)),
             Elem::F16 => f64::from(f16_to_f32(x as u16)),
+            // tf32 reads the top 19 bits of its f32 register.
+            Elem::Tf32 => f64::from(f32::from_bits(x as u32 & 0xffff_e000)),
+            Elem::S8 => f64::from(x as u8 as i8),
+            Elem::U8 => f64::from(x as u8),
+            Elem::S32 => f64::from(x as u32 as i32),
             _ => f64::from(f32::from_bits(x as u32)),
         }
     };
@@ -258,7 +328,7 @@ fn mma(m: &MmaForm, lanes: &[Vec<u32>]) -> Result<Vec<Vec<u32>>, String> {
         }
         let groups = [
             (Frag::A, a_ty, &regs[..na], &mut a),
-            (Frag::B, a_ty, &regs[na..na + nb], &mut b),
+            (Frag::B, b_ty, &regs[na..na + nb], &mut b),
             (Frag::C, c_ty, &regs[na + nb..], &mut c),
         ];
         for (frag, t, r, into) in groups {
@@ -277,6 +347,12 @@ fn mma(m: &MmaForm, lanes: &[Vec<u32>]) -> Result<Vec<Vec<u32>>, String> {
                 .into_iter()
                 .map(|(r, col)| match d_ty {
                     Elem::F16 => u64::from(f64_to_f16(d(r, col), Round::Rn)),
+                    // Integer sums are exact; `.satfinite` clamps, else
+                    // they wrap.
+                    Elem::S32 if m.satfinite => u64::from(
+                        d(r, col).clamp(f64::from(i32::MIN), f64::from(i32::MAX)) as i32 as u32,
+                    ),
+                    Elem::S32 => u64::from(d(r, col) as i64 as u32),
                     _ => u64::from((d(r, col) as f32).to_bits()),
                 })
                 .collect();
