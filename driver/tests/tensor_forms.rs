@@ -313,3 +313,31 @@ fn ldmatrix_forms_run_alike_on_both_interpreters() {
         }
     }
 }
+
+/// Tensor-core instructions missing operands, or an intrinsic call missing
+/// them, are errors, not panics.
+#[test]
+fn tensor_forms_missing_operands_are_errors() {
+    let regs: Vec<String> = (1..=8).map(|k| format!("%r{k}")).collect();
+    let regs = regs.join(", ");
+    for inst in [
+        format!("wmma.load.a.sync.aligned.row.m16n16k16.f16 {{{regs}}};"),
+        format!("wmma.store.d.sync.aligned.row.m16n16k16.f16 [%rd1];"),
+        "ldmatrix.sync.aligned.m8n8.x1.shared.b16 {%r1};".to_string(),
+        format!("mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {{{regs}}};"),
+    ] {
+        let ptx = format!(
+            ".version 8.0\n.target sm_80\n.address_size 64\n.visible .entry k(.param .u64 p)\n{{\n.reg .b32 %r<9>;\n.reg .b64 %rd<2>;\nld.param.u64 %rd1, [p];\n{inst}\nret;\n}}\n"
+        );
+        let spec = Spec::parse("kernel k\nblock 32\narg i32[64] zero\n").unwrap();
+        assert!(run_ptx_text("k.ptx", &ptx, &spec).is_err(), "{inst}");
+    }
+    let src = "target triple = \"nvptx64-nvidia-cuda\"\n\
+        define ptx_kernel void @k(ptr addrspace(1) %p, i32 %n) {\n\
+          call void @llvm.nvvm.wmma.m16n16k16.store.d.row.stride.f32.p1(ptr addrspace(1) %p)\n\
+          ret void\n}\n\
+        declare void @llvm.nvvm.wmma.m16n16k16.store.d.row.stride.f32.p1(ptr addrspace(1))\n";
+    let m = llvm::import::import("k.ll", src).unwrap();
+    let spec = Spec::parse("kernel k\nblock 32\narg f32[512] zero\narg i32 16\n").unwrap();
+    assert!(run_module(&m, &spec).is_err());
+}

@@ -351,7 +351,7 @@ pub fn strength_reduce(body: &mut Body, free: &[Value]) -> Vec<Chained> {
             memo: FxHashMap::default(),
             products: true,
         };
-        let uses = use_counts(body);
+        let uses = body.use_counts();
         for &b in &body.layout.blocks {
             let li = nest.innermost(b);
             let defined_in_loop = |v: Value| {
@@ -458,20 +458,6 @@ pub fn strength_reduce(body: &mut Body, free: &[Value]) -> Vec<Chained> {
     chain_addresses(body, &out);
     chain_straight_addresses(body, &nest);
     out
-}
-
-/// How many operands read each value (terminators' and block arguments
-/// included).
-fn use_counts(body: &Body) -> FxHashMap<Value, usize> {
-    let mut n: FxHashMap<Value, usize> = FxHashMap::default();
-    for &b in &body.layout.blocks {
-        for &i in body.block_insts(b) {
-            for &a in body.dfg.inst_args(i) {
-                *n.entry(a).or_default() += 1;
-            }
-        }
-    }
-    n
 }
 
 /// How a chained address differs from the earlier one it builds on.

@@ -278,7 +278,7 @@ pub enum WarpKind {
         /// This thread's value.
         value: u32,
     },
-    /// A warp-wide tensor-core operation (`mma.sync`, `ldmatrix`; see
+    /// A warp-wide tensor-core operation (`mma.sync`, `wmma.mma`, `ldmatrix`; see
     /// [`crate::tensor`]): this lane's registers.
     Tensor {
         /// What it does.

@@ -1044,7 +1044,12 @@ impl<'m> NvvmProgram<'m> {
             let regs = crate::tensor::pack(&elems, es);
             return Ok(Flow::Value(super::nvvm_tensor::result(c.rty, &regs)));
         }
-        let n = vals.len() - 1 - a.stride as usize;
+        let Some(n) = vals.len().checked_sub(1 + usize::from(a.stride)) else {
+            return Err(Fault::unsupported(format!(
+                "{} without its operands",
+                c.name
+            )));
+        };
         let regs = super::nvvm_tensor::mma_operands(
             &TensorForm::WmmaStore(*a),
             &vals[1..=n],

@@ -390,6 +390,20 @@ impl Body {
             .collect()
     }
 
+    /// How many times each value is read by the laid-out instructions
+    /// (operands and successor arguments).
+    pub fn use_counts(&self) -> rustc_hash::FxHashMap<Value, usize> {
+        let mut n: rustc_hash::FxHashMap<Value, usize> = rustc_hash::FxHashMap::default();
+        for i in self.all_insts() {
+            let d = &self.dfg.insts[i];
+            let edges = d.succs.iter().flat_map(|s| self.dfg.call_args(s));
+            for &a in self.dfg.inst_args(i).iter().chain(edges) {
+                *n.entry(a).or_default() += 1;
+            }
+        }
+        n
+    }
+
     /// Replaces every use of each `from` with its `to` in the laid-out
     /// instructions (operands and successor arguments), in one pass over
     /// the body.

@@ -63,6 +63,8 @@ impl Decoder<'_> {
             }
             TensorForm::WmmaLoad(a) | TensorForm::WmmaStore(a) => {
                 let load = matches!(form, TensorForm::WmmaLoad(_));
+                let n = 2 + usize::from(a.stride);
+                self.want(i, n..=n)?;
                 let (ro, ao) = if load { (&o[0], &o[1]) } else { (&o[1], &o[0]) };
                 for e in regs(ro) {
                     if load {
