@@ -322,7 +322,7 @@ fn tensor_forms_missing_operands_are_errors() {
     let regs = regs.join(", ");
     for inst in [
         format!("wmma.load.a.sync.aligned.row.m16n16k16.f16 {{{regs}}};"),
-        format!("wmma.store.d.sync.aligned.row.m16n16k16.f16 [%rd1];"),
+        "wmma.store.d.sync.aligned.row.m16n16k16.f16 [%rd1];".to_string(),
         "ldmatrix.sync.aligned.m8n8.x1.shared.b16 {%r1};".to_string(),
         format!("mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {{{regs}}};"),
     ] {
