@@ -38,6 +38,7 @@ pub mod byvalcopy;
 pub mod condfacts;
 pub mod constmerge;
 pub mod cudaatomics;
+pub mod cudabuiltins;
 pub mod diag;
 pub mod dse;
 mod floatfold;

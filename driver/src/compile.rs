@@ -112,7 +112,11 @@ pub fn read_module(
         }
         m
     };
-    m.map_err(|d| CompileError::Input(vec![d]))
+    let mut m = m.map_err(|d| CompileError::Input(vec![d]))?;
+    // What nvcc provides and clang leaves undefined (`new`, 16-bit
+    // `atomicCAS`) is defined here, for every reader of the module.
+    dialects::cudabuiltins::define(&mut m);
+    Ok(m)
 }
 
 /// Seed 002's message for `-O#`/`-Ofast-compile` together with `--passes`.

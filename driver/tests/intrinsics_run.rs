@@ -568,6 +568,44 @@ fn b128_atomics_agree_between_ir_and_ptx() {
 }
 
 #[test]
+fn clang_s_undefined_cuda_builtins_are_defined_and_agree_between_ir_and_ptx() {
+    // Without the rewrite the PTX calls `_Znam` and `__usAtomicCAS`, which
+    // ptxas cannot resolve.
+    agrees_at_levels(
+        "cuda_builtins.ll",
+        "sm_80",
+        &["-O0", "-O2"],
+        &[
+            "call.uni \t(retval0), malloc",
+            "call.uni \tfree",
+            ".cas.b16",
+        ],
+        &WORDS_LAUNCH,
+        &["0", "3", "-7"],
+    );
+}
+
+#[test]
+fn a_module_s_own_operator_new_is_kept() {
+    // Only declarations are CUDA's builtins: a definition is the program's.
+    let dir = tempfile::tempdir().unwrap();
+    let src = dir.path().join("own_new.ll");
+    std::fs::write(
+        &src,
+        "target triple = \"nvptx64-nvidia-cuda\"\n\
+         @pool = addrspace(1) global [64 x i8] zeroinitializer\n\
+         define ptr @_Znam(i64 %n) noinline {\n  ret ptr addrspacecast (ptr addrspace(1) @pool to ptr)\n}\n\
+         define ptx_kernel void @k(ptr %out) {\n  %p = call ptr @_Znam(i64 4)\n  store i32 5, ptr %p\n  \
+         %v = load i32, ptr %p\n  store i32 %v, ptr %out\n  ret void\n}\n",
+    )
+    .unwrap();
+    let ptx = dir.path().join("k.ptx");
+    common::compile_checked(&src, &ptx, "-O0", "sm_80");
+    let text = std::fs::read_to_string(&ptx).unwrap();
+    assert!(text.contains("_Znam") && !text.contains("malloc"), "{text}");
+}
+
+#[test]
 fn bf16_arithmetic_with_a_rounding_operand_agrees_between_ir_and_ptx() {
     // sm_90 has bf16 add and mul; sm_80 computes them in f32.
     agrees_at_levels(
