@@ -651,6 +651,19 @@ fn multi_instruction_asm_blocks_agree_between_ir_and_ptx() {
 }
 
 #[test]
+fn asm_unique_ids_in_labels_agree_between_ir_and_ptx() {
+    // `${:uid}` used to stop the selector ("unexpected ':'").
+    agrees_at_levels(
+        "asm_uid.ll",
+        "sm_80",
+        &["-O0", "-O2"],
+        &["add.u32"],
+        &WORDS_LAUNCH,
+        &["0", "5", "999"],
+    );
+}
+
+#[test]
 fn narrow_and_wide_saturating_arithmetic_agrees_between_ir_and_ptx() {
     agrees_at_levels(
         "sat_ops.ll",

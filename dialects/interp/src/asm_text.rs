@@ -125,7 +125,7 @@ fn build_from(a: &AsmData, body: &Body, inst: Inst) -> Result<AsmText, String> {
     if arg != args.len() {
         return Err("more asm arguments than input constraints".into());
     }
-    let body_text = substitute(&a.template, &ops)?;
+    let body_text = substitute(&a.expanded_template(), &ops)?;
     let text = format!(
         ".version 8.8\n.target sm_100a\n.address_size 64\n\n.visible .entry {ENTRY}()\n{{\n{decls}{body_text}\n}}\n"
     );

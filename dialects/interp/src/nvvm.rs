@@ -257,7 +257,11 @@ fn atomic_ty(ty: Type) -> Result<AtomicTy, Fault> {
 /// arguments when it is not theirs (the warp-synchronous forms of
 /// [`warp_asm`](crate::asm_warp::warp_asm)).
 fn decode_asm(a: &AsmData) -> (Intr, Option<Vec<usize>>) {
-    let t: String = a.template.split_whitespace().collect::<Vec<_>>().join(" ");
+    let t: String = a
+        .expanded_template()
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ");
     let t = t.trim().trim_end_matches(';').trim();
     let (op, operands) = t.split_once(' ').unwrap_or((t, ""));
     let operands: Vec<String> = operands

@@ -4,7 +4,8 @@
 //! Constraint letters (LLVM's NVPTX set): `b` pred, `c`/`h` 16-bit, `r`
 //! 32-bit, `l`/`N` 64-bit, `q` 128-bit, `f` f32, `d` f64, `n` immediate; an
 //! input written as a digit is tied to that output. `$N` in the template is
-//! operand N (outputs first), `$$` a dollar sign. `.reg` declarations in the
+//! operand N (outputs first), `$$` a dollar sign; `${:uid}` and the other
+//! operand-free modifiers are expanded first ([`AsmData::expanded_template`]). `.reg` declarations in the
 //! template become function registers renamed `<name>_asm<k>`, and labels
 //! become blocks named the same way (so a template expanded twice defines
 //! each label once per copy).
@@ -504,7 +505,7 @@ impl FnSel<'_> {
             return Err("output constraints do not match the result".into());
         }
         let (binds, fixups) = self.bind_asm_operands(&outs, &ins, args, &res_regs)?;
-        let toks = lex(&data.template)?;
+        let toks = lex(&data.expanded_template())?;
         self.asm_count += 1;
         // Labels (a wait loop around `mbarrier.try_wait`, say) become
         // blocks of their own, renamed per asm statement so that a template

@@ -385,6 +385,26 @@ pub struct AsmData {
     pub convergent: bool,
 }
 
+impl AsmData {
+    /// The template with LLVM's operand-free modifiers expanded, as the
+    /// NVPTX asm printer expands them: `${:uid}` (GCC's `%=`, a number
+    /// unique to the asm statement, which labels of a spin loop carry) and
+    /// `${:private}` (the private label prefix `$L__`) and `${:comment}`
+    /// (`//`). Every reader of a template parses one statement at a time,
+    /// and its labels are renamed per copy, so one number serves.
+    pub fn expanded_template(&self) -> std::borrow::Cow<'_, str> {
+        if !self.template.contains("${:") {
+            return std::borrow::Cow::Borrowed(&self.template);
+        }
+        std::borrow::Cow::Owned(
+            self.template
+                .replace("${:uid}", "0")
+                .replace("${:private}", "$L__")
+                .replace("${:comment}", "//"),
+        )
+    }
+}
+
 /// Target of a direct call.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct CallAttrs {
