@@ -367,6 +367,21 @@ impl<'i, 'a> FnLower<'i, 'a> {
             }
             Ok(())
         };
+        // `call bitcast (@f to T*)(...)` of typed-pointer IR calls `@f`
+        // itself when the signatures agree (the cast of an alias, or of a
+        // K&R-style declaration): direct, so it can be inlined.
+        let callee = match callee {
+            ValAst::Const(ConstAst::Expr(e)) => match &**e {
+                ExprAst::Cast(Opcode::Bitcast, o, _)
+                    if matches!(&o.val, ValAst::Const(ConstAst::Global(n))
+                        if self.imp.funcs.contains_key(n) && !self.signature_differs(n, ret, args)) =>
+                {
+                    &o.val
+                }
+                _ => callee,
+            },
+            _ => callee,
+        };
         let (op, attrs) = match callee {
             ValAst::Const(ConstAst::Global(name)) if intrinsics::is_intrinsic_name(name) => {
                 if intrinsics::dropped_at_import(name) {

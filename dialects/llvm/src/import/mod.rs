@@ -211,6 +211,7 @@ impl<'a> Importer<'a> {
                 self.varargs.insert(id, f.params.len());
             }
         }
+        self.aliases(ast)?;
         self.annotations()?;
         for g in &ast.globals {
             if let Some(init) = &g.init {
@@ -230,6 +231,56 @@ impl<'a> Importer<'a> {
             }
         }
         self.kernels_return_nothing();
+        Ok(())
+    }
+
+    /// Aliases name the global or function they alias: each becomes one
+    /// more name of its target in the symbol maps, so every use reads the
+    /// target. PTX has no aliases of variables, and `.alias` only for
+    /// non-kernel functions, so the name itself is not emitted. An alias
+    /// of an offset (`getelementptr`) or of another address space is
+    /// refused.
+    fn aliases(&mut self, ast: &ModuleAst) -> R<()> {
+        let by_name: FxHashMap<&str, &AliasAst> =
+            ast.aliases.iter().map(|a| (a.name.as_str(), a)).collect();
+        for a in &ast.aliases {
+            if self.funcs.contains_key(&a.name) || self.globals.contains_key(&a.name) {
+                return Err((a.pos, format!("redefinition of '@{}'", a.name)));
+            }
+            let mut at = a;
+            let mut hops = 0;
+            let target = loop {
+                let name = match &at.target.val {
+                    ValAst::Const(ConstAst::Global(n)) => n,
+                    ValAst::Const(ConstAst::Expr(e)) => match &**e {
+                        ExprAst::Cast(Opcode::Bitcast, o, _) => match &o.val {
+                            ValAst::Const(ConstAst::Global(n)) => n,
+                            _ => return Err(unsupported_alias(at)),
+                        },
+                        _ => return Err(unsupported_alias(at)),
+                    },
+                    _ => return Err(unsupported_alias(at)),
+                };
+                match by_name.get(name.as_str()) {
+                    Some(next) if hops <= by_name.len() => {
+                        at = next;
+                        hops += 1;
+                    }
+                    Some(_) => return Err((a.pos, format!("alias '@{}' aliases itself", a.name))),
+                    None => break name,
+                };
+            };
+            if let Some(&f) = self.funcs.get(target) {
+                self.funcs.insert(a.name.clone(), f);
+            } else if let Some(&g) = self.globals.get(target) {
+                self.globals.insert(a.name.clone(), g);
+            } else {
+                return Err((
+                    a.target.pos,
+                    format!("alias of undefined global '@{target}'"),
+                ));
+            }
+        }
         Ok(())
     }
 
@@ -743,4 +794,12 @@ fn global_refs(c: &Const, out: &mut Vec<usize>) {
         Const::Aggregate(items) => items.iter().for_each(|i| global_refs(i, out)),
         _ => {}
     }
+}
+
+fn unsupported_alias(a: &AliasAst) -> (usize, String) {
+    (
+        a.target.pos,
+        "unsupported: an alias of a constant expression (expected @name, or a bitcast of it)"
+            .to_string(),
+    )
 }

@@ -259,6 +259,18 @@ pub struct GlobalAst {
     pub ext_init: bool,
 }
 
+/// `@name = ... alias T, ptr @target`: another name for a global or
+/// function.
+#[derive(Clone, Debug)]
+pub struct AliasAst {
+    /// Name.
+    pub name: String,
+    /// Offset.
+    pub pos: usize,
+    /// The aliasee as written.
+    pub target: Operand,
+}
+
 /// A metadata item.
 #[derive(Clone, Debug)]
 pub enum MdItem {
@@ -289,6 +301,8 @@ pub struct ModuleAst {
     pub globals: Vec<GlobalAst>,
     /// Functions.
     pub funcs: Vec<FuncAst>,
+    /// Aliases.
+    pub aliases: Vec<AliasAst>,
     /// Attribute groups `#N`.
     pub attr_groups: FxHashMap<String, Vec<(String, Option<String>)>>,
     /// Numbered metadata nodes.

@@ -93,7 +93,7 @@ impl<'a> Parser<'a> {
                 }
                 Tok::Global(name) => {
                     self.bump();
-                    let g = self.global(name, p)?;
+                    let g = self.global(name, p, &mut m.aliases)?;
                     if let Some(g) = g {
                         m.globals.push(g);
                     }
@@ -260,7 +260,14 @@ impl<'a> Parser<'a> {
         }
     }
 
-    pub(super) fn global(&mut self, name: String, p: usize) -> PResult<Option<GlobalAst>> {
+    /// A global variable, or (pushed to `aliases`, `None` returned) an
+    /// alias; `ifunc` is refused.
+    pub(super) fn global(
+        &mut self,
+        name: String,
+        p: usize,
+        aliases: &mut Vec<AliasAst>,
+    ) -> PResult<Option<GlobalAst>> {
         self.expect_punct('=')?;
         let mut linkage = Linkage::External;
         let mut addrspace = 0;
@@ -284,7 +291,25 @@ impl<'a> Parser<'a> {
                     self.bump();
                     ext_init = true;
                 }
-                Tok::Ident(w) if w == "alias" || w == "ifunc" => {
+                Tok::Ident(w) if w == "alias" => {
+                    self.bump();
+                    // The value type (a function type for a function).
+                    self.pty()?;
+                    self.expect_punct(',')?;
+                    let PTy::Val(ty) = self.pty()? else {
+                        return self.expected("the aliasee's pointer type");
+                    };
+                    let pos = self.pos();
+                    let val = self.value(ty)?;
+                    self.global_attributes()?;
+                    aliases.push(AliasAst {
+                        name,
+                        pos: p,
+                        target: Operand { ty, val, pos },
+                    });
+                    return Ok(None);
+                }
+                Tok::Ident(w) if w == "ifunc" => {
                     return err(self.pos(), format!("unsupported: global {w}"))
                 }
                 _ => break,
