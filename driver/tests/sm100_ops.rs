@@ -2,7 +2,8 @@
 //! assembled by ptxas for their target where it is installed, and run by
 //! both interpreters against values computed here: `redux.sync` on f32
 //! (sm_100a), `st.bulk` in both forms, and the mixed-precision
-//! `add`/`sub.f32.{f16,bf16}` (`tests/sm100/*.ll`).
+//! `add`/`sub.f32.{f16,bf16}` (`tests/sm100/*.ll`); cluster launch control
+//! is selected and assembled only.
 
 use dialects::ir::half::{bf16_to_f32, f16_to_f32};
 use interp::diff::{compare, run_module, run_ptx_text, Outcome};
@@ -168,5 +169,46 @@ fn mixed_precision_add_and_sub_round_once() {
                 }
             }
         }
+    }
+}
+
+/// Cluster launch control is selected and assembled, not run: its
+/// response is opaque and it completes on an mbarrier, which the
+/// interpreters do not model.
+#[test]
+fn cluster_launch_control_is_selected_for_sm100() {
+    let file = "clusterlaunchcontrol.ll";
+    let path = tools::repo_root().join("tests/sm100").join(file);
+    let src = std::fs::read_to_string(&path).unwrap();
+    let ptx = common::compile_source(file, &src, &["-O3", "--arch", "sm_100a"]);
+    if let Some(px) = tools::need("WARPSAT_PTXAS") {
+        tools::assert_ptxas_compiles(&px, &ptx, "sm_100a");
+    }
+    for want in [
+        "clusterlaunchcontrol.try_cancel.async.shared::cta.mbarrier::complete_tx::bytes.b128 \t[response], [bar];",
+        "clusterlaunchcontrol.try_cancel.async.shared::cta.mbarrier::complete_tx::bytes.multicast::cluster::all.b128",
+        "clusterlaunchcontrol.query_cancel.is_canceled.pred.b128 \t%p",
+        "clusterlaunchcontrol.query_cancel.get_first_ctaid::x.b32.b128",
+        "clusterlaunchcontrol.query_cancel.get_first_ctaid::y.b32.b128",
+        "clusterlaunchcontrol.query_cancel.get_first_ctaid::z.b32.b128",
+        ".version 8.6",
+    ] {
+        assert!(ptx.contains(want), "no {want} in\n{ptx}");
+    }
+    // The plain request needs sm_100, the multicast one sm_100a.
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("k.ptx");
+    for (arch, want) in [
+        ("sm_100", "25:13: error: unsupported: in @clc_multicast"),
+        ("sm_90", "10:13: error: unsupported: in @clc"),
+    ] {
+        let (ok, _, err) = common::warpsat(&[
+            path.to_str().unwrap(),
+            "--arch",
+            arch,
+            "-o",
+            out.to_str().unwrap(),
+        ]);
+        assert!(!ok && err.contains(want), "{arch}: {err}");
     }
 }

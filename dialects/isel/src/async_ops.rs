@@ -7,7 +7,7 @@
 use super::func::{imm, reg, FnSel, R};
 use super::memory::Address;
 use super::regs::Ext;
-use dialects::ir::intrinsics::{AsyncOp, Intr, MbarrierOp};
+use dialects::ir::intrinsics::{AsyncOp, ClcOp, Intr, MbarrierOp};
 use dialects::ir::*;
 use ptx::{AddrBase, Operand, RegClass};
 
@@ -279,6 +279,58 @@ impl FnSel<'_> {
                 mask,
             ],
         );
+        Ok(())
+    }
+
+    /// Cluster launch control (sm_100, PTX 8.6; multicast sm_100a): the
+    /// request writes its 16-byte response and completes its bytes on the
+    /// mbarrier, both in `.shared::cta`; the queries read a response held
+    /// in a `.b128` register.
+    pub(crate) fn cluster_launch_control(&mut self, inst: Inst, op: ClcOp) -> R<()> {
+        self.require_sm(100, "clusterlaunchcontrol")?;
+        self.need((8, 6));
+        match op {
+            ClcOp::TryCancel { multicast } => {
+                if multicast {
+                    self.require_arch_specific(100, "clusterlaunchcontrol multicast")?;
+                }
+                let [resp, mbar] = self.args_n(inst, 2)?[..] else {
+                    return Err("expected 2 operands".into());
+                };
+                let resp = self.space_address(resp, 3, "shared")?.operand(0);
+                let mbar = self.space_address(mbar, 3, "shared")?.operand(0);
+                let cast = if multicast {
+                    ".multicast::cluster::all"
+                } else {
+                    ""
+                };
+                self.emit(
+                    &format!(
+                        "clusterlaunchcontrol.try_cancel.async.shared::cta.mbarrier::complete_tx::bytes{cast}.b128"
+                    ),
+                    vec![resp, mbar],
+                );
+            }
+            ClcOp::IsCanceled | ClcOp::FirstCtaid(_) => {
+                let h = self.args_n(inst, 1)?[0];
+                if self.ty(h) != Type::Int(128) {
+                    return Err("a cluster launch control response is an i128".into());
+                }
+                let h = self.src_reg(h, 0)?;
+                let d = self.vregs(self.result(inst)?)?;
+                let [d] = d[..] else {
+                    return Err("expected one result".into());
+                };
+                let m = match op {
+                    ClcOp::FirstCtaid(k) => format!(
+                        "clusterlaunchcontrol.query_cancel.get_first_ctaid::{}.b32.b128",
+                        ["x", "y", "z"][k as usize % 3]
+                    ),
+                    _ => "clusterlaunchcontrol.query_cancel.is_canceled.pred.b128".to_string(),
+                };
+                self.emit(&m, vec![reg(d), reg(h)]);
+            }
+        }
         Ok(())
     }
 

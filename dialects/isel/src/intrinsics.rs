@@ -124,6 +124,7 @@ impl FnSel<'_> {
             Intr::StBulk { shared } => self.st_bulk(inst, shared),
             Intr::Mbarrier { op, shared } => self.mbarrier(inst, op, shared),
             Intr::ElectSync => self.elect_sync(inst),
+            Intr::ClusterLaunchControl(op) => self.cluster_launch_control(inst, op),
             Intr::TexSurf(t) => self.texsurf(inst, t),
             Intr::SetMaxNReg { inc } => {
                 self.require_arch_specific(90, "setmaxnreg")?;

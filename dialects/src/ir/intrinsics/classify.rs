@@ -218,7 +218,10 @@ impl IntrinsicInfo {
         if has("llvm.nvvm.sust.") {
             return Self::new(Other, SideEffect, false);
         }
-        if has("llvm.nvvm.texsurf.handle.internal.p1") || has("llvm.nvvm.istypep.") {
+        if has("llvm.nvvm.texsurf.handle.internal.p1")
+            || has("llvm.nvvm.istypep.")
+            || has("llvm.nvvm.clusterlaunchcontrol.query_cancel.")
+        {
             return Self::new(Other, Pure, false);
         }
         if has("llvm.lifetime.") {

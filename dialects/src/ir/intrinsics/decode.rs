@@ -703,6 +703,21 @@ fn memory(name: &str, w: &[&str]) -> Intr {
     if let Some(r) = name.strip_prefix("llvm.nvvm.cp.async.") {
         return cp_async(r);
     }
+    if let Some(r) = name.strip_prefix("llvm.nvvm.clusterlaunchcontrol.") {
+        return match r {
+            "try_cancel.async.shared" => {
+                ClusterLaunchControl(ClcOp::TryCancel { multicast: false })
+            }
+            "try_cancel.async.multicast.shared" => {
+                ClusterLaunchControl(ClcOp::TryCancel { multicast: true })
+            }
+            "query_cancel.is_canceled" => ClusterLaunchControl(ClcOp::IsCanceled),
+            "query_cancel.get_first_ctaid.x" => ClusterLaunchControl(ClcOp::FirstCtaid(0)),
+            "query_cancel.get_first_ctaid.y" => ClusterLaunchControl(ClcOp::FirstCtaid(1)),
+            "query_cancel.get_first_ctaid.z" => ClusterLaunchControl(ClcOp::FirstCtaid(2)),
+            _ => Unknown,
+        };
+    }
     if let Some(r) = name.strip_prefix("llvm.nvvm.st.bulk") {
         return match r {
             "" | ".p1" => StBulk { shared: false },
@@ -764,6 +779,7 @@ pub fn arity(i: &Intr) -> usize {
         Prmt(m) => 2 + matches!(m, PrmtMode::Default | PrmtMode::F4e | PrmtMode::B4e) as usize,
         Fma { .. } | Funnel { .. } | Sad { .. } | NvCas { .. } | MemCpy | MemMove | MemSet => 3,
         StBulk { .. } => 3,
+        ClusterLaunchControl(ClcOp::TryCancel { .. }) => 2,
         Dp { four, .. } => 3 + !*four as usize,
         Fp8 { form, .. } => 1 + (*form == Fp8Form::FromF32) as usize,
         Arith { op, .. } => 1 + !matches!(op, ArithOp::Sqrt | ArithOp::Rcp) as usize,

@@ -1457,6 +1457,9 @@ pub enum Intr {
     },
     /// `elect.sync` (sm_90).
     ElectSync,
+    /// `clusterlaunchcontrol.*` (sm_100, PTX 8.6): cancelling the launch
+    /// of a cluster that has not started, and reading the response.
+    ClusterLaunchControl(ClcOp),
     /// `setmaxnreg.{inc,dec}.sync.aligned.u32` (sm_90a).
     SetMaxNReg {
         /// Raise rather than lower.
@@ -1509,4 +1512,23 @@ pub enum Intr {
         /// Destination space.
         to: AddrSpace,
     },
+}
+
+/// What a `clusterlaunchcontrol` intrinsic does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ClcOp {
+    /// `try_cancel.async.shared::cta.mbarrier::complete_tx::bytes[.multicast::cluster::all].b128
+    /// [response], [mbar]`: asks to cancel a pending cluster; the 16-byte
+    /// response arrives in shared memory, counted on the mbarrier.
+    TryCancel {
+        /// `.multicast::cluster::all` (sm_100a): every CTA of the cluster
+        /// receives the response.
+        multicast: bool,
+    },
+    /// `query_cancel.is_canceled.pred.b128`: whether the response says a
+    /// cluster was cancelled.
+    IsCanceled,
+    /// `query_cancel.get_first_ctaid::{x,y,z}.b32.b128`: a coordinate
+    /// (0, 1, 2) of the cancelled cluster's first CTA.
+    FirstCtaid(u8),
 }
