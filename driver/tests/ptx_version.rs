@@ -71,3 +71,29 @@ fn a_parameter_space_over_the_ptx_limit_is_refused_where_it_is() {
     );
     assert!(!out.exists());
 }
+
+/// A cast of a generic pointer to the param space (LLVM's nvptx-aa.ll) is
+/// PTX 7.7's `cvta.to.param`, and raises the version to it.
+#[test]
+fn casts_to_the_param_space_need_ptx_7_7() {
+    let dir = tempfile::tempdir().unwrap();
+    let src = dir.path().join("p.ll");
+    std::fs::write(
+        &src,
+        "target triple = \"nvptx64-nvidia-cuda\"
+define i8 @get(ptr %gen, i32 %i) {
+  %param = addrspacecast ptr %gen to ptr addrspace(101)
+  %e = getelementptr i8, ptr addrspace(101) %param, i32 %i
+  %v = load i8, ptr addrspace(101) %e
+  ret i8 %v
+}
+",
+    )
+    .unwrap();
+    let ptx = dir.path().join("p.ptx");
+    compile_checked(&src, &ptx, "-O2", "sm_80");
+    let text = std::fs::read_to_string(&ptx).unwrap();
+    assert!(text.contains("cvta.to.param.u64"), "{text}");
+    assert!(text.contains("ld.param.u8"), "{text}");
+    assert_eq!(version_of(&ptx), "7.7");
+}

@@ -322,7 +322,12 @@ impl FnSel<'_> {
         };
         Ok(match ts {
             None => generic,
-            Some("param") => return Err("conversion to the param space".into()),
+            Some("param") => {
+                // PTX 7.7's `cvta.to.param`, as llc writes it for a cast to
+                // addrspace(101).
+                self.need((7, 7));
+                self.op1(RegClass::B64, "cvta.to.param.u64", vec![reg(generic)])
+            }
             Some(s) => self.op1(
                 RegClass::B64,
                 &format!("cvta.to.{s}.u64"),
