@@ -527,13 +527,14 @@ fn check_fill(b: &BufferSpec) -> Result<(), String> {
                 ));
             }
             check_value(elem, *lo).map_err(|e| format!("random({lo},{hi}): {e}"))?;
-            // Integers are drawn from [lo, hi): the largest is hi - 1.
+            // Integers are drawn from [lo, hi): the largest is hi - 1,
+            // counted in integers (`hi - 1.0` rounds back to 2^64 for u64).
             let top = if elem.is_float() || hi == lo {
-                *hi
+                check_value(elem, *hi)
             } else {
-                hi - 1.0
+                check_int(elem, *hi as i128 - 1)
             };
-            check_value(elem, top).map_err(|e| format!("random({lo},{hi}): {e}"))
+            top.map_err(|e| format!("random({lo},{hi}): {e}"))
         }
         Fill::Iota(start, step) => {
             let last = start + step * (b.len.saturating_sub(1)) as f64;
@@ -1137,6 +1138,15 @@ mod hint_tests {
         let text = format!("{BASE}{extra}");
         let spec = Spec::parse(&text).map_err(|e| e.to_string())?;
         Ok((spec, parse_hints(&text).map_err(|e| e.to_string())?))
+    }
+
+    #[test]
+    fn random_bounds_reach_the_top_of_64_bit_integers() {
+        // 2^64 as the exclusive bound: every u64 may be drawn.
+        assert!(Spec::parse("kernel k\narg u64[4] random(0,18446744073709551616)\n").is_ok());
+        assert!(Spec::parse("kernel k\narg u32[4] random(0,4294967296)\n").is_ok());
+        let e = Spec::parse("kernel k\narg u32[4] random(0,4294967298)\n").unwrap_err();
+        assert!(e.to_string().contains("out of range"), "{e}");
     }
 
     #[test]
