@@ -2,8 +2,9 @@
 //! assembled by ptxas for their target where it is installed, and run by
 //! both interpreters against values computed here: `redux.sync` on f32
 //! (sm_100a), `st.bulk` in both forms, and the mixed-precision
-//! `add`/`sub.f32.{f16,bf16}` (`tests/sm100/*.ll`); cluster launch control
-//! is selected and assembled only.
+//! `add`/`sub.f32.{f16,bf16}`, and the e2m3/e3m2/e2m1 and ue8m0
+//! conversions (sm_100a) (`tests/sm100/*.ll`); cluster launch control is
+//! selected and assembled only.
 
 use dialects::ir::half::{bf16_to_f32, f16_to_f32};
 use interp::diff::{compare, run_module, run_ptx_text, Outcome};
@@ -170,6 +171,128 @@ fn mixed_precision_add_and_sub_round_once() {
             }
         }
     }
+}
+
+/// A small float format for the references below: exponent bits,
+/// significand bits, bias (no infinities or NaNs).
+struct Narrow(u32, u32, i32);
+
+impl Narrow {
+    fn value(&self, code: u32) -> f64 {
+        let Narrow(e, m, bias) = *self;
+        let mag = code & ((1 << (e + m)) - 1);
+        let (ex, mant) = ((mag >> m) as i32, f64::from(mag & ((1 << m) - 1)));
+        let v = if ex == 0 {
+            mant * 2f64.powi(1 - bias - m as i32)
+        } else {
+            (1.0 + mant / f64::from(1 << m)) * 2f64.powi(ex - bias)
+        };
+        if code >> (e + m) & 1 == 1 {
+            -v
+        } else {
+            v
+        }
+    }
+
+    /// The nearest code by search, ties to the even code, saturating.
+    fn nearest(&self, x: f64, relu: bool) -> u32 {
+        let x = if relu { x.max(0.0) } else { x };
+        let n = 1 << (1 + self.0 + self.1);
+        let mut best = (f64::INFINITY, 0);
+        for c in 0..n {
+            let v = self.value(c);
+            if v == 0.0 && (c >= n / 2) != x.is_sign_negative() {
+                continue;
+            }
+            let d = (v - x).abs();
+            if d < best.0 || d == best.0 && c & 1 == 0 {
+                best = (d, c);
+            }
+        }
+        best.1
+    }
+}
+
+/// The ue8m0 scale of `x` (finite, not zero): the power of two at or
+/// below |x|, or at or above it under `.rp`.
+fn scale(x: f64, rp: bool) -> u32 {
+    let e = x.abs().log2();
+    let e = if rp { e.ceil() } else { e.floor() };
+    (e as i32 + 127) as u32
+}
+
+#[test]
+fn narrow_float_conversions_round_to_the_nearest_code() {
+    let spec = "kernel k\nblock 32\nseed 11\narg f32[64] random(-40,40)\narg u32[320] zero\n";
+    let o = run("convert_narrow.ll", "sm_100a", spec);
+    let x = floats(&o, 0);
+    let out = common::words(&o, 1);
+    let (e2m3, e3m2, e2m1) = (Narrow(2, 3, 1), Narrow(3, 2, 3), Narrow(2, 1, 1));
+    let bf = |v: f32| bf16_to_f32(((v.to_bits() + 0x7fff + (v.to_bits() >> 16 & 1)) >> 16) as u16);
+    for t in 0..32 {
+        let (a, b) = (f64::from(x[2 * t]), f64::from(x[2 * t + 1]));
+        let w = &out[10 * t..10 * t + 10];
+        let pair =
+            |f: &Narrow, relu: bool, shift: u32| f.nearest(a, relu) << shift | f.nearest(b, relu);
+        assert_eq!(w[0], pair(&e2m3, false, 8), "thread {t} e2m3 of {a} {b}");
+        assert_eq!(
+            w[1],
+            pair(&e3m2, true, 8),
+            "thread {t} e3m2 relu of {a} {b}"
+        );
+        assert_eq!(w[2], pair(&e2m1, false, 4), "thread {t} e2m1 of {a} {b}");
+        assert_eq!(
+            w[3],
+            scale(a, false) << 8 | scale(b, false),
+            "thread {t} rz scales"
+        );
+        assert_eq!(
+            w[4],
+            scale(a, true) << 8 | scale(b, true),
+            "thread {t} rp scales"
+        );
+        let (ab, bb) = (f64::from(bf(a as f32)), f64::from(bf(b as f32)));
+        assert_eq!(
+            w[5],
+            scale(ab, true) << 8 | scale(bb, true),
+            "thread {t} bf16 scales"
+        );
+        // Back to f16/bf16 pairs: each lane the value of its code.
+        let lanes = |word: u32, to: fn(u16) -> f32| {
+            (
+                f64::from(to((word >> 16) as u16)),
+                f64::from(to(word as u16)),
+            )
+        };
+        let back = |word: u32, f: &Narrow, codes: u32, shift: u32| {
+            let want = (f.value(codes >> shift), f.value(codes & ((1 << shift) - 1)));
+            assert_eq!(
+                lanes(word, f16_to_f32),
+                want,
+                "thread {t} back from {codes:#x}"
+            );
+        };
+        back(w[6], &e2m3, w[0], 8);
+        back(w[7], &e3m2, w[1], 8);
+        back(w[8], &e2m1, w[2], 4);
+        let p = |c: u32| 2f64.powi(c as i32 - 127);
+        assert_eq!(
+            lanes(w[9], bf16_to_f32),
+            (p(w[4] >> 8), p(w[4] & 0xff)),
+            "thread {t}"
+        );
+    }
+    // sm_100 without the `a` features gets a located error.
+    let path = tools::repo_root().join("tests/sm100/convert_narrow.ll");
+    let out = tempfile::tempdir().unwrap().path().join("r.ptx");
+    let (ok, _, err) = common::warpsat(&[
+        path.to_str().unwrap(),
+        "--arch",
+        "sm_100",
+        "-o",
+        out.to_str().unwrap(),
+    ]);
+    assert!(!ok && err.contains("needs sm_100a"), "{err}");
 }
 
 /// Cluster launch control is selected and assembled, not run: its

@@ -10,7 +10,9 @@ use super::float::{self, Round};
 use super::nvvm_ops::{fround, fval, lanes1, lanes2, lanes3, nan_bits, narrow};
 use super::ptx_exec::ops::{bmsk, dot, fns, prmt, PrmtMode};
 use super::values::{mask128, sext128, smax_of, smin_of, Val};
-use dialects::ir::intrinsics::{ApproxOp, ArithOp, Fp8Form, IntBin, IntUn, Intr, LibmOp, OvOp};
+use dialects::ir::intrinsics::{
+    ApproxOp, ArithOp, Fp8Form, IntBin, IntUn, Intr, LibmOp, OvOp, Ue8m0Form,
+};
 
 fn ftz_in(t: Type, ftz: bool, x: f64) -> f64 {
     if ftz && t == Type::F32 {
@@ -660,7 +662,12 @@ fn exec_convert(
             }))
         }
         BitcastNv | Expect => Ok(a(0).clone()),
-        Fp8 { e5m2, relu, form } => Ok(fp8_convert(e5m2, relu, form, args)),
+        Fp8 { format, relu, form } => Ok(fp8_convert(format.into(), relu, form, args)),
+        Ue8m0 {
+            form,
+            rp,
+            satfinite,
+        } => Ok(ue8m0_convert(form, rp, satfinite, args)),
         _ => return None,
     };
     Some(r)
@@ -668,9 +675,8 @@ fn exec_convert(
 
 /// `Intr::Fp8`: the lanes of `<2 x half>` are the low (0) and high (1)
 /// halves of PTX's `.f16x2`.
-fn fp8_convert(e5m2: bool, relu: bool, form: Fp8Form, args: &[&Val]) -> Val {
-    use super::fp8::{pack2, unpack2, Fp8};
-    let fmt = if e5m2 { Fp8::E5m2 } else { Fp8::E4m3 };
+fn fp8_convert(fmt: super::fp8::Fp8, relu: bool, form: Fp8Form, args: &[&Val]) -> Val {
+    use super::fp8::{pack2, unpack2};
     let half = |v: &Val| v.bits().map(|b| fval(Type::F16, b as u64));
     match form {
         Fp8Form::FromF32 => match (args[0].bits(), args[1].bits()) {
@@ -695,6 +701,35 @@ fn fp8_convert(e5m2: bool, relu: bool, form: Fp8Form, args: &[&Val]) -> Val {
                     Val::B(u64::from(w >> 16)),
                 ]))
             }
+            None => Val::A(Box::new([Val::U, Val::U])),
+        },
+    }
+}
+
+/// `Intr::Ue8m0`: f32 operands (the first into the upper byte), or the
+/// lanes of `<2 x bfloat>` (low and high halves of PTX's `.bf16x2`).
+fn ue8m0_convert(form: Ue8m0Form, rp: bool, sat: bool, args: &[&Val]) -> Val {
+    use super::fp8::{ue8m0_from_bits32, ue8m0_to_bf16};
+    let code = |b: u64| u64::from(ue8m0_from_bits32(b as u32, rp, sat));
+    match form {
+        Ue8m0Form::FromF32 => match (args[0].bits(), args[1].bits()) {
+            (Some(x), Some(y)) => Val::B(code(x as u64) << 8 | code(y as u64)),
+            _ => Val::U,
+        },
+        Ue8m0Form::FromBf16x2 => match args[0] {
+            Val::A(l) if l.len() == 2 => match (l[0].bits(), l[1].bits()) {
+                (Some(lo), Some(hi)) => {
+                    Val::B(code((hi as u64) << 16) << 8 | code((lo as u64) << 16))
+                }
+                _ => Val::U,
+            },
+            _ => Val::U,
+        },
+        Ue8m0Form::ToBf16x2 => match args[0].bits() {
+            Some(b) => Val::A(Box::new([
+                Val::B(u64::from(ue8m0_to_bf16(b as u8))),
+                Val::B(u64::from(ue8m0_to_bf16((b >> 8) as u8))),
+            ])),
             None => Val::A(Box::new([Val::U, Val::U])),
         },
     }

@@ -4,9 +4,9 @@
 
 use super::func::{reg, FnSel, R};
 use super::regs::{fty, ity};
-use dialects::ir::intrinsics::{Fp8Form, Intr, Round};
+use dialects::ir::intrinsics::{Fp8Form, Intr, MiniFloat, Round, Ue8m0Form};
 use dialects::ir::*;
-use ptx::{Operand, RegClass};
+use ptx::{Operand, PtxType, RegClass};
 
 impl FnSel<'_> {
     /// The Convert family.
@@ -91,7 +91,15 @@ impl FnSel<'_> {
                 _,
             ) => self.cvt_pair(inst, bf16, mode, relu),
             (Intr::F2Tf32 { mode, relu }, _) => self.cvt_tf32(inst, mode, relu),
-            (Intr::Fp8 { e5m2, relu, form }, _) => self.cvt_fp8(inst, e5m2, relu, form),
+            (Intr::Fp8 { format, relu, form }, _) => self.cvt_fp8(inst, format, relu, form),
+            (
+                Intr::Ue8m0 {
+                    form,
+                    rp,
+                    satfinite,
+                },
+                _,
+            ) => self.cvt_ue8m0(inst, form, rp, satfinite),
             (Intr::BitcastNv, _) => {
                 let (c, w) = match self.ty(self.result(inst)?) {
                     Type::F32 => (RegClass::F32, 32),
@@ -227,30 +235,47 @@ impl FnSel<'_> {
 
 impl FnSel<'_> {
     /// `cvt` to and from pairs of 8-bit floats (sm_89, PTX 7.8).
-    fn cvt_fp8(&mut self, inst: Inst, e5m2: bool, relu: bool, form: Fp8Form) -> R<()> {
-        self.require_sm(89, "cvt with .e4m3x2/.e5m2x2")?;
-        // PTX 7.8 brought them for sm_90, 8.1 for sm_89 (ptxas: "requires
-        // .target sm_90 or higher" below that).
-        self.need(if self.cx.target.sm >= 90 {
-            (7, 8)
+    fn cvt_fp8(&mut self, inst: Inst, format: MiniFloat, relu: bool, form: Fp8Form) -> R<()> {
+        if format.is_narrow() {
+            // PTX 8.6, sm_100a/sm_101a/sm_120a (LLVM's convert-sm100a.ll).
+            self.require_arch_specific(100, "cvt with .e2m3x2/.e3m2x2/.e2m1x2")?;
+            self.need((8, 6));
         } else {
-            (8, 1)
-        });
-        let f8 = if e5m2 { "e5m2x2" } else { "e4m3x2" };
+            self.require_sm(89, "cvt with .e4m3x2/.e5m2x2")?;
+            // PTX 7.8 brought them for sm_90, 8.1 for sm_89 (ptxas:
+            // "requires .target sm_90 or higher" below that).
+            self.need(if self.cx.target.sm >= 90 {
+                (7, 8)
+            } else {
+                (8, 1)
+            });
+        }
+        let f8 = format.pair_word();
         let relu = relu_word(relu);
         let args = self.args(inst).to_vec();
         let res = self.result(inst)?;
+        // A pair of 4-bit values is one byte, which PTX wants in a `.b8`
+        // register; it travels in a `.b16` one, as llc writes it.
+        let byte = (format == MiniFloat::E2m1).then(|| {
+            let k = (self.out.regs.values())
+                .filter(|r| r.name.starts_with("e2m1x2_"))
+                .count();
+            self.out.new_reg(PtxType::B8, format!("e2m1x2_{k}"))
+        });
         match form {
             Fp8Form::FromF32 => {
                 let [a, b] = args[..] else {
                     return Err("expected two f32 operands".into());
                 };
                 let (a, b) = (self.src_reg(a, 0)?, self.src_reg(b, 0)?);
-                let d = self.op1(
-                    RegClass::B16,
-                    &format!("cvt.rn.satfinite{relu}.{f8}.f32"),
-                    vec![reg(a), reg(b)],
-                );
+                let m = format!("cvt.rn.satfinite{relu}.{f8}.f32");
+                let d = match byte {
+                    Some(t) => {
+                        self.emit(&m, vec![reg(t), reg(a), reg(b)]);
+                        self.op1(RegClass::B16, "cvt.u16.u8", vec![reg(t)])
+                    }
+                    None => self.op1(RegClass::B16, &m, vec![reg(a), reg(b)]),
+                };
                 self.define(res, vec![d])
             }
             Fp8Form::FromF16x2 => {
@@ -266,11 +291,64 @@ impl FnSel<'_> {
             Fp8Form::ToF16x2 => {
                 let a = *args.first().ok_or("missing operand")?;
                 let a = self.src_reg(a, 0)?;
+                let a = match byte {
+                    Some(t) => {
+                        self.emit("cvt.u8.u16", vec![reg(t), reg(a)]);
+                        t
+                    }
+                    None => a,
+                };
                 let w = self.op1(
                     RegClass::B32,
                     &format!("cvt.rn{relu}.f16x2.{f8}"),
                     vec![reg(a)],
                 );
+                let (lo, hi) = (self.new_reg(RegClass::B16), self.new_reg(RegClass::B16));
+                self.emit(
+                    "mov.b32",
+                    vec![Operand::Vector(vec![reg(lo), reg(hi)]), reg(w)],
+                );
+                self.define(res, vec![lo, hi])
+            }
+        }
+    }
+
+    /// `.ue8m0x2` scales (PTX 8.6, sm_100a): from two f32 or a bf16 pair
+    /// rounding towards zero or +infinity, and back to a bf16 pair.
+    fn cvt_ue8m0(&mut self, inst: Inst, form: Ue8m0Form, rp: bool, sat: bool) -> R<()> {
+        self.require_arch_specific(100, "cvt with .ue8m0x2")?;
+        self.need((8, 6));
+        let rnd = if rp { "rp" } else { "rz" };
+        let sat = if sat { ".satfinite" } else { "" };
+        let args = self.args(inst).to_vec();
+        let res = self.result(inst)?;
+        match form {
+            Ue8m0Form::FromF32 => {
+                let [a, b] = args[..] else {
+                    return Err("expected two f32 operands".into());
+                };
+                let (a, b) = (self.src_reg(a, 0)?, self.src_reg(b, 0)?);
+                let d = self.op1(
+                    RegClass::B16,
+                    &format!("cvt.{rnd}{sat}.ue8m0x2.f32"),
+                    vec![reg(a), reg(b)],
+                );
+                self.define(res, vec![d])
+            }
+            Ue8m0Form::FromBf16x2 => {
+                let a = *args.first().ok_or("missing operand")?;
+                let w = self.pack_pair(a, 0)?;
+                let d = self.op1(
+                    RegClass::B16,
+                    &format!("cvt.{rnd}{sat}.ue8m0x2.bf16x2"),
+                    vec![reg(w)],
+                );
+                self.define(res, vec![d])
+            }
+            Ue8m0Form::ToBf16x2 => {
+                let a = *args.first().ok_or("missing operand")?;
+                let a = self.src_reg(a, 0)?;
+                let w = self.op1(RegClass::B32, "cvt.rn.bf16x2.ue8m0x2", vec![reg(a)]);
                 let (lo, hi) = (self.new_reg(RegClass::B16), self.new_reg(RegClass::B16));
                 self.emit(
                     "mov.b32",

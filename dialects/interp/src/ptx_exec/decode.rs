@@ -283,14 +283,23 @@ pub(crate) enum Op {
     Slct(u32, CmpTy),
     /// `cvt` (one source) or the packing `cvt.rn.f16x2.f32 d, a, b`.
     Cvt(CvtSpec, bool),
-    /// `cvt` to or from a pair of 8-bit floats.
+    /// `cvt` to or from a pair of small floats.
     Fp8 {
-        /// e5m2 rather than e4m3.
-        e5m2: bool,
+        /// The format.
+        format: crate::fp8::Fp8,
         /// `.relu`.
         relu: bool,
         /// Direction and source.
         form: dialects::ir::intrinsics::Fp8Form,
+    },
+    /// `cvt` to or from a pair of `.ue8m0` scales.
+    Ue8m0 {
+        /// Direction and source.
+        form: dialects::ir::intrinsics::Ue8m0Form,
+        /// `.rp` rather than `.rz`.
+        rp: bool,
+        /// `.satfinite`.
+        satfinite: bool,
     },
     /// `cvta` (`to`: from generic to the space).
     Cvta(AddrSpace, bool, u32),

@@ -631,10 +631,10 @@ impl PtxProgram<'_> {
                     cx.put(0, r, da);
                 }
             }
-            Op::Fp8 { e5m2, relu, form } => {
-                use crate::fp8::{pack2, unpack2, Fp8};
+            Op::Fp8 { format, relu, form } => {
+                use crate::fp8::{pack2, unpack2};
                 use dialects::ir::intrinsics::Fp8Form;
-                let fmt = if *e5m2 { Fp8::E5m2 } else { Fp8::E4m3 };
+                let fmt = *format;
                 let half = |b: u64| f64::from(crate::float::f16_to_f32(b as u16));
                 let (a, da) = g(0)?;
                 let (r, def) = match form {
@@ -648,6 +648,31 @@ impl PtxProgram<'_> {
                         (pack2(fmt, hi, lo, *relu) as u64, da)
                     }
                     Fp8Form::ToF16x2 => (unpack2(fmt, a as u16, *relu) as u64, da),
+                };
+                cx.put(0, r, def);
+            }
+            Op::Ue8m0 {
+                form,
+                rp,
+                satfinite,
+            } => {
+                use crate::fp8::{ue8m0_from_bits32, ue8m0_to_bf16};
+                use dialects::ir::intrinsics::Ue8m0Form;
+                let code = |b: u64| u64::from(ue8m0_from_bits32(b as u32, *rp, *satfinite));
+                let (a, da) = g(0)?;
+                let (r, def) = match form {
+                    Ue8m0Form::FromF32 => {
+                        let (b, db) = g(1)?;
+                        (code(a) << 8 | code(b), da && db)
+                    }
+                    Ue8m0Form::FromBf16x2 => {
+                        (code(a & 0xffff_0000) << 8 | code((a & 0xffff) << 16), da)
+                    }
+                    Ue8m0Form::ToBf16x2 => (
+                        u64::from(ue8m0_to_bf16((a >> 8) as u8)) << 16
+                            | u64::from(ue8m0_to_bf16(a as u8)),
+                        da,
+                    ),
                 };
                 cx.put(0, r, def);
             }

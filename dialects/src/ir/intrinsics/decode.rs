@@ -551,30 +551,60 @@ fn bit_ops(name: &str, w: &[&str]) -> Intr {
     Plain
 }
 
-/// `llvm.nvvm.{ff,f16x2}.to.<fp8>x2.rn[.relu]` and
-/// `llvm.nvvm.<fp8>x2.to.f16x2.rn[.relu]`.
+/// `llvm.nvvm.{ff,f16x2}.to.<fp8>x2.rn[.relu]`,
+/// `llvm.nvvm.<fp8>x2.to.f16x2.rn[.relu]`, their 6- and 4-bit kin
+/// (`ff.to.e2m3x2.rn[.relu].satfinite`, `e2m3x2.to.f16x2.rn[.relu]`) and
+/// the `.ue8m0x2` scales (`{ff,bf16x2}.to.ue8m0x2.{rz,rp}[.satfinite]`,
+/// `ue8m0x2.to.bf16x2`).
 fn fp8(w: &[&str]) -> Option<Intr> {
     let (from, to, rest) = match w {
         ["llvm", "nvvm", from, "to", to, rest @ ..] => (*from, *to, rest),
         _ => return None,
     };
-    let relu = match rest {
-        ["rn"] => false,
-        ["rn", "relu"] => true,
+    if to == "ue8m0x2" || from == "ue8m0x2" {
+        let form = match (from, to) {
+            ("ff", _) => Ue8m0Form::FromF32,
+            ("bf16x2", _) => Ue8m0Form::FromBf16x2,
+            (_, "bf16x2") if rest.is_empty() => Ue8m0Form::ToBf16x2,
+            _ => return None,
+        };
+        if form == Ue8m0Form::ToBf16x2 {
+            return Some(Intr::Ue8m0 {
+                form,
+                rp: false,
+                satfinite: false,
+            });
+        }
+        let (rp, satfinite) = match rest {
+            ["rz"] => (false, false),
+            ["rz", "satfinite"] => (false, true),
+            ["rp"] => (true, false),
+            ["rp", "satfinite"] => (true, true),
+            _ => return None,
+        };
+        return Some(Intr::Ue8m0 {
+            form,
+            rp,
+            satfinite,
+        });
+    }
+    let (format, form) = match (from, to) {
+        ("ff", t) => (MiniFloat::from_pair_word(t)?, Fp8Form::FromF32),
+        ("f16x2", t) => (MiniFloat::from_pair_word(t)?, Fp8Form::FromF16x2),
+        (f, "f16x2") => (MiniFloat::from_pair_word(f)?, Fp8Form::ToF16x2),
         _ => return None,
     };
-    let fmt = |x: &str| match x {
-        "e4m3x2" => Some(false),
-        "e5m2x2" => Some(true),
-        _ => None,
-    };
-    let (e5m2, form) = match (from, to) {
-        ("ff", t) => (fmt(t)?, Fp8Form::FromF32),
-        ("f16x2", t) => (fmt(t)?, Fp8Form::FromF16x2),
-        (f, "f16x2") => (fmt(f)?, Fp8Form::ToF16x2),
+    // The narrow formats' conversions to them spell out `.satfinite`.
+    let sat = format.is_narrow() && form != Fp8Form::ToF16x2;
+    let relu = match (rest, sat) {
+        (["rn"], false) | (["rn", "satfinite"], true) => false,
+        (["rn", "relu"], false) | (["rn", "relu", "satfinite"], true) => true,
         _ => return None,
     };
-    Some(Intr::Fp8 { e5m2, relu, form })
+    if format.is_narrow() && form == Fp8Form::FromF16x2 {
+        return None;
+    }
+    Some(Intr::Fp8 { format, relu, form })
 }
 
 /// Conversions. `Plain` when the name is not one of them.
@@ -782,6 +812,7 @@ pub fn arity(i: &Intr) -> usize {
         ClusterLaunchControl(ClcOp::TryCancel { .. }) => 2,
         Dp { four, .. } => 3 + !*four as usize,
         Fp8 { form, .. } => 1 + (*form == Fp8Form::FromF32) as usize,
+        Ue8m0 { form, .. } => 1 + (*form == Ue8m0Form::FromF32) as usize,
         Arith { op, .. } => 1 + !matches!(op, ArithOp::Sqrt | ArithOp::Rcp) as usize,
         Approx { op, .. } => 1 + matches!(op, ApproxOp::Div | ApproxOp::DivFull) as usize,
         MixedArith { .. } => 2,

@@ -1308,15 +1308,25 @@ pub enum Intr {
     /// Texture fetches, surface loads and stores, their queries and
     /// handles.
     TexSurf(super::texsurf::TexSurf),
-    /// Conversions to and from pairs of 8-bit floats (`cvt` with
-    /// `.e4m3x2`/`.e5m2x2`, sm_89), rounding to nearest with `.satfinite`.
+    /// Conversions to and from pairs of small floats (`cvt` with
+    /// `.e4m3x2`/`.e5m2x2`, sm_89; `.e2m3x2`/`.e3m2x2`/`.e2m1x2`,
+    /// sm_100a), rounding to nearest with `.satfinite`.
     Fp8 {
-        /// e5m2 rather than e4m3.
-        e5m2: bool,
+        /// The small format.
+        format: MiniFloat,
         /// `.relu`.
         relu: bool,
         /// The direction and source.
         form: Fp8Form,
+    },
+    /// `.ue8m0x2` conversions (sm_100a).
+    Ue8m0 {
+        /// The direction and source.
+        form: Ue8m0Form,
+        /// `.rp` (towards +infinity) rather than `.rz`.
+        rp: bool,
+        /// `.satfinite`: overflow gives the largest scale, not NaN.
+        satfinite: bool,
     },
     /// Integer dot product with accumulate: `dp4a` (four byte products)
     /// or `dp2a` (two halfword-by-byte products; which bytes of `b` is an
@@ -1512,6 +1522,66 @@ pub enum Intr {
         /// Destination space.
         to: AddrSpace,
     },
+}
+
+/// The small float formats of `cvt` (PTX ISA, "Alternate Floating Point
+/// Data Formats").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum MiniFloat {
+    /// 8 bits: 4 exponent, 3 significand (sm_89).
+    E4m3,
+    /// 8 bits: 5 exponent, 2 significand (sm_89).
+    E5m2,
+    /// 6 bits in a byte: 2 exponent, 3 significand (sm_100a).
+    E2m3,
+    /// 6 bits in a byte: 3 exponent, 2 significand (sm_100a).
+    E3m2,
+    /// 4 bits, two to a byte: 2 exponent, 1 significand (sm_100a).
+    E2m1,
+}
+
+impl MiniFloat {
+    /// The PTX type of a pair (`e4m3x2`).
+    pub fn pair_word(self) -> &'static str {
+        match self {
+            MiniFloat::E4m3 => "e4m3x2",
+            MiniFloat::E5m2 => "e5m2x2",
+            MiniFloat::E2m3 => "e2m3x2",
+            MiniFloat::E3m2 => "e3m2x2",
+            MiniFloat::E2m1 => "e2m1x2",
+        }
+    }
+
+    /// The format of a pair's PTX type.
+    pub fn from_pair_word(w: &str) -> Option<MiniFloat> {
+        [
+            MiniFloat::E4m3,
+            MiniFloat::E5m2,
+            MiniFloat::E2m3,
+            MiniFloat::E3m2,
+            MiniFloat::E2m1,
+        ]
+        .into_iter()
+        .find(|f| f.pair_word() == w)
+    }
+
+    /// Blackwell's 6- and 4-bit formats rather than sm_89's 8-bit ones.
+    pub fn is_narrow(self) -> bool {
+        !matches!(self, MiniFloat::E4m3 | MiniFloat::E5m2)
+    }
+}
+
+/// Conversions of `.ue8m0x2`, the unsigned power-of-two scale of the MX
+/// formats (sm_100a): `cvt.{rz,rp}{.satfinite}.ue8m0x2.{f32,bf16x2}` and
+/// `cvt.rn.bf16x2.ue8m0x2`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Ue8m0Form {
+    /// Two f32 (`ff.to.ue8m0x2`): the first into the upper byte.
+    FromF32,
+    /// A bf16 pair (`bf16x2.to.ue8m0x2`), lanes in place.
+    FromBf16x2,
+    /// To a bf16 pair (`ue8m0x2.to.bf16x2`), lanes in place.
+    ToBf16x2,
 }
 
 /// What a `clusterlaunchcontrol` intrinsic does.

@@ -645,8 +645,11 @@ impl Decoder<'_> {
         d: &mut Sv<Dst>,
         s: &mut Sv<Src>,
     ) -> R<Op> {
-        if let Some(f8) = m.take_any(&["e4m3x2", "e5m2x2"]) {
+        if let Some(f8) = m.take_any(&["e4m3x2", "e5m2x2", "e2m3x2", "e3m2x2", "e2m1x2"]) {
             return self.cvt_fp8(i, f8, m, d, s);
+        }
+        if m.take("ue8m0x2") {
+            return self.cvt_ue8m0(i, m, d, s);
         }
         let o = &i.operands;
         let rnd = match m.take_any(&["rn", "rz", "rm", "rp", "rna", "rni", "rzi", "rmi", "rpi"]) {
@@ -743,10 +746,14 @@ impl Decoder<'_> {
                 }
             ));
         }
+        let format = dialects::ir::intrinsics::MiniFloat::from_pair_word(f8)
+            .map_or_else(|| malformed(format!("cvt with .{f8}")), Ok)?;
+        // A pair of e2m1 is a byte (a `.b8` register).
+        let packed = if f8 == "e2m1x2" { 8 } else { 16 };
         match form {
             Fp8Form::FromF32 => {
                 self.want(i, 3..=3)?;
-                d.push(self.dst(&o[0], 16, K::Bits, false)?);
+                d.push(self.dst(&o[0], packed, K::Bits, false)?);
                 s.extend(self.srcs(&o[1..], 32, K::Float)?);
             }
             Fp8Form::FromF16x2 => {
@@ -757,13 +764,55 @@ impl Decoder<'_> {
             Fp8Form::ToF16x2 => {
                 self.want(i, 2..=2)?;
                 d.push(self.dst(&o[0], 32, K::Bits, false)?);
-                s.push(self.src(&o[1], 16, K::Bits, false)?);
+                s.push(self.src(&o[1], packed, K::Bits, false)?);
             }
         }
         Ok(Op::Fp8 {
-            e5m2: f8 == "e5m2x2",
+            format: format.into(),
             relu,
             form,
+        })
+    }
+
+    /// `cvt.{rz,rp}{.satfinite}.ue8m0x2.{f32,bf16x2}` and
+    /// `cvt.rn.bf16x2.ue8m0x2`.
+    fn cvt_ue8m0(&self, i: &PtxInst, m: &mut Mods<'_>, d: &mut Sv<Dst>, s: &mut Sv<Src>) -> R<Op> {
+        use dialects::ir::intrinsics::Ue8m0Form;
+        let o = &i.operands;
+        let rnd = m.take_any(&["rn", "rz", "rp"]);
+        let satfinite = m.take("satfinite");
+        m.done()?;
+        let t = m.one_type()?;
+        let words = i.op.words();
+        let at = |w: &str| words.iter().position(|x| x == w);
+        let to_scale = at("ue8m0x2") < at(t.name());
+        let form = match (to_scale, t, rnd) {
+            (true, PtxType::F32, Some("rz" | "rp")) => Ue8m0Form::FromF32,
+            (true, PtxType::BF16x2, Some("rz" | "rp")) => Ue8m0Form::FromBf16x2,
+            (false, PtxType::BF16x2, Some("rn")) if !satfinite => Ue8m0Form::ToBf16x2,
+            _ => return malformed(format!("cvt between .ue8m0x2 and {t}")),
+        };
+        match form {
+            Ue8m0Form::FromF32 => {
+                self.want(i, 3..=3)?;
+                d.push(self.dst(&o[0], 16, K::Bits, false)?);
+                s.extend(self.srcs(&o[1..], 32, K::Float)?);
+            }
+            Ue8m0Form::FromBf16x2 => {
+                self.want(i, 2..=2)?;
+                d.push(self.dst(&o[0], 16, K::Bits, false)?);
+                s.push(self.src(&o[1], 32, K::Bits, false)?);
+            }
+            Ue8m0Form::ToBf16x2 => {
+                self.want(i, 2..=2)?;
+                d.push(self.dst(&o[0], 32, K::Bits, false)?);
+                s.push(self.src(&o[1], 16, K::Bits, false)?);
+            }
+        }
+        Ok(Op::Ue8m0 {
+            form,
+            rp: rnd == Some("rp"),
+            satfinite,
         })
     }
 
