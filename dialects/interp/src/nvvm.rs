@@ -1096,6 +1096,8 @@ impl<'m> NvvmProgram<'m> {
             | Intr::ApplyPriorityL2 { .. }
             | Intr::Async(AsyncOp::CommitGroup | AsyncOp::WaitAll | AsyncOp::WaitGroup)
             | Intr::StackRestore
+            // One launch at a time: no grid to wait for or release.
+            | Intr::GridDepControl { .. }
             | Intr::Fence(_) => Flow::Value(None),
             Intr::StackSave => Flow::Value(Some(Val::B(0))),
             Intr::Assume => {

@@ -158,6 +158,9 @@ fn asm_version(op: &str) -> (u32, u32) {
         ("L2::256B", (7, 4)),
         ("bf16", (7, 0)),
         ("tf32", (7, 0)),
+        // `min`/`max` of 16-bit integer pairs (sm_90).
+        ("s16x2", (8, 0)),
+        ("u16x2", (8, 0)),
     ];
     let mut v = (0, 0);
     for (p, need) in BY_PREFIX {
@@ -217,6 +220,13 @@ fn number(s: &str, neg: bool) -> R<Operand> {
     if let Some(h) = s.strip_prefix("0d").or_else(|| s.strip_prefix("0D")) {
         let v = u64::from_str_radix(h, 16).map_err(|_| bad())?;
         return Ok(Operand::F64(if neg { v ^ (1 << 63) } else { v }));
+    }
+    // A decimal float (`createpolicy.fractional... pol, 1.0;`, as CUTLASS
+    // writes it): PTX reads such literals as f64 and converts them to the
+    // instruction's type, so its f64 bits say the same.
+    if !s.starts_with("0x") && !s.starts_with("0X") && s.contains(['.', 'e', 'E']) {
+        let v: f64 = s.parse().map_err(|_| bad())?;
+        return Ok(Operand::F64(if neg { -v } else { v }.to_bits()));
     }
     let t = s.trim_end_matches(['U', 'u']);
     let v = if let Some(h) = t.strip_prefix("0x").or_else(|| t.strip_prefix("0X")) {

@@ -241,6 +241,14 @@ pub(crate) enum Op {
     Prmt(PrmtMode),
     /// `fns.b32`.
     Fns,
+    /// `szext.{wrap,clamp}.{s32,u32}`: the low `b` bits of `a`, sign- or
+    /// zero-extended.
+    Szext {
+        /// `.wrap` (the position modulo 32) rather than `.clamp`.
+        wrap: bool,
+        /// `.s32`.
+        signed: bool,
+    },
     /// `bmsk.b32`, `.wrap` or `.clamp`.
     Bmsk {
         /// `.wrap`.
@@ -821,6 +829,7 @@ impl Decoder<'_> {
             | PtxOp::Prmt
             | PtxOp::Fns
             | PtxOp::Bmsk
+            | PtxOp::Szext
             | PtxOp::Shf
             | PtxOp::Shl
             | PtxOp::Shr
@@ -1015,6 +1024,18 @@ impl Decoder<'_> {
             PtxOp::Shfl | PtxOp::Vote | PtxOp::Match | PtxOp::Redux | PtxOp::Activemask => {
                 self.warp(i, base, m, d, s)?
             }
+            PtxOp::Createpolicy => {
+                // A cache policy only steers caching: its value, opaque to
+                // the program, is 0 here.
+                m.rest.clear();
+                m.types.clear();
+                if i.operands.len() < 2 {
+                    return malformed("createpolicy needs a destination and a policy");
+                }
+                d.push(self.dst(&i.operands[0], 64, K::Bits, false)?);
+                s.push(Src::Imm(0));
+                Op::Copy
+            }
             PtxOp::Mma | PtxOp::Ldmatrix | PtxOp::Wmma => {
                 m.rest.clear();
                 m.types.clear();
@@ -1053,7 +1074,10 @@ impl Decoder<'_> {
             | PtxOp::Nanosleep
             | PtxOp::Pmevent
             | PtxOp::Applypriority
-            | PtxOp::Discard => Op::Nop,
+            | PtxOp::Discard
+            // A grid waits for, or releases, the grids it depends on: one
+            // launch at a time has none.
+            | PtxOp::Griddepcontrol => Op::Nop,
             PtxOp::Bra => {
                 m.take("uni");
                 m.done()?;

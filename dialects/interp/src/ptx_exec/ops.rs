@@ -395,6 +395,31 @@ pub(crate) fn fns(mask: u32, base: u32, offset: i32) -> u32 {
 /// `a`. Both operands wrap modulo 32 with `.wrap`; with `.clamp` a
 /// position of 32 or more gives 0 and a width of 32 or more runs to the
 /// top; a mask reaching past bit 31 stops there.
+/// `szext.{wrap,clamp}.{s32,u32} d, a, b` (PTX ISA): the low `b` bits of
+/// `a` (`b` modulo 32, or at most 32), sign- or zero-extended; 0 bits give
+/// 0.
+pub(crate) fn szext(wrap: bool, signed: bool, a: u32, b: u32) -> u32 {
+    let n = if wrap { b & 31 } else { b.min(32) };
+    match n {
+        0 => 0,
+        32 => a,
+        n if signed => ((a << (32 - n)) as i32 >> (32 - n)) as u32,
+        n => a & ((1 << n) - 1),
+    }
+}
+
+#[cfg(test)]
+#[test]
+fn szext_extends_the_low_bits() {
+    assert_eq!(szext(true, true, 0xf0, 8), 0xffff_fff0);
+    assert_eq!(szext(true, false, 0x1f0, 8), 0xf0);
+    assert_eq!(szext(true, true, 0x70, 8), 0x70);
+    // wrap: 40 is 8; clamp: 40 is 32, the whole word.
+    assert_eq!(szext(true, true, 0x1f0, 40), 0xffff_fff0);
+    assert_eq!(szext(false, true, 0x1f0, 40), 0x1f0);
+    assert_eq!(szext(false, false, 0xdead_beef, 0), 0);
+}
+
 pub(crate) fn bmsk(wrap: bool, a: u32, b: u32) -> u32 {
     let (a1, b1) = (a & 31, b & 31);
     let mut mask0 = u32::MAX << a1;

@@ -411,6 +411,17 @@ impl Decoder<'_> {
                 }
                 (Op::Bmsk { wrap }, 3, &[32, 32, 32])
             }
+            PtxOp::Szext => {
+                let wrap = match m.take_any(&["wrap", "clamp"]) {
+                    Some(x) => x == "wrap",
+                    None => return malformed("szext needs .wrap or .clamp"),
+                };
+                if b != 32 {
+                    return bad();
+                }
+                let signed = i.op.words().iter().any(|w| w == "s32");
+                (Op::Szext { wrap, signed }, 3, &[32, 32, 32])
+            }
             PtxOp::Shf => {
                 let left = match m.take_any(&["l", "r"]) {
                     Some(x) => x == "l",
