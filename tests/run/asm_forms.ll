@@ -1,8 +1,8 @@
 ; Inline asm as CUTLASS and FlashAttention write it, each form of which
 ; once failed: an L2 eviction policy made with a decimal fraction
 ; (`createpolicy.fractional.L2::evict_last.b64 pol, 1.0`) and used by a
-; load, `szext` and `griddepcontrol.wait` (nothing to wait for in one
-; launch).
+; load, sm_90's `max.s16x2` (PTX 8.0, which `.version` must follow),
+; `szext` and `griddepcontrol.wait` (nothing to wait for in one launch).
 target triple = "nvptx64-nvidia-cuda"
 
 define ptx_kernel void @k(ptr addrspace(1) %in, ptr addrspace(1) %out, i32 %n) {
@@ -11,7 +11,7 @@ entry:
   call void asm sideeffect "griddepcontrol.wait;", "~{memory}"()
   %p = getelementptr i32, ptr addrspace(1) %in, i32 %t
   %a = call i32 asm "{ .reg .b64 pol;\0A createpolicy.fractional.L2::evict_last.b64 pol, 1.0;\0A ld.global.L2::cache_hint.b32 $0, [$1], pol; }", "=r,l"(ptr addrspace(1) %p)
-  %m = xor i32 %a, %n
+  %m = call i32 asm "max.s16x2 $0, $1, $2;", "=r,r,r"(i32 %a, i32 %n)
   %b = and i32 %t, 31
   %z = call i32 asm "szext.wrap.s32 $0, $1, $2;", "=r,r,r"(i32 %a, i32 %b)
   %u = call i32 asm "szext.clamp.u32 $0, $1, $2;", "=r,r,r"(i32 %a, i32 %b)

@@ -241,6 +241,15 @@ pub(crate) enum Op {
     Prmt(PrmtMode),
     /// `fns.b32`.
     Fns,
+    /// `{min,max}{.relu}.{s16x2,u16x2}` (sm_90): per 16-bit lane.
+    MinMax16x2 {
+        /// `max` rather than `min`.
+        max: bool,
+        /// `.s16x2`.
+        signed: bool,
+        /// `.relu`: negative lanes become 0.
+        relu: bool,
+    },
     /// `szext.{wrap,clamp}.{s32,u32}`: the low `b` bits of `a`, sign- or
     /// zero-extended.
     Szext {
@@ -778,6 +787,22 @@ impl Decoder<'_> {
         let mut addr = None;
         let op = match i.op.op() {
             PtxOp::Mov => self.decode_mov(i, &mut m, &mut d, &mut s)?,
+            // sm_90's `{min,max}{.relu}.{s16x2,u16x2}`: lane-wise on halves.
+            PtxOp::Min | PtxOp::Max if m.rest.iter().any(|w| matches!(*w, "s16x2" | "u16x2")) => {
+                let signed = m.rest.contains(&"s16x2");
+                m.rest.retain(|w| !matches!(*w, "s16x2" | "u16x2"));
+                let relu = m.take("relu");
+                m.done()?;
+                self.want(i, 3..=3)?;
+                d.push(self.dst(&o[0], 32, K::Bits, false)?);
+                s.push(self.src(&o[1], 32, K::Bits, false)?);
+                s.push(self.src(&o[2], 32, K::Bits, false)?);
+                Op::MinMax16x2 {
+                    max: base == PtxOp::Max,
+                    signed,
+                    relu,
+                }
+            }
             PtxOp::Add
             | PtxOp::Sub
             | PtxOp::Mul

@@ -395,6 +395,40 @@ pub(crate) fn fns(mask: u32, base: u32, offset: i32) -> u32 {
 /// `a`. Both operands wrap modulo 32 with `.wrap`; with `.clamp` a
 /// position of 32 or more gives 0 and a width of 32 or more runs to the
 /// top; a mask reaching past bit 31 stops there.
+/// `{min,max}{.relu}.{s16x2,u16x2} d, a, b`: each 16-bit lane apart;
+/// `.relu` (signed only) clamps a negative lane to 0.
+pub(crate) fn minmax16x2(max: bool, signed: bool, relu: bool, a: u32, b: u32) -> u32 {
+    let lane = |k: u32| {
+        let (x, y) = ((a >> k) as u16, (b >> k) as u16);
+        let pick_x = match (signed, max) {
+            (true, true) => x as i16 >= y as i16,
+            (true, false) => x as i16 <= y as i16,
+            (false, true) => x >= y,
+            (false, false) => x <= y,
+        };
+        let r = if pick_x { x } else { y };
+        let r = if relu && signed && (r as i16) < 0 {
+            0
+        } else {
+            r
+        };
+        u32::from(r) << k
+    };
+    lane(0) | lane(16)
+}
+
+#[cfg(test)]
+#[test]
+fn packed_halves_compare_lane_by_lane() {
+    // Lanes (hi, lo): (-1, 5) against (3, -7).
+    let (a, b) = (0xffff_0005, 0x0003_fff9);
+    assert_eq!(minmax16x2(true, true, false, a, b), 0x0003_0005);
+    assert_eq!(minmax16x2(false, true, false, a, b), 0xffff_fff9);
+    assert_eq!(minmax16x2(false, true, true, a, b), 0);
+    assert_eq!(minmax16x2(true, false, false, a, b), 0xffff_fff9);
+    assert_eq!(minmax16x2(false, false, false, a, b), 0x0003_0005);
+}
+
 /// `szext.{wrap,clamp}.{s32,u32} d, a, b` (PTX ISA): the low `b` bits of
 /// `a` (`b` modulo 32, or at most 32), sign- or zero-extended; 0 bits give
 /// 0.

@@ -505,6 +505,11 @@ impl PtxProgram<'_> {
                 let r = ops::fns(a as u32, b as u32, c as u32 as i32);
                 cx.put(0, u64::from(r), da && db && dc);
             }
+            Op::MinMax16x2 { max, signed, relu } => {
+                let ((a, da), (b, db)) = (g(0)?, g(1)?);
+                let r = ops::minmax16x2(*max, *signed, *relu, a as u32, b as u32);
+                cx.put(0, u64::from(r), da && db);
+            }
             Op::Szext { wrap, signed } => {
                 let ((a, da), (b, db)) = (g(0)?, g(1)?);
                 let r = ops::szext(*wrap, *signed, a as u32, b as u32);
