@@ -680,6 +680,23 @@ fn cutlass_style_asm_forms_agree_between_ir_and_ptx() {
         &WORDS_LAUNCH,
         &["0", "65537", "-7"],
     );
+    // A vector atomic in asm needs PTX 8.1 (the interpreters do not run
+    // it): `.version` follows, so ptxas takes it.
+    let dir = tempfile::tempdir().unwrap();
+    let src = dir.path().join("v.ll");
+    std::fs::write(
+        &src,
+        "target triple = \"nvptx64-nvidia-cuda\"\n\
+         define ptx_kernel void @k(ptr addrspace(1) %p, float %a) {\n  \
+         %r = call { float, float } asm sideeffect \"atom.global.v2.f32.add {$0,$1}, [$2], {$3,$4};\", \
+         \"=f,=f,l,f,f\"(ptr addrspace(1) %p, float %a, float %a)\n  \
+         %x = extractvalue { float, float } %r, 1\n  store float %x, ptr addrspace(1) %p\n  ret void\n}\n",
+    )
+    .unwrap();
+    let ptx = dir.path().join("v.ptx");
+    common::compile_checked(&src, &ptx, "-O2", "sm_90");
+    let text = std::fs::read_to_string(&ptx).unwrap();
+    assert!(text.contains(".version 8.1"), "{text}");
 }
 
 #[test]

@@ -173,6 +173,13 @@ fn asm_version(op: &str) -> (u32, u32) {
             v = v.max(*need);
         }
     }
+    // Vector atomics (`atom.global.v2.f32.add`, sm_90): PTX 8.1, as ptxas
+    // says ("atom instruction with vector types").
+    if (op.starts_with("atom.") || op.starts_with("red."))
+        && [".v2.", ".v4.", ".v8."].iter().any(|v| op.contains(v))
+    {
+        v = v.max((8, 1));
+    }
     // A bulk copy into `.shared::cta` (rather than `.shared::cluster`):
     // PTX 8.6, as ptxas 13 says ("destination state space as
     // .shared::cta"); Triton 3.8's TMA loads write it.
