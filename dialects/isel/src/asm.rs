@@ -131,6 +131,9 @@ fn asm_version(op: &str) -> (u32, u32) {
         ("mapa", (7, 8)),
         ("getctarank", (7, 8)),
         ("barrier.cluster", (7, 8)),
+        ("fence.mbarrier_init", (8, 0)),
+        ("bmsk", (7, 6)),
+        ("szext", (7, 6)),
         ("discard", (7, 4)),
         ("applypriority", (7, 4)),
         ("createpolicy", (7, 4)),
@@ -172,6 +175,27 @@ fn asm_version(op: &str) -> (u32, u32) {
         if op.contains(q) {
             v = v.max(*need);
         }
+    }
+    // Memory-ordering words on `barrier.cluster` and the mbarrier
+    // operations (ptxas: "Modifier '.acquire' on 'barrier.cluster.wait'",
+    // "scopes on mbarrier operations" need 8.0; `.relaxed` on
+    // `mbarrier.try_wait` 8.6); fp8 `mma` (sm_89) needs 8.4.
+    let words: Vec<&str> = op.split('.').collect();
+    let has = |w: &str| words.contains(&w);
+    let ordered = ["acquire", "release", "relaxed", "cta", "cluster"]
+        .iter()
+        .any(|w| has(w));
+    if op.starts_with("barrier.cluster") && ordered || op.starts_with("mbarrier.") && ordered {
+        v = v.max((8, 0));
+    }
+    if op.starts_with("mbarrier.") && has("relaxed") {
+        v = v.max((8, 6));
+    }
+    if op.starts_with("prefetch") && has("tensormap") {
+        v = v.max((8, 0));
+    }
+    if op.starts_with("mma.") && (has("e4m3") || has("e5m2")) {
+        v = v.max((8, 4));
     }
     // Vector atomics (`atom.global.v2.f32.add`, sm_90): PTX 8.1, as ptxas
     // says ("atom instruction with vector types").
