@@ -185,7 +185,7 @@ fn asm_version(op: &str) -> (u32, u32) {
     let ordered = ["acquire", "release", "relaxed", "cta", "cluster"]
         .iter()
         .any(|w| has(w));
-    if op.starts_with("barrier.cluster") && ordered || op.starts_with("mbarrier.") && ordered {
+    if ordered && (op.starts_with("barrier.cluster") || op.starts_with("mbarrier.")) {
         v = v.max((8, 0));
     }
     if op.starts_with("mbarrier.") && has("relaxed") {
