@@ -35,6 +35,18 @@ const CASES: &[(&str, &str, &str)] = &[
         "l",
     ),
     ("sm_90", "{ .reg .b32 r; max.s16x2 r, 1, 2; }", ""),
+    ("sm_80", "{ .reg .pred p; isspacep.param p, $0; }", "l"),
+    ("sm_80", "{ .reg .b64 a; cvta.param.u64 a, $0; }", "l"),
+    (
+        "sm_80",
+        "{ .reg .f32 d<4>; .reg .b32 a<4>, b<2>, e; mma.sp.sync.aligned.m16n8k32.row.col.f32.f16.f16.f32 {d0,d1,d2,d3}, {a0,a1,a2,a3}, {b0,b1,b0,b1}, {d0,d1,d2,d3}, e, 0x0; }",
+        "",
+    ),
+    (
+        "sm_80",
+        "{ .reg .f32 d<4>; .reg .b32 a<4>, b<2>, e; mma.sp::ordered_metadata.sync.aligned.m16n8k32.row.col.f32.f16.f16.f32 {d0,d1,d2,d3}, {a0,a1,a2,a3}, {b0,b1,b0,b1}, {d0,d1,d2,d3}, e, 0x0; }",
+        "",
+    ),
 ];
 
 #[test]

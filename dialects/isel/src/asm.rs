@@ -191,6 +191,18 @@ fn asm_version(op: &str) -> (u32, u32) {
     if op.starts_with("mbarrier.") && has("relaxed") {
         v = v.max((8, 6));
     }
+    // The param space in `cvta`/`isspacep` (7.7); sparse `mma` (7.1, with
+    // `.sp::ordered_metadata` 8.5).
+    if (op.starts_with("cvta") || op.starts_with("isspacep")) && has("param") {
+        v = v.max((7, 7));
+    }
+    if op.starts_with("mma.sp") {
+        v = v.max(if op.contains("sp::ordered_metadata") {
+            (8, 5)
+        } else {
+            (7, 1)
+        });
+    }
     if op.starts_with("prefetch") && has("tensormap") {
         v = v.max((8, 0));
     }
