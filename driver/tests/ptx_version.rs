@@ -97,3 +97,42 @@ define i8 @get(ptr %gen, i32 %i) {
     assert!(text.contains("ld.param.u8"), "{text}");
     assert_eq!(version_of(&ptx), "7.7");
 }
+
+/// Compile-time cluster dimensions give `.explicitcluster` and
+/// `.reqnctapercluster`, as nvcc and llc write them, and drop a
+/// `.maxclusterrank` beside them (ptxas: "Conflicting directives"); a
+/// rank alone stays.
+#[test]
+fn cluster_dimensions_declare_an_explicit_cluster() {
+    let dir = tempfile::tempdir().unwrap();
+    let src = dir.path().join("c.ll");
+    std::fs::write(
+        &src,
+        "target triple = \"nvptx64-nvidia-cuda\"
+define ptx_kernel void @dims(ptr addrspace(1) %o) #0 {
+  store i32 1, ptr addrspace(1) %o
+  ret void
+}
+define ptx_kernel void @rank(ptr addrspace(1) %o) #1 {
+  store i32 1, ptr addrspace(1) %o
+  ret void
+}
+attributes #0 = { \"nvvm.reqntid\"=\"32,4\" \"nvvm.cluster_dim\"=\"2,1,1\" \"nvvm.maxclusterrank\"=\"4\" }
+attributes #1 = { \"nvvm.maxntid\"=\"128\" \"nvvm.maxclusterrank\"=\"8\" }
+",
+    )
+    .unwrap();
+    let ptx = dir.path().join("c.ptx");
+    compile_checked(&src, &ptx, "-O2", "sm_90");
+    let text = std::fs::read_to_string(&ptx).unwrap();
+    let (dims, rank) = text.split_once(".entry rank(").unwrap();
+    assert!(
+        dims.contains(".reqnctapercluster 2, 1, 1\n.explicitcluster"),
+        "{text}"
+    );
+    assert!(!dims.contains(".maxclusterrank"), "{text}");
+    assert!(
+        rank.contains(".maxclusterrank 8") && !rank.contains("explicitcluster"),
+        "{text}"
+    );
+}

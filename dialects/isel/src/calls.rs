@@ -207,7 +207,15 @@ impl FnSel<'_> {
             self.require_sm(90, "cluster launch bounds")?;
             self.need((7, 8));
             d.reqnctapercluster = b.cluster_dim.map(|v| v.to_vec());
-            d.maxclusterrank = b.maxclusterrank;
+            // Compile-time cluster dimensions: nvcc and llc both declare
+            // the kernel an explicit-cluster one. They fix the cluster's
+            // size, and ptxas refuses `.maxclusterrank` beside them
+            // ("Conflicting directives").
+            if b.cluster_dim.is_some() {
+                d.other.push("explicitcluster".into());
+            } else {
+                d.maxclusterrank = b.maxclusterrank;
+            }
         }
         Ok(d)
     }
