@@ -700,6 +700,24 @@ fn cutlass_style_asm_forms_agree_between_ir_and_ptx() {
 }
 
 #[test]
+fn addresses_at_unaligned_offsets_in_initializers_agree_between_ir_and_ptx() {
+    // Refused before ("a symbol address at an offset that is not a
+    // multiple of 8", "this constant expression in an initializer").
+    agrees_at_levels(
+        "packed_pointers.ll",
+        "sm_80",
+        &["-O0", "-O2"],
+        &[
+            ".u8 pk[19] = {7, 0xFF(tab+4), 0xFF00(tab+4),",
+            ".u8 narrow[8] = {0xFF(tab), 0xFF00(tab), 0xFF0000(tab), 0xFF000000(tab), 5, 0, 0, 0};",
+            ".version 7.1",
+        ],
+        &WORDS_LAUNCH,
+        &["0", "3"],
+    );
+}
+
+#[test]
 fn narrow_and_wide_saturating_arithmetic_agrees_between_ir_and_ptx() {
     agrees_at_levels(
         "sat_ops.ll",

@@ -187,27 +187,8 @@ fn init_bytes(m: &PtxModule, mem: &Memory, v: &VarDecl, size: u64) -> Result<Vec
                 PtxType::F32 => (f64::from_bits(*b) as f32).to_bits() as u64,
                 _ => *b,
             },
-            Init::Sym {
-                name,
-                offset,
-                generic,
-            } => {
-                let base = if let Some((sp, a)) = mem.symbol(name) {
-                    if *generic {
-                        memory::to_generic(sp, a)
-                    } else {
-                        a
-                    }
-                } else if let Some(fi) = m.funcs.iter().position(|f| f.name == *name) {
-                    memory::FUNC_WINDOW + fi as u64
-                } else {
-                    return Err(Fault::unsupported(format!(
-                        "initializer of '{}' refers to '{name}', which has no fixed address",
-                        v.name
-                    )));
-                };
-                base.wrapping_add(*offset as u64)
-            }
+            Init::Sym { .. } => sym_address(mem, m, v, e)?,
+            Init::Masked { byte, sym } => sym_address(mem, m, v, sym)? >> (8 * byte) & 0xff,
         };
         let n = eb.min(8);
         out[at..at + n].copy_from_slice(&bits.to_le_bytes()[..n]);
@@ -866,4 +847,34 @@ fn location(m: &PtxModule, fi: usize, at: (PBlock, u32)) -> String {
     };
     let label = ptx::print::block_label(f, fi, at.0);
     format!("{} ({label}): {}", f.name, ptx::print::inst(f, fi, i))
+}
+
+/// The address an [`Init::Sym`] initializer stands for.
+fn sym_address(mem: &Memory, m: &PtxModule, v: &VarDecl, e: &Init) -> Result<u64, Fault> {
+    let Init::Sym {
+        name,
+        offset,
+        generic,
+    } = e
+    else {
+        return Err(Fault::unsupported(format!(
+            "initializer of '{}': a mask() of something other than a symbol",
+            v.name
+        )));
+    };
+    let base = if let Some((sp, a)) = mem.symbol(name) {
+        if *generic {
+            memory::to_generic(sp, a)
+        } else {
+            a
+        }
+    } else if let Some(fi) = m.funcs.iter().position(|f| f.name == *name) {
+        memory::FUNC_WINDOW + fi as u64
+    } else {
+        return Err(Fault::unsupported(format!(
+            "initializer of '{}' refers to '{name}', which has no fixed address",
+            v.name
+        )));
+    };
+    Ok(base.wrapping_add(*offset as u64))
 }

@@ -136,17 +136,35 @@ fn select_global(cx: &ModCtx<'_>, id: GlobalId, g: &Global) -> Result<VarDecl, S
         d.init = Some(bytes.iter().map(|&b| Init::Int(b as u64)).collect());
         return Ok(d);
     }
-    // Symbol addresses need 64-bit elements.
-    if !size.is_multiple_of(8) || relocs.iter().any(|(o, _)| !o.is_multiple_of(8)) {
-        return Err(
-            "initializer with a symbol address at an offset that is not a multiple of 8".into(),
-        );
+    // Symbol addresses need 64-bit elements; one at an unaligned offset,
+    // or narrowed to fewer bytes (`ptrtoint` to i32), is written byte by
+    // byte with PTX 7.1's mask operator (`0xFF00(sym)`), as llc does.
+    if !size.is_multiple_of(8)
+        || relocs
+            .iter()
+            .any(|(o, _, w)| !o.is_multiple_of(8) || *w != 8)
+    {
+        let mut elems: Vec<Init> = bytes.iter().map(|&b| Init::Int(b as u64)).collect();
+        for (o, sym, w) in relocs {
+            for k in 0..w {
+                if let Some(e) = elems.get_mut((o + k) as usize) {
+                    *e = Init::Masked {
+                        byte: k as u8,
+                        sym: Box::new(sym.clone()),
+                    };
+                }
+            }
+        }
+        d.ty = PtxType::U8;
+        d.dims = vec![Some(size)];
+        d.init = Some(elems);
+        return Ok(d);
     }
     let mut words = Vec::new();
     for (i, chunk) in bytes.chunks(8).enumerate() {
         let off = i as u64 * 8;
-        match relocs.iter().find(|(o, _)| *o == off) {
-            Some((_, s)) => words.push(s.clone()),
+        match relocs.iter().find(|(o, _, _)| *o == off) {
+            Some((_, s, _)) => words.push(s.clone()),
             None => {
                 let mut w = [0u8; 8];
                 w.copy_from_slice(chunk);
@@ -288,7 +306,7 @@ fn flatten(
     t: Type,
     off: u64,
     bytes: &mut [u8],
-    relocs: &mut Vec<(u64, Init)>,
+    relocs: &mut Vec<(u64, Init, u64)>,
 ) -> Result<(), String> {
     let mut put = |at: u64, v: u128, n: u64| -> Result<(), String> {
         for i in 0..n {
@@ -317,6 +335,7 @@ fn flatten(
                     offset: *o,
                     generic: t == Type::Ptr(0),
                 },
+                address_bytes(t),
             ));
             Ok(())
         }
@@ -328,6 +347,7 @@ fn flatten(
                     offset: 0,
                     generic: false,
                 },
+                address_bytes(t),
             ));
             Ok(())
         }
@@ -352,5 +372,15 @@ fn flatten(
             }
             Ok(())
         }
+    }
+}
+
+/// The bytes of an address a field of type `t` holds: a pointer's 8, or an
+/// integer's own width when `ptrtoint` narrowed it (a wider one has the
+/// address in its low 8 bytes and zeros above).
+fn address_bytes(t: Type) -> u64 {
+    match t {
+        Type::Int(b) => (u64::from(b) / 8).clamp(1, 8),
+        _ => 8,
     }
 }

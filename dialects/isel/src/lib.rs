@@ -392,6 +392,14 @@ impl<'a> Selector<'a> {
     ) -> Result<PtxModule, Diagnostic> {
         assert_eq!(funcs.len(), self.units.len(), "one result per function");
         let mut version = self.cx.target.min_version;
+        // The mask operator of byte-wise address initializers is PTX 7.1.
+        if self
+            .globals
+            .iter()
+            .any(|g| g.init.iter().flatten().any(ptx::Init::is_masked))
+        {
+            version = version.max((7, 1));
+        }
         let mut out = Vec::with_capacity(funcs.len());
         for f in funcs {
             let f = f?;

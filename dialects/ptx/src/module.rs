@@ -229,6 +229,22 @@ pub enum Init {
         /// Written as `generic(sym)`.
         generic: bool,
     },
+    /// One byte of an address, in a `.u8` array (PTX 7.1's mask
+    /// operator: `0xFF00(sym)` is byte 1 of `sym`'s address), for an
+    /// address at an unaligned offset or narrowed to fewer bytes.
+    Masked {
+        /// Which byte, 0 the least significant.
+        byte: u8,
+        /// The address (an [`Init::Sym`]).
+        sym: Box<Init>,
+    },
+}
+
+impl Init {
+    /// Whether writing this initializer needs PTX 7.1's mask operator.
+    pub fn is_masked(&self) -> bool {
+        matches!(self, Init::Masked { .. })
+    }
 }
 
 /// A statement in a block.

@@ -595,8 +595,29 @@ impl<'a> Parser<'a> {
             .and_then(parse_num)
             .ok_or_else(|| self.expected("an initializer value"))?;
         self.bump();
-        if self.is_punct(b'(') {
-            return Err(self.err(nt, "unsupported: mask() initializers"));
+        if self.eat_punct(b'(') {
+            // `0xFF00(sym)`: one byte of an address (PTX 7.1).
+            let mask = match n {
+                Num::Int(v) => v,
+                _ => 0,
+            };
+            let byte = (0..8u8)
+                .find(|k| mask == 0xFFu64 << (8 * k))
+                .ok_or_else(|| {
+                    self.err(
+                        nt,
+                        "a mask() initializer selects one byte (0xFF, 0xFF00, ...)",
+                    )
+                })?;
+            let sym = self.init_elem(ty)?;
+            if !matches!(sym, Init::Sym { .. }) {
+                return Err(self.err(nt, "a mask() initializer takes a symbol"));
+            }
+            self.expect_punct(b')', "closing the mask()")?;
+            return Ok(Init::Masked {
+                byte,
+                sym: Box::new(sym),
+            });
         }
         let wide = ty == PtxType::F64;
         Ok(match n {

@@ -190,6 +190,11 @@ fn print_init_elem(s: &mut String, e: &Init) {
                 let _ = write!(s, "+{offset}");
             }
         }
+        Init::Masked { byte, sym } => {
+            let _ = write!(s, "0xFF{}(", "00".repeat(*byte as usize));
+            print_init_elem(s, sym);
+            s.push(')');
+        }
     }
 }
 

@@ -745,10 +745,10 @@ fn located_errors() {
         "redefinition of `a`",
     );
     error_at(
-        &format!("{HEAD}.global .b8 m[2] = {{0xFF(g), 0}};\n"),
+        &format!("{HEAD}.global .b8 m[2] = {{0xF0(g), 0}};\n"),
         4,
         21,
-        "unsupported: mask() initializers",
+        "a mask() initializer selects one byte",
     );
     error_at(
         &format!("{HEAD}.visible .entry k()\n.maxthreads 4\n{{\n\tret;\n}}\n"),
@@ -827,4 +827,43 @@ fn hostile_inputs_do_not_panic() {
             Err(_) => panic!("panic on {:.200}", src),
         }
     }
+}
+
+/// PTX 7.1's mask operator: bytes of an address in a `.u8` array, as llc
+/// writes a pointer in a packed struct.
+#[test]
+fn mask_initializers_read_and_print_back() {
+    let m = parse(&format!(
+        "{HEAD}.global .align 1 .u8 p;\n\
+         .global .align 1 .u8 s[4] = {{1, 0xFF(generic(p)+3), 0xFF00(generic(p)+3), 0xFF0000(p)}};\n"
+    ));
+    let s = m.globals.iter().find(|g| g.name == "s").unwrap();
+    let sym = |generic, offset| {
+        Box::new(Init::Sym {
+            name: "p".into(),
+            offset,
+            generic,
+        })
+    };
+    assert_eq!(
+        s.init.as_deref(),
+        Some(
+            &[
+                Init::Int(1),
+                Init::Masked {
+                    byte: 0,
+                    sym: sym(true, 3)
+                },
+                Init::Masked {
+                    byte: 1,
+                    sym: sym(true, 3)
+                },
+                Init::Masked {
+                    byte: 2,
+                    sym: sym(false, 0)
+                },
+            ][..]
+        )
+    );
+    assert!(print_module(&m).contains("{1, 0xFF(generic(p)+3), 0xFF00(generic(p)+3), 0xFF0000(p)}"));
 }

@@ -323,10 +323,10 @@ impl Ctx<'_> {
             Const::GlobalAddr(g, off) => match t {
                 Type::Ptr(a) => self.global_addr(*g, *off, a)?,
                 // The address as an integer (`ptrtoint` at import).
-                Type::Int(64) => {
+                Type::Int(b @ (8 | 16 | 32 | 64)) => {
                     let gas = self.m.globals.get(*g).map_or(0, |gl| gl.addrspace);
                     let p = self.global_addr(*g, *off, gas)?;
-                    format!("ptrtoint ({} {p} to i64)", self.ptr_ty(gas))
+                    format!("ptrtoint ({} {p} to i{b})", self.ptr_ty(gas))
                 }
                 _ => return Err(format!("global address constant of type {t}")),
             },
