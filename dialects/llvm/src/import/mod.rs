@@ -640,9 +640,7 @@ impl<'a> Importer<'a> {
                     }
                     // Narrower integers keep the address's low bytes (the
                     // selector writes them with PTX's mask operator).
-                    ExprAst::Cast(Opcode::PtrToInt, v, to)
-                        if matches!(to, Type::Int(8 | 16 | 32 | 64)) =>
-                    {
+                    ExprAst::Cast(Opcode::PtrToInt, v, Type::Int(8 | 16 | 32 | 64)) => {
                         self.address_as_int(v)?
                     }
                     ExprAst::Binary(op @ (Opcode::Add | Opcode::Sub), a, b)
