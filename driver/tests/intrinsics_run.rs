@@ -718,6 +718,25 @@ fn addresses_at_unaligned_offsets_in_initializers_agree_between_ir_and_ptx() {
 }
 
 #[test]
+fn llvm21_barrier_reductions_agree_between_ir_and_ptx() {
+    // `barrier.cta.red.*` with a barrier id (and a count) was refused as
+    // an unknown barrier intrinsic.
+    agrees_at_levels(
+        "barrier_red.ll",
+        "sm_80",
+        &["-O0", "-O2"],
+        &[
+            "bar.red.popc.u32",
+            "barrier.red.or.pred",
+            "barrier.red.popc.u32",
+            "bar.red.and.pred",
+        ],
+        &WORDS_LAUNCH,
+        &["0", "-1500000000", "1500000000"],
+    );
+}
+
+#[test]
 fn narrow_and_wide_saturating_arithmetic_agrees_between_ir_and_ptx() {
     agrees_at_levels(
         "sat_ops.ll",

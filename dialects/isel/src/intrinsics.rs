@@ -210,7 +210,7 @@ impl FnSel<'_> {
             BarForm::Id | BarForm::Pred => 1,
             BarForm::IdCount => 2,
             BarForm::IdPred | BarForm::IdCountPred => {
-                return Err("unknown barrier intrinsic".into());
+                return self.barrier_red_at(inst, red, form, insn);
             }
         };
         let mut ops = Vec::with_capacity(operands);
@@ -229,7 +229,7 @@ impl FnSel<'_> {
             BarInsn::BarrierSync => "barrier.sync",
             BarInsn::BarArrive => "bar.arrive",
             BarInsn::BarrierArrive => "barrier.arrive",
-            BarInsn::Red => return self.barrier_red(inst, red, args[0]),
+            BarInsn::Red | BarInsn::BarrierRed => return self.barrier_red(inst, red, args[0]),
         };
         self.emit(m, ops);
         Ok(())
@@ -259,6 +259,54 @@ impl FnSel<'_> {
             &format!("bar.red.{op}.pred"),
             vec![imm(0), reg(p)],
         );
+        match self.out.reg_class(d) {
+            RegClass::Pred => self.emit("mov.pred", vec![reg(d), reg(q)]),
+            _ => self.emit("selp.u32", vec![reg(d), imm(1), imm(0), reg(q)]),
+        }
+        Ok(())
+    }
+
+    /// `barrier.cta.red.{popc,and,or}{.aligned}.{all,count}(id, [count,]
+    /// pred)`, what LLVM 21 upgrades `barrier0.popc` and its kin to and
+    /// Triton and MLIR write: `bar.red` (aligned) or `barrier.red` on a
+    /// given barrier, of all threads or of `count`.
+    fn barrier_red_at(
+        &mut self,
+        inst: Inst,
+        red: BarrierRed,
+        form: BarForm,
+        insn: BarInsn,
+    ) -> R<()> {
+        let n = if form == BarForm::IdPred { 2 } else { 3 };
+        let args = self.args_n(inst, n)?.to_vec();
+        let mut ops = Vec::with_capacity(n);
+        for &v in &args[..n - 1] {
+            ops.push(self.src(v, 0, Ext::Any)?);
+        }
+        let x = self.src_reg(args[n - 1], 0)?;
+        let p = match self.out.reg_class(x) {
+            RegClass::Pred => x,
+            _ => self.op1(RegClass::Pred, "setp.ne.s32", vec![reg(x), imm(0)]),
+        };
+        ops.push(reg(p));
+        let base = if insn == BarInsn::BarrierRed {
+            "barrier.red"
+        } else {
+            "bar.red"
+        };
+        let d = self.vreg(self.result(inst)?)?;
+        let op = match red {
+            BarrierRed::Popc => {
+                let mut all = vec![reg(d)];
+                all.extend(ops);
+                self.emit(&format!("{base}.popc.u32"), all);
+                return Ok(());
+            }
+            BarrierRed::And => "and",
+            BarrierRed::Or => "or",
+            BarrierRed::None => return Err("unknown barrier reduction".into()),
+        };
+        let q = self.op1(RegClass::Pred, &format!("{base}.{op}.pred"), ops);
         match self.out.reg_class(d) {
             RegClass::Pred => self.emit("mov.pred", vec![reg(d), reg(q)]),
             _ => self.emit("selp.u32", vec![reg(d), imm(1), imm(0), reg(q)]),

@@ -934,10 +934,11 @@ fn barrier(name: &str) -> Option<Intr> {
                     F::IdCountPred
                 };
                 let op = r.split('.').next().unwrap_or("");
+                let aligned = r.split('.').any(|w| w == "aligned");
                 return Some(Intr::Barrier {
                     red: red(op).unwrap_or(BarrierRed::None),
                     form,
-                    insn: I::Red,
+                    insn: if aligned { I::Red } else { I::BarrierRed },
                 });
             }
             let r = rest.strip_prefix("barrier.cluster.")?;

@@ -615,8 +615,10 @@ pub enum BarInsn {
     BarArrive,
     /// `barrier.arrive`.
     BarrierArrive,
-    /// `bar.red` / `barrier.red` with a reduction.
+    /// `bar.red` (aligned) with a reduction.
     Red,
+    /// `barrier.red` (unaligned) with a reduction.
+    BarrierRed,
 }
 
 /// Cluster barriers (`barrier.cluster.*`, sm_90).
