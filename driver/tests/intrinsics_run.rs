@@ -665,9 +665,9 @@ fn asm_unique_ids_in_labels_agree_between_ir_and_ptx() {
 
 #[test]
 fn cutlass_style_asm_forms_agree_between_ir_and_ptx() {
-    // A decimal `1.0` stopped the selector; `max.s16x2` left `.version`
-    // below the 8.0 ptxas wants; the interpreters ran neither it, `szext`
-    // nor `griddepcontrol`.
+    // A decimal `1.0` and a string (`.pragma`) stopped the selector;
+    // `max.s16x2` left `.version` below the 8.0 ptxas wants; the
+    // interpreters ran neither it, `szext` nor `griddepcontrol`.
     agrees_at_levels(
         "asm_forms.ll",
         "sm_90",
@@ -676,6 +676,7 @@ fn cutlass_style_asm_forms_agree_between_ir_and_ptx() {
             "createpolicy.fractional.L2::evict_last.b64",
             "szext.wrap.s32",
             ".version 8.0",
+            ".pragma \t\"nounroll\";",
         ],
         &WORDS_LAUNCH,
         &["0", "65537", "-7"],

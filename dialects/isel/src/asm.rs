@@ -24,6 +24,8 @@ enum Tok {
     Dollar(usize),
     Num(String),
     P(char),
+    /// A string literal, quotes included (`.pragma "nounroll";`).
+    Str(String),
 }
 
 fn lex(src: &str) -> R<Vec<Tok>> {
@@ -96,6 +98,12 @@ fn lex(src: &str) -> R<Vec<Tok>> {
                 out.push(Tok::Ident(w));
             }
             i = e;
+        } else if c == '"' {
+            let e = (i + 1..b.len())
+                .find(|&k| b[k] == '"')
+                .ok_or("unterminated string in inline asm")?;
+            out.push(Tok::Str(b[i..=e].iter().collect()));
+            i = e + 1;
         } else if ",;[]{}|!@+-:<>()".contains(c) {
             out.push(Tok::P(c));
             i += 1;
@@ -690,6 +698,20 @@ impl FnSel<'_> {
             }
             if p.eat('}') {
                 self.stmt(Stmt::ScopeEnd);
+                continue;
+            }
+            // `.pragma "nounroll";` stays in place, as llc writes it in a
+            // loop header.
+            if matches!(p.peek(), Some(Tok::Ident(id)) if id == ".pragma") {
+                p.pos += 1;
+                let Some(Tok::Str(text)) = p.next() else {
+                    return Err("expected a string after .pragma in inline asm".into());
+                };
+                self.stmt(Stmt::Inst(PtxInst {
+                    guard: None,
+                    op: Mnemonic::new(vec![".pragma".into()]),
+                    operands: vec![Operand::Sym(text)],
+                }));
                 continue;
             }
             // `.reg .b32 x;`, or `.reg.b32 x;` as NVIDIA's fp16 and bf16

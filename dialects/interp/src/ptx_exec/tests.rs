@@ -449,16 +449,17 @@ fn half_precision_arithmetic() {
 
 #[test]
 fn errors_name_the_place_and_never_panic() {
-    let e = fails("    szext.clamp.s32 %r1, %r19, 3;", 1);
+    let e = fails("    movmatrix.sync.aligned.m8n8.trans.b16 %r1, %r19;", 1);
     assert_eq!(e.kind, ErrorKind::Unsupported);
-    assert!(e.msg.contains("PTX instruction 'szext.clamp.s32'"), "{e}");
+    assert!(
+        e.msg
+            .contains("PTX instruction 'movmatrix.sync.aligned.m8n8.trans.b16'"),
+        "{e}"
+    );
     assert_eq!(e.kernel, "k");
     assert_eq!(e.block, Some([0, 0, 0]));
     assert_eq!(e.thread, Some([0, 0, 0]));
-    assert!(
-        e.inst.as_deref().unwrap().contains("szext.clamp.s32"),
-        "{e}"
-    );
+    assert!(e.inst.as_deref().unwrap().contains("movmatrix.sync"), "{e}");
     let e = fails("    add.s32 %rd1, %r19, 1;", 1);
     assert_eq!(e.kind, ErrorKind::Malformed);
     assert!(e.msg.contains("%rd1"), "{e}");
@@ -527,7 +528,7 @@ fn errors_name_the_place_and_never_panic() {
 fn check_lists_instructions_that_cannot_run() {
     let m = module(&kernel(
         "",
-        "    szext.clamp.s32 %r1, %r19, 3;\n    bar.arrive 1, 64;",
+        "    movmatrix.sync.aligned.m8n8.trans.b16 %r1, %r19;\n    bar.arrive 1, 64;",
     ));
     let bad = check_ptx(&m);
     assert_eq!(bad.len(), 2, "{bad:?}");
