@@ -738,6 +738,40 @@ fn llvm21_barrier_reductions_agree_between_ir_and_ptx() {
 }
 
 #[test]
+fn fp128_as_storage_agrees_between_ir_and_ptx() {
+    // `fp128` was refused as a type; as LLVM's backend does, it is stored
+    // and moved (ld/st.b128 and 16-byte parameters), never computed with.
+    agrees_at_levels(
+        "fp128_storage.ll",
+        "sm_80",
+        &["-O0", "-O2"],
+        &[".param .align 16 .b8"],
+        &[
+            "--block",
+            "32",
+            "--arg",
+            "i32[128]:random(-2147483648,2147483647)",
+            "--arg",
+            "i32[128]:zero",
+        ],
+        &["0", "5", "100"],
+    );
+    let dir = tempfile::tempdir().unwrap();
+    let src = dir.path().join("f.ll");
+    std::fs::write(
+        &src,
+        "define fp128 @f(fp128 %a) {\n  %b = fadd fp128 %a, %a\n  ret fp128 %b\n}\n",
+    )
+    .unwrap();
+    let (ok, _, err) = warpsat(&[
+        src.to_str().unwrap(),
+        "-o",
+        dir.path().join("f.ptx").to_str().unwrap(),
+    ]);
+    assert!(!ok && err.contains("f.ll:2:"), "{err}");
+}
+
+#[test]
 fn narrow_and_wide_saturating_arithmetic_agrees_between_ir_and_ptx() {
     agrees_at_levels(
         "sat_ops.ll",

@@ -542,6 +542,20 @@ impl<'a> Importer<'a> {
                 Type::Int(b) => Const::Int(mask(*v as u128, b)),
                 _ => return bad("an integer literal"),
             },
+            // An fp128 literal (`0xL` and 32 hex digits, the low 64 bits
+            // first), read as the i128 fp128 is stored as.
+            ConstAst::Float(s) if ty == Type::Int(128) && s.starts_with("0xL") => {
+                let h = &s[3..];
+                let word = |t: &str| u64::from_str_radix(t, 16).ok();
+                match (
+                    h.len(),
+                    h.get(..16).and_then(word),
+                    h.get(16..).and_then(word),
+                ) {
+                    (32, Some(lo), Some(hi)) => Const::Int(u128::from(hi) << 64 | u128::from(lo)),
+                    _ => return bad(&format!("'{s}'")),
+                }
+            }
             ConstAst::Float(s) if !valid_for_type(s, ty) => {
                 return Err((
                     pos,

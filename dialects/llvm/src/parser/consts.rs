@@ -41,6 +41,8 @@ impl<'a> Parser<'a> {
             },
             Tok::Float(s) => ConstAst::Float(s),
             Tok::Hex(s) if s.starts_with('f') => ConstAst::Float(s),
+            // fp128's literal, read where fp128 is an i128 (storage only).
+            Tok::Hex(s) if s.starts_with("0xL") => ConstAst::Float(s),
             Tok::Hex(s) => {
                 if ty.is_int() || s.starts_with('u') || s.starts_with('s') {
                     let neg = s.starts_with('-');
