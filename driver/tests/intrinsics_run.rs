@@ -772,6 +772,27 @@ fn fp128_as_storage_agrees_between_ir_and_ptx() {
 }
 
 #[test]
+fn packed_half_atomics_agree_between_ir_and_ptx() {
+    // Vector `atomicrmw` stopped the selector ("expected a scalar").
+    agrees_at_levels(
+        "vector_atomics.ll",
+        "sm_90",
+        &["-O0", "-O2"],
+        &[
+            "atom.global.add.noftz.f16x2",
+            "atom.global.add.noftz.bf16x2",
+        ],
+        &WORDS_LAUNCH,
+        &["0", "3", "-5"],
+    );
+    refused_for(
+        "vector_atomics.ll",
+        "sm_80",
+        &["vector_atomics.ll:", "needs sm_90"],
+    );
+}
+
+#[test]
 fn narrow_and_wide_saturating_arithmetic_agrees_between_ir_and_ptx() {
     agrees_at_levels(
         "sat_ops.ll",

@@ -569,6 +569,27 @@ impl<'m> NvvmProgram<'m> {
         let space = ptr_space(ptr_ty)?;
         let addr = defined(p, "the address of an atomic")? as u64;
         let old = self.load(env, space, addr, ty, 0)?;
+        // LLVM 19's vector atomics (`fadd <2 x half>`): lane by lane, in
+        // one step, as PTX's packed `atom.add.noftz.f16x2` does.
+        if let Some((elem, _)) = ty.as_vector() {
+            let (Val::A(olds), Val::A(vals)) = (&old, v) else {
+                return Err(Fault::unsupported(format!("atomic operation on {ty}")));
+            };
+            let lanes = olds
+                .iter()
+                .zip(vals.iter())
+                .map(|(o, x)| {
+                    Ok(Val::B(atomic::apply(
+                        op,
+                        atomic_ty(elem)?,
+                        defined(o, "atomic memory")? as u64,
+                        defined(x, "the operand of an atomic")? as u64,
+                    )?))
+                })
+                .collect::<Result<Vec<_>, Fault>>()?;
+            self.store(env, space, addr, ty, &Val::A(lanes.into_boxed_slice()), 0)?;
+            return Ok(old);
+        }
         // sm_90's `atom.exch.b128`: the only i128 read-modify-write.
         if ty == Type::Int(128) && op == AtomicOp::Exch {
             defined(v, "the operand of an atomic")?;

@@ -736,6 +736,9 @@ impl FnSel<'_> {
         let (p, v) = (args[0], args[1]);
         let res = self.result(inst)?;
         let t = self.ty(res);
+        if t.as_vector().is_some() {
+            return self.packed_half_rmw(ra, p, v, res, t);
+        }
         let d = self.vreg(res)?;
         if self.is_local(p)? {
             return self.local_rmw(ra, p, v, d, t);
@@ -816,6 +819,50 @@ impl FnSel<'_> {
             vec![reg(d), addr.operand(0), src],
         );
         Ok(())
+    }
+
+    /// `atomicrmw fadd`/`fsub` on `<2 x half>` or `<2 x bfloat>` (LLVM 19's
+    /// vector atomics): PTX's packed `atom.add.noftz.{f16x2,bf16x2}` on
+    /// the 32-bit word, a subtraction adding the negated lanes.
+    fn packed_half_rmw(&mut self, ra: RmwAttrs, p: Value, v: Value, res: Value, t: Type) -> R<()> {
+        let word = match t.as_vector() {
+            Some((Type::F16, 2)) => "f16x2",
+            Some((Type::BF16, 2)) => "bf16x2",
+            _ => return Err(format!("atomicrmw on {t}").into()),
+        };
+        if !matches!(ra.op, RmwOp::FAdd | RmwOp::FSub) {
+            return Err(format!("atomicrmw {} on {t}", ra.op.keyword()).into());
+        }
+        if self.is_local(p)? {
+            return Err(format!("atomicrmw on {t} in the local space").into());
+        }
+        if word == "bf16x2" {
+            self.require_sm(90, "atom.add.noftz.bf16x2")?;
+            self.need((7, 8));
+        } else {
+            self.need((6, 3));
+        }
+        let sp = self.atomic_space(p)?;
+        let (sem, fence) = self.rmw_sem(ra.ordering, ra.scope)?;
+        let mut val = self.pack_pair(v, 0)?;
+        if ra.op == RmwOp::FSub {
+            val = self.op1(RegClass::B32, "xor.b32", vec![reg(val), imm(0x8000_8000)]);
+        }
+        if fence {
+            self.emit(&format!("fence.sc.{}", scope_name(ra.scope)), vec![]);
+        }
+        let addr = self.address(p, 0)?;
+        let old = self.new_reg(RegClass::B32);
+        self.emit(
+            &format!("atom{sem}{sp}.add.noftz.{word}"),
+            vec![reg(old), addr.operand(0), reg(val)],
+        );
+        let (lo, hi) = (self.new_reg(RegClass::B16), self.new_reg(RegClass::B16));
+        self.emit(
+            "mov.b32",
+            vec![Operand::Vector(vec![reg(lo), reg(hi)]), reg(old)],
+        );
+        self.define(res, vec![lo, hi])
     }
 
     /// Operations PTX has no atom for: a compare-and-swap loop.
