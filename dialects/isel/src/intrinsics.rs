@@ -123,6 +123,7 @@ impl FnSel<'_> {
             Intr::Async(_) | Intr::CpAsync { .. } => self.cp_async(inst, intr),
             Intr::StBulk { shared } => self.st_bulk(inst, shared),
             Intr::Mbarrier { op, shared } => self.mbarrier(inst, op, shared),
+            Intr::MbarrierScoped(m) => self.mbarrier_scoped(inst, m),
             Intr::ElectSync => self.elect_sync(inst),
             Intr::ClusterLaunchControl(op) => self.cluster_launch_control(inst, op),
             Intr::TexSurf(t) => self.texsurf(inst, t),

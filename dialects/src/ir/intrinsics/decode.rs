@@ -809,6 +809,10 @@ pub fn arity(i: &Intr) -> usize {
         Prmt(m) => 2 + matches!(m, PrmtMode::Default | PrmtMode::F4e | PrmtMode::B4e) as usize,
         Fma { .. } | Funnel { .. } | Sad { .. } | NvCas { .. } | MemCpy | MemMove | MemSet => 3,
         StBulk { .. } => 3,
+        MbarrierScoped(m) => match m.op {
+            MbarScopedOp::TryWait { limit: true, .. } => 3,
+            _ => 2,
+        },
         ClusterLaunchControl(ClcOp::TryCancel { .. }) => 2,
         Dp { four, .. } => 3 + !*four as usize,
         Fp8 { form, .. } => 1 + (*form == Fp8Form::FromF32) as usize,
@@ -1115,7 +1119,13 @@ fn cp_async(r: &str) -> Intr {
 
 /// `llvm.nvvm.mbarrier.<r>`.
 fn mbarrier(r: &str) -> Option<Intr> {
+    if r.contains(".scope.") {
+        return mbarrier_scoped(r);
+    }
     let words: Vec<&str> = r.split('.').collect();
+    if words.contains(&"parity") {
+        return None;
+    }
     let shared = words.last() == Some(&"shared");
     let op = match words[0] {
         "init" => MbarrierOp::Init,
@@ -1129,6 +1139,77 @@ fn mbarrier(r: &str) -> Option<Intr> {
         _ => return None,
     };
     Some(Intr::Mbarrier { op, shared })
+}
+
+/// `<op>[.relaxed].scope.<cta|cluster>.space.<cta|cluster>` after
+/// `llvm.nvvm.mbarrier.` (LLVM 22).
+fn mbarrier_scoped(r: &str) -> Option<Intr> {
+    let (head, tail) = r.split_once(".scope.")?;
+    let (scope, space) = tail.split_once(".space.")?;
+    let cluster_scope = match scope {
+        "cta" => false,
+        "cluster" => true,
+        _ => return None,
+    };
+    let cluster_space = match space {
+        "cta" => false,
+        "cluster" => true,
+        _ => return None,
+    };
+    let (head, relaxed) = match head.strip_suffix(".relaxed") {
+        Some(h) => (h, true),
+        None => (head, false),
+    };
+    use MbarScopedOp as O;
+    let op = match head {
+        "arrive" => O::Arrive {
+            drop: false,
+            expect_tx: false,
+        },
+        "arrive.drop" => O::Arrive {
+            drop: true,
+            expect_tx: false,
+        },
+        "arrive.expect.tx" => O::Arrive {
+            drop: false,
+            expect_tx: true,
+        },
+        "arrive.drop.expect.tx" => O::Arrive {
+            drop: true,
+            expect_tx: true,
+        },
+        "expect.tx" => O::ExpectTx,
+        "complete.tx" => O::CompleteTx,
+        "test.wait" => O::TestWait { parity: false },
+        "test.wait.parity" => O::TestWait { parity: true },
+        "try.wait" => O::TryWait {
+            parity: false,
+            limit: false,
+        },
+        "try.wait.parity" => O::TryWait {
+            parity: true,
+            limit: false,
+        },
+        "try.wait.tl" => O::TryWait {
+            parity: false,
+            limit: true,
+        },
+        "try.wait.parity.tl" => O::TryWait {
+            parity: true,
+            limit: true,
+        },
+        _ => return None,
+    };
+    // The waits are on the executing CTA's barrier only.
+    if cluster_space && matches!(op, O::TestWait { .. } | O::TryWait { .. }) {
+        return None;
+    }
+    Some(Intr::MbarrierScoped(MbarScoped {
+        op,
+        relaxed,
+        cluster_scope,
+        cluster_space,
+    }))
 }
 
 /// The intrinsic a single PTX instruction computes, for inline asm that is

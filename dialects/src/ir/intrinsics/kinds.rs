@@ -1467,6 +1467,9 @@ pub enum Intr {
         /// On a `.shared` address rather than a generic one.
         shared: bool,
     },
+    /// LLVM 22's scoped mbarrier operations
+    /// (`mbarrier.<op>[.relaxed].scope.<cta|cluster>.space.<cta|cluster>`).
+    MbarrierScoped(MbarScoped),
     /// `elect.sync` (sm_90).
     ElectSync,
     /// `clusterlaunchcontrol.*` (sm_100, PTX 8.6): cancelling the launch
@@ -1603,4 +1606,47 @@ pub enum ClcOp {
     /// `query_cancel.get_first_ctaid::{x,y,z}.b32.b128`: a coordinate
     /// (0, 1, 2) of the cancelled cluster's first CTA.
     FirstCtaid(u8),
+}
+
+/// A scoped mbarrier operation (LLVM 22's
+/// `llvm.nvvm.mbarrier.<op>[.relaxed].scope.<s>.space.<t>`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct MbarScoped {
+    /// What it does.
+    pub op: MbarScopedOp,
+    /// `.relaxed` rather than release (arrive) or acquire (waits).
+    pub relaxed: bool,
+    /// `.scope.cluster` rather than `.scope.cta`.
+    pub cluster_scope: bool,
+    /// `.space.cluster` (a `.shared::cluster` barrier, no state returned)
+    /// rather than `.space.cta`.
+    pub cluster_space: bool,
+}
+
+/// The operations of [`MbarScoped`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum MbarScopedOp {
+    /// `arrive[.drop][.expect.tx](mbar, count | tx)`.
+    Arrive {
+        /// `arrive_drop`.
+        drop: bool,
+        /// `.expect_tx`: the operand is a transaction count.
+        expect_tx: bool,
+    },
+    /// `expect.tx(mbar, tx)`.
+    ExpectTx,
+    /// `complete.tx(mbar, tx)`.
+    CompleteTx,
+    /// `test.wait[.parity](mbar, state | parity) -> i1`.
+    TestWait {
+        /// Waits on a phase parity (i32) rather than a state (i64).
+        parity: bool,
+    },
+    /// `try.wait[.parity][.tl](mbar, state | parity[, limit]) -> i1`.
+    TryWait {
+        /// Waits on a phase parity.
+        parity: bool,
+        /// `.tl`: a suspend-time limit follows.
+        limit: bool,
+    },
 }
