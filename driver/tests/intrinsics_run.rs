@@ -606,6 +606,26 @@ fn a_module_s_own_operator_new_is_kept() {
 }
 
 #[test]
+fn i128_parameters_are_read_through_halves() {
+    // ptxas 13 crashed (segmentation fault, with -c) on `ld.param.b128`
+    // whose register fed `atom.exch.b128` directly (LLVM's
+    // cache-hint-atomics.ll); the parameter is read as llc reads it.
+    let src = "define i128 @x(ptr addrspace(1) %p, i128 %v) {\n  \
+               %old = atomicrmw xchg ptr addrspace(1) %p, i128 %v monotonic, align 16\n  \
+               ret i128 %old\n}\n";
+    for arch in ["sm_90", "sm_100"] {
+        let ptx = common::compile_source("x.ll", src, &["-O2", "--arch", arch]);
+        assert!(
+            ptx.contains("ld.param.v2.b64") && !ptx.contains("ld.param.b128"),
+            "{ptx}"
+        );
+        if let Some(px) = tests::tools::need("WARPSAT_PTXAS") {
+            tests::tools::assert_ptxas_compiles(&px, &ptx, arch);
+        }
+    }
+}
+
+#[test]
 fn bf16_arithmetic_with_a_rounding_operand_agrees_between_ir_and_ptx() {
     // sm_90 has bf16 add and mul; sm_80 computes them in f32.
     agrees_at_levels(

@@ -314,6 +314,19 @@ impl FnSel<'_> {
                     let mt = regs::mem_ty(leaf)?;
                     if mt == PtxType::B128 {
                         self.need((8, 3));
+                        // Through two 64-bit halves, as llc does: ptxas 13
+                        // crashes (-c, sm_90/sm_100) on `ld.param.b128`
+                        // whose register feeds `atom.exch.b128` directly.
+                        let (lo, hi) = (self.new_reg(RegClass::B64), self.new_reg(RegClass::B64));
+                        self.emit(
+                            "ld.param.v2.b64",
+                            vec![Operand::Vector(vec![reg(lo), reg(hi)]), at(off)],
+                        );
+                        self.emit(
+                            "mov.b128",
+                            vec![reg(d), Operand::Vector(vec![reg(lo), reg(hi)])],
+                        );
+                        continue;
                     }
                     if leaf == Type::Int(1) {
                         load_pred(self, d, "ld.param.u8", at(off));
