@@ -813,6 +813,19 @@ fn packed_half_atomics_agree_between_ir_and_ptx() {
 }
 
 #[test]
+fn elementwise_vector_atomics_agree_between_ir_and_ptx() {
+    // `atomicrmw elementwise add <2 x i32>` failed the verifier.
+    agrees_at_levels(
+        "elementwise_atomics.ll",
+        "sm_80",
+        &["-O0", "-O2"],
+        &["atom.global.add.u32"],
+        &WORDS_LAUNCH,
+        &["0", "9", "-70000"],
+    );
+}
+
+#[test]
 fn narrow_and_wide_saturating_arithmetic_agrees_between_ir_and_ptx() {
     agrees_at_levels(
         "sat_ops.ll",

@@ -21,7 +21,22 @@ struct Word {
 
 impl FnSel<'_> {
     fn word_of(&mut self, p: Value, w: u64) -> R<Word> {
-        let a = self.src_reg(p, 0)?;
+        // The address as selected (a `ptradd` of a constant may be folded
+        // into `[reg+off]` rather than computed into a register).
+        let at = self.address(p, 0)?;
+        let a = match (at.base, at.off) {
+            (AddrBase::Reg(r), 0) => r,
+            (AddrBase::Reg(r), off) => self.op1(RegClass::B64, "add.s64", vec![reg(r), imm(off)]),
+            (AddrBase::Sym(s), off) => {
+                let r = self.op1(RegClass::B64, "mov.u64", vec![Operand::Sym(s)]);
+                if off == 0 {
+                    r
+                } else {
+                    self.op1(RegClass::B64, "add.s64", vec![reg(r), imm(off)])
+                }
+            }
+            (AddrBase::None, off) => self.op1(RegClass::B64, "mov.u64", vec![imm(off)]),
+        };
         let aligned = self.op1(RegClass::B64, "and.b64", vec![reg(a), imm(-4)]);
         let lo = self.op1(RegClass::B32, "cvt.u32.u64", vec![reg(a)]);
         let byte = self.op1(RegClass::B32, "and.b32", vec![reg(lo), imm(3)]);

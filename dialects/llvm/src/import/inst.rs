@@ -105,12 +105,71 @@ impl<'i, 'a> FnLower<'i, 'a> {
                     Type::Ptr(*aspace),
                 ));
             }
-            K::Rmw(a, p, v) => {
+            K::Rmw(a, p, v, elementwise) => {
                 let (x, y) = (self.operand(at, p)?, self.operand(at, v)?);
+                // An elementwise operation that no whole-vector atomic
+                // does (`add <2 x i32>`): one atomic per lane, at its
+                // offset, the old lanes gathered back.
+                if let Some((elem, lanes)) = v.ty.as_vector() {
+                    let packed_half = lanes == 2
+                        && matches!(elem, Type::F16 | Type::BF16)
+                        && matches!(a.op, RmwOp::FAdd | RmwOp::FSub);
+                    let whole_xchg = a.op == RmwOp::Xchg
+                        && matches!(v.ty.store_size() * 8, 16 | 32 | 64)
+                        && v.ty.store_size() * 8 == v.ty.bits()
+                        && !elem.is_ptr();
+                    if *elementwise && !packed_half && !whole_xchg {
+                        let i64t = Type::Int(64);
+                        let mut acc =
+                            self.emit_v(at, Opcode::Const, &[], Attrs::Const(Const::Undef), v.ty);
+                        for k in 0..u64::from(lanes) {
+                            let kv = self.emit_v(
+                                at,
+                                Opcode::Const,
+                                &[],
+                                Attrs::Const(Const::Int(u128::from(k))),
+                                i64t,
+                            );
+                            let off = self.emit_v(
+                                at,
+                                Opcode::Const,
+                                &[],
+                                Attrs::Const(Const::Int(u128::from(k * elem.store_size()))),
+                                i64t,
+                            );
+                            let pk = self.emit_v(
+                                at,
+                                Opcode::PtrAdd,
+                                &[x, off],
+                                Attrs::Int(IntFlags::INBOUNDS),
+                                p.ty,
+                            );
+                            let yk = self.emit_v(
+                                at,
+                                Opcode::ExtractElement,
+                                &[y, kv],
+                                Attrs::None,
+                                elem,
+                            );
+                            let old =
+                                self.emit_v(at, Opcode::AtomicRmw, &[pk, yk], Attrs::Rmw(*a), elem);
+                            acc = self.emit_v(
+                                at,
+                                Opcode::InsertElement,
+                                &[acc, old, kv],
+                                Attrs::None,
+                                v.ty,
+                            );
+                        }
+                        result = Some(acc);
+                    }
+                }
                 // LLVM 21+ also exchanges vectors; `nvvm.atomicrmw` does
                 // not: the vector's bits are exchanged as one integer.
                 let xchg_vector = v.ty.as_vector().filter(|_| a.op == RmwOp::Xchg);
-                if let Some((elem, _)) = xchg_vector {
+                if result.is_some() {
+                    // Done lane by lane above.
+                } else if let Some((elem, _)) = xchg_vector {
                     let bits = v.ty.store_size() * 8;
                     if elem.is_ptr() || !matches!(bits, 16 | 32 | 64) || bits != v.ty.bits() {
                         return Err((

@@ -137,7 +137,9 @@ pub enum InstKind {
     /// alloca: element type, count, align, address space.
     Alloca(Type, Option<Operand>, u32, u32),
     /// atomicrmw.
-    Rmw(RmwAttrs, Operand, Operand),
+    /// `atomicrmw [elementwise]`: attributes, pointer, value, and whether
+    /// only each lane need be atomic.
+    Rmw(RmwAttrs, Operand, Operand, bool),
     /// cmpxchg.
     CmpXchg(CmpXchgAttrs, Operand, Operand, Operand),
     /// fence.

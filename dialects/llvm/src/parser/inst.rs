@@ -311,14 +311,17 @@ impl<'a> Parser<'a> {
         use InstKind as K;
         Ok(match op {
             "atomicrmw" => {
-                // `elementwise` (LLVM 22) makes only each lane atomic; one
+                // `elementwise` (LLVM 22) makes only each lane atomic: one
                 // atomic operation on the whole vector is a valid (stronger)
-                // implementation, so the flag is dropped.
+                // implementation, and so is one per lane.
                 let mut volatile = false;
+                let mut elementwise = false;
                 loop {
                     if self.eat_word("volatile") {
                         volatile = true;
-                    } else if !self.eat_word("elementwise") {
+                    } else if self.eat_word("elementwise") {
+                        elementwise = true;
+                    } else {
                         break;
                     }
                 }
@@ -346,6 +349,7 @@ impl<'a> Parser<'a> {
                     },
                     ptr,
                     v,
+                    elementwise,
                 )
             }
             "cmpxchg" => {
