@@ -151,8 +151,13 @@ impl<'i, 'a> FnLower<'i, 'a> {
                                 Attrs::None,
                                 elem,
                             );
+                            // A lane is aligned to its own size at most.
+                            let mut la = *a;
+                            if la.align != 0 {
+                                la.align = la.align.min(elem.store_size() as u32);
+                            }
                             let old =
-                                self.emit_v(at, Opcode::AtomicRmw, &[pk, yk], Attrs::Rmw(*a), elem);
+                                self.emit_v(at, Opcode::AtomicRmw, &[pk, yk], Attrs::Rmw(la), elem);
                             acc = self.emit_v(
                                 at,
                                 Opcode::InsertElement,
