@@ -136,3 +136,32 @@ attributes #1 = { \"nvvm.maxntid\"=\"128\" \"nvvm.maxclusterrank\"=\"8\" }
         "{text}"
     );
 }
+
+/// `"nvvm.blocksareclusters"` (each block a cluster, LLVM's
+/// blocksareclusters-kernel-attr.ll) is `.blocksareclusters`, PTX 9.0, in
+/// place of `.explicitcluster`.
+#[test]
+fn blocks_that_are_clusters_are_declared_so() {
+    let dir = tempfile::tempdir().unwrap();
+    let src = dir.path().join("b.ll");
+    std::fs::write(
+        &src,
+        "target triple = \"nvptx64-nvidia-cuda\"
+define ptx_kernel void @k(ptr addrspace(1) %o) #0 {
+  store i32 1, ptr addrspace(1) %o
+  ret void
+}
+attributes #0 = { \"nvvm.blocksareclusters\" \"nvvm.reqntid\"=\"1024\" \"nvvm.cluster_dim\"=\"2,2\" }
+",
+    )
+    .unwrap();
+    let ptx = dir.path().join("b.ptx");
+    compile_checked(&src, &ptx, "-O2", "sm_90");
+    let text = std::fs::read_to_string(&ptx).unwrap();
+    assert!(
+        text.contains(".reqnctapercluster 2, 2, 1\n.blocksareclusters"),
+        "{text}"
+    );
+    assert!(!text.contains("explicitcluster"), "{text}");
+    assert_eq!(version_of(&ptx), "9.0");
+}

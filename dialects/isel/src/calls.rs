@@ -212,7 +212,14 @@ impl FnSel<'_> {
             // size, and ptxas refuses `.maxclusterrank` beside them
             // ("Conflicting directives").
             if b.cluster_dim.is_some() {
-                d.other.push("explicitcluster".into());
+                // With `"nvvm.blocksareclusters"` the launch's blocks are
+                // the clusters (PTX 9.0), which llc declares instead.
+                if b.blocks_are_clusters {
+                    self.need((9, 0));
+                    d.other.push("blocksareclusters".into());
+                } else {
+                    d.other.push("explicitcluster".into());
+                }
             } else {
                 d.maxclusterrank = b.maxclusterrank;
             }

@@ -82,6 +82,9 @@ pub struct LaunchBounds {
     pub maxclusterrank: Option<u32>,
     /// `.reqnctapercluster` / cluster dims.
     pub cluster_dim: Option<[u32; 3]>,
+    /// `.blocksareclusters` (`"nvvm.blocksareclusters"`, PTX 9.0): each
+    /// block of the grid is one cluster of `cluster_dim` CTAs.
+    pub blocks_are_clusters: bool,
 }
 
 /// Attributes of a function parameter that matter to optimization and to

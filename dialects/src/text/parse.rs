@@ -594,6 +594,10 @@ impl<'a> Parser<'a> {
                     self.bump();
                     f.bounds.maxclusterrank = Some(self.paren_u32("a cluster rank")?);
                 }
+                Tok::Ident("blocksareclusters") => {
+                    self.bump();
+                    f.bounds.blocks_are_clusters = true;
+                }
                 _ => break,
             }
         }

@@ -629,6 +629,9 @@ fn print_bounds(out: &mut String, b: &LaunchBounds) {
     one(out, "maxnreg", b.maxnreg);
     one(out, "maxclusterrank", b.maxclusterrank);
     dims(out, "cluster_dim", b.cluster_dim);
+    if b.blocks_are_clusters {
+        out.push_str(" blocksareclusters");
+    }
 }
 
 /// The dictionary entries of memory, atomic, fence, index and shuffle

@@ -160,6 +160,7 @@ pub(super) fn kitchen_sink() -> Module {
         maxnreg: Some(64),
         maxclusterrank: Some(8),
         cluster_dim: Some([2, 1, 1]),
+        blocks_are_clusters: true,
     };
     m.funcs.push(odd);
 
@@ -677,7 +678,7 @@ fn kitchen_sink_round_trips() {
         "global @wrongtype : i32 addrspace(1) = 0x3\n",
         "declare @vprintf(ptr, ptr, ...) -> i32\n",
         "declare @nothing(...)\n",
-        "declare internal kernel @llvm.odd(ptr<5> noalias readonly writeonly nocapture align(8) dereferenceable(64) byval([4 x i32]), i8 signext, i16 zeroext, ptr<1>) noinline alwaysinline maxntid(256, 1, 1) reqntid(32, 2, 1) minctasm(2) maxnreg(64) maxclusterrank(8) cluster_dim(2, 1, 1)\n",
+        "declare internal kernel @llvm.odd(ptr<5> noalias readonly writeonly nocapture align(8) dereferenceable(64) byval([4 x i32]), i8 signext, i16 zeroext, ptr<1>) noinline alwaysinline maxntid(256, 1, 1) reqntid(32, 2, 1) minctasm(2) maxnreg(64) maxclusterrank(8) cluster_dim(2, 1, 1) blocksareclusters\n",
         "func kernel @all(%a: i32, %0: f32, %p: ptr<1> readonly align(16), %1: ptr<3>) -> f32 maxntid(128, 1, 1) {\n^entry:\n",
         "%2 = nvvm.add %a, %a {nuw, nsw} : i32",
         "nvvm.shl %8, %a {nuw, nsw, bits = 64} : i32",

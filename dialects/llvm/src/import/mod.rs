@@ -454,6 +454,7 @@ impl<'a> Importer<'a> {
             ("nvvm.minctasm", Some(v)) => f.bounds.minctasm = Some(num(v)?),
             ("nvvm.maxnreg", Some(v)) => f.bounds.maxnreg = Some(num(v)?),
             ("nvvm.maxclusterrank", Some(v)) => f.bounds.maxclusterrank = Some(num(v)?),
+            ("nvvm.blocksareclusters", _) => f.bounds.blocks_are_clusters = true,
             ("nvvm.kernel", _) => f.kernel = true,
             _ => {}
         }
