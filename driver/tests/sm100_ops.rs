@@ -29,6 +29,25 @@ fn run(file: &str, arch: &str, spec: &str) -> Outcome {
     got
 }
 
+/// Compiling `tests/sm100/FILE` for `arch` fails with an error containing
+/// each of `wants`, and writes no output.
+fn refused_for(file: &str, arch: &str, wants: &[&str]) {
+    let path = tools::repo_root().join("tests/sm100").join(file);
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("r.ptx");
+    let (ok, _, err) = common::warpsat(&[
+        path.to_str().unwrap(),
+        "--arch",
+        arch,
+        "-o",
+        out.to_str().unwrap(),
+    ]);
+    assert!(!ok && !out.exists(), "{file} compiled for {arch}");
+    for want in wants {
+        assert!(err.contains(want), "{file} for {arch}: {err}");
+    }
+}
+
 fn floats(o: &Outcome, k: usize) -> Vec<f32> {
     common::words(o, k)
         .into_iter()
@@ -92,18 +111,10 @@ fn float_warp_reductions() {
         }
     }
     // The float forms are sm_100a's: plain sm_100 gets a located error.
-    let path = tools::repo_root().join("tests/sm100/redux_f32.ll");
-    let out = tempfile::tempdir().unwrap().path().join("r.ptx");
-    let (ok, _, err) = common::warpsat(&[
-        path.to_str().unwrap(),
-        "--arch",
+    refused_for(
+        "redux_f32.ll",
         "sm_100",
-        "-o",
-        out.to_str().unwrap(),
-    ]);
-    assert!(
-        !ok && err.contains("redux_f32.ll:") && err.contains("needs sm_100a"),
-        "{err}"
+        &["redux_f32.ll:", "needs sm_100a"],
     );
 }
 
@@ -283,16 +294,11 @@ fn narrow_float_conversions_round_to_the_nearest_code() {
         );
     }
     // sm_100 without the `a` features gets a located error.
-    let path = tools::repo_root().join("tests/sm100/convert_narrow.ll");
-    let out = tempfile::tempdir().unwrap().path().join("r.ptx");
-    let (ok, _, err) = common::warpsat(&[
-        path.to_str().unwrap(),
-        "--arch",
+    refused_for(
+        "convert_narrow.ll",
         "sm_100",
-        "-o",
-        out.to_str().unwrap(),
-    ]);
-    assert!(!ok && err.contains("needs sm_100a"), "{err}");
+        &["convert_narrow.ll:", "needs sm_100a"],
+    );
 }
 
 /// Cluster launch control is selected and assembled, not run: its
@@ -319,19 +325,10 @@ fn cluster_launch_control_is_selected_for_sm100() {
         assert!(ptx.contains(want), "no {want} in\n{ptx}");
     }
     // The plain request needs sm_100, the multicast one sm_100a.
-    let dir = tempfile::tempdir().unwrap();
-    let out = dir.path().join("k.ptx");
-    for (arch, want) in [
-        ("sm_100", "25:13: error: unsupported: in @clc_multicast"),
-        ("sm_90", "10:13: error: unsupported: in @clc"),
-    ] {
-        let (ok, _, err) = common::warpsat(&[
-            path.to_str().unwrap(),
-            "--arch",
-            arch,
-            "-o",
-            out.to_str().unwrap(),
-        ]);
-        assert!(!ok && err.contains(want), "{arch}: {err}");
-    }
+    refused_for(
+        file,
+        "sm_100",
+        &["25:13: error: unsupported: in @clc_multicast"],
+    );
+    refused_for(file, "sm_90", &["10:13: error: unsupported: in @clc"]);
 }

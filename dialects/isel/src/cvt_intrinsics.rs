@@ -303,14 +303,19 @@ impl FnSel<'_> {
                     &format!("cvt.rn{relu}.f16x2.{f8}"),
                     vec![reg(a)],
                 );
-                let (lo, hi) = (self.new_reg(RegClass::B16), self.new_reg(RegClass::B16));
-                self.emit(
-                    "mov.b32",
-                    vec![Operand::Vector(vec![reg(lo), reg(hi)]), reg(w)],
-                );
-                self.define(res, vec![lo, hi])
+                self.define_halves(res, w)
             }
         }
+    }
+
+    /// Defines the pair `res` from the low and high halves of `w`.
+    fn define_halves(&mut self, res: Value, w: ptx::Reg) -> R<()> {
+        let (lo, hi) = (self.new_reg(RegClass::B16), self.new_reg(RegClass::B16));
+        self.emit(
+            "mov.b32",
+            vec![Operand::Vector(vec![reg(lo), reg(hi)]), reg(w)],
+        );
+        self.define(res, vec![lo, hi])
     }
 
     /// `.ue8m0x2` scales (PTX 8.6, sm_100a): from two f32 or a bf16 pair
@@ -349,12 +354,7 @@ impl FnSel<'_> {
                 let a = *args.first().ok_or("missing operand")?;
                 let a = self.src_reg(a, 0)?;
                 let w = self.op1(RegClass::B32, "cvt.rn.bf16x2.ue8m0x2", vec![reg(a)]);
-                let (lo, hi) = (self.new_reg(RegClass::B16), self.new_reg(RegClass::B16));
-                self.emit(
-                    "mov.b32",
-                    vec![Operand::Vector(vec![reg(lo), reg(hi)]), reg(w)],
-                );
-                self.define(res, vec![lo, hi])
+                self.define_halves(res, w)
             }
         }
     }
