@@ -609,6 +609,11 @@ impl<'a> Parser<'a> {
                         "a mask() initializer selects one byte (0xFF, 0xFF00, ...)",
                     )
                 })?;
+            // Only a symbol may follow: a number would nest masks (and
+            // recurse as deep as the input nests them).
+            if self.word().and_then(parse_num).is_some() || self.is_punct(b'-') {
+                return Err(self.err(nt, "a mask() initializer takes a symbol"));
+            }
             let sym = self.init_elem(ty)?;
             if !matches!(sym, Init::Sym { .. }) {
                 return Err(self.err(nt, "a mask() initializer takes a symbol"));

@@ -750,6 +750,17 @@ fn located_errors() {
         21,
         "a mask() initializer selects one byte",
     );
+    // Nested masks are refused before any recursion.
+    error_at(
+        &format!(
+            "{HEAD}.global .b8 m[2] = {{{}g{}, 0}};\n",
+            "0xFF(".repeat(100_000),
+            ")".repeat(100_000)
+        ),
+        4,
+        21,
+        "a mask() initializer takes a symbol",
+    );
     error_at(
         &format!("{HEAD}.visible .entry k()\n.maxthreads 4\n{{\n\tret;\n}}\n"),
         5,
