@@ -826,6 +826,24 @@ fn elementwise_vector_atomics_agree_between_ir_and_ptx() {
 }
 
 #[test]
+fn whole_vector_float_atomics_agree_between_ir_and_ptx() {
+    // `atomicrmw fadd <4 x float>` was refused ("atomicrmw on <4 x f32>").
+    agrees_at_levels(
+        "vector_f32_atomics.ll",
+        "sm_90",
+        &["-O0", "-O2"],
+        &["atom.acq_rel.sys.global.cas.b128", "atom.global.cas.b64"],
+        &WORDS_LAUNCH,
+        &["3", "-8", "100"],
+    );
+    refused_for(
+        "vector_f32_atomics.ll",
+        "sm_80",
+        &["vector_f32_atomics.ll:", "needs sm_90"],
+    );
+}
+
+#[test]
 fn narrow_and_wide_saturating_arithmetic_agrees_between_ir_and_ptx() {
     agrees_at_levels(
         "sat_ops.ll",

@@ -828,6 +828,7 @@ impl FnSel<'_> {
         let word = match t.as_vector() {
             Some((Type::F16, 2)) => "f16x2",
             Some((Type::BF16, 2)) => "bf16x2",
+            Some((Type::F32, 2 | 4)) => return self.f32_vector_rmw(ra, p, v, res, t),
             _ => return Err(format!("atomicrmw on {t}").into()),
         };
         if !matches!(ra.op, RmwOp::FAdd | RmwOp::FSub) {
@@ -863,6 +864,126 @@ impl FnSel<'_> {
             vec![Operand::Vector(vec![reg(lo), reg(hi)]), reg(old)],
         );
         self.define(res, vec![lo, hi])
+    }
+
+    /// `atomicrmw fadd`/`fsub`/`fmax`/`fmin` on `<2 x float>` or `<4 x
+    /// float>`, atomic as a whole (LLVM's atomicrmw-vector-b128.ll): a
+    /// compare-and-swap loop on the 64-bit word, or on the 128-bit one
+    /// with `atom.cas.b128` (sm_90, PTX 8.4), as llc's AtomicExpand
+    /// writes it.
+    fn f32_vector_rmw(&mut self, ra: RmwAttrs, p: Value, v: Value, res: Value, t: Type) -> R<()> {
+        let lanes = t.as_vector().map_or(0, |(_, n)| n as usize);
+        let op = match ra.op {
+            RmwOp::FAdd => "add.rn.f32",
+            RmwOp::FSub => "sub.rn.f32",
+            RmwOp::FMax => "max.f32",
+            RmwOp::FMin => "min.f32",
+            _ => return Err(format!("atomicrmw {} on {t}", ra.op.keyword()).into()),
+        };
+        if self.is_local(p)? {
+            return Err(format!("atomicrmw on {t} in the local space").into());
+        }
+        let wide = lanes == 4;
+        if wide {
+            // `atom.cas.b128` is PTX 8.3; ptxas wants 8.4 for the default
+            // `.sys` scope.
+            self.require_sm(90, "atomicrmw on a 128-bit vector")?;
+            self.need((8, 4));
+        }
+        let sp = self.atomic_space(p)?;
+        let (sem, fence) = self.rmw_sem(ra.ordering, ra.scope)?;
+        let vals: Vec<Reg> = (0..lanes)
+            .map(|k| self.src_reg(v, k))
+            .collect::<R<Vec<_>>>()?;
+        if fence {
+            self.emit(&format!("fence.sc.{}", scope_name(ra.scope)), vec![]);
+        }
+        let addr = self.address(p, 0)?;
+        // The old value as 64-bit halves (one for two lanes).
+        let halves = lanes / 2;
+        let old: Vec<Reg> = (0..halves).map(|_| self.new_reg(RegClass::B64)).collect();
+        let vol = format!("ld.volatile{sp}");
+        if wide {
+            self.emit(
+                &format!("{vol}.v2.b64"),
+                vec![
+                    Operand::Vector(old.iter().map(|&r| reg(r)).collect()),
+                    addr.operand(0),
+                ],
+            );
+        } else {
+            self.emit(&format!("{vol}.b64"), vec![reg(old[0]), addr.operand(0)]);
+        }
+        let lp = self.new_block();
+        let done = self.new_block();
+        self.place(lp);
+        let mut new = Vec::with_capacity(halves);
+        for (h, &o) in old.iter().enumerate() {
+            let (a, b) = (self.new_reg(RegClass::F32), self.new_reg(RegClass::F32));
+            self.emit(
+                "mov.b64",
+                vec![Operand::Vector(vec![reg(a), reg(b)]), reg(o)],
+            );
+            let x = self.op1(RegClass::F32, op, vec![reg(a), reg(vals[2 * h])]);
+            let y = self.op1(RegClass::F32, op, vec![reg(b), reg(vals[2 * h + 1])]);
+            let w = self.new_reg(RegClass::B64);
+            self.emit(
+                "mov.b64",
+                vec![reg(w), Operand::Vector(vec![reg(x), reg(y)])],
+            );
+            new.push(w);
+        }
+        let retry = if wide {
+            let pack = |s: &mut Self, hs: &[Reg]| {
+                let q = s.new_reg(RegClass::B128);
+                s.emit(
+                    "mov.b128",
+                    vec![
+                        reg(q),
+                        Operand::Vector(hs.iter().map(|&r| reg(r)).collect()),
+                    ],
+                );
+                q
+            };
+            let (oq, nq) = (pack(self, &old), pack(self, &new));
+            let got = self.new_reg(RegClass::B128);
+            self.emit(
+                &format!("atom{sem}{sp}.cas.b128"),
+                vec![reg(got), addr.operand(0), reg(oq), reg(nq)],
+            );
+            let (glo, ghi) = (self.new_reg(RegClass::B64), self.new_reg(RegClass::B64));
+            self.emit(
+                "mov.b128",
+                vec![Operand::Vector(vec![reg(glo), reg(ghi)]), reg(got)],
+            );
+            let p0 = self.op1(RegClass::Pred, "setp.ne.b64", vec![reg(glo), reg(old[0])]);
+            let p1 = self.op1(RegClass::Pred, "setp.ne.b64", vec![reg(ghi), reg(old[1])]);
+            self.emit("mov.b64", vec![reg(old[0]), reg(glo)]);
+            self.emit("mov.b64", vec![reg(old[1]), reg(ghi)]);
+            self.op1(RegClass::Pred, "or.pred", vec![reg(p0), reg(p1)])
+        } else {
+            let got = self.new_reg(RegClass::B64);
+            self.emit(
+                &format!("atom{sem}{sp}.cas.b64"),
+                vec![reg(got), addr.operand(0), reg(old[0]), reg(new[0])],
+            );
+            let p0 = self.op1(RegClass::Pred, "setp.ne.b64", vec![reg(got), reg(old[0])]);
+            self.emit("mov.b64", vec![reg(old[0]), reg(got)]);
+            p0
+        };
+        self.emit_g(Some((retry, false)), "bra", vec![Operand::Label(lp)]);
+        self.place(done);
+        // The lanes of the value the exchange found.
+        let mut out = Vec::with_capacity(lanes);
+        for &o in &old {
+            let (a, b) = (self.new_reg(RegClass::F32), self.new_reg(RegClass::F32));
+            self.emit(
+                "mov.b64",
+                vec![Operand::Vector(vec![reg(a), reg(b)]), reg(o)],
+            );
+            out.extend([a, b]);
+        }
+        self.define(res, out)
     }
 
     /// Operations PTX has no atom for: a compare-and-swap loop.
