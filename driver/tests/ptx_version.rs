@@ -34,6 +34,17 @@ fn version_of(ptx: &Path) -> String {
         .to_string()
 }
 
+/// `text` compiled at -O2 for `arch` (and checked by ptxas where it is
+/// installed): the PTX and its `.version`.
+fn compiled(text: &str, arch: &str) -> (String, String) {
+    let dir = tempfile::tempdir().unwrap();
+    let src = dir.path().join("k.ll");
+    std::fs::write(&src, text).unwrap();
+    let ptx = dir.path().join("k.ptx");
+    compile_checked(&src, &ptx, "-O2", arch);
+    (std::fs::read_to_string(&ptx).unwrap(), version_of(&ptx))
+}
+
 #[test]
 fn large_parameter_lists_raise_the_ptx_version() {
     let dir = tempfile::tempdir().unwrap();
@@ -76,10 +87,7 @@ fn a_parameter_space_over_the_ptx_limit_is_refused_where_it_is() {
 /// PTX 7.7's `cvta.to.param`, and raises the version to it.
 #[test]
 fn casts_to_the_param_space_need_ptx_7_7() {
-    let dir = tempfile::tempdir().unwrap();
-    let src = dir.path().join("p.ll");
-    std::fs::write(
-        &src,
+    let (text, version) = compiled(
         "target triple = \"nvptx64-nvidia-cuda\"
 define i8 @get(ptr %gen, i32 %i) {
   %param = addrspacecast ptr %gen to ptr addrspace(101)
@@ -88,14 +96,11 @@ define i8 @get(ptr %gen, i32 %i) {
   ret i8 %v
 }
 ",
-    )
-    .unwrap();
-    let ptx = dir.path().join("p.ptx");
-    compile_checked(&src, &ptx, "-O2", "sm_80");
-    let text = std::fs::read_to_string(&ptx).unwrap();
+        "sm_80",
+    );
     assert!(text.contains("cvta.to.param.u64"), "{text}");
     assert!(text.contains("ld.param.u8"), "{text}");
-    assert_eq!(version_of(&ptx), "7.7");
+    assert_eq!(version, "7.7");
 }
 
 /// Compile-time cluster dimensions give `.explicitcluster` and
@@ -104,10 +109,7 @@ define i8 @get(ptr %gen, i32 %i) {
 /// rank alone stays.
 #[test]
 fn cluster_dimensions_declare_an_explicit_cluster() {
-    let dir = tempfile::tempdir().unwrap();
-    let src = dir.path().join("c.ll");
-    std::fs::write(
-        &src,
+    let (text, _) = compiled(
         "target triple = \"nvptx64-nvidia-cuda\"
 define ptx_kernel void @dims(ptr addrspace(1) %o) #0 {
   store i32 1, ptr addrspace(1) %o
@@ -120,11 +122,8 @@ define ptx_kernel void @rank(ptr addrspace(1) %o) #1 {
 attributes #0 = { \"nvvm.reqntid\"=\"32,4\" \"nvvm.cluster_dim\"=\"2,1,1\" \"nvvm.maxclusterrank\"=\"4\" }
 attributes #1 = { \"nvvm.maxntid\"=\"128\" \"nvvm.maxclusterrank\"=\"8\" }
 ",
-    )
-    .unwrap();
-    let ptx = dir.path().join("c.ptx");
-    compile_checked(&src, &ptx, "-O2", "sm_90");
-    let text = std::fs::read_to_string(&ptx).unwrap();
+        "sm_90",
+    );
     let (dims, rank) = text.split_once(".entry rank(").unwrap();
     assert!(
         dims.contains(".reqnctapercluster 2, 1, 1\n.explicitcluster"),
@@ -142,10 +141,7 @@ attributes #1 = { \"nvvm.maxntid\"=\"128\" \"nvvm.maxclusterrank\"=\"8\" }
 /// place of `.explicitcluster`.
 #[test]
 fn blocks_that_are_clusters_are_declared_so() {
-    let dir = tempfile::tempdir().unwrap();
-    let src = dir.path().join("b.ll");
-    std::fs::write(
-        &src,
+    let (text, version) = compiled(
         "target triple = \"nvptx64-nvidia-cuda\"
 define ptx_kernel void @k(ptr addrspace(1) %o) #0 {
   store i32 1, ptr addrspace(1) %o
@@ -153,15 +149,12 @@ define ptx_kernel void @k(ptr addrspace(1) %o) #0 {
 }
 attributes #0 = { \"nvvm.blocksareclusters\" \"nvvm.reqntid\"=\"1024\" \"nvvm.cluster_dim\"=\"2,2\" }
 ",
-    )
-    .unwrap();
-    let ptx = dir.path().join("b.ptx");
-    compile_checked(&src, &ptx, "-O2", "sm_90");
-    let text = std::fs::read_to_string(&ptx).unwrap();
+        "sm_90",
+    );
     assert!(
         text.contains(".reqnctapercluster 2, 2, 1\n.blocksareclusters"),
         "{text}"
     );
     assert!(!text.contains("explicitcluster"), "{text}");
-    assert_eq!(version_of(&ptx), "9.0");
+    assert_eq!(version, "9.0");
 }

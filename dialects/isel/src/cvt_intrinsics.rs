@@ -309,7 +309,7 @@ impl FnSel<'_> {
     }
 
     /// Defines the pair `res` from the low and high halves of `w`.
-    fn define_halves(&mut self, res: Value, w: ptx::Reg) -> R<()> {
+    pub(crate) fn define_halves(&mut self, res: Value, w: ptx::Reg) -> R<()> {
         let (lo, hi) = (self.new_reg(RegClass::B16), self.new_reg(RegClass::B16));
         self.emit(
             "mov.b32",

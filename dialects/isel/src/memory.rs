@@ -858,12 +858,7 @@ impl FnSel<'_> {
             &format!("atom{sem}{sp}.add.noftz.{word}"),
             vec![reg(old), addr.operand(0), reg(val)],
         );
-        let (lo, hi) = (self.new_reg(RegClass::B16), self.new_reg(RegClass::B16));
-        self.emit(
-            "mov.b32",
-            vec![Operand::Vector(vec![reg(lo), reg(hi)]), reg(old)],
-        );
-        self.define(res, vec![lo, hi])
+        self.define_halves(res, old)
     }
 
     /// `atomicrmw fadd`/`fsub`/`fmax`/`fmin` on `<2 x float>` or `<4 x

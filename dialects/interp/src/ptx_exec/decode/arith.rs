@@ -732,7 +732,6 @@ impl Decoder<'_> {
         d: &mut Sv<Dst>,
         s: &mut Sv<Src>,
     ) -> R<Op> {
-        let o = &i.operands;
         let rn = m.take("rn");
         let sat = m.take("satfinite");
         let relu = m.take("relu");
@@ -761,23 +760,12 @@ impl Decoder<'_> {
             .map_or_else(|| malformed(format!("cvt with .{f8}")), Ok)?;
         // A pair of e2m1 is a byte (a `.b8` register).
         let packed = if f8 == "e2m1x2" { 8 } else { 16 };
-        match form {
-            Fp8Form::FromF32 => {
-                self.want(i, 3..=3)?;
-                d.push(self.dst(&o[0], packed, K::Bits, false)?);
-                s.extend(self.srcs(&o[1..], 32, K::Float)?);
-            }
-            Fp8Form::FromF16x2 => {
-                self.want(i, 2..=2)?;
-                d.push(self.dst(&o[0], 16, K::Bits, false)?);
-                s.push(self.src(&o[1], 32, K::Bits, false)?);
-            }
-            Fp8Form::ToF16x2 => {
-                self.want(i, 2..=2)?;
-                d.push(self.dst(&o[0], 32, K::Bits, false)?);
-                s.push(self.src(&o[1], packed, K::Bits, false)?);
-            }
-        }
+        let shape = match form {
+            Fp8Form::FromF32 => PairCvt::FromTwoF32,
+            Fp8Form::FromF16x2 => PairCvt::FromWord,
+            Fp8Form::ToF16x2 => PairCvt::ToWord,
+        };
+        self.pair_cvt_operands(i, d, s, shape, packed)?;
         Ok(Op::Fp8 {
             format: format.into(),
             relu,
@@ -785,11 +773,42 @@ impl Decoder<'_> {
         })
     }
 
+    /// The operands of a `cvt` to or from a pair of small values held in
+    /// `narrow` bits (16, or 8 for e2m1): two f32 sources, a packed 32-bit
+    /// source, or a packed 32-bit destination.
+    fn pair_cvt_operands(
+        &self,
+        i: &PtxInst,
+        d: &mut Sv<Dst>,
+        s: &mut Sv<Src>,
+        shape: PairCvt,
+        narrow: u32,
+    ) -> R<()> {
+        let o = &i.operands;
+        match shape {
+            PairCvt::FromTwoF32 => {
+                self.want(i, 3..=3)?;
+                d.push(self.dst(&o[0], narrow, K::Bits, false)?);
+                s.extend(self.srcs(&o[1..], 32, K::Float)?);
+            }
+            PairCvt::FromWord => {
+                self.want(i, 2..=2)?;
+                d.push(self.dst(&o[0], narrow, K::Bits, false)?);
+                s.push(self.src(&o[1], 32, K::Bits, false)?);
+            }
+            PairCvt::ToWord => {
+                self.want(i, 2..=2)?;
+                d.push(self.dst(&o[0], 32, K::Bits, false)?);
+                s.push(self.src(&o[1], narrow, K::Bits, false)?);
+            }
+        }
+        Ok(())
+    }
+
     /// `cvt.{rz,rp}{.satfinite}.ue8m0x2.{f32,bf16x2}` and
     /// `cvt.rn.bf16x2.ue8m0x2`.
     fn cvt_ue8m0(&self, i: &PtxInst, m: &mut Mods<'_>, d: &mut Sv<Dst>, s: &mut Sv<Src>) -> R<Op> {
         use dialects::ir::intrinsics::Ue8m0Form;
-        let o = &i.operands;
         let rnd = m.take_any(&["rn", "rz", "rp"]);
         let satfinite = m.take("satfinite");
         m.done()?;
@@ -803,23 +822,12 @@ impl Decoder<'_> {
             (false, PtxType::BF16x2, Some("rn")) if !satfinite => Ue8m0Form::ToBf16x2,
             _ => return malformed(format!("cvt between .ue8m0x2 and {t}")),
         };
-        match form {
-            Ue8m0Form::FromF32 => {
-                self.want(i, 3..=3)?;
-                d.push(self.dst(&o[0], 16, K::Bits, false)?);
-                s.extend(self.srcs(&o[1..], 32, K::Float)?);
-            }
-            Ue8m0Form::FromBf16x2 => {
-                self.want(i, 2..=2)?;
-                d.push(self.dst(&o[0], 16, K::Bits, false)?);
-                s.push(self.src(&o[1], 32, K::Bits, false)?);
-            }
-            Ue8m0Form::ToBf16x2 => {
-                self.want(i, 2..=2)?;
-                d.push(self.dst(&o[0], 32, K::Bits, false)?);
-                s.push(self.src(&o[1], 16, K::Bits, false)?);
-            }
-        }
+        let shape = match form {
+            Ue8m0Form::FromF32 => PairCvt::FromTwoF32,
+            Ue8m0Form::FromBf16x2 => PairCvt::FromWord,
+            Ue8m0Form::ToBf16x2 => PairCvt::ToWord,
+        };
+        self.pair_cvt_operands(i, d, s, shape, 16)?;
         Ok(Op::Ue8m0 {
             form,
             rp: rnd == Some("rp"),
@@ -1098,4 +1106,15 @@ impl Decoder<'_> {
         m.done()?;
         Ok(op)
     }
+}
+
+/// The operand shape of a `cvt` to or from a pair of small values.
+#[derive(Clone, Copy)]
+enum PairCvt {
+    /// `d, a, b` from two f32.
+    FromTwoF32,
+    /// `d, a` from a packed 32-bit pair.
+    FromWord,
+    /// `d, a` to a packed 32-bit pair.
+    ToWord,
 }
