@@ -96,9 +96,11 @@ impl Sm {
 
     /// Parses `sm_80`, `sm_90a`, `sm_100f`, `compute_86` or `80`. The `a`
     /// (architecture-specific) and `f` (family) suffixes map to their base
-    /// architecture, whose resources they share. Other numbers (sm_72,
-    /// sm_87, sm_103, ...) have no table and are rejected rather than
-    /// silently approximated.
+    /// architecture, whose resources they share; sm_103 (B300) and sm_121
+    /// (GB10) take the tables of the family head their `f` code runs on
+    /// (sm_100f code runs on sm_103, sm_120f code on sm_121: PTX ISA 9.0
+    /// §11.1.2). Other numbers (sm_72, sm_87, sm_88, sm_110, ...) have no
+    /// table and are rejected rather than silently approximated.
     pub fn parse(s: &str) -> Result<Sm, ArchError> {
         let err = || ArchError {
             input: s.to_string(),
@@ -109,7 +111,11 @@ impl Sm {
             .or_else(|| t.strip_prefix("compute_"))
             .unwrap_or(t);
         let t = t.strip_suffix(['a', 'f']).unwrap_or(t);
-        let n: u32 = t.parse().map_err(|_| err())?;
+        let n: u32 = match t.parse().map_err(|_| err())? {
+            103 => 100,
+            121 => 120,
+            n => n,
+        };
         Sm::ALL.into_iter().find(|sm| sm.cc() == n).ok_or_else(err)
     }
 
@@ -798,6 +804,9 @@ mod tests {
     fn arch_names() {
         assert_eq!(Sm::parse("sm_90a"), Ok(Sm::Sm90));
         assert_eq!(Sm::parse("sm_100f"), Ok(Sm::Sm100));
+        assert_eq!(Sm::parse("sm_103a"), Ok(Sm::Sm100));
+        assert_eq!(Sm::parse("sm_121"), Ok(Sm::Sm120));
+        assert!(Sm::parse("sm_110a").is_err());
         assert_eq!(Sm::parse("compute_86"), Ok(Sm::Sm86));
         assert_eq!(Sm::parse("120"), Ok(Sm::Sm120));
         assert_eq!("sm_80".parse::<Sm>(), Ok(Sm::Sm80));

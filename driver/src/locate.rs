@@ -37,7 +37,7 @@ pub fn locate(d: Diagnostic, file: &str, src: &str) -> Diagnostic {
         .unwrap_or(lines.len() - 1);
     let mut at = None;
     for needle in needles(inst) {
-        at = (start + 1..=end).find_map(|i| lines[i].find(&needle).map(|c| (i, c)));
+        at = (start + 1..=end).find_map(|i| code(lines[i]).find(&needle).map(|c| (i, c)));
         if at.is_some() {
             break;
         }
@@ -47,6 +47,20 @@ pub fn locate(d: Diagnostic, file: &str, src: &str) -> Diagnostic {
     d.col = c + 1;
     d.line_text = Some(lines[i].to_string());
     d
+}
+
+/// A line without its comment: what follows the first `;` outside a
+/// string (test files repeat the instructions in `; CHECK:` lines).
+fn code(line: &str) -> &str {
+    let mut quoted = false;
+    for (i, b) in line.bytes().enumerate() {
+        match b {
+            b'"' => quoted = !quoted,
+            b';' if !quoted => return &line[..i],
+            _ => {}
+        }
+    }
+    line
 }
 
 /// The function name and the instruction text of `... in @f: <inst> (why)`.
@@ -148,6 +162,21 @@ mod tests {
             d.to_string().contains("k.ll:3:17: error: unsupported:"),
             "{d}"
         );
+    }
+
+    #[test]
+    fn comments_repeating_the_call_are_skipped() {
+        let src = "define void @k(ptr %p) {\n\
+            ; CHECK: call void @llvm.nvvm.thing(ptr %p)\n\
+            \x20 call void @llvm.nvvm.thing(ptr %p) ; \"@llvm.nvvm.thing\"\n\
+            \x20 ret void\n\
+            }\n";
+        let d = Diagnostic::bare(
+            "",
+            "unsupported: in @k: nvvm.intr \"llvm.nvvm.thing\"(%p) (why)",
+        );
+        let d = locate(d, "k.ll", src);
+        assert_eq!((d.line, d.col), (3, 13), "{d}");
     }
 
     #[test]

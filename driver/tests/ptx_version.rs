@@ -158,3 +158,73 @@ attributes #0 = { \"nvvm.blocksareclusters\" \"nvvm.reqntid\"=\"1024\" \"nvvm.cl
     assert!(!text.contains("explicitcluster"), "{text}");
     assert_eq!(version, "9.0");
 }
+
+/// Every target `--arch` takes compiles a kernel ptxas accepts for it, at
+/// the lowest `.version` that names it (PTX ISA 9.0 §11.1.2; sm_101 and
+/// sm_107, which ptxas 13 does not know, are refused).
+#[test]
+fn every_known_target_gets_its_first_ptx_version() {
+    let dir = tempfile::tempdir().unwrap();
+    let src = dir.path().join("k.ll");
+    std::fs::write(&src, kernel(4)).unwrap();
+    for &arch in driver::cli::ARCHES {
+        // ptxas 13 no longer takes sm_70 and sm_72.
+        let v = if arch == "sm_70" || arch == "sm_72" {
+            let ptx = dir.path().join(format!("{arch}.ptx"));
+            let (ok, _, err) = warpsat(&[
+                src.to_str().unwrap(),
+                "--arch",
+                arch,
+                "-o",
+                ptx.to_str().unwrap(),
+            ]);
+            assert!(ok, "{arch}: {err}");
+            version_of(&ptx)
+        } else {
+            compiled(&kernel(4), arch).1
+        };
+        let want = match arch {
+            "sm_70" => "6.0",
+            "sm_72" => "6.1",
+            "sm_75" => "6.3",
+            "sm_80" => "7.0",
+            "sm_86" => "7.1",
+            "sm_87" => "7.4",
+            "sm_89" | "sm_90" => "7.8",
+            "sm_90a" => "8.0",
+            "sm_100" | "sm_100a" => "8.6",
+            "sm_120" | "sm_120a" => "8.7",
+            "sm_88" | "sm_110" | "sm_110a" | "sm_110f" => "9.0",
+            _ => "8.8",
+        };
+        assert_eq!(v, want, "{arch}");
+    }
+    for arch in ["sm_101a", "sm_107", "sm_61"] {
+        let (ok, _, err) = warpsat(&["--arch", arch, "--emit=ptx"]);
+        assert!(!ok && err.contains("unknown architecture"), "{arch}: {err}");
+    }
+}
+
+/// A parameter whose LLVM alignment is over 128 bytes (`<64 x i32>`: 256)
+/// is declared at 128, the largest `.param` alignment ptxas takes.
+#[test]
+fn parameter_alignment_stops_at_128() {
+    let text = "target triple = \"nvptx64-nvidia-cuda\"
+define void @f(<64 x i32> %v, ptr addrspace(1) %out) noinline {
+  %e = extractelement <64 x i32> %v, i32 63
+  store i32 %e, ptr addrspace(1) %out, align 4
+  ret void
+}
+define ptx_kernel void @k(ptr addrspace(1) %in, ptr addrspace(1) %out) {
+  %v = load <64 x i32>, ptr addrspace(1) %in, align 256
+  call void @f(<64 x i32> %v, ptr addrspace(1) %out)
+  ret void
+}
+";
+    let (ptx, _) = compiled(text, "sm_80");
+    assert!(
+        ptx.contains(".param .align 128 .b8 f_param_0[256]"),
+        "{ptx}"
+    );
+    assert!(!ptx.contains(".align 256"), "{ptx}");
+}

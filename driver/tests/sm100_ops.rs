@@ -332,3 +332,101 @@ fn cluster_launch_control_is_selected_for_sm100() {
     );
     refused_for(file, "sm_90", &["10:13: error: unsupported: in @clc"]);
 }
+
+/// Blackwell's tensor memory and fifth-generation MMA
+/// (`tests/sm100/tcgen05.ll`): selected as llc spells them, assembled for
+/// the targets that have them (ptxas 13: the `a` targets of sm_100 and
+/// sm_110; sm_103a lacks `.kind::i8`, the `f` targets `tcgen05.shift`),
+/// refused elsewhere; the interpreters model no tensor memory.
+#[test]
+fn tcgen05_is_selected_for_the_tensor_memory_targets() {
+    let file = "tcgen05.ll";
+    let path = tools::repo_root().join("tests/sm100").join(file);
+    let src = std::fs::read_to_string(&path).unwrap();
+    for arch in ["sm_100a", "sm_110a"] {
+        let ptx = common::compile_source(file, &src, &["-O3", "--arch", arch]);
+        if let Some(px) = tools::need("WARPSAT_PTXAS") {
+            tools::assert_ptxas_compiles(&px, &ptx, arch);
+        }
+        for want in [
+            "tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 \t[taddr_slot], 128;",
+            "tcgen05.relinquish_alloc_permit.cta_group::1.sync.aligned;",
+            "tcgen05.fence::after_thread_sync;",
+            "tcgen05.mma.cta_group::1.kind::f16.collector::a::discard \t[%r",
+            "tcgen05.mma.cta_group::1.kind::f16.collector::a::use \t[%r",
+            "tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.b64 \t[bar];",
+            "tcgen05.ld.sync.aligned.32x32b.x4.b32 \t{%r",
+            "tcgen05.wait::ld.sync.aligned;",
+            "tcgen05.dealloc.cta_group::1.sync.aligned.b32 \t%r",
+            "tcgen05.cp.cta_group::1.128x256b.b8x16.b6x16_p32 \t[%r",
+            "tcgen05.cp.cta_group::1.64x128b.warpx2::02_13 \t[%r",
+            "tcgen05.st.sync.aligned.16x32bx2.x2.unpack::16b.b32 \t[%r",
+            "tcgen05.ld.sync.aligned.16x32bx2.x2.pack::16b.b32 \t{%r",
+            "tcgen05.shift.cta_group::1.down \t[%r",
+            "tcgen05.mma.ws.sp.cta_group::1.kind::i8.collector::b2::lastuse \t[%r",
+            "tcgen05.mma.cta_group::1.kind::mxf4nvf4.block_scale.block16.collector::a::fill \t[%r",
+            "tcgen05.commit.cta_group::1.mbarrier::arrive::one.multicast::cluster.b64 \t[%rd",
+        ] {
+            assert!(ptx.contains(want), "{arch}: no {want} in\n{ptx}");
+        }
+    }
+    // Block-scaled MMA needs PTX 8.8 (sm_100a alone needs 8.6); the
+    // accumulator's address is the loaded 32-bit word itself.
+    let ptx = common::compile_source(file, &src, &["-O3", "--arch", "sm_100a"]);
+    assert!(ptx.contains(".version 8.8"), "{ptx}");
+    assert!(ptx.contains("ld.shared.u32 \t%r2, [taddr_slot];"), "{ptx}");
+    for arch in ["sm_100", "sm_120a", "sm_90a"] {
+        refused_for(
+            file,
+            arch,
+            &[
+                "12:13: error: unsupported: in @gemm_tile",
+                "tcgen05 needs sm_100a",
+            ],
+        );
+    }
+    refused_for(
+        file,
+        "sm_100f",
+        &["unsupported: in @movements", "tcgen05.shift needs"],
+    );
+    refused_for(
+        file,
+        "sm_103a",
+        &["unsupported: in @movements", ".kind::i8 needs"],
+    );
+    refused_for(
+        "tcgen05_mixed.ll",
+        "sm_100a",
+        &[
+            "tcgen05_mixed.ll:9:13: error: unsupported: in @mixed_groups",
+            "one CTA group per function",
+        ],
+    );
+}
+
+/// A tensor-map copy for a CTA pair (`tests/sm100/tma_cta_group.ll`).
+#[test]
+fn tensor_copies_name_their_cta_group() {
+    let file = "tma_cta_group.ll";
+    let path = tools::repo_root().join("tests/sm100").join(file);
+    let src = std::fs::read_to_string(&path).unwrap();
+    let ptx = common::compile_source(file, &src, &["-O3", "--arch", "sm_100a"]);
+    if let Some(px) = tools::need("WARPSAT_PTXAS") {
+        tools::assert_ptxas_compiles(&px, &ptx, "sm_100a");
+    }
+    for want in [
+        "cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes.multicast::cluster.L2::cache_hint.cta_group::2 \t[%rd",
+        "cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes.cta_group::2 \t[%rd",
+    ] {
+        assert!(ptx.contains(want), "no {want} in\n{ptx}");
+    }
+    refused_for(
+        file,
+        "sm_90a",
+        &[
+            "7:13: error: unsupported: in @pair",
+            "CTA group needs sm_100a",
+        ],
+    );
+}

@@ -364,7 +364,10 @@ impl FnSel<'_> {
         match op {
             ClcOp::TryCancel { multicast } => {
                 if multicast {
-                    self.require_arch_specific(100, "clusterlaunchcontrol multicast")?;
+                    self.require_accelerated(
+                        super::func::NARROW_FAMILIES,
+                        "clusterlaunchcontrol multicast",
+                    )?;
                 }
                 let [resp, mbar] = self.args_n(inst, 2)?[..] else {
                     return Err("expected 2 operands".into());

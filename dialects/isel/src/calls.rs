@@ -48,7 +48,7 @@ impl Abi {
             let align = bt
                 .abi_align()
                 .max(attrs.map_or(1, |a| a.align as u64))
-                .max(1);
+                .clamp(1, regs::PARAM_ALIGN_MAX);
             return Ok(Abi::ByVal {
                 size: bt.store_size(),
                 align,

@@ -238,7 +238,10 @@ impl FnSel<'_> {
     fn cvt_fp8(&mut self, inst: Inst, format: MiniFloat, relu: bool, form: Fp8Form) -> R<()> {
         if format.is_narrow() {
             // PTX 8.6, sm_100a/sm_101a/sm_120a (LLVM's convert-sm100a.ll).
-            self.require_arch_specific(100, "cvt with .e2m3x2/.e3m2x2/.e2m1x2")?;
+            self.require_accelerated(
+                super::func::NARROW_FAMILIES,
+                "cvt with .e2m3x2/.e3m2x2/.e2m1x2",
+            )?;
             self.need((8, 6));
         } else {
             self.require_sm(89, "cvt with .e4m3x2/.e5m2x2")?;
@@ -321,7 +324,7 @@ impl FnSel<'_> {
     /// `.ue8m0x2` scales (PTX 8.6, sm_100a): from two f32 or a bf16 pair
     /// rounding towards zero or +infinity, and back to a bf16 pair.
     fn cvt_ue8m0(&mut self, inst: Inst, form: Ue8m0Form, rp: bool, sat: bool) -> R<()> {
-        self.require_arch_specific(100, "cvt with .ue8m0x2")?;
+        self.require_accelerated(super::func::NARROW_FAMILIES, "cvt with .ue8m0x2")?;
         self.need((8, 6));
         let rnd = if rp { "rp" } else { "rz" };
         let sat = if sat { ".satfinite" } else { "" };

@@ -134,6 +134,9 @@ pub(crate) struct FnSel<'a> {
     pub(crate) generic_params: FxHashSet<Value>,
     /// `.callprototype` labels made so far (`prototype_N`).
     pub(crate) prototypes: u32,
+    /// The `.cta_group::N` of the function's tcgen05 operations (ptxas
+    /// takes one per function).
+    pub(crate) cta_group: Option<u32>,
     /// The instruction being lowered is one of LLVM's generic operations
     /// and `-ftz` is on: its f32 instructions get `.ftz`.
     ftz_here: bool,
@@ -178,6 +181,7 @@ pub(crate) fn select_function(
         in_place: FxHashMap::default(),
         generic_params: FxHashSet::default(),
         prototypes: 0,
+        cta_group: None,
         ftz_here: false,
         blocks: FxHashMap::default(),
         layout_pos: SecondaryMap::new(),
@@ -299,6 +303,10 @@ pub(crate) fn inst_text(m: &Module, fid: FuncId, inst: Inst) -> String {
         .map_or_else(|| inst.to_string(), |l| l.trim().to_string())
 }
 
+/// The Blackwell targets whose accelerated forms have the narrow float
+/// conversions and the multicast cluster launch control.
+pub(crate) const NARROW_FAMILIES: &[u32] = &[100, 103, 110, 120, 121];
+
 impl<'a> FnSel<'a> {
     // ------------------------------------------------------------ emission
 
@@ -419,17 +427,36 @@ impl<'a> FnSel<'a> {
             .ok_or_else(|| SelectError::NotConstant(what.to_string()))
     }
 
-    /// Fails unless the target is an architecture-specific one (`sm_90a`)
-    /// of at least `sm`: features that only exist there (wgmma,
-    /// setmaxnreg).
-    pub fn require_arch_specific(&self, sm: u32, what: &str) -> R<()> {
-        if self.cx.target.sm >= sm && self.cx.target.arch.ends_with('a') {
+    /// Fails unless the target is an architecture-specific (`sm_90a`) or
+    /// family-specific (`sm_100f`) target of one of `families`: such
+    /// features exist only there, not on later architectures (wgmma is
+    /// sm_90a's alone; tcgen05 belongs to sm_100a/103a/110a). The lists
+    /// callers pass are what ptxas 13 accepts for each instruction.
+    pub fn require_accelerated(&self, families: &[u32], what: &str) -> R<()> {
+        self.accelerated(families, true, what)
+    }
+
+    /// [`Self::require_accelerated`] without the family (`f`) targets:
+    /// forms only the `a` targets have (`tcgen05.shift`, `.kind::i8`).
+    pub fn require_arch_specific(&self, families: &[u32], what: &str) -> R<()> {
+        self.accelerated(families, false, what)
+    }
+
+    fn accelerated(&self, families: &[u32], family_too: bool, what: &str) -> R<()> {
+        let t = &self.cx.target;
+        if families.contains(&t.sm)
+            && (t.arch.ends_with('a') || (family_too && t.arch.ends_with('f')))
+        {
             Ok(())
         } else {
             Err(SelectError::Target {
                 what: what.to_string(),
-                needs: format!("sm_{sm}a"),
-                target: self.cx.target.arch.clone(),
+                needs: families
+                    .iter()
+                    .map(|f| format!("sm_{f}a"))
+                    .collect::<Vec<_>>()
+                    .join(" or "),
+                target: t.arch.clone(),
             })
         }
     }

@@ -126,9 +126,10 @@ impl FnSel<'_> {
             Intr::MbarrierScoped(m) => self.mbarrier_scoped(inst, m),
             Intr::ElectSync => self.elect_sync(inst),
             Intr::ClusterLaunchControl(op) => self.cluster_launch_control(inst, op),
+            Intr::Tcgen05(op) => self.tcgen05(inst, op),
             Intr::TexSurf(t) => self.texsurf(inst, t),
             Intr::SetMaxNReg { inc } => {
-                self.require_arch_specific(90, "setmaxnreg")?;
+                self.require_accelerated(&[90, 100, 103, 110, 120, 121], "setmaxnreg")?;
                 self.need((8, 0));
                 let n = self.args_n(inst, 1)?[0];
                 let c = self.const_operand(n, "the register count of setmaxnreg")?;
@@ -489,7 +490,7 @@ impl FnSel<'_> {
             ReduxOp::Xor => "xor.b32".into(),
             ReduxOp::FMinMax { max, abs, nan } => {
                 // PTX ISA 8.6: the float forms are sm_100a's.
-                self.require_arch_specific(100, "redux.sync on .f32")?;
+                self.require_accelerated(&[100, 103], "redux.sync on .f32")?;
                 self.need((8, 6));
                 let m = if max { "max" } else { "min" };
                 format!(

@@ -118,6 +118,7 @@ mod reduce;
 mod regs;
 pub mod remat_block;
 mod subword_atomic;
+mod tcgen05;
 mod tensor;
 mod texsurf;
 mod tma;
@@ -306,8 +307,8 @@ impl<'a> Selector<'a> {
         let err = |msg: String| Diagnostic::bare(&m.name, msg);
         let target = Target::parse(arch).ok_or_else(|| {
             err(format!(
-                "unknown target architecture '{arch}' (expected sm_70, sm_75, sm_80, sm_86, sm_89, \
-                 sm_90, sm_90a, sm_100 or sm_120)"
+                "unknown target architecture '{arch}' (expected sm_70 to sm_121, with \
+                 an `a` or `f` suffix where the target has one)"
             ))
         })?;
         let mut cx = ModCtx::new(m, target).map_err(err)?;

@@ -129,9 +129,17 @@ pub(crate) fn param_size_align(t: Type) -> (u64, u64) {
             elem: Type::Int(1),
             lanes,
         }) => (lanes.max(1) as u64, 1),
-        _ => (t.store_size().max(1), t.abi_align().max(1)),
+        _ => (
+            t.store_size().max(1),
+            t.abi_align().clamp(1, PARAM_ALIGN_MAX),
+        ),
     }
 }
+
+/// The largest alignment a `.param` may declare (ptxas: 1, 2, 4, ..., 128
+/// bytes); a `<64 x i32>` (256-byte aligned in LLVM's layout) is declared
+/// at 128.
+pub(crate) const PARAM_ALIGN_MAX: u64 = 128;
 
 /// Leaves with their byte offsets in memory. Vectors of `i1` (bit-packed
 /// in memory) are not supported.

@@ -5,9 +5,9 @@
 //! a `<2 x half>` element (two 16-bit leaves here) travels packed in one
 //! `.b32`.
 //!
-//! The warpgroup MMA's fence, commit and wait are selected for sm_90a; the
-//! sparse `mma.sp`, `wgmma.mma_async` (which front ends write as inline
-//! asm) and Blackwell's `tcgen05` are rejected as unsupported.
+//! The warpgroup MMA's fence, commit and wait are selected for sm_90a;
+//! `wgmma.mma_async` (which front ends write as inline asm) is rejected as
+//! unsupported. Blackwell's `tcgen05` has its own module (`tcgen05.rs`).
 
 use super::func::{imm, reg, FnSel, R};
 use super::regs::Ext;
@@ -43,7 +43,7 @@ impl FnSel<'_> {
     /// The warpgroup MMA's ordering points; `wgmma.mma_async` itself comes
     /// through inline asm in practice.
     fn wgmma_point(&mut self, inst: Inst, op: &str, counted: bool) -> R<()> {
-        self.require_arch_specific(90, "wgmma")?;
+        self.require_accelerated(&[90], "wgmma")?;
         self.need((8, 0));
         let ops = if counted {
             let n = self.args_n(inst, 1)?[0];

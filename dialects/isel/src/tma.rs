@@ -4,8 +4,8 @@
 //! `[map, {c0, ...}]`; global-to-shared copies complete on an mbarrier and
 //! may multicast to the cluster, the other directions join the bulk group;
 //! every form may carry an L2 cache policy. The trailing `i1` flags (and
-//! the `i32` CTA group newer LLVM appends, which must be 0 here: its
-//! `.cta_group::N` forms are sm_100a's) must be constants.
+//! the `i32` CTA group newer LLVM appends: 1 and 2 are sm_100a's
+//! `.cta_group::N`) must be constants.
 
 use super::func::{reg, FnSel, R};
 use super::regs::{self, Ext};
@@ -61,11 +61,20 @@ impl FnSel<'_> {
                 let ch = flag(self, ch_at + 2, "the cache-hint flag")?;
                 // Newer LLVM appends the CTA group (0: none; 1, 2:
                 // `.cta_group::N`, sm_100a).
-                if let Some(&g) = args.get(ch_at + 3) {
-                    if self.const_operand(g, "the CTA group")? != 0 {
-                        return Err("cp.async.bulk.tensor with a CTA group (sm_100a)".into());
-                    }
-                }
+                let group = match args.get(ch_at + 3) {
+                    Some(&g) => match self.const_operand(g, "the CTA group")? {
+                        0 => String::new(),
+                        g @ (1 | 2) => {
+                            self.require_accelerated(
+                                super::tcgen05::TMEM_FAMILIES,
+                                "cp.async.bulk.tensor with a CTA group",
+                            )?;
+                            format!(".cta_group::{g}")
+                        }
+                        _ => return Err("the CTA group of a tensor copy is 0, 1 or 2".into()),
+                    },
+                    None => String::new(),
+                };
                 let dst = self.cluster_destination(arg(0)?)?;
                 let bar = self.space_address(arg(1)?, 3, "shared")?;
                 let mut ops = vec![dst, tensor, bar.operand(0)];
@@ -79,7 +88,7 @@ impl FnSel<'_> {
                     ops.push(self.src(arg(ch_at)?, 0, Ext::Any)?);
                 }
                 let m = format!(
-                    "cp.async.bulk.tensor.{dims_word}.shared::cluster.global.{mode}.mbarrier::complete_tx::bytes{}{}",
+                    "cp.async.bulk.tensor.{dims_word}.shared::cluster.global.{mode}.mbarrier::complete_tx::bytes{}{}{group}",
                     if mc { ".multicast::cluster" } else { "" },
                     if ch { ".L2::cache_hint" } else { "" }
                 );

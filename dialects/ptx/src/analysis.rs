@@ -51,6 +51,7 @@ pub fn writes_first_operand(i: &PtxInst) -> bool {
             | PtxOp::Stackrestore
             | PtxOp::Setmaxnreg
     ) || (base == PtxOp::Wmma && i.op.has(Qual::Store))
+        || (base == PtxOp::Tcgen05 && !i.op.has(Qual::Ld))
         || (base == PtxOp::Mbarrier
             && !(i.op.has(Qual::Arrive) || i.op.has(Qual::TestWait) || i.op.has(Qual::TryWait)));
     !no_dest

@@ -238,6 +238,8 @@ ptx_ops! {
     Szext = "szext",
     /// `tanh`
     Tanh = "tanh",
+    /// `tcgen05` (Blackwell's tensor memory and MMA)
+    Tcgen05 = "tcgen05",
     /// `testp`
     Testp = "testp",
     /// `tex`
@@ -385,6 +387,6 @@ mod tests {
             assert_eq!(PtxOp::from_name(w).name(), w);
         }
         assert_eq!(PtxOp::from_name(".reg"), PtxOp::Directive);
-        assert_eq!(PtxOp::from_name("tcgen05"), PtxOp::Other);
+        assert_eq!(PtxOp::from_name("wgmma"), PtxOp::Other);
     }
 }

@@ -411,6 +411,9 @@ pub fn min_ptx_version(arch: &str) -> Option<(u32, u32)> {
         "sm_90a" => (8, 0),
         "sm_100" | "sm_100a" => (8, 6),
         "sm_120" | "sm_120a" => (8, 7),
+        "sm_100f" | "sm_103" | "sm_103a" | "sm_103f" | "sm_120f" | "sm_121" | "sm_121a"
+        | "sm_121f" => (8, 8),
+        "sm_88" | "sm_110" | "sm_110a" | "sm_110f" => (9, 0),
         _ => return None,
     })
 }

@@ -98,4 +98,7 @@ ptx_quals! {
     Ftz = "ftz",
     /// `.L2::cache_hint`: an extra cache-policy operand.
     L2CacheHint = "L2::cache_hint",
+    /// `.ld` (`tcgen05.ld`: the one tcgen05 operation that writes
+    /// registers).
+    Ld = "ld",
 }

@@ -748,6 +748,9 @@ fn memory(name: &str, w: &[&str]) -> Intr {
             _ => Unknown,
         };
     }
+    if let Some(r) = name.strip_prefix("llvm.nvvm.tcgen05.") {
+        return super::tcgen05::decode(r).map_or(Unknown, Tcgen05);
+    }
     if let Some(r) = name.strip_prefix("llvm.nvvm.st.bulk") {
         return match r {
             "" | ".p1" => StBulk { shared: false },
@@ -814,6 +817,18 @@ pub fn arity(i: &Intr) -> usize {
             _ => 2,
         },
         ClusterLaunchControl(ClcOp::TryCancel { .. }) => 2,
+        Tcgen05(t) => {
+            use super::tcgen05::Tc05;
+            match t {
+                Tc05::Relinquish { .. } | Tc05::Fence { .. } | Tc05::Wait { .. } => 0,
+                Tc05::Shift { .. } => 1,
+                Tc05::Commit { multicast, .. } => 1 + *multicast as usize,
+                Tc05::Alloc { .. } | Tc05::Dealloc { .. } | Tc05::Cp { .. } => 2,
+                Tc05::Ld(a) => 2 + a.has_offset() as usize,
+                Tc05::St(a) => 3 + a.has_offset() as usize,
+                Tc05::Mma(m) => m.value_operands() + m.immediates(),
+            }
+        }
         Dp { four, .. } => 3 + !*four as usize,
         Fp8 { form, .. } => 1 + (*form == Fp8Form::FromF32) as usize,
         Ue8m0 { form, .. } => 1 + (*form == Ue8m0Form::FromF32) as usize,

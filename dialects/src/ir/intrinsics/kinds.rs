@@ -1475,6 +1475,8 @@ pub enum Intr {
     /// `clusterlaunchcontrol.*` (sm_100, PTX 8.6): cancelling the launch
     /// of a cluster that has not started, and reading the response.
     ClusterLaunchControl(ClcOp),
+    /// Blackwell's tensor memory and MMA (`tcgen05.*`, sm_100a).
+    Tcgen05(super::tcgen05::Tc05),
     /// `setmaxnreg.{inc,dec}.sync.aligned.u32` (sm_90a).
     SetMaxNReg {
         /// Raise rather than lower.

@@ -18,6 +18,7 @@ mod classify;
 mod decode;
 mod kinds;
 pub mod spelling;
+pub mod tcgen05;
 pub mod tensor;
 pub mod texsurf;
 
