@@ -866,3 +866,17 @@ fn vector_asm_operands_agree_between_ir_and_ptx() {
         &["0", "3", "-5"],
     );
 }
+
+#[test]
+fn intrinsics_named_without_type_suffixes_agree_between_ir_and_ptx() {
+    // `@llvm.fma` on <2 x float> (no suffix, no declaration) was an
+    // unknown intrinsic.
+    agrees_at_levels(
+        "unmangled_intrinsics.ll",
+        "sm_80",
+        &["-O0", "-O2"],
+        &["fma.rn.f32", "max.f32", "popc.b32"],
+        &WORDS_LAUNCH,
+        &["0", "3", "-5"],
+    );
+}

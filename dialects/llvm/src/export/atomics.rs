@@ -60,20 +60,13 @@ fn cmpxchg_orderings(s: Ordering, f: Ordering) -> (Ordering, Ordering) {
     (s, f)
 }
 
-/// LLVM's overload suffix of a scalar or vector type (`f32`, `v4i32`).
+/// LLVM's overload suffix of a scalar or vector type (`f32`, `v4i32`);
+/// typed-pointer IR spells pointers with their pointee, so none here.
 pub(super) fn mangle(t: Type) -> Option<String> {
-    Some(match t {
-        Type::Int(w) => format!("i{w}"),
-        Type::F16 => "f16".into(),
-        Type::BF16 => "bf16".into(),
-        Type::F32 => "f32".into(),
-        Type::F64 => "f64".into(),
-        Type::Ptr(_) => return None,
-        Type::Compound(_) => {
-            let (e, n) = t.as_vector()?;
-            format!("v{n}{}", mangle(e)?)
-        }
-    })
+    match t.as_vector().map_or(t, |(e, _)| e) {
+        Type::Ptr(_) => None,
+        _ => dialects::ir::intrinsics::spelling::overload_suffix(t),
+    }
 }
 
 impl FnW<'_, '_> {

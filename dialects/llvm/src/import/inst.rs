@@ -446,6 +446,17 @@ impl<'i, 'a> FnLower<'i, 'a> {
             },
             _ => callee,
         };
+        // An overloaded intrinsic named without its type suffixes takes
+        // them from the call, as LLVM's parser does.
+        let arg_types: Vec<Type> = args.iter().map(|a| a.ty).collect();
+        let remangled = match callee {
+            ValAst::Const(ConstAst::Global(name)) if intrinsics::is_intrinsic_name(name) => {
+                intrinsics::spelling::remangled(name, ret, &arg_types)
+                    .map(|n| ValAst::Const(ConstAst::Global(n)))
+            }
+            _ => None,
+        };
+        let callee = remangled.as_ref().unwrap_or(callee);
         let (op, attrs) = match callee {
             ValAst::Const(ConstAst::Global(name)) if intrinsics::is_intrinsic_name(name) => {
                 if intrinsics::dropped_at_import(name) {
