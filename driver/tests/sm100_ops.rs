@@ -430,3 +430,47 @@ fn tensor_copies_name_their_cta_group() {
         ],
     );
 }
+
+/// Stochastically rounded conversions (`tests/sm100/cvt_rs.ll`), selected
+/// and assembled for sm_100a and sm_103a only; the interpreters do not
+/// model the rounding with random bits, and say so.
+#[test]
+fn stochastic_rounding_is_selected_for_sm100a() {
+    let file = "cvt_rs.ll";
+    let path = tools::repo_root().join("tests/sm100").join(file);
+    let src = std::fs::read_to_string(&path).unwrap();
+    for arch in ["sm_100a", "sm_103a"] {
+        let ptx = common::compile_source(file, &src, &["-O3", "--arch", arch]);
+        if let Some(px) = tools::need("WARPSAT_PTXAS") {
+            tools::assert_ptxas_compiles(&px, &ptx, arch);
+        }
+        for want in [
+            "cvt.rs.relu.satfinite.f16x2.f32 \t%r",
+            "cvt.rs.bf16x2.f32 \t%r",
+            "cvt.rs.satfinite.e4m3x4.f32 \t%r",
+            "cvt.rs.relu.satfinite.e2m1x4.f32 \t%rs",
+        ] {
+            assert!(ptx.contains(want), "{arch}: no {want} in\n{ptx}");
+        }
+    }
+    for arch in ["sm_100f", "sm_110a", "sm_120a", "sm_90"] {
+        refused_for(
+            file,
+            arch,
+            &["13:25: error: unsupported: in @quantize", "cvt.rs needs"],
+        );
+    }
+    let (ok, _, err) = common::warpsat(&[
+        "run",
+        path.to_str().unwrap(),
+        "--block",
+        "4",
+        "--arg",
+        "f32[16]:random(-2,2)",
+        "--arg",
+        "i8[64]:zero",
+        "--arg",
+        "i32:7",
+    ]);
+    assert!(!ok && err.contains("unsupported"), "{err}");
+}

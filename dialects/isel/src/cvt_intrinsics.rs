@@ -4,7 +4,7 @@
 
 use super::func::{reg, FnSel, R};
 use super::regs::{fty, ity};
-use dialects::ir::intrinsics::{Fp8Form, Intr, MiniFloat, Round, Ue8m0Form};
+use dialects::ir::intrinsics::{Fp8Form, Intr, MiniFloat, Round, RsFormat, Ue8m0Form};
 use dialects::ir::*;
 use ptx::{Operand, PtxType, RegClass};
 
@@ -91,6 +91,14 @@ impl FnSel<'_> {
                 _,
             ) => self.cvt_pair(inst, bf16, mode, relu),
             (Intr::F2Tf32 { mode, relu }, _) => self.cvt_tf32(inst, mode, relu),
+            (
+                Intr::CvtRs {
+                    to,
+                    relu,
+                    satfinite,
+                },
+                _,
+            ) => self.cvt_rs(inst, to, relu, satfinite),
             (Intr::Fp8 { format, relu, form }, _) => self.cvt_fp8(inst, format, relu, form),
             (
                 Intr::Ue8m0 {
@@ -307,6 +315,59 @@ impl FnSel<'_> {
                     vec![reg(a)],
                 );
                 self.define_halves(res, w)
+            }
+        }
+    }
+
+    /// Stochastic rounding (`cvt.rs`, sm_100a/sm_103a, PTX 8.7): two f32
+    /// to a 16-bit pair, or four to four small floats, with the random
+    /// bits as the last operand. Lane 0 is the low half (byte), as in the
+    /// round-to-nearest forms.
+    fn cvt_rs(&mut self, inst: Inst, to: RsFormat, relu: bool, sat: bool) -> R<()> {
+        self.require_arch_specific(&[100, 103], "cvt.rs")?;
+        self.need((8, 7));
+        let flags = format!("{}{}", relu_word(relu), if sat { ".satfinite" } else { "" });
+        let args = self.args(inst).to_vec();
+        let res = self.result(inst)?;
+        match to {
+            RsFormat::F16x2 | RsFormat::Bf16x2 => {
+                let [a, b, bits] = args[..] else {
+                    return Err("expected two f32 and the random bits".into());
+                };
+                let t = if to == RsFormat::Bf16x2 {
+                    "bf16x2"
+                } else {
+                    "f16x2"
+                };
+                let ops = vec![
+                    reg(self.src_reg(a, 0)?),
+                    reg(self.src_reg(b, 0)?),
+                    reg(self.src_reg(bits, 0)?),
+                ];
+                let w = self.op1(RegClass::B32, &format!("cvt.rs{flags}.{t}.f32"), ops);
+                self.define_halves(res, w)
+            }
+            RsFormat::X4(f) => {
+                let [v, bits] = args[..] else {
+                    return Err("expected <4 x float> and the random bits".into());
+                };
+                let lanes = (0..4)
+                    .map(|k| self.src_reg(v, k).map(reg))
+                    .collect::<R<Vec<_>>>()?;
+                let bits = reg(self.src_reg(bits, 0)?);
+                let m = format!(
+                    "cvt.rs{flags}.{}x4.f32",
+                    f.pair_word().trim_end_matches("x2")
+                );
+                if f == MiniFloat::E2m1 {
+                    // Four 4-bit values: one 16-bit word.
+                    let d = self.op1(RegClass::B16, &m, vec![Operand::Vector(lanes), bits]);
+                    self.define(res, vec![d])
+                } else {
+                    let d = self.op1(RegClass::B32, &m, vec![Operand::Vector(lanes), bits]);
+                    let bytes = self.unpack_word(d, 32, 8, 4)?;
+                    self.define(res, bytes)
+                }
             }
         }
     }

@@ -132,6 +132,7 @@ const CONVERT_PREFIXES: &[&str] = &[
     "llvm.nvvm.e3m2x2.to.",
     "llvm.nvvm.e2m1x2.to.",
     "llvm.nvvm.ue8m0x2.to.",
+    "llvm.nvvm.f32x4.to.",
     "llvm.nvvm.bf16x2.to.",
     "llvm.nvvm.f2tf32.",
     "llvm.nvvm.bitcast.",

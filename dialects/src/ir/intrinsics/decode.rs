@@ -613,6 +613,9 @@ fn conversions(name: &str, w: &[&str]) -> Intr {
     let has = |p: &str| name.starts_with(p);
     // Float <-> integer conversions: llvm.nvvm.{f,d}2{i,ui,ll,ull}.<mode>[.ftz]
     // and llvm.nvvm.{i,ui,ll,ull}2{f,d}.<mode>.
+    if let Some(i) = stochastic(w) {
+        return i;
+    }
     if let Some(conv) = w.get(2).filter(|_| has("llvm.nvvm.")) {
         let (mode, ftz, _, _) = flags(&w[3..]);
         let relu = w.contains(&"relu");
@@ -690,6 +693,33 @@ fn conversions(name: &str, w: &[&str]) -> Intr {
         return BitcastNv;
     }
     Plain
+}
+
+/// `llvm.nvvm.ff2{f16,bf16}x2.rs[.relu][.satfinite]` and
+/// `llvm.nvvm.f32x4.to.<f>x4.rs[.relu].satfinite`; `Unknown` for other
+/// flag words, `None` for names of neither form.
+fn stochastic(w: &[&str]) -> Option<Intr> {
+    let (to, flags) = match w {
+        ["llvm", "nvvm", "ff2f16x2", "rs", f @ ..] => (RsFormat::F16x2, f),
+        ["llvm", "nvvm", "ff2bf16x2", "rs", f @ ..] => (RsFormat::Bf16x2, f),
+        ["llvm", "nvvm", "f32x4", "to", x4, "rs", f @ ..] => {
+            let pair = format!("{}x2", x4.strip_suffix("x4")?);
+            (RsFormat::X4(MiniFloat::from_pair_word(&pair)?), f)
+        }
+        _ => return None,
+    };
+    Some(match flags {
+        [] | ["relu"] | ["satfinite"] | ["relu", "satfinite"]
+            if !matches!(to, RsFormat::X4(_)) || flags.ends_with(&["satfinite"]) =>
+        {
+            Intr::CvtRs {
+                to,
+                relu: flags.contains(&"relu"),
+                satfinite: flags.contains(&"satfinite"),
+            }
+        }
+        _ => Intr::Unknown,
+    })
 }
 
 /// Memory: loads, atomics, fences, transfers, async copies, spaces. `Plain` when the name is not one of them.
@@ -817,6 +847,7 @@ pub fn arity(i: &Intr) -> usize {
             _ => 2,
         },
         ClusterLaunchControl(ClcOp::TryCancel { .. }) => 2,
+        CvtRs { to, .. } => 2 + !matches!(to, RsFormat::X4(_)) as usize,
         Tcgen05(t) => {
             use super::tcgen05::Tc05;
             match t {

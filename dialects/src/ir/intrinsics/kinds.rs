@@ -1477,6 +1477,17 @@ pub enum Intr {
     ClusterLaunchControl(ClcOp),
     /// Blackwell's tensor memory and MMA (`tcgen05.*`, sm_100a).
     Tcgen05(super::tcgen05::Tc05),
+    /// `cvt.rs[.relu][.satfinite]` (sm_100a/sm_103a, PTX 8.7): rounding
+    /// with caller-supplied random bits (the last operand). The
+    /// interpreters do not run it.
+    CvtRs {
+        /// What it converts to.
+        to: RsFormat,
+        /// `.relu`.
+        relu: bool,
+        /// `.satfinite`.
+        satfinite: bool,
+    },
     /// `setmaxnreg.{inc,dec}.sync.aligned.u32` (sm_90a).
     SetMaxNReg {
         /// Raise rather than lower.
@@ -1576,6 +1587,18 @@ impl MiniFloat {
     pub fn is_narrow(self) -> bool {
         !matches!(self, MiniFloat::E4m3 | MiniFloat::E5m2)
     }
+}
+
+/// The destination of a stochastically rounded `cvt.rs`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum RsFormat {
+    /// Two f32 to a half pair (`ff2f16x2.rs`).
+    F16x2,
+    /// Two f32 to a bf16 pair (`ff2bf16x2.rs`).
+    Bf16x2,
+    /// Four f32 to four small floats (`f32x4.to.<f>x4.rs`): a `<4 x i8>`,
+    /// or an i16 for e2m1.
+    X4(MiniFloat),
 }
 
 /// Conversions of `.ue8m0x2`, the unsigned power-of-two scale of the MX

@@ -444,6 +444,38 @@ mod tests {
     }
 
     #[test]
+    fn stochastic_rounding_forms() {
+        assert_eq!(
+            decode("llvm.nvvm.ff2bf16x2.rs.relu"),
+            Intr::CvtRs {
+                to: RsFormat::Bf16x2,
+                relu: true,
+                satfinite: false
+            }
+        );
+        assert_eq!(
+            decode("llvm.nvvm.f32x4.to.e3m2x4.rs.satfinite"),
+            Intr::CvtRs {
+                to: RsFormat::X4(MiniFloat::E3m2),
+                relu: false,
+                satfinite: true
+            }
+        );
+        assert_eq!(
+            IntrinsicInfo::of("llvm.nvvm.f32x4.to.e3m2x4.rs.satfinite").family,
+            Family::Convert
+        );
+        // The x4 forms always saturate; unknown flag words are not guessed.
+        for n in [
+            "llvm.nvvm.f32x4.to.e4m3x4.rs",
+            "llvm.nvvm.ff2f16x2.rs.satfinite.relu",
+            "llvm.nvvm.f32x4.to.e9m9x4.rs.satfinite",
+        ] {
+            assert_eq!(decode(n), Intr::Unknown, "{n}");
+        }
+    }
+
+    #[test]
     fn sixteen_bit_forms_keep_their_words_in_order() {
         let h = IntrinsicInfo::of("llvm.nvvm.fmax.nan.xorsign.abs.bf16x2")
             .half
