@@ -405,9 +405,10 @@ fn tcgen05_is_selected_for_the_tensor_memory_targets() {
     );
 }
 
-/// A tensor-map copy for a CTA pair (`tests/sm100/tma_cta_group.ll`).
+/// sm_100's tensor-map copy forms (`tests/sm100/tma_cta_group.ll`),
+/// assembled for sm_100a; the CTA group and the new modes need it.
 #[test]
-fn tensor_copies_name_their_cta_group() {
+fn sm100_tensor_copy_forms() {
     let file = "tma_cta_group.ll";
     let path = tools::repo_root().join("tests/sm100").join(file);
     let src = std::fs::read_to_string(&path).unwrap();
@@ -418,14 +419,30 @@ fn tensor_copies_name_their_cta_group() {
     for want in [
         "cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes.multicast::cluster.L2::cache_hint.cta_group::2 \t[%rd",
         "cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes.cta_group::2 \t[%rd",
+        "cp.async.bulk.tensor.2d.shared::cluster.global.tile::gather4.mbarrier::complete_tx::bytes.L2::cache_hint.cta_group::2 \t[%rd",
+        "cp.async.bulk.tensor.3d.shared::cta.global.im2col::w.mbarrier::complete_tx::bytes.L2::cache_hint \t[%rd",
+        "cp.async.bulk.tensor.2d.shared::cta.global.tile::gather4.mbarrier::complete_tx::bytes \t[%rd",
+        "cp.async.bulk.prefetch.tensor.4d.L2.global.im2col::w::128 \t[%rd",
+        "cp.async.bulk.tensor.2d.global.shared::cta.tile::scatter4.bulk_group.L2::cache_hint \t[%rd",
+        "cp.async.bulk.global.shared::cta.bulk_group.cp_mask \t[%rd",
     ] {
         assert!(ptx.contains(want), "no {want} in\n{ptx}");
     }
+    // The {wHalo, wOffset} pair follows the mbarrier.
+    assert!(ptx.contains("], {%rs"), "{ptx}");
     refused_for(
         file,
         "sm_90a",
         &[
-            "7:13: error: unsupported: in @pair",
+            "11:13: error: unsupported: in @pair",
+            "CTA group needs sm_100a",
+        ],
+    );
+    refused_for(
+        file,
+        "sm_100",
+        &[
+            "11:13: error: unsupported: in @pair",
             "CTA group needs sm_100a",
         ],
     );

@@ -155,7 +155,7 @@ impl FnSel<'_> {
                 );
                 self.emit(&m, ops);
             }
-            AsyncOp::BulkCtaToGlobal => {
+            AsyncOp::BulkCtaToGlobal { bytemask } => {
                 let ch = self.const_operand(arg(4)?, "the cache-hint flag")? & 1 == 1;
                 let dst = self.global_address(arg(0)?)?;
                 let src = self.space_address(arg(1)?, 3, "shared")?;
@@ -168,8 +168,17 @@ impl FnSel<'_> {
                     ops.push(self.src(arg(3)?, 0, Ext::Any)?);
                 }
                 let hint = if ch { ".L2::cache_hint" } else { "" };
+                let mask = if bytemask {
+                    // sm_100, PTX 8.6 (LLVM's cp-async-bulk-s2g-sm100.ll).
+                    self.require_sm(100, "cp.async.bulk with a byte mask")?;
+                    self.need((8, 6));
+                    ops.push(self.src(arg(5)?, 0, Ext::Any)?);
+                    ".cp_mask"
+                } else {
+                    ""
+                };
                 self.emit(
-                    &format!("cp.async.bulk.global.shared::cta.bulk_group{hint}"),
+                    &format!("cp.async.bulk.global.shared::cta.bulk_group{hint}{mask}"),
                     ops,
                 );
             }
@@ -193,9 +202,12 @@ impl FnSel<'_> {
                 let hint = if ch { ".L2::cache_hint" } else { "" };
                 self.emit(&format!("cp.async.bulk.prefetch.L2.global{hint}"), ops);
             }
-            AsyncOp::BulkTensor { dir, dims, im2col } => {
-                self.bulk_tensor(&args, dir, dims, im2col)?
-            }
+            AsyncOp::BulkTensor {
+                dir,
+                dims,
+                mode,
+                cta,
+            } => self.bulk_tensor(&args, dir, dims, mode, cta)?,
             _ => return Err("this bulk copy form is not supported yet".into()),
         }
         Ok(())

@@ -3,13 +3,15 @@
 //! pointer to the 128-byte `CUtensorMap`) and the tile's coordinates
 //! `[map, {c0, ...}]`; global-to-shared copies complete on an mbarrier and
 //! may multicast to the cluster, the other directions join the bulk group;
-//! every form may carry an L2 cache policy. The trailing `i1` flags (and
-//! the `i32` CTA group newer LLVM appends: 1 and 2 are sm_100a's
-//! `.cta_group::N`) must be constants.
+//! every form may carry an L2 cache policy. sm_100 adds copies into
+//! `.shared::cta` (`g2s.cta`), the `im2col::w[::128]` load modes (two i16
+//! after the coordinates) and the `tile::{gather4,scatter4}` row forms.
+//! The trailing `i1` flags (and the `i32` CTA group newer LLVM appends: 1
+//! and 2 are sm_100a's `.cta_group::N`) must be constants.
 
 use super::func::{reg, FnSel, R};
 use super::regs::{self, Ext};
-use dialects::ir::intrinsics::{TensorDir, TENSOR_REDUCE_OPS};
+use dialects::ir::intrinsics::{TensorDir, TensorMode, TENSOR_REDUCE_OPS};
 use dialects::ir::Value;
 use ptx::Operand;
 
@@ -19,10 +21,35 @@ impl FnSel<'_> {
         args: &[Value],
         dir: TensorDir,
         dims: u8,
-        im2col: bool,
+        mode: TensorMode,
+        cta: bool,
     ) -> R<()> {
-        let n = dims as usize;
-        let offsets = if im2col { n - 2 } else { 0 };
+        let n = mode.coords(dims);
+        let offsets = mode.offsets(dims);
+        // What ptxas 13 takes: into `.shared::cta` from sm_100 (gather4
+        // not on sm_120, `im2col::w::128` only on the tensor-memory
+        // targets); the other new modes and directions on the
+        // tensor-memory targets' accelerated forms.
+        let word = mode.word();
+        match (cta, mode) {
+            (_, TensorMode::Tile | TensorMode::Im2col) | (true, TensorMode::Im2colW) => {}
+            (true, TensorMode::Gather4) => {
+                if self.cx.target.sm >= 120 {
+                    return Err(format!(
+                        "the {word} load mode into .shared::cta needs sm_100 to sm_110"
+                    )
+                    .into());
+                }
+            }
+            _ => self.require_accelerated(
+                super::tcgen05::TMEM_FAMILIES,
+                &format!("the {word} load mode"),
+            )?,
+        }
+        if cta || mode != TensorMode::Tile && mode != TensorMode::Im2col {
+            self.require_sm(100, &format!("a {word} tensor copy"))?;
+            self.need((8, 6));
+        }
         let arg = |i: usize| {
             args.get(i)
                 .copied()
@@ -52,9 +79,30 @@ impl FnSel<'_> {
             }
             Ok(Operand::Vector(v))
         };
-        let mode = if im2col { "im2col" } else { "tile" };
-        let dims_word = format!("{n}d");
+        let mode_word = mode.word();
+        let dims_word = format!("{dims}d");
         match dir {
+            TensorDir::GlobalToShared if cta => {
+                // (dst, bar, map, coords.., offsets.., ch, ch_flag).
+                let ch_at = after + offsets;
+                let ch = flag(self, ch_at + 1, "the cache-hint flag")?;
+                let dst = self.space_address(arg(0)?, 3, "shared")?;
+                let bar = self.space_address(arg(1)?, 3, "shared")?;
+                let mut ops = vec![dst.operand(0), tensor, bar.operand(0)];
+                if offsets > 0 {
+                    ops.push(im2col_offsets(self)?);
+                }
+                if ch {
+                    ops.push(self.src(arg(ch_at)?, 0, Ext::Any)?);
+                }
+                let hint = if ch { ".L2::cache_hint" } else { "" };
+                self.emit(
+                    &format!(
+                        "cp.async.bulk.tensor.{dims_word}.shared::cta.global.{mode_word}.mbarrier::complete_tx::bytes{hint}"
+                    ),
+                    ops,
+                );
+            }
             TensorDir::GlobalToShared => {
                 let (mc_at, ch_at) = (after + offsets, after + offsets + 1);
                 let mc = flag(self, ch_at + 1, "the multicast flag")?;
@@ -78,7 +126,7 @@ impl FnSel<'_> {
                 let dst = self.cluster_destination(arg(0)?)?;
                 let bar = self.space_address(arg(1)?, 3, "shared")?;
                 let mut ops = vec![dst, tensor, bar.operand(0)];
-                if im2col {
+                if offsets > 0 {
                     ops.push(im2col_offsets(self)?);
                 }
                 if mc {
@@ -88,7 +136,7 @@ impl FnSel<'_> {
                     ops.push(self.src(arg(ch_at)?, 0, Ext::Any)?);
                 }
                 let m = format!(
-                    "cp.async.bulk.tensor.{dims_word}.shared::cluster.global.{mode}.mbarrier::complete_tx::bytes{}{}{group}",
+                    "cp.async.bulk.tensor.{dims_word}.shared::cluster.global.{mode_word}.mbarrier::complete_tx::bytes{}{}{group}",
                     if mc { ".multicast::cluster" } else { "" },
                     if ch { ".L2::cache_hint" } else { "" }
                 );
@@ -98,7 +146,7 @@ impl FnSel<'_> {
                 let ch_at = after + offsets;
                 let ch = flag(self, ch_at + 1, "the cache-hint flag")?;
                 let mut ops = vec![tensor];
-                if im2col {
+                if offsets > 0 {
                     ops.push(im2col_offsets(self)?);
                 }
                 if ch {
@@ -106,7 +154,9 @@ impl FnSel<'_> {
                 }
                 let hint = if ch { ".L2::cache_hint" } else { "" };
                 self.emit(
-                    &format!("cp.async.bulk.prefetch.tensor.{dims_word}.L2.global.{mode}{hint}"),
+                    &format!(
+                        "cp.async.bulk.prefetch.tensor.{dims_word}.L2.global.{mode_word}{hint}"
+                    ),
                     ops,
                 );
             }
@@ -119,14 +169,18 @@ impl FnSel<'_> {
                 }
                 let hint = if ch { ".L2::cache_hint" } else { "" };
                 // Shared-to-global copies carry no im2col offsets.
-                let mode = if im2col { "im2col_no_offs" } else { "tile" };
+                let mode_word = if mode == TensorMode::Im2col {
+                    "im2col_no_offs"
+                } else {
+                    mode_word
+                };
                 let m = match dir {
                     TensorDir::Reduce(op) => format!(
-                        "cp.reduce.async.bulk.tensor.{dims_word}.global.shared::cta.{}.{mode}.bulk_group{hint}",
+                        "cp.reduce.async.bulk.tensor.{dims_word}.global.shared::cta.{}.{mode_word}.bulk_group{hint}",
                         TENSOR_REDUCE_OPS[op as usize]
                     ),
                     _ => format!(
-                        "cp.async.bulk.tensor.{dims_word}.global.shared::cta.{mode}.bulk_group{hint}"
+                        "cp.async.bulk.tensor.{dims_word}.global.shared::cta.{mode_word}.bulk_group{hint}"
                     ),
                 };
                 self.emit(&m, ops);

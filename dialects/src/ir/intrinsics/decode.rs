@@ -1093,30 +1093,49 @@ fn fence(name: &str) -> Option<FenceOp> {
 }
 
 /// `g2s.tile.2d`, `s2g.im2col.3d`, `prefetch.tile.1d`,
-/// `reduce.add.tile.4d`, ... (`llvm.nvvm.cp.async.bulk.tensor.<r>`).
+/// `reduce.add.tile.4d`, `g2s.cta.im2col.w.128.3d`, `g2s.tile.gather4.2d`,
+/// ... (`llvm.nvvm.cp.async.bulk.tensor.<r>`).
 fn bulk_tensor(r: &str) -> Option<AsyncOp> {
     let w: Vec<&str> = r.split('.').collect();
-    let (dir, rest) = match w.as_slice() {
-        ["g2s", rest @ ..] => (TensorDir::GlobalToShared, rest),
-        ["s2g", rest @ ..] => (TensorDir::SharedToGlobal, rest),
-        ["prefetch", rest @ ..] => (TensorDir::Prefetch, rest),
+    let (dir, cta, rest) = match w.as_slice() {
+        ["g2s", "cta", rest @ ..] => (TensorDir::GlobalToShared, true, rest),
+        ["g2s", rest @ ..] => (TensorDir::GlobalToShared, false, rest),
+        ["s2g", rest @ ..] => (TensorDir::SharedToGlobal, false, rest),
+        ["prefetch", rest @ ..] => (TensorDir::Prefetch, false, rest),
         ["reduce", op, rest @ ..] => (
             TensorDir::Reduce(TENSOR_REDUCE_OPS.iter().position(|o| o == op)? as u8),
+            false,
             rest,
         ),
         _ => return None,
     };
-    let (im2col, d) = match rest {
-        ["tile", d] => (false, d),
-        ["im2col", d] => (true, d),
+    let (mode, d) = match rest {
+        ["tile", d] => (TensorMode::Tile, d),
+        ["im2col", d] => (TensorMode::Im2col, d),
+        ["im2col", "w", d] => (TensorMode::Im2colW, d),
+        ["im2col", "w", "128", d] => (TensorMode::Im2colW128, d),
+        ["tile", "gather4", d] => (TensorMode::Gather4, d),
+        ["tile", "scatter4", d] => (TensorMode::Scatter4, d),
         _ => return None,
     };
     let dims: u8 = d.strip_suffix('d')?.parse().ok()?;
-    // im2col needs at least three dimensions (PTX ISA: cp.async.bulk.tensor).
-    ((1..=5).contains(&dims) && (!im2col || dims >= 3)).then_some(AsyncOp::BulkTensor {
+    let gather = matches!(mode, TensorMode::Gather4 | TensorMode::Scatter4);
+    // im2col needs at least three dimensions (PTX ISA: cp.async.bulk.tensor);
+    // gather4 reads (or prefetches) and scatter4 writes 2d tiles; the w
+    // forms load.
+    let fits = (1..=5).contains(&dims)
+        && (!mode.is_im2col() || dims >= 3)
+        && (!gather || dims == 2)
+        && (mode != TensorMode::Gather4
+            || matches!(dir, TensorDir::GlobalToShared | TensorDir::Prefetch))
+        && (mode != TensorMode::Scatter4 || dir == TensorDir::SharedToGlobal)
+        && (!matches!(mode, TensorMode::Im2colW | TensorMode::Im2colW128)
+            || matches!(dir, TensorDir::GlobalToShared | TensorDir::Prefetch));
+    fits.then_some(AsyncOp::BulkTensor {
         dir,
         dims,
-        im2col,
+        mode,
+        cta,
     })
 }
 
@@ -1131,7 +1150,8 @@ fn cp_async(r: &str) -> Intr {
         "bulk.wait.group" => A::BulkWaitGroup { read: false },
         "bulk.wait.group.read" => A::BulkWaitGroup { read: true },
         "bulk.global.to.shared.cluster" => A::BulkGlobalToCluster,
-        "bulk.shared.cta.to.global" => A::BulkCtaToGlobal,
+        "bulk.shared.cta.to.global" => A::BulkCtaToGlobal { bytemask: false },
+        "bulk.shared.cta.to.global.bytemask" => A::BulkCtaToGlobal { bytemask: true },
         "bulk.shared.cta.to.cluster" => A::BulkCtaToCluster,
         "bulk.prefetch.L2" => A::BulkPrefetchL2,
         _ if r.starts_with("bulk.tensor.") => match bulk_tensor(&r["bulk.tensor.".len()..]) {

@@ -833,8 +833,12 @@ pub enum AsyncOp {
     },
     /// Global to shared::cluster with an mbarrier completion.
     BulkGlobalToCluster,
-    /// Shared::cta to global in a bulk group.
-    BulkCtaToGlobal,
+    /// Shared::cta to global in a bulk group (`.bytemask`, sm_100: a
+    /// 16-bit mask of the bytes of each 16 to write, `.cp_mask`).
+    BulkCtaToGlobal {
+        /// The `.bytemask` form.
+        bytemask: bool,
+    },
     /// Shared::cta to shared::cluster.
     BulkCtaToCluster,
     /// L2 prefetch of global memory.
@@ -847,8 +851,11 @@ pub enum AsyncOp {
         dir: TensorDir,
         /// Tensor dimensions, 1 to 5.
         dims: u8,
-        /// `.im2col` (else `.tile`).
-        im2col: bool,
+        /// How coordinates map to the tile.
+        mode: TensorMode,
+        /// `g2s.cta`: into the executing CTA's `.shared::cta` memory (no
+        /// multicast, no CTA group; sm_100) rather than `.shared::cluster`.
+        cta: bool,
     },
     /// A bulk form not lowered yet.
     BulkOther,
@@ -866,6 +873,62 @@ pub enum TensorDir {
     /// `reduce.<op>`: shared::cta combined into global (`add`, `min`, `max`,
     /// `inc`, `dec`, `and`, `or`, `xor` as 0 to 7).
     Reduce(u8),
+}
+
+/// The load mode of a tensor-map copy (PTX ISA 8.6 adds the sm_100 ones).
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum TensorMode {
+    /// `.tile`: one coordinate per dimension.
+    Tile,
+    /// `.im2col`: `dims - 2` i16 offsets follow the coordinates.
+    Im2col,
+    /// `.im2col::w` (sm_100): two i16 (`wHalo`, `wOffset`) follow.
+    Im2colW,
+    /// `.im2col::w::128` (sm_100a).
+    Im2colW128,
+    /// `.tile::gather4` (2d, sm_100a): a column and four rows.
+    Gather4,
+    /// `.tile::scatter4` (2d, sm_100a): a column and four rows.
+    Scatter4,
+}
+
+impl TensorMode {
+    /// The PTX load mode.
+    pub fn word(self) -> &'static str {
+        match self {
+            TensorMode::Tile => "tile",
+            TensorMode::Im2col => "im2col",
+            TensorMode::Im2colW => "im2col::w",
+            TensorMode::Im2colW128 => "im2col::w::128",
+            TensorMode::Gather4 => "tile::gather4",
+            TensorMode::Scatter4 => "tile::scatter4",
+        }
+    }
+
+    /// Coordinates for a `dims`-dimensional copy.
+    pub fn coords(self, dims: u8) -> usize {
+        match self {
+            TensorMode::Gather4 | TensorMode::Scatter4 => 5,
+            _ => dims as usize,
+        }
+    }
+
+    /// The i16 operands after the coordinates (g2s and prefetch).
+    pub fn offsets(self, dims: u8) -> usize {
+        match self {
+            TensorMode::Im2col => dims as usize - 2,
+            TensorMode::Im2colW | TensorMode::Im2colW128 => 2,
+            _ => 0,
+        }
+    }
+
+    /// An im2col form.
+    pub fn is_im2col(self) -> bool {
+        matches!(
+            self,
+            TensorMode::Im2col | TensorMode::Im2colW | TensorMode::Im2colW128
+        )
+    }
 }
 
 /// The PTX spellings of [`TensorDir::Reduce`]'s operations, in order.
