@@ -509,6 +509,14 @@ pub fn kitchen_sink() -> Module {
     let r64 = b.cast(ZExt, rlx, i64);
     b.atomic_rmw(RmwOp::UDecWrap, gctr, r64, Ordering::Release, Scope::Device);
     b.atomic_rmw(RmwOp::Nand, gctr, rlx, Ordering::Acquire, Scope::Device);
+    b.atomic_rmw(
+        RmwOp::USubCond,
+        gctr,
+        rlx,
+        Ordering::Monotonic,
+        Scope::Device,
+    );
+    b.atomic_rmw(RmwOp::USubSat, gctr, r64, Ordering::Monotonic, Scope::Block);
     b.atomic_rmw(RmwOp::UMin, tslot, rlx, Ordering::Monotonic, Scope::Block);
     b.atomic_rmw(RmwOp::Max, gctr, rlx, Ordering::Monotonic, Scope::Cluster);
     let cx = |w, s, f| {

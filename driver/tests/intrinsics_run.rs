@@ -880,3 +880,31 @@ fn intrinsics_named_without_type_suffixes_agree_between_ir_and_ptx() {
         &["0", "3", "-5"],
     );
 }
+
+#[test]
+fn newer_atomicrmw_operations_agree_between_ir_and_ptx() {
+    // usub_cond/usub_sat/fmaximum/fminimum/fmaximumnum/fminimumnum were
+    // refused by the reader; a <2 x bfloat> add and a cluster scope below
+    // sm_90 by the selector.
+    for arch in ["sm_80", "sm_90"] {
+        agrees_at_levels(
+            "newer_atomics.ll",
+            arch,
+            &["-O0", "-O2"],
+            &[
+                "atom.acq_rel.cta.global.cas.b32",
+                "atom.global.cas.b64",
+                "setp.nan.f32",
+            ],
+            &[
+                "--block",
+                "128",
+                "--arg",
+                "i32[128]:random(-2147483648,2147483647)",
+                "--arg",
+                "i32[4096]:zero",
+            ],
+            &["0", "7"],
+        );
+    }
+}

@@ -3,7 +3,9 @@
 //! The engine runs one thread at a time, so an atomic is a load, this
 //! function and a store. Float additions follow the hardware: `atom.add.f32`
 //! flushes subnormal inputs and results to zero (PTX ISA), f64 and f16
-//! additions do not. Float min/max use `minnum`/`maxnum` rules.
+//! additions do not. Float min/max use `minnum`/`maxnum` rules; the
+//! `maximum`/`minimum` (NaN-propagating) and `maximumnum`/`minimumnum`
+//! (NaN-avoiding) forms order `-0` below `+0`.
 
 use super::error::Fault;
 use super::float::{self, Narrow, Round};
@@ -29,7 +31,10 @@ pub enum AtomicTy {
 /// The new memory value of `op` applied to `old` and `val` (bit patterns).
 pub fn apply(op: AtomicOp, ty: AtomicTy, old: u64, val: u64) -> Result<u64, Fault> {
     use AtomicOp::*;
-    let float_op = matches!(op, FAdd | FSub | FMin | FMax);
+    let float_op = matches!(
+        op,
+        FAdd | FSub | FMin | FMax | FMaximum | FMinimum | FMaximumNum | FMinimumNum
+    );
     match ty {
         AtomicTy::Int(bits) => {
             if float_op {
@@ -65,7 +70,17 @@ pub fn apply(op: AtomicOp, ty: AtomicTy, old: u64, val: u64) -> Result<u64, Faul
                         old - 1
                     }
                 }
-                FAdd | FSub | FMin | FMax => unreachable!(),
+                USubCond => {
+                    if old >= val {
+                        old - val
+                    } else {
+                        old
+                    }
+                }
+                USubSat => old.saturating_sub(val),
+                FAdd | FSub | FMin | FMax | FMaximum | FMinimum | FMaximumNum | FMinimumNum => {
+                    unreachable!()
+                }
             })
         }
         _ if op == Exch => Ok(val),
@@ -78,7 +93,11 @@ pub fn apply(op: AtomicOp, ty: AtomicTy, old: u64, val: u64) -> Result<u64, Faul
                 FAdd => float::ftz32(float::ftz32(a) + float::ftz32(b)),
                 FSub => float::ftz32(float::ftz32(a) - float::ftz32(b)),
                 FMin => return Ok(min_max32(a, b, false)),
-                _ => return Ok(min_max32(a, b, true)),
+                FMax => return Ok(min_max32(a, b, true)),
+                _ => {
+                    let r = ordered_min_max(op, a as f64, b as f64);
+                    return Ok(r.map_or(float::NAN32 as u64, |x| (x as f32).to_bits() as u64));
+                }
             };
             Ok(float::canon32(r) as u64)
         }
@@ -88,7 +107,8 @@ pub fn apply(op: AtomicOp, ty: AtomicTy, old: u64, val: u64) -> Result<u64, Faul
                 FAdd => a + b,
                 FSub => a - b,
                 FMin => float::minnum(a, b).unwrap_or(f64::NAN),
-                _ => float::maxnum(a, b).unwrap_or(f64::NAN),
+                FMax => float::maxnum(a, b).unwrap_or(f64::NAN),
+                _ => ordered_min_max(op, a, b).unwrap_or(f64::NAN),
             };
             Ok(float::canon64(r))
         }
@@ -103,10 +123,28 @@ pub fn apply(op: AtomicOp, ty: AtomicTy, old: u64, val: u64) -> Result<u64, Faul
                 FAdd => (a as f32 + b as f32) as f64,
                 FSub => (a as f32 - b as f32) as f64,
                 FMin => float::minnum(a, b).unwrap_or(f64::NAN),
-                _ => float::maxnum(a, b).unwrap_or(f64::NAN),
+                FMax => float::maxnum(a, b).unwrap_or(f64::NAN),
+                _ => ordered_min_max(op, a, b).unwrap_or(f64::NAN),
             };
             Ok(float::round_f64_to(r, 0.0, fmt, Round::Rn))
         }
+    }
+}
+
+/// `maximum`/`minimum` (a NaN operand gives NaN, `None`) and IEEE
+/// 754-2019's `maximumNumber`/`minimumNumber` (a NaN operand gives the
+/// other): both order `-0` below `+0`.
+fn ordered_min_max(op: AtomicOp, a: f64, b: f64) -> Option<f64> {
+    let max = matches!(op, AtomicOp::FMaximum | AtomicOp::FMaximumNum);
+    let propagate = matches!(op, AtomicOp::FMaximum | AtomicOp::FMinimum);
+    match (a.is_nan(), b.is_nan()) {
+        (true, true) => None,
+        (true, false) | (false, true) if propagate => None,
+        (true, false) => Some(b),
+        (false, true) => Some(a),
+        _ if a == b => Some(if max == a.is_sign_negative() { b } else { a }),
+        _ if max => Some(a.max(b)),
+        _ => Some(a.min(b)),
     }
 }
 

@@ -236,6 +236,12 @@ fn rmw_op(op: RmwOp) -> AtomicOp {
         RmwOp::FMin => AtomicOp::FMin,
         RmwOp::UIncWrap => AtomicOp::UIncWrap,
         RmwOp::UDecWrap => AtomicOp::UDecWrap,
+        RmwOp::USubCond => AtomicOp::USubCond,
+        RmwOp::USubSat => AtomicOp::USubSat,
+        RmwOp::FMaximum => AtomicOp::FMaximum,
+        RmwOp::FMinimum => AtomicOp::FMinimum,
+        RmwOp::FMaximumNum => AtomicOp::FMaximumNum,
+        RmwOp::FMinimumNum => AtomicOp::FMinimumNum,
     }
 }
 

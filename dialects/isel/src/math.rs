@@ -178,25 +178,49 @@ impl FnSel<'_> {
         })
     }
 
-    /// `minimum`/`maximum` of f64, which PTX has no `.NaN` form for: the
-    /// plain `min`/`max`, then equal operands (`-0` against `+0`) take the
-    /// OR (min) or AND (max) of their bits, and a NaN operand gives the
-    /// canonical NaN.
+    /// `minimum`/`maximum` of f64, which PTX has no `.NaN` form for.
     pub(crate) fn minimum_f64(&mut self, max: bool, a: Reg, b: Reg) -> Reg {
+        self.ordered_min_max(Type::F64, max, true, a, b)
+    }
+
+    /// `maximum`/`minimum` (NaN-propagating when `nan`) or
+    /// `maximumnum`/`minimumnum` of two f32 or f64 registers, with `-0`
+    /// below `+0` whatever PTX's `max`/`min` do with zeros: the plain
+    /// `max`/`min` (which returns the other operand of a NaN), then equal
+    /// operands take the AND (max) or OR (min) of their bits, and under
+    /// `nan` a NaN operand gives the canonical NaN.
+    pub(crate) fn ordered_min_max(&mut self, t: Type, max: bool, nan: bool, a: Reg, b: Reg) -> Reg {
+        let (c, bc, w, canon) = if t == Type::F64 {
+            (
+                RegClass::F64,
+                RegClass::B64,
+                64,
+                Operand::F64(0x7fff_ffff_ffff_ffff),
+            )
+        } else {
+            (RegClass::F32, RegClass::B32, 32, Operand::F32(0x7fff_ffff))
+        };
         let op = if max { "max" } else { "min" };
-        let m = self.op1(RegClass::F64, &format!("{op}.f64"), vec![reg(a), reg(b)]);
+        let m = self.op1(c, &format!("{op}.f{w}"), vec![reg(a), reg(b)]);
         let (ab, bb) = (self.as_bits(a), self.as_bits(b));
-        let logic = if max { "and.b64" } else { "or.b64" };
-        let z = self.op1(RegClass::B64, logic, vec![reg(ab), reg(bb)]);
-        let zf = self.bits_as(z, Type::F64);
-        let eq = self.op1(RegClass::Pred, "setp.eq.f64", vec![reg(a), reg(b)]);
-        let m = self.op1(RegClass::F64, "selp.f64", vec![reg(zf), reg(m), reg(eq)]);
-        let un = self.op1(RegClass::Pred, "setp.nan.f64", vec![reg(a), reg(b)]);
-        self.op1(
-            RegClass::F64,
-            "selp.f64",
-            vec![Operand::F64(0x7fff_ffff_ffff_ffff), reg(m), reg(un)],
-        )
+        let logic = if max { "and" } else { "or" };
+        let z = self.op1(bc, &format!("{logic}.b{w}"), vec![reg(ab), reg(bb)]);
+        let zf = self.bits_as(z, t);
+        let eq = self.op1(
+            RegClass::Pred,
+            &format!("setp.eq.f{w}"),
+            vec![reg(a), reg(b)],
+        );
+        let m = self.op1(c, &format!("selp.f{w}"), vec![reg(zf), reg(m), reg(eq)]);
+        if !nan {
+            return m;
+        }
+        let un = self.op1(
+            RegClass::Pred,
+            &format!("setp.nan.f{w}"),
+            vec![reg(a), reg(b)],
+        );
+        self.op1(c, &format!("selp.f{w}"), vec![canon, reg(m), reg(un)])
     }
 
     fn int_abs(&mut self, inst: Inst) -> R<()> {

@@ -24,7 +24,7 @@ impl Address {
 }
 
 /// PTX's `.scope` for an LLVM sync scope.
-pub(crate) fn scope_name(s: Scope) -> &'static str {
+fn scope_name(s: Scope) -> &'static str {
     match s {
         Scope::System => "sys",
         Scope::Device => "gpu",
@@ -34,6 +34,20 @@ pub(crate) fn scope_name(s: Scope) -> &'static str {
 }
 
 impl FnSel<'_> {
+    /// PTX's `.scope` for an LLVM sync scope on this target: below sm_90,
+    /// which has no clusters, the cluster scope widens to the device (as
+    /// LLVM's NVPTX backend resolves it); `.cluster` needs PTX 7.8.
+    pub(crate) fn scope_word(&mut self, s: Scope) -> &'static str {
+        match s {
+            Scope::Cluster if self.cx.target.sm < 90 => scope_name(Scope::Device),
+            Scope::Cluster => {
+                self.need((7, 8));
+                scope_name(s)
+            }
+            _ => scope_name(s),
+        }
+    }
+
     /// The address of pointer `p` (leaf `lane`): constant `ptradd`s fold
     /// into the offset, and a global of a specific space is addressed by
     /// name (`[sym+off]`).
@@ -226,11 +240,7 @@ impl FnSel<'_> {
                 return Ok((String::new(), false));
             }
             self.need((6, 0));
-            if ma.scope == Scope::Cluster {
-                self.require_sm(90, "cluster scope")?;
-                self.need((7, 8));
-            }
-            let sc = scope_name(ma.scope);
+            let sc = self.scope_word(ma.scope);
             let (sem, fence) = match (o, store) {
                 (Ordering::Unordered | Ordering::Monotonic, _) => ("relaxed", false),
                 (Ordering::Acquire, false) | (Ordering::AcqRel, false) => ("acquire", false),
@@ -279,7 +289,8 @@ impl FnSel<'_> {
             return Err("atomic load of an aggregate".into());
         }
         if fence {
-            self.emit(&format!("fence.sc.{}", scope_name(ma.scope)), vec![]);
+            let sw = self.scope_word(ma.scope);
+            self.emit(&format!("fence.sc.{sw}"), vec![]);
         }
         if sem.is_empty() && ma.invariant && space == Some("global") {
             sem = ".nc".into();
@@ -401,7 +412,8 @@ impl FnSel<'_> {
             return Err("atomic store of an aggregate".into());
         }
         if fence {
-            self.emit(&format!("fence.sc.{}", scope_name(ma.scope)), vec![]);
+            let sw = self.scope_word(ma.scope);
+            self.emit(&format!("fence.sc.{sw}"), vec![]);
         }
         let addr = self.address(p, 0)?;
         let align = self.access_align(ma.align, t, p);
@@ -610,11 +622,7 @@ impl FnSel<'_> {
     /// `.sem` and `.scope` qualifiers of an atomic read-modify-write, and
     /// whether a `fence.sc` must precede it.
     pub(crate) fn rmw_sem(&mut self, o: Ordering, s: Scope) -> R<(String, bool)> {
-        if s == Scope::Cluster {
-            self.require_sm(90, "cluster scope")?;
-            self.need((7, 8));
-        }
-        let sc = scope_name(s);
+        let sc = self.scope_word(s);
         Ok(match o {
             Ordering::Unordered | Ordering::Monotonic => {
                 if matches!(s, Scope::System | Scope::Device) {
@@ -714,6 +722,10 @@ impl FnSel<'_> {
             (FSub, false) => bin(self, format!("sub.rn.{}", regs::fty(t))),
             (FMax, false) if t != Type::F16 => bin(self, format!("max.{}", regs::fty(t))),
             (FMin, false) if t != Type::F16 => bin(self, format!("min.{}", regs::fty(t))),
+            (USubCond | USubSat, true) => self.usub_rmw(ra.op, w, old, val),
+            (FMaximum | FMinimum | FMaximumNum | FMinimumNum, false) if t != Type::F16 => {
+                self.ordered_rmw(ra.op, t, old, val)?
+            }
             _ => {
                 return Err(
                     format!("atomicrmw {} on {t} in the local space", ra.op.keyword()).into(),
@@ -754,7 +766,10 @@ impl FnSel<'_> {
             t == Type::BF16 && matches!(ra.op, FAdd | FSub) && self.cx.target.sm < 90;
         if int && matches!(w, 8 | 16)
             || matches!(t, Type::F16 | Type::BF16)
-                && matches!(ra.op, RmwOp::FMax | RmwOp::FMin | RmwOp::Xchg)
+                && matches!(
+                    ra.op,
+                    FMax | FMin | Xchg | FMaximum | FMinimum | FMaximumNum | FMinimumNum
+                )
             || bf16_add_loop
         {
             return self.subword_rmw(ra, p, v, d, t, &sp, &sem, fence);
@@ -792,7 +807,11 @@ impl FnSel<'_> {
             }
             (UIncWrap, _) if w == 32 => ("inc.u32".to_string(), false),
             (UDecWrap, _) if w == 32 => ("dec.u32".to_string(), false),
-            (Nand | FMax | FMin | UIncWrap | UDecWrap, _) => {
+            (
+                Nand | FMax | FMin | UIncWrap | UDecWrap | USubCond | USubSat | FMaximum | FMinimum
+                | FMaximumNum | FMinimumNum,
+                _,
+            ) => {
                 return self.rmw_cas_loop(ra, p, v, d, &sp, &sem, fence);
             }
             _ => return Err(format!("atomicrmw {} on {t}", ra.op.keyword()).into()),
@@ -811,7 +830,8 @@ impl FnSel<'_> {
             self.src(v, 0, Ext::Any)?
         };
         if fence {
-            self.emit(&format!("fence.sc.{}", scope_name(ra.scope)), vec![]);
+            let sw = self.scope_word(ra.scope);
+            self.emit(&format!("fence.sc.{sw}"), vec![]);
         }
         let addr = self.address(p, 0)?;
         self.emit(
@@ -837,8 +857,10 @@ impl FnSel<'_> {
         if self.is_local(p)? {
             return Err(format!("atomicrmw on {t} in the local space").into());
         }
+        if word == "bf16x2" && self.cx.target.sm < 90 {
+            return self.bf16x2_cas_add(ra, p, v, res);
+        }
         if word == "bf16x2" {
-            self.require_sm(90, "atom.add.noftz.bf16x2")?;
             self.need((7, 8));
         } else {
             self.need((6, 3));
@@ -850,7 +872,8 @@ impl FnSel<'_> {
             val = self.op1(RegClass::B32, "xor.b32", vec![reg(val), imm(0x8000_8000)]);
         }
         if fence {
-            self.emit(&format!("fence.sc.{}", scope_name(ra.scope)), vec![]);
+            let sw = self.scope_word(ra.scope);
+            self.emit(&format!("fence.sc.{sw}"), vec![]);
         }
         let addr = self.address(p, 0)?;
         let old = self.new_reg(RegClass::B32);
@@ -858,6 +881,65 @@ impl FnSel<'_> {
             &format!("atom{sem}{sp}.add.noftz.{word}"),
             vec![reg(old), addr.operand(0), reg(val)],
         );
+        self.define_halves(res, old)
+    }
+
+    /// `atomicrmw fadd`/`fsub` on `<2 x bfloat>` before sm_90, which has
+    /// no `atom.add.noftz.bf16x2`: a compare-and-swap loop on the word, each
+    /// lane added in f32 and rounded once to bf16 (exact: 24 >= 2 * 8 + 2
+    /// bits), as llc's AtomicExpand does; `cvt.rn.bf16.f32` needs sm_80.
+    fn bf16x2_cas_add(&mut self, ra: RmwAttrs, p: Value, v: Value, res: Value) -> R<()> {
+        self.require_sm(80, "atomicrmw fadd on <2 x bfloat>")?;
+        self.need((7, 0));
+        let sp = self.atomic_space(p)?;
+        let (sem, fence) = self.rmw_sem(ra.ordering, ra.scope)?;
+        let mut val = self.pack_pair(v, 0)?;
+        if ra.op == RmwOp::FSub {
+            val = self.op1(RegClass::B32, "xor.b32", vec![reg(val), imm(0x8000_8000)]);
+        }
+        if fence {
+            let sw = self.scope_word(ra.scope);
+            self.emit(&format!("fence.sc.{sw}"), vec![]);
+        }
+        let addr = self.address(p, 0)?;
+        let old = self.new_reg(RegClass::B32);
+        self.emit(
+            &format!("ld.volatile{sp}.b32"),
+            vec![reg(old), addr.operand(0)],
+        );
+        let lp = self.new_block();
+        let done = self.new_block();
+        self.place(lp);
+        // A bf16 lane's f32: its bits in the upper half of a word.
+        let lanes_f32 = |s: &mut Self, w: Reg| -> [Reg; 2] {
+            let lo = s.op1(RegClass::B32, "shl.b32", vec![reg(w), imm(16)]);
+            let hi = s.op1(
+                RegClass::B32,
+                "and.b32",
+                vec![reg(w), imm(0xffff_0000u32 as i32 as i64)],
+            );
+            [s.bits_as(lo, Type::F32), s.bits_as(hi, Type::F32)]
+        };
+        let (o, x) = (lanes_f32(self, old), lanes_f32(self, val));
+        let mut sums = Vec::with_capacity(2);
+        for k in 0..2 {
+            let f = self.op1(RegClass::F32, "add.rn.f32", vec![reg(o[k]), reg(x[k])]);
+            sums.push(reg(self.op1(
+                RegClass::B16,
+                "cvt.rn.bf16.f32",
+                vec![reg(f)],
+            )));
+        }
+        let new = self.op1(RegClass::B32, "mov.b32", vec![Operand::Vector(sums)]);
+        let got = self.new_reg(RegClass::B32);
+        self.emit(
+            &format!("atom{sem}{sp}.cas.b32"),
+            vec![reg(got), addr.operand(0), reg(old), reg(new)],
+        );
+        let retry = self.op1(RegClass::Pred, "setp.ne.b32", vec![reg(got), reg(old)]);
+        self.emit("mov.b32", vec![reg(old), reg(got)]);
+        self.emit_g(Some((retry, false)), "bra", vec![Operand::Label(lp)]);
+        self.place(done);
         self.define_halves(res, old)
     }
 
@@ -891,7 +973,8 @@ impl FnSel<'_> {
             .map(|k| self.src_reg(v, k))
             .collect::<R<Vec<_>>>()?;
         if fence {
-            self.emit(&format!("fence.sc.{}", scope_name(ra.scope)), vec![]);
+            let sw = self.scope_word(ra.scope);
+            self.emit(&format!("fence.sc.{sw}"), vec![]);
         }
         let addr = self.address(p, 0)?;
         // The old value as 64-bit halves (one for two lanes).
@@ -981,6 +1064,36 @@ impl FnSel<'_> {
         self.define(res, out)
     }
 
+    /// `usub_cond` (`old >= val ? old - val : old`) and `usub_sat`
+    /// (`old >= val ? old - val : 0`) of `w`-bit registers.
+    pub(crate) fn usub_rmw(&mut self, op: RmwOp, w: u64, old: Reg, val: Reg) -> Reg {
+        let c = self.out.reg_class(old);
+        let ge = self.op1(
+            RegClass::Pred,
+            &format!("setp.ge.u{w}"),
+            vec![reg(old), reg(val)],
+        );
+        let diff = self.op1(c, &format!("sub.u{w}"), vec![reg(old), reg(val)]);
+        let other = if op == RmwOp::USubCond {
+            reg(old)
+        } else {
+            imm(0)
+        };
+        self.op1(c, &format!("selp.b{w}"), vec![reg(diff), other, reg(ge)])
+    }
+
+    /// The `-0 < +0` float minima and maxima of an atomic on f32 or f64
+    /// registers (`fmaximum`/`fminimum` propagate NaNs, the `num` forms
+    /// avoid them).
+    pub(crate) fn ordered_rmw(&mut self, op: RmwOp, t: Type, a: Reg, b: Reg) -> R<Reg> {
+        if !matches!(t, Type::F32 | Type::F64) {
+            return Err(format!("atomicrmw {} on {t}", op.keyword()).into());
+        }
+        let max = matches!(op, RmwOp::FMaximum | RmwOp::FMaximumNum);
+        let nan = matches!(op, RmwOp::FMaximum | RmwOp::FMinimum);
+        Ok(self.ordered_min_max(t, max, nan, a, b))
+    }
+
     /// Operations PTX has no atom for: a compare-and-swap loop.
     #[allow(clippy::too_many_arguments)]
     fn rmw_cas_loop(
@@ -1006,7 +1119,8 @@ impl FnSel<'_> {
         let addr = self.address(p, 0)?;
         let val = self.src_reg(v, 0)?;
         if fence {
-            self.emit(&format!("fence.sc.{}", scope_name(ra.scope)), vec![]);
+            let sw = self.scope_word(ra.scope);
+            self.emit(&format!("fence.sc.{sw}"), vec![]);
         }
         let old = self.new_reg(ic);
         let space = sp.to_string();
@@ -1043,6 +1157,12 @@ impl FnSel<'_> {
                 let either = self.op1(RegClass::Pred, "or.pred", vec![reg(z), reg(gt)]);
                 let dec = self.op1(ic, "sub.u64", vec![reg(old), imm(1)]);
                 self.op1(ic, "selp.b64", vec![reg(val), reg(dec), reg(either)])
+            }
+            RmwOp::USubCond | RmwOp::USubSat => self.usub_rmw(ra.op, w, old, val),
+            op @ (RmwOp::FMaximum | RmwOp::FMinimum | RmwOp::FMaximumNum | RmwOp::FMinimumNum) => {
+                let f = self.bits_as(old, res_t);
+                let r = self.ordered_rmw(op, res_t, f, val)?;
+                self.as_bits(r)
             }
             _ => return Err(format!("atomicrmw {}", ra.op.keyword()).into()),
         };
@@ -1121,7 +1241,8 @@ impl FnSel<'_> {
         let oe = reg(self.src_reg(e, 0)?);
         let on = reg(self.src_reg(n, 0)?);
         if fence {
-            self.emit(&format!("fence.sc.{}", scope_name(ca.scope)), vec![]);
+            let sw = self.scope_word(ca.scope);
+            self.emit(&format!("fence.sc.{sw}"), vec![]);
         }
         self.emit(
             &format!("atom{sem}{sp}.cas.b{w}"),
@@ -1153,17 +1274,14 @@ impl FnSel<'_> {
             // Orders only against signal handlers of the same thread.
             return Ok(());
         }
-        if s == Scope::Cluster {
-            self.require_sm(90, "cluster scope")?;
-            self.need((7, 8));
-        }
         self.need((6, 0));
         let kind = if o == Ordering::SeqCst {
             "sc"
         } else {
             "acq_rel"
         };
-        self.emit(&format!("fence.{kind}.{}", scope_name(s)), vec![]);
+        let sw = self.scope_word(s);
+        self.emit(&format!("fence.{kind}.{sw}"), vec![]);
         Ok(())
     }
 }

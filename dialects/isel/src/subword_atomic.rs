@@ -5,7 +5,6 @@
 //! concurrent change to them only costs another round.
 
 use super::func::{imm, reg, FnSel, R};
-use super::memory::scope_name;
 use super::regs;
 use dialects::ir::*;
 use ptx::{AddrBase, Operand, Reg, RegClass};
@@ -62,6 +61,30 @@ impl FnSel<'_> {
         }
     }
 
+    /// The f32 value of the 16-bit float in the low half of `x` (a `.b32`
+    /// whose upper half is zero): bf16's bits are f32's upper half.
+    fn half_to_f32(&mut self, x: Reg, t: Type) -> Reg {
+        if t == Type::BF16 {
+            let b = self.op1(RegClass::B32, "shl.b32", vec![reg(x), imm(16)]);
+            self.bits_as(b, Type::F32)
+        } else {
+            let h = self.op1(RegClass::B16, "cvt.u16.u32", vec![reg(x)]);
+            self.op1(RegClass::F32, "cvt.f32.f16", vec![reg(h)])
+        }
+    }
+
+    /// The 16-bit float `f` (exactly representable, or a NaN) holds, in
+    /// the low half of a `.b32`.
+    fn f32_to_half(&mut self, f: Reg, t: Type) -> Reg {
+        if t == Type::BF16 {
+            let b = self.as_bits(f);
+            self.op1(RegClass::B32, "shr.u32", vec![reg(b), imm(16)])
+        } else {
+            let h = self.op1(RegClass::B16, "cvt.rn.f16.f32", vec![reg(f)]);
+            self.op1(RegClass::B32, "cvt.u32.u16", vec![reg(h)])
+        }
+    }
+
     /// `atomicrmw` on i8/i16 (and the f16/bf16 operations `atom` lacks).
     #[allow(clippy::too_many_arguments)]
     pub(crate) fn subword_rmw(
@@ -79,12 +102,13 @@ impl FnSel<'_> {
         let w = t.bits();
         let float = t.is_float();
         let bf16_add = t == Type::BF16 && matches!(ra.op, FAdd | FSub);
-        if float && !bf16_add && !matches!(ra.op, FMax | FMin | Xchg)
-            || !float && matches!(ra.op, FMax | FMin)
+        let ordered = matches!(ra.op, FMaximum | FMinimum | FMaximumNum | FMinimumNum);
+        if float && !bf16_add && !ordered && !matches!(ra.op, FMax | FMin | Xchg)
+            || !float && (ra.op.is_float())
         {
             return Err(format!("atomicrmw {} on {t}", ra.op.keyword()).into());
         }
-        if float && ra.op != Xchg {
+        if float && ra.op != Xchg && !ordered {
             // `max`/`min` on f16 and bf16 came with sm_80.
             self.require_sm(80, &format!("atomicrmw {} on {t}", ra.op.keyword()))?;
         }
@@ -93,7 +117,8 @@ impl FnSel<'_> {
         let val = self.widen(val16, w);
         let word = self.word_of(p, w)?;
         if fence {
-            self.emit(&format!("fence.sc.{}", scope_name(ra.scope)), vec![]);
+            let sw = self.scope_word(ra.scope);
+            self.emit(&format!("fence.sc.{sw}"), vec![]);
         }
         let loaded = self.new_reg(RegClass::B32);
         self.emit(
@@ -147,6 +172,13 @@ impl FnSel<'_> {
                     "selp.b32",
                     vec![reg(val), reg(dec), reg(either)],
                 )
+            }
+            USubCond | USubSat => self.usub_rmw(ra.op, 32, old, val),
+            FMaximum | FMinimum | FMaximumNum | FMinimumNum => {
+                // In f32, exactly: the result is an operand or the NaN.
+                let (of, vf) = (self.half_to_f32(old, t), self.half_to_f32(val, t));
+                let r = self.ordered_rmw(ra.op, Type::F32, of, vf)?;
+                self.f32_to_half(r, t)
             }
             FMax | FMin => {
                 // maxnum/minnum: `max`/`min` return the other operand of a NaN.
@@ -222,7 +254,8 @@ impl FnSel<'_> {
         let cmp = self.op1(RegClass::B32, "shl.b32", vec![reg(ev), reg(word.shift)]);
         let new = self.op1(RegClass::B32, "shl.b32", vec![reg(nv), reg(word.shift)]);
         if let Some(s) = fence {
-            self.emit(&format!("fence.sc.{}", scope_name(s)), vec![]);
+            let sw = self.scope_word(s);
+            self.emit(&format!("fence.sc.{sw}"), vec![]);
         }
         let first = self.new_reg(RegClass::B32);
         self.emit(

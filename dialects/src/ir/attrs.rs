@@ -179,8 +179,31 @@ keyword_enum!(
         UIncWrap = "uinc_wrap",
         /// unsigned decrement with wrap
         UDecWrap = "udec_wrap",
+        /// `old >= val ? old - val : old` (LLVM 20)
+        USubCond = "usub_cond",
+        /// unsigned saturating subtract (LLVM 20)
+        USubSat = "usub_sat",
+        /// float maximum, NaN-propagating, `-0 < +0` (LLVM 20)
+        FMaximum = "fmaximum",
+        /// float minimum, NaN-propagating, `-0 < +0` (LLVM 20)
+        FMinimum = "fminimum",
+        /// IEEE 754-2019 maximumNumber: NaN-avoiding, `-0 < +0` (LLVM 21)
+        FMaximumNum = "fmaximumnum",
+        /// IEEE 754-2019 minimumNumber (LLVM 21)
+        FMinimumNum = "fminimumnum",
     }
 );
+
+impl RmwOp {
+    /// Operations on floating-point values.
+    pub fn is_float(self) -> bool {
+        use RmwOp::*;
+        matches!(
+            self,
+            FAdd | FSub | FMax | FMin | FMaximum | FMinimum | FMaximumNum | FMinimumNum
+        )
+    }
+}
 
 /// Integer and pointer-arithmetic flags, a bit set.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Default)]

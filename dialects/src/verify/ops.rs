@@ -551,9 +551,7 @@ impl Verifier<'_> {
                     if let Some(Attrs::Rmw(rmw)) = attrs {
                         let ok = match rmw.op {
                             RmwOp::Xchg => v.is_int() || v.is_float() || v.is_ptr(),
-                            RmwOp::FAdd | RmwOp::FSub | RmwOp::FMax | RmwOp::FMin => {
-                                v.scalar().is_float()
-                            }
+                            op if op.is_float() => v.scalar().is_float(),
                             _ => v.is_int(),
                         };
                         if !ok {

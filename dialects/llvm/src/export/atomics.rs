@@ -197,7 +197,18 @@ impl FnW<'_, '_> {
         let t = self.vty(v)?;
         let ts = self.cx.ty(t)?;
         let vol = if ra.volatile { "volatile " } else { "" };
-        if !self.cx.nvvm() {
+        // llc 16 has none of LLVM 20's newer operations: the loop (with
+        // the scope widened to the system's) spells the usub ones.
+        let newer = matches!(
+            ra.op,
+            RmwOp::USubCond
+                | RmwOp::USubSat
+                | RmwOp::FMaximum
+                | RmwOp::FMinimum
+                | RmwOp::FMaximumNum
+                | RmwOp::FMinimumNum
+        );
+        if !self.cx.nvvm() && !newer {
             let pp = self.access_ptr(p, &ts)?;
             let al = if ra.align > 0 {
                 format!(", align {}", ra.align)
@@ -311,7 +322,8 @@ impl FnW<'_, '_> {
         Ok(())
     }
 
-    /// `atomicrmw` as a compare-exchange loop (NVVM).
+    /// `atomicrmw` as a compare-exchange loop (NVVM, and the operations
+    /// llc 16 lacks).
     fn cas_loop(
         &mut self,
         inst: Inst,
@@ -324,7 +336,15 @@ impl FnW<'_, '_> {
         use RmwOp::*;
         let bits = t.bits();
         let int_t = self.cx.int_like(t);
-        let float_op = matches!(ra.op, FAdd | FSub | FMax | FMin);
+        let float_op = ra.op.is_float();
+        if matches!(ra.op, FMaximum | FMinimum | FMaximumNum | FMinimumNum) {
+            // LLVM 7 has no `maximum`/`minimum` intrinsics to spell them,
+            // llc 16 no such atomicrmw.
+            return Err(format!(
+                "atomicrmw {} has no NVVM IR 2.0 or LLVM 16 form",
+                ra.op.keyword()
+            ));
+        }
         if t.as_compound().is_some()
             || !matches!(bits, 32 | 64)
             || (float_op && (int_t || !t.is_float()))
@@ -398,6 +418,17 @@ impl FnW<'_, '_> {
                 let i = self.tmp_line(format!("add {is} {oldt}, 1"));
                 self.tmp_line(format!("select i1 {c}, {is} 0, {is} {i}"))
             }
+            USubCond | USubSat => {
+                let c = self.tmp_line(format!("icmp uge {is} {oldt}, {vv}"));
+                let d = self.tmp_line(format!("sub {is} {oldt}, {vv}"));
+                let other = if ra.op == USubCond {
+                    oldt.clone()
+                } else {
+                    "0".to_string()
+                };
+                self.tmp_line(format!("select i1 {c}, {is} {d}, {is} {other}"))
+            }
+            FMaximum | FMinimum | FMaximumNum | FMinimumNum => unreachable!("refused above"),
             UDecWrap => {
                 let z = self.tmp_line(format!("icmp eq {is} {oldt}, 0"));
                 let g = self.tmp_line(format!("icmp ugt {is} {oldt}, {vv}"));

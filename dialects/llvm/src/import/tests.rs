@@ -44,16 +44,6 @@ fn located(src: &str) -> (usize, usize, String) {
 fn constructs_without_an_nvvm_form_are_located_unsupported() {
     let cases: &[(&str, (usize, usize), &str)] = &[
         (
-            "define float @f(ptr %p, float %v) {\n  %a = atomicrmw fmaximum ptr %p, float %v seq_cst\n  ret float %a\n}\n",
-            (2, 18),
-            "unsupported: atomicrmw operation 'fmaximum'",
-        ),
-        (
-            "define i32 @f(ptr %p, i32 %v) {\n  %a = atomicrmw volatile usub_sat ptr %p, i32 %v monotonic\n  ret i32 %a\n}\n",
-            (2, 27),
-            "unsupported: atomicrmw operation 'usub_sat'",
-        ),
-        (
             "define <3 x i32> @f(ptr %p, <3 x i32> %v) {\n  %a = atomicrmw xchg ptr %p, <3 x i32> %v monotonic\n  ret <3 x i32> %a\n}\n",
             (2, 41),
             "unsupported: atomicrmw xchg of a vector",

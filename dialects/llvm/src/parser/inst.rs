@@ -329,9 +329,6 @@ impl<'a> Parser<'a> {
                 let w = self.word()?;
                 let rop = match RmwOp::from_keyword(&w) {
                     Some(r) => r,
-                    None if NEWER_RMW_OPS.contains(&w.as_str()) => {
-                        return err(p, format!("unsupported: atomicrmw operation '{w}'"))
-                    }
                     None => return err(p, format!("expected an atomicrmw operation, found '{w}'")),
                 };
                 let ptr = self.operand()?;

@@ -369,16 +369,6 @@ fn is_fn_attr_word(w: &str) -> bool {
     )
 }
 
-/// `atomicrmw` operations of recent LLVM that `RmwOp` has no form for.
-const NEWER_RMW_OPS: &[&str] = &[
-    "fmaximum",
-    "fminimum",
-    "fmaximumnum",
-    "fminimumnum",
-    "usub_cond",
-    "usub_sat",
-];
-
 /// Constant-expression keywords of LLVM 7 and later that the importer does
 /// not lower (most were removed from LLVM since).
 const UNLOWERED_CONST_EXPRS: &[&str] = &[

@@ -292,6 +292,18 @@ pub enum AtomicOp {
     UIncWrap,
     /// `old == 0 || old > val ? val : old - 1` (PTX `atom.dec`).
     UDecWrap,
+    /// `old >= val ? old - val : old`.
+    USubCond,
+    /// Unsigned saturating subtract.
+    USubSat,
+    /// Float maximum, NaN-propagating, `-0 < +0`.
+    FMaximum,
+    /// Float minimum, NaN-propagating, `-0 < +0`.
+    FMinimum,
+    /// IEEE 754-2019 maximumNumber: NaN-avoiding, `-0 < +0`.
+    FMaximumNum,
+    /// IEEE 754-2019 minimumNumber.
+    FMinimumNum,
 }
 
 /// A memory scope qualifier (`.cta`, `.cluster`, `.gpu`, `.sys`).
