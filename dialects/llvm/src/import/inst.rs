@@ -462,6 +462,10 @@ impl<'i, 'a> FnLower<'i, 'a> {
                 if intrinsics::dropped_at_import(name) {
                     return Ok((None, None));
                 }
+                if name.starts_with("llvm.convert.from.arbitrary.fp") {
+                    let v = self.convert_from_arbitrary_fp(at, args, ret, pos)?;
+                    return Ok((None, Some(v)));
+                }
                 if let Some(op) = name.strip_prefix("llvm.experimental.constrained.") {
                     let v = self.constrained(at, op, args, ret, fmf, pos)?;
                     return Ok((None, v));

@@ -788,6 +788,7 @@ pub fn member_type(t: Type, idx: &[u32]) -> Option<Type> {
     Some(cur)
 }
 
+mod arbitrary_fp;
 mod body;
 mod constrained;
 mod fpclass;

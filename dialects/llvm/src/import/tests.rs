@@ -112,9 +112,9 @@ fn metadata_is_not_a_value_type_outside_intrinsics() {
     // Intrinsic declarations may use it; calls passing metadata to
     // something that is not dropped are rejected where they are made.
     let (line, col, msg) = located(
-        "declare float @llvm.convert.from.arbitrary.fp.f32.i8(i8, metadata)\ndefine float @f(i8 %x) {\n  %r = call float @llvm.convert.from.arbitrary.fp.f32.i8(i8 %x, metadata !\"Float8E5M2\")\n  ret float %r\n}\n",
+        "declare i8 @llvm.convert.to.arbitrary.fp.i8.f32(float, metadata)\ndefine i8 @f(float %x) {\n  %r = call i8 @llvm.convert.to.arbitrary.fp.i8.f32(float %x, metadata !\"Float8E5M2\")\n  ret i8 %r\n}\n",
     );
-    assert_eq!((line, col), (3, 65));
+    assert_eq!((line, col), (3, 63));
     assert!(msg.contains("unsupported: metadata call argument"), "{msg}");
 }
 
