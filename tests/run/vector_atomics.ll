@@ -1,7 +1,8 @@
 ; LLVM 19's vector atomics, as Julia's GPU compiler writes them:
 ; `atomicrmw fadd` of a <2 x half> and `fsub` of a <2 x bfloat> into one
 ; of four slots per thread; both lanes in one packed
-; `atom.add.noftz.{f16x2,bf16x2}` (bf16x2 needs sm_90).
+; `atom.add.noftz.{f16x2,bf16x2}` (bf16x2 from sm_90; before it, a
+; compare-and-swap loop on the word).
 target triple = "nvptx64-nvidia-cuda"
 
 define ptx_kernel void @k(ptr addrspace(1) %in, ptr addrspace(1) %out, i32 %n) {

@@ -383,10 +383,10 @@ mod tests {
 
     #[test]
     fn names_round_trip() {
-        for w in ["mad", "ld", "cp", ".pragma", "wgmma", "xor"] {
+        for w in ["mad", "ld", "cp", ".pragma", "wgmma", "tcgen05", "xor"] {
             assert_eq!(PtxOp::from_name(w).name(), w);
         }
         assert_eq!(PtxOp::from_name(".reg"), PtxOp::Directive);
-        assert_eq!(PtxOp::from_name("wgmma"), PtxOp::Other);
+        assert_eq!(PtxOp::from_name("tensormap"), PtxOp::Other);
     }
 }
