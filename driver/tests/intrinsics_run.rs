@@ -922,3 +922,34 @@ fn newer_atomicrmw_operations_agree_between_ir_and_ptx() {
         );
     }
 }
+
+#[test]
+fn llvm21_special_registers_are_read() {
+    // `globaltimer.lo` and `aggr_smem_size` were unknown special registers.
+    let src = root().join("tests/run/timer_sregs.ll");
+    let dir = tempfile::tempdir().unwrap();
+    let ptx = dir.path().join("k.ptx");
+    common::compile_checked(&src, &ptx, "-O2", "sm_90");
+    let text = std::fs::read_to_string(&ptx).unwrap();
+    for want in ["%globaltimer_lo;", "%aggr_smem_size;"] {
+        assert!(text.contains(want), "no {want} in\n{text}");
+    }
+    let (ok, out, err) = warpsat(&[
+        "run",
+        ptx.to_str().unwrap(),
+        "--block",
+        "1",
+        "--arg",
+        "i32[2]:zero",
+        "--dump",
+        "2",
+    ]);
+    // No shared memory; the two timer reads are close.
+    assert!(ok && out.contains("= [0, 1]"), "{out}{err}");
+    // `%aggr_smem_size` came with sm_90 (PTX 8.1).
+    refused_for(
+        "timer_sregs.ll",
+        "sm_80",
+        &["timer_sregs.ll:", "needs sm_90"],
+    );
+}

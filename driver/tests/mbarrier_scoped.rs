@@ -45,3 +45,33 @@ fn scoped_mbarrier_operations_are_spelled_as_llc_spells_them() {
         "{err}"
     );
 }
+
+/// `st.async` into another CTA's shared memory (`tests/mbarrier/st_async.ll`),
+/// scalar and vector, assembled by ptxas; the interpreters do not run it.
+#[test]
+fn async_stores_complete_on_a_cluster_mbarrier() {
+    let src = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../tests/mbarrier/st_async.ll");
+    let dir = tempfile::tempdir().unwrap();
+    for level in ["-O0", "-O2"] {
+        let ptx = dir.path().join(format!("k{level}.ptx"));
+        common::compile_checked(&src, &ptx, level, "sm_90");
+        let text = std::fs::read_to_string(&ptx).unwrap();
+        for want in [
+            "st.async.shared::cluster.mbarrier::complete_tx::bytes.b32 \t[%rd",
+            "st.async.shared::cluster.mbarrier::complete_tx::bytes.b64 \t[%rd",
+            "st.async.shared::cluster.mbarrier::complete_tx::bytes.v4.b32 \t[%rd",
+            ".version 8.1",
+        ] {
+            assert!(text.contains(want), "no {want} at {level} in\n{text}");
+        }
+    }
+    let out = dir.path().join("r.ptx");
+    let (ok, _, err) = common::warpsat(&[
+        src.to_str().unwrap(),
+        "--arch",
+        "sm_80",
+        "-o",
+        out.to_str().unwrap(),
+    ]);
+    assert!(!ok && !out.exists() && err.contains("needs sm_90"), "{err}");
+}

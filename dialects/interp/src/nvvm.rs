@@ -853,7 +853,10 @@ impl<'m> NvvmProgram<'m> {
                     Sreg::Nwarpid => Some(ids.nwarps as u64),
                     Sreg::Warpsize => Some(32),
                     Sreg::Lanemask(k) => Some(crate::grid::lanemask(k, lane)),
-                    Sreg::Clock | Sreg::Clock64 | Sreg::GlobalTimer => Some(env.steps()),
+                    Sreg::Clock | Sreg::Clock64 | Sreg::GlobalTimer | Sreg::GlobalTimerLo => {
+                        Some(env.steps())
+                    }
+                    Sreg::ClockHi | Sreg::GlobalTimerHi => Some(env.steps() >> 32),
                     Sreg::Smid | Sreg::Gridid | Sreg::IsExplicitCluster => Some(0),
                     Sreg::Nsmid => Some(1),
                     Sreg::Pm(_)
@@ -861,9 +864,6 @@ impl<'m> NvvmProgram<'m> {
                     | Sreg::DynamicSmemSize
                     | Sreg::TotalSmemSize
                     | Sreg::Envreg(_)
-                    | Sreg::ClockHi
-                    | Sreg::GlobalTimerLo
-                    | Sreg::GlobalTimerHi
                     | Sreg::AggrSmemSize => None,
                 };
                 let Some(v) = v else {

@@ -122,6 +122,7 @@ impl FnSel<'_> {
             Intr::Nop if self.result(inst).is_err() => Ok(()),
             Intr::Async(_) | Intr::CpAsync { .. } => self.cp_async(inst, intr),
             Intr::StBulk { shared } => self.st_bulk(inst, shared),
+            Intr::StAsync => self.st_async(inst),
             Intr::Mbarrier { op, shared } => self.mbarrier(inst, op, shared),
             Intr::MbarrierScoped(m) => self.mbarrier_scoped(inst, m),
             Intr::ElectSync => self.elect_sync(inst),
@@ -188,6 +189,10 @@ impl FnSel<'_> {
             _ if s.is_cluster() => {
                 self.require_sm(90, "cluster special registers")?;
                 self.need((7, 8));
+            }
+            Sreg::AggrSmemSize => {
+                self.require_sm(90, "%aggr_smem_size")?;
+                self.need((8, 1));
             }
             _ => {}
         }

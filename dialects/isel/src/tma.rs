@@ -12,7 +12,7 @@
 use super::func::{reg, FnSel, R};
 use super::regs::{self, Ext};
 use dialects::ir::intrinsics::{TensorDir, TensorMode, TENSOR_REDUCE_OPS};
-use dialects::ir::Value;
+use dialects::ir::{Inst, Value};
 use ptx::Operand;
 
 impl FnSel<'_> {
@@ -186,6 +186,42 @@ impl FnSel<'_> {
                 self.emit(&m, ops);
             }
         }
+        Ok(())
+    }
+
+    /// `st.async` (sm_90, PTX 8.1): the value into a `.shared::cluster`
+    /// address (`ptr addrspace(7)`), its bytes completing on the mbarrier
+    /// at another such address.
+    pub(crate) fn st_async(&mut self, inst: Inst) -> R<()> {
+        self.require_sm(90, "st.async")?;
+        self.need((8, 1));
+        let args = self.args_n(inst, 3)?;
+        let (dst, v, mbar) = (args[0], args[1], args[2]);
+        let t = self.ty(v);
+        let (leaf, n) = t.as_vector().unwrap_or((t, 1));
+        let w = leaf.bits();
+        if !matches!(w, 32 | 64) || !matches!((w, n), (_, 1 | 2) | (32, 4)) {
+            return Err(format!("st.async of {t}").into());
+        }
+        let vals = (0..n as usize)
+            .map(|k| self.src_reg(v, k).map(reg))
+            .collect::<R<Vec<_>>>()?;
+        let val = if n == 1 {
+            vals.into_iter().next().ok_or("no value")?
+        } else {
+            Operand::Vector(vals)
+        };
+        let dst = self.cluster_destination(dst)?;
+        let mbar = self.cluster_destination(mbar)?;
+        let vec = if n == 1 {
+            String::new()
+        } else {
+            format!(".v{n}")
+        };
+        self.emit(
+            &format!("st.async.shared::cluster.mbarrier::complete_tx::bytes{vec}.b{w}"),
+            vec![dst, val, mbar],
+        );
         Ok(())
     }
 

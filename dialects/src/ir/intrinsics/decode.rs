@@ -781,6 +781,15 @@ fn memory(name: &str, w: &[&str]) -> Intr {
     if let Some(r) = name.strip_prefix("llvm.nvvm.tcgen05.") {
         return super::tcgen05::decode(r).map_or(Unknown, Tcgen05);
     }
+    if let Some(t) = name.strip_prefix("llvm.nvvm.st.async.") {
+        // The shared::cluster forms; the global `gpu`/`sys`/`mmio` ones
+        // (sm_100) are not known here.
+        return match t {
+            "i32" | "i64" | "f32" | "f64" | "v2i32" | "v4i32" | "v2i64" | "v2f32" | "v4f32"
+            | "v2f64" => StAsync,
+            _ => Unknown,
+        };
+    }
     if let Some(r) = name.strip_prefix("llvm.nvvm.st.bulk") {
         return match r {
             "" | ".p1" => StBulk { shared: false },
@@ -841,7 +850,7 @@ pub fn arity(i: &Intr) -> usize {
         CpAsync { src_size, .. } => 2 + *src_size as usize,
         Prmt(m) => 2 + matches!(m, PrmtMode::Default | PrmtMode::F4e | PrmtMode::B4e) as usize,
         Fma { .. } | Funnel { .. } | Sad { .. } | NvCas { .. } | MemCpy | MemMove | MemSet => 3,
-        StBulk { .. } => 3,
+        StBulk { .. } | StAsync => 3,
         MbarrierScoped(m) => match m.op {
             MbarScopedOp::TryWait { limit: true, .. } => 3,
             _ => 2,
@@ -899,6 +908,9 @@ pub(super) fn sreg(r: &str) -> Option<Sreg> {
             "nctarank" => Sreg::ClusterNctarank,
             _ => return None,
         },
+        // LLVM 21 (MLIR and Rust emit them).
+        ("globaltimer", _) if tail == "lo" => Sreg::GlobalTimerLo,
+        ("globaltimer", _) if tail == "hi" => Sreg::GlobalTimerHi,
         ("lanemask", _) => Sreg::Lanemask(match tail {
             "eq" => 0,
             "lt" => 1,
@@ -922,6 +934,7 @@ pub(super) fn sreg(r: &str) -> Option<Sreg> {
         ("is_explicit_cluster", _) => Sreg::IsExplicitCluster,
         ("dynamic_smem_size", _) => Sreg::DynamicSmemSize,
         ("total_smem_size", _) => Sreg::TotalSmemSize,
+        ("aggr_smem_size", _) => Sreg::AggrSmemSize,
         _ => {
             if let Some(k) = r.strip_suffix("_64").and_then(|p| num_of(p, "pm", 3)) {
                 Sreg::Pm64(k)

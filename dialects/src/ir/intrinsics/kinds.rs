@@ -470,11 +470,11 @@ pub enum Sreg {
     Envreg(u8),
     /// `%clock_hi` (PTX only: no intrinsic reads it).
     ClockHi,
-    /// `%globaltimer_lo` (PTX only).
+    /// `%globaltimer_lo` (`llvm.nvvm.read.ptx.sreg.globaltimer.lo`).
     GlobalTimerLo,
-    /// `%globaltimer_hi` (PTX only).
+    /// `%globaltimer_hi`.
     GlobalTimerHi,
-    /// `%aggr_smem_size` (PTX only).
+    /// `%aggr_smem_size` (`llvm.nvvm.read.ptx.sreg.aggr_smem_size`).
     AggrSmemSize,
 }
 
@@ -1535,6 +1535,11 @@ pub enum Intr {
         /// generic form (whose intrinsic takes a global pointer).
         shared: bool,
     },
+    /// `st.async.shared::cluster.mbarrier::complete_tx::bytes` (sm_90,
+    /// PTX 8.1): a store into another CTA's shared memory that completes
+    /// its bytes on that CTA's mbarrier (`llvm.nvvm.st.async.<type>`, the
+    /// type that of the value operand).
+    StAsync,
     /// `mbarrier.*`.
     Mbarrier {
         /// What it does.
