@@ -10,7 +10,7 @@ use super::regs::Ext;
 use dialects::ir::intrinsics::tcgen05::{mma_collector, mma_kind, MmaShape, Tc05, TmemAccess};
 use dialects::ir::intrinsics::{arity, Intr};
 use dialects::ir::*;
-use ptx::{AddrBase, Operand, RegClass};
+use ptx::{AddrBase, Operand, Reg, RegClass};
 
 /// The targets with tensor memory (ptxas 13: sm_100a/f, sm_103a/f,
 /// sm_110a/f; not sm_120a).
@@ -127,7 +127,7 @@ impl FnSel<'_> {
     }
 
     /// The low word of a tensor-memory address, as a register.
-    fn tmem_reg(&mut self, p: Value) -> R<Operand> {
+    fn tmem_word(&mut self, p: Value) -> R<Reg> {
         if self.ty(p) != Type::Ptr(6) {
             return Err(format!(
                 "a tensor-memory address is a ptr addrspace(6), not {}",
@@ -136,15 +136,17 @@ impl FnSel<'_> {
             .into());
         }
         let r = self.src_reg(p, 0)?;
-        Ok(reg(self.op1(RegClass::B32, "cvt.u32.u64", vec![reg(r)])))
+        Ok(self.op1(RegClass::B32, "cvt.u32.u64", vec![reg(r)]))
+    }
+
+    /// The address as a register operand (`dealloc`).
+    fn tmem_reg(&mut self, p: Value) -> R<Operand> {
+        Ok(reg(self.tmem_word(p)?))
     }
 
     /// `[taddr]`.
     fn tmem_addr(&mut self, p: Value) -> R<Operand> {
-        match self.tmem_reg(p)? {
-            Operand::Reg(r) => Ok(Operand::Addr(AddrBase::Reg(r), 0)),
-            _ => unreachable!("tmem_reg returns a register"),
-        }
+        Ok(Operand::Addr(AddrBase::Reg(self.tmem_word(p)?), 0))
     }
 
     /// The `.pack::16b` / `.unpack::16b` flag, or the half-split offset.

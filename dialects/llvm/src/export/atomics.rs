@@ -428,7 +428,9 @@ impl FnW<'_, '_> {
                 };
                 self.tmp_line(format!("select i1 {c}, {is} {d}, {is} {other}"))
             }
-            FMaximum | FMinimum | FMaximumNum | FMinimumNum => unreachable!("refused above"),
+            FMaximum | FMinimum | FMaximumNum | FMinimumNum => {
+                return Err(format!("atomicrmw {} in a loop", ra.op.keyword()))
+            }
             UDecWrap => {
                 let z = self.tmp_line(format!("icmp eq {is} {oldt}, 0"));
                 let g = self.tmp_line(format!("icmp ugt {is} {oldt}, {vv}"));
