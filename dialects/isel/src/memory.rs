@@ -865,6 +865,24 @@ impl FnSel<'_> {
         } else {
             self.need((6, 3));
         }
+        let (sp, sem, val, addr) = self.packed_half_operand(ra, p, v)?;
+        let old = self.new_reg(RegClass::B32);
+        self.emit(
+            &format!("atom{sem}{sp}.add.noftz.{word}"),
+            vec![reg(old), addr.operand(0), reg(val)],
+        );
+        self.define_halves(res, old)
+    }
+
+    /// What a packed 16-bit pair atomic needs first: the space, the
+    /// semantics, the operand word (lanes negated for `fsub`) and the
+    /// address, after the fence a `seq_cst` one wants.
+    fn packed_half_operand(
+        &mut self,
+        ra: RmwAttrs,
+        p: Value,
+        v: Value,
+    ) -> R<(String, String, Reg, Address)> {
         let sp = self.atomic_space(p)?;
         let (sem, fence) = self.rmw_sem(ra.ordering, ra.scope)?;
         let mut val = self.pack_pair(v, 0)?;
@@ -876,12 +894,7 @@ impl FnSel<'_> {
             self.emit(&format!("fence.sc.{sw}"), vec![]);
         }
         let addr = self.address(p, 0)?;
-        let old = self.new_reg(RegClass::B32);
-        self.emit(
-            &format!("atom{sem}{sp}.add.noftz.{word}"),
-            vec![reg(old), addr.operand(0), reg(val)],
-        );
-        self.define_halves(res, old)
+        Ok((sp, sem, val, addr))
     }
 
     /// `atomicrmw fadd`/`fsub` on `<2 x bfloat>` before sm_90, which has
@@ -891,17 +904,7 @@ impl FnSel<'_> {
     fn bf16x2_cas_add(&mut self, ra: RmwAttrs, p: Value, v: Value, res: Value) -> R<()> {
         self.require_sm(80, "atomicrmw fadd on <2 x bfloat>")?;
         self.need((7, 0));
-        let sp = self.atomic_space(p)?;
-        let (sem, fence) = self.rmw_sem(ra.ordering, ra.scope)?;
-        let mut val = self.pack_pair(v, 0)?;
-        if ra.op == RmwOp::FSub {
-            val = self.op1(RegClass::B32, "xor.b32", vec![reg(val), imm(0x8000_8000)]);
-        }
-        if fence {
-            let sw = self.scope_word(ra.scope);
-            self.emit(&format!("fence.sc.{sw}"), vec![]);
-        }
-        let addr = self.address(p, 0)?;
+        let (sp, sem, val, addr) = self.packed_half_operand(ra, p, v)?;
         let old = self.new_reg(RegClass::B32);
         self.emit(
             &format!("ld.volatile{sp}.b32"),

@@ -92,10 +92,7 @@ impl FnSel<'_> {
                 if offsets > 0 {
                     ops.push(im2col_offsets(self)?);
                 }
-                if ch {
-                    ops.push(self.src(arg(ch_at)?, 0, Ext::Any)?);
-                }
-                let hint = if ch { ".L2::cache_hint" } else { "" };
+                let hint = self.cache_hint(&mut ops, ch, arg(ch_at)?)?;
                 self.emit(
                     &format!(
                         "cp.async.bulk.tensor.{dims_word}.shared::cta.global.{mode_word}.mbarrier::complete_tx::bytes{hint}"
@@ -149,10 +146,7 @@ impl FnSel<'_> {
                 if offsets > 0 {
                     ops.push(im2col_offsets(self)?);
                 }
-                if ch {
-                    ops.push(self.src(arg(ch_at)?, 0, Ext::Any)?);
-                }
-                let hint = if ch { ".L2::cache_hint" } else { "" };
+                let hint = self.cache_hint(&mut ops, ch, arg(ch_at)?)?;
                 self.emit(
                     &format!(
                         "cp.async.bulk.prefetch.tensor.{dims_word}.L2.global.{mode_word}{hint}"
@@ -187,6 +181,15 @@ impl FnSel<'_> {
             }
         }
         Ok(())
+    }
+
+    /// The `.L2::cache_hint` qualifier and its policy operand when `ch`.
+    fn cache_hint(&mut self, ops: &mut Vec<Operand>, ch: bool, policy: Value) -> R<&'static str> {
+        if !ch {
+            return Ok("");
+        }
+        ops.push(self.src(policy, 0, Ext::Any)?);
+        Ok(".L2::cache_hint")
     }
 
     /// `st.async` (sm_90, PTX 8.1): the value into a `.shared::cluster`
