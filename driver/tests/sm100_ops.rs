@@ -491,3 +491,51 @@ fn stochastic_rounding_is_selected_for_sm100a() {
     ]);
     assert!(!ok && err.contains("unsupported"), "{err}");
 }
+
+/// sm_100a's byte `ldmatrix`/`stmatrix` forms (`tests/sm100/matrix_b8.ll`),
+/// selected and assembled; the interpreters run only `.m8n8 .b16`.
+#[test]
+fn byte_matrix_loads_and_stores_are_selected() {
+    let file = "matrix_b8.ll";
+    let path = tools::repo_root().join("tests/sm100").join(file);
+    let src = std::fs::read_to_string(&path).unwrap();
+    for arch in ["sm_100a", "sm_120a"] {
+        let ptx = common::compile_source(file, &src, &["-O3", "--arch", arch]);
+        if let Some(px) = tools::need("WARPSAT_PTXAS") {
+            tools::assert_ptxas_compiles(&px, &ptx, arch);
+        }
+        for want in [
+            "ldmatrix.sync.aligned.m16n16.x2.trans.shared.b8 \t{%r",
+            "ldmatrix.sync.aligned.m16n16.x1.trans.shared.b8x16.b4x16_p64 \t{%r",
+            "ldmatrix.sync.aligned.m8n16.x4.shared.b8x16.b6x16_p32 \t{%r",
+            "stmatrix.sync.aligned.m16n8.x2.trans.shared.b8 \t[%rd",
+        ] {
+            assert!(ptx.contains(want), "{arch}: no {want} in\n{ptx}");
+        }
+    }
+    refused_for(
+        file,
+        "sm_90",
+        &["8:36: error: unsupported: in @k", "needs sm_100a"],
+    );
+    // A 16x16 byte load is transposed, and 8x16 needs its source format.
+    for (from, to) in [
+        ("m16n16.x2.trans.b8.p3(", "m16n16.x2.b8.p3("),
+        ("m8n16.x4.b8x16.b6x16_p32.p3(", "m8n16.x4.b8.p3("),
+    ] {
+        let dir = tempfile::tempdir().unwrap();
+        let (bad, out) = (dir.path().join("bad.ll"), dir.path().join("bad.ptx"));
+        std::fs::write(&bad, src.replace(from, to)).unwrap();
+        let (ok, _, e) = common::warpsat(&[
+            bad.to_str().unwrap(),
+            "--arch",
+            "sm_100a",
+            "-o",
+            out.to_str().unwrap(),
+        ]);
+        assert!(
+            !ok && e.contains("unsupported") && e.contains("PTX does not have"),
+            "{e}"
+        );
+    }
+}

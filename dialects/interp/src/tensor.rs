@@ -289,7 +289,9 @@ pub fn resolve(form: &TensorForm, lanes: &[Vec<u32>]) -> Result<Vec<Vec<u32>>, S
     }
     match form {
         TensorForm::Mma(m) => mma(m, lanes),
-        TensorForm::Matrix(x) if !x.store => Ok(ldmatrix(matrices(x.count), x.trans, lanes)),
+        TensorForm::Matrix(x) if !x.store && x.is_m8n8_b16() => {
+            Ok(ldmatrix(matrices(x.count), x.trans, lanes))
+        }
         other => Err(format!("unsupported: {other:?}")),
     }
 }

@@ -339,7 +339,11 @@ impl FnSel<'_> {
     /// same for `stmatrix` (pointer first, then the elements).
     fn ldst_matrix(&mut self, inst: Inst, m: MatrixForm) -> R<()> {
         let base = if m.store { "stmatrix" } else { "ldmatrix" };
-        if m.store {
+        if !m.is_m8n8_b16() {
+            // sm_100a's byte forms (PTX 8.6).
+            self.require_accelerated(&[100, 103, 110, 120, 121], &format!("{base}.{}", m.shape))?;
+            self.need((8, 6));
+        } else if m.store {
             self.require_sm(90, "stmatrix")?;
             self.need((7, 8));
         } else {
@@ -353,16 +357,32 @@ impl FnSel<'_> {
         let tr = if m.trans { ".trans" } else { "" };
         let op = format!(
             "{base}.sync.aligned.{}.{}{tr}{space}.{}",
-            m.shape, m.count, m.elem
+            m.shape,
+            m.count,
+            m.type_words()
         );
+        let wrong = || {
+            format!(
+                "{base}.{}.{} moves {} registers",
+                m.shape,
+                m.count,
+                m.regs()
+            )
+        };
         if m.store {
             let mut d = Vec::new();
             for &v in &args[1..] {
                 d.push(self.frag_element(v)?);
             }
+            if d.len() != m.regs() {
+                return Err(wrong().into());
+            }
             self.emit(&op, vec![addr, Operand::Vector(d)]);
         } else {
             let (ds, unpack) = self.frag_results(inst)?;
+            if ds.len() != m.regs() {
+                return Err(wrong().into());
+            }
             self.emit(&op, vec![Operand::Vector(ds), addr]);
             self.finish_unpack(unpack);
         }

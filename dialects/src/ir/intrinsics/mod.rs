@@ -387,10 +387,19 @@ mod tests {
                     shape: Shape::M8n8,
                     count: MatrixCount::X4,
                     trans: false,
-                    elem: Elem::B16
+                    elem: Elem::B16,
+                    src: None,
                 })
             })
         );
+        let Intr::Tensor(t) = decode("llvm.nvvm.ldmatrix.sync.aligned.m8n16.x2.b8x16.b4x16_p64.p3")
+        else {
+            panic!("not a tensor form")
+        };
+        let TensorForm::Matrix(m) = t.form else {
+            panic!("not a matrix form")
+        };
+        assert_eq!((m.regs(), m.type_words().as_str()), (2, "b8x16.b4x16_p64"));
         assert_eq!(
             decode("llvm.nvvm.mma.xor.popc.m16n8k256.row.col.b1"),
             Intr::Tensor(Tensor {

@@ -62,6 +62,7 @@ word_enum! {
         M8n8 = "m8n8",
         M16n16 = "m16n16",
         M8n16 = "m8n16",
+        M16n8 = "m16n8",
     }
 }
 
@@ -206,6 +207,41 @@ pub struct MatrixForm {
     pub trans: bool,
     /// The element type.
     pub elem: Elem,
+    /// sm_100a's `.b8x16.<src>` forms: 6- or 4-bit elements
+    /// (`b6x16_p32`, `b4x16_p64`) loaded into bytes; `elem` is `B8`.
+    pub src: Option<&'static str>,
+}
+
+impl MatrixForm {
+    /// The classic `.m8n8 .b16` form (sm_75), the one the interpreters
+    /// run.
+    pub fn is_m8n8_b16(self) -> bool {
+        self.shape == Shape::M8n8 && self.elem == Elem::B16
+    }
+
+    /// 32-bit registers per thread: one per 8x8 matrix of 16-bit (or per
+    /// 8x16 of 8-bit) elements, two per 16x16 byte matrix (PTX ISA
+    /// §9.7.14.5.15).
+    pub fn regs(self) -> usize {
+        let n = match self.count {
+            MatrixCount::X1 => 1,
+            MatrixCount::X2 => 2,
+            MatrixCount::X4 => 4,
+        };
+        if self.shape == Shape::M16n16 {
+            2 * n
+        } else {
+            n
+        }
+    }
+
+    /// The type words PTX spells (`b16`, `b8`, `b8x16.b6x16_p32`).
+    pub fn type_words(self) -> String {
+        match self.src {
+            Some(src) => format!("b8x16.{src}"),
+            None => self.elem.name().to_string(),
+        }
+    }
 }
 
 /// A tensor-core intrinsic as selection reads it.
@@ -388,16 +424,35 @@ fn matrix(w: &[&str]) -> D<MatrixForm> {
     let shape = word(w, 3, Shape::from_name, "missing shape")?;
     let count = word(w, 4, MatrixCount::from_name, "missing count")?;
     let trans = w.get(5) == Some(&"trans");
-    let elem = word(w, 5 + trans as usize, Elem::from_name, "missing type")?;
-    if shape != Shape::M8n8 || elem != Elem::B16 {
-        return Err("ldmatrix/stmatrix other than .m8n8 .b16");
+    let at = 5 + trans as usize;
+    let (elem, src) = match w.get(at) {
+        Some(&"b8x16") => match w.get(at + 1) {
+            Some(&"b6x16_p32") => (Elem::B8, Some("b6x16_p32")),
+            Some(&"b4x16_p64") => (Elem::B8, Some("b4x16_p64")),
+            _ => return Err("unknown source format of an ldmatrix .b8x16"),
+        },
+        _ => (word(w, at, Elem::from_name, "missing type")?, None),
+    };
+    let store = w[0] == "stmatrix";
+    // The forms PTX 8.6 has (sm_100a adds all but .m8n8 .b16).
+    let x4 = count == MatrixCount::X4;
+    let ok = match (store, shape, elem, src) {
+        (_, Shape::M8n8, Elem::B16, None) => true,
+        (false, Shape::M16n16, Elem::B8, _) => trans && !x4,
+        (false, Shape::M8n16, Elem::B8, Some(_)) => !trans,
+        (true, Shape::M16n8, Elem::B8, None) => trans,
+        _ => false,
+    };
+    if !ok {
+        return Err("an ldmatrix/stmatrix shape, type and .trans PTX does not have");
     }
     Ok(MatrixForm {
-        store: w[0] == "stmatrix",
+        store,
         shape,
         count,
         trans,
         elem,
+        src,
     })
 }
 
