@@ -334,6 +334,9 @@ impl FnSel<'_> {
                 let [a, b, bits] = args[..] else {
                     return Err("expected two f32 and the random bits".into());
                 };
+                if self.ty(a) != Type::F32 || self.ty(b) != Type::F32 {
+                    return Err("cvt.rs converts two f32".into());
+                }
                 let t = if to == RsFormat::Bf16x2 {
                     "bf16x2"
                 } else {
@@ -351,6 +354,9 @@ impl FnSel<'_> {
                 let [v, bits] = args[..] else {
                     return Err("expected <4 x float> and the random bits".into());
                 };
+                if self.ty(v) != Type::vector(Type::F32, 4) {
+                    return Err(format!("cvt.rs converts <4 x float>, not {}", self.ty(v)).into());
+                }
                 let lanes = (0..4)
                     .map(|k| self.src_reg(v, k).map(reg))
                     .collect::<R<Vec<_>>>()?;

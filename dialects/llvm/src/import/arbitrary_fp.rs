@@ -56,8 +56,8 @@ impl<'i, 'a> FnLower<'i, 'a> {
                 format!("unsupported: llvm.convert.from.arbitrary.fp ({why})"),
             ))
         };
-        let (Some(a), Some(ValAst::Metadata(Some(fmt))), Some(rt)) =
-            (args.first(), args.get(1).map(|m| &m.val), ret)
+        let (2, Some(a), Some(ValAst::Metadata(Some(fmt))), Some(rt)) =
+            (args.len(), args.first(), args.get(1).map(|m| &m.val), ret)
         else {
             return unsupported("expected a value, a format name and a float result".into());
         };
