@@ -952,4 +952,23 @@ fn llvm21_special_registers_are_read() {
         "sm_80",
         &["timer_sregs.ll:", "needs sm_90"],
     );
+    // The nvvm interpreter reads the timer's halves too (it has no shared
+    // memory sizes to give `%aggr_smem_size`).
+    let ll = dir.path().join("t.ll");
+    let text = std::fs::read_to_string(&src)
+        .unwrap()
+        .replace("sreg.aggr_smem_size()", "sreg.globaltimer.hi()");
+    std::fs::write(&ll, text).unwrap();
+    let (ok, out, err) = warpsat(&[
+        "run",
+        ll.to_str().unwrap(),
+        "--block",
+        "1",
+        "--arg",
+        "i32[2]:zero",
+        "--dump",
+        "2",
+    ]);
+    // A short run: the high half is 0, the interval small.
+    assert!(ok && out.contains("= [0, 1]"), "{out}{err}");
 }

@@ -215,9 +215,18 @@ define void @f(<64 x i32> %v, ptr addrspace(1) %out) noinline {
   store i32 %e, ptr addrspace(1) %out, align 4
   ret void
 }
+define void @g(ptr byval([64 x i32]) align 256 %s, ptr addrspace(1) %out) noinline {
+  %p = getelementptr i32, ptr %s, i32 5
+  %e = load i32, ptr %p, align 4
+  store i32 %e, ptr addrspace(1) %out, align 4
+  ret void
+}
 define ptx_kernel void @k(ptr addrspace(1) %in, ptr addrspace(1) %out) {
   %v = load <64 x i32>, ptr addrspace(1) %in, align 256
   call void @f(<64 x i32> %v, ptr addrspace(1) %out)
+  %a = alloca [64 x i32], align 256
+  store <64 x i32> %v, ptr %a, align 256
+  call void @g(ptr byval([64 x i32]) align 256 %a, ptr addrspace(1) %out)
   ret void
 }
 ";
@@ -226,5 +235,10 @@ define ptx_kernel void @k(ptr addrspace(1) %in, ptr addrspace(1) %out) {
         ptx.contains(".param .align 128 .b8 f_param_0[256]"),
         "{ptx}"
     );
-    assert!(!ptx.contains(".align 256"), "{ptx}");
+    // A byval parameter's declared alignment stops there too.
+    assert!(
+        ptx.contains(".param .align 128 .b8 g_param_0[256]"),
+        "{ptx}"
+    );
+    assert!(!ptx.contains(".param .align 256"), "{ptx}");
 }

@@ -16,17 +16,28 @@ mod common;
 /// Compiles `tests/sm100/FILE` for `arch`; runs `spec` on both
 /// interpreters (equal outcomes) and returns the PTX interpreter's.
 fn run(file: &str, arch: &str, spec: &str) -> Outcome {
-    let path = tools::repo_root().join("tests/sm100").join(file);
-    let src = std::fs::read_to_string(&path).unwrap();
+    let src = source(file);
     let m = llvm::import::import(file, &src).unwrap();
-    let ptx = common::compile_source(file, &src, &["-O3", "--arch", arch]);
-    if let Some(px) = tools::need("WARPSAT_PTXAS") {
-        tools::assert_ptxas_compiles(&px, &ptx, arch);
-    }
+    let ptx = assembled(file, &src, arch);
     let spec = Spec::parse(spec).unwrap();
     let got = run_ptx_text("k.ptx", &ptx, &spec).unwrap();
     compare(&run_module(&m, &spec).unwrap(), &got, None).unwrap();
     got
+}
+
+/// The text of `tests/sm100/FILE`.
+fn source(file: &str) -> String {
+    std::fs::read_to_string(tools::repo_root().join("tests/sm100").join(file)).unwrap()
+}
+
+/// `src` compiled at -O3 for `arch` and assembled by ptxas where it is
+/// installed: the PTX.
+fn assembled(file: &str, src: &str, arch: &str) -> String {
+    let ptx = common::compile_source(file, src, &["-O3", "--arch", arch]);
+    if let Some(px) = tools::need("WARPSAT_PTXAS") {
+        tools::assert_ptxas_compiles(&px, &ptx, arch);
+    }
+    ptx
 }
 
 /// Compiling `tests/sm100/FILE` for `arch` fails with an error containing
@@ -307,12 +318,8 @@ fn narrow_float_conversions_round_to_the_nearest_code() {
 #[test]
 fn cluster_launch_control_is_selected_for_sm100() {
     let file = "clusterlaunchcontrol.ll";
-    let path = tools::repo_root().join("tests/sm100").join(file);
-    let src = std::fs::read_to_string(&path).unwrap();
-    let ptx = common::compile_source(file, &src, &["-O3", "--arch", "sm_100a"]);
-    if let Some(px) = tools::need("WARPSAT_PTXAS") {
-        tools::assert_ptxas_compiles(&px, &ptx, "sm_100a");
-    }
+    let src = source(file);
+    let ptx = assembled(file, &src, "sm_100a");
     for want in [
         "clusterlaunchcontrol.try_cancel.async.shared::cta.mbarrier::complete_tx::bytes.b128 \t[response], [bar];",
         "clusterlaunchcontrol.try_cancel.async.shared::cta.mbarrier::complete_tx::bytes.multicast::cluster::all.b128",
@@ -341,13 +348,9 @@ fn cluster_launch_control_is_selected_for_sm100() {
 #[test]
 fn tcgen05_is_selected_for_the_tensor_memory_targets() {
     let file = "tcgen05.ll";
-    let path = tools::repo_root().join("tests/sm100").join(file);
-    let src = std::fs::read_to_string(&path).unwrap();
+    let src = source(file);
     for arch in ["sm_100a", "sm_110a"] {
-        let ptx = common::compile_source(file, &src, &["-O3", "--arch", arch]);
-        if let Some(px) = tools::need("WARPSAT_PTXAS") {
-            tools::assert_ptxas_compiles(&px, &ptx, arch);
-        }
+        let ptx = assembled(file, &src, arch);
         for want in [
             "tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 \t[taddr_slot], 128;",
             "tcgen05.relinquish_alloc_permit.cta_group::1.sync.aligned;",
@@ -410,12 +413,8 @@ fn tcgen05_is_selected_for_the_tensor_memory_targets() {
 #[test]
 fn sm100_tensor_copy_forms() {
     let file = "tma_cta_group.ll";
-    let path = tools::repo_root().join("tests/sm100").join(file);
-    let src = std::fs::read_to_string(&path).unwrap();
-    let ptx = common::compile_source(file, &src, &["-O3", "--arch", "sm_100a"]);
-    if let Some(px) = tools::need("WARPSAT_PTXAS") {
-        tools::assert_ptxas_compiles(&px, &ptx, "sm_100a");
-    }
+    let src = source(file);
+    let ptx = assembled(file, &src, "sm_100a");
     for want in [
         "cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes.multicast::cluster.L2::cache_hint.cta_group::2 \t[%rd",
         "cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes.cta_group::2 \t[%rd",
@@ -454,13 +453,9 @@ fn sm100_tensor_copy_forms() {
 #[test]
 fn stochastic_rounding_is_selected_for_sm100a() {
     let file = "cvt_rs.ll";
-    let path = tools::repo_root().join("tests/sm100").join(file);
-    let src = std::fs::read_to_string(&path).unwrap();
+    let src = source(file);
     for arch in ["sm_100a", "sm_103a"] {
-        let ptx = common::compile_source(file, &src, &["-O3", "--arch", arch]);
-        if let Some(px) = tools::need("WARPSAT_PTXAS") {
-            tools::assert_ptxas_compiles(&px, &ptx, arch);
-        }
+        let ptx = assembled(file, &src, arch);
         for want in [
             "cvt.rs.relu.satfinite.f16x2.f32 \t%r",
             "cvt.rs.bf16x2.f32 \t%r",
@@ -477,6 +472,7 @@ fn stochastic_rounding_is_selected_for_sm100a() {
             &["13:25: error: unsupported: in @quantize", "cvt.rs needs"],
         );
     }
+    let path = tools::repo_root().join("tests/sm100").join(file);
     let (ok, _, err) = common::warpsat(&[
         "run",
         path.to_str().unwrap(),
@@ -497,13 +493,9 @@ fn stochastic_rounding_is_selected_for_sm100a() {
 #[test]
 fn byte_matrix_loads_and_stores_are_selected() {
     let file = "matrix_b8.ll";
-    let path = tools::repo_root().join("tests/sm100").join(file);
-    let src = std::fs::read_to_string(&path).unwrap();
+    let src = source(file);
     for arch in ["sm_100a", "sm_120a"] {
-        let ptx = common::compile_source(file, &src, &["-O3", "--arch", arch]);
-        if let Some(px) = tools::need("WARPSAT_PTXAS") {
-            tools::assert_ptxas_compiles(&px, &ptx, arch);
-        }
+        let ptx = assembled(file, &src, arch);
         for want in [
             "ldmatrix.sync.aligned.m16n16.x2.trans.shared.b8 \t{%r",
             "ldmatrix.sync.aligned.m16n16.x1.trans.shared.b8x16.b4x16_p64 \t{%r",
@@ -538,4 +530,39 @@ fn byte_matrix_loads_and_stores_are_selected() {
             "{e}"
         );
     }
+}
+
+/// Accelerated features by family (`tests/sm100/accelerated.ll`): wgmma on
+/// sm_90a only (ptxas refuses it on sm_100a), setmaxnreg on sm_90a and the
+/// Blackwell `a` targets.
+#[test]
+fn accelerated_features_stay_on_their_targets() {
+    let file = "accelerated.ll";
+    let src = source(file);
+    let ptx = assembled(file, &src, "sm_90a");
+    for want in [
+        "setmaxnreg.inc.sync.aligned.u32 \t232;",
+        "wgmma.fence.sync.aligned;",
+    ] {
+        assert!(ptx.contains(want), "no {want} in\n{ptx}");
+    }
+    refused_for(
+        file,
+        "sm_100a",
+        &["12:13: error: unsupported: in @wg", "wgmma needs sm_90a"],
+    );
+    refused_for(
+        file,
+        "sm_90",
+        &["7:13: error: unsupported: in @regs", "setmaxnreg needs"],
+    );
+    // setmaxnreg alone is selected for a Blackwell accelerated target.
+    let regs = src
+        .split("define ptx_kernel void @wg")
+        .next()
+        .unwrap()
+        .to_string()
+        + "declare void @llvm.nvvm.setmaxnreg.inc.sync.aligned.u32(i32)\n";
+    let ptx = assembled(file, &regs, "sm_120a");
+    assert!(ptx.contains("setmaxnreg.inc.sync.aligned.u32"), "{ptx}");
 }
