@@ -544,7 +544,15 @@ fn bit_searches_and_masks_agree_between_ir_and_ptx() {
         "bit_search.ll",
         "sm_80",
         &["-O0", "-O2"],
-        &["fns.b32", "bmsk.wrap.b32", "bmsk.clamp.b32"],
+        &[
+            "fns.b32",
+            "bmsk.wrap.b32",
+            "bmsk.clamp.b32",
+            "szext.wrap.s32",
+            "szext.clamp.s32",
+            "szext.wrap.u32",
+            "szext.clamp.u32",
+        ],
         &WORDS_LAUNCH,
         &["0", "3", "-2"],
     );

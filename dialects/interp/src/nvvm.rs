@@ -864,7 +864,8 @@ impl<'m> NvvmProgram<'m> {
                     | Sreg::DynamicSmemSize
                     | Sreg::TotalSmemSize
                     | Sreg::Envreg(_)
-                    | Sreg::AggrSmemSize => None,
+                    | Sreg::AggrSmemSize
+                    | Sreg::ReservedSmem(_) => None,
                 };
                 let Some(v) = v else {
                     return Err(Fault::unsupported(name));

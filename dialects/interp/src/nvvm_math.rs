@@ -8,7 +8,7 @@ use dialects::ir::Type;
 use super::error::Fault;
 use super::float::{self, Round};
 use super::nvvm_ops::{fround, fval, lanes1, lanes2, lanes3, nan_bits, narrow};
-use super::ptx_exec::ops::{bmsk, dot, fns, prmt, PrmtMode};
+use super::ptx_exec::ops::{bmsk, dot, fns, prmt, szext, PrmtMode};
 use super::values::{mask128, sext128, smax_of, smin_of, Val};
 use dialects::ir::intrinsics::{
     ApproxOp, ArithOp, Fp8Form, IntBin, IntUn, Intr, LibmOp, OvOp, Ue8m0Form,
@@ -581,6 +581,12 @@ fn exec_shift_permute(
                 return Some(Ok(Val::U));
             };
             Ok(Val::B(u64::from(bmsk(wrap, a as u32, b as u32))))
+        }
+        Szext { signed, wrap } => {
+            let (Some(a), Some(b)) = (bits(0), bits(1)) else {
+                return Some(Ok(Val::U));
+            };
+            Ok(Val::B(u64::from(szext(wrap, signed, a as u32, b as u32))))
         }
         VectorReduce(op) => super::reduce::vector_reduce(op, args, tys),
         Sad { signed } => {

@@ -123,6 +123,7 @@ impl FnSel<'_> {
             Intr::Async(_) | Intr::CpAsync { .. } => self.cp_async(inst, intr),
             Intr::StBulk { shared } => self.st_bulk(inst, shared),
             Intr::StAsync => self.st_async(inst),
+            Intr::TensormapReplace { field, space } => self.tensormap_replace(inst, field, space),
             Intr::Mbarrier { op, shared } => self.mbarrier(inst, op, shared),
             Intr::MbarrierScoped(m) => self.mbarrier_scoped(inst, m),
             Intr::ElectSync => self.elect_sync(inst),
@@ -193,6 +194,10 @@ impl FnSel<'_> {
             Sreg::AggrSmemSize => {
                 self.require_sm(90, "%aggr_smem_size")?;
                 self.need((8, 1));
+            }
+            Sreg::ReservedSmem(_) => {
+                self.require_sm(80, &format!("%{ptx}"))?;
+                self.need((7, 6));
             }
             _ => {}
         }

@@ -109,6 +109,13 @@ impl FnSel<'_> {
                 let mode = if wrap { "wrap" } else { "clamp" };
                 self.nv_scalar(inst, &format!("bmsk.{mode}.b32"), 2)
             }
+            Intr::Szext { signed, wrap } => {
+                self.require_sm(70, "szext")?;
+                self.need((7, 6));
+                let mode = if wrap { "wrap" } else { "clamp" };
+                let t = if signed { "s32" } else { "u32" };
+                self.nv_scalar(inst, &format!("szext.{mode}.{t}"), 2)
+            }
             Intr::Fns => {
                 self.need((6, 0));
                 self.nv_scalar(inst, "fns.b32", 3)

@@ -9,11 +9,11 @@
 //! The trailing `i1` flags (and the `i32` CTA group newer LLVM appends: 1
 //! and 2 are sm_100a's `.cta_group::N`) must be constants.
 
-use super::func::{reg, FnSel, R};
+use super::func::{imm, reg, FnSel, R};
 use super::regs::{self, Ext};
-use dialects::ir::intrinsics::{TensorDir, TensorMode, TENSOR_REDUCE_OPS};
-use dialects::ir::{Inst, Value};
-use ptx::Operand;
+use dialects::ir::intrinsics::{TensorDir, TensorMode, TmField, TENSOR_REDUCE_OPS};
+use dialects::ir::{ty, Inst, Value};
+use ptx::{AddrBase, Operand};
 
 impl FnSel<'_> {
     pub(crate) fn bulk_tensor(
@@ -236,5 +236,84 @@ impl FnSel<'_> {
             7 => Ok(Operand::Bracket(vec![reg(self.src_reg(p, 0)?)])),
             _ => Ok(self.space_address(p, 3, "shared")?.operand(0)),
         }
+    }
+}
+
+impl FnSel<'_> {
+    /// `tensormap.replace.tile.<field>[.space].b1024.<b32|b64> [map],
+    /// [ord,] value` (sm_90a and the later accelerated targets, PTX 8.3).
+    /// The ordinal and the code-valued fields must be constants; the codes
+    /// are range-checked as ptxas 13 checks them per target.
+    pub(crate) fn tensormap_replace(&mut self, inst: Inst, field: TmField, space: u32) -> R<()> {
+        let (_, _, word) = TmField::ALL
+            .iter()
+            .copied()
+            .find(|&(f, _, _)| f == field)
+            .ok_or("unknown tensormap field")?;
+        let what = format!("tensormap.replace.{word}");
+        self.require_accelerated(&[90, 100, 103, 110, 120, 121], &what)?;
+        self.need((8, 3));
+        let args = self
+            .args_n(inst, 2 + field.has_ordinal() as usize)?
+            .to_vec();
+        let map = args[0];
+        if regs::addrspace(self.ty(map))? != space {
+            return Err(format!("{what} expects a pointer to address space {space}").into());
+        }
+        // ptxas 13 takes the map's address in a register only.
+        let addr = self.src_reg(map, 0)?;
+        let ss = match space {
+            1 => ".global",
+            3 => ".shared::cta",
+            _ => "",
+        };
+        let value = *args.last().ok_or("missing operand")?;
+        let wide = matches!(field, TmField::GlobalAddress | TmField::GlobalStride);
+        if self.ty(value) != if wide { ty::I64 } else { ty::I32 } {
+            return Err(format!("{what} expects an i{} value", if wide { 64 } else { 32 }).into());
+        }
+        let mut ops = vec![Operand::Addr(AddrBase::Reg(addr), 0)];
+        if field.has_ordinal() {
+            let ord = self.const_operand(args[1], &format!("the ordinal of {what}"))?;
+            if ord > 4 {
+                return Err(format!("{what}: ordinal {ord} is out of range (0 to 4)").into());
+            }
+            ops.push(imm(ord as i64));
+        }
+        if field.is_code() {
+            let code = self.const_operand(value, &format!("the value of {what}"))?;
+            let sm = self.cx.target.sm;
+            let arch_a = self.cx.target.arch.ends_with('a');
+            let max = match field {
+                TmField::Elemtype if sm == 90 => 12,
+                TmField::Elemtype => 15,
+                TmField::InterleaveLayout => 2,
+                TmField::SwizzleMode if sm == 103 && arch_a => 4,
+                TmField::SwizzleMode => 3,
+                TmField::SwizzleAtomicity => 3,
+                _ => 1,
+            };
+            // sm_100's additions need PTX 8.7.
+            if field == TmField::SwizzleAtomicity {
+                self.require_sm(100, &what)?;
+                self.need((8, 7));
+            }
+            if field == TmField::Elemtype && code >= 13 {
+                self.need((8, 7));
+            }
+            if code > max {
+                return Err(format!(
+                    "{what} with value {code} is not supported on {} (0 to {max})",
+                    self.cx.target.arch
+                )
+                .into());
+            }
+            ops.push(imm(code as i64));
+        } else {
+            ops.push(self.src(value, 0, Ext::Any)?);
+        }
+        let b = if wide { "b64" } else { "b32" };
+        self.emit(&format!("tensormap.replace.tile.{word}{ss}.b1024.{b}"), ops);
+        Ok(())
     }
 }

@@ -118,6 +118,18 @@ pub fn tokenize(src: &str) -> Vec<Token> {
                 }
                 continue;
             }
+            // LLVM 21 reads C-style block comments (not nested), as in
+            // `call @f(/* mode */ i32 0)`.
+            b'/' if b.get(i + 1) == Some(&b'*') => match src[i + 2..].find("*/") {
+                Some(k) => {
+                    i += 2 + k + 2;
+                    continue;
+                }
+                None => {
+                    i = b.len();
+                    Tok::Error("unterminated comment".into())
+                }
+            },
             b'!' if b.get(i + 1) == Some(&b'"') => match quoted(i + 1) {
                 Some((s, end)) => {
                     i = end;
@@ -412,9 +424,28 @@ mod tests {
     }
 
     #[test]
+    fn block_comments_are_skipped_and_an_open_one_is_an_error() {
+        assert_eq!(
+            kinds("i32 /* mode = 4 */ 4 /**/, /* a\n b * / */ %x"),
+            vec![
+                Tok::Ident("i32".into()),
+                Tok::Int("4".into()),
+                Tok::Punct(','),
+                Tok::Local("x".into()),
+                Tok::Eof
+            ]
+        );
+        // A `/*` inside a line comment opens nothing.
+        assert_eq!(kinds("; /* \n%y"), vec![Tok::Local("y".into()), Tok::Eof]);
+        let t = tokenize("ret /* open");
+        assert_eq!(t[1].tok, Tok::Error("unterminated comment".into()));
+        assert_eq!(t[1].pos, 4);
+    }
+
+    #[test]
     fn never_panics_on_odd_bytes() {
         for s in [
-            "\"", "c\"", "%", "@\"", "-", "0x", "\u{e9}", "!", "#", "1a:",
+            "\"", "c\"", "%", "@\"", "-", "0x", "\u{e9}", "!", "#", "1a:", "/*", "/", "*/",
         ] {
             let _ = tokenize(s);
         }

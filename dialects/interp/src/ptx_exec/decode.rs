@@ -716,10 +716,9 @@ impl Decoder<'_> {
         // the interpreter reserves none, so every offset is the end of
         // the block's shared memory and the capacity is 0; an access
         // through it is out of bounds.
-        if let Some(which) = s.strip_prefix("reserved_smem_offset_") {
-            return Ok(Sreg::Const(if which == "cap" { 0 } else { self.smem.1 }));
-        }
         Ok(match S::from_ptx_name(s) {
+            Some(S::ReservedSmem(2)) => Sreg::Const(0),
+            Some(S::ReservedSmem(_)) => Sreg::Const(self.smem.1),
             Some(S::Tid(d)) => d3(d, Sreg::Tid)?,
             Some(S::Ntid(d)) => d3(d, Sreg::Ntid)?,
             // A cluster of one block: the cluster grid is the grid.

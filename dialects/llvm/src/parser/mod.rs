@@ -76,6 +76,8 @@ pub fn describe(t: &Tok) -> String {
         Tok::CStr(_) => "a c-string".into(),
         Tok::Punct(c) => format!("'{c}'"),
         Tok::Ellipsis => "'...'".into(),
+        // Multi-character errors are the lexer's own messages.
+        Tok::Error(s) if s.chars().count() > 1 => s.clone(),
         Tok::Error(s) => format!("unexpected character '{s}'"),
         Tok::Eof => "end of file".into(),
     }

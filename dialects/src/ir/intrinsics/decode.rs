@@ -500,6 +500,15 @@ fn bit_ops(name: &str, w: &[&str]) -> Intr {
                     wrap: w.get(3) == Some(&"wrap"),
                 }
             }
+            "zext" | "sext" if r.len() > 5 => {
+                return match &r[5..] {
+                    "wrap" | "clamp" => Szext {
+                        signed: head == "sext",
+                        wrap: &r[5..] == "wrap",
+                    },
+                    _ => Unknown,
+                };
+            }
             "flo" => {
                 return Flo {
                     signed: w.get(3) == Some(&"s"),
@@ -790,6 +799,19 @@ fn memory(name: &str, w: &[&str]) -> Intr {
             _ => Unknown,
         };
     }
+    if let Some(r) = name.strip_prefix("llvm.nvvm.tensormap.replace.") {
+        let (f, p) = r.rsplit_once('.').unwrap_or((r, ""));
+        let space = match p {
+            "p0" => 0,
+            "p1" => 1,
+            "p3" => 3,
+            _ => return Unknown,
+        };
+        return TmField::ALL
+            .iter()
+            .find(|&&(_, w, _)| w == f)
+            .map_or(Unknown, |&(field, _, _)| TensormapReplace { field, space });
+    }
     if let Some(r) = name.strip_prefix("llvm.nvvm.st.bulk") {
         return match r {
             "" | ".p1" => StBulk { shared: false },
@@ -851,6 +873,8 @@ pub fn arity(i: &Intr) -> usize {
         Prmt(m) => 2 + matches!(m, PrmtMode::Default | PrmtMode::F4e | PrmtMode::B4e) as usize,
         Fma { .. } | Funnel { .. } | Sad { .. } | NvCas { .. } | MemCpy | MemMove | MemSet => 3,
         StBulk { .. } | StAsync => 3,
+        Szext { .. } | Bmsk { .. } => 2,
+        TensormapReplace { field, .. } => 2 + field.has_ordinal() as usize,
         MbarrierScoped(m) => match m.op {
             MbarScopedOp::TryWait { limit: true, .. } => 3,
             _ => 2,
@@ -935,6 +959,11 @@ pub(super) fn sreg(r: &str) -> Option<Sreg> {
         ("dynamic_smem_size", _) => Sreg::DynamicSmemSize,
         ("total_smem_size", _) => Sreg::TotalSmemSize,
         ("aggr_smem_size", _) => Sreg::AggrSmemSize,
+        ("reserved_smem_offset_begin", _) => Sreg::ReservedSmem(0),
+        ("reserved_smem_offset_end", _) => Sreg::ReservedSmem(1),
+        ("reserved_smem_offset_cap", _) => Sreg::ReservedSmem(2),
+        ("reserved_smem_offset_0", _) => Sreg::ReservedSmem(3),
+        ("reserved_smem_offset_1", _) => Sreg::ReservedSmem(4),
         _ => {
             if let Some(k) = r.strip_suffix("_64").and_then(|p| num_of(p, "pm", 3)) {
                 Sreg::Pm64(k)

@@ -476,6 +476,10 @@ pub enum Sreg {
     GlobalTimerHi,
     /// `%aggr_smem_size` (`llvm.nvvm.read.ptx.sreg.aggr_smem_size`).
     AggrSmemSize,
+    /// `%reserved_smem_offset_{begin,end,cap,0,1}` as kinds 0..=4
+    /// (sm_80, PTX 7.6): the shared memory the driver reserves for
+    /// cooperative groups and `<cuda/barrier>`.
+    ReservedSmem(u8),
 }
 
 impl Sreg {
@@ -516,6 +520,10 @@ impl Sreg {
             Sreg::GlobalTimerLo => "globaltimer_lo".into(),
             Sreg::GlobalTimerHi => "globaltimer_hi".into(),
             Sreg::AggrSmemSize => "aggr_smem_size".into(),
+            Sreg::ReservedSmem(k) => format!(
+                "reserved_smem_offset_{}",
+                ["begin", "end", "cap", "0", "1"][(k as usize).min(4)]
+            ),
         }
     }
 
@@ -1371,6 +1379,14 @@ pub enum Intr {
         /// `.wrap` rather than `.clamp`.
         wrap: bool,
     },
+    /// Sign or zero extension of the low `b` bits of `a` (`szext`, sm_70,
+    /// PTX 7.6): `b` taken modulo 32 (`.wrap`) or capped at 32 (`.clamp`).
+    Szext {
+        /// Sign-extends (`sext`) rather than zero-extends.
+        signed: bool,
+        /// `.wrap` rather than `.clamp`.
+        wrap: bool,
+    },
     /// Find the leading (most significant) non-sign bit.
     Flo {
         /// Signed operand.
@@ -1535,6 +1551,15 @@ pub enum Intr {
         /// generic form (whose intrinsic takes a global pointer).
         shared: bool,
     },
+    /// `tensormap.replace.tile.<field>` (sm_90a, PTX 8.3): rewrites one
+    /// field of a 128-byte tensor map (`CUtensorMap`) in memory, in place.
+    TensormapReplace {
+        /// The field.
+        field: TmField,
+        /// The pointer's address space: 1 (`.global`), 3
+        /// (`.shared::cta`) or 0 (generic).
+        space: u32,
+    },
     /// `st.async.shared::cluster.mbarrier::complete_tx::bytes` (sm_90,
     /// PTX 8.1): a store into another CTA's shared memory that completes
     /// its bytes on that CTA's mbarrier (`llvm.nvvm.st.async.<type>`, the
@@ -1692,6 +1717,79 @@ pub enum Ue8m0Form {
     FromBf16x2,
     /// To a bf16 pair (`ue8m0x2.to.bf16x2`), lanes in place.
     ToBf16x2,
+}
+
+/// The field `tensormap.replace` rewrites, in the intrinsic's spelling
+/// order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum TmField {
+    /// `global_address` (b64 register).
+    GlobalAddress,
+    /// `rank` (b32 register).
+    Rank,
+    /// `box_dim`, at a constant ordinal.
+    BoxDim,
+    /// `global_dim`, at a constant ordinal.
+    GlobalDim,
+    /// `global_stride` (b64), at a constant ordinal.
+    GlobalStride,
+    /// `element_stride`, at a constant ordinal.
+    ElementStride,
+    /// `elemtype` (a constant code; 13 to 15 are sm_100's sub-byte types).
+    Elemtype,
+    /// `interleave_layout` (a constant code).
+    InterleaveLayout,
+    /// `swizzle_mode` (a constant code; 4, 96-byte swizzling, is sm_103a's).
+    SwizzleMode,
+    /// `swizzle_atomicity` (a constant code; sm_100 and later).
+    SwizzleAtomicity,
+    /// `fill_mode` (a constant code).
+    FillMode,
+}
+
+impl TmField {
+    /// Every field with its intrinsic word and PTX word.
+    pub const ALL: [(TmField, &'static str, &'static str); 11] = [
+        (TmField::GlobalAddress, "global.address", "global_address"),
+        (TmField::Rank, "rank", "rank"),
+        (TmField::BoxDim, "box.dim", "box_dim"),
+        (TmField::GlobalDim, "global.dim", "global_dim"),
+        (TmField::GlobalStride, "global.stride", "global_stride"),
+        (TmField::ElementStride, "element.stride", "element_stride"),
+        (TmField::Elemtype, "elemtype", "elemtype"),
+        (
+            TmField::InterleaveLayout,
+            "interleave.layout",
+            "interleave_layout",
+        ),
+        (TmField::SwizzleMode, "swizzle.mode", "swizzle_mode"),
+        (
+            TmField::SwizzleAtomicity,
+            "swizzle.atomicity",
+            "swizzle_atomicity",
+        ),
+        (TmField::FillMode, "fill.mode", "fill_mode"),
+    ];
+
+    /// Takes an ordinal (which dimension) before the value.
+    pub fn has_ordinal(self) -> bool {
+        matches!(
+            self,
+            TmField::BoxDim | TmField::GlobalDim | TmField::GlobalStride | TmField::ElementStride
+        )
+    }
+
+    /// The value is a constant code rather than a register.
+    pub fn is_code(self) -> bool {
+        matches!(
+            self,
+            TmField::Elemtype
+                | TmField::InterleaveLayout
+                | TmField::SwizzleMode
+                | TmField::SwizzleAtomicity
+                | TmField::FillMode
+        )
+    }
 }
 
 /// What a `clusterlaunchcontrol` intrinsic does.
