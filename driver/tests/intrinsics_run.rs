@@ -980,3 +980,68 @@ fn llvm21_special_registers_are_read() {
     // A short run: the high half is 0, the interval small.
     assert!(ok && out.contains("= [0, 1]"), "{out}{err}");
 }
+
+/// IEEE 754-2019's maximumNumber/minimumNumber, for the pair `(a, b)`.
+fn max_min_number(a: f32, b: f32) -> (f32, f32) {
+    match (a.is_nan(), b.is_nan()) {
+        (true, true) => (f32::NAN, f32::NAN),
+        (true, false) => (b, b),
+        (false, true) => (a, a),
+        // total_cmp orders -0 below +0.
+        _ if a.total_cmp(&b).is_lt() => (b, a),
+        _ => (a, b),
+    }
+}
+
+#[test]
+fn maximumnum_and_minimumnum_skip_nans_and_order_zeros() {
+    let pairs: [(f32, f32); 8] = [
+        (f32::NAN, 1.0),
+        (1.0, f32::NAN),
+        (-0.0, 0.0),
+        (0.0, -0.0),
+        (f32::NAN, f32::NAN),
+        (-1.0, 2.0),
+        (2.0, -1.0),
+        (-0.0, -0.0),
+    ];
+    let words: Vec<String> = pairs
+        .iter()
+        .flat_map(|&(a, b)| [a, b])
+        .map(|x| (x.to_bits() as i32).to_string())
+        .collect();
+    let spec = format!(
+        "kernel k\nblock 8\narg i32[16] values({})\narg f32[24] zero\n",
+        words.join(",")
+    );
+    let src_path = root().join("tests/run/minmax_num.ll");
+    let src = std::fs::read_to_string(&src_path).unwrap();
+    let m = llvm::import::import("minmax_num.ll", &src).unwrap();
+    let spec = interp::spec::Spec::parse(&spec).unwrap();
+    for level in ["-O0", "-O2"] {
+        let ptx = common::compile_source("minmax_num.ll", &src, &[level, "--arch", "sm_80"]);
+        if let Some(px) = tests::tools::need("WARPSAT_PTXAS") {
+            tests::tools::assert_ptxas_compiles(&px, &ptx, "sm_80");
+        }
+        let got = interp::diff::run_ptx_text("k.ptx", &ptx, &spec).unwrap();
+        let ir = interp::diff::run_module(&m, &spec).unwrap();
+        for out in [&got, &ir] {
+            let w = common::words(out, 1);
+            for (t, &(a, b)) in pairs.iter().enumerate() {
+                let (mx, mn) = max_min_number(a, b);
+                for (k, want) in [(0, mx), (1, mn), (2, mx)] {
+                    let have = f32::from_bits(w[3 * t + k]);
+                    let same = if want.is_nan() {
+                        have.is_nan()
+                    } else {
+                        have.to_bits() == want.to_bits()
+                    };
+                    assert!(
+                        same,
+                        "{level} pair {t} ({a}, {b}) slot {k}: {have} != {want}"
+                    );
+                }
+            }
+        }
+    }
+}
