@@ -532,7 +532,12 @@ fn vector_exchanges_agree_between_ir_and_ptx() {
         "vector_xchg.ll",
         "sm_80",
         &["-O0", "-O2"],
-        &["atom.global.exch.b32", "atom.global.exch.b64"],
+        &[
+            "atom.global.exch.b32",
+            "atom.global.exch.b64",
+            "atom.global.and.b32",
+            "atom.global.xor.b64",
+        ],
         &WORDS_LAUNCH,
         &["0", "5"],
     );

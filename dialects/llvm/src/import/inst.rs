@@ -169,23 +169,43 @@ impl<'i, 'a> FnLower<'i, 'a> {
                         result = Some(acc);
                     }
                 }
-                // LLVM 21+ also exchanges vectors; `nvvm.atomicrmw` does
-                // not: the vector's bits are exchanged as one integer.
-                let xchg_vector = v.ty.as_vector().filter(|_| a.op == RmwOp::Xchg);
+                // LLVM 21+ also exchanges vectors, and LLVM 22 applies the
+                // bitwise operations to integer vectors; `nvvm.atomicrmw`
+                // does neither: the vector's bits are one integer, which
+                // exchanging and the bitwise operations treat alike.
+                let bitwise = matches!(a.op, RmwOp::And | RmwOp::Or | RmwOp::Xor);
+                let whole_vector = v
+                    .ty
+                    .as_vector()
+                    .filter(|(e, _)| a.op == RmwOp::Xchg || (bitwise && e.is_int()));
                 if result.is_some() {
                     // Done lane by lane above.
-                } else if let Some((elem, _)) = xchg_vector {
+                } else if let Some((elem, _)) = whole_vector {
                     let bits = v.ty.store_size() * 8;
                     if elem.is_ptr() || !matches!(bits, 16 | 32 | 64) || bits != v.ty.bits() {
                         return Err((
                             v.pos,
-                            format!("unsupported: atomicrmw xchg of a vector ({})", v.ty),
+                            format!(
+                                "unsupported: atomicrmw {} of a vector ({})",
+                                a.op.keyword(),
+                                v.ty
+                            ),
                         ));
                     }
                     let it = Type::Int(bits as u16);
                     let yi = self.emit_v(at, Opcode::Bitcast, &[y], Attrs::None, it);
                     let old = self.emit_v(at, Opcode::AtomicRmw, &[x, yi], Attrs::Rmw(*a), it);
                     result = Some(self.emit_v(at, Opcode::Bitcast, &[old], Attrs::None, v.ty));
+                } else if v.ty.as_vector().is_some() && a.op != RmwOp::Xchg && !a.op.is_float() {
+                    // Lane arithmetic on one word would need a CAS loop.
+                    return Err((
+                        v.pos,
+                        format!(
+                            "unsupported: atomicrmw {} of a vector ({}) that is not elementwise",
+                            a.op.keyword(),
+                            v.ty
+                        ),
+                    ));
                 } else {
                     result =
                         Some(self.emit_v(at, Opcode::AtomicRmw, &[x, y], Attrs::Rmw(*a), v.ty));

@@ -49,6 +49,11 @@ fn constructs_without_an_nvvm_form_are_located_unsupported() {
             "unsupported: atomicrmw xchg of a vector",
         ),
         (
+            "define <2 x i8> @f(ptr %p, <2 x i8> %v) {\n  %a = atomicrmw add ptr %p, <2 x i8> %v monotonic\n  ret <2 x i8> %a\n}\n",
+            (2, 39),
+            "unsupported: atomicrmw add of a vector (<2 x i8>) that is not elementwise",
+        ),
+        (
             "@g = global i32 0\ndefine i1 @f() {\n  ret i1 icmp eq (ptr @g, ptr null)\n}\n",
             (3, 10),
             "unsupported: constant expression 'icmp'",
