@@ -544,6 +544,19 @@ fn vector_exchanges_agree_between_ir_and_ptx() {
 }
 
 #[test]
+fn i1_masks_in_memory_and_bit_casts_agree_between_ir_and_ptx() {
+    // `<N x i1>` loads, stores and casts to integers were refused.
+    agrees_at_levels(
+        "i1_masks.ll",
+        "sm_80",
+        &["-O0", "-O2"],
+        &["selp.b32", "setp.ne.b64"],
+        &WORDS_LAUNCH,
+        &["0", "-1"],
+    );
+}
+
+#[test]
 fn bit_searches_and_masks_agree_between_ir_and_ptx() {
     agrees_at_levels(
         "bit_search.ll",

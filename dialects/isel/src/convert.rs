@@ -375,6 +375,43 @@ impl FnSel<'_> {
         Ok(Some(out))
     }
 
+    /// A bitcast between an `<N x i1>` mask and an `iN` (N of 8 to 64
+    /// bits): lane k is bit k (LLVM's layout), one predicate per lane.
+    /// `None` for other shapes.
+    fn mask_bits(&mut self, a: Value, fls: &[Type], tls: &[Type]) -> R<Option<Vec<Reg>>> {
+        let is_mask = |ls: &[Type]| ls.len() > 1 && ls.iter().all(|&t| t == ty::I1);
+        let word = |ls: &[Type]| ls.len() == 1 && matches!(ls[0], Type::Int(8 | 16 | 32 | 64));
+        if is_mask(fls) && word(tls) && fls.len() as u64 == tls[0].bits() {
+            let c = regs::class_of(tls[0])?;
+            let w = c.bits();
+            let mut acc = self.op1(c, &format!("mov.b{w}"), vec![imm(0)]);
+            for lane in 0..fls.len() {
+                let p = self.src_reg(a, lane)?;
+                let bit = imm((1u64 << lane) as i64);
+                let t = self.op1(c, &format!("selp.b{w}"), vec![bit, imm(0), reg(p)]);
+                acc = self.op1(c, &format!("or.b{w}"), vec![reg(acc), reg(t)]);
+            }
+            return Ok(Some(vec![acc]));
+        }
+        if word(fls) && is_mask(tls) && tls.len() as u64 == fls[0].bits() {
+            let x = self.src_reg(a, 0)?;
+            let c = self.out.reg_class(x);
+            let w = c.bits();
+            let mut out = Vec::with_capacity(tls.len());
+            for lane in 0..tls.len() {
+                let bit = imm((1u64 << lane) as i64);
+                let t = self.op1(c, &format!("and.b{w}"), vec![reg(x), bit]);
+                out.push(self.op1(
+                    RegClass::Pred,
+                    &format!("setp.ne.b{w}"),
+                    vec![reg(t), imm(0)],
+                ));
+            }
+            return Ok(Some(out));
+        }
+        Ok(None)
+    }
+
     fn lower_bitcast(&mut self, a: Value, res: Value) -> R<()> {
         let (ft, tt) = (self.ty(a), self.ty(res));
         let fls = regs::leaves(ft)?;
@@ -406,6 +443,9 @@ impl FnSel<'_> {
             return self.define(res, ds);
         }
         if let Some(ds) = self.regroup_lanes(a, &fls, &tls)? {
+            return self.define(res, ds);
+        }
+        if let Some(ds) = self.mask_bits(a, &fls, &tls)? {
             return self.define(res, ds);
         }
         let total = ft.bits();

@@ -74,7 +74,8 @@
 //!
 //! `wgmma.mma_async` as an intrinsic; atomics in the const
 //! space; `i128` conversions from and to half precision; bit-packed `i1`
-//! vectors in memory;
+//! vectors in memory other than the `<8|16|32|64 x i1>` the LLVM importer
+//! turns into integers;
 //! `llvm.exp2/log2/sin/cos` without `afn` and `llvm.exp/log/pow/powi/ldexp`
 //! when no libdevice was linked (the driver otherwise calls libdevice for
 //! them: `dialects::libmcalls`);

@@ -77,12 +77,28 @@ impl<'i, 'a> FnLower<'i, 'a> {
                     nontemporal,
                     ..*mem
                 };
-                let (inst, v) = self.emit(at, Opcode::Load, &[x], Attrs::Mem(mem), Some(*ty));
+                // An `<N x i1>` is bit-packed in memory: loaded as an iN.
+                let word = mask_word(*ty);
+                let (inst, v) = self.emit(
+                    at,
+                    Opcode::Load,
+                    &[x],
+                    Attrs::Mem(mem),
+                    Some(word.unwrap_or(*ty)),
+                );
                 made = Some(inst);
-                result = v;
+                result = match (word, v) {
+                    (Some(_), Some(v)) => {
+                        Some(self.emit_v(at, Opcode::Bitcast, &[v], Attrs::None, *ty))
+                    }
+                    _ => v,
+                };
             }
             K::Store(v, p, mem) => {
-                let (x, y) = (self.operand(at, v)?, self.operand(at, p)?);
+                let (mut x, y) = (self.operand(at, v)?, self.operand(at, p)?);
+                if let Some(w) = mask_word(v.ty) {
+                    x = self.emit_v(at, Opcode::Bitcast, &[x], Attrs::None, w);
+                }
                 let mem = MemAttrs {
                     nontemporal,
                     ..*mem
@@ -174,10 +190,9 @@ impl<'i, 'a> FnLower<'i, 'a> {
                 // does neither: the vector's bits are one integer, which
                 // exchanging and the bitwise operations treat alike.
                 let bitwise = matches!(a.op, RmwOp::And | RmwOp::Or | RmwOp::Xor);
-                let whole_vector = v
-                    .ty
-                    .as_vector()
-                    .filter(|(e, _)| a.op == RmwOp::Xchg || (bitwise && e.is_int()));
+                let whole_vector =
+                    v.ty.as_vector()
+                        .filter(|(e, _)| a.op == RmwOp::Xchg || (bitwise && e.is_int()));
                 if result.is_some() {
                     // Done lane by lane above.
                 } else if let Some((elem, _)) = whole_vector {
@@ -798,6 +813,15 @@ fn rounded_arith(name: &str) -> Option<Opcode> {
     match op {
         "fadd" => Some(Opcode::FAdd),
         "fmul" => Some(Opcode::FMul),
+        _ => None,
+    }
+}
+
+/// The integer an `<N x i1>` occupies in memory (LLVM packs the lanes into
+/// bits, lane k at bit k), for the N the selector converts (8 to 64).
+fn mask_word(t: Type) -> Option<Type> {
+    match t.as_vector() {
+        Some((e, n)) if e == ty::I1 && matches!(n, 8 | 16 | 32 | 64) => Some(Type::Int(n as u16)),
         _ => None,
     }
 }
