@@ -13,10 +13,16 @@
 //! store touches only the value's store size, in power-of-two pieces
 //! little-endian (an `i24` is an `i16` and an `i8`).
 //!
+//! Vectors of odd lanes (`<4 x i4>`, as LLVM 22's arbitrary-format float
+//! conversions take) are promoted lane by lane under the same rules, as
+//! LLVM promotes their elements; their lane moves (extract, insert,
+//! shuffle) need no change.
+//!
 //! The pass runs on a copy of the module, and only when every use of an
-//! odd width is one of the forms above: anything else (vectors and
-//! aggregates of odd integers, atomics, bit casts, other intrinsics) stays
-//! for instruction selection to refuse with its located error.
+//! odd width is one of the forms above: anything else (aggregates of odd
+//! integers, odd vectors in memory, which LLVM packs into bits, atomics,
+//! bit casts, other intrinsics) stays for instruction selection to refuse
+//! with its located error.
 
 use rustc_hash::FxHashMap;
 
@@ -28,6 +34,22 @@ fn odd(t: Type) -> Option<u16> {
     match t {
         Type::Int(n) if n > 1 && n < 128 && !matches!(n, 8 | 16 | 32 | 64) => Some(n),
         _ => None,
+    }
+}
+
+/// The lane width of an odd integer or of a vector of them.
+fn lane_odd(t: Type) -> Option<u16> {
+    odd(t).or_else(|| t.as_vector().and_then(|(e, _)| odd(e)))
+}
+
+/// `t` with its odd integer (or odd lanes) promoted.
+fn promote_type(t: Type) -> Type {
+    match t.as_vector() {
+        Some((e, n)) if odd(e).is_some() => Type::vector(Type::Int(promoted(e.bits() as u16)), n),
+        _ => match odd(t) {
+            Some(n) => Type::Int(promoted(n)),
+            None => t,
+        },
     }
 }
 
@@ -47,11 +69,11 @@ fn mask(n: u16) -> u128 {
     }
 }
 
-/// Whether a compound type holds an odd-width integer anywhere.
+/// Whether a struct or array holds an odd-width integer anywhere (odd
+/// vectors alone are promoted).
 fn holds_odd(t: Type) -> bool {
     match t.as_compound() {
-        None => false,
-        Some(Compound::Vector { elem, .. }) => odd(elem).is_some(),
+        None | Some(Compound::Vector { .. }) => false,
         Some(Compound::Array { elem, .. }) => odd(elem).is_some() || holds_odd(elem),
         Some(Compound::Struct { fields, .. }) => {
             fields.iter().any(|&f| odd(f).is_some() || holds_odd(f))
@@ -66,9 +88,9 @@ pub fn legalize_int_widths(m: &Module) -> Option<Module> {
         f.params
             .iter()
             .chain(f.ret.iter())
-            .any(|&t| odd(t).is_some())
+            .any(|&t| lane_odd(t).is_some())
     };
-    let body_odd = |b: &Body| b.dfg.values.values().any(|v| odd(v.ty).is_some());
+    let body_odd = |b: &Body| b.dfg.values.values().any(|v| lane_odd(v.ty).is_some());
     if !m
         .funcs
         .values()
@@ -87,9 +109,7 @@ pub fn legalize_int_widths(m: &Module) -> Option<Module> {
     let mut m = m.clone();
     for f in m.funcs.values_mut() {
         for t in f.params.iter_mut().chain(f.ret.iter_mut()) {
-            if let Some(n) = odd(*t) {
-                *t = Type::Int(promoted(n));
-            }
+            *t = promote_type(*t);
         }
         if let Some(body) = f.body.as_mut() {
             promote_body(body);
@@ -110,15 +130,25 @@ fn supported(body: &Body) -> bool {
         let touches = dfg
             .inst_args(i)
             .iter()
-            .any(|&a| odd(dfg.value_type(a)).is_some())
+            .any(|&a| lane_odd(dfg.value_type(a)).is_some())
             || dfg
                 .inst_result(i)
-                .is_some_and(|r| odd(dfg.value_type(r)).is_some());
+                .is_some_and(|r| lane_odd(dfg.value_type(r)).is_some());
         if !touches {
             return true;
         }
+        let vector = dfg
+            .inst_args(i)
+            .iter()
+            .copied()
+            .chain(dfg.inst_result(i))
+            .any(|v| odd(dfg.value_type(v)).is_none() && lane_odd(dfg.value_type(v)).is_some());
         use Opcode::*;
         match d.opcode {
+            // Odd lanes in memory are packed bits; the intrinsics' fix-ups
+            // are written for one lane.
+            Load | Store | Intrinsic if vector => false,
+            ExtractElement | InsertElement | ShuffleVector => true,
             Const | Add | Sub | Mul | Shl | LShr | AShr | And | Or | Xor | UDiv | SDiv | URem
             | SRem | ICmp | Select | Freeze | Trunc | ZExt | SExt | UIToFP | SIToFP | FPToUI
             | FPToSI | PtrToInt | IntToPtr | PtrAdd | Call | Ret | Br | CondBr | Switch => true,
@@ -140,9 +170,9 @@ fn promote_body(body: &mut Body) {
     // Original widths of the values that change type.
     let mut width: FxHashMap<Value, u16> = FxHashMap::default();
     for (v, data) in body.dfg.values.iter_mut() {
-        if let Some(n) = odd(data.ty) {
+        if let Some(n) = lane_odd(data.ty) {
             width.insert(v, n);
-            data.ty = Type::Int(promoted(n));
+            data.ty = promote_type(data.ty);
         }
     }
     let mut rw = Rewriter { body, width };
@@ -189,7 +219,7 @@ impl Rewriter<'_> {
         let at = self.index(b, inst);
         let mut fb = FuncBuilder::new(self.body);
         fb.at(b, at);
-        let k = fb.iconst(t, (t.bits() - u64::from(n)) as u128);
+        let k = fb.iconst(t, (t.scalar().bits() - u64::from(n)) as u128);
         let s = fb.binary(Opcode::Shl, v, k);
         fb.binary(Opcode::AShr, s, k)
     }
@@ -280,9 +310,20 @@ impl Rewriter<'_> {
         }
         match op {
             Const => {
-                if let (Some(n), Attrs::Const(crate::ir::Const::Int(v))) = (res_odd, &attrs) {
-                    self.body.dfg.insts[inst].attrs =
-                        Attrs::Const(crate::ir::Const::Int(v & mask(n)));
+                use crate::ir::Const as C;
+                let masked = |c: &C, n: u16| match c {
+                    C::Int(v) => C::Int(v & mask(n)),
+                    c => c.clone(),
+                };
+                let c = match (res_odd, &attrs) {
+                    (Some(n), Attrs::Const(C::Aggregate(lanes))) => {
+                        Some(C::Aggregate(lanes.iter().map(|c| masked(c, n)).collect()))
+                    }
+                    (Some(n), Attrs::Const(c)) => Some(masked(c, n)),
+                    _ => None,
+                };
+                if let Some(c) = c {
+                    self.body.dfg.insts[inst].attrs = Attrs::Const(c);
                 }
             }
             Add | Sub | Mul | Shl => {

@@ -1,8 +1,9 @@
 ; Integers of widths PTX has no registers for (i3, i5, i7, i12, i24, i40,
 ; i48, i65), promoted before selection: arithmetic that wraps at the odd
 ; width, signed and unsigned division, shifts, comparisons, extensions,
-; float conversions, bit counts, a loop counter, a switch, a call and
-; loads and stores of odd store sizes (3, 5, 6 and 9 bytes). Launch 64
+; float conversions, bit counts, a loop counter, a switch, a call,
+; loads and stores of odd store sizes (3, 5, 6 and 9 bytes) and a vector of
+; i5 lanes (built, shuffled, compared, passed to a call). Launch 64
 ; threads: the results take the first 4096 bytes of the output, the
 ; odd-sized slots the 1536 after them.
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
@@ -165,7 +166,34 @@ join:
   store i32 %sv, ptr addrspace(1) %o13, align 4
   %o14 = getelementptr i32, ptr addrspace(1) %o, i32 14
   store i32 %sum3, ptr addrspace(1) %o14, align 4
+  ; <3 x i5> lanes wrap at 5 bits and compare signed
+  %l0 = trunc i32 %v to i5
+  %l1 = trunc i32 %w to i5
+  %vv0 = insertelement <3 x i5> <i5 9, i5 -3, i5 15>, i5 %l0, i32 0
+  %vv1 = insertelement <3 x i5> %vv0, i5 %l1, i32 2
+  %vs = call <3 x i5> @lanes5(<3 x i5> %vv1, <3 x i5> <i5 7, i5 12, i5 -16>)
+  %lsh = shufflevector <3 x i5> %vs, <3 x i5> %vv1, <3 x i32> <i32 2, i32 4, i32 0>
+  %vc = icmp sgt <3 x i5> %lsh, <i5 1, i5 -2, i5 3>
+  %vx = sext <3 x i5> %lsh to <3 x i32>
+  %vm = select <3 x i1> %vc, <3 x i32> %vx, <3 x i32> <i32 100, i32 200, i32 300>
+  %e0 = extractelement <3 x i32> %vm, i32 0
+  %e1 = extractelement <3 x i32> %vm, i32 1
+  %e2 = extractelement <3 x i32> %vm, i32 2
+  %e01 = mul i32 %e0, 1000
+  %e012 = add i32 %e01, %e1
+  %e3 = shl i32 %e2, 20
+  %ev = xor i32 %e012, %e3
+  %o15 = getelementptr i32, ptr addrspace(1) %o, i32 15
+  store i32 %ev, ptr addrspace(1) %o15, align 4
   ret void
+}
+
+define internal <3 x i5> @lanes5(<3 x i5> %a, <3 x i5> %b) #0 {
+  %m = mul <3 x i5> %a, %b
+  %s = ashr <3 x i5> %m, <i5 1, i5 2, i5 1>
+  %d = sdiv <3 x i5> %s, <i5 3, i5 -2, i5 5>
+  %r = add <3 x i5> %d, %a
+  ret <3 x i5> %r
 }
 
 declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
