@@ -557,6 +557,18 @@ fn i1_masks_in_memory_and_bit_casts_agree_between_ir_and_ptx() {
 }
 
 #[test]
+fn invokes_are_calls_and_their_landing_pads_vanish() {
+    agrees_at_levels(
+        "invoke.ll",
+        "sm_80",
+        &["-O0", "-O2"],
+        &["call.uni"],
+        &WORDS_LAUNCH,
+        &["3", "-5"],
+    );
+}
+
+#[test]
 fn bit_searches_and_masks_agree_between_ir_and_ptx() {
     agrees_at_levels(
         "bit_search.ll",

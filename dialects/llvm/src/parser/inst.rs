@@ -464,10 +464,48 @@ impl<'a> Parser<'a> {
                 self.expect_punct(',')?;
                 K::VaArg(list, self.ty()?)
             }
-            "invoke" | "landingpad" | "resume" | "callbr" | "indirectbr" | "catchswitch"
-            | "catchpad" | "cleanuppad" | "catchret" | "cleanupret" => {
-                return err(pos, format!("unsupported: instruction '{op}'"))
+            // Nothing unwinds on the GPU: an `invoke` is its call followed
+            // by a branch to the normal destination, which leaves the
+            // landing pad unreachable (and never imported).
+            "invoke" => {
+                let call = self.call()?;
+                self.expect_word("to")?;
+                let (normal, np) = self.label()?;
+                self.expect_word("unwind")?;
+                self.label()?;
+                self.then_branch = Some(InstAst {
+                    result: None,
+                    pos,
+                    kind: K::Br(normal, np),
+                    md: Vec::new(),
+                });
+                call
             }
+            "landingpad" => {
+                let p = self.pos();
+                let ty = self.ty()?;
+                loop {
+                    if self.eat_word("cleanup") {
+                        continue;
+                    }
+                    if self.eat_word("catch") || self.eat_word("filter") {
+                        self.operand()?;
+                        continue;
+                    }
+                    break;
+                }
+                K::Freeze(Operand {
+                    ty,
+                    val: ValAst::Const(ConstAst::Poison),
+                    pos: p,
+                })
+            }
+            "resume" => {
+                self.operand()?;
+                K::Unreachable
+            }
+            "callbr" | "indirectbr" | "catchswitch" | "catchpad" | "cleanuppad" | "catchret"
+            | "cleanupret" => return err(pos, format!("unsupported: instruction '{op}'")),
             _ => return err(pos, format!("expected an instruction, found '{op}'")),
         })
     }

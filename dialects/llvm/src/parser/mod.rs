@@ -42,6 +42,8 @@ pub struct Parser<'a> {
     untyped_byval: bool,
     /// How deeply the type, constant or metadata being read is nested.
     depth: u32,
+    /// The branch an `invoke` continues with, queued behind its call.
+    then_branch: Option<InstAst>,
 }
 
 /// The deepest nesting of types, constant expressions and metadata nodes
@@ -156,6 +158,7 @@ impl<'a> Parser<'a> {
             last_pointee: None,
             untyped_byval: false,
             depth: 0,
+            then_branch: None,
         }
     }
 

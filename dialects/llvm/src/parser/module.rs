@@ -582,6 +582,7 @@ impl<'a> Parser<'a> {
                     if let Some(i) = self.inst()? {
                         if let Some(b) = blocks.last_mut() {
                             b.insts.push(i);
+                            b.insts.extend(self.then_branch.take());
                         }
                     }
                 }
