@@ -50,7 +50,9 @@ pub struct AnalyzeArgs {
     /// Input format.
     #[arg(short = 'x', long = "input-format", value_enum, default_value = "auto")]
     pub input_format: InputFormat,
-    /// Target GPU architecture.
+    /// Target GPU architecture: sm_70 to sm_121f as ptxas 13 names them,
+    /// with their `a` and `f` forms (`compute_NN` is read as `sm_NN`;
+    /// sm_101 as sm_110, its name since CUDA 13).
     #[arg(long, default_value = "sm_80", value_parser = parse_arch)]
     pub arch: String,
     /// Threads per block (default: the kernel's reqntid, else 256, else its maxntid).
@@ -140,7 +142,9 @@ pub struct CompileArgs {
     /// Input format.
     #[arg(short = 'x', long = "input-format", value_enum, default_value = "auto")]
     pub input_format: InputFormat,
-    /// Target GPU architecture.
+    /// Target GPU architecture: sm_70 to sm_121f as ptxas 13 names them,
+    /// with their `a` and `f` forms (`compute_NN` is read as `sm_NN`;
+    /// sm_101 as sm_110, its name since CUDA 13).
     #[arg(long, default_value = "sm_80", value_parser = parse_arch)]
     pub arch: String,
     /// PTX ISA version to write (`8.0`); default: the lowest the target and
@@ -347,10 +351,19 @@ fn parse_version(s: &str) -> Result<(u32, u32), String> {
 }
 
 fn parse_arch(s: &str) -> Result<String, String> {
-    let s = s
+    let mut s = s
         .strip_prefix("compute_")
         .map(|r| format!("sm_{r}"))
         .unwrap_or_else(|| s.to_string());
+    // CUDA 13 renamed Thor's sm_101 to sm_110 (ptxas 13 knows only the
+    // new name); LLVM's tests and older build scripts still say sm_101.
+    if let Some(suffix) = s.strip_prefix("sm_101") {
+        if matches!(suffix, "" | "a" | "f") {
+            let renamed = format!("sm_110{suffix}");
+            eprintln!("warning: {s} is called {renamed} since CUDA 13; compiling for {renamed}");
+            s = renamed;
+        }
+    }
     if ARCHES.contains(&s.as_str()) {
         Ok(s)
     } else {

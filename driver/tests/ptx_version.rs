@@ -160,8 +160,9 @@ attributes #0 = { \"nvvm.blocksareclusters\" \"nvvm.reqntid\"=\"1024\" \"nvvm.cl
 }
 
 /// Every target `--arch` takes compiles a kernel ptxas accepts for it, at
-/// the lowest `.version` that names it (PTX ISA 9.0 §11.1.2; sm_101 and
-/// sm_107, which ptxas 13 does not know, are refused).
+/// the lowest `.version` that names it (PTX ISA 9.0 §11.1.2; sm_107,
+/// which ptxas 13 does not know, is refused; sm_101, sm_110's old name,
+/// is read as sm_110 with a warning).
 #[test]
 fn every_known_target_gets_its_first_ptx_version() {
     let dir = tempfile::tempdir().unwrap();
@@ -199,10 +200,25 @@ fn every_known_target_gets_its_first_ptx_version() {
         };
         assert_eq!(v, want, "{arch}");
     }
-    for arch in ["sm_101a", "sm_107", "sm_61"] {
+    for arch in ["sm_107", "sm_61", "sm_101b"] {
         let (ok, _, err) = warpsat(&["--arch", arch, "--emit=ptx"]);
         assert!(!ok && err.contains("unknown architecture"), "{arch}: {err}");
     }
+    // sm_101 is sm_110's name before CUDA 13.
+    let ptx = dir.path().join("sm_101a.ptx");
+    let (ok, _, err) = warpsat(&[
+        src.to_str().unwrap(),
+        "--arch",
+        "sm_101a",
+        "-o",
+        ptx.to_str().unwrap(),
+    ]);
+    let text = std::fs::read_to_string(&ptx).unwrap_or_default();
+    assert!(ok && text.contains(".target sm_110a"), "{err}");
+    assert!(
+        err.contains("warning: sm_101a is called sm_110a since CUDA 13"),
+        "{err}"
+    );
 }
 
 /// A parameter whose LLVM alignment is over 128 bytes (`<64 x i32>`: 256)
