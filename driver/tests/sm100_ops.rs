@@ -410,6 +410,45 @@ fn tcgen05_is_selected_for_the_tensor_memory_targets() {
 
 /// sm_100's tensor-map copy forms (`tests/sm100/tma_cta_group.ll`),
 /// assembled for sm_100a; the CTA group and the new modes need it.
+/// `tcgen05.ld.red` (`tests/sm100/tcgen05_ld_red.ll`): selected for the
+/// sm_103 and sm_110 accelerated targets with both results written (the
+/// loaded values and their reduction), refused on sm_100a.
+#[test]
+fn tcgen05_load_reductions_are_selected_for_sm103_and_sm110() {
+    let file = "tcgen05_ld_red.ll";
+    let src = source(file);
+    for arch in ["sm_103a", "sm_103f", "sm_110a", "sm_110f"] {
+        let ptx = assembled(file, &src, arch);
+        for want in [
+            "tcgen05.ld.red.sync.aligned.32x32b.x4.max.u32 \t{%r",
+            "tcgen05.ld.red.sync.aligned.16x32bx2.x2.min.abs.NaN.f32 \t{%f",
+            "], 8;",
+        ] {
+            assert!(ptx.contains(want), "{arch}: no {want} in\n{ptx}");
+        }
+        // The reduction is a destination: its register is not read before
+        // the load defines it, and the add after reads it.
+        let red = ptx
+            .lines()
+            .find(|l| l.contains("32x32b.x4.max.u32"))
+            .and_then(|l| l.split("}, ").nth(1))
+            .and_then(|r| r.split(',').next())
+            .unwrap()
+            .to_string();
+        let uses: Vec<&str> = ptx.lines().filter(|l| l.contains(red.as_str())).collect();
+        assert_eq!(uses.len(), 2, "{red}: {uses:?}");
+        assert!(uses[1].trim_start().starts_with("add.s32"), "{uses:?}");
+    }
+    refused_for(
+        file,
+        "sm_100a",
+        &[
+            "7:30: error: unsupported: in @k",
+            "tcgen05.ld.red needs sm_103a or sm_110a",
+        ],
+    );
+}
+
 #[test]
 fn sm100_tensor_copy_forms() {
     let file = "tma_cta_group.ll";

@@ -23,7 +23,7 @@
 use cranelift_entity::{EntityRef, SecondaryMap};
 use rustc_hash::{FxHashMap, FxHashSet};
 
-use ptx::analysis::{defs_uses, rename_reads, writes_first_operand, PtxCfg};
+use ptx::analysis::{defs_uses, dest_operands, rename_reads, writes_first_operand, PtxCfg};
 use ptx::module::{AddrBase, Mnemonic, Operand, PBlock, PtxFunction, PtxInst, Reg, Stmt};
 use ptx::{PtxOp, PtxType};
 
@@ -63,7 +63,7 @@ pub fn narrow_low_halves(f: &mut PtxFunction, shared: &FxHashSet<String>) -> usi
                 cand[d] = false;
             }
         }
-        let skip = usize::from(writes_first_operand(i));
+        let skip = dest_operands(i);
         for (pos, o) in i.operands.iter().enumerate().skip(skip) {
             let mut regs = Vec::new();
             ptx::analysis::operand_regs(o, &mut regs);
@@ -373,7 +373,7 @@ fn rewrite_reads(
     to32: &SecondaryMap<Reg, Option<Reg>>,
 ) -> Option<(Reg, Reg)> {
     let is = |r: &Reg| cand.get(*r).copied().unwrap_or(false);
-    let skip = usize::from(writes_first_operand(i));
+    let skip = dest_operands(i);
     let shared = shared_access(i);
     for o in &mut i.operands[skip..] {
         if let Operand::Addr(AddrBase::Reg(a), _) = o {

@@ -120,6 +120,7 @@ impl FnSel<'_> {
                 );
             }
             Tc05::Ld(a) => self.tmem_ld(inst, a, args)?,
+            Tc05::LdRed { access, float } => self.tmem_ld_red(inst, access, float, args)?,
             Tc05::St(a) => self.tmem_st(a, args)?,
             Tc05::Mma(m) => self.tc05_mma(m, args)?,
         }
@@ -181,6 +182,65 @@ impl FnSel<'_> {
         let p = if pack != 0 { ".pack::16b" } else { "" };
         self.emit(
             &format!("tcgen05.ld.sync.aligned.{}.x{}{p}.b32", a.shape, a.num),
+            ops,
+        );
+        Ok(())
+    }
+
+    /// `tcgen05.ld.red.sync.aligned.<shape>.x<n>.<min|max>[.abs][.NaN]
+    /// .<u32|f32> {d...}, red, [taddr][, offset]`: sm_103 and sm_110's
+    /// accelerated targets only (ptxas 13 refuses it on sm_100 and the
+    /// `.32x32b` shape on sm_120), and not `.x1`.
+    fn tmem_ld_red(&mut self, inst: Inst, a: TmemAccess, float: bool, args: &[Value]) -> R<()> {
+        self.require_accelerated(&[103, 110], "tcgen05.ld.red")?;
+        self.need((8, 8));
+        let t = self.tmem_addr(args[0])?;
+        let k = 1 + a.has_offset() as usize;
+        let op = match self.tc05_flag(args[k], "the reduction of tcgen05.ld.red")? {
+            0 => "min",
+            1 => "max",
+            n => {
+                return Err(
+                    format!("tcgen05.ld.red: reduction {n} is neither min (0) nor max (1)").into(),
+                )
+            }
+        };
+        let mut flags = String::new();
+        if float {
+            if self.tc05_flag(args[k + 1], "the abs flag of tcgen05.ld.red")? != 0 {
+                flags.push_str(".abs");
+            }
+            if self.tc05_flag(args[k + 2], "the NaN flag of tcgen05.ld.red")? != 0 {
+                flags.push_str(".NaN");
+            }
+        }
+        let ds = self.vregs(self.result(inst)?)?;
+        let class = if float { RegClass::F32 } else { RegClass::B32 };
+        if ds.len() != a.num as usize + 1 || ds.iter().any(|&d| self.out.reg_class(d) != class) {
+            let ty = if float { "float" } else { "i32" };
+            return Err(format!(
+                "tcgen05.ld.red.{}.x{} returns {{<{} x {ty}>, {ty}}}",
+                a.shape, a.num, a.num
+            )
+            .into());
+        }
+        let (vals, red) = ds.split_at(a.num as usize);
+        let mut ops = vec![
+            Operand::Vector(vals.iter().copied().map(reg).collect()),
+            reg(red[0]),
+            t,
+        ];
+        if a.has_offset() {
+            ops.push(imm(
+                self.tc05_flag(args[1], "the offset of tcgen05.ld.red.16x32bx2")? as i64,
+            ));
+        }
+        let ty = if float { "f32" } else { "u32" };
+        self.emit(
+            &format!(
+                "tcgen05.ld.red.sync.aligned.{}.x{}.{op}{flags}.{ty}",
+                a.shape, a.num
+            ),
             ops,
         );
         Ok(())

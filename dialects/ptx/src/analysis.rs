@@ -61,6 +61,21 @@ pub fn writes_first_operand(i: &PtxInst) -> bool {
         )
 }
 
+/// How many leading operands `i` writes: `tcgen05.ld.red` writes its
+/// loaded values and then their reduction; other instructions write at
+/// most their first operand.
+pub fn dest_operands(i: &PtxInst) -> usize {
+    if i.op.op() == PtxOp::Tcgen05
+        && i.op.has(Qual::Ld)
+        && i.op.words().get(2).is_some_and(|w| w == "red")
+        && i.operands.len() > 2
+    {
+        2
+    } else {
+        usize::from(writes_first_operand(i))
+    }
+}
+
 /// The registers an operand names (address bases and vector members
 /// included).
 pub fn operand_regs(o: &Operand, out: &mut Vec<Reg>) {
@@ -85,9 +100,9 @@ pub fn operand_regs(o: &Operand, out: &mut Vec<Reg>) {
 pub fn defs_uses(i: &PtxInst) -> (Vec<Reg>, Vec<Reg>, bool) {
     let mut defs = Vec::new();
     let mut uses = Vec::new();
-    let skip = usize::from(writes_first_operand(i));
-    if skip == 1 {
-        operand_regs(&i.operands[0], &mut defs);
+    let skip = dest_operands(i);
+    for o in &i.operands[..skip] {
+        operand_regs(o, &mut defs);
     }
     for o in &i.operands[skip..] {
         operand_regs(o, &mut uses);
@@ -303,7 +318,7 @@ pub fn rename_operand(o: &mut Operand, map: &dyn Fn(Reg) -> Option<Reg>) {
 
 /// Renames the registers `i` reads (not the ones it writes).
 pub fn rename_reads(i: &mut PtxInst, map: &dyn Fn(Reg) -> Option<Reg>) {
-    let skip = usize::from(writes_first_operand(i));
+    let skip = dest_operands(i);
     for o in &mut i.operands[skip..] {
         rename_operand(o, map);
     }
@@ -311,5 +326,47 @@ pub fn rename_reads(i: &mut PtxInst, map: &dyn Fn(Reg) -> Option<Reg>) {
         if let Some(n) = map(*g) {
             *g = n;
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The (defs, uses) register names of each instruction of `body`.
+    fn defs_and_uses(body: &str) -> Vec<(Vec<String>, Vec<String>)> {
+        let src = format!(
+            ".version 9.0\n.target sm_110a\n.address_size 64\n.visible .entry k()\n{{\n\
+             .reg .b32 %r<9>;\n{body}\nret;\n}}\n"
+        );
+        let m = crate::parse::parse_ptx("t.ptx", &src).unwrap();
+        let f = &m.funcs[0];
+        let names = |rs: Vec<Reg>| {
+            rs.iter()
+                .map(|&r| format!("%{}", f.regs[r].name))
+                .collect::<Vec<_>>()
+        };
+        f.layout
+            .iter()
+            .flat_map(|&b| insts_of(f, b))
+            .filter(|i| i.op.op() != PtxOp::Ret)
+            .map(|i| {
+                let (d, u, _) = defs_uses(i);
+                (names(d), names(u))
+            })
+            .collect()
+    }
+
+    #[test]
+    fn a_load_reduction_writes_its_values_and_their_reduction() {
+        let got = defs_and_uses(
+            "tcgen05.ld.red.sync.aligned.32x32b.x2.min.u32 {%r2, %r3}, %r4, [%r1];\n\
+             tcgen05.ld.sync.aligned.32x32b.x2.b32 {%r5, %r6}, [%r1];\n\
+             tcgen05.st.sync.aligned.32x32b.x2.b32 [%r1], {%r5, %r6};",
+        );
+        let s = |v: &[&str]| v.iter().map(|x| x.to_string()).collect::<Vec<_>>();
+        assert_eq!(got[0], (s(&["%r2", "%r3", "%r4"]), s(&["%r1"])));
+        assert_eq!(got[1], (s(&["%r5", "%r6"]), s(&["%r1"])));
+        assert_eq!(got[2], (s(&[]), s(&["%r1", "%r5", "%r6"])));
     }
 }

@@ -13,7 +13,7 @@
 //! the paths between the definition and the use.
 
 use cranelift_entity::{EntityRef, SecondaryMap};
-use ptx::analysis::writes_first_operand;
+use ptx::analysis::dest_operands;
 use ptx::{AddrBase, Operand, PBlock, PtxFunction, PtxInst, PtxOp, Qual, Reg, RegClass, Stmt};
 
 use super::Options;
@@ -125,15 +125,15 @@ impl Defs {
 /// The registers `i` writes.
 pub fn dests(i: &PtxInst) -> Vec<Reg> {
     let mut out = Vec::new();
-    if writes_first_operand(i) {
-        ptx::analysis::operand_regs(&i.operands[0], &mut out);
+    for o in &i.operands[..dest_operands(i)] {
+        ptx::analysis::operand_regs(o, &mut out);
     }
     out
 }
 
 /// The register operands `i` reads (its guard excluded).
 pub fn sources(i: &PtxInst) -> Vec<Reg> {
-    let skip = usize::from(writes_first_operand(i));
+    let skip = dest_operands(i);
     let mut out = Vec::new();
     for o in &i.operands[skip..] {
         ptx::analysis::operand_regs(o, &mut out);

@@ -889,6 +889,9 @@ pub fn arity(i: &Intr) -> usize {
                 Tc05::Commit { multicast, .. } => 1 + *multicast as usize,
                 Tc05::Alloc { .. } | Tc05::Dealloc { .. } | Tc05::Cp { .. } => 2,
                 Tc05::Ld(a) => 2 + a.has_offset() as usize,
+                Tc05::LdRed { access, float } => {
+                    2 + access.has_offset() as usize + 2 * *float as usize
+                }
                 Tc05::St(a) => 3 + a.has_offset() as usize,
                 Tc05::Mma(m) => m.value_operands() + m.immediates(),
             }

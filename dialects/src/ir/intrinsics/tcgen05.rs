@@ -70,6 +70,15 @@ pub enum Tc05 {
     Ld(TmemAccess),
     /// `st.<shape>.x<n>(taddr[, offset], values, unpack)`.
     St(TmemAccess),
+    /// `ld.red.<shape>.x<n>.<i32|f32>(taddr[, offset], op[, abs, nan])`
+    /// (sm_103 and sm_110, PTX 8.8): a load that also returns the min
+    /// (op 0) or max (op 1) of the loaded values, as `{<n x T>, T}`.
+    LdRed {
+        /// The shape (`32x32b` or `16x32bx2`) and repeat count.
+        access: TmemAccess,
+        /// f32 values (with the `.abs` and `.NaN` flags) rather than u32.
+        float: bool,
+    },
     /// `mma[.ws][.sp].{shared,tensor}[.<variant>](d, a, b, idesc,
     /// enable_input_d[, sp_meta]...)`: D = A·B (+ D), with A a
     /// shared-memory descriptor (i64) or in tensor memory, B a descriptor;
@@ -238,6 +247,24 @@ pub fn decode(rest: &str) -> Option<Tc05> {
         "wait.ld" => return Some(Tc05::Wait { st: false }),
         "wait.st" => return Some(Tc05::Wait { st: true }),
         _ => {}
+    }
+    if let Some(r) = rest.strip_prefix("ld.red.") {
+        let mut w = r.split('.');
+        let word = w.next()?;
+        let shape = *["32x32b", "16x32bx2"].iter().find(|&&s| s == word)?;
+        let num: u32 = w.next()?.strip_prefix('x')?.parse().ok()?;
+        let float = match w.next()? {
+            "i32" => false,
+            "f32" => true,
+            _ => return None,
+        };
+        if w.next().is_some() || !num.is_power_of_two() || !(2..=128).contains(&num) {
+            return None;
+        }
+        return Some(Tc05::LdRed {
+            access: TmemAccess { shape, num },
+            float,
+        });
     }
     let (st, r) = match rest.split_once('.')? {
         ("ld", r) => (false, r),
