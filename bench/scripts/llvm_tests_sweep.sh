@@ -3,7 +3,8 @@
 # llvm/test/CodeGen/NVPTX tests, fetched separately: they are not part of
 # this repository) at -O3 and then -O0, for the first sm_ of the file's RUN
 # lines (sm_80 for anything below sm_75, which ptxas 13 no longer takes;
-# sm_90 without one), checks the PTX with `ptxas -c`, and prints one line
+# sm_90 without one; sm_101 is assembled as sm_110, its CUDA 13 name),
+# checks the PTX with `ptxas -c`, and prints one line
 # per file and level: name, level, arch, class, message. Classes: ok,
 # unsupported (a located `unsupported:` error), error, PANIC, timeout,
 # ptxas-rejected. A summary by class follows.
@@ -32,7 +33,7 @@ for dir in "$@"; do
       elif [ $rc -ne 0 ]; then
         if grep -q 'unsupported:' "$err"; then cls=unsupported; msg=$(grep -m1 'unsupported:' "$err")
         else cls=error; msg=$(head -2 "$err" | tr '\n\t' '  '); fi
-      elif "$WARPSAT_PTXAS" -arch="$arch" -c "$out" -o "$TMP/x.cubin" >"$TMP/px" 2>&1; then cls=ok; msg=""
+      elif "$WARPSAT_PTXAS" -arch="${arch/sm_101/sm_110}" -c "$out" -o "$TMP/x.cubin" >"$TMP/px" 2>&1; then cls=ok; msg=""
       else cls=ptxas-rejected; msg=$(grep -m1 -i error "$TMP/px" || head -1 "$TMP/px"); fi
       printf '%s\t%s\t%s\t%s\t%s\n' "$n" "$opt" "$arch" "$cls" "$msg"
       [ "$cls" = ok ] || break

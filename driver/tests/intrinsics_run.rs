@@ -569,6 +569,27 @@ fn invokes_are_calls_and_their_landing_pads_vanish() {
 }
 
 #[test]
+fn masked_division_agrees_between_ir_and_ptx() {
+    // 128 threads read 512 words: the launch's buffers as WORDS_LAUNCH
+    // sizes them hold 128, so this launch has its own.
+    agrees_at_levels(
+        "masked_divrem.ll",
+        "sm_80",
+        &["-O0", "-O2"],
+        &["div.s32", "rem.u32"],
+        &[
+            "--block",
+            "128",
+            "--arg",
+            "i32[512]:random(-2147483648,2147483647)",
+            "--arg",
+            "i32[1024]:zero",
+        ],
+        &["3", "0", "-9"],
+    );
+}
+
+#[test]
 fn bit_searches_and_masks_agree_between_ir_and_ptx() {
     agrees_at_levels(
         "bit_search.ll",

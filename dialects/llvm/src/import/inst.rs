@@ -549,6 +549,9 @@ impl<'i, 'a> FnLower<'i, 'a> {
                     self.masked_store(at, args, &vals, pos)?;
                     return Ok((None, None));
                 }
+                if let Some(v) = self.masked_divrem(at, name, &vals, ret, pos)? {
+                    return Ok((None, Some(v)));
+                }
                 if name.starts_with("llvm.is.fpclass.") {
                     let mask = match (vals.first(), args.get(1).map(|a| &a.val)) {
                         (Some(_), Some(ValAst::Const(ConstAst::Int(m)))) => *m as u32 & 0x3ff,

@@ -3,7 +3,9 @@
 //! enabled, else one scalar access per enabled lane (what LLVM's
 //! ScalarizeMaskedMemIntrin does for targets without masked accesses,
 //! NVPTX among them). A mask known only at run time needs a branch per
-//! lane and is refused.
+//! lane and is refused. LLVM 22's masked division and remainder
+//! (`llvm.masked.{s,u}{div,rem}`) divide by 1 in the disabled lanes, whose
+//! results are poison.
 
 use super::*;
 
@@ -70,6 +72,60 @@ impl<'i, 'a> FnLower<'i, 'a> {
             acc = self.emit_v(at, Opcode::InsertElement, &[acc, x, idx], Attrs::None, ret);
         }
         Ok(acc)
+    }
+
+    /// `llvm.masked.{sdiv,udiv,srem,urem}(a, b, mask)`: `a op b` in the
+    /// enabled lanes; a disabled lane is poison and must not trap, so its
+    /// divisor becomes 1. `None` for other names.
+    pub(super) fn masked_divrem(
+        &mut self,
+        at: At,
+        name: &str,
+        vals: &[Value],
+        ret: Option<Type>,
+        pos: usize,
+    ) -> R<Option<Value>> {
+        let Some(r) = name.strip_prefix("llvm.masked.") else {
+            return Ok(None);
+        };
+        let op = match r.split('.').next() {
+            Some("sdiv") => Opcode::SDiv,
+            Some("udiv") => Opcode::UDiv,
+            Some("srem") => Opcode::SRem,
+            Some("urem") => Opcode::URem,
+            _ => return Ok(None),
+        };
+        let (&[a, b, m], Some(rt)) = (vals, ret) else {
+            return Err((pos, format!("'{name}' takes two vectors and a mask")));
+        };
+        let ok = rt.as_vector().is_some_and(|(e, n)| {
+            e.is_int()
+                && self.body.dfg.value_type(a) == rt
+                && self.body.dfg.value_type(b) == rt
+                && self.body.dfg.value_type(m) == Type::vector(ty::I1, n)
+        });
+        if !ok {
+            return Err((
+                pos,
+                format!("'{name}' takes two integer vectors of its result type and an i1 mask"),
+            ));
+        }
+        let (_, n) = rt.as_vector().expect("checked above");
+        let one = self.constant(rt, Const::Aggregate(vec![Const::Int(1); n as usize]));
+        let safe = self.emit_v(
+            at,
+            Opcode::Select,
+            &[m, b, one],
+            Attrs::Float(FastMath::default()),
+            rt,
+        );
+        Ok(Some(self.emit_v(
+            at,
+            op,
+            &[a, safe],
+            Attrs::Int(IntFlags::default()),
+            rt,
+        )))
     }
 
     /// `llvm.masked.store(value, ptr, [align,] mask)`.
