@@ -19,7 +19,7 @@ trap 'rm -rf "$TMP"' EXIT
 for dir in "$@"; do
   for f in "$dir"/*.ll; do
     n=$(basename "$f" .ll)
-    arch=$(grep -m1 -oE "mcpu=sm_[0-9]+a?" "$f" | sed 's/mcpu=//')
+    arch=$(grep -m1 -oE "mcpu=sm_[0-9]+[af]?" "$f" | sed 's/mcpu=//')
     arch=${arch:-sm_90}
     num=$(echo "$arch" | grep -oE "[0-9]+")
     [ "$num" -lt 75 ] && arch=sm_80
