@@ -8,6 +8,9 @@
 //! after the coordinates) and the `tile::{gather4,scatter4}` row forms.
 //! The trailing `i1` flags (and the `i32` CTA group newer LLVM appends: 1
 //! and 2 are sm_100a's `.cta_group::N`) must be constants.
+//!
+//! `tensormap.replace` rewrites one field of a tensor map in memory
+//! (sm_90a and the accelerated Blackwell targets).
 
 use super::func::{imm, reg, FnSel, R};
 use super::regs::{self, Ext};
