@@ -15,7 +15,7 @@ use super::*;
 
 /// What an all-ones exponent means.
 #[derive(Clone, Copy, PartialEq)]
-enum Special {
+pub(super) enum Special {
     /// Infinity (zero mantissa) or NaN.
     Ieee,
     /// NaN when the mantissa is all ones too; finite otherwise.
@@ -25,7 +25,7 @@ enum Special {
 }
 
 /// Exponent bits, mantissa bits, bias and special values of a format.
-fn format(name: &str) -> Option<(u32, u32, i64, Special)> {
+pub(super) fn format(name: &str) -> Option<(u32, u32, i64, Special)> {
     Some(match name {
         "Float8E5M2" => (5, 2, 15, Special::Ieee),
         "Float8E4M3" => (4, 3, 7, Special::Ieee),

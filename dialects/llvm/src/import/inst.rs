@@ -501,6 +501,10 @@ impl<'i, 'a> FnLower<'i, 'a> {
                     let v = self.convert_from_arbitrary_fp(at, args, ret, pos)?;
                     return Ok((None, Some(v)));
                 }
+                if name.starts_with("llvm.convert.to.arbitrary.fp") {
+                    let v = self.convert_to_arbitrary_fp(at, args, ret, pos)?;
+                    return Ok((None, Some(v)));
+                }
                 if let Some(op) = name.strip_prefix("llvm.experimental.constrained.") {
                     let v = self.constrained(at, op, args, ret, fmf, pos)?;
                     return Ok((None, v));

@@ -789,6 +789,7 @@ pub fn member_type(t: Type, idx: &[u32]) -> Option<Type> {
 }
 
 mod arbitrary_fp;
+mod arbitrary_fp_to;
 mod body;
 mod constrained;
 mod fpclass;

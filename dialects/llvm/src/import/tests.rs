@@ -117,10 +117,38 @@ fn metadata_is_not_a_value_type_outside_intrinsics() {
     // Intrinsic declarations may use it; calls passing metadata to
     // something that is not dropped are rejected where they are made.
     let (line, col, msg) = located(
-        "declare i8 @llvm.convert.to.arbitrary.fp.i8.f32(float, metadata)\ndefine i8 @f(float %x) {\n  %r = call i8 @llvm.convert.to.arbitrary.fp.i8.f32(float %x, metadata !\"Float8E5M2\")\n  ret i8 %r\n}\n",
+        "declare i8 @llvm.experimental.pack.i8.f32(float, metadata)\ndefine i8 @f(float %x) {\n  %r = call i8 @llvm.experimental.pack.i8.f32(float %x, metadata !\"Float8E5M2\")\n  ret i8 %r\n}\n",
     );
-    assert_eq!((line, col), (3, 63));
+    assert_eq!((line, col), (3, 57));
     assert!(msg.contains("unsupported: metadata call argument"), "{msg}");
+}
+
+#[test]
+fn malformed_arbitrary_float_conversions_are_located() {
+    for (call, want) in [
+        (
+            "call i8 @llvm.convert.to.arbitrary.fp.i8.f32(float %x, metadata !\"Float8E5M2\")",
+            "expected a value, a format, a rounding mode, a flag",
+        ),
+        (
+            "call i8 @llvm.convert.to.arbitrary.fp.i8.f32(float %x, metadata !\"Float8E5M2\", metadata !\"round.dynamic\", i1 false)",
+            "rounding mode 'round.dynamic'",
+        ),
+        (
+            "call i8 @llvm.convert.to.arbitrary.fp.i8.f32(float %x, metadata !\"Float8E5M2\", metadata !\"round.tonearest\", i1 %s)",
+            "the saturation flag must be a constant",
+        ),
+        (
+            "call i8 @llvm.convert.to.arbitrary.fp.i8.f32(float %x, metadata !\"Float6E3M2FN\", metadata !\"round.tonearest\", i1 true)",
+            "f32 to i8 as 'Float6E3M2FN'",
+        ),
+    ] {
+        let (line, col, msg) = located(&format!(
+            "define i8 @f(float %x, i1 %s) {{\n  %r = {call}\n  ret i8 %r\n}}\n"
+        ));
+        assert_eq!((line, col), (2, 16), "{msg}");
+        assert!(msg.contains("unsupported: llvm.convert.to.arbitrary.fp") && msg.contains(want), "{msg}");
+    }
 }
 
 #[test]
