@@ -77,17 +77,34 @@ impl<'i, 'a> FnLower<'i, 'a> {
         {
             return unsupported(format!("{xt} as '{fmt}' to {rt}"));
         }
+        Ok(self.map_lanes(at, x, rt, lanes, |s, lane, t| {
+            s.arbitrary_lane(at, lane, f, t)
+        }))
+    }
+
+    /// `each(lane, lane result type)` on `x`, or on each of its `lanes`
+    /// lanes gathered into an `rt`.
+    pub(super) fn map_lanes(
+        &mut self,
+        at: At,
+        x: Value,
+        rt: Type,
+        lanes: Option<u32>,
+        mut each: impl FnMut(&mut Self, Value, Type) -> Value,
+    ) -> Value {
         let Some(n) = lanes else {
-            return Ok(self.arbitrary_lane(at, x, f, rt));
+            return each(self, x, rt);
         };
+        let xe = self.body.dfg.value_type(x).scalar();
+        let re = rt.scalar();
         let mut acc = self.constant(rt, Const::Undef);
         for k in 0..n {
             let idx = self.constant(ty::I32, Const::Int(u128::from(k)));
             let lane = self.emit_v(at, Opcode::ExtractElement, &[x, idx], Attrs::None, xe);
-            let r = self.arbitrary_lane(at, lane, f, rte);
+            let r = each(self, lane, re);
             acc = self.emit_v(at, Opcode::InsertElement, &[acc, r, idx], Attrs::None, rt);
         }
-        Ok(acc)
+        acc
     }
 
     /// One value of format `f` (in the low bits of an integer) as `rt`.

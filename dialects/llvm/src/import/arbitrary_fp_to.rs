@@ -110,17 +110,9 @@ impl<'i, 'a> FnLower<'i, 'a> {
         {
             return unsupported(format!("{xt} to {rt} as '{fmt}'"));
         }
-        let Some(n) = lanes else {
-            return Ok(self.encode_lane(at, x, t, rt));
-        };
-        let mut acc = self.constant(rt, Const::Undef);
-        for k in 0..n {
-            let idx = self.constant(ty::I32, Const::Int(u128::from(k)));
-            let lane = self.emit_v(at, Opcode::ExtractElement, &[x, idx], Attrs::None, xe);
-            let r = self.encode_lane(at, lane, t, re);
-            acc = self.emit_v(at, Opcode::InsertElement, &[acc, r, idx], Attrs::None, rt);
-        }
-        Ok(acc)
+        Ok(self.map_lanes(at, x, rt, lanes, |s, lane, ty| {
+            s.encode_lane(at, lane, t, ty)
+        }))
     }
 
     /// One float `x` in format `t`, as the integer `rt`.
