@@ -69,6 +69,11 @@ fn constructs_without_an_nvvm_form_are_located_unsupported() {
             "unsupported: token values",
         ),
         (
+            "define amdgpu_kernel void @k() {\n  ret void\n}\n",
+            (1, 8),
+            "unsupported: calling convention 'amdgpu_kernel'",
+        ),
+        (
             "define void @f(target(\"nvptx.tex\") %t) {\n  ret void\n}\n",
             (1, 16),
             "unsupported: target extension types",

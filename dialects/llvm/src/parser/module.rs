@@ -434,6 +434,14 @@ impl<'a> Parser<'a> {
                     self.bump();
                     ptx_kernel |= &w[2..] == "71";
                 }
+                // Other targets' conventions name code that is not for
+                // the GPU (`amdgpu_kernel`, `spir_kernel`, `x86_stdcallcc`).
+                Tok::Ident(w) if foreign_convention(&w) => {
+                    return err(
+                        self.pos(),
+                        format!("unsupported: calling convention '{w}' (not an NVPTX one)"),
+                    );
+                }
                 // `declare !dbg !12 void @f()`: attachments of a declaration
                 // come before its return type.
                 Tok::Meta(_) if matches!(self.peek_at(1), Tok::Meta(_)) => {
@@ -590,4 +598,28 @@ impl<'a> Parser<'a> {
         }
         Ok(blocks)
     }
+}
+
+/// A calling convention of another target (LLVM's keywords for AMDGPU,
+/// SPIR, x86, ARM, AArch64, RISC-V, AVR, MSP430, M68k, ...).
+fn foreign_convention(w: &str) -> bool {
+    const PREFIXES: [&str; 10] = [
+        "amdgpu_", "spir_", "x86_", "arm_", "aarch64_", "riscv_", "avr_", "msp430_", "m68k_",
+        "win64cc",
+    ];
+    PREFIXES.iter().any(|p| w.starts_with(p))
+        || matches!(
+            w,
+            "swiftcc"
+                | "swifttailcc"
+                | "webkit_jscc"
+                | "anyregcc"
+                | "ghccc"
+                | "hhvmcc"
+                | "hhvm_ccc"
+                | "cxx_fast_tlscc"
+                | "cfguard_checkcc"
+                | "intel_ocl_bicc"
+                | "amdgpu_gfx"
+        )
 }
