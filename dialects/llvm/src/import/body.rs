@@ -221,6 +221,7 @@ impl<'i, 'a> FnLower<'i, 'a> {
             }
             succs[si] = call;
         }
+        super::masked::expand_runtime_masks(&mut self.body);
         Ok((self.body, self.places))
     }
 

@@ -320,6 +320,7 @@ impl<'i, 'a> FnLower<'i, 'a> {
                 callee_pos,
                 byval_args,
                 args,
+                arg_aligns,
                 fmf,
                 convergent,
                 groups,
@@ -333,6 +334,7 @@ impl<'i, 'a> FnLower<'i, 'a> {
                     .iter()
                     .map(|&(k, t, align, _)| (k as u32, t, align))
                     .collect();
+                self.arg_aligns.clone_from(arg_aligns);
                 let (inst, v) = self.call(
                     at,
                     *ret,

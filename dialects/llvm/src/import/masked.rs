@@ -2,12 +2,19 @@
 //! expanded as they are read: a whole-vector access when every lane is
 //! enabled, else one scalar access per enabled lane (what LLVM's
 //! ScalarizeMaskedMemIntrin does for targets without masked accesses,
-//! NVPTX among them). A mask known only at run time needs a branch per
-//! lane and is refused. LLVM 22's masked division and remainder
+//! NVPTX among them). With a mask known only at run time the access is a
+//! marker call until the body is complete, then a branch per lane to that
+//! lane's access (`expand_runtime_masks`). LLVM 22's masked division and remainder
 //! (`llvm.masked.{s,u}{div,rem}`) divide by 1 in the disabled lanes, whose
 //! results are poison.
 
 use super::*;
+use dialects::ir::FuncBuilder;
+
+/// Markers for masked accesses whose mask is known only at run time:
+/// `load(ptr, mask, passthru, align)` and `store(value, ptr, mask, align)`.
+const LOAD_MARK: &str = "warpsat.masked.load";
+const STORE_MARK: &str = "warpsat.masked.store";
 
 /// The lanes of a constant `<N x i1>` mask; `None` when it is not a
 /// constant.
@@ -50,11 +57,13 @@ impl<'i, 'a> FnLower<'i, 'a> {
         let (elem, lanes) = ret
             .as_vector()
             .ok_or((pos, "llvm.masked.load returns a vector".to_string()))?;
-        let mask = const_mask(&args[mask_at].val, lanes).ok_or((
-            pos,
-            "unsupported: llvm.masked.load with a mask known only at run time".to_string(),
-        ))?;
         let (p, passthru) = (vals[0], vals[mask_at + 1]);
+        let Some(mask) = const_mask(&args[mask_at].val, lanes) else {
+            let a = self.constant(ty::I32, Const::Int(u128::from(align)));
+            let attrs = Attrs::Intrinsic(IntrinsicAttrs::new(LOAD_MARK, FastMath::default()));
+            let m = vals[mask_at];
+            return Ok(self.emit_v(at, Opcode::Intrinsic, &[p, m, passthru, a], attrs, ret));
+        };
         let mem = |a: u32| MemAttrs {
             align: a,
             ..MemAttrs::default()
@@ -141,11 +150,14 @@ impl<'i, 'a> FnLower<'i, 'a> {
         let (elem, lanes) = vt
             .as_vector()
             .ok_or((pos, "llvm.masked.store stores a vector".to_string()))?;
-        let mask = const_mask(&args[mask_at].val, lanes).ok_or((
-            pos,
-            "unsupported: llvm.masked.store with a mask known only at run time".to_string(),
-        ))?;
         let (v, p) = (vals[0], vals[1]);
+        let Some(mask) = const_mask(&args[mask_at].val, lanes) else {
+            let a = self.constant(ty::I32, Const::Int(u128::from(align)));
+            let attrs = Attrs::Intrinsic(IntrinsicAttrs::new(STORE_MARK, FastMath::default()));
+            let m = vals[mask_at];
+            self.emit(at, Opcode::Intrinsic, &[v, p, m, a], attrs, None);
+            return Ok(());
+        };
         let mem = |a: u32| {
             Attrs::Mem(MemAttrs {
                 align: a,
@@ -181,9 +193,15 @@ impl<'i, 'a> FnLower<'i, 'a> {
                 ))
             }
         };
+        // LLVM 21 moved the alignment to the pointer's `align` attribute.
         let align = match args.get(ptr_at + 1).map(|a| &a.val) {
             Some(ValAst::Const(ConstAst::Int(a))) if with_align => *a as u32,
-            _ => 1,
+            _ => self
+                .arg_aligns
+                .get(ptr_at)
+                .copied()
+                .filter(|&a| a > 0)
+                .unwrap_or(1),
         };
         Ok((ptr_at + 1 + usize::from(with_align), align))
     }
@@ -198,4 +216,120 @@ fn lane_align(align: u32, off: u64) -> u32 {
         1 << off.trailing_zeros()
     };
     a.min(low) as u32
+}
+
+/// Replaces each masked-access marker of `body` by a branch per lane: the
+/// block ends testing lane 0's mask bit, a block per lane does that lane's
+/// access (a load inserts into the value carried along as a block
+/// parameter), and what followed the access continues in a new block.
+pub(super) fn expand_runtime_masks(body: &mut Body) {
+    let marked = |body: &Body, i: Inst| match &body.dfg.insts[i].attrs {
+        Attrs::Intrinsic(ia) if body.dfg.insts[i].opcode == Opcode::Intrinsic => {
+            ia.name == LOAD_MARK || ia.name == STORE_MARK
+        }
+        _ => false,
+    };
+    while let Some(inst) = body.all_insts().into_iter().find(|&i| marked(body, i)) {
+        expand_one(body, inst);
+    }
+}
+
+fn expand_one(body: &mut Body, inst: Inst) {
+    let load = matches!(&body.dfg.insts[inst].attrs, Attrs::Intrinsic(ia) if ia.name == LOAD_MARK);
+    let args = body.dfg.inst_args(inst).to_vec();
+    let (p, m, data, a) = if load {
+        (args[0], args[1], args[2], args[3])
+    } else {
+        (args[1], args[2], args[0], args[3])
+    };
+    let align = match body.dfg.values[a].def {
+        ValueDef::Result(c) => match body.dfg.insts[c].attrs {
+            Attrs::Const(Const::Int(x)) => x as u32,
+            _ => 1,
+        },
+        _ => 1,
+    };
+    let vt = body.dfg.value_type(data);
+    let (elem, lanes) = vt.as_vector().expect("a masked access moves a vector");
+    let b = body.layout.inst_block[inst].expect("a laid-out access");
+    let pos = body
+        .block_insts(b)
+        .iter()
+        .position(|&i| i == inst)
+        .expect("in its block");
+    // What follows the access moves to `cont`.
+    let cont = body.dfg.make_block();
+    let at = body
+        .layout
+        .blocks
+        .iter()
+        .position(|&x| x == b)
+        .expect("laid out")
+        + 1;
+    body.layout.blocks.insert(at, cont);
+    for i in body.block_insts(b)[pos + 1..].to_vec() {
+        body.remove_inst(i);
+        body.append_inst(cont, i);
+    }
+    let result = body.dfg.inst_result(inst);
+    body.remove_inst(inst);
+    if let Some(r) = result {
+        let param = body.dfg.append_block_param(cont, vt);
+        let all = body.all_insts();
+        body.dfg.replace_uses(&all, r, param);
+    }
+    let size = elem.store_size();
+    let mut cur = b;
+    let mut acc = data;
+    let mut layout_at = at;
+    for k in 0..lanes {
+        let last = k + 1 == lanes;
+        let lane = body.dfg.make_block();
+        body.layout.blocks.insert(layout_at, lane);
+        layout_at += 1;
+        let next = if last {
+            cont
+        } else {
+            let nb = body.dfg.make_block();
+            body.layout.blocks.insert(layout_at, nb);
+            layout_at += 1;
+            nb
+        };
+        let next_acc = if load && !last {
+            Some(body.dfg.append_block_param(next, vt))
+        } else {
+            None
+        };
+        let carried: Vec<Value> = if load { vec![acc] } else { vec![] };
+        let mut fb = FuncBuilder::new(body);
+        fb.switch_to(cur);
+        let idx = fb.iconst(ty::I32, u128::from(k));
+        let bit = fb.val(Opcode::ExtractElement, &[m, idx], Attrs::None, ty::I1);
+        fb.condbr(bit, (lane, &[]), (next, &carried));
+        fb.switch_to(lane);
+        let off = u64::from(k) * size;
+        let q = if off == 0 {
+            p
+        } else {
+            let o = fb.iconst(Type::Int(64), u128::from(off));
+            fb.ptradd(p, o, true)
+        };
+        let mem = MemAttrs {
+            align: lane_align(align, off),
+            ..MemAttrs::default()
+        };
+        if load {
+            let x = fb.load(elem, q, mem);
+            let out = fb.val(Opcode::InsertElement, &[acc, x, idx], Attrs::None, vt);
+            fb.br(next, &[out]);
+        } else {
+            let x = fb.val(Opcode::ExtractElement, &[data, idx], Attrs::None, elem);
+            fb.store(x, q, mem);
+            fb.br(next, &[]);
+        }
+        cur = next;
+        if let Some(nacc) = next_acc {
+            acc = nacc;
+        }
+    }
 }

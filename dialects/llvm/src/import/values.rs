@@ -29,6 +29,8 @@ pub(super) struct FnLower<'i, 'a> {
     /// A variadic function's last parameter: the address of its variable
     /// arguments (`varargs.rs`).
     pub(super) vararg: Option<Value>,
+    /// The `align` attributes of the arguments of the call being lowered.
+    pub(super) arg_aligns: Vec<u32>,
 }
 
 impl<'i, 'a> FnLower<'i, 'a> {
@@ -65,6 +67,7 @@ impl<'i, 'a> FnLower<'i, 'a> {
             cur_pos: f.pos,
             unnamed: FxHashMap::default(),
             vararg: None,
+            arg_aligns: Vec::new(),
         }
     }
 

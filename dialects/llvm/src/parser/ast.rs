@@ -167,6 +167,9 @@ pub enum InstKind {
         byval_args: Vec<(usize, Type, u32, usize)>,
         /// Arguments.
         args: Vec<Operand>,
+        /// Each argument's `align` attribute (0 when it has none): LLVM 21
+        /// gives the masked accesses their alignment this way.
+        arg_aligns: Vec<u32>,
         /// Fast-math flags.
         fmf: FastMath,
         /// convergent (inline).

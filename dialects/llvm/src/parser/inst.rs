@@ -608,6 +608,7 @@ impl<'a> Parser<'a> {
         self.expect_punct('(')?;
         let mut args = Vec::new();
         let mut byval_args = Vec::new();
+        let mut arg_aligns = Vec::new();
         if !self.eat_punct(')') {
             loop {
                 let p = self.pos();
@@ -619,6 +620,7 @@ impl<'a> Parser<'a> {
                             byval_args.push((args.len(), t, pa.align, pos));
                         }
                         let val = self.value(ty)?;
+                        arg_aligns.push(pa.align);
                         args.push(Operand { ty, val, pos });
                     }
                     PTy::Other => {
@@ -628,6 +630,7 @@ impl<'a> Parser<'a> {
                             MdItem::Str(s) => Some(s),
                             _ => None,
                         };
+                        arg_aligns.push(0);
                         args.push(Operand {
                             ty: Type::Int(1),
                             val: ValAst::Metadata(text),
@@ -664,6 +667,7 @@ impl<'a> Parser<'a> {
             callee_pos,
             byval_args,
             args,
+            arg_aligns,
             fmf,
             convergent,
             groups,
