@@ -267,7 +267,8 @@ fn expand_one(body: &mut Body, inst: Inst) {
         .expect("laid out")
         + 1;
     body.layout.blocks.insert(at, cont);
-    for i in body.block_insts(b)[pos + 1..].to_vec() {
+    let tail: Vec<Inst> = body.block_insts(b)[pos + 1..].to_vec();
+    for i in tail {
         body.remove_inst(i);
         body.append_inst(cont, i);
     }
