@@ -94,11 +94,6 @@ fn constructs_without_an_nvvm_form_are_located_unsupported() {
             "unsupported: a byval argument the callee does not declare byval",
         ),
         (
-            "declare <2 x i32> @llvm.masked.load.v2i32.p0(ptr, i32, <2 x i1>, <2 x i32>)\ndefine <2 x i32> @f(ptr %p, <2 x i1> %m) {\n  %r = call <2 x i32> @llvm.masked.load.v2i32.p0(ptr %p, i32 4, <2 x i1> %m, <2 x i32> zeroinitializer)\n  ret <2 x i32> %r\n}\n",
-            (3, 23),
-            "unsupported: llvm.masked.load with a mask known only at run time",
-        ),
-        (
             "declare <2 x i32> @llvm.masked.load.v2i32.p0(ptr)\ndefine <2 x i32> @f(ptr %p) {\n  %r = call <2 x i32> @llvm.masked.load.v2i32.p0(ptr %p)\n  ret <2 x i32> %r\n}\n",
             (3, 23),
             "a masked access with an unexpected operand count",
