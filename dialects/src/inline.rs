@@ -285,7 +285,7 @@ fn inline_call(body: &mut Body, call: Inst, callee: &Body) {
     let b = body.layout.inst_block[call].expect("a laid-out call");
     let args: Vec<Value> = body.dfg.inst_args(call).to_vec();
     let result = body.dfg.inst_result(call);
-    let (cont, ret_param) = split_after(body, call);
+    let (cont, ret_param) = body.split_after(call);
     let entry = callee.entry().expect("a defined callee has an entry");
     let mut copy = Copied {
         bmap: FxHashMap::default(),
@@ -328,30 +328,6 @@ struct Copied {
     /// Copied instructions left to wire (allocas moved to the entry are
     /// complete already).
     insts: Vec<(Inst, Inst)>,
-}
-
-/// Removes `call` and moves what follows it in its block to a new block;
-/// returns that block and its parameter for the call's result.
-fn split_after(body: &mut Body, call: Inst) -> (Block, Option<Value>) {
-    let b = body.layout.inst_block[call].expect("a laid-out call");
-    let pos = body
-        .block_insts(b)
-        .iter()
-        .position(|&i| i == call)
-        .expect("in its block");
-    let cont = body.dfg.make_block();
-    let tail: Vec<Inst> = body.block_insts(b)[pos + 1..].to_vec();
-    for i in tail {
-        body.remove_inst(i);
-        body.append_inst(cont, i);
-    }
-    body.remove_inst(call);
-    let ret_param = body.dfg.inst_result(call).map(|r| {
-        let p = body.dfg.append_block_param(cont, body.dfg.value_type(r));
-        body.dfg.value_names[p] = body.dfg.value_names[r].clone();
-        p
-    });
-    (cont, ret_param)
 }
 
 /// New blocks for the callee's, with their parameters (the entry's are the

@@ -356,6 +356,31 @@ impl Body {
         self.layout.inst_block[inst] = Some(block);
     }
 
+    /// Removes `inst` and moves what follows it in its block to a new block
+    /// (not yet laid out); returns that block and, when `inst` has a
+    /// result, a parameter of the block for it (uses are not rewritten).
+    pub fn split_after(&mut self, inst: Inst) -> (Block, Option<Value>) {
+        let b = self.layout.inst_block[inst].expect("a laid-out instruction");
+        let pos = self
+            .block_insts(b)
+            .iter()
+            .position(|&i| i == inst)
+            .expect("in its block");
+        let cont = self.dfg.make_block();
+        let tail: Vec<Inst> = self.block_insts(b)[pos + 1..].to_vec();
+        for i in tail {
+            self.remove_inst(i);
+            self.append_inst(cont, i);
+        }
+        self.remove_inst(inst);
+        let param = self.dfg.inst_result(inst).map(|r| {
+            let p = self.dfg.append_block_param(cont, self.dfg.value_type(r));
+            self.dfg.value_names[p] = self.dfg.value_names[r].clone();
+            p
+        });
+        (cont, param)
+    }
+
     /// Removes `inst` from the layout (its data stays in the dfg).
     pub fn remove_inst(&mut self, inst: Inst) {
         if let Some(b) = self.layout.inst_block[inst].take() {

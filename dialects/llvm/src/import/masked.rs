@@ -252,13 +252,9 @@ fn expand_one(body: &mut Body, inst: Inst) {
     let vt = body.dfg.value_type(data);
     let (elem, lanes) = vt.as_vector().expect("a masked access moves a vector");
     let b = body.layout.inst_block[inst].expect("a laid-out access");
-    let pos = body
-        .block_insts(b)
-        .iter()
-        .position(|&i| i == inst)
-        .expect("in its block");
+    let result = body.dfg.inst_result(inst);
     // What follows the access moves to `cont`.
-    let cont = body.dfg.make_block();
+    let (cont, param) = body.split_after(inst);
     let at = body
         .layout
         .blocks
@@ -267,17 +263,9 @@ fn expand_one(body: &mut Body, inst: Inst) {
         .expect("laid out")
         + 1;
     body.layout.blocks.insert(at, cont);
-    let tail: Vec<Inst> = body.block_insts(b)[pos + 1..].to_vec();
-    for i in tail {
-        body.remove_inst(i);
-        body.append_inst(cont, i);
-    }
-    let result = body.dfg.inst_result(inst);
-    body.remove_inst(inst);
-    if let Some(r) = result {
-        let param = body.dfg.append_block_param(cont, vt);
+    if let (Some(r), Some(p)) = (result, param) {
         let all = body.all_insts();
-        body.dfg.replace_uses(&all, r, param);
+        body.dfg.replace_uses(&all, r, p);
     }
     let size = elem.store_size();
     let mut cur = b;
