@@ -46,6 +46,7 @@ pub mod freeze;
 pub mod indexsplit;
 pub mod inline;
 pub mod ir;
+pub mod jumpthread;
 pub mod legalize_ints;
 pub mod libmcalls;
 pub mod licm;

@@ -49,11 +49,11 @@
 //!    stores the byte splatted to each piece's type; a memmove does all its
 //!    loads before its stores. A length of zero is simply removed.
 //!
-//! Alignment: the importer does not keep the `align` attributes of an
-//! intrinsic call's pointer arguments, so what is known comes from the
-//! alloca (its `align`, else its type's ABI alignment) and the constant
-//! offsets; a side that is not an alloca gets `align 1` on its accesses.
-//! That is never wrong: instruction selection raises an access's alignment
+//! Alignment: what is known comes from the call's `align` attributes on
+//! its pointers (kept by the importer in `IntrinsicAttrs::arg_aligns`),
+//! from the alloca (its `align`, else its type's ABI alignment) and from
+//! the constant offsets; a side known by none of them gets `align 1` on
+//! its accesses. That is never wrong: instruction selection raises an access's alignment
 //! to what it can prove about the pointer (parameter `align` attributes,
 //! globals) and splits what stays under-aligned, as its own memcpy lowering
 //! would have.
@@ -727,6 +727,27 @@ fn tiling(
             taken.push((o, t));
         }
     }
+    // Where the program makes no access, the declared type's scalar leaves
+    // of a word or more: the fields the program indexes dynamically until
+    // unrolling (a struct's `float lo[3]` read in a loop) are then stored
+    // with the types they will be loaded with, which `sroa` after
+    // unrolling needs. Narrower leaves (a byte array) would only split the
+    // copy into more pieces.
+    if let Attrs::Alloca(t, _) = &body.dfg.insts[s.inst].attrs {
+        let mut ls = Vec::new();
+        if leaves(*t, 0, &mut ls, MAX_PIECES).is_some() {
+            for (o, t) in ls {
+                let e = o + t.store_size();
+                let free = taken
+                    .iter()
+                    .all(|&(a, u)| e <= a || a + u.store_size() <= o);
+                if t.store_size() >= 4 && e <= s.size && whole_bytes(t) && free {
+                    taken.push((o, t));
+                }
+            }
+            taken.sort_by_key(|&(o, _)| o);
+        }
+    }
     let mut cuts = edges.to_vec();
     cuts.sort_unstable();
     cuts.dedup();
@@ -889,9 +910,19 @@ fn rewrite(body: &mut Body, j: &Job, dst_tiling: &Tiling, src_tiling: &Tiling) -
     // What is known of each side's alignment at range offset `d`.
     let dst_loc = locate(body, t.dst);
     let src_loc = locate(body, t.src);
-    let side = |body: &Body, alloca: Option<(Slot, u64)>, loc: Loc, d: u64| match alloca {
-        Some((s, off)) => align_at(s.align, i128::from(off + d)),
-        None => known_align(body, loc, d),
+    // The call's own `align` attributes (operand 0 the destination, 1 the
+    // source) count too.
+    let attr_align = |k: usize| match &body.dfg.insts[j.inst].attrs {
+        Attrs::Intrinsic(a) => a.arg_align(k),
+        _ => 1,
+    };
+    let (dst_attr, src_attr) = (attr_align(0), attr_align(1));
+    let side = |body: &Body, alloca: Option<(Slot, u64)>, loc: Loc, attr: u64, d: u64| {
+        let known = match alloca {
+            Some((s, off)) => align_at(s.align, i128::from(off + d)),
+            None => known_align(body, loc, d),
+        };
+        known.max(align_at(attr, i128::from(d)))
     };
     let mut plan = Vec::with_capacity(ps.len());
     for &(o, ty) in &ps {
@@ -914,8 +945,8 @@ fn rewrite(body: &mut Body, j: &Job, dst_tiling: &Tiling, src_tiling: &Tiling) -
             load_ty,
             store_ty: ty,
             conv,
-            dst_align: side(body, j.dst, dst_loc, d),
-            src_align: side(body, j.src, src_loc, d),
+            dst_align: side(body, j.dst, dst_loc, dst_attr, d),
+            src_align: side(body, j.src, src_loc, src_attr, d),
         });
     }
     // Decided before anything is inserted, so a bail-out leaves no trace.

@@ -1,7 +1,9 @@
 //! CFG simplification (the `simplifycfg` pass), also the cleanup after
 //! inlining and unrolling: integer arithmetic on constants folded (float
 //! arithmetic, conversions and comparisons too, see [`crate::floatfold`]),
-//! conditional branches on a constant made unconditional, unreachable
+//! conditional branches on a constant made unconditional, edges into a
+//! block that only branches threaded where its condition is known
+//! ([`crate::jumpthread`]), unreachable
 //! blocks dropped, parameters of a block with one incoming edge replaced
 //! by its arguments, and a block reached only by an unconditional branch
 //! merged into its predecessor; repeated until nothing changes.
@@ -20,8 +22,9 @@ pub fn simplify(body: &mut Body) -> bool {
     for _ in 0..64 {
         let mut changed = fold_constants(body);
         changed |= fold_branches(body);
+        changed |= crate::jumpthread::thread_branches(body);
         changed |= drop_unreachable(body);
-        while forward_params(body) | merge_blocks(body) {
+        while forward_params(body) | drop_trivial_params(body) | merge_blocks(body) {
             changed = true;
         }
         if !changed {
@@ -81,8 +84,11 @@ fn drop_unreachable(body: &mut Body) -> bool {
 }
 
 /// Incoming edges per block: (predecessor's terminator, successor index).
-fn incoming(body: &Body) -> FxHashMap<Block, Vec<(Inst, usize)>> {
-    let mut m: FxHashMap<Block, Vec<(Inst, usize)>> = FxHashMap::default();
+pub(crate) type Incoming = FxHashMap<Block, Vec<(Inst, usize)>>;
+
+/// The [`Incoming`] edges of every block.
+pub(crate) fn incoming(body: &Body) -> Incoming {
+    let mut m: Incoming = FxHashMap::default();
     for &b in &body.layout.blocks {
         if let Some(t) = body.terminator(b) {
             for (k, s) in body.dfg.insts[t].succs.iter().enumerate() {
@@ -159,6 +165,40 @@ fn forward_params(body: &mut Body) -> bool {
     }
     substitute(body, &map);
     !map.is_empty()
+}
+
+/// Parameters every edge passes the same value for, or the parameter
+/// itself (a loop-invariant value carried around a loop, as jump threading
+/// leaves behind), become that value.
+fn drop_trivial_params(body: &mut Body) -> bool {
+    let inc = incoming(body);
+    let entry = body.entry();
+    let mut changed = false;
+    for b in body.layout.blocks.clone() {
+        if Some(b) == entry {
+            continue;
+        }
+        let Some(edges) = inc.get(&b) else {
+            continue;
+        };
+        for j in (0..body.dfg.block_params(b).len()).rev() {
+            let p = body.dfg.block_params(b)[j];
+            let mut only = None;
+            let trivial = edges.iter().all(|&(t, k)| {
+                let Some(&a) = body.dfg.call_args(&body.dfg.insts[t].succs[k]).get(j) else {
+                    return false;
+                };
+                a == p || *only.get_or_insert(a) == a
+            });
+            let Some(v) = only.filter(|_| trivial) else {
+                continue;
+            };
+            substitute(body, &FxHashMap::from_iter([(p, v)]));
+            body.dfg.remove_block_param(b, j);
+            changed = true;
+        }
+    }
+    changed
 }
 
 /// Every block without parameters reached only by an unconditional branch

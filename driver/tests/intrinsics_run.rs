@@ -1087,3 +1087,34 @@ fn maximumnum_and_minimumnum_skip_nans_and_order_zeros() {
         }
     }
 }
+
+#[test]
+fn struct_copied_then_indexed_in_a_loop_leaves_no_local() {
+    // The copy was byte loads (the `align 8` attributes were dropped) into
+    // i32 pieces the unrolled float loads could not be promoted from.
+    let src = root().join("tests/run/struct_copy_loop.ll");
+    let dir = tempfile::tempdir().unwrap();
+    let ptx = dir.path().join("k.ptx");
+    common::compile_checked(&src, &ptx, "-O3", "sm_80");
+    let text = std::fs::read_to_string(&ptx).unwrap();
+    assert!(!text.contains("local") && !text.contains(".u8"), "{text}");
+    assert!(text.contains("ld.global.f32"), "{text}");
+    let outs = agreeing_checksums(&src, &ptx, &WORDS_LAUNCH, &["0", "9"]);
+    assert_ne!(outs[0][1], outs[1][1]);
+}
+
+#[test]
+fn memcpy_between_globals_copies_words_its_align_attributes_allow() {
+    let src = root().join("tests/run/memcpy_align.ll");
+    let dir = tempfile::tempdir().unwrap();
+    let ptx = dir.path().join("k.ptx");
+    common::compile_checked(&src, &ptx, "-O2", "sm_80");
+    let text = std::fs::read_to_string(&ptx).unwrap();
+    assert_eq!(text.matches("ld.global.b32").count(), 4, "{text}");
+    assert!(
+        !text.contains("global.b8") && !text.contains("global.u8"),
+        "{text}"
+    );
+    let outs = agreeing_checksums(&src, &ptx, &WORDS_LAUNCH, &["0", "3"]);
+    assert_ne!(outs[0][1], outs[1][1]);
+}

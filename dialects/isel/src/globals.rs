@@ -15,8 +15,12 @@ pub(crate) fn select_globals(cx: &ModCtx<'_>) -> Result<Vec<VarDecl>, String> {
     let used = used_globals(cx.m);
     for id in declaration_order(cx.m) {
         let g = &cx.m.globals[id];
+        // An unused declaration goes too: clang's -O0 CUDA declares
+        // `@blockIdx`, `@threadIdx` and the like, which nothing reads once
+        // their accessors are inlined, and ptxas warns about each.
+        let droppable = g.linkage == Linkage::Internal || g.init.is_none();
         if dialects::ir::intrinsics::is_intrinsic_name(&g.name)
-            || (g.linkage == Linkage::Internal && !used.contains(&id))
+            || (droppable && !used.contains(&id))
         {
             continue;
         }
@@ -185,7 +189,8 @@ fn select_global(cx: &ModCtx<'_>, id: GlobalId, g: &Global) -> Result<VarDecl, S
 /// symbol"). The importer refuses cycles; were one to reach here, its
 /// members keep source order and ptxas reports it.
 /// The globals function bodies use, and what their initializers use in
-/// turn, with every non-internal global (another module may use it).
+/// turn, with every non-internal global defined here (another module may
+/// use it).
 fn used_globals(m: &Module) -> rustc_hash::FxHashSet<GlobalId> {
     fn refs(c: &Const, out: &mut Vec<GlobalId>) {
         match c {
@@ -197,7 +202,7 @@ fn used_globals(m: &Module) -> rustc_hash::FxHashSet<GlobalId> {
     let mut work: Vec<GlobalId> = m
         .globals
         .iter()
-        .filter(|(_, g)| g.linkage != Linkage::Internal)
+        .filter(|(_, g)| g.linkage != Linkage::Internal && g.init.is_some())
         .map(|(id, _)| id)
         .collect();
     for f in m.funcs.values() {

@@ -712,11 +712,19 @@ impl FnSel<'_> {
             .map(|b| b as u64);
         let is_set = intr == Intr::MemSet;
         let is_move = intr == Intr::MemMove;
-        let dalign = self.known_align(*dst);
+        // The call's `align` attributes on its pointers (operands 0 and 1).
+        let attr_align = |k: usize| match self.attrs(inst) {
+            Attrs::Intrinsic(a) => a.arg_align(k),
+            _ => 1,
+        };
+        let dalign = self.known_align(*dst).max(attr_align(0));
         let (salign, ssp) = if is_set {
             (8, None)
         } else {
-            (self.known_align(*src), self.ptr_space(*src)?)
+            (
+                self.known_align(*src).max(attr_align(1)),
+                self.ptr_space(*src)?,
+            )
         };
         // The memset byte, replicated per chunk when it is a constant.
         let byte = if is_set {

@@ -399,6 +399,19 @@ fn declarations_nothing_uses_are_left_out() {
          define i32 @f(i32 %x) {\n  %y = call i32 @used(i32 %x)\n  ret i32 %y\n}");
     assert!(!t.contains("unused"), "{t}");
     has(&t, ".extern .func (.param .b32 func_retval0) used(");
+    // Variables too (clang's -O0 CUDA declares `@blockIdx`; ptxas warned
+    // "Unresolved extern variable"), while a definition nothing here uses
+    // stays for other modules.
+    let t = ok("@blockIdx = extern_weak addrspace(1) global i8, align 1
+         @seen = external addrspace(1) global i32, align 4
+         @kept = addrspace(1) global i32 7, align 4
+         define i32 @f() {
+  %v = load i32, ptr addrspace(1) @seen, align 4
+  ret i32 %v
+}");
+    assert!(!t.contains("blockIdx"), "{t}");
+    has(&t, ".extern .global .align 4 .u32 seen;");
+    has(&t, ".global .align 4 .u32 kept = 7;");
 }
 
 #[test]

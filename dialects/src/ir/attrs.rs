@@ -469,6 +469,10 @@ pub struct IntrinsicAttrs {
     pub info: IntrinsicInfo,
     /// What the call computes.
     pub intr: Intr,
+    /// The call's `align` attributes per operand (0: none), kept only
+    /// where they say what the operands alone do not: the pointers of
+    /// `memcpy`, `memmove` and `memset`. Empty when there are none.
+    pub arg_aligns: Vec<u32>,
 }
 
 impl IntrinsicAttrs {
@@ -480,7 +484,15 @@ impl IntrinsicAttrs {
             intr: super::intrinsics::decode(&name),
             name,
             fmf,
+            arg_aligns: Vec::new(),
         }
+    }
+
+    /// The `align` attribute of operand `k`, 1 when it has none.
+    pub fn arg_align(&self, k: usize) -> u64 {
+        self.arg_aligns
+            .get(k)
+            .map_or(1, |&a| u64::from(a).clamp(1, 1 << 12))
     }
 }
 

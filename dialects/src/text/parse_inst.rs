@@ -58,6 +58,7 @@ struct Dict {
     failure: Option<Ordering>,
     scope: Scope,
     indices: Vec<u32>,
+    arg_aligns: Vec<u32>,
     mask: Vec<i32>,
     loop_hints: Vec<(String, Option<i64>)>,
     range: Vec<((String, usize), (String, usize))>,
@@ -466,6 +467,10 @@ impl Parser<'_> {
                     self.expect_punct(b'=')?;
                     d.indices = self.list(|p| p.u32("an index"))?;
                 }
+                "arg_align" if fmt == Intrinsic => {
+                    self.expect_punct(b'=')?;
+                    d.arg_aligns = self.list(|p| p.u32("an alignment"))?;
+                }
                 "mask" if fmt == Shuffle => {
                     self.expect_punct(b'=')?;
                     d.mask = self.list(|p| {
@@ -556,7 +561,9 @@ impl Parser<'_> {
                 })
             }
             (Format::Intrinsic, Prefix::Intrinsic(name)) => {
-                Attrs::Intrinsic(IntrinsicAttrs::new(name, d.fmf))
+                let mut a = IntrinsicAttrs::new(name, d.fmf);
+                a.arg_aligns.clone_from(&d.arg_aligns);
+                Attrs::Intrinsic(a)
             }
             (Format::Asm, Prefix::Asm(template, constraints)) => Attrs::Asm(Box::new(AsmData {
                 template,

@@ -488,6 +488,9 @@ impl Printer<'_> {
                 self.paren_args(out, args);
                 done = true;
                 fast_math(dict, a.fmf);
+                if !a.arg_aligns.is_empty() {
+                    dict.push(format!("arg_align = [{}]", join(a.arg_aligns.iter())));
+                }
             }
             (Format::Asm, Attrs::Asm(a)) => {
                 out.push(' ');

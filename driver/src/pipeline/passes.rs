@@ -359,7 +359,7 @@ passes! {
         params: &[],
         implemented: true,
         required: false,
-        help: "fold integer constants and branches on constants, drop unreachable blocks, forward single-edge block parameters, merge a block into a predecessor that only branches to it",
+        help: "fold integer constants and branches on constants, thread edges past a block that only branches on a condition known on the edge, drop unreachable blocks, forward single-edge and single-value block parameters, merge a block into a predecessor that only branches to it",
     },
     LoopUnroll => PassInfo {
         name: "loop-unroll",

@@ -624,10 +624,17 @@ impl<'i, 'a> FnLower<'i, 'a> {
                 if let Some(v) = self.libm_lanes(at, &canonical, &vals, ret, fmf) {
                     return Ok((None, Some(v)));
                 }
-                (
-                    Opcode::Intrinsic,
-                    Attrs::Intrinsic(IntrinsicAttrs::new(canonical_intrinsic_name(name), fmf)),
-                )
+                let mut attrs = IntrinsicAttrs::new(canonical, fmf);
+                if matches!(
+                    attrs.intr,
+                    dialects::ir::intrinsics::Intr::MemCpy
+                        | dialects::ir::intrinsics::Intr::MemMove
+                        | dialects::ir::intrinsics::Intr::MemSet
+                ) && self.arg_aligns.iter().any(|&a| a > 1)
+                {
+                    attrs.arg_aligns.clone_from(&self.arg_aligns);
+                }
+                (Opcode::Intrinsic, Attrs::Intrinsic(attrs))
             }
             ValAst::Const(ConstAst::Global(name)) if !self.signature_differs(name, ret, args) => {
                 let Some(&f) = self.imp.funcs.get(name) else {
