@@ -1118,3 +1118,20 @@ fn memcpy_between_globals_copies_words_its_align_attributes_allow() {
     let outs = agreeing_checksums(&src, &ptx, &WORDS_LAUNCH, &["0", "3"]);
     assert_ne!(outs[0][1], outs[1][1]);
 }
+
+#[test]
+fn a_scalar_tail_bounded_by_its_guard_stays_one_scalar_loop() {
+    // The tail was vectorized (behind an alias check) and unrolled at run
+    // time by 4, though it never runs more than three iterations.
+    for name in ["vector_tail.ll", "vector_tail_add.ll"] {
+        let src = root().join("tests/run").join(name);
+        let dir = tempfile::tempdir().unwrap();
+        let ptx = dir.path().join("k.ptx");
+        common::compile_checked(&src, &ptx, "-O3", "sm_80");
+        let text = std::fs::read_to_string(&ptx).unwrap();
+        assert_eq!(text.matches("ld.global.v4").count(), 1, "{name}\n{text}");
+        assert_eq!(text.matches("ld.global.u32").count(), 1, "{name}\n{text}");
+        let outs = agreeing_checksums(&src, &ptx, &WORDS_LAUNCH, &["126", "127", "128"]);
+        assert_ne!(outs[0][1], outs[1][1]);
+    }
+}

@@ -677,9 +677,11 @@ fn unsigned_max(body: &Body, v: Value, depth: u32) -> Option<u128> {
 
 /// The most iterations a loop the runtime unroller handles can run, when
 /// its start is a constant and its bound's maximum is known (`n & 3`,
-/// `n % 5`, a zero-extended byte): what `flat-loop-tripcount-threshold`
-/// compares.
-pub(super) fn max_runtime_trip(
+/// `n % 5`, a zero-extended byte), or a branch before the loop decided
+/// `start + K >= bound` (the scalar tail after `if (i + 3 < n) { float4
+/// ... } else for (; i < n; ++i)`): what `flat-loop-tripcount-threshold`
+/// compares, and the vectorizer's tiny-trip-count test.
+pub(crate) fn max_runtime_trip(
     body: &Body,
     dt: &DomTree,
     nest: &LoopNest,
@@ -703,7 +705,17 @@ pub(super) fn max_runtime_trip(
         .succs
         .iter()
         .find(|s| s.block == lp.header)?;
-    let start = body.dfg.int_const(*body.dfg.call_args(s).get(t.param)?)?.0;
+    let start_v = *body.dfg.call_args(s).get(t.param)?;
+    let Some((start, _)) = body.dfg.int_const(start_v) else {
+        let span = guarded_span(body, dt, pre, start_v, t.bound)?;
+        // Values start, start + step, ... below the bound (or up to it).
+        let span = if matches!(t.pred, IntPred::Ule | IntPred::Sle) {
+            span + 1
+        } else {
+            span
+        };
+        return u64::try_from(((span + t.step - 1) / t.step).max(1)).ok();
+    };
     let hi = i128::try_from(unsigned_max(body, t.bound, 4)?).ok()?;
     if start < 0 {
         return None;
@@ -720,6 +732,102 @@ pub(super) fn max_runtime_trip(
         (last - start) / t.step + 1
     };
     u64::try_from(iters).ok()
+}
+
+/// A `K >= 0` such that `bound - start <= K` holds on entering the loop
+/// from `pre`: an edge into a dominator of `pre` (its block's only way
+/// in) decided `start + K >= bound` signed, with `start + K` an `add nsw`
+/// (or an `or` whose bits `start` cannot have, an `add` without carries).
+fn guarded_span(body: &Body, dt: &DomTree, pre: Block, start: Value, bound: Value) -> Option<i128> {
+    let dfg = &body.dfg;
+    // `v` as `start + K`.
+    let offset = |v: Value| -> Option<i128> {
+        let i = dfg.def_inst(v)?;
+        let [a, b] = dfg.inst_args(i) else {
+            return None;
+        };
+        let (k, _) = dfg.int_const(*b)?;
+        if *a != start || k < 0 {
+            return None;
+        }
+        match (dfg.insts[i].opcode, &dfg.insts[i].attrs) {
+            (Opcode::Add, Attrs::Int(f)) if f.contains(IntFlags::NSW) => Some(k),
+            (Opcode::Or, _) => {
+                let low = low_zero_bits(body, start, 4)?;
+                (k < (1i128 << low)).then_some(k)
+            }
+            _ => None,
+        }
+    };
+    let mut x = pre;
+    for _ in 0..64 {
+        if let [d] = dt.preds(x) {
+            if let Some(k) = decided_span(body, *d, x, bound, &offset) {
+                return Some(k);
+            }
+        }
+        x = dt.idom(x)?;
+    }
+    None
+}
+
+/// The span `guarded_span` wants, when `d`'s branch into `x` decides it.
+fn decided_span(
+    body: &Body,
+    d: Block,
+    x: Block,
+    bound: Value,
+    offset: &dyn Fn(Value) -> Option<i128>,
+) -> Option<i128> {
+    let dfg = &body.dfg;
+    let t = body.terminator(d)?;
+    let td = &dfg.insts[t];
+    if td.opcode != Opcode::CondBr || td.succs.len() != 2 || td.succs[0].block == td.succs[1].block
+    {
+        return None;
+    }
+    let taken = td.succs.iter().position(|s| s.block == x)?;
+    let c = dfg.def_inst(*dfg.inst_args(t).first()?)?;
+    let (Opcode::ICmp, Attrs::ICmp(pred)) = (dfg.insts[c].opcode, &dfg.insts[c].attrs) else {
+        return None;
+    };
+    let [a, b] = dfg.inst_args(c) else {
+        return None;
+    };
+    // What holds on the edge, as `a pred b`.
+    let pred = if taken == 0 { *pred } else { pred.inverse() };
+    // `start + K >= bound`, either way round.
+    match pred {
+        IntPred::Sge if *b == bound => offset(*a),
+        IntPred::Sgt if *b == bound => offset(*a).map(|k| k - 1).filter(|&k| k >= 0),
+        IntPred::Sle if *a == bound => offset(*b),
+        IntPred::Slt if *a == bound => offset(*b).map(|k| k - 1).filter(|&k| k >= 0),
+        _ => None,
+    }
+}
+
+/// How many low bits of `v` are known to be zero (shifts left and
+/// multiplications by a constant, through `and` with a mask).
+fn low_zero_bits(body: &Body, v: Value, depth: u32) -> Option<u32> {
+    let dfg = &body.dfg;
+    if depth == 0 {
+        return None;
+    }
+    let i = dfg.def_inst(v)?;
+    let [a, b] = dfg.inst_args(i) else {
+        return None;
+    };
+    let (k, _) = dfg.int_const(*b)?;
+    match dfg.insts[i].opcode {
+        Opcode::Shl => u32::try_from(k).ok().filter(|&s| s < 64),
+        Opcode::Mul if k != 0 => Some(k.trailing_zeros().min(63)),
+        Opcode::And => Some(
+            k.trailing_zeros()
+                .max(low_zero_bits(body, *a, depth - 1).unwrap_or(0))
+                .min(63),
+        ),
+        _ => None,
+    }
 }
 
 /// For an exit test of a header parameter `p` itself (`p pred b`, the

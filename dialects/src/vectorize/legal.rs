@@ -159,7 +159,11 @@ pub fn analyze(
             "loop not vectorized: vectorization is explicitly disabled",
         ));
     }
-    if let Some(tc) = lp.trip_count {
+    // A count not known but bounded counts by its bound (LLVM's small
+    // best-known trip count): a scalar tail of at most three iterations
+    // never reaches a vector body.
+    let bounded = || crate::unroll::runtime::max_runtime_trip(body, dt, nest, l);
+    if let Some(tc) = lp.trip_count.or_else(bounded) {
         if tc < cfg.min_trip && hint.width.is_none() {
             return Err(missed(
                 "LowTripCount",
