@@ -1135,3 +1135,17 @@ fn a_scalar_tail_bounded_by_its_guard_stays_one_scalar_loop() {
         assert_ne!(outs[0][1], outs[1][1]);
     }
 }
+
+#[test]
+fn reciprocals_are_rcp_rn_and_exact() {
+    // `fdiv 1.0, x` was `div.rn`, which ptxas expands to a longer sequence
+    // with more registers; the two are the same correctly rounded value.
+    agrees_at_levels(
+        "reciprocal.ll",
+        "sm_80",
+        &["-O2"],
+        &["rcp.rn.f32", "rcp.rn.f64"],
+        &WORDS_LAUNCH,
+        &["0", "9"],
+    );
+}

@@ -315,6 +315,16 @@ impl FnSel<'_> {
             let out = match leaf {
                 _ if op == FRem => self.exact_frem(a, b, lane, leaf)?,
                 Type::F32 if op == FDiv && !self.cx.math.prec_div => self.fast_fdiv(a, b, lane)?,
+                Type::F32 | Type::F64 if op == FDiv && self.is_one(a, lane, leaf) => {
+                    // `1/x` correctly rounded is `rcp.rn` (PTX ISA "rcp":
+                    // IEEE 754 round to nearest, subnormals kept), which
+                    // ptxas expands to a far shorter sequence than
+                    // `div.rn` (a double `cuCdiv`: 32 registers, 22 with
+                    // rcp, as libNVVM and llc select it).
+                    let rb = self.src_reg(b, lane)?;
+                    let c = self.out.reg_class(rb);
+                    self.op1(c, &format!("rcp.rn.{}", fty(leaf)), vec![reg(rb)])
+                }
                 Type::F32 | Type::F64 => {
                     let ra = self.src_reg(a, lane)?;
                     let ob = self.src(b, lane, Ext::Any)?;
@@ -371,15 +381,22 @@ impl FnSel<'_> {
         self.define(res, outs)
     }
 
+    /// Whether lane `lane` of `v` is the constant 1.0 of float type `leaf`.
+    fn is_one(&self, v: Value, lane: usize, leaf: Type) -> bool {
+        let one = match leaf {
+            Type::F32 => u128::from(1.0f32.to_bits()),
+            _ => u128::from(1.0f64.to_bits()),
+        };
+        self.lane_const(v, lane)
+            .is_some_and(|c| regs::const_bits(&c, leaf) == Some(one))
+    }
+
     /// f32 division under `-prec-div=0`, as libNVVM selects it:
     /// `rcp.approx.f32` for `1/x`, else `div.full.f32` (2 ulp over the
     /// full range, PTX ISA "div").
     fn fast_fdiv(&mut self, a: Value, b: Value, lane: usize) -> R<Reg> {
-        let one = self
-            .lane_const(a, lane)
-            .is_some_and(|c| regs::const_bits(&c, Type::F32) == Some(1.0f32.to_bits() as u128));
         let rb = self.src_reg(b, lane)?;
-        if one {
+        if self.is_one(a, lane, Type::F32) {
             return Ok(self.op1(RegClass::F32, "rcp.approx.f32", vec![reg(rb)]));
         }
         let ra = self.src_reg(a, lane)?;
