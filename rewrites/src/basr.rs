@@ -473,7 +473,11 @@ enum Step {
 /// integer, an earlier address's index plus a constant `c` or plus or
 /// minus one atom `a` (`nsw` operations only, so `sext(y) = sext(x) + c`
 /// or `sext(x) ± sext(a)`) becomes that address plus `c * C` or
-/// `sext(a) * (±C)`. Epilogues that store one value per row
+/// `sext(a) * (±C)`. An address may carry a constant byte offset less
+/// than an element from the other's (`ptradd P, sext(y) * C + k`, a
+/// struct's field: `&a[j].y`), which the step adds: the fields of one
+/// element then share its base, and the SLP pass can pair them
+/// (an FFT butterfly's `float2`s, 24 -> 22 registers). Epilogues that store one value per row
 /// (`out[i + k * pitch]`) then cost a 64-bit add per store, as libNVVM's
 /// do, instead of an index add, a `mul.wide` and an add; the offset
 /// `sext(a) * C` is shared by the rows and placed by the e-graph. Other
@@ -495,9 +499,9 @@ fn chain_straight_addresses(body: &mut Body, nest: &LoopNest) -> usize {
             if nest.innermost(b).is_some() {
                 continue;
             }
-            let mut seen: Vec<(Value, Scaled, ExactForm)> = Vec::new();
+            let mut seen: Vec<(Value, Scaled, i128, ExactForm)> = Vec::new();
             for &i in body.block_insts(b) {
-                let Some(sc @ (p, scale, idx)) = scaled_index(body, i) else {
+                let Some((sc @ (p, scale, idx), field)) = scaled_index_offset(body, i) else {
                     continue;
                 };
                 let Some(addr) = body.dfg.inst_result(i) else {
@@ -512,29 +516,36 @@ fn chain_straight_addresses(body: &mut Body, nest: &LoopNest) -> usize {
                 let small = |m: &i128| m.unsigned_abs() < 1 << 31;
                 // The nearest earlier address of the array at a constant
                 // distance, else the nearest one row away.
+                // Each earlier address with its constant byte distance
+                // from this one's: a field of the same struct (less than
+                // an element apart), the only such distance taken (the
+                // array rows of sgemm_reg4x4's tiles: 40 -> 48 registers
+                // when any was).
                 let steps = || {
                     seen.iter()
                         .rev()
                         .take(WINDOW)
-                        .filter(|(_, (px, sx, _), _)| *px == p && *sx == scale)
-                        .filter_map(|(base, _, fx)| {
-                            Some((*base, exact_difference(&fy, fx, body, bits)?))
+                        .filter(|(_, (px, sx, _), fb, _)| {
+                            *px == p && *sx == scale && (field - fb).abs() < scale.abs()
+                        })
+                        .filter_map(|(base, _, fb, fx)| {
+                            Some((*base, field - fb, exact_difference(&fy, fx, body, bits)?))
                         })
                 };
-                let bytes = steps().find_map(|(base, (term, c))| {
-                    let m = c.checked_mul(scale).filter(small)?;
+                let bytes = steps().find_map(|(base, df, (term, c))| {
+                    let m = c.checked_mul(scale)?.checked_add(df).filter(small)?;
                     (term.is_none() && m != 0).then_some((base, Step::Bytes(m)))
                 });
                 let row = || {
-                    steps().find_map(|(base, (term, c))| {
-                        let (a, k) = term.filter(|(_, k)| k.abs() == 1 && c == 0)?;
+                    steps().find_map(|(base, df, (term, c))| {
+                        let (a, k) = term.filter(|(_, k)| k.abs() == 1 && c == 0 && df == 0)?;
                         Some((base, Step::Row(a, k * scale)))
                     })
                 };
                 if let Some((base, step)) = bytes.or_else(row) {
                     plan.push((i, base, step));
                 }
-                seen.push((addr, sc, fy));
+                seen.push((addr, sc, field, fy));
             }
         }
     }
@@ -599,6 +610,33 @@ fn exact_difference(
 /// An address's `(P, C, idx)`.
 type Scaled = (Value, i128, Value);
 
+/// An address `ptradd P, sext(idx) * C + k` with a constant `k` (a field
+/// of the `idx`-th struct: `&a[i].y`), or [`scaled_index`]'s form with `k`
+/// 0: `((P, C, idx), k)`.
+fn scaled_index_offset(body: &Body, i: Inst) -> Option<(Scaled, i128)> {
+    if let Some(s) = scaled_index(body, i) {
+        return Some((s, 0));
+    }
+    let dfg = &body.dfg;
+    if dfg.insts[i].opcode != Opcode::PtrAdd {
+        return None;
+    }
+    let [p, off] = dfg.inst_args(i) else {
+        return None;
+    };
+    let oi = dfg.def_inst(*off)?;
+    let (Opcode::Add, [a, b]) = (dfg.insts[oi].opcode, dfg.inst_args(oi)) else {
+        return None;
+    };
+    let (x, k) = match (dfg.int_const(*b), dfg.int_const(*a)) {
+        (Some((k, _)), _) => (*a, k),
+        (None, Some((k, _))) => (*b, k),
+        _ => return None,
+    };
+    let (c, idx) = scaled_sext(body, x)?;
+    Some(((*p, c, idx), k))
+}
+
 /// An address `ptradd P, sext(idx) * C` (or `<< k`): `(P, C, idx)`.
 fn scaled_index(body: &Body, i: Inst) -> Option<Scaled> {
     let dfg = &body.dfg;
@@ -608,7 +646,14 @@ fn scaled_index(body: &Body, i: Inst) -> Option<Scaled> {
     let [p, off] = dfg.inst_args(i) else {
         return None;
     };
-    let oi = dfg.def_inst(*off)?;
+    let (c, idx) = scaled_sext(body, *off)?;
+    Some((*p, c, idx))
+}
+
+/// An offset `sext(idx) * C` (or `<< k`) to 64 bits: `(C, idx)`.
+fn scaled_sext(body: &Body, off: Value) -> Option<(i128, Value)> {
+    let dfg = &body.dfg;
+    let oi = dfg.def_inst(off)?;
     let (s, c) = match (dfg.insts[oi].opcode, dfg.inst_args(oi)) {
         (Opcode::Mul, [a, b]) => match (dfg.int_const(*b), dfg.int_const(*a)) {
             (Some((c, _)), _) => (*a, c),
@@ -625,7 +670,7 @@ fn scaled_index(body: &Body, i: Inst) -> Option<Scaled> {
     if dfg.insts[si].opcode != Opcode::SExt || dfg.value_type(s) != Type::Int(64) {
         return None;
     }
-    Some((*p, c, dfg.inst_args(si)[0]))
+    Some((c, dfg.inst_args(si)[0]))
 }
 
 /// Chains the addresses of exactly chained indices: where `y = x ± a`

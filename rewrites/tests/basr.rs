@@ -408,3 +408,68 @@ fn straight_line_rows_of_a_parameter_width_build_on_their_neighbour() {
         }
     }
 }
+
+/// Outside loops, fields of structs: `a[i]` and `a[i + h]` of a `float2`
+/// array read and written field by field (an FFT butterfly). `&a[j].y` is
+/// `a + sext(j)*8 + 4`: it builds on `&a[j].x` (4 bytes on), which builds
+/// on `&a[i].x` (`sext(h) * 8` on), so each pair is one base apart and
+/// can be one `v2` access. `&b[i + 1].y` builds on `&b[i].x` (12 bytes on:
+/// an element and a field).
+const FIELDS: &str = r#"
+target triple = "nvptx64-nvidia-cuda"
+%c = type { float, float }
+define ptx_kernel void @fields(ptr addrspace(1) %a, ptr addrspace(1) %b, i32 %h) {
+entry:
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %j = add nsw i32 %tid, %h
+  %si = sext i32 %tid to i64
+  %sj = sext i32 %j to i64
+  %ix = getelementptr inbounds %c, ptr addrspace(1) %a, i64 %si, i32 0
+  %iy = getelementptr inbounds %c, ptr addrspace(1) %a, i64 %si, i32 1
+  %jx = getelementptr inbounds %c, ptr addrspace(1) %a, i64 %sj, i32 0
+  %jy = getelementptr inbounds %c, ptr addrspace(1) %a, i64 %sj, i32 1
+  %u = load float, ptr addrspace(1) %ix, align 8
+  %v = load float, ptr addrspace(1) %iy, align 4
+  %w = load float, ptr addrspace(1) %jx, align 8
+  %z = load float, ptr addrspace(1) %jy, align 4
+  %s = fadd float %u, %w
+  %d = fsub float %v, %z
+  store float %s, ptr addrspace(1) %ix, align 8
+  store float %d, ptr addrspace(1) %iy, align 4
+  store float %d, ptr addrspace(1) %jx, align 8
+  store float %s, ptr addrspace(1) %jy, align 4
+  %bx = getelementptr inbounds %c, ptr addrspace(1) %b, i64 %si, i32 0
+  store float %u, ptr addrspace(1) %bx, align 8
+  %i1 = add nsw i32 %tid, 1
+  %s1 = sext i32 %i1 to i64
+  %by = getelementptr inbounds %c, ptr addrspace(1) %b, i64 %s1, i32 1
+  store float %v, ptr addrspace(1) %by, align 4
+  ret void
+}
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+"#;
+
+#[test]
+fn fields_of_one_struct_chain_on_its_first() {
+    let m = llvm::import::import("fields.ll", FIELDS).unwrap();
+    let mut opt = m.clone();
+    run(&mut opt);
+    let printed = dialects::text::print_module(&opt);
+    // a[i].y on a[i].x, a[j].x on a[i].x, a[j].y on a[j].x, b[i+1].y on
+    // b[i].x.
+    assert_eq!(chained_addresses(&m), 0);
+    assert_eq!(chained_addresses(&opt), 4, "{printed}");
+    dialects::verify::verify_module(&opt).unwrap();
+    snapshot("fields", &printed);
+    for seed in 1..=3 {
+        for h in [0, 3, 17] {
+            let spec = Spec::parse(&format!(
+                "kernel fields\nblock 32\nseed {seed}\narg f32[128] random(-2,2)\narg f32[128] zero\narg i32 {h}\n"
+            ))
+            .unwrap();
+            let want = run_module(&m, &spec).unwrap();
+            let got = run_module(&opt, &spec).unwrap();
+            compare(&want, &got, None).unwrap_or_else(|e| panic!("seed {seed} h {h}: {e}"));
+        }
+    }
+}
