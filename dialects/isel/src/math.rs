@@ -438,7 +438,6 @@ impl FnSel<'_> {
             let w = regs::leaf_type(self.ty(a), lane)?.bits();
             let ra = self.src_reg(a, lane)?;
             let rb = self.src_reg(b, lane)?;
-            let rc = self.src_reg(c, lane)?;
             if clamp && w != 32 {
                 return Err(format!("a clamped funnel shift of i{w}").into());
             }
@@ -446,13 +445,17 @@ impl FnSel<'_> {
                 32 => {
                     let dir = if left { "l" } else { "r" };
                     let mode = if clamp { "clamp" } else { "wrap" };
+                    // A constant amount is an immediate (a rotate by 7
+                    // took a `mov` per rotate: SHA-256's 570).
+                    let oc = self.src(c, lane, Ext::Any)?;
                     self.op1(
                         RegClass::B32,
                         &format!("shf.{dir}.{mode}.b32"),
-                        vec![reg(rb), reg(ra), reg(rc)],
+                        vec![reg(rb), reg(ra), oc],
                     )
                 }
                 64 => {
+                    let rc = self.src_reg(c, lane)?;
                     // PTX clamps shifts by 64 to a zero result, which gives
                     // the right answer for a zero shift amount.
                     let b64 = RegClass::B64;
@@ -476,6 +479,7 @@ impl FnSel<'_> {
                     let xb = self.int_ext(rb, w, 32, false)?;
                     let hi = self.op1(b32, "shl.b32", vec![reg(xa), imm(w as i64)]);
                     let comb = self.op1(b32, "or.b32", vec![reg(hi), reg(xb)]);
+                    let rc = self.src_reg(c, lane)?;
                     let xc = self.int_ext(rc, w, 32, false)?;
                     let n = self.op1(b32, "and.b32", vec![reg(xc), imm(w as i64 - 1)]);
                     let t = if left {

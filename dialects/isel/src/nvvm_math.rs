@@ -338,18 +338,19 @@ impl FnSel<'_> {
     fn rotate(&mut self, inst: Inst, left: bool) -> R<()> {
         let args = self.args_n(inst, 2)?;
         let ra = self.src_reg(args[0], 0)?;
-        let rn = self.src_reg(args[1], 0)?;
         let res = self.result(inst)?;
         let d = self.vreg(res)?;
         match self.ty(res).bits() {
             32 => {
                 let dir = if left { "l" } else { "r" };
+                let on = self.src(args[1], 0, Ext::Any)?;
                 self.emit(
                     &format!("shf.{dir}.wrap.b32"),
-                    vec![reg(d), reg(ra), reg(ra), reg(rn)],
+                    vec![reg(d), reg(ra), reg(ra), on],
                 );
             }
             64 => {
+                let rn = self.src_reg(args[1], 0)?;
                 let n = self.op1(RegClass::B32, "and.b32", vec![reg(rn), imm(63)]);
                 let m = self.op1(RegClass::B32, "sub.s32", vec![imm(64), reg(n)]);
                 let (first, second) = if left {

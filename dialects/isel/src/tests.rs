@@ -631,3 +631,24 @@ define ptx_kernel void @k(i64 %v) {
     has(&t, ".visible .shared .align 8 .u64 ext;");
     has(&t, "\n.shared .align 8 .u64 int;");
 }
+
+#[test]
+fn constant_funnel_shift_amounts_are_immediates() {
+    // A rotate by a constant took a `mov` of the amount each (SHA-256's
+    // 64 rounds: 570 of them).
+    let t = ok("define i32 @f(i32 %x, i32 %y) {\n\
+         %r = call i32 @llvm.fshl.i32(i32 %x, i32 %x, i32 7)\n\
+         %s = call i32 @llvm.fshr.i32(i32 %r, i32 %y, i32 13)\n\
+         %u = call i32 @llvm.nvvm.rotate.b32(i32 %s, i32 3)\n\
+         ret i32 %u\n}\n\
+         declare i32 @llvm.fshl.i32(i32, i32, i32)\n\
+         declare i32 @llvm.fshr.i32(i32, i32, i32)\n\
+         declare i32 @llvm.nvvm.rotate.b32(i32, i32)");
+    for want in [", 7;", ", 13;", ", 3;"] {
+        assert!(
+            t.lines().any(|l| l.contains("shf.") && l.ends_with(want)),
+            "no shf with {want} in\n{t}"
+        );
+    }
+    assert!(!t.contains("mov.b32"), "{t}");
+}
