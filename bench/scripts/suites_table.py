@@ -6,7 +6,8 @@ The launches are the ones driver/tests/cuda_suites.rs runs (read from its
 CASES table). Needs scripts/setup-tools.sh (ptxas, libNVVM) and a release
 build. Usage: python3 bench/scripts/suites_table.py [sm_80|sm_90] [WARPSAT FLAGS...]
 (for example `-opt -do-remat=0`); WARPSAT_BIN names another warpsat binary
-(an older build, to compare).
+(an older build, to compare); SUITE=apps reads tests/cuda/apps.nvvm.ll and
+driver/tests/cuda_apps.rs instead.
 """
 import math, os, re, subprocess, sys, tempfile
 
@@ -15,9 +16,14 @@ arch = sys.argv[1] if len(sys.argv) > 1 else "sm_80"
 extra = sys.argv[2:]
 warpsat = os.environ.get("WARPSAT_BIN", os.path.join(root, "target/release/warpsat"))
 ptxas = os.environ["WARPSAT_PTXAS"]
-src = os.path.join(root, "tests/cuda/suites.nvvm.ll")
-test = open(os.path.join(root, "driver/tests/cuda_suites.rs")).read()
-cases = re.findall(r'\("(\w+)", "([^"]*)", (?:true|false)\)', test)
+suite = os.environ.get("SUITE", "suites")
+src = os.path.join(root, f"tests/cuda/{suite}.nvvm.ll")
+test = open(os.path.join(root, f"driver/tests/cuda_{suite}.rs")).read()
+# Named fills (`BVH` stands for the file's `BVH_NODES` string).
+fills = {m.group(1)[:-6]: m.group(2).replace("\\\n", "").replace(" ", "")
+         for m in re.finditer(r'const (\w+_NODES): &str = "((?:[^"\\]|\\.)*)";', test, re.S)}
+cases = [(k, re.sub(r"\b(" + "|".join(fills) + r")\b", lambda m: fills[m.group(1)], l) if fills else l)
+         for k, l in re.findall(r'\("(\w+)", "([^"]*)", (?:true|false)\)', test)]
 
 def regs(ptx):
     log = subprocess.run([ptxas, f"-arch={arch}", "-v", ptx, "-o", ptx + ".cubin"],

@@ -8,10 +8,6 @@
 //! bit for bit where no multiply and add can be contracted into an `fma`,
 //! within 1e-3 (relative plus absolute) where they can.
 
-use interp::diff::{compare, run_module, run_ptx_text, Tolerance};
-use interp::spec::Spec;
-use tests::tools;
-
 mod common;
 
 /// (kernel, launch and arguments, whether floats may differ by contraction)
@@ -34,38 +30,12 @@ const CASES: &[(&str, &str, bool)] = &[
     ("sad_like", "grid 1,4\nblock 64\narg u16[256] random(0,65535)\narg u16[256] random(0,65535)\narg u16[256] zero\narg i32 64\narg i32 4", false),
 ];
 
-fn check_form(file: &str) {
-    let path = tools::repo_root().join("tests/cuda").join(file);
-    let src = std::fs::read_to_string(&path).unwrap();
-    let mut reference = llvm::import::import(file, &src).unwrap();
-    let opts = driver::pipeline::PassOptions::new();
-    driver::compile::resolve_reflect(&mut reference, &src, "sm_80", &opts);
-    let ptxas = tools::need("WARPSAT_PTXAS");
-    for arch in ["sm_80", "sm_90"] {
-        let ptx = common::compile_source(file, &src, &["-O3", "--arch", arch]);
-        if let Some(px) = &ptxas {
-            tools::assert_ptxas_compiles(px, &ptx, arch);
-        }
-        for (kernel, launch, contracts) in CASES {
-            let spec = Spec::parse(&format!("kernel {kernel}\n{launch}\n")).unwrap();
-            let want = run_module(&reference, &spec).unwrap_or_else(|e| panic!("{kernel}: {e}"));
-            let got = run_ptx_text("s.ptx", &ptx, &spec)
-                .unwrap_or_else(|e| panic!("{file} {arch} {kernel}: {e}"));
-            let tol = contracts.then_some(Tolerance {
-                rel: 1e-3,
-                abs: 1e-3,
-            });
-            compare(&want, &got, tol).unwrap_or_else(|e| panic!("{file} {arch} {kernel}: {e:?}"));
-        }
-    }
-}
-
 #[test]
 fn nvvm_form_compiles_and_computes_what_it_says() {
-    check_form("suites.nvvm.ll");
+    common::check_cuda_form("suites.nvvm.ll", CASES);
 }
 
 #[test]
 fn modern_form_compiles_and_computes_what_it_says() {
-    check_form("suites.modern.ll");
+    common::check_cuda_form("suites.modern.ll", CASES);
 }

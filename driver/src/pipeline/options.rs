@@ -263,7 +263,7 @@ pub static OPTIONS: &[OptionInfo] = &[
     opt!("unroll-max-count", int(-1, I32MAX), "-1", REQ, UNROLL, "seed 001", "hard cap on the unroll factor (-1: unset)"),
     opt!("unroll-full-max-count", int(-1, I32MAX), "-1", REQ, UNROLL, "seed 001", "max trip count for full unroll (-1: unset)"),
     opt!("unroll-peel-count", int(-1, I32MAX), "-1", REQ, UNROLL, "seed 001", "iterations peeled off each loop that does not unroll fully (-1: unset, none; at most 64)"),
-    opt!("unroll-allow-partial", BOOL, "0", ON, UNROLL, "seed 001", "allow partial unrolling"),
+    opt!("unroll-allow-partial", BOOL, "1", ON, UNROLL, "seed 001", "allow partial unrolling of a constant trip count over the full-unroll budget (libNVVM -O3 does)"),
     opt!("unroll-allow-remainder", BOOL, "0", ON, UNROLL, "seed 001", "partial unrolling (with -unroll-allow-partial) may use a factor that does not divide the trip count"),
     opt!("unroll-runtime", BOOL, "1", ON, UNROLL, "seed 001", "allow runtime (dynamic trip count) unrolling"),
     opt!("unroll-max-upperbound", UINT, "8", REQ, UNROLL, "seed 001", "max trip count for upper-bound unrolling"),

@@ -209,3 +209,37 @@ pub fn same_ptx_results(spec: &str, reference: &str, ptx: &str) {
     )
     .unwrap();
 }
+
+/// `tests/cuda/<file>` (IR made from CUDA with NVIDIA's headers) compiles
+/// at -O3 for sm_80 and sm_90, ptxas accepts it where installed, and each
+/// `(kernel, launch, contracts)` of `cases` computes on the PTX
+/// interpreter what the input computes on the nvvm interpreter: bit for
+/// bit, or within 1e-3 (relative plus absolute) where `contracts` says a
+/// multiply and add may have become an `fma`.
+pub fn check_cuda_form(file: &str, cases: &[(&str, &str, bool)]) {
+    use interp::diff::{compare, run_module, run_ptx_text, Tolerance};
+    use interp::spec::Spec;
+    let path = tools::repo_root().join("tests/cuda").join(file);
+    let src = std::fs::read_to_string(&path).unwrap();
+    let mut reference = llvm::import::import(file, &src).unwrap();
+    let opts = driver::pipeline::PassOptions::new();
+    driver::compile::resolve_reflect(&mut reference, &src, "sm_80", &opts);
+    let ptxas = tools::need("WARPSAT_PTXAS");
+    for arch in ["sm_80", "sm_90"] {
+        let ptx = compile_source(file, &src, &["-O3", "--arch", arch]);
+        if let Some(px) = &ptxas {
+            tools::assert_ptxas_compiles(px, &ptx, arch);
+        }
+        for (kernel, launch, contracts) in cases {
+            let spec = Spec::parse(&format!("kernel {kernel}\n{launch}\n")).unwrap();
+            let want = run_module(&reference, &spec).unwrap_or_else(|e| panic!("{kernel}: {e}"));
+            let got = run_ptx_text("s.ptx", &ptx, &spec)
+                .unwrap_or_else(|e| panic!("{file} {arch} {kernel}: {e}"));
+            let tol = contracts.then_some(Tolerance {
+                rel: 1e-3,
+                abs: 1e-3,
+            });
+            compare(&want, &got, tol).unwrap_or_else(|e| panic!("{file} {arch} {kernel}: {e:?}"));
+        }
+    }
+}
