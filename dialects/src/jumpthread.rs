@@ -132,16 +132,11 @@ fn known_on_edge(
         return Some(k == 0);
     }
     // The nearest dominator entered only through a branch on `cond`.
-    let mut x = body.layout.inst_block[pt]?;
-    loop {
-        if let [d] = dt.preds(x) {
-            let dt_ = body.terminator(*d)?;
-            if branches_on(body, dt_, cond) {
-                return Some(body.dfg.insts[dt_].succs[0].block == x);
-            }
-        }
-        x = dt.idom(x)?;
-    }
+    let from = body.layout.inst_block[pt]?;
+    dt.dominating_edges(from).find_map(|(d, x)| {
+        let t = body.terminator(d)?;
+        branches_on(body, t, cond).then(|| body.dfg.insts[t].succs[0].block == x)
+    })
 }
 
 /// Whether `t` is a two-way branch on `cond` to two different blocks.

@@ -215,6 +215,17 @@ impl DomTree {
         self.idom[b].expand()
     }
 
+    /// The edges `d -> x` that dominate `from`, nearest first: `x` runs
+    /// up the dominator tree from `from` (itself included), and an edge
+    /// counts where it is `x`'s only way in. What such an edge's branch
+    /// decided holds at `from`.
+    pub fn dominating_edges(&self, from: Block) -> impl Iterator<Item = (Block, Block)> + '_ {
+        std::iter::successors(Some(from), |&x| self.idom(x)).filter_map(|x| match self.preds(x) {
+            [d] => Some((*d, x)),
+            _ => None,
+        })
+    }
+
     /// Children of `b` in the dominator tree, in reverse postorder.
     pub fn children(&self, b: Block) -> &[Block] {
         &self.children[b]

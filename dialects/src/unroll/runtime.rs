@@ -759,16 +759,8 @@ fn guarded_span(body: &Body, dt: &DomTree, pre: Block, start: Value, bound: Valu
             _ => None,
         }
     };
-    let mut x = pre;
-    for _ in 0..64 {
-        if let [d] = dt.preds(x) {
-            if let Some(k) = decided_span(body, *d, x, bound, &offset) {
-                return Some(k);
-            }
-        }
-        x = dt.idom(x)?;
-    }
-    None
+    dt.dominating_edges(pre)
+        .find_map(|(d, x)| decided_span(body, d, x, bound, &offset))
 }
 
 /// The span `guarded_span` wants, when `d`'s branch into `x` decides it.
