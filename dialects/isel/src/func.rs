@@ -127,6 +127,10 @@ pub(crate) struct FnSel<'a> {
     param_regs: FxHashSet<Reg>,
     /// Address computations folded into the instructions that use them.
     pub folded: FxHashSet<Value>,
+    /// `i8` values loaded with `ld.u8`, which zero-extends the byte into
+    /// its 16-bit register (PTX ISA, "Operand Size Exceeding
+    /// Instruction-Type Size"): already normalized for zero extension.
+    pub(crate) zext_bytes: FxHashSet<Value>,
     /// Kernel byval parameters read in place, with their `.param` names.
     pub(crate) in_place: FxHashMap<Value, String>,
     /// Kernel byval parameters only read, but through a pointer that is
@@ -178,6 +182,7 @@ pub(crate) fn select_function(
         owned: FxHashSet::default(),
         param_regs: FxHashSet::default(),
         folded: FxHashSet::default(),
+        zext_bytes: FxHashSet::default(),
         in_place: FxHashMap::default(),
         generic_params: FxHashSet::default(),
         prototypes: 0,
@@ -569,6 +574,9 @@ impl<'a> FnSel<'a> {
             return self.materialize(leaf, &c);
         }
         let r = self.src_reg(v, lane)?;
+        if ext == Ext::Zero && self.zext_bytes.contains(&v) {
+            return Ok(r);
+        }
         Ok(self.normalize(r, leaf, ext))
     }
 

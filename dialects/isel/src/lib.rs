@@ -25,7 +25,8 @@
 //! of a 16-bit register whose upper byte is unspecified; operations whose
 //! result depends on the upper byte (division, right shifts, comparisons,
 //! extensions, conversions) normalize it first with `cvt.u16.u8` /
-//! `cvt.s16.s8`.
+//! `cvt.s16.s8`, except that a byte `ld.u8` loaded is already
+//! zero-extended.
 //!
 //! # Functions
 //!

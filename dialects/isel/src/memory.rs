@@ -298,7 +298,12 @@ impl FnSel<'_> {
         let ds = self.vregs(res)?;
         let addr = self.address(p, 0)?;
         let align = self.access_align(ma.align, t, p);
-        self.load_into(&ds, t, &addr, space, &sem, align)
+        self.load_into(&ds, t, &addr, space, &sem, align)?;
+        if t == Type::Int(8) {
+            // One `ld.u8` (a byte is never split): zero-extended.
+            self.zext_bytes.insert(res);
+        }
+        Ok(())
     }
 
     /// The alignment to assume for an access: the IR's, else the type's ABI

@@ -652,3 +652,20 @@ fn constant_funnel_shift_amounts_are_immediates() {
     }
     assert!(!t.contains("mov.b32"), "{t}");
 }
+
+#[test]
+fn loaded_bytes_are_already_zero_extended() {
+    // `ld.u8` zero-extends into the 16-bit register, so an unsigned
+    // comparison of the loaded byte needs no `cvt.u16.u8` (the state
+    // machine of tests/cuda/apps.cu: one per character); a byte made by
+    // arithmetic still does.
+    let t = ok("define i1 @f(ptr addrspace(1) %p) {\n\
+         %c = load i8, ptr addrspace(1) %p, align 1\n\
+         %sp = icmp ult i8 %c, 32\n\
+         %d = add i8 %c, -48\n\
+         %dig = icmp ult i8 %d, 10\n\
+         %r = or i1 %sp, %dig\n\
+         ret i1 %r\n}");
+    assert_eq!(t.matches("cvt.u16.u8").count(), 1, "{t}");
+    has(&t, "ld.global.u8");
+}
