@@ -79,7 +79,9 @@ fn thread_one(body: &mut Body) -> bool {
         let Some(t) = body.terminator(b) else {
             continue;
         };
-        let cond = body.dfg.inst_args(t)[0];
+        let Some(&cond) = body.dfg.inst_args(t).first() else {
+            continue;
+        };
         let known: Vec<(Inst, usize, bool)> = edges
             .get(&b)
             .map(Vec::as_slice)
@@ -93,8 +95,14 @@ fn thread_one(body: &mut Body) -> bool {
         // `carry_params_past` may have added arguments to `b`'s branch.
         let succs = body.dfg.insts[t].succs.clone();
         let params = body.dfg.block_params(b).to_vec();
+        let mut moved = false;
         for (pt, k, dir) in known {
             let incoming = body.dfg.call_args(&body.dfg.insts[pt].succs[k]).to_vec();
+            if incoming.len() != params.len() {
+                // A malformed edge (the verifier reports it): left alone.
+                continue;
+            }
+            moved = true;
             let next = &succs[if dir { 0 } else { 1 }];
             let args: Vec<Value> = body
                 .dfg
@@ -107,7 +115,9 @@ fn thread_one(body: &mut Body) -> bool {
                 .collect();
             body.dfg.insts[pt].succs[k] = body.dfg.block_call(next.block, &args);
         }
-        return true;
+        if moved {
+            return true;
+        }
     }
     false
 }
