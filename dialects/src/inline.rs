@@ -298,13 +298,7 @@ fn inline_call(body: &mut Body, call: Inst, callee: &Body) {
             .collect(),
         insts: Vec::new(),
     };
-    let at = body
-        .layout
-        .blocks
-        .iter()
-        .position(|&x| x == b)
-        .expect("laid out")
-        + 1;
+    let at = body.layout_index(b).expect("laid out") + 1;
     let mut new_blocks = copy_blocks(body, callee, entry, &mut copy);
     new_blocks.push(cont);
     body.layout.blocks.splice(at..at, new_blocks);

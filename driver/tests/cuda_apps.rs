@@ -51,3 +51,36 @@ fn nvvm_form_compiles_and_computes_what_it_says() {
 fn modern_form_compiles_and_computes_what_it_says() {
     check("apps.modern.ll");
 }
+
+#[test]
+fn a_constant_trip_count_over_the_full_budget_unrolls_partially_by_default() {
+    // libNVVM -O3 unrolls the state machine's 64-iteration switch loop by
+    // 4; `-unroll-allow-partial=0` keeps it rolled.
+    let src = common::tools::repo_root().join("tests/cuda/apps.nvvm.ll");
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("k.ptx");
+    let run = |extra: &[&str]| {
+        let mut args = vec![
+            "compile",
+            src.to_str().unwrap(),
+            "-O3",
+            "--kernels",
+            "state_machine",
+            "-o",
+            out.to_str().unwrap(),
+            "--Rpass",
+            "loop-unroll",
+        ];
+        args.extend_from_slice(extra);
+        let (ok, _, err) = common::warpsat(&args);
+        assert!(ok, "{err}");
+        err
+    };
+    let on = run(&[]);
+    assert!(
+        on.contains("by a factor of 4 with a trip count of 64"),
+        "{on}"
+    );
+    let off = run(&["-opt", "-unroll-allow-partial=0"]);
+    assert!(!off.contains("unrolled loop"), "{off}");
+}

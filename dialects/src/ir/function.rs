@@ -388,6 +388,11 @@ impl Body {
         }
     }
 
+    /// The position of `block` in the layout, when it is laid out.
+    pub fn layout_index(&self, block: Block) -> Option<usize> {
+        self.layout.blocks.iter().position(|&x| x == block)
+    }
+
     /// Instructions of a block in order.
     pub fn block_insts(&self, block: Block) -> &[Inst] {
         &self.dfg.blocks[block].insts

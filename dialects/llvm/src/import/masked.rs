@@ -255,13 +255,7 @@ fn expand_one(body: &mut Body, inst: Inst) {
     let result = body.dfg.inst_result(inst);
     // What follows the access moves to `cont`.
     let (cont, param) = body.split_after(inst);
-    let at = body
-        .layout
-        .blocks
-        .iter()
-        .position(|&x| x == b)
-        .expect("laid out")
-        + 1;
+    let at = body.layout_index(b).expect("laid out") + 1;
     body.layout.blocks.insert(at, cont);
     if let (Some(r), Some(p)) = (result, param) {
         let all = body.all_insts();
